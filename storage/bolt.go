@@ -1,0 +1,242 @@
+// Package storage keeps events in files: one bbolt file per event.
+//
+// The bucket tree of an event file:
+//
+//	meta/
+//	    app            "taikai": tells an event file from any other bbolt file
+//	    schema_version decimal; see migrations
+//	event/
+//	    event          JSON tournament.Event
+//	participants/
+//	    <id, 8-byte big-endian>  JSON tournament.Participant
+//	audit/
+//	    <seq, 8-byte big-endian> JSON tournament.AuditEntry (append-only)
+//
+// Every change is one bbolt Update transaction: bbolt writes it with fsync
+// and a new meta page, so a crash or a power cut keeps the file as it was
+// before the transaction or as it is after, never between.
+package storage
+
+import (
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"strconv"
+	"time"
+
+	bolt "go.etcd.io/bbolt"
+	berrors "go.etcd.io/bbolt/errors"
+
+	"taikai/tournament"
+)
+
+// LockTimeout is how long Open waits for a file another process holds
+// before it gives up with tournament.ErrFileLocked.
+const LockTimeout = time.Second
+
+var (
+	bucketMeta         = []byte("meta")
+	bucketEvent        = []byte("event")
+	bucketParticipants = []byte("participants")
+	bucketAudit        = []byte("audit")
+	keyApp             = []byte("app")
+	keyVersion         = []byte("schema_version")
+	keyEvent           = []byte("event")
+	appName            = []byte("taikai")
+)
+
+// Bolt is an event file; it implements tournament.Store.
+type Bolt struct {
+	db   *bolt.DB
+	path string
+}
+
+// Create makes a new event file at path holding nothing but the schema; it
+// refuses to overwrite an existing file.
+func Create(path string) (*Bolt, error) {
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o644)
+	if errors.Is(err, fs.ErrExist) {
+		return nil, tournament.NewProblem(tournament.ErrFileExists, "%s already exists; choose another file name",
+			"%s はすでに存在します。別のファイル名を指定してください", path)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("creating %s: %w", path, err)
+	}
+	f.Close()
+	db, err := openDB(path)
+	if err != nil {
+		os.Remove(path)
+		return nil, err
+	}
+	err = db.Update(func(tx *bolt.Tx) error {
+		for _, b := range [][]byte{bucketMeta, bucketEvent, bucketParticipants, bucketAudit} {
+			if _, err := tx.CreateBucketIfNotExists(b); err != nil {
+				return err
+			}
+		}
+		meta := tx.Bucket(bucketMeta)
+		if err := meta.Put(keyApp, appName); err != nil {
+			return err
+		}
+		return meta.Put(keyVersion, []byte(strconv.Itoa(SchemaVersion)))
+	})
+	if err != nil {
+		db.Close()
+		os.Remove(path)
+		return nil, fmt.Errorf("initialising %s: %w", path, err)
+	}
+	return &Bolt{db: db, path: path}, nil
+}
+
+// Open opens an existing event file, migrating an older schema (after a
+// backup copy beside it). A file another process holds fails within
+// LockTimeout with tournament.ErrFileLocked.
+func Open(path string) (*Bolt, error) {
+	if _, err := os.Stat(path); err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil, tournament.NewProblem(tournament.ErrNotFound, "no event file %s", "大会ファイル %s がありません", path)
+		}
+		return nil, fmt.Errorf("opening %s: %w", path, err)
+	}
+	db, err := openDB(path)
+	if err != nil {
+		return nil, err
+	}
+	b := &Bolt{db: db, path: path}
+	if err := b.checkAndMigrate(); err != nil {
+		db.Close()
+		return nil, err
+	}
+	return b, nil
+}
+
+func openDB(path string) (*bolt.DB, error) {
+	db, err := bolt.Open(path, 0o644, &bolt.Options{Timeout: LockTimeout})
+	switch {
+	case errors.Is(err, berrors.ErrTimeout):
+		return nil, tournament.NewProblem(tournament.ErrFileLocked,
+			"%s is already open in another window (or another taikai command); close it there first",
+			"%s はすでに別のウィンドウ（または別の taikai コマンド）で開かれています。そちらを閉じてから開いてください", path)
+	case errors.Is(err, berrors.ErrInvalid), errors.Is(err, berrors.ErrVersionMismatch), errors.Is(err, berrors.ErrChecksum):
+		return nil, notEventFile(path)
+	case err != nil:
+		return nil, fmt.Errorf("opening %s: %w", path, err)
+	}
+	return db, nil
+}
+
+func notEventFile(path string) error {
+	return tournament.NewProblem(tournament.ErrNotEventFile, "%s is not a Taikai event file", "%s は Taikai の大会ファイルではありません", path)
+}
+
+// Path returns the file's path.
+func (b *Bolt) Path() string { return b.path }
+
+// Close releases the file.
+func (b *Bolt) Close() error { return b.db.Close() }
+
+// View runs fn in a read-only transaction.
+func (b *Bolt) View(fn func(tournament.Reader) error) error {
+	return b.db.View(func(tx *bolt.Tx) error { return fn(boltTx{tx}) })
+}
+
+// testHookPut, when set by a test, runs after each record written; the
+// crash test slows a transaction with it to kill the process inside one.
+var testHookPut func()
+
+// Update runs fn in one read-write transaction: all of it or nothing.
+func (b *Bolt) Update(fn func(tournament.Writer) error) error {
+	return b.db.Update(func(tx *bolt.Tx) error { return fn(boltTx{tx}) })
+}
+
+// boltTx is a transaction seen as a tournament.Reader and Writer.
+type boltTx struct{ tx *bolt.Tx }
+
+func (t boltTx) Event() (tournament.Event, error) {
+	var ev tournament.Event
+	v := t.tx.Bucket(bucketEvent).Get(keyEvent)
+	if v == nil {
+		return ev, tournament.NewProblem(tournament.ErrNotEventFile, "the event file has no event yet", "大会ファイルに大会情報がありません")
+	}
+	return ev, json.Unmarshal(v, &ev)
+}
+
+func (t boltTx) Participants() ([]tournament.Participant, error) {
+	var out []tournament.Participant
+	err := t.tx.Bucket(bucketParticipants).ForEach(func(_, v []byte) error {
+		var p tournament.Participant
+		if err := json.Unmarshal(v, &p); err != nil {
+			return fmt.Errorf("reading participant: %w", err)
+		}
+		out = append(out, p)
+		return nil
+	})
+	return out, err
+}
+
+func (t boltTx) Audit() ([]tournament.AuditEntry, error) {
+	var out []tournament.AuditEntry
+	err := t.tx.Bucket(bucketAudit).ForEach(func(_, v []byte) error {
+		var e tournament.AuditEntry
+		if err := json.Unmarshal(v, &e); err != nil {
+			return fmt.Errorf("reading audit log: %w", err)
+		}
+		out = append(out, e)
+		return nil
+	})
+	return out, err
+}
+
+func (t boltTx) PutEvent(ev tournament.Event) error {
+	return putJSON(t.tx.Bucket(bucketEvent), keyEvent, ev)
+}
+
+func (t boltTx) PutParticipant(p *tournament.Participant) error {
+	b := t.tx.Bucket(bucketParticipants)
+	if p.ID == 0 {
+		seq, err := b.NextSequence()
+		if err != nil {
+			return err
+		}
+		p.ID = int(seq)
+	} else if uint64(p.ID) > b.Sequence() {
+		// Keep the sequence ahead of explicit ids so NextSequence never reuses one.
+		if err := b.SetSequence(uint64(p.ID)); err != nil {
+			return err
+		}
+	}
+	return putJSON(b, itob(p.ID), p)
+}
+
+func (t boltTx) AppendAudit(e tournament.AuditEntry) error {
+	b := t.tx.Bucket(bucketAudit)
+	seq, err := b.NextSequence()
+	if err != nil {
+		return err
+	}
+	e.Seq = int(seq)
+	return putJSON(b, itob(e.Seq), e)
+}
+
+func putJSON(b *bolt.Bucket, key []byte, v any) error {
+	data, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	if err := b.Put(key, data); err != nil {
+		return err
+	}
+	if testHookPut != nil {
+		testHookPut()
+	}
+	return nil
+}
+
+func itob(n int) []byte {
+	b := make([]byte, 8)
+	binary.BigEndian.PutUint64(b, uint64(n))
+	return b
+}

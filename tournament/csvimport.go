@@ -1,0 +1,255 @@
+package tournament
+
+import (
+	"bytes"
+	"encoding/csv"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/text/encoding/japanese"
+	"golang.org/x/text/width"
+)
+
+// headerNames maps every accepted CSV header (English or Japanese, as in
+// CLI.md) to its field.
+var headerNames = map[string]Field{
+	"name": FieldName, "氏名": FieldName, "名前": FieldName, "選手名": FieldName,
+	"reading": FieldReading, "ふりがな": FieldReading, "フリガナ": FieldReading, "よみ": FieldReading, "読み": FieldReading,
+	"rank": FieldRank, "段級位": FieldRank, "段位": FieldRank, "棋力": FieldRank,
+	"birth": FieldBirth, "生年月日": FieldBirth,
+	"gender": FieldGender, "性別": FieldGender,
+	"club": FieldClub, "所属": FieldClub, "affiliation": FieldClub,
+	"flags": FieldFlags, "区分": FieldFlags,
+	"rating": FieldRating, "レーティング": FieldRating,
+}
+
+// ignoredHeaders are columns of `players list --format csv` that an import
+// reads past, so that a list can be imported into another event.
+var ignoredHeaders = map[string]bool{"id": true, "status": true, "状態": true, "no": true, "no.": true, "番号": true}
+
+// ImportReport says what an import did.
+type ImportReport struct {
+	Added    []Participant
+	Encoding string   // "UTF-8" or "Shift_JIS"
+	Ignored  []string // headers of columns that were not read
+}
+
+// LineProblem is what is wrong in one cell (or one line) of a CSV file.
+type LineProblem struct {
+	Line   int    // 1-based line number in the file
+	Column string // the column's header as written in the file; "" for the whole line
+	Text
+}
+
+// ImportError lists every bad line of a CSV file; nothing was imported.
+type ImportError struct {
+	Problems []LineProblem
+}
+
+// Error returns the problems in English.
+func (e *ImportError) Error() string { return e.Localized(English) }
+
+// Unwrap makes errors.Is(err, ErrInvalidInput) hold.
+func (e *ImportError) Unwrap() error { return ErrInvalidInput }
+
+// Localized returns "line 7, column 段級位: …" lines in language l.
+func (e *ImportError) Localized(l Lang) string {
+	var b strings.Builder
+	if l == Japanese {
+		fmt.Fprintf(&b, "CSV に誤りが %d 件あるため、何も取り込みませんでした:", len(e.Problems))
+	} else {
+		fmt.Fprintf(&b, "nothing was imported: the CSV has %d problem(s):", len(e.Problems))
+	}
+	for _, p := range e.Problems {
+		b.WriteString("\n")
+		b.WriteString(p.Localized(l))
+	}
+	return b.String()
+}
+
+// Localized returns the one problem in language l.
+func (p LineProblem) Localized(l Lang) string {
+	switch {
+	case l == Japanese && p.Column != "":
+		return fmt.Sprintf("%d行目、%s列: %s", p.Line, p.Column, p.In(l))
+	case l == Japanese:
+		return fmt.Sprintf("%d行目: %s", p.Line, p.In(l))
+	case p.Column != "":
+		return fmt.Sprintf("line %d, column %s: %s", p.Line, p.Column, p.In(l))
+	}
+	return fmt.Sprintf("line %d: %s", p.Line, p.In(l))
+}
+
+// DecodeCSVText returns the text of a CSV file as UTF-8: UTF-8 (with or
+// without a byte-order mark) is kept, anything else is read as Shift_JIS
+// (Windows-31J, what Japanese Excel writes).
+func DecodeCSVText(data []byte) (string, string, error) {
+	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	if utf8.Valid(data) {
+		return string(data), "UTF-8", nil
+	}
+	out, err := japanese.ShiftJIS.NewDecoder().Bytes(data)
+	if err != nil || !utf8.Valid(out) {
+		return "", "", newProblem(ErrInvalidInput, "the file is neither UTF-8 nor Shift_JIS text; save it from Excel as CSV",
+			"ファイルが UTF-8 でも Shift_JIS でもありません。Excel から CSV 形式で保存し直してください")
+	}
+	return string(out), "Shift_JIS", nil
+}
+
+// ParseParticipantsCSV reads every row of a participants CSV. It returns
+// the participants, or an *ImportError naming every bad line and column.
+func (s *Service) parseParticipantsCSV(data []byte) ([]Participant, []int, ImportReport, error) {
+	var rep ImportReport
+	text, enc, err := DecodeCSVText(data)
+	if err != nil {
+		return nil, nil, rep, err
+	}
+	rep.Encoding = enc
+	cr := csv.NewReader(strings.NewReader(text))
+	cr.FieldsPerRecord = -1
+	header, err := cr.Read()
+	if err == io.EOF {
+		return nil, nil, rep, newProblem(ErrInvalidInput, "the CSV file is empty", "CSV ファイルが空です")
+	}
+	if err != nil {
+		return nil, nil, rep, csvSyntax(err)
+	}
+	cols := make([]Field, len(header))
+	seen := map[Field]bool{}
+	var probs []LineProblem
+	for i, h := range header {
+		key := strings.ToLower(strings.TrimSpace(width.Fold.String(h)))
+		f, ok := headerNames[key]
+		switch {
+		case ok && seen[f]:
+			probs = append(probs, LineProblem{Line: 1, Column: h, Text: tr("this column appears twice", "この列が2回あります")})
+		case ok:
+			cols[i], seen[f] = f, true
+		case !ignoredHeaders[key] && key != "":
+			rep.Ignored = append(rep.Ignored, h)
+		}
+	}
+	if !seen[FieldName] {
+		probs = append(probs, LineProblem{Line: 1, Text: tr("no name column: the header row must have name (or 氏名)",
+			"氏名の列がありません。見出し行に 氏名（または name）が必要です")})
+	}
+	if len(probs) > 0 {
+		return nil, nil, rep, &ImportError{Problems: probs}
+	}
+	var out []Participant
+	var lines []int
+	names := map[string]int{} // name key → line
+	for {
+		rec, err := cr.Read()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, nil, rep, csvSyntax(err)
+		}
+		line, _ := cr.FieldPos(0)
+		if blank(rec) {
+			continue
+		}
+		form := ParticipantForm{}
+		for i, v := range rec {
+			if i < len(cols) && cols[i] != "" {
+				form[cols[i]] = v
+			}
+		}
+		if len(rec) > len(header) && !blank(rec[len(header):]) {
+			probs = append(probs, LineProblem{Line: line, Text: tr("this line has %d values but the header has %d columns",
+				"この行は値が %d 個ありますが、見出しは %d 列です", len(rec), len(header))})
+		}
+		p, fps := form.Parse(s.now())
+		for _, fp := range fps {
+			probs = append(probs, LineProblem{Line: line, Column: header[columnOf(cols, fp.Field)], Text: fp.Text})
+		}
+		if len(fps) == 0 {
+			if first, dup := names[NameKey(p.Name)]; dup {
+				probs = append(probs, LineProblem{Line: line, Column: header[columnOf(cols, FieldName)],
+					Text: tr("\"%s\" is also on line %d", "「%s」は %d 行目にもあります", p.Name, first)})
+			}
+			names[NameKey(p.Name)] = line
+			out = append(out, p)
+			lines = append(lines, line)
+		}
+	}
+	if len(probs) > 0 {
+		return nil, nil, rep, &ImportError{Problems: probs}
+	}
+	if len(out) == 0 {
+		return nil, nil, rep, newProblem(ErrInvalidInput, "the CSV file has a header but no participants", "CSV ファイルに参加者の行がありません")
+	}
+	return out, lines, rep, nil
+}
+
+func columnOf(cols []Field, f Field) int {
+	for i, c := range cols {
+		if c == f {
+			return i
+		}
+	}
+	return 0
+}
+
+func blank(rec []string) bool {
+	for _, v := range rec {
+		if strings.TrimSpace(v) != "" {
+			return false
+		}
+	}
+	return true
+}
+
+func csvSyntax(err error) error {
+	var pe *csv.ParseError
+	if errors.As(err, &pe) {
+		return &ImportError{Problems: []LineProblem{{Line: pe.Line, Text: tr("the CSV is malformed: %v (check the quotes)",
+			"CSV の形式が壊れています: %v（引用符を確認してください）", pe.Err)}}}
+	}
+	return fmt.Errorf("reading CSV: %w", err)
+}
+
+// ImportParticipants adds every participant of a CSV file (UTF-8 or
+// Shift_JIS, English or Japanese headers) in one transaction: all rows or,
+// if any row is bad or a name is already registered, none.
+func (s *Service) ImportParticipants(data []byte) (ImportReport, error) {
+	ps, lines, rep, err := s.parseParticipantsCSV(data)
+	if err != nil {
+		return rep, err
+	}
+	err = s.update("players.import", func(w Writer) (string, error) {
+		existing, err := w.Participants()
+		if err != nil {
+			return "", err
+		}
+		ids := map[string]int{}
+		for _, e := range existing {
+			ids[NameKey(e.Name)] = e.ID
+		}
+		var probs []LineProblem
+		for i, p := range ps {
+			if id, dup := ids[NameKey(p.Name)]; dup {
+				probs = append(probs, LineProblem{Line: lines[i], Text: duplicateName(p.Name, id).Text})
+			}
+		}
+		if len(probs) > 0 {
+			return "", &ImportError{Problems: probs}
+		}
+		for i := range ps {
+			if err := w.PutParticipant(&ps[i]); err != nil {
+				return "", err
+			}
+		}
+		return fmt.Sprintf("imported %d participants (%s), ids %d–%d", len(ps), rep.Encoding, ps[0].ID, ps[len(ps)-1].ID), nil
+	})
+	if err != nil {
+		return rep, err
+	}
+	rep.Added = ps
+	return rep, nil
+}

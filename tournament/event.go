@@ -1,0 +1,109 @@
+package tournament
+
+import (
+	"strings"
+	"time"
+)
+
+// GameKind is the game an event is for.
+type GameKind string
+
+// The game kinds Taikai runs.
+const (
+	Othello GameKind = "othello" // オセロ
+	PairGo  GameKind = "pairgo"  // ジュニアペア碁
+	Go      GameKind = "go"      // 囲碁
+	Yonin   GameKind = "yonin"   // 四人将棋
+)
+
+// GameKinds lists every game kind in menu order.
+var GameKinds = []GameKind{Othello, Go, PairGo, Yonin}
+
+// ParseGameKind reads othello, pairgo, go, yonin (also yonin-shogi).
+func ParseGameKind(s string) (GameKind, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "othello", "オセロ":
+		return Othello, nil
+	case "pairgo", "pair-go", "ペア碁":
+		return PairGo, nil
+	case "go", "igo", "囲碁":
+		return Go, nil
+	case "yonin", "yonin-shogi", "四人将棋":
+		return Yonin, nil
+	}
+	return "", newProblem(ErrInvalidInput, "unknown game \"%s\": use othello, pairgo, go or yonin",
+		"競技「%s」は使えません。othello・pairgo・go・yonin のいずれかです", s)
+}
+
+// Japanese returns the game's Japanese name.
+func (g GameKind) Japanese() string {
+	return map[GameKind]string{Othello: "オセロ", PairGo: "ジュニアペア碁", Go: "囲碁", Yonin: "四人将棋"}[g]
+}
+
+// Event is one tournament (大会): one event file.
+type Event struct {
+	Game     GameKind          `json:"game"`
+	Name     string            `json:"name"`
+	Date     string            `json:"date"` // YYYY-MM-DD
+	Venue    string            `json:"venue,omitempty"`
+	Settings map[string]string `json:"settings,omitempty"` // values set for this event; the rest take their default
+	Created  time.Time         `json:"created"`
+}
+
+// Setting returns the value of setting key: the stored value or its default.
+func (e Event) Setting(key string) string {
+	if v, ok := e.Settings[key]; ok {
+		return v
+	}
+	if d, ok := LookupSetting(e.Game, key); ok {
+		return d.Default
+	}
+	return ""
+}
+
+// EventInfo is what a person types to create an event or change its header.
+type EventInfo struct {
+	Game  string
+	Name  string
+	Date  string
+	Venue string
+}
+
+// NewEvent checks info and returns the event it describes, with settings
+// given as KEY=VALUE changes to the defaults (a random lot seed is stored so
+// that draws are reproducible).
+func NewEvent(info EventInfo, settings map[string]string, now time.Time) (Event, error) {
+	g, err := ParseGameKind(info.Game)
+	if err != nil {
+		return Event{}, err
+	}
+	ev := Event{Game: g, Created: now.UTC(), Settings: map[string]string{}}
+	if err := ev.setInfo(info.Name, info.Date, info.Venue, now); err != nil {
+		return Event{}, err
+	}
+	ev.Settings[SettingSeed] = newSeed(now)
+	for k, v := range settings {
+		norm, err := ValidateSetting(g, k, v)
+		if err != nil {
+			return Event{}, err
+		}
+		ev.Settings[k] = norm
+	}
+	return ev, nil
+}
+
+func (e *Event) setInfo(name, date, venue string, now time.Time) error {
+	name, venue, date = strings.TrimSpace(name), strings.TrimSpace(venue), strings.TrimSpace(date)
+	if name == "" {
+		return newProblem(ErrInvalidInput, "the event name is required", "大会名は必須です")
+	}
+	if date == "" {
+		date = now.Format(time.DateOnly)
+	}
+	d, err := time.Parse(time.DateOnly, strings.ReplaceAll(date, "/", "-"))
+	if err != nil {
+		return newProblem(ErrInvalidInput, "invalid date \"%s\": write it as YYYY-MM-DD", "日付「%s」は使えません。YYYY-MM-DD で書いてください", date)
+	}
+	e.Name, e.Date, e.Venue = name, d.Format(time.DateOnly), venue
+	return nil
+}

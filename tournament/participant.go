@@ -1,0 +1,287 @@
+package tournament
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/width"
+)
+
+// Gender is a participant's 性別; Pair Go needs it for the captain and the
+// rotation. Empty means not given.
+type Gender string
+
+// The genders a participant may have.
+const (
+	GenderUnknown Gender = ""
+	Female        Gender = "f"
+	Male          Gender = "m"
+)
+
+// Japanese returns 女, 男 or "".
+func (g Gender) Japanese() string {
+	switch g {
+	case Female:
+		return "女"
+	case Male:
+		return "男"
+	}
+	return ""
+}
+
+// Flag marks a participant for a rule (区分).
+type Flag string
+
+// The flags rules look at.
+const (
+	// FlagDesignated is the 指定選手 of Othello's third-place-playoff rule
+	// (in the seed, the current 名人 or 女流名人).
+	FlagDesignated Flag = "designated"
+	// FlagTitleWinner is the winner of an adult amateur title (Pair Go: 9 points).
+	FlagTitleWinner Flag = "title-winner"
+	// FlagPrefRep is a prefectural representative (Pair Go: 8 points).
+	FlagPrefRep Flag = "pref-rep"
+)
+
+// flagNames maps every accepted spelling to its flag.
+var flagNames = map[string]Flag{
+	"designated": FlagDesignated, "指定選手": FlagDesignated, "指定": FlagDesignated,
+	"title-winner": FlagTitleWinner, "タイトル保持者": FlagTitleWinner, "タイトル": FlagTitleWinner,
+	"pref-rep": FlagPrefRep, "都道府県代表": FlagPrefRep, "県代表": FlagPrefRep,
+}
+
+// Japanese returns the flag's Japanese name.
+func (f Flag) Japanese() string {
+	switch f {
+	case FlagDesignated:
+		return "指定選手"
+	case FlagTitleWinner:
+		return "タイトル保持者"
+	case FlagPrefRep:
+		return "都道府県代表"
+	}
+	return string(f)
+}
+
+// Participant is one registered player of an event (参加者, SPEC §1).
+type Participant struct {
+	ID      int    `json:"id"`
+	Name    string `json:"name"`
+	Reading string `json:"reading,omitempty"` // ふりがな, for sorting
+	Rank    Rank   `json:"rank"`              // 段級位
+	Birth   string `json:"birth,omitempty"`   // YYYY-MM-DD
+	Gender  Gender `json:"gender,omitempty"`
+	Club    string `json:"club,omitempty"` // 所属: club or prefecture
+	Flags   []Flag `json:"flags,omitempty"`
+	Rating  int    `json:"rating,omitempty"` // 0 = none
+	// FirstRound is the first round the participant plays (a late entry from
+	// round k has k); 0 or 1 means from the start.
+	FirstRound int `json:"first_round,omitempty"`
+	// WithdrawnFrom is the first round the participant no longer plays
+	// (棄権); 0 means not withdrawn.
+	WithdrawnFrom int `json:"withdrawn_from,omitempty"`
+	// Absent lists single rounds the participant misses (欠席).
+	Absent []int `json:"absent,omitempty"`
+}
+
+// HasFlag reports whether the participant carries flag f.
+func (p Participant) HasFlag(f Flag) bool { return slices.Contains(p.Flags, f) }
+
+// Status is a participant's situation in one round.
+type Status int
+
+// The statuses of a participant in a round.
+const (
+	Present    Status = iota // 出場
+	Absent                   // 欠席
+	Withdrawn                // 棄権
+	NotEntered               // not yet entered (late entry)
+)
+
+// StatusIn returns the participant's status in round r.
+func (p Participant) StatusIn(r int) Status {
+	switch {
+	case p.WithdrawnFrom > 0 && r >= p.WithdrawnFrom:
+		return Withdrawn
+	case r < p.FirstRound:
+		return NotEntered
+	case slices.Contains(p.Absent, r):
+		return Absent
+	}
+	return Present
+}
+
+// NameKey is the form of a name used to compare names: widths folded and
+// runs of spaces (full-width ones included) made one, so that "山田　太郎"
+// and "山田 太郎" are the same person.
+func NameKey(name string) string {
+	return strings.Join(strings.FieldsFunc(width.Fold.String(name), unicode.IsSpace), " ")
+}
+
+// Field names a participant field; its Text is the column header of the
+// Japanese CSV and the GUI form.
+type Field string
+
+// The participant fields, in CSV column order.
+const (
+	FieldName    Field = "name"
+	FieldReading Field = "reading"
+	FieldRank    Field = "rank"
+	FieldBirth   Field = "birth"
+	FieldGender  Field = "gender"
+	FieldClub    Field = "club"
+	FieldFlags   Field = "flags"
+	FieldRating  Field = "rating"
+)
+
+// ParticipantFieldsOrder is the order of the fields in forms and CSV files.
+var ParticipantFieldsOrder = []Field{FieldName, FieldReading, FieldRank, FieldBirth, FieldGender, FieldClub, FieldFlags, FieldRating}
+
+// Japanese returns the field's Japanese header (氏名, ふりがな, 段級位, …).
+func (f Field) Japanese() string {
+	return map[Field]string{
+		FieldName: "氏名", FieldReading: "ふりがな", FieldRank: "段級位", FieldBirth: "生年月日",
+		FieldGender: "性別", FieldClub: "所属", FieldFlags: "区分", FieldRating: "レーティング",
+	}[f]
+}
+
+// ParticipantForm is a participant as typed: each field a string, exactly as
+// in a form or a CSV row. Parse turns it into a Participant.
+type ParticipantForm map[Field]string
+
+// FieldProblem is what is wrong with one field of a form.
+type FieldProblem struct {
+	Field Field
+	Text
+}
+
+// Parse checks every field and returns the participant, or every problem
+// found (never only the first, so a person fixes a row in one go). today is
+// used to reject birth dates in the future.
+func (f ParticipantForm) Parse(today time.Time) (Participant, []FieldProblem) {
+	var p Participant
+	var probs []FieldProblem
+	bad := func(field Field, t Text) { probs = append(probs, FieldProblem{Field: field, Text: t}) }
+
+	p.Name = strings.TrimSpace(f[FieldName])
+	switch {
+	case p.Name == "":
+		bad(FieldName, tr("the name is required", "氏名は必須です"))
+	case utf8.RuneCountInString(p.Name) > 60:
+		bad(FieldName, tr("the name is longer than 60 characters", "氏名が60文字を超えています"))
+	case strings.ContainsFunc(p.Name, unicode.IsControl):
+		bad(FieldName, tr("the name contains a control character", "氏名に制御文字が含まれています"))
+	}
+	p.Reading = strings.TrimSpace(f[FieldReading])
+	if strings.ContainsFunc(p.Reading, unicode.IsControl) {
+		bad(FieldReading, tr("the reading contains a control character", "ふりがなに制御文字が含まれています"))
+	}
+	p.Club = strings.TrimSpace(f[FieldClub])
+	if strings.ContainsFunc(p.Club, unicode.IsControl) {
+		bad(FieldClub, tr("the affiliation contains a control character", "所属に制御文字が含まれています"))
+	}
+	if r, err := ParseRank(f[FieldRank]); err != nil {
+		bad(FieldRank, err.(*Problem).Text)
+	} else {
+		p.Rank = r
+	}
+	if b, t, ok := parseBirth(f[FieldBirth], today); ok {
+		p.Birth = b
+	} else {
+		bad(FieldBirth, t)
+	}
+	if g, ok := parseGender(f[FieldGender]); ok {
+		p.Gender = g
+	} else {
+		bad(FieldGender, tr("invalid gender \"%s\": write f or m (女 or 男), or leave it empty",
+			"性別「%s」は使えません。f か m（女・男）を書くか、空欄にしてください", f[FieldGender]))
+	}
+	flags, unknown := parseFlags(f[FieldFlags])
+	if unknown != "" {
+		bad(FieldFlags, tr("unknown flag \"%s\": use designated, title-winner or pref-rep, separated by ;",
+			"区分「%s」は使えません。指定選手（designated）・タイトル保持者（title-winner）・都道府県代表（pref-rep）を ; で区切って書いてください", unknown))
+	}
+	p.Flags = flags
+	if s := strings.TrimSpace(width.Fold.String(f[FieldRating])); s != "" {
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 0 || n > 4000 {
+			bad(FieldRating, tr("invalid rating \"%s\": write a whole number from 0 to 4000, or leave it empty",
+				"レーティング「%s」は使えません。0〜4000の整数を書くか、空欄にしてください", f[FieldRating]))
+		} else {
+			p.Rating = n
+		}
+	}
+	return p, probs
+}
+
+// parseBirth accepts 2012-04-01, 2012/4/1 and 2012.4.1 (as Excel writes them).
+func parseBirth(s string, today time.Time) (string, Text, bool) {
+	t := strings.TrimSpace(width.Fold.String(s))
+	if t == "" {
+		return "", Text{}, true
+	}
+	t = strings.NewReplacer("/", "-", ".", "-").Replace(t)
+	d, err := time.Parse("2006-1-2", t)
+	if err != nil {
+		return "", tr("invalid birth date \"%s\": write it as YYYY-MM-DD, e.g. 2012-04-01",
+			"生年月日「%s」は使えません。2012-04-01 のように YYYY-MM-DD で書いてください", s), false
+	}
+	if d.Year() < 1900 || d.After(today) {
+		return "", tr("birth date \"%s\" is not plausible: it must be after 1900 and not in the future",
+			"生年月日「%s」はありえない日付です（1900年以降で、未来の日付は不可）", s), false
+	}
+	return d.Format(time.DateOnly), Text{}, true
+}
+
+func parseGender(s string) (Gender, bool) {
+	switch strings.ToLower(strings.TrimSpace(width.Fold.String(s))) {
+	case "":
+		return GenderUnknown, true
+	case "f", "female", "w", "女", "女性":
+		return Female, true
+	case "m", "male", "男", "男性":
+		return Male, true
+	}
+	return "", false
+}
+
+// parseFlags reads "designated; pref-rep" (also separated by 、 or ,); it
+// returns the first unknown word, if any.
+func parseFlags(s string) ([]Flag, string) {
+	var out []Flag
+	words := strings.FieldsFunc(width.Fold.String(s), func(r rune) bool { return r == ';' || r == ',' || r == '、' || r == '・' })
+	for _, w := range words {
+		w = strings.TrimSpace(w)
+		if w == "" {
+			continue
+		}
+		f, ok := flagNames[strings.ToLower(w)]
+		if !ok {
+			return nil, w
+		}
+		if !slices.Contains(out, f) {
+			out = append(out, f)
+		}
+	}
+	return out, ""
+}
+
+// Form returns the participant as a form, the inverse of Parse.
+func (p Participant) Form() ParticipantForm {
+	flags := make([]string, len(p.Flags))
+	for i, f := range p.Flags {
+		flags[i] = string(f)
+	}
+	rating := ""
+	if p.Rating > 0 {
+		rating = strconv.Itoa(p.Rating)
+	}
+	return ParticipantForm{
+		FieldName: p.Name, FieldReading: p.Reading, FieldRank: p.Rank.String(), FieldBirth: p.Birth,
+		FieldGender: string(p.Gender), FieldClub: p.Club, FieldFlags: strings.Join(flags, ";"), FieldRating: rating,
+	}
+}

@@ -1,0 +1,186 @@
+package tournament
+
+import (
+	"strconv"
+	"strings"
+
+	"golang.org/x/text/width"
+)
+
+// RankKind tells what sort of 段級位 a Rank is.
+type RankKind uint8
+
+// The kinds of rank.
+const (
+	RankUnknown RankKind = iota // 不明
+	RankDan                     // 段
+	RankKyu                     // 級
+	RankPro                     // プロ
+)
+
+// Rank limits: amateur dan 1–9, kyu 1–30 (SPEC §1).
+const (
+	MaxDan = 9
+	MaxKyu = 30
+)
+
+// Rank is a participant's 段級位: n dan, n kyu, professional or unknown.
+// Its text form is "3d", "5k", "pro" or "" (unknown).
+type Rank struct {
+	Kind RankKind
+	N    int
+}
+
+// Dan returns the rank n 段.
+func Dan(n int) Rank { return Rank{Kind: RankDan, N: n} }
+
+// Kyu returns the rank n 級.
+func Kyu(n int) Rank { return Rank{Kind: RankKyu, N: n} }
+
+// Pro is a professional player.
+var Pro = Rank{Kind: RankPro}
+
+// String returns the canonical text: "3d", "5k", "pro", or "" for unknown.
+func (r Rank) String() string {
+	switch r.Kind {
+	case RankDan:
+		return strconv.Itoa(r.N) + "d"
+	case RankKyu:
+		return strconv.Itoa(r.N) + "k"
+	case RankPro:
+		return "pro"
+	}
+	return ""
+}
+
+// Japanese returns the rank as written on Japanese sheets: 初段, 三段, 5級, プロ.
+func (r Rank) Japanese() string {
+	switch r.Kind {
+	case RankDan:
+		if r.N == 1 {
+			return "初段"
+		}
+		return kanjiDigits[r.N] + "段"
+	case RankKyu:
+		return strconv.Itoa(r.N) + "級"
+	case RankPro:
+		return "プロ"
+	}
+	return ""
+}
+
+// Value returns the rank value used by handicap rules: n dan = n, n kyu =
+// 1 − n (1k = 0, 2k = −1). ok is false for unknown and professional ranks.
+func (r Rank) Value() (v int, ok bool) {
+	switch r.Kind {
+	case RankDan:
+		return r.N, true
+	case RankKyu:
+		return 1 - r.N, true
+	}
+	return 0, false
+}
+
+// Known reports whether the rank is not unknown.
+func (r Rank) Known() bool { return r.Kind != RankUnknown }
+
+// Stronger reports whether r is a higher rank than o (unknown is lowest).
+func (r Rank) Stronger(o Rank) bool { return r.order() > o.order() }
+
+func (r Rank) order() int {
+	switch r.Kind {
+	case RankPro:
+		return 1000
+	case RankDan, RankKyu:
+		v, _ := r.Value()
+		return v
+	}
+	return -1000
+}
+
+// MarshalText writes the canonical text form.
+func (r Rank) MarshalText() ([]byte, error) { return []byte(r.String()), nil }
+
+// UnmarshalText reads any form ParseRank accepts.
+func (r *Rank) UnmarshalText(b []byte) error {
+	v, err := ParseRank(string(b))
+	if err != nil {
+		return err
+	}
+	*r = v
+	return nil
+}
+
+var kanjiDigits = []string{"", "一", "二", "三", "四", "五", "六", "七", "八", "九", "十"}
+
+// ParseRank reads a rank as people write it: 3d, 3段, 三段, 初段, 5k, 5級,
+// 五級, pro, プロ; full-width digits too. An empty text, "unknown" or "不明" is
+// the unknown rank.
+func ParseRank(s string) (Rank, error) {
+	t := strings.ToLower(strings.TrimSpace(width.Fold.String(s)))
+	t = strings.ReplaceAll(t, " ", "")
+	switch t {
+	case "", "unknown", "不明", "-", "?":
+		return Rank{}, nil
+	case "pro", "プロ", "professional":
+		return Pro, nil
+	case "初段":
+		return Dan(1), nil
+	}
+	for _, u := range []struct {
+		suffix string
+		kind   RankKind
+	}{{"dan", RankDan}, {"段", RankDan}, {"d", RankDan}, {"kyu", RankKyu}, {"級", RankKyu}, {"k", RankKyu}} {
+		num, found := strings.CutSuffix(t, u.suffix)
+		if !found || num == "" {
+			continue
+		}
+		n, ok := parseSmallNumber(num)
+		if !ok {
+			break
+		}
+		if u.kind == RankDan && n >= 1 && n <= MaxDan {
+			return Dan(n), nil
+		}
+		if u.kind == RankKyu && n >= 1 && n <= MaxKyu {
+			return Kyu(n), nil
+		}
+		break
+	}
+	return Rank{}, newProblem(ErrInvalidInput,
+		"invalid rank \"%s\": write 3d, 初段, 5k, 5級, pro or unknown (dan 1–9, kyu 1–30)",
+		"段級位「%s」は使えません。3d・初段・5k・5級・pro・unknown のように書いてください（段は1〜9、級は1〜30）", s)
+}
+
+// parseSmallNumber reads 1–99 in Arabic or kanji numerals (十五, 二十, 三十).
+func parseSmallNumber(s string) (int, bool) {
+	if n, err := strconv.Atoi(s); err == nil {
+		return n, true
+	}
+	idx := func(r string) int {
+		for i, d := range kanjiDigits {
+			if i > 0 && i < 10 && d == r {
+				return i
+			}
+		}
+		return 0
+	}
+	rs := []rune(s)
+	switch {
+	case len(rs) == 1 && string(rs) == "十":
+		return 10, true
+	case len(rs) == 1:
+		n := idx(string(rs))
+		return n, n > 0
+	case len(rs) == 2 && string(rs[0]) == "十":
+		n := idx(string(rs[1]))
+		return 10 + n, n > 0
+	case len(rs) == 2 && string(rs[1]) == "十":
+		n := idx(string(rs[0]))
+		return 10 * n, n > 1
+	case len(rs) == 3 && string(rs[1]) == "十":
+		a, b := idx(string(rs[0])), idx(string(rs[2]))
+		return 10*a + b, a > 1 && b > 0
+	}
+	return 0, false
+}

@@ -1,0 +1,156 @@
+package tournament
+
+import (
+	"fmt"
+	"os"
+	"slices"
+	"strings"
+	"time"
+)
+
+// Service is what screens and the command line call: each method that
+// changes the event is one Store transaction with its audit-log entry.
+type Service struct {
+	store   Store
+	now     func() time.Time
+	arbiter string
+}
+
+// Option configures a Service.
+type Option func(*Service)
+
+// WithClock makes the service read the time from now (tests).
+func WithClock(now func() time.Time) Option { return func(s *Service) { s.now = now } }
+
+// WithArbiter names the arbiter for the audit log, overriding the event's
+// arbiter setting (the CLI's --arbiter).
+func WithArbiter(name string) Option { return func(s *Service) { s.arbiter = strings.TrimSpace(name) } }
+
+// NewService returns the service over store.
+func NewService(store Store, opts ...Option) *Service {
+	s := &Service{store: store, now: time.Now}
+	for _, o := range opts {
+		o(s)
+	}
+	return s
+}
+
+// Store returns the store the service writes to.
+func (s *Service) Store() Store { return s.store }
+
+// Create writes a new event into an empty store, with its first audit entry.
+func (s *Service) Create(ev Event) error {
+	return s.update("event.create", func(w Writer) (string, error) {
+		if err := w.PutEvent(ev); err != nil {
+			return "", err
+		}
+		return fmt.Sprintf("%s event \"%s\" on %s at \"%s\"", ev.Game, ev.Name, ev.Date, ev.Venue), nil
+	})
+}
+
+// update runs fn in one transaction and logs its detail under action.
+func (s *Service) update(action string, fn func(Writer) (string, error)) error {
+	return s.store.Update(func(w Writer) error {
+		detail, err := fn(w)
+		if err != nil {
+			return err
+		}
+		ev, err := w.Event()
+		if err != nil {
+			return err
+		}
+		return w.AppendAudit(AuditEntry{Time: s.now().UTC(), Arbiter: s.arbiterName(ev), Action: action, Detail: detail})
+	})
+}
+
+func (s *Service) arbiterName(ev Event) string {
+	if s.arbiter != "" {
+		return s.arbiter
+	}
+	if a := ev.Setting(SettingArbiter); a != "" {
+		return a
+	}
+	if u := os.Getenv("USER"); u != "" {
+		return u
+	}
+	if u := os.Getenv("USERNAME"); u != "" {
+		return u
+	}
+	return "?"
+}
+
+// Event returns the event.
+func (s *Service) Event() (ev Event, err error) {
+	err = s.store.View(func(r Reader) error { ev, err = r.Event(); return err })
+	return ev, err
+}
+
+// Participants returns every participant in ID order.
+func (s *Service) Participants() (ps []Participant, err error) {
+	err = s.store.View(func(r Reader) error { ps, err = r.Participants(); return err })
+	return ps, err
+}
+
+// AuditLog returns the audit log, oldest first.
+func (s *Service) AuditLog() (log []AuditEntry, err error) {
+	err = s.store.View(func(r Reader) error { log, err = r.Audit(); return err })
+	return log, err
+}
+
+// UpdateInfo changes the event's name, date and venue.
+func (s *Service) UpdateInfo(name, date, venue string) error {
+	return s.update("event.info", func(w Writer) (string, error) {
+		ev, err := w.Event()
+		if err != nil {
+			return "", err
+		}
+		before := ev
+		if err := ev.setInfo(name, date, venue, s.now()); err != nil {
+			return "", err
+		}
+		if err := w.PutEvent(ev); err != nil {
+			return "", err
+		}
+		return fmt.Sprintf("name \"%s\"→\"%s\", date %s→%s, venue \"%s\"→\"%s\"", before.Name, ev.Name, before.Date, ev.Date, before.Venue, ev.Venue), nil
+	})
+}
+
+// ChangeSettings sets each KEY=VALUE of changes after checking all of them;
+// one bad value changes nothing.
+func (s *Service) ChangeSettings(changes map[string]string) error {
+	if len(changes) == 0 {
+		return nil
+	}
+	return s.update("settings", func(w Writer) (string, error) {
+		ev, err := w.Event()
+		if err != nil {
+			return "", err
+		}
+		keys := make([]string, 0, len(changes))
+		for k := range changes {
+			keys = append(keys, k)
+		}
+		slices.Sort(keys)
+		var diff []string
+		if ev.Settings == nil {
+			ev.Settings = map[string]string{}
+		}
+		for _, k := range keys {
+			v, err := ValidateSetting(ev.Game, k, changes[k])
+			if err != nil {
+				return "", err
+			}
+			if old := ev.Setting(k); old != v {
+				diff = append(diff, fmt.Sprintf("%s \"%s\"→\"%s\"", k, old, v))
+			}
+			ev.Settings[k] = v
+		}
+		if err := w.PutEvent(ev); err != nil {
+			return "", err
+		}
+		if len(diff) == 0 {
+			return "no change", nil
+		}
+		return strings.Join(diff, ", "), nil
+	})
+}

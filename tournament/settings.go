@@ -1,0 +1,121 @@
+package tournament
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// SettingKind is the type of a setting's value.
+type SettingKind int
+
+// The kinds of setting value.
+const (
+	SettingInt    SettingKind = iota // a whole number within Min..Max
+	SettingBool                      // true or false
+	SettingChoice                    // one of Choices
+	SettingText                      // free text
+)
+
+// Setting describes one event setting: every number of the SPEC that an event
+// may change is one, stored with the event, shown in the GUI and printed.
+type Setting struct {
+	Key      string
+	Label    Text
+	Kind     SettingKind
+	Default  string
+	Min, Max int
+	Choices  []string
+	// Games lists the game kinds the setting applies to; nil means all.
+	Games []GameKind
+}
+
+// Keys of the settings other packages read.
+const (
+	SettingArbiter = "arbiter" // the arbiter's name written in the audit log
+	SettingSeed    = "seed"    // the stored lot seed for draws
+	SettingRounds  = "rounds"  // number of preliminary rounds
+)
+
+var registry = []Setting{
+	{Key: SettingArbiter, Label: tr("Arbiter (name in the audit log)", "審判長（操作履歴に記録する名前）"), Kind: SettingText},
+	{Key: SettingSeed, Label: tr("Lot seed (draws are reproducible)", "抽選シード（抽選を再現するため）"), Kind: SettingInt, Min: 0, Max: 1<<31 - 1},
+	{Key: SettingRounds, Label: tr("Preliminary rounds", "予選の回戦数"), Kind: SettingInt, Default: "6", Min: 1, Max: 30, Games: []GameKind{Othello}},
+	{Key: SettingRounds, Label: tr("Rounds", "回戦数"), Kind: SettingInt, Default: "5", Min: 1, Max: 30, Games: []GameKind{Go, PairGo}},
+	{Key: "minutes", Label: tr("Minutes per player (printed)", "持ち時間（分・各自、印刷用）"), Kind: SettingInt, Default: "20", Min: 1, Max: 180, Games: []GameKind{Othello}},
+	{Key: "bp_c", Label: tr("Brightwell constant C", "ブライトウェル係数 C"), Kind: SettingInt, Default: "6", Min: 0, Max: 100, Games: []GameKind{Othello}},
+	{Key: "bp_beaten_only", Label: tr("Brightwell: count only beaten opponents", "ブライトウェル：勝った相手のみ加算"), Kind: SettingBool, Default: "false", Games: []GameKind{Othello}},
+	{Key: "bye_discs", Label: tr("Bye result (discs)", "不戦勝（バイ）の石数"), Kind: SettingChoice, Default: "40-24", Choices: []string{"40-24", "33-31", "32-32", "64-0"}, Games: []GameKind{Othello}},
+	{Key: "round1", Label: tr("Round 1 pairing", "1回戦の組合せ"), Kind: SettingChoice, Default: "random", Choices: []string{"random", "rank"}, Games: []GameKind{Othello, Go, PairGo}},
+}
+
+// Settings returns the settings of game kind g, in display order.
+func Settings(g GameKind) []Setting {
+	var out []Setting
+	for _, s := range registry {
+		if s.Games == nil || slices.Contains(s.Games, g) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// LookupSetting finds setting key for game kind g.
+func LookupSetting(g GameKind, key string) (Setting, bool) {
+	for _, s := range Settings(g) {
+		if s.Key == key {
+			return s, true
+		}
+	}
+	return Setting{}, false
+}
+
+// ValidateSetting checks value for setting key of game g and returns its
+// canonical form.
+func ValidateSetting(g GameKind, key, value string) (string, error) {
+	s, ok := LookupSetting(g, key)
+	if !ok {
+		keys := make([]string, 0)
+		for _, s := range Settings(g) {
+			keys = append(keys, s.Key)
+		}
+		return "", newProblem(ErrInvalidInput, "unknown setting \"%s\" for %s events; settings: %s",
+			"%[2]s の大会に設定「%[1]s」 はありません。設定: %[3]s", key, g, strings.Join(keys, ", "))
+	}
+	v := strings.TrimSpace(value)
+	switch s.Kind {
+	case SettingInt:
+		n, err := strconv.Atoi(v)
+		if err != nil || n < s.Min || n > s.Max {
+			return "", newProblem(ErrInvalidInput, "setting %s: \"%s\" is not a whole number from %d to %d",
+				"設定 %s:「%s」は %d〜%d の整数ではありません", key, value, s.Min, s.Max)
+		}
+		return strconv.Itoa(n), nil
+	case SettingBool:
+		switch strings.ToLower(v) {
+		case "true", "yes", "on", "1", "はい":
+			return "true", nil
+		case "false", "no", "off", "0", "いいえ":
+			return "false", nil
+		}
+		return "", newProblem(ErrInvalidInput, "setting %s: \"%s\" is not true or false", "設定 %s:「%s」は true か false で指定してください", key, value)
+	case SettingChoice:
+		if slices.Contains(s.Choices, v) {
+			return v, nil
+		}
+		return "", newProblem(ErrInvalidInput, "setting %s: \"%s\" is not one of %s", "設定 %s:「%s」は %s のいずれかで指定してください",
+			key, value, strings.Join(s.Choices, ", "))
+	}
+	if strings.ContainsAny(v, "\n\r\t") {
+		return "", newProblem(ErrInvalidInput, "setting %s: the text must be one line", "設定 %s: 1行で入力してください", key)
+	}
+	return v, nil
+}
+
+// newSeed draws a lot seed from the clock; it is stored, so that every later
+// draw of the event is reproducible.
+func newSeed(now time.Time) string {
+	return fmt.Sprint(now.UnixNano() & (1<<31 - 1))
+}

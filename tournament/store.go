@@ -1,0 +1,42 @@
+package tournament
+
+import "time"
+
+// Store keeps one event. Every Update is one transaction: it is applied
+// entirely or, if fn returns an error (or the process dies), not at all.
+// storage.Bolt is the file implementation; storage.Memory serves tests.
+type Store interface {
+	View(fn func(Reader) error) error
+	Update(fn func(Writer) error) error
+	Close() error
+}
+
+// Reader reads the event inside a transaction.
+type Reader interface {
+	Event() (Event, error)
+	// Participants returns every participant, in ID order.
+	Participants() ([]Participant, error)
+	// Audit returns the audit log, oldest first.
+	Audit() ([]AuditEntry, error)
+}
+
+// Writer changes the event inside a transaction.
+type Writer interface {
+	Reader
+	PutEvent(Event) error
+	// PutParticipant stores p; an ID of 0 gets the next free ID, written
+	// back into p.
+	PutParticipant(p *Participant) error
+	// AppendAudit adds e to the append-only audit log, numbering it.
+	AppendAudit(e AuditEntry) error
+}
+
+// AuditEntry is one line of the append-only audit log (操作履歴): who did
+// what, when, and what changed.
+type AuditEntry struct {
+	Seq     int       `json:"seq"`
+	Time    time.Time `json:"time"`
+	Arbiter string    `json:"arbiter"`
+	Action  string    `json:"action"`
+	Detail  string    `json:"detail"`
+}

@@ -240,3 +240,21 @@ func itob(n int) []byte {
 	binary.BigEndian.PutUint64(b, uint64(n))
 	return b
 }
+
+// CreateWith creates a new event file at path and fills it with fill; if
+// fill fails the half-made file is removed, so a refused creation leaves
+// nothing behind.
+func CreateWith(path string, fill func(tournament.Store) error) error {
+	b, err := Create(path)
+	if err != nil {
+		return err
+	}
+	err = fill(b)
+	if cerr := b.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		os.Remove(path)
+	}
+	return err
+}

@@ -97,26 +97,12 @@ func (s *Service) AuditLog() (log []AuditEntry, err error) {
 	return log, err
 }
 
-// UpdateInfo changes the event's name, date and venue.
-func (s *Service) UpdateInfo(name, date, venue string) error {
-	return s.update("event.info", func(w Writer) (string, error) {
-		ev, err := w.Event()
-		if err != nil {
-			return "", err
-		}
-		before := ev
-		if err := ev.setInfo(name, date, venue, s.now()); err != nil {
-			return "", err
-		}
-		if err := w.PutEvent(ev); err != nil {
-			return "", err
-		}
-		return fmt.Sprintf("name \"%s\"→\"%s\", date %s→%s, venue \"%s\"→\"%s\"", before.Name, ev.Name, before.Date, ev.Date, before.Venue, ev.Venue), nil
-	})
-}
+// InfoKeys are the keys ChangeSettings takes for the event header.
+var InfoKeys = []string{"name", "date", "venue"}
 
-// ChangeSettings sets each KEY=VALUE of changes after checking all of them;
-// one bad value changes nothing.
+// ChangeSettings sets each KEY=VALUE of changes (a setting, or name, date,
+// venue of the event) after checking all of them; one bad value changes
+// nothing.
 func (s *Service) ChangeSettings(changes map[string]string) error {
 	if len(changes) == 0 {
 		return nil
@@ -135,7 +121,29 @@ func (s *Service) ChangeSettings(changes map[string]string) error {
 		if ev.Settings == nil {
 			ev.Settings = map[string]string{}
 		}
+		before := ev
+		name, date, venue := ev.Name, ev.Date, ev.Venue
+		if v, ok := changes["name"]; ok {
+			name = v
+		}
+		if v, ok := changes["date"]; ok {
+			date = v
+		}
+		if v, ok := changes["venue"]; ok {
+			venue = v
+		}
+		if err := ev.setInfo(name, date, venue, s.now()); err != nil {
+			return "", err
+		}
+		for _, c := range [][3]string{{"name", before.Name, ev.Name}, {"date", before.Date, ev.Date}, {"venue", before.Venue, ev.Venue}} {
+			if c[1] != c[2] {
+				diff = append(diff, fmt.Sprintf("%s \"%s\"→\"%s\"", c[0], c[1], c[2]))
+			}
+		}
 		for _, k := range keys {
+			if slices.Contains(InfoKeys, k) {
+				continue
+			}
 			v, err := ValidateSetting(ev.Game, k, changes[k])
 			if err != nil {
 				return "", err

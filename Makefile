@@ -1,0 +1,32 @@
+# The two set-up commands of the README: `make run` and `make test`.
+GO ?= go
+# What Fyne's GLFW driver needs to build (Debian/Ubuntu package names).
+PKGS_BUILD := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev libxinerama-dev libxi-dev libxxf86vm-dev
+# What the tests need on top: a virtual X server, screenshots, PDF text.
+PKGS_TEST := $(PKGS_BUILD) xvfb xauth xdotool imagemagick poppler-utils
+
+.PHONY: run test build vet deps-build deps-test smoke bench
+
+run: deps-build build
+	./taikai
+
+build:
+	$(GO) build -o taikai .
+
+test: deps-test build
+	gofmt -l . | (! grep .) || (echo "gofmt: the files above need formatting"; exit 1)
+	$(GO) vet ./...
+	$(GO) test -race ./...
+	scripts/smoke-gui.sh
+
+smoke: build
+	scripts/smoke-gui.sh
+
+bench:
+	$(GO) test -run XXX -bench . -benchmem ./...
+
+deps-build:
+	@scripts/need-packages.sh $(PKGS_BUILD)
+
+deps-test:
+	@scripts/need-packages.sh $(PKGS_TEST)

@@ -1,0 +1,258 @@
+// Package cli is Taikai's command line (../shared/CLI.md): the same
+// tournament services as the GUI, for scripting and re-entering paper events.
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"taikai/storage"
+	"taikai/tournament"
+)
+
+// Exit statuses of CLI.md.
+const (
+	ExitOK      = 0 // done
+	ExitRefused = 1 // bad input, rule violated, file locked: nothing changed
+	ExitUsage   = 2 // the command line does not fit
+)
+
+// env is what a verb runs with.
+type env struct {
+	out, errw io.Writer
+	lang      tournament.Lang
+	now       func() time.Time
+	arbiter   string
+}
+
+type verb struct {
+	run            func(e *env, a args) error
+	valued, bools  []string
+	summary, usage string
+}
+
+var verbs map[string]verb
+
+func init() {
+	verbs = map[string]verb{
+		"new": {run: runNew, valued: []string{"game", "name", "date", "venue", "set"},
+			usage: "new FILE --game othello|pairgo|go|yonin --name NAME [--date YYYY-MM-DD] [--venue V] [--set KEY=VALUE]...", summary: "create an event file"},
+		"settings": {run: runSettings, valued: []string{"format"}, usage: "settings FILE [KEY=VALUE ...] [--format table|csv|json]", summary: "print the settings, or change them"},
+		"demo":     {run: runDemo, valued: []string{"game"}, usage: "demo FILE [--game othello|pairgo|go|yonin]", summary: "create a realistic demo event"},
+		"players":  {run: runPlayers, valued: []string{"format", "from-round", "name", "reading", "rank", "birth", "gender", "club", "flag", "rating"}, usage: "players import|add|edit|list|withdraw|reinstate FILE ...", summary: "manage participants"},
+		"log":      {run: runLog, valued: []string{"format"}, usage: "log FILE [--format table|csv|json]", summary: "the audit log, oldest first"},
+		"help":     {run: runHelp, usage: "help [VERB]", summary: "this help"},
+	}
+}
+
+// Run runs the command line raw (without the program name) and returns the
+// exit status.
+func Run(raw []string, stdout, stderr io.Writer) int {
+	e := &env{out: stdout, errw: stderr, lang: tournament.LangFromEnv(), now: time.Now}
+	if len(raw) == 0 {
+		runHelp(e, args{})
+		return ExitUsage
+	}
+	name := raw[0]
+	switch name {
+	case "-h", "--help":
+		name = "help"
+	case "version", "--version":
+		fmt.Fprintln(stdout, "taikai", Version)
+		return ExitOK
+	}
+	v, ok := verbs[name]
+	if !ok {
+		fmt.Fprintf(stderr, "taikai: unknown command %q; see `taikai help`\n", raw[0])
+		return ExitUsage
+	}
+	a, err := parseArgs(raw[1:], append(v.valued, "arbiter"), v.bools)
+	if err == nil {
+		e.arbiter = a.flag("arbiter", os.Getenv("TAIKAI_ARBITER"))
+		err = v.run(e, a)
+	}
+	var ue usageError
+	switch {
+	case err == nil:
+		return ExitOK
+	case errors.As(err, &ue):
+		fmt.Fprintf(stderr, "taikai: %s\n", ue.msg)
+		return ExitUsage
+	default:
+		fmt.Fprintf(stderr, "taikai: %s\n", tournament.Localize(err, e.lang))
+		return ExitRefused
+	}
+}
+
+// Version is the program version, set at build time with -ldflags.
+var Version = "0.1.0-dev"
+
+// open opens an existing event file and returns its service; close it.
+func (e *env) open(path string) (*tournament.Service, func(), error) {
+	b, err := storage.Open(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	return tournament.NewService(b, tournament.WithArbiter(e.arbiter), tournament.WithClock(e.now)), func() { b.Close() }, nil
+}
+
+// create makes a new event file and fills it through its service; a
+// refused creation leaves no file behind.
+func (e *env) create(path string, fill func(*tournament.Service) error) error {
+	return storage.CreateWith(path, func(st tournament.Store) error {
+		return fill(tournament.NewService(st, tournament.WithArbiter(e.arbiter), tournament.WithClock(e.now)))
+	})
+}
+
+func runNew(e *env, a args) error {
+	if err := a.want(1, 1, verbs["new"].usage); err != nil {
+		return err
+	}
+	if !a.has("game") || !a.has("name") {
+		return usageError{"usage: taikai " + verbs["new"].usage}
+	}
+	set, err := keyValues(a.flags["set"])
+	if err != nil {
+		return err
+	}
+	ev, err := tournament.NewEvent(tournament.EventInfo{Game: a.flag("game", ""), Name: a.flag("name", ""), Date: a.flag("date", ""), Venue: a.flag("venue", "")}, set, e.now())
+	if err != nil {
+		return err
+	}
+	if err := e.create(a.pos[0], func(s *tournament.Service) error { return s.Create(ev) }); err != nil {
+		return err
+	}
+	fmt.Fprintf(e.out, e.say("created %s: %s event %q on %s\n", "%s を作成しました: %s「%s」%s\n"), a.pos[0], ev.Game, ev.Name, ev.Date)
+	return nil
+}
+
+func runDemo(e *env, a args) error {
+	if err := a.want(1, 1, verbs["demo"].usage); err != nil {
+		return err
+	}
+	g, err := tournament.ParseGameKind(a.flag("game", "othello"))
+	if err != nil {
+		return err
+	}
+	if err := e.create(a.pos[0], func(s *tournament.Service) error { return s.CreateDemo(g) }); err != nil {
+		return err
+	}
+	fmt.Fprintf(e.out, e.say("created demo %s event %s\n", "デモ大会（%s）%s を作成しました\n"), g, a.pos[0])
+	return nil
+}
+
+func runSettings(e *env, a args) error {
+	if err := a.want(1, -1, verbs["settings"].usage); err != nil {
+		return err
+	}
+	format := a.flag("format", "table")
+	if err := checkFormat(format); err != nil {
+		return err
+	}
+	s, done, err := e.open(a.pos[0])
+	if err != nil {
+		return err
+	}
+	defer done()
+	if len(a.pos) > 1 {
+		changes, err := keyValues(a.pos[1:])
+		if err != nil {
+			return err
+		}
+		if err := s.ChangeSettings(changes); err != nil {
+			return err
+		}
+	}
+	ev, err := s.Event()
+	if err != nil {
+		return err
+	}
+	t := table{header: []string{"key", "value", "default", "description"}}
+	t.rows = append(t.rows, []string{"game", string(ev.Game), "", e.say("game kind (fixed)", "競技（変更不可）")},
+		[]string{"name", ev.Name, "", e.say("event name", "大会名")},
+		[]string{"date", ev.Date, "", e.say("date", "日付")},
+		[]string{"venue", ev.Venue, "", e.say("venue", "会場")})
+	for _, st := range tournament.Settings(ev.Game) {
+		t.rows = append(t.rows, []string{st.Key, ev.Setting(st.Key), st.Default, st.Label.In(e.lang)})
+	}
+	return t.write(e.out, format)
+}
+
+func runLog(e *env, a args) error {
+	if err := a.want(1, 1, verbs["log"].usage); err != nil {
+		return err
+	}
+	format := a.flag("format", "table")
+	if err := checkFormat(format); err != nil {
+		return err
+	}
+	s, done, err := e.open(a.pos[0])
+	if err != nil {
+		return err
+	}
+	defer done()
+	log, err := s.AuditLog()
+	if err != nil {
+		return err
+	}
+	t := table{header: []string{"seq", "time", "arbiter", "action", "detail"}}
+	for _, l := range log {
+		t.rows = append(t.rows, []string{fmt.Sprint(l.Seq), l.Time.Local().Format("2006-01-02 15:04:05"), l.Arbiter, l.Action, l.Detail})
+	}
+	return t.write(e.out, format)
+}
+
+// keyValues reads KEY=VALUE words.
+func keyValues(words []string) (map[string]string, error) {
+	m := map[string]string{}
+	for _, w := range words {
+		k, v, ok := strings.Cut(w, "=")
+		if !ok || strings.TrimSpace(k) == "" {
+			return nil, usageError{fmt.Sprintf("%q is not KEY=VALUE", w)}
+		}
+		m[strings.TrimSpace(k)] = v
+	}
+	return m, nil
+}
+
+// say picks the message of the person's language.
+func (e *env) say(en, ja string) string {
+	if e.lang == tournament.Japanese {
+		return ja
+	}
+	return en
+}
+
+func runHelp(e *env, a args) error {
+	w := e.out
+	if len(a.pos) > 0 {
+		v, ok := verbs[a.pos[0]]
+		if !ok {
+			return usageError{fmt.Sprintf("no help for %q", a.pos[0])}
+		}
+		fmt.Fprintf(w, "taikai %s\n    %s\n", v.usage, v.summary)
+		if a.pos[0] == "players" {
+			fmt.Fprint(w, playersHelp)
+		}
+		return nil
+	}
+	fmt.Fprint(w, `Taikai (大会) — tournament software for Othello, Go, Pair Go and four-player shogi arbiters.
+
+usage:
+  taikai                     open the GUI (start screen)
+  taikai open FILE           open the GUI on FILE
+`)
+	for _, name := range []string{"new", "settings", "demo", "players", "log", "help"} {
+		fmt.Fprintf(w, "  taikai %s\n", verbs[name].usage)
+	}
+	fmt.Fprint(w, `
+Every verb takes --arbiter NAME (or TAIKAI_ARBITER) for the audit log.
+Exit status: 0 done, 1 refused (nothing changed; the reason is on stderr), 2 usage.
+Messages are English unless LANG starts with ja.
+`)
+	return nil
+}

@@ -1,0 +1,75 @@
+// Package ui is Taikai's Fyne GUI: the start screen and the event window.
+// Screens call tournament services and re-read the event after every
+// change; no state lives here that is not in the event file.
+package ui
+
+import (
+	"os"
+	"os/signal"
+	"syscall"
+
+	"fyne.io/fyne/v2"
+	fyneapp "fyne.io/fyne/v2/app"
+	"fyne.io/fyne/v2/dialog"
+
+	"taikai/assets"
+	"taikai/tournament"
+)
+
+// AppID is the Fyne application id (preferences, data folder).
+const AppID = "jp.taikai.app"
+
+// gui is the running application.
+type gui struct {
+	app  fyne.App
+	lang tournament.Lang
+	// open maps an event file's path to its window, so that opening the same
+	// file again brings its window forward instead of failing on the lock.
+	open map[string]*eventWindow
+}
+
+// Run starts the GUI: on the start screen, or on the event file path when it
+// is not empty. It returns the process exit status.
+func Run(path string) int {
+	l := chooseLanguage()
+	a := fyneapp.NewWithID(AppID)
+	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon))
+	a.Settings().SetTheme(newTheme())
+	setupTranslations(l)
+	g := &gui{app: a, lang: l, open: map[string]*eventWindow{}}
+
+	// SIGTERM and Ctrl+C close the event files and quit cleanly.
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, syscall.SIGTERM, os.Interrupt)
+	go func() {
+		<-sig
+		fyne.Do(g.quit)
+	}()
+
+	if path == "" {
+		g.showStart()
+	} else if err := g.openEvent(path); err != nil {
+		w := g.showStart()
+		dialog.ShowError(g.errorFor(err), w)
+	}
+	a.Run()
+	g.closeAll()
+	return 0
+}
+
+// quit closes every event file, then the app.
+func (g *gui) quit() {
+	g.closeAll()
+	g.app.Quit()
+}
+
+func (g *gui) closeAll() {
+	for _, w := range g.open {
+		w.close()
+	}
+}
+
+// addQuitShortcut makes Ctrl+Q quit from window w.
+func (g *gui) addQuitShortcut(w fyne.Window) {
+	w.Canvas().AddShortcut(shortcut(fyne.KeyQ), func(fyne.Shortcut) { g.quit() })
+}

@@ -1,0 +1,70 @@
+package ui
+
+import (
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"taikai/tournament"
+)
+
+// logView shows the audit log (操作履歴), newest first.
+type logView struct {
+	entries []tournament.AuditEntry
+	table   *widget.Table
+	content fyne.CanvasObject
+}
+
+var logColumns = []struct {
+	title string
+	width float32
+}{{"No.", 56}, {"Time", 170}, {"Arbiter", 140}, {"Action", 160}, {"Detail", 700}}
+
+func newLogView(*eventWindow) *logView {
+	v := &logView{}
+	v.table = widget.NewTableWithHeaders(
+		func() (int, int) { return len(v.entries), len(logColumns) },
+		func() fyne.CanvasObject { return widget.NewLabel("") },
+		func(id widget.TableCellID, o fyne.CanvasObject) { o.(*widget.Label).SetText(v.cell(id)) })
+	v.table.ShowHeaderColumn = false
+	v.table.CreateHeader = func() fyne.CanvasObject {
+		return widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	}
+	v.table.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
+		if id.Row < 0 && id.Col >= 0 {
+			o.(*widget.Label).SetText(T(logColumns[id.Col].title))
+		}
+	}
+	for i, c := range logColumns {
+		v.table.SetColumnWidth(i, c.width)
+	}
+	v.content = v.table
+	return v
+}
+
+func (v *logView) show(log []tournament.AuditEntry) {
+	v.entries = v.entries[:0]
+	for i := len(log) - 1; i >= 0; i-- {
+		v.entries = append(v.entries, log[i])
+	}
+	v.table.Refresh()
+}
+
+func (v *logView) cell(id widget.TableCellID) string {
+	if id.Row < 0 || id.Row >= len(v.entries) {
+		return ""
+	}
+	e := v.entries[id.Row]
+	switch id.Col {
+	case 0:
+		return strconv.Itoa(e.Seq)
+	case 1:
+		return e.Time.Local().Format("2006-01-02 15:04:05")
+	case 2:
+		return e.Arbiter
+	case 3:
+		return e.Action
+	}
+	return e.Detail
+}

@@ -1,0 +1,129 @@
+package ui
+
+import (
+	"fmt"
+	"path/filepath"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"taikai/storage"
+	"taikai/tournament"
+)
+
+// eventWindow is the window of one open event file. It holds the file (and
+// so its lock) until it closes.
+type eventWindow struct {
+	g     *gui
+	win   fyne.Window
+	path  string
+	store tournament.Store
+	svc   *tournament.Service
+
+	header       *widget.Label
+	tabs         *container.AppTabs
+	participants *participantsView
+	settings     *settingsView
+	log          *logView
+}
+
+// openEvent opens the event file at path in its window (or brings its
+// window forward when it is already open).
+func (g *gui) openEvent(path string) error {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		abs = path
+	}
+	if ew, ok := g.open[abs]; ok {
+		ew.win.RequestFocus()
+		return nil
+	}
+	b, err := storage.Open(abs)
+	if err != nil {
+		return err
+	}
+	ew := newEventWindow(g, g.app.NewWindow("Taikai"), b, abs)
+	if err := ew.reload(); err != nil {
+		b.Close()
+		ew.win.Close()
+		return err
+	}
+	g.open[abs] = ew
+	g.rememberEvent(abs)
+	ew.win.SetOnClosed(func() {
+		ew.close()
+		delete(g.open, abs)
+	})
+	ew.win.Show()
+	return nil
+}
+
+// newEventWindow lays out the window over store in win.
+func newEventWindow(g *gui, win fyne.Window, store tournament.Store, path string) *eventWindow {
+	ew := &eventWindow{g: g, win: win, path: path, store: store, svc: tournament.NewService(store)}
+	ew.header = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	ew.participants = newParticipantsView(ew)
+	ew.settings = newSettingsView(ew)
+	ew.log = newLogView(ew)
+	ew.tabs = container.NewAppTabs(
+		container.NewTabItem(T("Participants"), ew.participants.content),
+		container.NewTabItem(T("Settings"), ew.settings.content),
+		container.NewTabItem(T("Audit log"), ew.log.content),
+	)
+	win.SetContent(container.NewBorder(container.NewPadded(ew.header), nil, nil, nil, ew.tabs))
+	win.Resize(fyne.NewSize(1280, 720))
+	ew.participants.addShortcuts(win.Canvas())
+	for i, key := range []fyne.KeyName{fyne.Key1, fyne.Key2, fyne.Key3} {
+		win.Canvas().AddShortcut(shortcut(key), func(fyne.Shortcut) { ew.tabs.SelectIndex(i) })
+	}
+	win.Canvas().AddShortcut(shortcut(fyne.KeyW), func(fyne.Shortcut) { win.Close() })
+	g.addQuitShortcut(win)
+	return ew
+}
+
+// reload re-reads the event from the file and redraws every screen.
+func (ew *eventWindow) reload() error {
+	ev, err := ew.svc.Event()
+	if err != nil {
+		return err
+	}
+	ps, err := ew.svc.Participants()
+	if err != nil {
+		return err
+	}
+	log, err := ew.svc.AuditLog()
+	if err != nil {
+		return err
+	}
+	ew.win.SetTitle(fmt.Sprintf("%s — Taikai", ev.Name))
+	venue := ""
+	if ev.Venue != "" {
+		venue = "　" + ev.Venue
+	}
+	ew.header.SetText(fmt.Sprintf("%s　［%s］　%s%s　（%s）", ev.Name, ew.g.gameName(ev.Game), ev.Date, venue, filepath.Base(ew.path)))
+	ew.participants.show(ps)
+	ew.settings.show(ev)
+	ew.log.show(log)
+	return nil
+}
+
+// apply runs a change and then redraws; a refused change is shown to the
+// arbiter and changes nothing.
+func (ew *eventWindow) apply(title string, change func() error) bool {
+	err := change()
+	if err != nil {
+		ew.g.showProblem(title, err, ew.win)
+	}
+	if rerr := ew.reload(); rerr != nil && err == nil {
+		ew.g.showProblem(title, rerr, ew.win)
+	}
+	return err == nil
+}
+
+func (ew *eventWindow) close() {
+	if ew.store != nil {
+		ew.store.Close()
+		ew.store = nil
+	}
+}

@@ -1,0 +1,60 @@
+package ui
+
+import (
+	"os"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+
+	"taikai/assets"
+	"taikai/tournament"
+)
+
+// chooseLanguage picks the GUI language: TAIKAI_LANG (ja or en) when set;
+// otherwise English on an English system (LANG=en…) and Japanese everywhere
+// else, C locales included, since the GUI is Japanese first.
+func chooseLanguage() tournament.Lang {
+	if v := strings.ToLower(os.Getenv("TAIKAI_LANG")); v != "" {
+		if strings.HasPrefix(v, "en") {
+			return tournament.English
+		}
+		return tournament.Japanese
+	}
+	for _, k := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
+		if v := os.Getenv(k); v != "" {
+			if strings.HasPrefix(v, "en") {
+				return tournament.English
+			}
+			return tournament.Japanese
+		}
+	}
+	// No locale variables (Windows, macOS): ask the system.
+	if strings.HasPrefix(lang.SystemLocale().LanguageString(), "en") {
+		return tournament.English
+	}
+	return tournament.Japanese
+}
+
+// setupTranslations loads assets/translations and makes Fyne show language l
+// whatever the system locale: l's strings are registered for English (Fyne's
+// fallback), Japanese and the system locale alike. Strings are keyed by
+// their English text, so a missing translation falls back to English.
+func setupTranslations(l tournament.Lang) {
+	if err := lang.AddTranslationsFS(assets.Translations, "translations"); err != nil {
+		fyne.LogError("loading translations", err)
+	}
+	data, err := assets.Translations.ReadFile("translations/" + string(l) + ".json")
+	if err != nil {
+		fyne.LogError("loading translations", err)
+		return
+	}
+	for _, loc := range []fyne.Locale{"en", "ja", lang.SystemLocale()} {
+		if err := lang.AddTranslationsForLocale(data, loc); err != nil {
+			fyne.LogError("loading translations", err)
+		}
+	}
+}
+
+// T translates the English text s (a key of the translation files).
+func T(s string) string { return lang.L(s) }

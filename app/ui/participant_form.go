@@ -1,0 +1,62 @@
+package ui
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"taikai/tournament"
+)
+
+// formLabels are the English labels of the participant fields.
+var formLabels = map[tournament.Field]string{
+	tournament.FieldName: "Name", tournament.FieldReading: "Reading", tournament.FieldRank: "Rank",
+	tournament.FieldBirth: "Birth date", tournament.FieldGender: "Gender", tournament.FieldClub: "Affiliation",
+	tournament.FieldFlags: "Flags", tournament.FieldRating: "Rating",
+}
+
+var formHints = map[tournament.Field]string{
+	tournament.FieldRank: "3d, 初段, 5k, 5級, pro", tournament.FieldBirth: "YYYY-MM-DD",
+	tournament.FieldGender: "f / m (女 / 男)", tournament.FieldFlags: "designated; title-winner; pref-rep",
+}
+
+// showParticipantForm asks for a participant's fields and calls save with
+// them; a refused save keeps the dialog's values and says what is wrong.
+func showParticipantForm(ew *eventWindow, title string, initial tournament.ParticipantForm, save func(tournament.ParticipantForm) error) {
+	entries := map[tournament.Field]*widget.Entry{}
+	var items []*widget.FormItem
+	for _, f := range tournament.ParticipantFieldsOrder {
+		e := widget.NewEntry()
+		e.SetText(initial[f])
+		e.SetPlaceHolder(formHints[f])
+		entries[f] = e
+		items = append(items, widget.NewFormItem(T(formLabels[f]), e))
+	}
+	var d *dialog.FormDialog
+	submit := func() bool {
+		form := tournament.ParticipantForm{}
+		for f, e := range entries {
+			form[f] = strings.TrimSpace(e.Text)
+		}
+		return ew.apply(T("Cannot save the participant"), func() error { return save(form) })
+	}
+	for _, e := range entries {
+		e.OnSubmitted = func(string) {
+			if submit() {
+				d.Hide()
+			}
+		}
+	}
+	d = dialog.NewForm(title, T("Save")+" (Enter)", T("Cancel"), items, func(ok bool) {
+		// The form dialog hides itself before this callback: show it again,
+		// with what was typed, when the save is refused.
+		if ok && !submit() {
+			d.Show()
+		}
+	}, ew.win)
+	d.Resize(fyne.NewSize(560, 480))
+	d.Show()
+	ew.win.Canvas().Focus(entries[tournament.FieldName])
+}

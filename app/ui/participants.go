@@ -1,0 +1,297 @@
+package ui
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/widget"
+
+	"taikai/tournament"
+)
+
+// participantsView is the participants screen: a filter, the table, and the
+// add / edit / withdraw / import actions.
+type participantsView struct {
+	ew       *eventWindow
+	all      []tournament.Participant
+	shown    []tournament.Participant
+	selected int // index in shown, -1 for none
+	filter   *widget.Entry
+	table    *widget.Table
+	count    *widget.Label
+	content  fyne.CanvasObject
+
+	addBtn, editBtn, withdrawBtn, importBtn *widget.Button
+}
+
+// participantColumns are the table's columns: header text and width.
+var participantColumns = []struct {
+	title string
+	width float32
+}{
+	{"No.", 56}, {"Name", 190}, {"Reading", 190}, {"Rank", 80}, {"Birth date", 120},
+	{"Gender", 60}, {"Affiliation", 130}, {"Flags", 130}, {"Status", 150},
+}
+
+func newParticipantsView(ew *eventWindow) *participantsView {
+	v := &participantsView{ew: ew, selected: -1}
+	v.filter = widget.NewEntry()
+	v.filter.SetPlaceHolder(T("Filter by name, reading or affiliation") + " (Ctrl+F)")
+	v.filter.OnChanged = func(string) { v.applyFilter() }
+	v.filter.OnSubmitted = func(string) {
+		if len(v.shown) > 0 {
+			v.table.Select(widget.TableCellID{Row: 0, Col: 1})
+			ew.win.Canvas().Focus(v.table)
+		}
+	}
+	v.table = widget.NewTableWithHeaders(
+		func() (int, int) { return len(v.shown), len(participantColumns) },
+		func() fyne.CanvasObject { return widget.NewLabel("") },
+		func(id widget.TableCellID, o fyne.CanvasObject) { o.(*widget.Label).SetText(v.cell(id)) })
+	v.table.ShowHeaderColumn = false
+	v.table.CreateHeader = func() fyne.CanvasObject {
+		return widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	}
+	v.table.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
+		if id.Row < 0 && id.Col >= 0 {
+			o.(*widget.Label).SetText(T(participantColumns[id.Col].title))
+		}
+	}
+	for i, c := range participantColumns {
+		v.table.SetColumnWidth(i, c.width)
+	}
+	v.table.OnSelected = func(id widget.TableCellID) {
+		v.selected = id.Row
+		v.updateButtons()
+	}
+	v.table.OnUnselected = func(widget.TableCellID) {
+		v.selected = -1
+		v.updateButtons()
+	}
+	v.addBtn = widget.NewButton(T("Add")+" (Ctrl+N)", v.add)
+	v.addBtn.Importance = widget.HighImportance
+	v.editBtn = widget.NewButton(T("Edit")+" (Ctrl+E)", v.edit)
+	v.withdrawBtn = widget.NewButton(T("Withdraw")+"…", v.withdraw)
+	v.importBtn = widget.NewButton(T("Import CSV")+"… (Ctrl+I)", v.importCSV)
+	v.count = widget.NewLabel("")
+	bar := container.NewHBox(v.addBtn, v.editBtn, v.withdrawBtn, v.importBtn, v.count)
+	v.content = container.NewBorder(container.NewVBox(bar, v.filter), nil, nil, nil, v.table)
+	v.updateButtons()
+	return v
+}
+
+func (v *participantsView) addShortcuts(c fyne.Canvas) {
+	c.AddShortcut(shortcut(fyne.KeyN), func(fyne.Shortcut) { v.add() })
+	c.AddShortcut(shortcut(fyne.KeyE), func(fyne.Shortcut) { v.edit() })
+	c.AddShortcut(shortcut(fyne.KeyI), func(fyne.Shortcut) { v.importCSV() })
+	c.AddShortcut(shortcut(fyne.KeyF), func(fyne.Shortcut) { c.Focus(v.filter) })
+}
+
+// show redraws the screen with ps, keeping the filter and the selection.
+func (v *participantsView) show(ps []tournament.Participant) {
+	keep := v.current()
+	v.all = ps
+	v.applyFilter()
+	if keep != nil {
+		for i, p := range v.shown {
+			if p.ID == keep.ID {
+				v.table.Select(widget.TableCellID{Row: i, Col: 1})
+			}
+		}
+	}
+}
+
+func (v *participantsView) applyFilter() {
+	q := tournament.NameKey(strings.ToLower(v.filter.Text))
+	v.shown = v.shown[:0]
+	for _, p := range v.all {
+		hay := strings.ToLower(tournament.NameKey(p.Name + " " + p.Reading + " " + p.Club + " " + strings.ReplaceAll(p.Name, " ", "")))
+		if q == "" || strings.Contains(hay, q) {
+			v.shown = append(v.shown, p)
+		}
+	}
+	v.table.UnselectAll()
+	v.selected = -1
+	v.table.Refresh()
+	active := 0
+	for _, p := range v.all {
+		if p.WithdrawnFrom == 0 {
+			active++
+		}
+	}
+	v.count.SetText(fmt.Sprintf(T("%d participants (%d withdrawn)"), len(v.all), len(v.all)-active))
+	v.updateButtons()
+}
+
+func (v *participantsView) cell(id widget.TableCellID) string {
+	if id.Row < 0 || id.Row >= len(v.shown) {
+		return ""
+	}
+	p := v.shown[id.Row]
+	lang := v.ew.g.lang
+	switch id.Col {
+	case 0:
+		return strconv.Itoa(p.ID)
+	case 1:
+		return p.Name
+	case 2:
+		return p.Reading
+	case 3:
+		if lang == tournament.Japanese {
+			return p.Rank.Japanese()
+		}
+		return p.Rank.String()
+	case 4:
+		return p.Birth
+	case 5:
+		if lang == tournament.Japanese {
+			return p.Gender.Japanese()
+		}
+		return string(p.Gender)
+	case 6:
+		return p.Club
+	case 7:
+		names := make([]string, len(p.Flags))
+		for i, f := range p.Flags {
+			names[i] = string(f)
+			if lang == tournament.Japanese {
+				names[i] = f.Japanese()
+			}
+		}
+		return strings.Join(names, "・")
+	case 8:
+		return v.status(p)
+	}
+	return ""
+}
+
+func (v *participantsView) status(p tournament.Participant) string {
+	var parts []string
+	if p.FirstRound > 1 {
+		parts = append(parts, fmt.Sprintf(T("late entry from round %d"), p.FirstRound))
+	}
+	if p.WithdrawnFrom > 0 {
+		parts = append(parts, fmt.Sprintf(T("withdrawn from round %d"), p.WithdrawnFrom))
+	}
+	if len(parts) == 0 {
+		return T("present")
+	}
+	return strings.Join(parts, ", ")
+}
+
+// current returns the selected participant, or nil.
+func (v *participantsView) current() *tournament.Participant {
+	if v.selected < 0 || v.selected >= len(v.shown) {
+		return nil
+	}
+	p := v.shown[v.selected]
+	return &p
+}
+
+func (v *participantsView) updateButtons() {
+	p := v.current()
+	if p == nil {
+		v.editBtn.Disable()
+		v.withdrawBtn.Disable()
+		v.withdrawBtn.SetText(T("Withdraw") + "…")
+		return
+	}
+	v.editBtn.Enable()
+	v.withdrawBtn.Enable()
+	if p.WithdrawnFrom > 0 {
+		v.withdrawBtn.SetText(T("Reinstate"))
+	} else {
+		v.withdrawBtn.SetText(T("Withdraw") + "…")
+	}
+}
+
+func (v *participantsView) add() {
+	showParticipantForm(v.ew, T("Add participant"), tournament.ParticipantForm{}, func(f tournament.ParticipantForm) error {
+		_, err := v.ew.svc.AddParticipant(f)
+		return err
+	})
+}
+
+func (v *participantsView) edit() {
+	p := v.current()
+	if p == nil {
+		return
+	}
+	id := p.ID
+	showParticipantForm(v.ew, fmt.Sprintf(T("Edit participant #%d"), id), p.Form(), func(f tournament.ParticipantForm) error {
+		_, err := v.ew.svc.EditParticipant(id, f)
+		return err
+	})
+}
+
+func (v *participantsView) withdraw() {
+	p := v.current()
+	if p == nil {
+		return
+	}
+	id, name := p.ID, p.Name
+	if p.WithdrawnFrom > 0 {
+		dialog.ShowConfirm(T("Reinstate"), fmt.Sprintf(T("Cancel the withdrawal of %s?"), name), func(ok bool) {
+			if ok {
+				v.ew.apply(T("Cannot reinstate"), func() error { return v.ew.svc.Reinstate(id) })
+			}
+		}, v.ew.win)
+		return
+	}
+	round := widget.NewEntry()
+	round.SetText("1")
+	items := []*widget.FormItem{widget.NewFormItem(T("From round"), round)}
+	dialog.ShowForm(fmt.Sprintf(T("Withdraw %s"), name), T("Withdraw"), T("Cancel"), items, func(ok bool) {
+		if !ok {
+			return
+		}
+		v.ew.apply(T("Cannot withdraw"), func() error {
+			n, err := strconv.Atoi(strings.TrimSpace(round.Text))
+			if err != nil {
+				n = 0 // the service explains what a round must be
+			}
+			return v.ew.svc.Withdraw(id, n)
+		})
+	}, v.ew.win)
+}
+
+func (v *participantsView) importCSV() {
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil || r == nil {
+			return
+		}
+		path := r.URI().Path()
+		r.Close()
+		v.importFile(path)
+	}, v.ew.win)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".csv", ".CSV", ".txt"}))
+	d.Resize(fyne.NewSize(800, 520))
+	d.Show()
+}
+
+// importFile imports a CSV file: all rows or, with a list of the bad lines,
+// none.
+func (v *participantsView) importFile(path string) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		v.ew.g.showProblem(T("Cannot import"), err, v.ew.win)
+		return
+	}
+	var rep tournament.ImportReport
+	if v.ew.apply(T("CSV import: nothing was imported"), func() error {
+		rep, err = v.ew.svc.ImportParticipants(data)
+		return err
+	}) {
+		msg := fmt.Sprintf(T("Imported %d participants (%s)."), len(rep.Added), rep.Encoding)
+		if len(rep.Ignored) > 0 {
+			msg += "\n" + T("Ignored columns:") + " " + strings.Join(rep.Ignored, ", ")
+		}
+		dialog.ShowInformation(T("CSV import"), msg, v.ew.win)
+	}
+}

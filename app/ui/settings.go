@@ -1,0 +1,91 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"taikai/tournament"
+)
+
+// settingsView is the settings screen: the event header and every setting
+// of the event's game with its current value; Save applies all changes in
+// one transaction.
+type settingsView struct {
+	ew      *eventWindow
+	form    *widget.Form
+	content fyne.CanvasObject
+	// get returns each field's current text, by settings key.
+	get map[string]func() string
+	// shown is the event last shown, to send only what changed.
+	shown tournament.Event
+}
+
+func newSettingsView(ew *eventWindow) *settingsView {
+	v := &settingsView{ew: ew, form: widget.NewForm()}
+	save := widget.NewButton(T("Save settings"), v.save)
+	save.Importance = widget.HighImportance
+	v.content = container.NewBorder(nil, container.NewHBox(save), nil, nil, container.NewVScroll(v.form))
+	return v
+}
+
+// show rebuilds the form for ev.
+func (v *settingsView) show(ev tournament.Event) {
+	v.shown = ev
+	v.get = map[string]func() string{}
+	v.form.Items = nil
+	lang := v.ew.g.lang
+	entry := func(key, label, value string) {
+		e := widget.NewEntry()
+		e.SetText(value)
+		e.OnSubmitted = func(string) { v.save() }
+		v.get[key] = func() string { return e.Text }
+		v.form.Append(label, e)
+	}
+	entry("name", T("Event name"), ev.Name)
+	entry("date", T("Date"), ev.Date)
+	entry("venue", T("Venue"), ev.Venue)
+	for _, s := range tournament.Settings(ev.Game) {
+		value := ev.Setting(s.Key)
+		label := s.Label.In(lang)
+		switch s.Kind {
+		case tournament.SettingBool:
+			c := widget.NewCheck("", nil)
+			c.SetChecked(value == "true")
+			v.get[s.Key] = func() string {
+				if c.Checked {
+					return "true"
+				}
+				return "false"
+			}
+			v.form.Append(label, c)
+		case tournament.SettingChoice:
+			sel := widget.NewSelect(s.Choices, nil)
+			sel.SetSelected(value)
+			v.get[s.Key] = func() string { return sel.Selected }
+			v.form.Append(label, sel)
+		default:
+			entry(s.Key, label, value)
+		}
+	}
+	v.form.Refresh()
+}
+
+// save sends every changed field in one ChangeSettings call.
+func (v *settingsView) save() {
+	changes := map[string]string{}
+	current := map[string]string{"name": v.shown.Name, "date": v.shown.Date, "venue": v.shown.Venue}
+	for key, get := range v.get {
+		old, isInfo := current[key]
+		if !isInfo {
+			old = v.shown.Setting(key)
+		}
+		if val := get(); val != old {
+			changes[key] = val
+		}
+	}
+	if len(changes) == 0 {
+		return
+	}
+	v.ew.apply(T("Cannot save the settings"), func() error { return v.ew.svc.ChangeSettings(changes) })
+}

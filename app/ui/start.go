@@ -1,0 +1,176 @@
+package ui
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/widget"
+
+	taistorage "taikai/storage"
+	"taikai/tournament"
+)
+
+const recentKey = "recent_events"
+
+// showStart opens the start screen: recent events, new event, open file, demo.
+func (g *gui) showStart() fyne.Window {
+	w := g.app.NewWindow("Taikai — " + T("Tournament manager"))
+	var recent []string
+	list := widget.NewList(
+		func() int { return len(recent) },
+		func() fyne.CanvasObject {
+			return container.NewVBox(widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), widget.NewLabel(""))
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			box := o.(*fyne.Container)
+			box.Objects[0].(*widget.Label).SetText(filepath.Base(recent[i]))
+			box.Objects[1].(*widget.Label).SetText(filepath.Dir(recent[i]))
+		})
+	reload := func() {
+		recent = g.recentEvents()
+		list.Refresh()
+	}
+	list.OnSelected = func(i widget.ListItemID) {
+		list.UnselectAll()
+		if err := g.openEvent(recent[i]); err != nil {
+			g.showProblem(T("Cannot open the event"), err, w)
+		}
+		reload()
+	}
+	reload()
+
+	newBtn := widget.NewButton(T("New event…")+" (Ctrl+N)", func() { g.newEventDialog(w) })
+	newBtn.Importance = widget.HighImportance
+	openBtn := widget.NewButton(T("Open file…")+" (Ctrl+O)", func() { g.openFileDialog(w) })
+	demoBtn := widget.NewButton(T("Demo event"), func() { g.createDemo(w) })
+	w.Canvas().AddShortcut(shortcut(fyne.KeyN), func(fyne.Shortcut) { g.newEventDialog(w) })
+	w.Canvas().AddShortcut(shortcut(fyne.KeyO), func(fyne.Shortcut) { g.openFileDialog(w) })
+	g.addQuitShortcut(w)
+
+	title := widget.NewLabelWithStyle("Taikai 大会", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	title.SizeName = "headingText"
+	left := container.NewVBox(title, widget.NewLabel(T("Othello · Go · Pair Go · four-player shogi")), widget.NewSeparator(), newBtn, openBtn, demoBtn)
+	right := container.NewBorder(widget.NewLabelWithStyle(T("Recent events"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, nil, nil, list)
+	w.SetContent(container.NewBorder(nil, nil, container.NewPadded(left), nil, container.NewPadded(right)))
+	w.Resize(fyne.NewSize(900, 560))
+	w.Show()
+	return w
+}
+
+// recentEvents returns the remembered event files that still exist.
+func (g *gui) recentEvents() []string {
+	var out []string
+	for _, p := range g.app.Preferences().StringList(recentKey) {
+		if _, err := os.Stat(p); err == nil {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+func (g *gui) rememberEvent(path string) {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		abs = path
+	}
+	list := slices.DeleteFunc(g.app.Preferences().StringList(recentKey), func(p string) bool { return p == abs })
+	list = append([]string{abs}, list...)
+	g.app.Preferences().SetStringList(recentKey, list[:min(len(list), 12)])
+}
+
+func (g *gui) openFileDialog(parent fyne.Window) {
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil || r == nil {
+			return
+		}
+		path := r.URI().Path()
+		r.Close()
+		if err := g.openEvent(path); err != nil {
+			g.showProblem(T("Cannot open the event"), err, parent)
+		}
+	}, parent)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".taikai"}))
+	if dir, err := EventsDir(); err == nil {
+		if l, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil {
+			d.SetLocation(l)
+		}
+	}
+	d.Resize(fyne.NewSize(800, 520))
+	d.Show()
+}
+
+// newEventDialog asks for the event header and creates the file in the
+// data folder.
+func (g *gui) newEventDialog(parent fyne.Window) {
+	name := widget.NewEntry()
+	name.SetPlaceHolder(T("e.g. 17th Othello Ouza tournament"))
+	games := make([]string, len(tournament.GameKinds))
+	for i, k := range tournament.GameKinds {
+		games[i] = g.gameName(k)
+	}
+	game := widget.NewSelect(games, nil)
+	game.SetSelectedIndex(0)
+	date := widget.NewEntry()
+	date.SetText(time.Now().Format(time.DateOnly))
+	venue := widget.NewEntry()
+	items := []*widget.FormItem{
+		widget.NewFormItem(T("Event name"), name), widget.NewFormItem(T("Game"), game),
+		widget.NewFormItem(T("Date"), date), widget.NewFormItem(T("Venue"), venue),
+	}
+	d := dialog.NewForm(T("New event"), T("Create"), T("Cancel"), items, func(ok bool) {
+		if !ok {
+			return
+		}
+		info := tournament.EventInfo{Game: string(tournament.GameKinds[game.SelectedIndex()]), Name: name.Text, Date: date.Text, Venue: venue.Text}
+		ev, err := tournament.NewEvent(info, nil, time.Now())
+		if err != nil {
+			g.showProblem(T("Cannot create the event"), err, parent)
+			return
+		}
+		path, err := newEventPath(ev.Date, ev.Name)
+		if err == nil {
+			err = createEventFile(path, func(s *tournament.Service) error { return s.Create(ev) })
+		}
+		if err == nil {
+			err = g.openEvent(path)
+		}
+		if err != nil {
+			g.showProblem(T("Cannot create the event"), err, parent)
+		}
+	}, parent)
+	d.Resize(fyne.NewSize(560, 320))
+	d.Show()
+	parent.Canvas().Focus(name)
+}
+
+// createDemo makes a demo Othello event in the data folder and opens it.
+func (g *gui) createDemo(parent fyne.Window) {
+	path, err := newEventPath(time.Now().Format(time.DateOnly), "demo")
+	if err == nil {
+		err = createEventFile(path, func(s *tournament.Service) error { return s.CreateDemo(tournament.Othello) })
+	}
+	if err == nil {
+		err = g.openEvent(path)
+	}
+	if err != nil {
+		g.showProblem(T("Cannot create the event"), err, parent)
+	}
+}
+
+// createEventFile creates path and fills it; a failed fill removes the file.
+func createEventFile(path string, fill func(*tournament.Service) error) error {
+	return taistorage.CreateWith(path, func(st tournament.Store) error { return fill(tournament.NewService(st)) })
+}
+
+func (g *gui) gameName(k tournament.GameKind) string {
+	if g.lang == tournament.Japanese {
+		return k.Japanese()
+	}
+	return map[tournament.GameKind]string{tournament.Othello: "Othello", tournament.Go: "Go", tournament.PairGo: "Junior Pair Go", tournament.Yonin: "Four-player shogi"}[k]
+}

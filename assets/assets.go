@@ -1,0 +1,36 @@
+// Package assets holds what Taikai embeds in its binary: the Japanese
+// TrueType font (IPAex Gothic, IPA Font License v1.0, licence beside it),
+// the application icon, and the GUI translations. It imports neither Fyne
+// nor gofpdf, so the GUI and the PDF sheets share the same bytes.
+package assets
+
+import (
+	"embed"
+	_ "embed"
+)
+
+// FontName is the file name of the embedded font.
+const FontName = "ipaexg.ttf"
+
+// Font is IPAex Gothic (IPAexゴシック), a Japanese TrueType font that also
+// covers Latin text, so Japanese renders on machines with no Japanese font.
+//
+//go:embed ipaexg.ttf
+var Font []byte
+
+// FontLicense is the IPA Font License Agreement v1.0 under which the font is
+// redistributed.
+//
+//go:embed IPA_Font_License_v1.0.txt
+var FontLicense []byte
+
+// Icon is the application icon (PNG).
+//
+//go:embed icon.png
+var Icon []byte
+
+// Translations holds translations/<lang>.json: Fyne lang files keyed by the
+// English text of each string.
+//
+//go:embed translations
+var Translations embed.FS

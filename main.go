@@ -1,0 +1,29 @@
+// Command taikai runs a board-game tournament: `taikai` opens the GUI,
+// `taikai <verb>` runs the command line (see `taikai help`).
+package main
+
+import (
+	"fmt"
+	"os"
+
+	_ "taikai/app/envfix" // first: tidies the locale before Fyne reads it
+
+	"taikai/app/cli"
+	"taikai/app/ui"
+)
+
+func main() {
+	args := os.Args[1:]
+	switch {
+	case len(args) == 0:
+		os.Exit(ui.Run(""))
+	case args[0] == "open":
+		if len(args) != 2 {
+			fmt.Fprintln(os.Stderr, "taikai: usage: taikai open FILE")
+			os.Exit(cli.ExitUsage)
+		}
+		os.Exit(ui.Run(args[1]))
+	default:
+		os.Exit(cli.Run(args, os.Stdout, os.Stderr))
+	}
+}

@@ -12,6 +12,7 @@ import (
 	fyneapp "fyne.io/fyne/v2/app"
 	"fyne.io/fyne/v2/dialog"
 
+	_ "taikai/app/envfix" // tidies the locale before Fyne reads it
 	"taikai/assets"
 	"taikai/tournament"
 )

@@ -1,0 +1,155 @@
+package cli
+
+import (
+	"bytes"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"taikai/storage"
+)
+
+// run runs the CLI and returns exit status, stdout and stderr.
+func run(t *testing.T, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errw bytes.Buffer
+	code := Run(args, &out, &errw)
+	return code, out.String(), errw.String()
+}
+
+func englishEnv(t *testing.T) {
+	t.Setenv("TAIKAI_LANG", "")
+	t.Setenv("LC_ALL", "")
+	t.Setenv("LC_MESSAGES", "")
+	t.Setenv("LANG", "C")
+	t.Setenv("TAIKAI_ARBITER", "")
+}
+
+func TestCLI_NewImportListWithdrawLog(t *testing.T) {
+	englishEnv(t)
+	file := filepath.Join(t.TempDir(), "ev.taikai")
+	code, out, _ := run(t, "new", file, "--game", "othello", "--name", "第1回 テスト大会", "--venue", "東京", "--set", "rounds=7", "--arbiter", "審判A")
+	require.Equal(t, ExitOK, code)
+	assert.Contains(t, out, "created")
+
+	code, _, errs := run(t, "players", "import", file, "../../tournament/testdata/players_sjis_bad_line7.csv")
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errs, "line 7, column 段級位: invalid rank \"5Q\"")
+
+	code, out, _ = run(t, "players", "import", file, "../../tournament/testdata/players_sjis.csv")
+	require.Equal(t, ExitOK, code)
+	assert.Equal(t, "imported 8 participants (Shift_JIS)\n", out)
+
+	code, out, _ = run(t, "players", "list", file, "--format", "csv")
+	require.Equal(t, ExitOK, code)
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	require.Len(t, lines, 9)
+	assert.Equal(t, "id,name,reading,rank,birth,gender,club,flags,rating,status", lines[0])
+	assert.Equal(t, "1,谷田 邦彦,たにだ くにひこ,7d,1974-05-02,m,東京都,designated,,present", lines[1])
+
+	code, out, _ = run(t, "players", "withdraw", file, "谷田　邦彦", "--from-round", "3")
+	require.Equal(t, ExitOK, code, out)
+	code, out, _ = run(t, "players", "list", file, "--format", "json")
+	require.Equal(t, ExitOK, code)
+	assert.Contains(t, out, `"status": "withdrawn-from-3"`)
+
+	code, _, _ = run(t, "players", "add", file, "--name", "新人 太郎", "--rank", "10k", "--flag", "pref-rep")
+	require.Equal(t, ExitOK, code)
+	code, _, errs = run(t, "players", "add", file, "--name", "新人　太郎")
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errs, "already registered")
+	code, _, _ = run(t, "players", "edit", file, "9", "--club", "千葉県")
+	require.Equal(t, ExitOK, code)
+
+	code, out, _ = run(t, "settings", file)
+	require.Equal(t, ExitOK, code)
+	assert.Regexp(t, `(?m)^rounds\s+7\s+6\s`, out)
+	code, _, errs = run(t, "settings", file, "bp_c=abc")
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errs, "bp_c")
+
+	code, out, _ = run(t, "log", file, "--format", "csv")
+	require.Equal(t, ExitOK, code)
+	assert.Contains(t, out, "event.create")
+	assert.Contains(t, out, "players.import")
+	assert.Contains(t, out, "players.withdraw")
+	assert.Contains(t, out, "審判A")
+	assert.Contains(t, out, "#9 新人 太郎 (10k)")
+}
+
+func TestCLI_ExitStatusesOfCLIMd(t *testing.T) {
+	englishEnv(t)
+	dir := t.TempDir()
+	file := filepath.Join(dir, "ev.taikai")
+	for _, tc := range []struct {
+		args []string
+		code int
+		msg  string
+	}{
+		{[]string{}, ExitUsage, ""},
+		{[]string{"frobnicate"}, ExitUsage, "unknown command"},
+		{[]string{"new", file}, ExitUsage, "usage"},
+		{[]string{"new", file, "--game", "chess", "--name", "x"}, ExitRefused, "unknown game"},
+		{[]string{"players", "list", file}, ExitRefused, "no event file"},
+		{[]string{"players", "list", file, "--format", "xml"}, ExitUsage, "unknown format"},
+		{[]string{"players", "frob", file}, ExitUsage, "unknown players command"},
+		{[]string{"new", file, "--game", "go", "--name", "x", "--bogus"}, ExitUsage, "unknown flag --bogus"},
+		{[]string{"demo", file}, ExitOK, ""},
+		{[]string{"demo", file}, ExitRefused, "already exists"},
+		{[]string{"players", "withdraw", file, "nobody"}, ExitRefused, "no participant named"},
+		{[]string{"settings", file, "rounds"}, ExitUsage, "not KEY=VALUE"},
+	} {
+		code, _, errs := run(t, tc.args...)
+		assert.Equal(t, tc.code, code, "%v: %s", tc.args, errs)
+		assert.Contains(t, errs, tc.msg, "%v", tc.args)
+	}
+	assert.NoFileExists(t, filepath.Join(dir, "x"))
+}
+
+func TestCLI_RefusedCreationLeavesNoFile(t *testing.T) {
+	englishEnv(t)
+	file := filepath.Join(t.TempDir(), "ev.taikai")
+	code, _, errs := run(t, "new", file, "--game", "othello", "--name", "x", "--set", "rounds=0")
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errs, "rounds")
+	assert.NoFileExists(t, file)
+}
+
+func TestCLI_Section6LockedFileRefusedWithinTwoSeconds(t *testing.T) {
+	englishEnv(t)
+	file := filepath.Join(t.TempDir(), "ev.taikai")
+	code, _, _ := run(t, "demo", file)
+	require.Equal(t, ExitOK, code)
+	holder, err := storage.Open(file)
+	require.NoError(t, err)
+	defer holder.Close()
+	start := time.Now()
+	code, _, errs := run(t, "players", "list", file)
+	assert.Less(t, time.Since(start), 2*time.Second)
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errs, "already open in another window")
+}
+
+func TestCLI_JapaneseMessagesWithLangJa(t *testing.T) {
+	englishEnv(t)
+	t.Setenv("LANG", "ja_JP.UTF-8")
+	file := filepath.Join(t.TempDir(), "ev.taikai")
+	run(t, "new", file, "--game", "othello", "--name", "x")
+	code, _, errs := run(t, "players", "import", file, "../../tournament/testdata/players_sjis_bad_line7.csv")
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errs, "7行目、段級位列: 段級位「5Q」は使えません")
+	code, out, _ := run(t, "players", "import", file, "../../tournament/testdata/players_sjis.csv")
+	require.Equal(t, ExitOK, code)
+	assert.Contains(t, out, "8 人を取り込みました")
+	_, out, _ = run(t, "players", "list", file)
+	assert.Contains(t, out, "七段")
+}
+
+func TestDisplayWidth_KanjiCountTwo(t *testing.T) {
+	assert.Equal(t, 8, displayWidth("山田太郎"))
+	assert.Equal(t, 5, displayWidth("3d ab"))
+}

@@ -1,0 +1,236 @@
+package ui
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"taikai/storage"
+	"taikai/tournament"
+)
+
+// newTestEventWindow opens a demo Othello event held in memory in a
+// headless test window, in Japanese.
+func newTestEventWindow(t *testing.T) *eventWindow {
+	t.Helper()
+	a := test.NewTempApp(t)
+	a.Settings().SetTheme(newTheme())
+	setupTranslations(tournament.Japanese)
+	mem := storage.NewMemory()
+	require.NoError(t, tournament.NewService(mem).CreateDemo(tournament.Othello))
+	g := &gui{app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
+	w := test.NewWindow(nil)
+	t.Cleanup(w.Close)
+	ew := newEventWindow(g, w, mem, "demo.taikai")
+	require.NoError(t, ew.reload())
+	return ew
+}
+
+// texts collects the text of every label and entry under o.
+func texts(t *testing.T, o fyne.CanvasObject) string {
+	var b strings.Builder
+	var walk func(fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch w := o.(type) {
+		case *widget.Label:
+			b.WriteString(w.Text + "\n")
+		case *widget.Entry:
+			b.WriteString(w.Text + "\n")
+		case *fyne.Container:
+			for _, c := range w.Objects {
+				walk(c)
+			}
+		case fyne.Widget:
+			r := test.TempWidgetRenderer(t, w)
+			for _, c := range r.Objects() {
+				walk(c)
+			}
+		}
+	}
+	walk(o)
+	return b.String()
+}
+
+// entries returns the entries of the top dialog, in form order.
+func entries(t *testing.T, w fyne.Window) []*widget.Entry {
+	var out []*widget.Entry
+	var walk func(fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *widget.Entry:
+			out = append(out, x)
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				walk(c)
+			}
+		case fyne.Widget:
+			for _, c := range test.TempWidgetRenderer(t, x).Objects() {
+				walk(c)
+			}
+		}
+	}
+	walk(w.Canvas().Overlays().Top())
+	return out
+}
+
+func TestParticipantsScreen_ShowsTheEventInJapanese(t *testing.T) {
+	ew := newTestEventWindow(t)
+	v := ew.participants
+	require.Len(t, v.shown, 24)
+	assert.Equal(t, "石川 美咲", v.cell(widget.TableCellID{Row: 0, Col: 1}))
+	assert.Equal(t, "六段", v.cell(widget.TableCellID{Row: 0, Col: 3}))
+	assert.Equal(t, "指定選手", v.cell(widget.TableCellID{Row: 0, Col: 7}))
+	assert.Equal(t, "出場", v.cell(widget.TableCellID{Row: 0, Col: 8}))
+	assert.Equal(t, "参加者 24 人（棄権 0 人）", v.count.Text)
+	assert.Contains(t, ew.header.Text, "第17期 オセロ王座戦（デモ）")
+}
+
+func TestParticipantsScreen_FilterByClubOrReading(t *testing.T) {
+	ew := newTestEventWindow(t)
+	v := ew.participants
+	test.Type(v.filter, "京都府")
+	require.NotEmpty(t, v.shown)
+	for _, p := range v.shown {
+		assert.Equal(t, "京都府", p.Club)
+	}
+	v.filter.SetText("いしかわ")
+	require.Len(t, v.shown, 1)
+	assert.Equal(t, "石川 美咲", v.shown[0].Name)
+}
+
+func TestParticipantsScreen_AddWithKeyboardOnly(t *testing.T) {
+	ew := newTestEventWindow(t)
+	v := ew.participants
+	v.add()
+	es := entries(t, ew.win)
+	require.Len(t, es, len(tournament.ParticipantFieldsOrder))
+	test.Type(es[0], "新井 翼")
+	test.Type(es[2], "三段")
+	es[2].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	require.Len(t, v.all, 25)
+	assert.Equal(t, "新井 翼", v.all[24].Name)
+	assert.Equal(t, tournament.Dan(3), v.all[24].Rank)
+	log, _ := ew.svc.AuditLog()
+	assert.Equal(t, "players.add", log[len(log)-1].Action)
+}
+
+func TestParticipantsScreen_RefusedAddSaysWhyAndKeepsTyping(t *testing.T) {
+	ew := newTestEventWindow(t)
+	v := ew.participants
+	v.add()
+	es := entries(t, ew.win)
+	test.Type(es[0], "石川 美咲") // already registered
+	test.Type(es[2], "3x")
+	es[0].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	msg := texts(t, ew.win.Canvas().Overlays().Top())
+	assert.Contains(t, msg, "段級位「3x」は使えません")
+	assert.Len(t, v.all, 24)
+	assert.Equal(t, "3x", es[2].Text, "what was typed stays in the form")
+}
+
+func TestParticipantsScreen_ImportBadCSVListsTheLines(t *testing.T) {
+	ew := newTestEventWindow(t)
+	ew.participants.importFile("../../tournament/testdata/players_sjis_bad_line7.csv")
+	msg := texts(t, ew.win.Canvas().Overlays().Top())
+	assert.Contains(t, msg, "何も取り込みませんでした")
+	assert.Contains(t, msg, "7行目、段級位列: 段級位「5Q」は使えません")
+	assert.Len(t, ew.participants.all, 24)
+}
+
+func TestParticipantsScreen_ImportShiftJIS(t *testing.T) {
+	ew := newTestEventWindow(t)
+	ew.participants.importFile("../../tournament/testdata/players_sjis.csv")
+	assert.Len(t, ew.participants.all, 32)
+	assert.Contains(t, texts(t, ew.win.Canvas().Overlays().Top()), "8 人を取り込みました（Shift_JIS）")
+}
+
+func TestParticipantsScreen_WithdrawSelected(t *testing.T) {
+	ew := newTestEventWindow(t)
+	v := ew.participants
+	assert.True(t, v.editBtn.Disabled())
+	v.table.Select(widget.TableCellID{Row: 1, Col: 1})
+	assert.False(t, v.withdrawBtn.Disabled())
+	v.withdraw()
+	es := entries(t, ew.win)
+	require.Len(t, es, 1)
+	es[0].SetText("4")
+	test.Tap(findButton(t, ew.win.Canvas().Overlays().Top(), "棄権"))
+	assert.Equal(t, 4, v.all[1].WithdrawnFrom)
+	assert.Equal(t, "4 回戦から棄権", v.cell(widget.TableCellID{Row: 1, Col: 8}))
+}
+
+func TestSettingsScreen_SaveAndRefuse(t *testing.T) {
+	ew := newTestEventWindow(t)
+	v := ew.settings
+	rounds := v.form.Items[4].Widget.(*widget.Entry) // name, date, venue, arbiter, seed? see below
+	for _, it := range v.form.Items {
+		if it.Text == "予選の回戦数" {
+			rounds = it.Widget.(*widget.Entry)
+		}
+	}
+	rounds.SetText("7")
+	v.save()
+	ev, _ := ew.svc.Event()
+	assert.Equal(t, "7", ev.Setting("rounds"))
+
+	for _, it := range v.form.Items {
+		if it.Text == "予選の回戦数" {
+			it.Widget.(*widget.Entry).SetText("x")
+		}
+	}
+	v.save()
+	assert.Contains(t, texts(t, ew.win.Canvas().Overlays().Top()), "1〜30 の整数ではありません")
+	ev, _ = ew.svc.Event()
+	assert.Equal(t, "7", ev.Setting("rounds"))
+}
+
+func TestAuditLogScreen_NewestFirst(t *testing.T) {
+	ew := newTestEventWindow(t)
+	assert.Equal(t, "players.import", ew.log.cell(widget.TableCellID{Row: 0, Col: 3}))
+	assert.Equal(t, "event.create", ew.log.cell(widget.TableCellID{Row: 1, Col: 3}))
+}
+
+func TestNewEventPath_InDataFolderAndNeverOverwrites(t *testing.T) {
+	t.Setenv("XDG_DATA_HOME", t.TempDir())
+	p, err := newEventPath("2026-11-21", "第1回 大会/テスト")
+	require.NoError(t, err)
+	assert.Equal(t, "2026-11-21_第1回_大会_テスト.taikai", filepath.Base(p))
+	require.NoError(t, os.WriteFile(p, nil, 0o644))
+	p2, err := newEventPath("2026-11-21", "第1回 大会/テスト")
+	require.NoError(t, err)
+	assert.Equal(t, "2026-11-21_第1回_大会_テスト-2.taikai", filepath.Base(p2))
+	_ = time.Now
+}
+
+func findButton(t *testing.T, o fyne.CanvasObject, text string) *widget.Button {
+	t.Helper()
+	var found *widget.Button
+	var walk func(fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *widget.Button:
+			if x.Text == text && found == nil {
+				found = x
+			}
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				walk(c)
+			}
+		case fyne.Widget:
+			for _, c := range test.TempWidgetRenderer(t, x).Objects() {
+				walk(c)
+			}
+		}
+	}
+	walk(o)
+	require.NotNil(t, found, "button %q", text)
+	return found
+}

@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"taikai/tournament"
@@ -34,29 +33,11 @@ func showParticipantForm(ew *eventWindow, title string, initial tournament.Parti
 		entries[f] = e
 		items = append(items, widget.NewFormItem(T(formLabels[f]), e))
 	}
-	var d *dialog.FormDialog
-	submit := func() bool {
+	showForm(title, T("Save"), items, fyne.NewSize(560, 480), func() bool {
 		form := tournament.ParticipantForm{}
 		for f, e := range entries {
 			form[f] = strings.TrimSpace(e.Text)
 		}
 		return ew.apply(T("Cannot save the participant"), func() error { return save(form) })
-	}
-	for _, e := range entries {
-		e.OnSubmitted = func(string) {
-			if submit() {
-				d.Hide()
-			}
-		}
-	}
-	d = dialog.NewForm(title, T("Save")+" (Enter)", T("Cancel"), items, func(ok bool) {
-		// The form dialog hides itself before this callback: show it again,
-		// with what was typed, when the save is refused.
-		if ok && !submit() {
-			d.Show()
-		}
 	}, ew.win)
-	d.Resize(fyne.NewSize(560, 480))
-	d.Show()
-	ew.win.Canvas().Focus(entries[tournament.FieldName])
 }

@@ -32,9 +32,12 @@ func (g *gui) showStart() fyne.Window {
 			box.Objects[0].(*widget.Label).SetText(filepath.Base(recent[i]))
 			box.Objects[1].(*widget.Label).SetText(filepath.Dir(recent[i]))
 		})
+	empty := widget.NewLabel(T("No events yet: start with a new event or the demo event."))
 	reload := func() {
 		recent = g.recentEvents()
 		list.Refresh()
+		empty.Hidden = len(recent) > 0
+		empty.Refresh()
 	}
 	list.OnSelected = func(i widget.ListItemID) {
 		list.UnselectAll()
@@ -56,7 +59,7 @@ func (g *gui) showStart() fyne.Window {
 	title := widget.NewLabelWithStyle("Taikai 大会", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.SizeName = "headingText"
 	left := container.NewVBox(title, widget.NewLabel(T("Othello · Go · Pair Go · four-player shogi")), widget.NewSeparator(), newBtn, openBtn, demoBtn)
-	right := container.NewBorder(widget.NewLabelWithStyle(T("Recent events"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, nil, nil, list)
+	right := container.NewBorder(container.NewVBox(widget.NewLabelWithStyle(T("Recent events"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), empty), nil, nil, nil, list)
 	w.SetContent(container.NewBorder(nil, nil, container.NewPadded(left), nil, container.NewPadded(right)))
 	w.Resize(fyne.NewSize(900, 560))
 	w.Show()
@@ -123,15 +126,12 @@ func (g *gui) newEventDialog(parent fyne.Window) {
 		widget.NewFormItem(T("Event name"), name), widget.NewFormItem(T("Game"), game),
 		widget.NewFormItem(T("Date"), date), widget.NewFormItem(T("Venue"), venue),
 	}
-	d := dialog.NewForm(T("New event"), T("Create"), T("Cancel"), items, func(ok bool) {
-		if !ok {
-			return
-		}
+	showForm(T("New event"), T("Create"), items, fyne.NewSize(560, 320), func() bool {
 		info := tournament.EventInfo{Game: string(tournament.GameKinds[game.SelectedIndex()]), Name: name.Text, Date: date.Text, Venue: venue.Text}
 		ev, err := tournament.NewEvent(info, nil, time.Now())
 		if err != nil {
 			g.showProblem(T("Cannot create the event"), err, parent)
-			return
+			return false
 		}
 		path, err := newEventPath(ev.Date, ev.Name)
 		if err == nil {
@@ -142,11 +142,10 @@ func (g *gui) newEventDialog(parent fyne.Window) {
 		}
 		if err != nil {
 			g.showProblem(T("Cannot create the event"), err, parent)
+			return false
 		}
+		return true
 	}, parent)
-	d.Resize(fyne.NewSize(560, 320))
-	d.Show()
-	parent.Canvas().Focus(name)
 }
 
 // createDemo makes a demo Othello event in the data folder and opens it.

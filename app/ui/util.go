@@ -42,3 +42,34 @@ func countLines(s string) int {
 	}
 	return n
 }
+
+// showForm shows a form dialog that saves with the confirm button or with
+// Enter in any of its entries. submit returns whether the save was taken;
+// a refused save leaves the dialog open with what was typed.
+func showForm(title, confirm string, items []*widget.FormItem, size fyne.Size, submit func() bool, parent fyne.Window) {
+	var d *dialog.FormDialog
+	d = dialog.NewForm(title, confirm+" (Enter)", T("Cancel"), items, func(ok bool) {
+		// The form dialog hides itself before this callback: show it again,
+		// with what was typed, when the save is refused.
+		if ok && !submit() {
+			d.Show()
+		}
+	}, parent)
+	for _, it := range items {
+		if e, ok := it.Widget.(*widget.Entry); ok {
+			e.OnSubmitted = func(string) {
+				if submit() {
+					d.Hide()
+				}
+			}
+		}
+	}
+	d.Resize(size)
+	d.Show()
+	for _, it := range items {
+		if e, ok := it.Widget.(*widget.Entry); ok {
+			parent.Canvas().Focus(e)
+			break
+		}
+	}
+}

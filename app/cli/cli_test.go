@@ -153,3 +153,20 @@ func TestDisplayWidth_KanjiCountTwo(t *testing.T) {
 	assert.Equal(t, 8, displayWidth("山田太郎"))
 	assert.Equal(t, 5, displayWidth("3d ab"))
 }
+
+func TestCLI_PrintRoster(t *testing.T) {
+	englishEnv(t)
+	dir := t.TempDir()
+	file := filepath.Join(dir, "ev.taikai")
+	run(t, "demo", file)
+	out := filepath.Join(dir, "roster.pdf")
+	code, stdout, errs := run(t, "print", file, "players", "--out", out)
+	require.Equal(t, ExitOK, code, errs)
+	assert.Contains(t, stdout, "wrote")
+	assert.FileExists(t, out)
+	code, _, errs = run(t, "print", file, "nonsense", "--out", out)
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errs, "sheets: players")
+	code, _, _ = run(t, "print", file, "players")
+	assert.Equal(t, ExitUsage, code)
+}

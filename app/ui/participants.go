@@ -79,8 +79,9 @@ func newParticipantsView(ew *eventWindow) *participantsView {
 	v.editBtn = widget.NewButton(T("Edit")+" (Ctrl+E)", v.edit)
 	v.withdrawBtn = widget.NewButton(T("Withdraw")+"…", v.withdraw)
 	v.importBtn = widget.NewButton(T("Import CSV")+"… (Ctrl+I)", v.importCSV)
+	printBtn := widget.NewButton(T("Print")+"… (Ctrl+P)", func() { ew.printDialog("players") })
 	v.count = widget.NewLabel("")
-	bar := container.NewHBox(v.addBtn, v.editBtn, v.withdrawBtn, v.importBtn, v.count)
+	bar := container.NewHBox(v.addBtn, v.editBtn, v.withdrawBtn, v.importBtn, printBtn, v.count)
 	v.content = container.NewBorder(container.NewVBox(bar, v.filter), nil, nil, nil, v.table)
 	v.updateButtons()
 	return v
@@ -91,6 +92,7 @@ func (v *participantsView) addShortcuts(c fyne.Canvas) {
 	c.AddShortcut(shortcut(fyne.KeyE), func(fyne.Shortcut) { v.edit() })
 	c.AddShortcut(shortcut(fyne.KeyI), func(fyne.Shortcut) { v.importCSV() })
 	c.AddShortcut(shortcut(fyne.KeyF), func(fyne.Shortcut) { c.Focus(v.filter) })
+	c.AddShortcut(shortcut(fyne.KeyP), func(fyne.Shortcut) { v.ew.printDialog("players") })
 }
 
 // show redraws the screen with ps, keeping the filter and the selection.

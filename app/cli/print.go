@@ -1,0 +1,50 @@
+package cli
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"taikai/app/sheets"
+	"taikai/tournament"
+)
+
+func runPrint(e *env, a args) error {
+	if err := a.want(2, 2, verbs["print"].usage); err != nil {
+		return err
+	}
+	if !a.has("out") {
+		return usageError{"usage: taikai " + verbs["print"].usage}
+	}
+	s, done, err := e.open(a.pos[0])
+	if err != nil {
+		return err
+	}
+	defer done()
+	ev, err := s.Event()
+	if err != nil {
+		return err
+	}
+	sheet, ok := sheets.Lookup(ev.Game, a.pos[1])
+	if !ok {
+		var keys []string
+		for _, sh := range sheets.For(ev.Game) {
+			keys = append(keys, sh.Key)
+		}
+		return tournament.NewProblem(tournament.ErrInvalidInput, "no sheet %q for %s events; sheets: %s",
+			"%[2]s の大会に帳票「%[1]s」はありません。帳票: %[3]s", a.pos[1], ev.Game, strings.Join(keys, ", "))
+	}
+	round := 0
+	if a.has("round") {
+		if round, err = strconv.Atoi(a.flag("round", "")); err != nil || round < 1 {
+			return usageError{"--round takes a round number"}
+		}
+	}
+	out := a.flag("out", "")
+	if err := sheets.WriteFile(s, sheet, round, sheets.Options{Lang: tournament.Japanese, Now: time.Now()}, out); err != nil {
+		return err
+	}
+	fmt.Fprintf(e.out, e.say("wrote %s (%s)\n", "%s（%s）を書き出しました\n"), out, sheet.Title.In(e.lang))
+	return nil
+}

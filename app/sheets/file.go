@@ -1,0 +1,32 @@
+package sheets
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"taikai/tournament"
+)
+
+// WriteFile renders sheet for round into path: written to a temporary file
+// beside it and renamed, so a reader never sees half a PDF.
+func WriteFile(s *tournament.Service, sheet Sheet, round int, opt Options, path string) error {
+	var buf bytes.Buffer
+	if err := sheet.Render(s, round, opt, &buf); err != nil {
+		return err
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(path), ".taikai-sheet-*.pdf")
+	if err != nil {
+		return fmt.Errorf("writing %s: %w", path, err)
+	}
+	defer os.Remove(tmp.Name())
+	if _, err := tmp.Write(buf.Bytes()); err != nil {
+		tmp.Close()
+		return fmt.Errorf("writing %s: %w", path, err)
+	}
+	if err := tmp.Close(); err != nil {
+		return fmt.Errorf("writing %s: %w", path, err)
+	}
+	return os.Rename(tmp.Name(), path)
+}

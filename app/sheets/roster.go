@@ -1,0 +1,60 @@
+package sheets
+
+import (
+	"cmp"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+
+	"taikai/tournament"
+)
+
+func init() {
+	register(Sheet{Key: "players", Title: tournament.Text{En: "Participants", Ja: "参加者名簿"}, Render: renderRoster})
+}
+
+// renderRoster prints the participants in あいうえお order of their reading
+// (name when there is none), as posted at registration for players to find
+// themselves.
+func renderRoster(s *tournament.Service, _ int, opt Options, w io.Writer) error {
+	ev, err := s.Event()
+	if err != nil {
+		return err
+	}
+	ps, err := s.Participants()
+	if err != nil {
+		return err
+	}
+	slices.SortStableFunc(ps, func(a, b tournament.Participant) int {
+		return cmp.Compare(sortKey(a), sortKey(b))
+	})
+	d := newDoc(ev, tournament.Text{En: "Participants", Ja: "参加者名簿"}.In(opt.Lang), opt)
+	header := []string{"No.", d.say("Name", "氏名"), d.say("Reading", "ふりがな"), d.say("Rank", "段級位"), d.say("Affiliation", "所属"), d.say("Notes", "備考")}
+	ws := []float64{14, 52, 42, 18, 30, 30}
+	aligns := []string{"R", "L", "L", "C", "L", "L"}
+	rows := make([][]string, len(ps))
+	for i, p := range ps {
+		rank := p.Rank.String()
+		if opt.Lang == tournament.Japanese {
+			rank = p.Rank.Japanese()
+		}
+		var notes []string
+		for _, f := range p.Flags {
+			notes = append(notes, d.say(string(f), f.Japanese()))
+		}
+		if p.WithdrawnFrom > 0 {
+			notes = append(notes, d.say("withdrawn R"+strconv.Itoa(p.WithdrawnFrom), strconv.Itoa(p.WithdrawnFrom)+"回戦から棄権"))
+		}
+		rows[i] = []string{strconv.Itoa(p.ID), p.Name, p.Reading, rank, p.Club, strings.Join(notes, "・")}
+	}
+	d.table(header, ws, aligns, rows, 9, 13)
+	return d.write(w)
+}
+
+func sortKey(p tournament.Participant) string {
+	if p.Reading != "" {
+		return tournament.NameKey(p.Reading)
+	}
+	return tournament.NameKey(p.Name)
+}

@@ -1,0 +1,89 @@
+package sheets
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"taikai/storage"
+	"taikai/tournament"
+)
+
+var printTime = time.Date(2026, 11, 21, 9, 30, 0, 0, time.UTC)
+
+func demoService(t testing.TB) *tournament.Service {
+	t.Helper()
+	s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return printTime }))
+	require.NoError(t, s.CreateDemo(tournament.Othello))
+	return s
+}
+
+// pdfText renders sheet key and returns its text as pdftotext reads it.
+func pdfText(t *testing.T, s *tournament.Service, key string, lang tournament.Lang) string {
+	t.Helper()
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Skip("pdftotext (poppler-utils) is not installed")
+	}
+	ev, err := s.Event()
+	require.NoError(t, err)
+	sh, ok := Lookup(ev.Game, key)
+	require.True(t, ok)
+	path := filepath.Join(t.TempDir(), key+".pdf")
+	var buf bytes.Buffer
+	require.NoError(t, sh.Render(s, 0, Options{Lang: lang, Now: printTime}, &buf))
+	require.NoError(t, os.WriteFile(path, buf.Bytes(), 0o644))
+	out, err := exec.Command("pdftotext", "-layout", path, "-").Output()
+	require.NoError(t, err)
+	return string(out)
+}
+
+func TestRoster_ListsEveryParticipantInReadingOrder(t *testing.T) {
+	s := demoService(t)
+	text := pdfText(t, s, "players", tournament.Japanese)
+	ps, _ := s.Participants()
+	for _, p := range ps {
+		assert.Contains(t, text, p.Name)
+	}
+	assert.Contains(t, text, "参加者名簿")
+	assert.Contains(t, text, "第17期 オセロ王座戦（デモ）")
+	assert.Contains(t, text, "指定選手")
+	assert.Contains(t, text, "1/1")
+	// あいうえお order: あべ before いしかわ before わたなべ-like readings.
+	assert.Less(t, strings.Index(text, "あべ"), strings.Index(text, "いしかわ"))
+}
+
+func TestRoster_LongNamesNeverOverflow(t *testing.T) {
+	s := demoService(t)
+	long := "寿限無寿限無五劫のすりきれ海砂利Suigyōmatsu長久命"
+	require.Len(t, []rune(long), 30)
+	_, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: long, tournament.FieldReading: "じゅげむ"})
+	require.NoError(t, err)
+	ev, _ := s.Event()
+	d := newDoc(ev, "x", Options{Lang: tournament.Japanese, Now: printTime})
+	for _, w := range []float64{52, 30, 15} {
+		text := fitText(d.pdf, long, w-2, 13)
+		assert.LessOrEqual(t, d.pdf.GetStringWidth(text), w-2, "width %v", w)
+	}
+	assert.Contains(t, pdfText(t, s, "players", tournament.Japanese), long[:9], "a 30-character name still prints")
+}
+
+func BenchmarkRoster500(b *testing.B) {
+	s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return printTime }))
+	ev, _ := tournament.NewEvent(tournament.EventInfo{Game: "othello", Name: "bench"}, nil, printTime)
+	s.Create(ev)
+	s.ImportParticipants(tournament.ParticipantsCSV(tournament.DemoParticipants(500, 2)))
+	sh, _ := Lookup(tournament.Othello, "players")
+	for b.Loop() {
+		var buf bytes.Buffer
+		if err := sh.Render(s, 0, Options{Lang: tournament.Japanese, Now: printTime}, &buf); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

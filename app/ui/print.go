@@ -1,0 +1,83 @@
+package ui
+
+import (
+	"fmt"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"taikai/app/sheets"
+	"taikai/tournament"
+)
+
+// printDialog asks for a sheet (and its round) in one dialog, writes the
+// PDF beside the event file (FILE-sheets/) and opens it with the system's
+// PDF viewer, from where the arbiter prints.
+func (ew *eventWindow) printDialog(defaultKey string) {
+	ev, err := ew.svc.Event()
+	if err != nil {
+		ew.g.showProblem(T("Cannot print"), err, ew.win)
+		return
+	}
+	list := sheets.For(ev.Game)
+	titles := make([]string, len(list))
+	for i, s := range list {
+		titles[i] = s.Title.In(ew.g.lang)
+	}
+	sel := widget.NewSelect(titles, nil)
+	sel.SetSelectedIndex(0)
+	for i, s := range list {
+		if s.Key == defaultKey {
+			sel.SetSelectedIndex(i)
+		}
+	}
+	round := widget.NewEntry()
+	round.SetText("1")
+	items := []*widget.FormItem{widget.NewFormItem(T("Sheet"), sel), widget.NewFormItem(T("Round"), round)}
+	showForm(T("Print"), T("Write PDF"), items, fyne.NewSize(480, 220), func() bool {
+		sheet := list[sel.SelectedIndex()]
+		n := 0
+		if sheet.NeedsRound {
+			if n, err = strconv.Atoi(strings.TrimSpace(round.Text)); err != nil || n < 1 {
+				ew.g.showProblem(T("Cannot print"), tournament.NewProblem(tournament.ErrInvalidInput,
+					"the round must be a number from 1", "回戦は1以上の数で指定してください"), ew.win)
+				return false
+			}
+		}
+		ew.writeSheet(sheet, n)
+		return true
+	}, ew.win)
+}
+
+// writeSheet renders off the UI goroutine and opens the result.
+func (ew *eventWindow) writeSheet(sheet sheets.Sheet, round int) {
+	dir := strings.TrimSuffix(ew.path, filepath.Ext(ew.path)) + "-sheets"
+	name := sheet.Key
+	if round > 0 {
+		name += fmt.Sprintf("-r%d", round)
+	}
+	path := filepath.Join(dir, name+".pdf")
+	svc, lang := ew.svc, ew.g.lang
+	go func() {
+		err := os.MkdirAll(dir, 0o755)
+		if err == nil {
+			err = sheets.WriteFile(svc, sheet, round, sheets.Options{Lang: lang, Now: time.Now()}, path)
+		}
+		fyne.Do(func() {
+			if err != nil {
+				ew.g.showProblem(T("Cannot print"), err, ew.win)
+				return
+			}
+			if oerr := ew.g.app.OpenURL(&url.URL{Scheme: "file", Path: path}); oerr != nil {
+				dialog.ShowInformation(T("Print"), fmt.Sprintf(T("Wrote %s"), path), ew.win)
+			}
+		})
+	}()
+}

@@ -11,6 +11,8 @@
 //	    <id, 8-byte big-endian>  JSON tournament.Participant
 //	audit/
 //	    <seq, 8-byte big-endian> JSON tournament.AuditEntry (append-only)
+//	rounds/
+//	    <number, 8-byte big-endian> JSON tournament.Round (games and results)
 //
 // Every change is one bbolt Update transaction: bbolt writes it with fsync
 // and a new meta page, so a crash or a power cut keeps the file as it was
@@ -42,10 +44,12 @@ var (
 	bucketEvent        = []byte("event")
 	bucketParticipants = []byte("participants")
 	bucketAudit        = []byte("audit")
+	bucketRounds       = []byte("rounds")
 	keyApp             = []byte("app")
 	keyVersion         = []byte("schema_version")
 	keyEvent           = []byte("event")
 	appName            = []byte("taikai")
+	allBuckets         = [][]byte{bucketMeta, bucketEvent, bucketParticipants, bucketAudit, bucketRounds}
 )
 
 // Bolt is an event file; it implements tournament.Store.
@@ -72,7 +76,7 @@ func Create(path string) (*Bolt, error) {
 		return nil, err
 	}
 	err = db.Update(func(tx *bolt.Tx) error {
-		for _, b := range [][]byte{bucketMeta, bucketEvent, bucketParticipants, bucketAudit} {
+		for _, b := range allBuckets {
 			if _, err := tx.CreateBucketIfNotExists(b); err != nil {
 				return err
 			}
@@ -188,6 +192,27 @@ func (t boltTx) Audit() ([]tournament.AuditEntry, error) {
 		return nil
 	})
 	return out, err
+}
+
+func (t boltTx) Rounds() ([]tournament.Round, error) {
+	var out []tournament.Round
+	err := t.tx.Bucket(bucketRounds).ForEach(func(_, v []byte) error {
+		var r tournament.Round
+		if err := json.Unmarshal(v, &r); err != nil {
+			return fmt.Errorf("reading round: %w", err)
+		}
+		out = append(out, r)
+		return nil
+	})
+	return out, err
+}
+
+func (t boltTx) PutRound(r tournament.Round) error {
+	return putJSON(t.tx.Bucket(bucketRounds), itob(r.Number), r)
+}
+
+func (t boltTx) DeleteRound(n int) error {
+	return t.tx.Bucket(bucketRounds).Delete(itob(n))
 }
 
 func (t boltTx) PutEvent(ev tournament.Event) error {

@@ -2,6 +2,7 @@ package storage
 
 import (
 	"encoding/json"
+	"slices"
 	"sync"
 
 	"taikai/tournament"
@@ -18,6 +19,7 @@ type memState struct {
 	Event        *tournament.Event
 	Participants []tournament.Participant
 	Audit        []tournament.AuditEntry
+	Rounds       map[int]tournament.Round
 	NextID       int
 }
 
@@ -75,6 +77,28 @@ func (t *memTx) Participants() ([]tournament.Participant, error) {
 
 func (t *memTx) Audit() ([]tournament.AuditEntry, error) {
 	return append([]tournament.AuditEntry(nil), t.s.Audit...), nil
+}
+
+func (t *memTx) Rounds() ([]tournament.Round, error) {
+	out := make([]tournament.Round, 0, len(t.s.Rounds))
+	for _, r := range t.s.Rounds {
+		out = append(out, r)
+	}
+	slices.SortFunc(out, func(a, b tournament.Round) int { return a.Number - b.Number })
+	return out, nil
+}
+
+func (t *memTx) PutRound(r tournament.Round) error {
+	if t.s.Rounds == nil {
+		t.s.Rounds = map[int]tournament.Round{}
+	}
+	t.s.Rounds[r.Number] = r
+	return nil
+}
+
+func (t *memTx) DeleteRound(n int) error {
+	delete(t.s.Rounds, n)
+	return nil
 }
 
 func (t *memTx) PutEvent(ev tournament.Event) error {

@@ -11,11 +11,17 @@ import (
 
 // SchemaVersion is the version of the bucket layout this Taikai writes.
 // Raise it with a migration whenever the layout or a record's meaning changes.
-var SchemaVersion = 1
+var SchemaVersion = 2
 
 // migrations[v] upgrades a file from schema v to v+1 inside the transaction
 // it is given. Each is run once, in order, after a backup copy of the file.
-var migrations = map[int]func(tx *bolt.Tx) error{}
+var migrations = map[int]func(tx *bolt.Tx) error{
+	// Schema 2 adds the rounds bucket (pairings and results).
+	1: func(tx *bolt.Tx) error {
+		_, err := tx.CreateBucketIfNotExists(bucketRounds)
+		return err
+	},
+}
 
 // checkAndMigrate tells an event file from any other bbolt file, refuses a
 // file from a newer Taikai, and upgrades an older one: first a backup copy

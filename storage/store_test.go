@@ -2,6 +2,8 @@ package storage
 
 import (
 	"errors"
+	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"testing"
@@ -92,6 +94,29 @@ func storeSuite(t *testing.T, newStore func(t *testing.T) tournament.Store) {
 			return nil
 		}))
 	})
+	t.Run("RoundsInOrderReplaceAndDelete", func(t *testing.T) {
+		s := newStore(t)
+		require.NoError(t, s.Update(func(w tournament.Writer) error {
+			for _, n := range []int{2, 1, 3} {
+				if err := w.PutRound(tournament.Round{Number: n, Games: []tournament.Game{{Table: 1, Black: n, White: 9}}}); err != nil {
+					return err
+				}
+			}
+			if err := w.PutRound(tournament.Round{Number: 2, Published: true}); err != nil {
+				return err
+			}
+			return w.DeleteRound(3)
+		}))
+		require.NoError(t, s.View(func(r tournament.Reader) error {
+			rs, err := r.Rounds()
+			require.NoError(t, err)
+			require.Len(t, rs, 2)
+			assert.Equal(t, 1, rs[0].Number)
+			assert.Equal(t, 1, rs[0].Games[0].Black)
+			assert.True(t, rs[1].Published)
+			return nil
+		}))
+	})
 	t.Run("AuditIsNumberedInOrder", func(t *testing.T) {
 		s := newStore(t)
 		for _, a := range []string{"a", "b", "c"} {
@@ -172,14 +197,14 @@ func TestMigration_BacksUpThenUpgrades(t *testing.T) {
 	defer b2.Close()
 	require.NoError(t, b2.db.View(func(tx *bolt.Tx) error {
 		assert.Equal(t, "yes", string(tx.Bucket(bucketMeta).Get([]byte("migrated"))))
-		assert.Equal(t, "2", string(tx.Bucket(bucketMeta).Get(keyVersion)))
+		assert.Equal(t, fmt.Sprint(old+1), string(tx.Bucket(bucketMeta).Get(keyVersion)))
 		return nil
 	}))
-	backup, err := bolt.Open(path+".schema1.bak", 0o644, &bolt.Options{ReadOnly: true, Timeout: time.Second})
+	backup, err := bolt.Open(path+fmt.Sprintf(".schema%d.bak", old), 0o644, &bolt.Options{ReadOnly: true, Timeout: time.Second})
 	require.NoError(t, err)
 	defer backup.Close()
 	require.NoError(t, backup.View(func(tx *bolt.Tx) error {
-		assert.Equal(t, "1", string(tx.Bucket(bucketMeta).Get(keyVersion)))
+		assert.Equal(t, fmt.Sprint(old), string(tx.Bucket(bucketMeta).Get(keyVersion)))
 		assert.Nil(t, tx.Bucket(bucketMeta).Get([]byte("migrated")))
 		return nil
 	}))
@@ -191,4 +216,33 @@ func TestOpen_RefusesNewerSchema(t *testing.T) {
 	require.NoError(t, b.Close())
 	_, err := Open(path)
 	require.ErrorIs(t, err, tournament.ErrNewerFile)
+}
+
+// testdata/schema1.taikai is a demo event written by the first Taikai
+// (schema 1, before rounds existed).
+func TestMigration_Schema1FileOpensWithItsParticipantsAndGainsRounds(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "old.taikai")
+	src, err := os.Open("testdata/schema1.taikai")
+	require.NoError(t, err)
+	dst, err := os.Create(path)
+	require.NoError(t, err)
+	_, err = io.Copy(dst, src)
+	require.NoError(t, err)
+	src.Close()
+	dst.Close()
+
+	b, err := Open(path)
+	require.NoError(t, err)
+	defer b.Close()
+	require.NoError(t, b.View(func(r tournament.Reader) error {
+		ps, err := r.Participants()
+		require.NoError(t, err)
+		assert.Len(t, ps, 24)
+		rs, err := r.Rounds()
+		require.NoError(t, err)
+		assert.Empty(t, rs)
+		return nil
+	}))
+	require.NoError(t, b.Update(func(w tournament.Writer) error { return w.PutRound(tournament.Round{Number: 1}) }))
+	assert.FileExists(t, path+".schema1.bak")
 }

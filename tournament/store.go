@@ -18,6 +18,8 @@ type Reader interface {
 	Participants() ([]Participant, error)
 	// Audit returns the audit log, oldest first.
 	Audit() ([]AuditEntry, error)
+	// Rounds returns the paired rounds, in order.
+	Rounds() ([]Round, error)
 }
 
 // Writer changes the event inside a transaction.
@@ -29,6 +31,10 @@ type Writer interface {
 	PutParticipant(p *Participant) error
 	// AppendAudit adds e to the append-only audit log, numbering it.
 	AppendAudit(e AuditEntry) error
+	// PutRound stores round r under its number, replacing it.
+	PutRound(r Round) error
+	// DeleteRound removes round n.
+	DeleteRound(n int) error
 }
 
 // AuditEntry is one line of the append-only audit log (操作履歴): who did

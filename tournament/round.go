@@ -1,0 +1,137 @@
+package tournament
+
+import (
+	"fmt"
+	"time"
+)
+
+// Round is one round (回戦) of a two-player event: its games by table and
+// the bye.
+type Round struct {
+	Number int    `json:"number"`
+	Games  []Game `json:"games"`
+	// Published is set when the arbiter posts the pairing list; a published
+	// round is no longer re-paired without asking.
+	Published bool      `json:"published,omitempty"`
+	PairedAt  time.Time `json:"paired_at"`
+}
+
+// Game is one board of a round: a table, the player with Black (先手) and
+// the one with White (後手). A bye (不戦勝 by odd numbers) has White 0 and
+// Table 0.
+type Game struct {
+	Table int `json:"table"`
+	Black int `json:"black"`
+	White int `json:"white"`
+	// Why explains the pairing (score difference, floats, colours).
+	Why Text `json:"why"`
+	// Warnings are the rules a manual change broke (rematch, colour streak).
+	Warnings []Text `json:"warnings,omitempty"`
+	// Result is nil until the game's result is recorded.
+	Result *Result `json:"result,omitempty"`
+}
+
+// IsBye reports whether the game is a bye.
+func (g Game) IsBye() bool { return g.White == 0 }
+
+// Has reports whether participant id plays in the game.
+func (g Game) Has(id int) bool { return g.Black == id || g.White == id }
+
+// Result is the recorded result of a game, as the arbiter entered it, in
+// the grammar of `taikai result` ("40-24", "31-33:timeout-black", "pending").
+type Result struct {
+	Text     string    `json:"text"`
+	Arbiter  string    `json:"arbiter"`
+	Recorded time.Time `json:"recorded"`
+}
+
+// GameAt returns the game at table t (0 for the bye of player id).
+func (r Round) GameAt(table int) (Game, int, bool) {
+	for i, g := range r.Games {
+		if g.Table == table {
+			return g, i, true
+		}
+	}
+	return Game{}, -1, false
+}
+
+// Played reports whether any game of the round has a result.
+func (r Round) Played() bool {
+	for _, g := range r.Games {
+		if g.Result != nil && !g.IsBye() {
+			return true
+		}
+	}
+	return false
+}
+
+// Missing returns the tables still waiting for a result.
+func (r Round) Missing() []int {
+	var out []int
+	for _, g := range r.Games {
+		if !g.IsBye() && g.Result == nil {
+			out = append(out, g.Table)
+		}
+	}
+	return out
+}
+
+// Rounds returns every round, in order.
+func (s *Service) Rounds() (rs []Round, err error) {
+	err = s.store.View(func(r Reader) error { rs, err = r.Rounds(); return err })
+	return rs, err
+}
+
+// Round returns round n.
+func (s *Service) Round(n int) (Round, error) {
+	rs, err := s.Rounds()
+	if err != nil {
+		return Round{}, err
+	}
+	return roundOf(rs, n)
+}
+
+func roundOf(rs []Round, n int) (Round, error) {
+	for _, r := range rs {
+		if r.Number == n {
+			return r, nil
+		}
+	}
+	return Round{}, newProblem(ErrNotFound, "round %d has not been paired", "%d 回戦はまだ組み合わせていません", n)
+}
+
+// UndoRound removes the last round, if no game of it has a result yet.
+func (s *Service) UndoRound(n int) error {
+	return s.update("round.undo", func(w Writer) (string, error) {
+		rs, err := w.Rounds()
+		if err != nil {
+			return "", err
+		}
+		if len(rs) == 0 || rs[len(rs)-1].Number != n {
+			return "", newProblem(ErrInvalidInput, "only the last round can be undone (round %d)", "取り消せるのは最後の回戦（%d 回戦）だけです", len(rs))
+		}
+		if rs[len(rs)-1].Played() {
+			return "", newProblem(ErrInvalidInput, "round %d already has results; correct them instead", "%d 回戦にはすでに結果があります。結果を修正してください", n)
+		}
+		if err := w.DeleteRound(n); err != nil {
+			return "", err
+		}
+		return fmt.Sprintf("round %d removed (%d games)", n, len(rs[len(rs)-1].Games)), nil
+	})
+}
+
+// PublishRound marks round n as posted.
+func (s *Service) PublishRound(n int) error {
+	return s.update("round.publish", func(w Writer) (string, error) {
+		rs, err := w.Rounds()
+		if err != nil {
+			return "", err
+		}
+		r, err := roundOf(rs, n)
+		if err != nil {
+			return "", err
+		}
+		r.Published = true
+		return fmt.Sprintf("round %d published", n), w.PutRound(r)
+	})
+}

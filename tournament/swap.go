@@ -1,0 +1,162 @@
+package tournament
+
+import (
+	"fmt"
+	"slices"
+)
+
+// SwapPlayers exchanges participants a and b in round n before it is
+// played (the arbiter's manual change, SPEC §2.1). The change is made even
+// when it breaks a pairing rule; the games it touches carry warnings that
+// say which rule (rematch, same colours as before, a third colour in a row).
+func (s *Service) SwapPlayers(n, a, b int) ([]Text, error) {
+	var warnings []Text
+	err := s.update("round.swap", func(w Writer) (string, error) {
+		rs, r, err := unplayedRound(w, n)
+		if err != nil {
+			return "", err
+		}
+		if a == b {
+			return "", newProblem(ErrInvalidInput, "choose two different players", "別々の2人を選んでください")
+		}
+		ga, gb := -1, -1
+		for i, g := range r.Games {
+			if g.Has(a) {
+				ga = i
+			}
+			if g.Has(b) {
+				gb = i
+			}
+		}
+		if ga < 0 || gb < 0 {
+			return "", newProblem(ErrNotFound, "both players must be in round %d", "2人とも %d 回戦に組まれている必要があります", n)
+		}
+		for _, i := range []int{ga, gb} {
+			g := &r.Games[i]
+			g.Black, g.White = swapID(g.Black, a, b), swapID(g.White, a, b)
+		}
+		if r.Games[ga].IsBye() != r.Games[gb].IsBye() {
+			// Whoever lands on the bye holds it as Black, as byes are stored.
+			for _, i := range []int{ga, gb} {
+				if g := &r.Games[i]; g.Black == 0 {
+					g.Black, g.White = g.White, 0
+				}
+			}
+		}
+		warnings = rewarn(rs, &r, ga, gb)
+		return fmt.Sprintf("round %d: #%d and #%d swapped", n, a, b), w.PutRound(r)
+	})
+	return warnings, err
+}
+
+// SwapColours gives Black to White and White to Black at table t of round n.
+func (s *Service) SwapColours(n, table int) ([]Text, error) {
+	var warnings []Text
+	err := s.update("round.colours", func(w Writer) (string, error) {
+		rs, r, err := unplayedRound(w, n)
+		if err != nil {
+			return "", err
+		}
+		_, i, ok := r.GameAt(table)
+		if !ok || table == 0 {
+			return "", newProblem(ErrNotFound, "round %d has no table %d", "%d 回戦に %d 番卓はありません", n, table)
+		}
+		g := &r.Games[i]
+		g.Black, g.White = g.White, g.Black
+		warnings = rewarn(rs, &r, i)
+		return fmt.Sprintf("round %d table %d: colours swapped (Black #%d, White #%d)", n, table, g.Black, g.White), w.PutRound(r)
+	})
+	return warnings, err
+}
+
+func swapID(x, a, b int) int {
+	switch x {
+	case a:
+		return b
+	case b:
+		return a
+	}
+	return x
+}
+
+// unplayedRound returns every round and round n, refusing a round that has
+// results (a played round is corrected result by result, not re-paired).
+func unplayedRound(r Reader, n int) ([]Round, Round, error) {
+	rs, err := r.Rounds()
+	if err != nil {
+		return nil, Round{}, err
+	}
+	rd, err := roundOf(rs, n)
+	if err != nil {
+		return nil, Round{}, err
+	}
+	if rd.Played() {
+		return nil, Round{}, newProblem(ErrInvalidInput, "round %d already has results; it can no longer be changed by hand",
+			"%d 回戦にはすでに結果があるため、組合せを手で変えられません", n)
+	}
+	return rs, rd, nil
+}
+
+// rewarn recomputes the warnings of games idx of round r from the rounds
+// before it, and returns them all.
+func rewarn(rs []Round, r *Round, idx ...int) []Text {
+	var all []Text
+	for _, i := range idx {
+		g := &r.Games[i]
+		g.Warnings = PairingWarnings(rs, r.Number, *g)
+		g.Why = Text{En: "changed by the arbiter", Ja: "審判が手で変更"}
+		all = append(all, g.Warnings...)
+	}
+	return all
+}
+
+// PairingWarnings lists the pairing rules that game g of round n breaks,
+// given the earlier rounds: a rematch, a rematch with the same colours
+// (forbidden to the computer), a third game in a row with the same colour,
+// a colour balance beyond ±2, a second bye.
+func PairingWarnings(rs []Round, n int, g Game) []Text {
+	var out []Text
+	var colours = map[int][]int{} // +1 Black, −1 White, per earlier round
+	byes := map[int]int{}
+	for _, r := range rs {
+		if r.Number >= n {
+			continue
+		}
+		for _, e := range r.Games {
+			if e.IsBye() {
+				byes[e.Black]++
+				continue
+			}
+			colours[e.Black] = append(colours[e.Black], 1)
+			colours[e.White] = append(colours[e.White], -1)
+			if g.IsBye() || !(e.Has(g.Black) && e.Has(g.White)) {
+				continue
+			}
+			if e.Black == g.Black {
+				out = append(out, tr("rematch with the same colours as in round %d", "%d 回戦と同じ手番での再戦", r.Number))
+			} else {
+				out = append(out, tr("rematch of round %d", "%d 回戦の再戦", r.Number))
+			}
+		}
+	}
+	if g.IsBye() {
+		if byes[g.Black] > 0 {
+			out = append(out, tr("#%d already had a bye", "#%d はすでに不戦勝（バイ）を受けています", g.Black))
+		}
+		return out
+	}
+	for _, pc := range [][2]int{{g.Black, 1}, {g.White, -1}} {
+		hist := append(slices.Clone(colours[pc[0]]), pc[1])
+		if k := len(hist); k >= 3 && hist[k-1] == hist[k-2] && hist[k-2] == hist[k-3] {
+			out = append(out, tr("#%d gets the same colour a third time in a row", "#%d は同じ手番が3回続きます", pc[0]))
+		}
+		sum := 0
+		for _, c := range hist {
+			sum += c
+		}
+		if sum > 2 || sum < -2 {
+			out = append(out, tr("#%d would have Black − White = %+d", "#%d の黒番−白番が %+d になります", pc[0], sum))
+		}
+	}
+	return out
+}

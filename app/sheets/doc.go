@@ -27,9 +27,10 @@ const (
 // doc is one PDF being written: A4, the embedded font, a header with the
 // event and the sheet's title, page numbers in the footer.
 type doc struct {
-	pdf   *gofpdf.Fpdf
-	lang  tournament.Lang
-	title string
+	pdf     *gofpdf.Fpdf
+	lang    tournament.Lang
+	title   string
+	started bool
 }
 
 // Options control a rendering.
@@ -62,7 +63,7 @@ func newDoc(ev tournament.Event, title string, opt Options) *doc {
 		pdf.CellFormat(0, 5, info, "", 1, "L", false, 0, "")
 		pdf.SetTextColor(0, 0, 0)
 		pdf.SetFont(fontFamily, "", 20)
-		pdf.CellFormat(0, 11, title, "B", 1, "L", false, 0, "")
+		pdf.CellFormat(0, 11, d.title, "B", 1, "L", false, 0, "")
 		pdf.Ln(3)
 	})
 	pdf.SetFooterFunc(func() {
@@ -72,8 +73,18 @@ func newDoc(ev tournament.Event, title string, opt Options) *doc {
 		pdf.CellFormat(0, 5, fmt.Sprintf("%s　%d / {nb}", opt.Now.Format("2006-01-02 15:04"), pdf.PageNo()), "", 0, "R", false, 0, "")
 		pdf.SetTextColor(0, 0, 0)
 	})
-	pdf.AddPage()
 	return d
+}
+
+// retitle sets the title printed in the header of the pages to come.
+func (d *doc) retitle(title string) { d.title = title }
+
+// begin starts the first page (after the title is known).
+func (d *doc) begin() {
+	if !d.started {
+		d.started = true
+		d.pdf.AddPage()
+	}
 }
 
 // say picks the text of the sheet's language.
@@ -87,6 +98,7 @@ func (d *doc) say(en, ja string) string {
 // fitCell writes s in a w×h box at size pt, shrinking the font down to
 // minFont and then cutting with "…" so that it never overflows the box.
 func (d *doc) fitCell(w, h float64, s string, size float64, border, align string, ln int) {
+	d.begin()
 	d.pdf.SetFontSize(size)
 	text := fitText(d.pdf, s, w-2, size)
 	d.pdf.CellFormat(w, h, text, border, ln, align, false, 0, "")
@@ -113,6 +125,7 @@ func fitText(pdf *gofpdf.Fpdf, s string, w, size float64) string {
 // table draws a header row and rows with column widths ws (mm), repeating
 // the header on each new page; rows are rowH mm high at font size size.
 func (d *doc) table(header []string, ws []float64, aligns []string, rows [][]string, rowH, size float64) {
+	d.begin()
 	pdf := d.pdf
 	drawHeader := func() {
 		pdf.SetFillColor(230, 230, 230)
@@ -136,6 +149,7 @@ func (d *doc) table(header []string, ws []float64, aligns []string, rows [][]str
 }
 
 func (d *doc) write(w io.Writer) error {
+	d.begin()
 	if err := d.pdf.Error(); err != nil {
 		return fmt.Errorf("rendering %s: %w", d.title, err)
 	}

@@ -67,6 +67,7 @@ func TestRoster_LongNamesNeverOverflow(t *testing.T) {
 	require.NoError(t, err)
 	ev, _ := s.Event()
 	d := newDoc(ev, "x", Options{Lang: tournament.Japanese, Now: printTime})
+	d.begin()
 	for _, w := range []float64{52, 30, 15} {
 		text := fitText(d.pdf, long, w-2, 13)
 		assert.LessOrEqual(t, d.pdf.GetStringWidth(text), w-2, "width %v", w)

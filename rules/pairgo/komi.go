@@ -1,0 +1,69 @@
+package pairgo
+
+import "strconv"
+
+// Komi is the コミ in half-points, from Black's point of view: positive means
+// Black gives komi to White, negative means White gives it to Black (逆コミ).
+// The seed's コミ6 is Komi(12), コミ-6 is Komi(-12). Komi is settled after the
+// game (コミは対局が終わった後に渡す).
+type Komi int
+
+// KomiPoints returns a whole-point komi (−6 → Komi(-12)).
+func KomiPoints(points int) Komi { return Komi(2 * points) }
+
+// String prints the komi in points with Black's sign: "6", "0", "-6", "6.5".
+func (k Komi) String() string { return formatHalves(int(k), false) }
+
+// English describes who gives how much: "Black gives 6", "White gives 6
+// (reverse komi)", "no komi".
+func (k Komi) English() string {
+	switch {
+	case k > 0:
+		return "Black gives " + formatHalves(int(k), false)
+	case k < 0:
+		return "White gives " + formatHalves(int(-k), false) + " (reverse komi)"
+	}
+	return "no komi"
+}
+
+// Japanese describes the komi in the seed's words: コミ6（黒から6目のコミ出し）,
+// コミ-6（白から6目のコミ出し、逆コミ）, コミ0（コミなし）.
+func (k Komi) Japanese() string {
+	switch {
+	case k > 0:
+		return "コミ" + k.String() + "（黒から" + pointsJA(int(k)) + "のコミ出し）"
+	case k < 0:
+		return "コミ" + k.String() + "（白から" + pointsJA(int(-k)) + "のコミ出し、逆コミ）"
+	}
+	return "コミ0（コミなし）"
+}
+
+// formatHalves prints a count of halves as points: 13 → "6.5", -1 → "-0.5";
+// a whole count prints "6", or "6.0" when oneDecimal is set (pair points are
+// written 1.0, −2.0 in the seed).
+func formatHalves(h int, oneDecimal bool) string {
+	sign := ""
+	if h < 0 {
+		sign, h = "-", -h
+	}
+	s := sign + strconv.Itoa(h/2)
+	switch {
+	case h%2 == 1:
+		s += ".5"
+	case oneDecimal:
+		s += ".0"
+	}
+	return s
+}
+
+// pointsJA writes a non-negative count of half-points in 目: 12 → 6目,
+// 13 → 6目半, 1 → 半目.
+func pointsJA(h int) string {
+	switch {
+	case h == 1:
+		return "半目"
+	case h%2 == 1:
+		return strconv.Itoa(h/2) + "目半"
+	}
+	return strconv.Itoa(h/2) + "目"
+}

@@ -45,7 +45,8 @@ func init() {
 		"demo":     {run: runDemo, valued: []string{"game"}, usage: "demo FILE [--game othello|pairgo|go|yonin]", summary: "create a realistic demo event"},
 		"players":  {run: runPlayers, valued: []string{"format", "from-round", "name", "reading", "rank", "birth", "gender", "club", "flag", "rating"}, usage: "players import|add|edit|list|withdraw|reinstate FILE ...", summary: "manage participants"},
 		"log":      {run: runLog, valued: []string{"format"}, usage: "log FILE [--format table|csv|json]", summary: "the audit log, oldest first"},
-		"print":    {run: runPrint, valued: []string{"round", "out"}, usage: "print FILE SHEET [--round N] --out OUT.pdf", summary: "write a sheet as PDF (sheets: players)"},
+		"print":    {run: runPrint, valued: []string{"round", "out"}, usage: "print FILE SHEET [--round N] --out OUT.pdf", summary: "write a sheet as PDF (players; pairings and pairings-by-name with --round)"},
+		"handicap": {run: runHandicap, valued: []string{"format"}, bools: []string{"go", "pairgo"}, usage: "handicap --go RANK RANK | --pairgo \"R1,R2\" \"R3,R4\" [--format table|csv|json]", summary: "handicap stones and komi (no event file needed)"},
 		"help":     {run: runHelp, usage: "help [VERB]", summary: "this help"},
 	}
 }
@@ -247,7 +248,7 @@ usage:
   taikai                     open the GUI (start screen)
   taikai open FILE           open the GUI on FILE
 `)
-	for _, name := range []string{"new", "settings", "demo", "players", "print", "log", "help"} {
+	for _, name := range []string{"new", "settings", "demo", "players", "print", "log", "handicap", "help"} {
 		fmt.Fprintf(w, "  taikai %s\n", verbs[name].usage)
 	}
 	fmt.Fprint(w, `

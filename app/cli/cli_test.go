@@ -166,7 +166,37 @@ func TestCLI_PrintRoster(t *testing.T) {
 	assert.FileExists(t, out)
 	code, _, errs = run(t, "print", file, "nonsense", "--out", out)
 	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "sheets: players")
+	assert.Contains(t, errs, "players")
 	code, _, _ = run(t, "print", file, "players")
 	assert.Equal(t, ExitUsage, code)
+}
+
+func TestCLI_HandicapCalculatorsOfCLIMd(t *testing.T) {
+	englishEnv(t)
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"handicap", "--pairgo", "4d,1k", "1d,6k"}, "stones=4 komi=-6 black=2\n"},
+		{[]string{"handicap", "--pairgo", "1d,6k", "4d,1k"}, "stones=4 komi=-6 black=1\n"},
+		{[]string{"handicap", "--go", "3d", "1k"}, ""},
+		{[]string{"handicap", "--go", "1d", "1d"}, "stones=0 komi=6.5 black=1\n"},
+		{[]string{"handicap", "--pairgo", "4d,1k", "1d,6k", "--format", "json"}, "{\"black\":2,\"komi\":-6,\"stones\":4}\n"},
+	} {
+		code, out, errs := run(t, tc.args...)
+		require.Equal(t, ExitOK, code, "%v: %s", tc.args, errs)
+		if tc.want != "" {
+			assert.Equal(t, tc.want, out, "%v", tc.args)
+		} else {
+			assert.Regexp(t, `^stones=\d+ komi=-?[\d.]+ black=2\n$`, out)
+		}
+	}
+	code, _, errs := run(t, "handicap", "--go", "3d", "pro")
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errs, "amateur")
+	code, _, _ = run(t, "handicap", "--go", "3d")
+	assert.Equal(t, ExitUsage, code)
+	code, _, errs = run(t, "handicap", "--pairgo", "4d", "1d,6k")
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errs, "two ranks")
 }

@@ -1,0 +1,117 @@
+package yonin
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// matedReplacer accepts the full-width punctuation a Japanese IME types.
+var matedReplacer = strings.NewReplacer("，", ",", "、", ",", "＜", "<", "：", ":")
+
+// ParseMated reads the eliminations of one game in the command line's
+// `--mated` grammar (CLI.md): items separated by commas, in the order they
+// happened, each `V<M` (V was mated by M) or `V<M:foul` (V fouled and counts
+// as mated by M, with the foul penalty). Names are looked up exactly, after
+// trimming spaces, in seats (name → seat 0..3); `foul` is also accepted as
+// `FOUL` or `反則`, and full-width ，、＜： as their ASCII forms. An empty text
+// is a game with no elimination (持将棋 with four left, or 千日手).
+// The sequence is checked as Game.Validate does, with names in the messages.
+// Errors wrap ErrMatedSyntax, ErrUnknownPlayer, ErrInvalidGame,
+// ErrFoulMater or ErrFoulTwoLeft.
+func ParseMated(text string, seats map[string]int) ([]Elimination, error) {
+	text = strings.TrimSpace(matedReplacer.Replace(text))
+	if text == "" {
+		return nil, nil
+	}
+	items := strings.Split(text, ",")
+	if len(items) > Seats-1 {
+		return nil, fmt.Errorf("%w: %d eliminations, at most 3 (the last player standing is not listed)", ErrMatedSyntax, len(items))
+	}
+	out := make([]Elimination, 0, len(items))
+	for i, item := range items {
+		e, err := parseMatedItem(strings.TrimSpace(item), seats)
+		if err != nil {
+			return nil, fmt.Errorf("item %d %q: %w", i+1, strings.TrimSpace(item), err)
+		}
+		out = append(out, e)
+	}
+	var names [Seats]string
+	for n, s := range seats {
+		if ValidSeat(s) && (names[s] == "" || n < names[s]) {
+			names[s] = n
+		}
+	}
+	name := func(s int) string { return seatLabel(names, s) }
+	if _, err := (Game{Eliminations: out}).mateStateNamed(name); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func parseMatedItem(item string, seats map[string]int) (Elimination, error) {
+	var e Elimination
+	if item == "" {
+		return e, fmt.Errorf("%w: empty item; write V<M or V<M:foul", ErrMatedSyntax)
+	}
+	pair, tag, hasTag := strings.Cut(item, ":")
+	if hasTag {
+		switch t := strings.TrimSpace(tag); {
+		case strings.EqualFold(t, "foul"), t == "反則":
+			e.Foul = true
+		default:
+			return e, fmt.Errorf("%w: unknown tag %q; the only tag is :foul", ErrMatedSyntax, t)
+		}
+	}
+	v, m, ok := strings.Cut(pair, "<")
+	if !ok || strings.Contains(m, "<") {
+		return e, fmt.Errorf("%w: write V<M (V was mated by M), with exactly one <", ErrMatedSyntax)
+	}
+	var err error
+	if e.Victim, err = lookupSeat(strings.TrimSpace(v), seats); err != nil {
+		return e, err
+	}
+	if e.Mater, err = lookupSeat(strings.TrimSpace(m), seats); err != nil {
+		return e, err
+	}
+	return e, nil
+}
+
+func lookupSeat(name string, seats map[string]int) (int, error) {
+	if name == "" {
+		return NoSeat, fmt.Errorf("%w: a name is missing around <", ErrMatedSyntax)
+	}
+	s, ok := seats[name]
+	if !ok {
+		known := make([]string, 0, len(seats))
+		for n := range seats {
+			known = append(known, n)
+		}
+		slices.Sort(known)
+		return NoSeat, fmt.Errorf("%w: %q; the table has %s", ErrUnknownPlayer, name, strings.Join(known, ", "))
+	}
+	if !ValidSeat(s) {
+		return NoSeat, fmt.Errorf("%w: %q is at seat %d, seats are 0..3", ErrUnknownPlayer, name, s)
+	}
+	return s, nil
+}
+
+// FormatMated writes eliminations in the `--mated` grammar with the names of
+// the seats, the inverse of ParseMated.
+func FormatMated(es []Elimination, names [Seats]string) string {
+	parts := make([]string, len(es))
+	for i, e := range es {
+		parts[i] = seatLabel(names, e.Victim) + "<" + seatLabel(names, e.Mater)
+		if e.Foul {
+			parts[i] += ":foul"
+		}
+	}
+	return strings.Join(parts, ",")
+}
+
+func seatLabel(names [Seats]string, s int) string {
+	if ValidSeat(s) && names[s] != "" {
+		return names[s]
+	}
+	return bySeat(s)
+}

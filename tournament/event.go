@@ -1,6 +1,7 @@
 package tournament
 
 import (
+	"maps"
 	"strings"
 	"time"
 )
@@ -82,13 +83,11 @@ func NewEvent(info EventInfo, settings map[string]string, now time.Time) (Event,
 		return Event{}, err
 	}
 	ev.Settings[SettingSeed] = newSeed(now)
-	for k, v := range settings {
-		norm, err := ValidateSetting(g, k, v)
-		if err != nil {
-			return Event{}, err
-		}
-		ev.Settings[k] = norm
+	norm, err := ValidateSettings(g, nil, settings)
+	if err != nil {
+		return Event{}, err
 	}
+	maps.Copy(ev.Settings, norm)
 	return ev, nil
 }
 

@@ -2,6 +2,7 @@ package tournament
 
 import (
 	"fmt"
+	"maps"
 	"os"
 	"slices"
 	"strings"
@@ -140,18 +141,21 @@ func (s *Service) ChangeSettings(changes map[string]string) error {
 				diff = append(diff, fmt.Sprintf("%s \"%s\"→\"%s\"", c[0], c[1], c[2]))
 			}
 		}
+		settingChanges := map[string]string{}
 		for _, k := range keys {
-			if slices.Contains(InfoKeys, k) {
-				continue
+			if !slices.Contains(InfoKeys, k) {
+				settingChanges[k] = changes[k]
 			}
-			v, err := ValidateSetting(ev.Game, k, changes[k])
-			if err != nil {
-				return "", err
+		}
+		norm, err := ValidateSettings(ev.Game, ev.Settings, settingChanges)
+		if err != nil {
+			return "", err
+		}
+		for _, k := range slices.Sorted(maps.Keys(norm)) {
+			if old := ev.Setting(k); old != norm[k] {
+				diff = append(diff, fmt.Sprintf("%s \"%s\"→\"%s\"", k, old, norm[k]))
 			}
-			if old := ev.Setting(k); old != v {
-				diff = append(diff, fmt.Sprintf("%s \"%s\"→\"%s\"", k, old, v))
-			}
-			ev.Settings[k] = v
+			ev.Settings[k] = norm[k]
 		}
 		if err := w.PutEvent(ev); err != nil {
 			return "", err

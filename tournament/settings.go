@@ -2,6 +2,7 @@ package tournament
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -39,16 +40,14 @@ const (
 	SettingRounds  = "rounds"  // number of preliminary rounds
 )
 
+// registry holds the settings that belong to no rules package; each game's
+// rules settings come from its package (rulesettings.go).
 var registry = []Setting{
 	{Key: SettingArbiter, Label: tr("Arbiter (name in the audit log)", "審判長（操作履歴に記録する名前）"), Kind: SettingText},
 	{Key: SettingSeed, Label: tr("Lot seed (draws are reproducible)", "抽選シード（抽選を再現するため）"), Kind: SettingInt, Min: 0, Max: 1<<31 - 1},
-	{Key: SettingRounds, Label: tr("Preliminary rounds", "予選の回戦数"), Kind: SettingInt, Default: "6", Min: 1, Max: 30, Games: []GameKind{Othello}},
 	{Key: SettingRounds, Label: tr("Rounds", "回戦数"), Kind: SettingInt, Default: "5", Min: 1, Max: 30, Games: []GameKind{Go, PairGo}},
 	{Key: "minutes", Label: tr("Minutes per player (printed)", "持ち時間（分・各自、印刷用）"), Kind: SettingInt, Default: "20", Min: 1, Max: 180, Games: []GameKind{Othello}},
-	{Key: "bp_c", Label: tr("Brightwell constant C", "ブライトウェル係数 C"), Kind: SettingInt, Default: "6", Min: 0, Max: 100, Games: []GameKind{Othello}},
-	{Key: "bp_beaten_only", Label: tr("Brightwell: count only beaten opponents", "ブライトウェル：勝った相手のみ加算"), Kind: SettingBool, Default: "false", Games: []GameKind{Othello}},
-	{Key: "bye_discs", Label: tr("Bye result (discs)", "不戦勝（バイ）の石数"), Kind: SettingChoice, Default: "40-24", Choices: []string{"40-24", "33-31", "32-32", "64-0"}, Games: []GameKind{Othello}},
-	{Key: "round1", Label: tr("Round 1 pairing", "1回戦の組合せ"), Kind: SettingChoice, Default: "random", Choices: []string{"random", "rank"}, Games: []GameKind{Othello, Go, PairGo}},
+	{Key: "round1", Label: tr("Round 1 pairing (random or rank)", "1回戦の組合せ（random：抽選 / rank：段級位順）"), Kind: SettingChoice, Default: "random", Choices: []string{"random", "rank"}, Games: []GameKind{Othello, Go, PairGo}},
 }
 
 // Settings returns the settings of game kind g, in display order.
@@ -59,7 +58,51 @@ func Settings(g GameKind) []Setting {
 			out = append(out, s)
 		}
 	}
+	if r, ok := gameRules[g]; ok {
+		out = append(out, r.defs()...)
+	}
 	return out
+}
+
+// ValidateSettings checks changes against the event's current settings and
+// returns them in canonical form; rules settings are checked together, so
+// that values that contradict each other are refused.
+func ValidateSettings(g GameKind, current, changes map[string]string) (map[string]string, error) {
+	out := map[string]string{}
+	ruleValues := map[string]string{}
+	r, hasRules := gameRules[g]
+	isRule := map[string]bool{}
+	if hasRules {
+		for _, d := range r.defs() {
+			isRule[d.Key] = true
+			if v, ok := current[d.Key]; ok {
+				ruleValues[d.Key] = v
+			}
+		}
+	}
+	for _, k := range slices.Sorted(maps.Keys(changes)) {
+		if isRule[k] {
+			ruleValues[k] = changes[k]
+			continue
+		}
+		v, err := ValidateSetting(g, k, changes[k])
+		if err != nil {
+			return nil, err
+		}
+		out[k] = v
+	}
+	if hasRules && len(ruleValues) > 0 {
+		canon, err := r.check(ruleValues)
+		if err != nil {
+			return nil, err
+		}
+		for k := range changes {
+			if isRule[k] {
+				out[k] = canon[k]
+			}
+		}
+	}
+	return out, nil
 }
 
 // LookupSetting finds setting key for game kind g.

@@ -1,0 +1,111 @@
+package othello
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestParseResult_Grammar(t *testing.T) {
+	tests := []struct {
+		in   string
+		want Result
+	}{
+		{"40-24", Discs(40, 24)},
+		{"32-32", Discs(32, 32)},
+		{"0-64", Discs(0, 64)},
+		{"38-24", Discs(38, 24)}, // short cards parse; Decide asks about them
+		{"timeout-white", Result{Outcome: TimeoutWhite}},
+		{"31-33:timeout-black", Result{Black: 31, White: 33, HasDiscs: true, Outcome: TimeoutBlack}},
+		{"bye", Result{Outcome: Bye}},
+		{"BYE", Result{Outcome: Bye}},
+		{"forfeit-black", Result{Outcome: ForfeitBlack}},
+		{"forfeit-white", Result{Outcome: ForfeitWhite}},
+		{"both-timeout", Result{Outcome: BothTimeout}},
+		{"foul-black", Result{Outcome: FoulBlack}},
+		{"foul-white", Result{Outcome: FoulWhite}},
+		{"double-loss", Result{Outcome: DoubleLoss}},
+		{"no-result", Result{Outcome: NoResult}},
+		{"pending", Result{Outcome: Pending}},
+		{"30-30:pending", Result{Black: 30, White: 30, HasDiscs: true, Outcome: Pending}},
+		{" 40 - 24 ", Discs(40, 24)},
+		{"４０－２４", Discs(40, 24)}, // full-width, as a Japanese IME types
+		{"３１−３３：timeout-black", Result{Black: 31, White: 33, HasDiscs: true, Outcome: TimeoutBlack}},
+		{"04-60", Discs(4, 60)},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			got, err := ParseResult(tt.in)
+			require.NoError(t, err)
+			assert.Equal(t, tt.want, got)
+		})
+	}
+}
+
+func TestParseResult_ErrorsSayHowToFix(t *testing.T) {
+	tests := []struct {
+		in      string
+		want    error
+		mention string
+	}{
+		{"", ErrSyntax, "B-W"},
+		{"   ", ErrSyntax, "B-W"},
+		{"40", ErrSyntax, "separated by '-'"},
+		{"40-", ErrSyntax, "separated by '-'"},
+		{"-24", ErrSyntax, "Black first"},
+		{"40-2x", ErrSyntax, "whole number"},
+		{"40-24:", ErrSyntax, "keyword"},
+		{"65-0", ErrDiscRange, "0 to 64"},
+		{"100-0", ErrDiscRange, "0 to 64"},
+		{"12345-0", ErrDiscRange, "0 to 64"},
+		{"40-25", ErrTooManyDiscs, "64 squares"},
+		{"64-64", ErrTooManyDiscs, "64 squares"},
+		{"timeout", ErrUnknownOutcome, "timeout-black"},
+		{"40-24:win", ErrUnknownOutcome, "use one of"},
+		{"40-24:bye:bye", ErrUnknownOutcome, "use one of"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			_, err := ParseResult(tt.in)
+			require.ErrorIs(t, err, tt.want)
+			assert.Contains(t, err.Error(), tt.mention)
+		})
+	}
+}
+
+func TestResult_StringIsTheGrammar(t *testing.T) {
+	for _, in := range []string{"40-24", "32-32", "31-33:timeout-black", "bye", "pending", "0-64:forfeit-black"} {
+		r, err := ParseResult(in)
+		require.NoError(t, err)
+		assert.Equal(t, in, r.String())
+	}
+}
+
+func FuzzParseResult(f *testing.F) {
+	for _, s := range []string{"40-24", "32-32", "timeout-white", "31-33:timeout-black", "bye", "", ":", "-",
+		"64-0:forfeit-white", "４０－２４", "99999999999999999999-1", "1-1:", "a-b", "\xff-\xfe"} {
+		f.Add(s)
+	}
+	s := DefaultSettings()
+	f.Fuzz(func(t *testing.T, in string) {
+		r, err := ParseResult(in)
+		if err != nil {
+			return
+		}
+		// A parsed result is within the board and survives its own grammar.
+		if r.HasDiscs {
+			if r.Black < 0 || r.White < 0 || r.Black+r.White > Squares {
+				t.Fatalf("%q parsed to %+v outside the board", in, r)
+			}
+		}
+		again, err := ParseResult(r.String())
+		if err != nil || again != r {
+			t.Fatalf("%q → %+v → %q → %+v, %v", in, r, r.String(), again, err)
+		}
+		// Deciding it never panics either.
+		for _, c := range []Context{{}, {Shortfall: EmptySquares}, {Shortfall: RecordingError}, {Stage: Final, DrawWin: White}} {
+			_, _ = s.Decide(r, c)
+		}
+	})
+}

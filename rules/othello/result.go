@@ -1,0 +1,160 @@
+package othello
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+)
+
+// Squares is the number of squares of the board, the disc total of a game
+// that ends with a full board.
+const Squares = 64
+
+// DrawDiscs is each player's count in a drawn game (32–32, rule 18) and the
+// discs of the "game against oneself" that replaces a bye in Brightwell
+// points (SPEC §2.1).
+const DrawDiscs = Squares / 2
+
+// Result is a result card (対戦カード) as entered: Black's and White's discs
+// and the outcome keyword. HasDiscs tells "timeout-black" (no discs: the
+// default 31–33 applies) from "31-33:timeout-black".
+type Result struct {
+	Black, White int
+	HasDiscs     bool
+	Outcome      Outcome
+}
+
+// Discs returns a normal result of b Black discs and w White discs.
+func Discs(b, w int) Result { return Result{Black: b, White: w, HasDiscs: true} }
+
+// String writes the result in the grammar ParseResult reads: "40-24",
+// "31-33:timeout-black" or "bye".
+func (r Result) String() string {
+	var sb strings.Builder
+	if r.HasDiscs {
+		sb.WriteString(strconv.Itoa(r.Black))
+		sb.WriteByte('-')
+		sb.WriteString(strconv.Itoa(r.White))
+		if r.Outcome != Normal {
+			sb.WriteByte(':')
+		}
+	}
+	sb.WriteString(string(r.Outcome))
+	return sb.String()
+}
+
+// ParseResult reads a result of the command line and the games CSV (CLI.md):
+//
+//	B-W            Black's discs first, e.g. 40-24, 32-32
+//	B-W:KEYWORD    e.g. 31-33:timeout-black (the 勝手打ち result)
+//	KEYWORD        e.g. timeout-white, bye, pending
+//
+// Keywords are those of Outcomes, in any case. Spaces are ignored and
+// full-width digits, colon and dashes (as a Japanese IME types them) are
+// accepted. Each count must be 0–64 and their sum at most 64; whether a sum
+// under 64 is acceptable is for Decide. ParseResult never panics.
+func ParseResult(s string) (Result, error) {
+	t := normalise(s)
+	if t == "" {
+		return Result{}, problem(ErrSyntax, "nothing entered; write Black's and White's discs as B-W (e.g. 40-24), B-W:KEYWORD or a KEYWORD such as bye")
+	}
+	discs, keyword, hasColon := strings.Cut(t, ":")
+	if !hasColon {
+		if c := t[0]; c != '-' && (c < '0' || c > '9') {
+			o, err := ParseOutcome(t)
+			return Result{Outcome: o}, err
+		}
+		discs, keyword = t, ""
+	} else if keyword == "" {
+		return Result{}, problem(ErrSyntax, "%q ends with ':'; write a keyword after it (e.g. 31-33:timeout-black) or drop the ':'", s)
+	}
+	r, err := parseDiscs(discs, s)
+	if err != nil {
+		return Result{}, err
+	}
+	if hasColon {
+		if r.Outcome, err = ParseOutcome(keyword); err != nil {
+			return Result{}, err
+		}
+		if r.Outcome == Normal {
+			return Result{}, problem(ErrSyntax, "%q has an empty keyword after ':'", s)
+		}
+	}
+	return r, nil
+}
+
+func parseDiscs(t, orig string) (Result, error) {
+	b, w, ok := strings.Cut(t, "-")
+	if !ok || b == "" || w == "" {
+		return Result{}, problem(ErrSyntax, "%q: write Black's and White's discs separated by '-', Black first (e.g. 40-24)", orig)
+	}
+	nb, err := parseCount(b, "Black", orig)
+	if err != nil {
+		return Result{}, err
+	}
+	nw, err := parseCount(w, "White", orig)
+	if err != nil {
+		return Result{}, err
+	}
+	r := Discs(nb, nw)
+	if err := r.checkDiscs(); err != nil {
+		return Result{}, err
+	}
+	return r, nil
+}
+
+func parseCount(s, who, orig string) (int, error) {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return 0, problem(ErrSyntax, "%q: %s's discs %q are not a whole number; write e.g. 40-24", orig, who, s)
+		}
+	}
+	if len(s) > 3 {
+		return 0, problem(ErrDiscRange, "%q: %s has %s discs; each player has 0 to 64 — check the card", orig, who, s)
+	}
+	n, _ := strconv.Atoi(s) // at most three digits: cannot fail
+	return n, nil
+}
+
+// checkDiscs applies the checks that need no context: each count 0–64 and a
+// total of at most 64.
+func (r Result) checkDiscs() error {
+	if !r.HasDiscs {
+		return nil
+	}
+	for _, c := range []struct {
+		who string
+		n   int
+	}{{"Black", r.Black}, {"White", r.White}} {
+		if c.n < 0 || c.n > Squares {
+			return problem(ErrDiscRange, "%s has %d discs; each player has 0 to 64 — check the card", c.who, c.n)
+		}
+	}
+	if r.Black+r.White > Squares {
+		return problem(ErrTooManyDiscs, "Black %d + White %d = %d, but the board has 64 squares; check the card and enter the discs again",
+			r.Black, r.White, r.Black+r.White)
+	}
+	return nil
+}
+
+// normalise folds what a Japanese keyboard types into the ASCII grammar and
+// drops every space.
+func normalise(s string) string {
+	var sb strings.Builder
+	for _, c := range s {
+		switch {
+		case unicode.IsSpace(c):
+			continue
+		case c >= '０' && c <= '９':
+			c = '0' + (c - '０')
+		case c >= 'Ａ' && c <= 'Ｚ', c >= 'ａ' && c <= 'ｚ':
+			c = c - 'Ａ' + 'A'
+		case c == '：':
+			c = ':'
+		case c == '－', c == '–', c == '—', c == '−', c == 'ー', c == '‐':
+			c = '-'
+		}
+		sb.WriteRune(c)
+	}
+	return strings.ToLower(sb.String())
+}

@@ -1,0 +1,293 @@
+package othello
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+)
+
+// Player is a participant as the standings need them.
+type Player struct {
+	ID int
+	// Lot is the player's lot (抽選), drawn once and stored: the last
+	// criterion, lower first. Equal lots fall back to the lower ID.
+	Lot int
+	// Withdrawn marks a player who has withdrawn (棄権): their opponents
+	// count those games as 32–32 against themselves in BP.
+	Withdrawn bool
+	// Designated marks a 指定選手 (the seed's 名人 and 女流名人) for the
+	// third-place playoff condition.
+	Designated bool
+	// EarlyFinalist marks an all-win player who skipped the last round under
+	// the early-final rule: from then on ranked above everybody (they are the
+	// 決勝進出選手, the top 2).
+	EarlyFinalist bool
+}
+
+// Game is one game of a round: the ids of Black and White and the result
+// card as Decide normalised it (a card still short of 64 is refused). For a
+// bye, Black is the player and White is ignored.
+type Game struct {
+	Black, White int
+	Result       Result
+}
+
+// Criterion is what placed a row below the row above it.
+type Criterion int
+
+// The ranking criteria in their order (SPEC §2.1); ByNothing for the first
+// row.
+const (
+	ByNothing      Criterion = iota
+	ByEarlyFinal             // an early finalist ranks first
+	ByWins                   // 勝数
+	ByBrightwell             // ブライトウェルポイント
+	ByPreviousRank           // 直前の順位 (only where a place must be decided)
+	ByDiscs                  // 石数合計
+	ByLot                    // 抽選
+)
+
+// String names the criterion in English.
+func (c Criterion) String() string {
+	return [...]string{"", "early final", "wins", "Brightwell points", "previous rank", "discs", "lot"}[c]
+}
+
+// Japanese names the criterion in Japanese.
+func (c Criterion) Japanese() string {
+	return [...]string{"", "早期決勝進出", "勝数", "ブライトウェルポイント", "直前の順位", "石数", "抽選"}[c]
+}
+
+// Row is one line of the standings (順位表).
+type Row struct {
+	// Place is the row's position, every tie broken (1, 2, 3 …): used
+	// where a place must be decided (finalists, 3rd, awards).
+	Place int
+	// Rank is shared by players equal on wins and Brightwell points, the
+	// seed's criteria (1, 2, 2, 4 …): the rank printed on standings.
+	Rank int
+	// Tied is true when Rank is shared with another row.
+	Tied bool
+	// DecidedBy is what placed this row below the one above.
+	DecidedBy Criterion
+	ID        int
+	Score     Half // 勝数: wins plus ½ per draw
+	BP        Half // ブライトウェルポイント
+	Discs     int  // 石数合計, a bye counting its bye result
+	// Pending marks a player with a 勝敗預かり game, not counted yet.
+	Pending       bool
+	Withdrawn     bool
+	Designated    bool
+	EarlyFinalist bool
+}
+
+// Standings returns the standings after the last of rounds (rounds[0] is
+// round 1), ordered by Place. With no rounds every player is level and the
+// lot decides.
+func (s Settings) Standings(players []Player, rounds [][]Game) ([]Row, error) {
+	all, err := s.StandingsByRound(players, rounds)
+	if err != nil {
+		return nil, err
+	}
+	if len(all) == 0 {
+		t, err := newTable(s, players, nil)
+		if err != nil {
+			return nil, err
+		}
+		return t.rank(0, nil), nil
+	}
+	return all[len(all)-1], nil
+}
+
+// StandingsByRound returns the standings after each round: element k is
+// after round k+1. Each is ranked with the previous one's places as the
+// 直前の順位 criterion.
+func (s Settings) StandingsByRound(players []Player, rounds [][]Game) ([][]Row, error) {
+	t, err := newTable(s, players, rounds)
+	if err != nil {
+		return nil, err
+	}
+	out := make([][]Row, len(rounds))
+	var prev []int
+	for r := range rounds {
+		rows := t.rank(r+1, prev)
+		if prev == nil {
+			prev = make([]int, len(players))
+		}
+		for _, row := range rows {
+			prev[t.index[row.ID]] = row.Place
+		}
+		out[r] = rows
+	}
+	return out, nil
+}
+
+// entry is one player's side of one round.
+type entry struct {
+	points  Half
+	discs   int
+	bw      BrightwellGame
+	opp     int // index of the opponent, -1 for none
+	noBP    bool
+	pending bool
+}
+
+type table struct {
+	s       Settings
+	players []Player
+	index   map[int]int
+	rounds  [][]entry // [round][player]
+	score   []Half    // running total, rounds applied so far
+	discs   []int
+	pending []bool
+	applied int
+}
+
+func newTable(s Settings, players []Player, rounds [][]Game) (*table, error) {
+	n := len(players)
+	t := &table{s: s, players: players, index: make(map[int]int, n),
+		score: make([]Half, n), discs: make([]int, n), pending: make([]bool, n)}
+	for i, p := range players {
+		if _, dup := t.index[p.ID]; dup {
+			return nil, problem(ErrDuplicatePlayer, "player id %d appears twice in the player list", p.ID)
+		}
+		t.index[p.ID] = i
+	}
+	t.rounds = make([][]entry, len(rounds))
+	for r, games := range rounds {
+		es := make([]entry, n)
+		seen := make([]bool, n)
+		for _, g := range games {
+			if err := t.addGame(r+1, g, es, seen); err != nil {
+				return nil, err
+			}
+		}
+		for i := range es {
+			if !seen[i] { // a round the player missed: 32–32 against themselves
+				es[i] = entry{opp: -1, bw: BrightwellGame{AgainstSelf: true}}
+			}
+		}
+		t.rounds[r] = es
+	}
+	return t, nil
+}
+
+func (t *table) lookup(round, id int, seen []bool) (int, error) {
+	i, ok := t.index[id]
+	if !ok {
+		return 0, problem(ErrUnknownPlayer, "round %d: player id %d is not in the player list; register the player first", round, id)
+	}
+	if seen[i] {
+		return 0, problem(ErrPlayedTwice, "round %d: player id %d has more than one game; correct the pairing", round, id)
+	}
+	seen[i] = true
+	return i, nil
+}
+
+func (t *table) addGame(round int, g Game, es []entry, seen []bool) error {
+	v, err := t.s.Decide(g.Result, Context{Stage: Preliminary})
+	if err != nil {
+		return fmt.Errorf("round %d, player %d against %d: %w", round, g.Black, g.White, err)
+	}
+	b, err := t.lookup(round, g.Black, seen)
+	if err != nil {
+		return err
+	}
+	if g.Result.Outcome == Bye {
+		es[b] = entry{opp: -1, points: v.BlackPoints, discs: v.Black,
+			bw: BrightwellGame{AgainstSelf: true, Won: v.Winner == Black}}
+		return nil
+	}
+	w, err := t.lookup(round, g.White, seen)
+	if err != nil {
+		return err
+	}
+	es[b] = t.side(v, Black, w)
+	es[w] = t.side(v, White, b)
+	return nil
+}
+
+func (t *table) side(v Verdict, c Colour, opp int) entry {
+	e := entry{opp: opp, points: v.Points(c), discs: v.Discs(c),
+		bw: BrightwellGame{Discs: v.Discs(c), Won: v.Winner == c}}
+	switch {
+	case !v.Counted:
+		e = entry{opp: -1, noBP: true, pending: true}
+	case v.Outcome == NoResult, t.players[opp].Withdrawn:
+		e.bw.AgainstSelf = true
+	}
+	return e
+}
+
+// rank applies rounds up to r and returns the ranked rows; prev holds each
+// player's place after round r−1 (nil when there is none).
+func (t *table) rank(r int, prev []int) []Row {
+	for ; t.applied < r; t.applied++ {
+		for i, e := range t.rounds[t.applied] {
+			t.score[i] += e.points
+			t.discs[i] += e.discs
+			t.pending[i] = t.pending[i] || e.pending
+		}
+	}
+	n := len(t.players)
+	bp := make([]Half, n)
+	for k := 0; k < r; k++ {
+		for i, e := range t.rounds[k] {
+			if e.noBP {
+				continue
+			}
+			g := e.bw
+			if e.opp >= 0 {
+				g.OpponentScore = t.score[e.opp]
+			}
+			bp[i] += t.s.brightwellTerm(t.score[i], g)
+		}
+	}
+	early := t.s.EarlyFinalRule && r > t.s.EarlyFinalAfterRound
+	order := make([]int, n)
+	for i := range order {
+		order[i] = i
+	}
+	key := func(i, j int) (int, Criterion) {
+		pi, pj := t.players[i], t.players[j]
+		if early && pi.EarlyFinalist != pj.EarlyFinalist {
+			if pi.EarlyFinalist {
+				return -1, ByEarlyFinal
+			}
+			return 1, ByEarlyFinal
+		}
+		if c := cmp.Compare(t.score[j], t.score[i]); c != 0 {
+			return c, ByWins
+		}
+		if c := cmp.Compare(bp[j], bp[i]); c != 0 {
+			return c, ByBrightwell
+		}
+		if prev != nil {
+			if c := cmp.Compare(prev[i], prev[j]); c != 0 {
+				return c, ByPreviousRank
+			}
+		}
+		if c := cmp.Compare(t.discs[j], t.discs[i]); c != 0 {
+			return c, ByDiscs
+		}
+		if c := cmp.Compare(pi.Lot, pj.Lot); c != 0 {
+			return c, ByLot
+		}
+		return cmp.Compare(pi.ID, pj.ID), ByLot
+	}
+	slices.SortFunc(order, func(i, j int) int { c, _ := key(i, j); return c })
+	rows := make([]Row, n)
+	for k, i := range order {
+		p := t.players[i]
+		row := Row{Place: k + 1, Rank: k + 1, ID: p.ID, Score: t.score[i], BP: bp[i], Discs: t.discs[i],
+			Pending: t.pending[i], Withdrawn: p.Withdrawn, Designated: p.Designated, EarlyFinalist: p.EarlyFinalist}
+		if k > 0 {
+			_, row.DecidedBy = key(order[k-1], i)
+			if row.DecidedBy > ByBrightwell {
+				row.Rank = rows[k-1].Rank
+				row.Tied, rows[k-1].Tied = true, true
+			}
+		}
+		rows[k] = row
+	}
+	return rows
+}

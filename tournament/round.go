@@ -40,7 +40,13 @@ func (g Game) Has(id int) bool { return g.Black == id || g.White == id }
 // Result is the recorded result of a game, as the arbiter entered it, in
 // the grammar of `taikai result` ("40-24", "31-33:timeout-black", "pending").
 type Result struct {
-	Text     string    `json:"text"`
+	// Text is the result as the rules decided it (a 38–24 card with empty
+	// squares is stored 40-24).
+	Text string `json:"text"`
+	// Entered is what the arbiter typed, when it differs from Text.
+	Entered string `json:"entered,omitempty"`
+	// Note says what the rules changed, for the screen and the log.
+	Note     Text      `json:"note,omitempty"`
 	Arbiter  string    `json:"arbiter"`
 	Recorded time.Time `json:"recorded"`
 }

@@ -1,0 +1,110 @@
+package tournament
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+
+	"taikai/rules/othello"
+)
+
+// lots draws every participant's lot (抽選), the last ranking criterion,
+// from the event's stored seed: drawn once, the same every time.
+func lots(ev Event, ps []Participant) map[int]int {
+	seed, _ := strconv.ParseUint(ev.Setting(SettingSeed), 10, 64)
+	rng := rand.New(rand.NewPCG(seed, 0x6c6f74)) // "lot"
+	perm := rng.Perm(len(ps))
+	out := make(map[int]int, len(ps))
+	for i, p := range ps {
+		out[p.ID] = perm[i] + 1
+	}
+	return out
+}
+
+// othelloInput turns the event into the standings input of rules/othello:
+// the players and, per round, the games with their decided result cards.
+// Rounds beyond `through` are left out; a game without a result yet is
+// left out of its round.
+func othelloInput(ev Event, ps []Participant, rs []Round, through int) ([]othello.Player, [][]othello.Game, error) {
+	lot := lots(ev, ps)
+	players := make([]othello.Player, len(ps))
+	for i, p := range ps {
+		players[i] = othello.Player{ID: p.ID, Lot: lot[p.ID], Withdrawn: p.WithdrawnFrom > 0 && p.WithdrawnFrom <= through+1,
+			Designated: p.HasFlag(FlagDesignated)}
+	}
+	var rounds [][]othello.Game
+	for _, r := range rs {
+		if r.Number > through {
+			break
+		}
+		var games []othello.Game
+		for _, g := range r.Games {
+			if g.IsBye() {
+				games = append(games, othello.Game{Black: g.Black, Result: othello.Result{Outcome: othello.Bye}})
+				continue
+			}
+			if g.Result == nil {
+				continue
+			}
+			res, err := othello.ParseResult(g.Result.Text)
+			if err != nil {
+				return nil, nil, fmt.Errorf("round %d table %d: stored result %q: %w", r.Number, g.Table, g.Result.Text, err)
+			}
+			games = append(games, othello.Game{Black: g.Black, White: g.White, Result: res})
+		}
+		rounds = append(rounds, games)
+	}
+	return players, rounds, nil
+}
+
+// OthelloStandings returns the standings after round `after` (0: after the
+// last round whose results are all in), and the round they are after.
+func (s *Service) OthelloStandings(after int) ([]othello.Row, int, error) {
+	var rows []othello.Row
+	err := s.store.View(func(r Reader) error {
+		ev, ps, rs, err := readAll(r)
+		if err != nil {
+			return err
+		}
+		if after <= 0 {
+			after = completeRounds(rs)
+		}
+		set, err := ev.OthelloSettings()
+		if err != nil {
+			return err
+		}
+		players, rounds, err := othelloInput(ev, ps, rs, after)
+		if err != nil {
+			return err
+		}
+		rows, err = set.Standings(players, rounds)
+		return err
+	})
+	return rows, after, err
+}
+
+// completeRounds returns how many rounds from the first have every result
+// in (a 勝敗預かり counts as in: it is shown as pending).
+func completeRounds(rs []Round) int {
+	n := 0
+	for _, r := range rs {
+		if len(r.Missing()) > 0 {
+			break
+		}
+		n = r.Number
+	}
+	return n
+}
+
+func readAll(r Reader) (Event, []Participant, []Round, error) {
+	ev, err := r.Event()
+	if err != nil {
+		return ev, nil, nil, err
+	}
+	ps, err := r.Participants()
+	if err != nil {
+		return ev, nil, nil, err
+	}
+	rs, err := r.Rounds()
+	return ev, ps, rs, err
+}

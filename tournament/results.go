@@ -1,0 +1,114 @@
+package tournament
+
+import (
+	"errors"
+	"fmt"
+
+	"taikai/rules/othello"
+)
+
+// Shortfall is the arbiter's answer for an Othello card under 64 discs
+// (SPEC §2.2): empty squares at the end, or a recording error.
+type Shortfall = othello.Shortfall
+
+// RecordResult records or corrects the result of table `table` in round n,
+// written in the grammar of `taikai result` ("40-24", "31-33:timeout-black",
+// "pending"). A card under 64 discs needs the arbiter's answer (short); with
+// ShortfallUndecided it is refused with ErrShortfall so that the screen can
+// ask. Standings are computed from the results, so a correction changes
+// every later standing; rounds already paired are not re-paired.
+func (s *Service) RecordResult(n, table int, text string, short Shortfall) (othello.Verdict, error) {
+	var verdict othello.Verdict
+	err := s.update("result", func(w Writer) (string, error) {
+		ev, err := w.Event()
+		if err != nil {
+			return "", err
+		}
+		if ev.Game != Othello {
+			return "", newProblem(ErrInvalidInput, "results of %s events are entered differently", "%s の結果はこの方法では入力できません", ev.Game)
+		}
+		rs, err := w.Rounds()
+		if err != nil {
+			return "", err
+		}
+		r, err := roundOf(rs, n)
+		if err != nil {
+			return "", err
+		}
+		g, i, ok := r.GameAt(table)
+		if !ok || table < 1 {
+			return "", newProblem(ErrNotFound, "round %d has no table %d", "%d 回戦に %d 番卓はありません", n, table)
+		}
+		set, err := ev.OthelloSettings()
+		if err != nil {
+			return "", err
+		}
+		res, err := othello.ParseResult(text)
+		if err != nil {
+			return "", othelloProblem(err)
+		}
+		if res.Outcome == othello.Bye {
+			return "", newProblem(ErrInvalidInput, "a bye is given by the pairing, not entered at a table",
+				"不戦勝（バイ）は組合せで決まるもので、卓の結果としては入力できません")
+		}
+		verdict, err = set.Decide(res, othello.Context{Stage: othello.Preliminary, Shortfall: short})
+		if err != nil {
+			return "", othelloProblem(err)
+		}
+		stored := verdict.Result().String()
+		detail := fmt.Sprintf("round %d table %d: #%d–#%d %s", n, table, g.Black, g.White, stored)
+		if stored != text {
+			detail += fmt.Sprintf(" (entered %s)", text)
+		}
+		if g.Result != nil {
+			detail += fmt.Sprintf(", corrected from %s", g.Result.Text)
+		}
+		if !verdict.Note.IsZero() {
+			detail += ": " + verdict.Note.En
+		}
+		ev2 := s.arbiterName(ev)
+		r.Games[i].Result = &Result{Text: stored, Entered: text, Note: Text{En: verdict.Note.En, Ja: verdict.Note.Ja}, Arbiter: ev2, Recorded: s.now().UTC()}
+		return detail, w.PutRound(r)
+	})
+	return verdict, err
+}
+
+// ErrShortfall means an Othello card adds up to less than 64 and the
+// arbiter has not said whether squares were empty or the card miswritten.
+var ErrShortfall = othello.ErrShortfallUndecided
+
+// othelloProblem gives a rules/othello error a Japanese message for the
+// screen (the rules package speaks English) and keeps its sentinel.
+func othelloProblem(err error) error {
+	ja := "結果を確認してください: " + err.Error()
+	for _, m := range []struct {
+		sentinel error
+		ja       string
+	}{
+		{othello.ErrSyntax, "結果が読めません。黒の石数-白の石数（例 40-24）、または 40-24:timeout-white や pending のように入力してください"},
+		{othello.ErrUnknownOutcome, "その特別な結果の種類はありません（forfeit-black, timeout-white, both-timeout, foul-black, double-loss, no-result, pending など）"},
+		{othello.ErrDiscRange, "石数は 0〜64 で入力してください"},
+		{othello.ErrTooManyDiscs, "石数の合計が64を超えています。対戦カードを確認してください"},
+		{othello.ErrNoDiscs, "石数が入力されていません"},
+		{othello.ErrShortfallUndecided, "石数の合計が64未満です。終局時の空きマス（勝者に加算）か、記入ミス（勝者に不利に修正）かを選んでください"},
+		{othello.ErrAdjustmentChangesWinner, "記入ミスとして修正すると勝敗が変わります。審判長が裁定してください（規則21）"},
+		{othello.ErrDiscsDontFit, "石数が特別な結果と合いません（例：時間切れ勝ちの側の石数が少ない）"},
+		{othello.ErrNoDrawWinRight, "引き分けですが、引き分け勝ちの権利者が決まっていません（伏せ石を記録してください）"},
+		{othello.ErrOutcomeNotAllowed, "この段階ではその結果は使えません"},
+	} {
+		if errors.Is(err, m.sentinel) {
+			ja = m.ja + "（" + err.Error() + "）"
+			break
+		}
+	}
+	return &wrapped{Problem: Problem{Text: Text{En: err.Error(), Ja: ja}, Kind: ErrInvalidInput}, cause: err}
+}
+
+// wrapped is a Problem that also unwraps to the rules error it came from.
+type wrapped struct {
+	Problem
+	cause error
+}
+
+// Unwrap returns both the Problem's kind and the original rules error.
+func (w *wrapped) Unwrap() []error { return []error{w.Kind, w.cause} }

@@ -27,14 +27,24 @@ func lots(ev Event, ps []Participant) map[int]int {
 // left out of its round.
 func othelloInput(ev Event, ps []Participant, rs []Round, through int) ([]othello.Player, [][]othello.Game, error) {
 	lot := lots(ev, ps)
+	// Early finalists are flagged from the last preliminary round on, the
+	// round they skip.
+	early := map[int]bool{}
+	for _, r := range rs {
+		if r.Number <= through {
+			for _, id := range r.EarlyFinalists {
+				early[id] = true
+			}
+		}
+	}
 	players := make([]othello.Player, len(ps))
 	for i, p := range ps {
 		players[i] = othello.Player{ID: p.ID, Lot: lot[p.ID], Withdrawn: p.WithdrawnFrom > 0 && p.WithdrawnFrom <= through+1,
-			Designated: p.HasFlag(FlagDesignated)}
+			Designated: p.HasFlag(FlagDesignated), EarlyFinalist: early[p.ID]}
 	}
 	var rounds [][]othello.Game
 	for _, r := range rs {
-		if r.Number > through {
+		if r.Number > through || r.Final {
 			break
 		}
 		var games []othello.Game
@@ -66,13 +76,14 @@ func (s *Service) OthelloStandings(after int) ([]othello.Row, int, error) {
 		if err != nil {
 			return err
 		}
-		if after <= 0 {
-			after = completeRounds(rs)
-		}
 		set, err := ev.OthelloSettings()
 		if err != nil {
 			return err
 		}
+		if after <= 0 {
+			after = completeRounds(rs)
+		}
+		after = min(after, set.Rounds)
 		players, rounds, err := othelloInput(ev, ps, rs, after)
 		if err != nil {
 			return err
@@ -107,4 +118,45 @@ func readAll(r Reader) (Event, []Participant, []Round, error) {
 	}
 	rs, err := r.Rounds()
 	return ev, ps, rs, err
+}
+
+// ScoresBefore returns, for each paired round n, every player's score
+// (勝数) before it, as the pairings screen and sheets show it.
+func (s *Service) ScoresBefore() (map[int]map[int]othello.Half, error) {
+	out := map[int]map[int]othello.Half{}
+	err := s.store.View(func(r Reader) error {
+		ev, ps, rs, err := readAll(r)
+		if err != nil || ev.Game != Othello || len(rs) == 0 {
+			return err
+		}
+		set, err := ev.OthelloSettings()
+		if err != nil {
+			return err
+		}
+		last := rs[len(rs)-1].Number
+		players, rounds, err := othelloInput(ev, ps, rs, last-1)
+		if err != nil {
+			return err
+		}
+		byRound, err := set.StandingsByRound(players, rounds)
+		if err != nil {
+			return err
+		}
+		for _, rd := range rs {
+			m := map[int]othello.Half{}
+			if rd.Number == 1 {
+				for _, p := range ps {
+					m[p.ID] = 0
+				}
+			}
+			if k := rd.Number - 1; k >= 1 && k <= len(byRound) {
+				for _, row := range byRound[k-1] {
+					m[row.ID] = row.Score
+				}
+			}
+			out[rd.Number] = m
+		}
+		return nil
+	})
+	return out, err
 }

@@ -180,7 +180,7 @@ func TestSettings_DefaultsAndValidation(t *testing.T) {
 	assert.Equal(t, "6", ev.Setting("bp_c"))
 	assert.NotEmpty(t, ev.Setting("seed"), "a lot seed is stored at creation")
 
-	require.NoError(t, s.ChangeSettings(map[string]string{"rounds": "7", "bp_beaten_only": "true"}))
+	require.NoError(t, s.ChangeSettings(map[string]string{"rounds": "7", "bp_beaten_only": "yes"}))
 	err = s.ChangeSettings(map[string]string{"rounds": "8", "bp_c": "x"})
 	require.ErrorIs(t, err, tournament.ErrInvalidInput)
 	ev, _ = s.Event()

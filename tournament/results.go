@@ -51,7 +51,18 @@ func (s *Service) RecordResult(n, table int, text string, short Shortfall) (othe
 			return "", newProblem(ErrInvalidInput, "a bye is given by the pairing, not entered at a table",
 				"不戦勝（バイ）は組合せで決まるもので、卓の結果としては入力できません")
 		}
-		verdict, err = set.Decide(res, othello.Context{Stage: othello.Preliminary, Shortfall: short})
+		ctx := othello.Context{Stage: othello.Preliminary, Shortfall: short}
+		if r.Final {
+			if g.HiddenDisc == nil {
+				return "", newProblem(ErrInvalidInput, "record the hidden-disc ceremony of table %d first: it decides the colours and the draw-win right",
+					"先に %d 番卓の伏せ石を記録してください（手番と引き分け勝ちの権利が決まります）", table)
+			}
+			ctx.Stage, ctx.DrawWin = othello.Final, drawWinColour(g)
+			if table == 2 {
+				ctx.Stage = othello.Playoff
+			}
+		}
+		verdict, err = set.Decide(res, ctx)
 		if err != nil {
 			return "", othelloProblem(err)
 		}

@@ -10,7 +10,9 @@ import (
 	"taikai/tournament"
 )
 
-func unplayed(table, b, w int) tournament.Game { return tournament.Game{Table: table, Black: b, White: w} }
+func unplayed(table, b, w int) tournament.Game {
+	return tournament.Game{Table: table, Black: b, White: w}
+}
 
 func TestRecordResult_Section22EmptySquaresAskedThenGivenToTheWinner(t *testing.T) {
 	s := withRounds(t, tournament.Round{Number: 1, Games: []tournament.Game{unplayed(1, 1, 2), unplayed(2, 3, 4), {Black: 5}}})

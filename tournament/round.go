@@ -14,6 +14,15 @@ type Round struct {
 	// round is no longer re-paired without asking.
 	Published bool      `json:"published,omitempty"`
 	PairedAt  time.Time `json:"paired_at"`
+	// Final marks the round after the preliminaries: the final (決勝戦) at
+	// table 1 and the third-place playoff (3位決定戦) at table 2.
+	Final bool `json:"final,omitempty"`
+	// EarlyFinalists are the all-win players who skip this round under the
+	// early-final rule (SPEC §2.3), decided when the round was paired.
+	EarlyFinalists []int `json:"early_finalists,omitempty"`
+	// Reason says which rule decided the round's make-up (early final,
+	// playoff or not), for the finals screen and the log.
+	Reason Text `json:"reason,omitempty"`
 }
 
 // Game is one board of a round: a table, the player with Black (先手) and
@@ -29,6 +38,23 @@ type Game struct {
 	Warnings []Text `json:"warnings,omitempty"`
 	// Result is nil until the game's result is recorded.
 	Result *Result `json:"result,omitempty"`
+	// Label names a game of the final round: 決勝戦 or 3位決定戦.
+	Label Text `json:"label,omitempty"`
+	// HiddenDisc is the 伏せ石 ceremony of a final or playoff game; until it
+	// is recorded the colours are provisional.
+	HiddenDisc *HiddenDisc `json:"hidden_disc,omitempty"`
+}
+
+// HiddenDisc is the record of a 伏せ石 ceremony (SPEC §2.3): who hid, who
+// called what, what was up, which right the chooser took and the colour
+// taken; and what it decided.
+type HiddenDisc struct {
+	Hider, Caller int
+	Call, Up      string // "black" or "white"
+	Choice        string // "draw-win" or "colour"
+	Colour        string // the colour taken by the holder of the colour right
+	DrawWinHolder int    // holds 引き分け勝ち
+	Reason        Text
 }
 
 // IsBye reports whether the game is a bye.

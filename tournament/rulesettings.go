@@ -16,9 +16,13 @@ type ruleSettings struct {
 	check func(values map[string]string) (map[string]string, error)
 }
 
-var gameRules = map[GameKind]ruleSettings{
-	Othello: {defs: othelloDefs, check: checkOthello},
-	Yonin:   {defs: yoninDefs, check: checkYonin},
+// gameRules lists, per game kind, the rules packages whose settings the
+// event carries.
+var gameRules = map[GameKind][]ruleSettings{
+	Othello: {{defs: othelloDefs, check: checkOthello}, {defs: pairingDefs(Othello), check: checkPairing}},
+	Go:      {{defs: pairingDefs(Go), check: checkPairing}},
+	PairGo:  {{defs: pairingDefs(PairGo), check: checkPairing}},
+	Yonin:   {{defs: yoninDefs, check: checkYonin}},
 }
 
 func othelloDefs() []Setting {

@@ -58,7 +58,7 @@ func Settings(g GameKind) []Setting {
 			out = append(out, s)
 		}
 	}
-	if r, ok := gameRules[g]; ok {
+	for _, r := range gameRules[g] {
 		out = append(out, r.defs()...)
 	}
 	return out
@@ -69,20 +69,25 @@ func Settings(g GameKind) []Setting {
 // that values that contradict each other are refused.
 func ValidateSettings(g GameKind, current, changes map[string]string) (map[string]string, error) {
 	out := map[string]string{}
-	ruleValues := map[string]string{}
-	r, hasRules := gameRules[g]
-	isRule := map[string]bool{}
-	if hasRules {
+	changes = maps.Clone(changes)
+	owner := map[string]int{} // setting key → index of its rules package
+	for i, r := range gameRules[g] {
 		for _, d := range r.defs() {
-			isRule[d.Key] = true
-			if v, ok := current[d.Key]; ok {
-				ruleValues[d.Key] = v
+			owner[d.Key] = i
+			// Whole numbers and switches are checked here first, for a
+			// message in the person's language; the rules package then
+			// checks how the values fit together.
+			if v, ok := changes[d.Key]; ok && (d.Kind == SettingInt || d.Kind == SettingBool) {
+				norm, err := checkValue(d, v)
+				if err != nil {
+					return nil, err
+				}
+				changes[d.Key] = norm
 			}
 		}
 	}
 	for _, k := range slices.Sorted(maps.Keys(changes)) {
-		if isRule[k] {
-			ruleValues[k] = changes[k]
+		if _, ok := owner[k]; ok {
 			continue
 		}
 		v, err := ValidateSetting(g, k, changes[k])
@@ -91,13 +96,29 @@ func ValidateSettings(g GameKind, current, changes map[string]string) (map[strin
 		}
 		out[k] = v
 	}
-	if hasRules && len(ruleValues) > 0 {
-		canon, err := r.check(ruleValues)
+	for i, r := range gameRules[g] {
+		values := map[string]string{}
+		touched := false
+		for k, o := range owner {
+			if o != i {
+				continue
+			}
+			if v, ok := current[k]; ok {
+				values[k] = v
+			}
+			if v, ok := changes[k]; ok {
+				values[k], touched = v, true
+			}
+		}
+		if !touched {
+			continue
+		}
+		canon, err := r.check(values)
 		if err != nil {
 			return nil, err
 		}
 		for k := range changes {
-			if isRule[k] {
+			if o, ok := owner[k]; ok && o == i {
 				out[k] = canon[k]
 			}
 		}
@@ -127,6 +148,12 @@ func ValidateSetting(g GameKind, key, value string) (string, error) {
 		return "", newProblem(ErrInvalidInput, "unknown setting \"%s\" for %s events; settings: %s",
 			"%[2]s の大会に設定「%[1]s」 はありません。設定: %[3]s", key, g, strings.Join(keys, ", "))
 	}
+	return checkValue(s, value)
+}
+
+// checkValue checks value against the kind and range of setting s.
+func checkValue(s Setting, value string) (string, error) {
+	key := s.Key
 	v := strings.TrimSpace(value)
 	switch s.Kind {
 	case SettingInt:

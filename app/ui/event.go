@@ -24,6 +24,10 @@ type eventWindow struct {
 	header       *widget.Label
 	tabs         *container.AppTabs
 	participants *participantsView
+	pairings     *pairingsView
+	results      *resultsView
+	standings    *standingsView
+	finals       *finalsView
 	settings     *settingsView
 	log          *logView
 }
@@ -64,17 +68,26 @@ func newEventWindow(g *gui, win fyne.Window, store tournament.Store, path string
 	ew := &eventWindow{g: g, win: win, path: path, store: store, svc: tournament.NewService(store)}
 	ew.header = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	ew.participants = newParticipantsView(ew)
+	ew.pairings = newPairingsView(ew)
+	ew.results = newResultsView(ew)
+	ew.standings = newStandingsView(ew)
+	ew.finals = newFinalsView(ew)
 	ew.settings = newSettingsView(ew)
 	ew.log = newLogView(ew)
 	ew.tabs = container.NewAppTabs(
 		container.NewTabItem(T("Participants"), ew.participants.content),
+		container.NewTabItem(T("Pairings"), ew.pairings.content),
+		container.NewTabItem(T("Results"), ew.results.content),
+		container.NewTabItem(T("Standings"), ew.standings.content),
+		container.NewTabItem(T("Finals"), ew.finals.content),
 		container.NewTabItem(T("Settings"), ew.settings.content),
 		container.NewTabItem(T("Audit log"), ew.log.content),
 	)
 	win.SetContent(container.NewBorder(container.NewPadded(ew.header), nil, nil, nil, ew.tabs))
 	win.Resize(fyne.NewSize(1280, 720))
 	ew.participants.addShortcuts(win.Canvas())
-	for i, key := range []fyne.KeyName{fyne.Key1, fyne.Key2, fyne.Key3} {
+	ew.pairings.addShortcuts(win.Canvas())
+	for i, key := range []fyne.KeyName{fyne.Key1, fyne.Key2, fyne.Key3, fyne.Key4, fyne.Key5, fyne.Key6, fyne.Key7, fyne.Key8} {
 		win.Canvas().AddShortcut(shortcut(key), func(fyne.Shortcut) { ew.tabs.SelectIndex(i) })
 	}
 	win.Canvas().AddShortcut(shortcut(fyne.KeyW), func(fyne.Shortcut) { win.Close() })
@@ -102,7 +115,26 @@ func (ew *eventWindow) reload() error {
 		venue = "　" + ev.Venue
 	}
 	ew.header.SetText(fmt.Sprintf("%s　［%s］　%s%s　（%s）", ev.Name, ew.g.gameName(ev.Game), ev.Date, venue, filepath.Base(ew.path)))
+	rs, err := ew.svc.Rounds()
+	if err != nil {
+		return err
+	}
+	scores, err := ew.svc.ScoresBefore()
+	if err != nil {
+		return err
+	}
+	text := map[int]map[int]string{}
+	for n, m := range scores {
+		text[n] = map[int]string{}
+		for id, h := range m {
+			text[n][id] = h.String()
+		}
+	}
 	ew.participants.show(ps)
+	ew.pairings.show(rs, ps, text)
+	ew.results.show(rs, ps)
+	ew.standings.show(rs, ps)
+	ew.finals.show(ev, rs, ps)
 	ew.settings.show(ev)
 	ew.log.show(log)
 	return nil

@@ -1,0 +1,104 @@
+package cli
+
+import (
+	"fmt"
+	"strconv"
+
+	"taikai/tournament"
+)
+
+func runPair(e *env, a args) error {
+	if err := a.want(1, 1, verbs["pair"].usage); err != nil {
+		return err
+	}
+	format := a.flag("format", "table")
+	if err := checkFormat(format); err != nil {
+		return err
+	}
+	s, done, err := e.open(a.pos[0])
+	if err != nil {
+		return err
+	}
+	defer done()
+	r, err := s.PairNextRound()
+	if err != nil {
+		return err
+	}
+	return printPairings(e, s, r, format)
+}
+
+func runPairings(e *env, a args) error {
+	if err := a.want(1, 1, verbs["pairings"].usage); err != nil {
+		return err
+	}
+	format := a.flag("format", "table")
+	if err := checkFormat(format); err != nil {
+		return err
+	}
+	s, done, err := e.open(a.pos[0])
+	if err != nil {
+		return err
+	}
+	defer done()
+	rs, err := s.Rounds()
+	if err != nil {
+		return err
+	}
+	if len(rs) == 0 {
+		return tournament.NewProblem(tournament.ErrNotFound, "no round has been paired yet; run `taikai pair FILE`",
+			"まだ組合せがありません。`taikai pair FILE` で組み合わせてください")
+	}
+	n := rs[len(rs)-1].Number
+	if a.has("round") {
+		if n, err = strconv.Atoi(a.flag("round", "")); err != nil {
+			return usageError{"--round takes a round number"}
+		}
+	}
+	r, err := s.Round(n)
+	if err != nil {
+		return err
+	}
+	return printPairings(e, s, r, format)
+}
+
+// printPairings prints a round: CSV columns round,table,black,white as in
+// CLI.md (a bye has empty table and white), then scores, result and why.
+func printPairings(e *env, s *tournament.Service, r tournament.Round, format string) error {
+	ps, err := s.Participants()
+	if err != nil {
+		return err
+	}
+	names := map[int]string{}
+	for _, p := range ps {
+		names[p.ID] = p.Name
+	}
+	scores, err := s.ScoresBefore()
+	if err != nil {
+		return err
+	}
+	t := table{header: []string{"round", "table", "black", "white", "black_score", "white_score", "result", "why"}}
+	for _, g := range r.Games {
+		table, white, wscore := strconv.Itoa(g.Table), names[g.White], scores[r.Number][g.White].String()
+		if g.IsBye() {
+			table, white, wscore = "", "", ""
+		}
+		result := ""
+		if g.Result != nil {
+			result = g.Result.Text
+		}
+		why := g.Why.In(e.lang)
+		for _, w := range g.Warnings {
+			why += " ⚠ " + w.In(e.lang)
+		}
+		t.rows = append(t.rows, []string{strconv.Itoa(r.Number), table, names[g.Black], white,
+			scores[r.Number][g.Black].String(), wscore, result, why})
+	}
+	if format == "table" {
+		state := e.say("not published", "未公表")
+		if r.Published {
+			state = e.say("published", "公表済み")
+		}
+		fmt.Fprintf(e.out, e.say("round %d (%s)\n", "%d 回戦（%s）\n"), r.Number, state)
+	}
+	return t.write(e.out, format)
+}

@@ -1,0 +1,201 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"taikai/tournament"
+)
+
+// finalsView is the finals screen (SPEC §2.3): which rule applied and why
+// (early final, playoff or not), the final and the playoff with a guided
+// hidden-disc ceremony each, and the award and certification list.
+type finalsView struct {
+	ew      *eventWindow
+	names   map[int]string
+	info    *widget.Label
+	pairBtn *widget.Button
+	games   *fyne.Container
+	certs   *widget.Label
+	content fyne.CanvasObject
+}
+
+func newFinalsView(ew *eventWindow) *finalsView {
+	v := &finalsView{ew: ew}
+	v.info = widget.NewLabel("")
+	v.info.Wrapping = fyne.TextWrapWord
+	v.pairBtn = widget.NewButton(T("Pair the final"), func() {
+		ew.apply(T("Cannot pair the final"), func() error { _, _, err := ew.svc.PairFinals(); return err })
+	})
+	v.pairBtn.Importance = widget.HighImportance
+	v.games = container.NewVBox()
+	v.certs = widget.NewLabel("")
+	printBtn := widget.NewButton(T("Print")+"…", func() { ew.printDialog("certification") })
+	body := container.NewVBox(v.info, container.NewHBox(v.pairBtn, printBtn), widget.NewSeparator(), v.games, widget.NewSeparator(),
+		widget.NewLabelWithStyle(T("Awards and rank certification"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), v.certs)
+	v.content = container.NewVScroll(container.NewPadded(body))
+	return v
+}
+
+// show redraws from the rounds.
+func (v *finalsView) show(ev tournament.Event, rs []tournament.Round, ps []tournament.Participant) {
+	v.names = map[int]string{}
+	for _, p := range ps {
+		v.names[p.ID] = p.Name
+	}
+	v.games.Objects = nil
+	lang := v.ew.g.lang
+	if ev.Game != tournament.Othello {
+		v.info.SetText(T("Finals are for Othello events."))
+		v.pairBtn.Disable()
+		return
+	}
+	var text []string
+	if d, ok, err := v.ew.svc.EarlyFinalCheck(); err == nil && ok {
+		text = append(text, T("Early-final rule:")+" "+tournament.Text{En: d.Reason.En, Ja: d.Reason.Ja}.In(lang))
+	}
+	var final *tournament.Round
+	for i := range rs {
+		if rs[i].Final {
+			final = &rs[i]
+		}
+	}
+	set, _ := ev.OthelloSettings()
+	complete := 0
+	for _, r := range rs {
+		if len(r.Missing()) > 0 {
+			break
+		}
+		complete = r.Number
+	}
+	switch {
+	case final != nil:
+		v.pairBtn.Disable()
+		text = append(text, T("Finals:")+" "+final.Reason.In(lang))
+		for _, g := range final.Games {
+			v.games.Add(v.gameBox(final.Number, g))
+		}
+	case complete >= set.Rounds && len(rs) == set.Rounds:
+		v.pairBtn.Enable()
+		text = append(text, T("The preliminaries are complete: pair the final."))
+	default:
+		v.pairBtn.Disable()
+		text = append(text, fmt.Sprintf(T("The final is paired after the %d preliminary rounds."), set.Rounds))
+	}
+	v.info.SetText(joinLines(text))
+	v.games.Refresh()
+	v.showCertification()
+}
+
+// gameBox shows one final game and walks the arbiter through its 伏せ石.
+func (v *finalsView) gameBox(n int, g tournament.Game) fyne.CanvasObject {
+	lang := v.ew.g.lang
+	title := widget.NewLabelWithStyle(fmt.Sprintf("%s（%d）: %s − %s", g.Label.In(lang), g.Table, v.names[g.Black], v.names[g.White]),
+		fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	if hd := g.HiddenDisc; hd != nil {
+		done := widget.NewLabel(fmt.Sprintf(T("Black: %s, White: %s. Draw-win right: %s."), v.names[g.Black], v.names[g.White], v.names[hd.DrawWinHolder]) +
+			"\n" + hd.Reason.In(lang))
+		done.Wrapping = fyne.TextWrapWord
+		result := T("Enter the result in the Results tab.")
+		if g.Result != nil {
+			result = T("Result:") + " " + g.Result.Text + " " + g.Result.Note.In(lang)
+		}
+		return container.NewVBox(title, done, widget.NewLabel(result))
+	}
+	hider, caller, why, err := v.ew.svc.HiddenDiscRoles(n, g.Table)
+	step1 := widget.NewLabel("")
+	step1.Wrapping = fyne.TextWrapWord
+	hiderSel := widget.NewSelect([]string{v.names[g.Black], v.names[g.White]}, nil)
+	if err != nil {
+		step1.SetText("① " + tournament.Localize(err, lang) + "\n" + T("Choose who hides:"))
+	} else {
+		step1.SetText(fmt.Sprintf("① "+T("%s hides a disc; %s calls. (%s)"), v.names[hider], v.names[caller], why.In(lang)))
+		hiderSel.SetSelected(v.names[hider])
+	}
+	colours := []string{T("Black up"), T("White up")}
+	call := widget.NewSelect(colours, nil)
+	up := widget.NewSelect(colours, nil)
+	choice := widget.NewSelect([]string{T("① the draw-win right"), T("② the colour")}, nil)
+	colour := widget.NewSelect([]string{T("Black"), T("White")}, nil)
+	form := widget.NewForm(
+		widget.NewFormItem(T("Who hides"), hiderSel),
+		widget.NewFormItem("② "+T("The call"), call),
+		widget.NewFormItem("③ "+T("Face up when uncovered"), up),
+		widget.NewFormItem("④ "+T("The chooser takes"), choice),
+		widget.NewFormItem("⑤ "+T("Colour taken by the colour-right holder"), colour),
+	)
+	word := func(i int) string { return []string{"black", "white"}[max(i, 0)] }
+	record := widget.NewButton(T("Record the hidden disc"), func() {
+		h := g.Black
+		if hiderSel.SelectedIndex() == 1 {
+			h = g.White
+		}
+		ch := []string{"draw-win", "colour"}[max(choice.SelectedIndex(), 0)]
+		if call.SelectedIndex() < 0 || up.SelectedIndex() < 0 || choice.SelectedIndex() < 0 || colour.SelectedIndex() < 0 || hiderSel.SelectedIndex() < 0 {
+			v.ew.g.showProblem(T("Cannot record the hidden disc"), tournament.NewProblem(tournament.ErrInvalidInput,
+				"answer every step first", "すべての項目を選んでください"), v.ew.win)
+			return
+		}
+		v.ew.apply(T("Cannot record the hidden disc"), func() error {
+			_, err := v.ew.svc.RecordHiddenDisc(n, g.Table, h, word(call.SelectedIndex()), word(up.SelectedIndex()), ch, word(colour.SelectedIndex()))
+			return err
+		})
+	})
+	record.Importance = widget.HighImportance
+	return container.NewVBox(title, step1, form, record)
+}
+
+func (v *finalsView) showCertification() {
+	list, err := v.ew.svc.Certification()
+	if err != nil {
+		v.certs.SetText(tournament.Localize(err, v.ew.g.lang))
+		return
+	}
+	var lines []string
+	for _, c := range list {
+		if c.Certificate.Dan == 0 {
+			continue
+		}
+		place := "　"
+		if c.Place > 0 {
+			place = ordinal(c.Place, v.ew.g.lang)
+		}
+		paid := ""
+		if c.Certificate.Paid {
+			paid = T(" (paid)")
+		}
+		lines = append(lines, fmt.Sprintf("%s　%s　%s%s — %s", place, v.names[c.ID], c.Certificate.Japanese(), paid, tournament.Text{En: c.Certificate.Basis.En, Ja: c.Certificate.Basis.Ja}.In(v.ew.g.lang)))
+	}
+	v.certs.SetText(joinLines(lines))
+}
+
+func joinLines(lines []string) string {
+	s := ""
+	for i, l := range lines {
+		if i > 0 {
+			s += "\n"
+		}
+		s += l
+	}
+	return s
+}
+
+// ordinal writes a place: 1位 in Japanese, 1st in English.
+func ordinal(n int, l tournament.Lang) string {
+	if l == tournament.Japanese {
+		return strconv.Itoa(n) + "位"
+	}
+	switch n {
+	case 1:
+		return "1st"
+	case 2:
+		return "2nd"
+	case 3:
+		return "3rd"
+	}
+	return strconv.Itoa(n) + "th"
+}

@@ -1,0 +1,333 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"taikai/tournament"
+)
+
+// pairingsView is the pairings screen of a two-player event: the games of
+// a round by table with the reason for each pairing; pair the next round,
+// undo and re-pair it, swap two players or the colours of a table, publish.
+type pairingsView struct {
+	ew      *eventWindow
+	rounds  []tournament.Round
+	names   map[int]string
+	scores  map[int]map[int]string // round → player → score before it
+	current int                    // index in rounds, -1 for none
+	// shownCount is how many rounds the last show had.
+	shownCount int
+	sel        widget.TableCellID
+	hasSel     bool
+	// swapFrom is the first player chosen for a swap; 0 when not swapping.
+	swapFrom int
+	swapping bool
+
+	roundSel *widget.Select
+	status   *widget.Label
+	table    *widget.Table
+	content  fyne.CanvasObject
+
+	pairBtn, repairBtn, swapBtn, coloursBtn, publishBtn *widget.Button
+}
+
+var pairingColumns = []struct {
+	title string
+	width float32
+}{{"Table", 56}, {"Black (first)", 190}, {"Score", 60}, {"White (second)", 190}, {"Score", 60}, {"Why", 400}, {"Warnings", 300}}
+
+func newPairingsView(ew *eventWindow) *pairingsView {
+	v := &pairingsView{ew: ew, current: -1}
+	v.roundSel = widget.NewSelect(nil, func(s string) {
+		for i, r := range v.rounds {
+			if v.roundName(r.Number) == s {
+				v.current = i
+			}
+		}
+		v.refresh()
+	})
+	v.status = widget.NewLabel("")
+	v.table = widget.NewTableWithHeaders(
+		func() (int, int) { return len(v.games()), len(pairingColumns) },
+		func() fyne.CanvasObject { return widget.NewLabel("") },
+		func(id widget.TableCellID, o fyne.CanvasObject) { o.(*widget.Label).SetText(v.cell(id)) })
+	v.table.ShowHeaderColumn = false
+	v.table.CreateHeader = func() fyne.CanvasObject {
+		return widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	}
+	v.table.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
+		if id.Row < 0 && id.Col >= 0 {
+			o.(*widget.Label).SetText(T(pairingColumns[id.Col].title))
+		}
+	}
+	for i, c := range pairingColumns {
+		v.table.SetColumnWidth(i, c.width)
+	}
+	v.table.OnSelected = v.selected
+	v.pairBtn = widget.NewButton(T("Pair next round")+" (Ctrl+R)", v.pairNext)
+	v.pairBtn.Importance = widget.HighImportance
+	v.repairBtn = widget.NewButton(T("Re-pair"), v.repair)
+	v.swapBtn = widget.NewButton(T("Swap two players"), v.startSwap)
+	v.coloursBtn = widget.NewButton(T("Swap colours"), v.swapColours)
+	v.publishBtn = widget.NewButton(T("Publish"), v.publish)
+	printBtn := widget.NewButton(T("Print")+"…", func() { ew.printDialog("pairings") })
+	bar := container.NewHBox(v.roundSel, v.pairBtn, v.repairBtn, v.swapBtn, v.coloursBtn, v.publishBtn, printBtn)
+	v.content = container.NewBorder(container.NewVBox(bar, v.status), nil, nil, nil, v.table)
+	return v
+}
+
+func (v *pairingsView) addShortcuts(c fyne.Canvas) {
+	c.AddShortcut(shortcut(fyne.KeyR), func(fyne.Shortcut) { v.pairNext() })
+}
+
+func (v *pairingsView) roundName(n int) string { return fmt.Sprintf(T("Round %d"), n) }
+
+// show redraws with the event's rounds, on the last round.
+func (v *pairingsView) show(rs []tournament.Round, ps []tournament.Participant, scores map[int]map[int]string) {
+	keep := -1
+	if v.current >= 0 && v.current < len(v.rounds) {
+		keep = v.rounds[v.current].Number
+	}
+	v.rounds, v.scores = rs, scores
+	v.names = map[int]string{}
+	for _, p := range ps {
+		v.names[p.ID] = p.Name
+	}
+	// Stay on the round shown, unless a round was added or removed: then
+	// show the last one.
+	opts := make([]string, len(rs))
+	v.current = len(rs) - 1
+	for i, r := range rs {
+		opts[i] = v.roundName(r.Number)
+		if r.Number == keep && len(rs) == v.shownCount {
+			v.current = i
+		}
+	}
+	v.shownCount = len(rs)
+	v.roundSel.Options = opts
+	if v.current >= 0 {
+		v.roundSel.Selected = opts[v.current]
+	} else {
+		v.roundSel.Selected = ""
+	}
+	v.roundSel.Refresh()
+	v.refresh()
+}
+
+func (v *pairingsView) round() *tournament.Round {
+	if v.current < 0 || v.current >= len(v.rounds) {
+		return nil
+	}
+	return &v.rounds[v.current]
+}
+
+func (v *pairingsView) games() []tournament.Game {
+	if r := v.round(); r != nil {
+		return r.Games
+	}
+	return nil
+}
+
+func (v *pairingsView) refresh() {
+	v.hasSel = false
+	v.table.UnselectAll()
+	v.table.Refresh()
+	r := v.round()
+	last := r != nil && v.current == len(v.rounds)-1
+	switch {
+	case r == nil:
+		v.status.SetText(T("No round has been paired yet: press “Pair next round”."))
+	case v.swapping && v.swapFrom == 0:
+		v.status.SetText(T("Swap: choose the first player (Black or White column)."))
+	case v.swapping:
+		v.status.SetText(fmt.Sprintf(T("Swap: %s with… choose the second player."), v.names[v.swapFrom]))
+	default:
+		state := T("not published")
+		if r.Published {
+			state = T("published")
+		}
+		missing := r.Missing()
+		res := T("all results in")
+		if len(missing) > 0 {
+			ts := make([]string, len(missing))
+			for i, t := range missing {
+				ts[i] = strconv.Itoa(t)
+			}
+			res = fmt.Sprintf(T("waiting for results: tables %s"), strings.Join(ts, ", "))
+		}
+		v.status.SetText(fmt.Sprintf("%s — %s — %s", v.roundName(r.Number), state, res))
+	}
+	editable := last && !r.Played()
+	for _, b := range []*widget.Button{v.repairBtn, v.swapBtn, v.coloursBtn} {
+		if editable {
+			b.Enable()
+		} else {
+			b.Disable()
+		}
+	}
+	if last && !r.Published {
+		v.publishBtn.Enable()
+	} else {
+		v.publishBtn.Disable()
+	}
+}
+
+func (v *pairingsView) cell(id widget.TableCellID) string {
+	gs := v.games()
+	if id.Row < 0 || id.Row >= len(gs) {
+		return ""
+	}
+	g, r := gs[id.Row], v.round()
+	score := func(p int) string { return v.scores[r.Number][p] }
+	lang := v.ew.g.lang
+	switch id.Col {
+	case 0:
+		if g.IsBye() {
+			return "—"
+		}
+		return strconv.Itoa(g.Table)
+	case 1:
+		return v.names[g.Black]
+	case 2:
+		return score(g.Black)
+	case 3:
+		if g.IsBye() {
+			return T("bye")
+		}
+		return v.names[g.White]
+	case 4:
+		if g.IsBye() {
+			return ""
+		}
+		return score(g.White)
+	case 5:
+		return g.Why.In(lang)
+	case 6:
+		ws := make([]string, len(g.Warnings))
+		for i, w := range g.Warnings {
+			ws[i] = "⚠ " + w.In(lang)
+		}
+		return strings.Join(ws, " ")
+	}
+	return ""
+}
+
+// playerAt returns the participant in a Black or White cell.
+func (v *pairingsView) playerAt(id widget.TableCellID) int {
+	gs := v.games()
+	if id.Row < 0 || id.Row >= len(gs) {
+		return 0
+	}
+	switch id.Col {
+	case 1, 2:
+		return gs[id.Row].Black
+	case 3, 4:
+		return gs[id.Row].White
+	}
+	return 0
+}
+
+func (v *pairingsView) selected(id widget.TableCellID) {
+	v.sel, v.hasSel = id, true
+	if !v.swapping {
+		return
+	}
+	p := v.playerAt(id)
+	if p == 0 {
+		return
+	}
+	if v.swapFrom == 0 {
+		v.swapFrom = p
+		v.refresh()
+		return
+	}
+	a, b := v.swapFrom, p
+	v.swapping, v.swapFrom = false, 0
+	r := v.round()
+	v.ew.applyWarn(T("Cannot swap"), func() ([]tournament.Text, error) { return v.ew.svc.SwapPlayers(r.Number, a, b) })
+}
+
+func (v *pairingsView) startSwap() {
+	if v.round() == nil {
+		return
+	}
+	v.swapping, v.swapFrom = true, 0
+	v.refresh()
+}
+
+func (v *pairingsView) swapColours() {
+	r := v.round()
+	if r == nil || !v.hasSel {
+		dialog.ShowInformation(T("Swap colours"), T("Select a table first."), v.ew.win)
+		return
+	}
+	g := r.Games[v.sel.Row]
+	if g.IsBye() {
+		return
+	}
+	v.ew.applyWarn(T("Cannot swap"), func() ([]tournament.Text, error) { return v.ew.svc.SwapColours(r.Number, g.Table) })
+}
+
+func (v *pairingsView) pairNext() {
+	v.ew.runPairing(T("Cannot pair"), func() error {
+		_, err := v.ew.svc.PairNextRound()
+		return err
+	})
+}
+
+func (v *pairingsView) repair() {
+	r := v.round()
+	if r == nil {
+		return
+	}
+	n := r.Number
+	dialog.ShowConfirm(T("Re-pair"), fmt.Sprintf(T("Discard the pairings of round %d and pair it again?"), n), func(ok bool) {
+		if ok {
+			v.ew.runPairing(T("Cannot pair"), func() error {
+				_, err := v.ew.svc.RepairRound(n)
+				return err
+			})
+		}
+	}, v.ew.win)
+}
+
+func (v *pairingsView) publish() {
+	if r := v.round(); r != nil {
+		n := r.Number
+		v.ew.apply(T("Cannot publish"), func() error { return v.ew.svc.PublishRound(n) })
+	}
+}
+
+// applyWarn runs a manual change; the rules it broke are shown, and the
+// change stays (the arbiter decides, SPEC §2.1).
+func (ew *eventWindow) applyWarn(title string, change func() ([]tournament.Text, error)) {
+	var warnings []tournament.Text
+	if ew.apply(title, func() (err error) { warnings, err = change(); return err }) && len(warnings) > 0 {
+		lines := make([]string, len(warnings))
+		for i, w := range warnings {
+			lines[i] = "⚠ " + w.In(ew.g.lang)
+		}
+		dialog.ShowInformation(T("Changed, but it breaks a pairing rule"), strings.Join(lines, "\n"), ew.win)
+	}
+}
+
+// runPairing pairs off the UI goroutine (a large event takes a moment) and
+// redraws when done.
+func (ew *eventWindow) runPairing(title string, pair func() error) {
+	progress := dialog.NewCustomWithoutButtons(T("Pairing…"), widget.NewProgressBarInfinite(), ew.win)
+	progress.Show()
+	go func() {
+		err := pair()
+		fyne.Do(func() {
+			progress.Hide()
+			ew.apply(title, func() error { return err })
+		})
+	}()
+}

@@ -1,0 +1,64 @@
+package ui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func enter(e interface{ TypedKey(*fyne.KeyEvent) }) { e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) }
+
+func TestResultsScreen_Section22KeyboardOnlyEntryMovesToTheNextTable(t *testing.T) {
+	ew := newTestEventWindow(t)
+	_, err := ew.svc.PairNextRound()
+	require.NoError(t, err)
+	require.NoError(t, ew.reload())
+	v := ew.results
+	assert.Equal(t, "1", v.table.Text, "the first table waiting is offered")
+
+	enter(v.table)
+	test.Type(v.black, "40")
+	enter(v.black)
+	test.Type(v.white, "24")
+	enter(v.white)
+	r, _ := ew.svc.Round(1)
+	require.NotNil(t, r.Games[0].Result)
+	assert.Equal(t, "40-24", r.Games[0].Result.Text)
+	assert.Equal(t, "2", v.table.Text, "next table")
+	assert.Empty(t, v.black.Text)
+
+	// A short card asks; the arbiter answers "empty squares".
+	test.Type(v.black, "38")
+	test.Type(v.white, "24")
+	enter(v.white)
+	top := ew.win.Canvas().Overlays().Top()
+	require.NotNil(t, top)
+	assert.Contains(t, texts(t, top), "石数の合計が64未満です。")
+	test.Tap(findButton(t, top, "終局時の空きマス（勝者に加算）"))
+	r, _ = ew.svc.Round(1)
+	assert.Equal(t, "40-24", r.Games[1].Result.Text)
+	assert.Equal(t, "3", v.table.Text)
+
+	// A special outcome from the menu.
+	v.kind.SetSelectedIndex(4) // timeout-white
+	enter(v.white)
+	r, _ = ew.svc.Round(1)
+	assert.Equal(t, "33-31:timeout-white", r.Games[2].Result.Text, "time loss: 33-31 by default")
+}
+
+func TestResultsScreen_ImpossibleCardIsRefusedInJapanese(t *testing.T) {
+	ew := newTestEventWindow(t)
+	_, err := ew.svc.PairNextRound()
+	require.NoError(t, err)
+	require.NoError(t, ew.reload())
+	v := ew.results
+	test.Type(v.black, "40")
+	test.Type(v.white, "40")
+	enter(v.white)
+	assert.Contains(t, texts(t, ew.win.Canvas().Overlays().Top()), "石数の合計が64を超えています")
+	r, _ := ew.svc.Round(1)
+	assert.Nil(t, r.Games[0].Result)
+}

@@ -1,0 +1,194 @@
+package pairing
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Float is the direction in which a player floats in a pair (フロート): up
+// to meet a higher score, down to meet a lower one.
+type Float int8
+
+const (
+	// NoFloat: both players have the same score.
+	NoFloat Float = iota
+	// FloatUp: the player meets a higher score.
+	FloatUp
+	// FloatDown: the player meets a lower score (or the bye).
+	FloatDown
+)
+
+// ColourReason says why a pair has its colours (手番の理由).
+type ColourReason int8
+
+const (
+	// ColourBye: a bye has no colours.
+	ColourBye ColourReason = iota
+	// ColourRematch: the other way round would repeat the colours of an
+	// earlier game between the two.
+	ColourRematch
+	// ColourBalance: these colours even out games as Black and as White.
+	ColourBalance
+	// ColourAlternate: the other way round would give a player the same
+	// colour as in the previous round.
+	ColourAlternate
+	// ColourReversed: both ways cost the same, so the colours of the last
+	// round in which the two had different colours are reversed.
+	ColourReversed
+	// ColourDrawn: both ways cost the same and the two never had different
+	// colours, so the colours were drawn by lot (seeded).
+	ColourDrawn
+)
+
+// Explanation tells an arbiter why a pair is as it is: one line on the
+// pairings screen and on the printed pairing list.
+type Explanation struct {
+	// ScoreDiff is the score difference in half-points; for a bye, between
+	// the player and the bye player (half a point below the lowest score).
+	ScoreDiff int
+	// BlackFloat and WhiteFloat are the two players' floats.
+	BlackFloat, WhiteFloat Float
+	// BlackDelta and WhiteDelta are δ (games as Black − games as White)
+	// before this round.
+	BlackDelta, WhiteDelta int
+	// BlackLast and WhiteLast are the colours of the previous round.
+	BlackLast, WhiteLast Color
+	// Colour is why Black has Black.
+	Colour ColourReason
+	// ReversedRound is the round whose colours are reversed, for
+	// ColourReversed.
+	ReversedRound int
+	// EarlierGames is how often the two met before (再戦 if > 0); for a bye,
+	// how many byes the player had before.
+	EarlierGames int
+	// SameAffiliation is true if both belong to the same club or prefecture.
+	SameAffiliation bool
+	// Penalty is the pair's cost, clause by clause.
+	Penalty Penalty
+}
+
+// points formats half-points as points: 1 → "0.5", 4 → "2".
+func points(half int) string {
+	if half%2 == 0 {
+		return fmt.Sprint(half / 2)
+	}
+	return fmt.Sprintf("%d.5", half/2)
+}
+
+func signed(d int) string {
+	if d > 0 {
+		return fmt.Sprintf("+%d", d)
+	}
+	return fmt.Sprint(d)
+}
+
+func (f Float) english() string {
+	switch f {
+	case FloatUp:
+		return "floats up"
+	case FloatDown:
+		return "floats down"
+	}
+	return "no float"
+}
+
+func (f Float) japanese() string {
+	switch f {
+	case FloatUp:
+		return "上位と対戦"
+	case FloatDown:
+		return "下位と対戦"
+	}
+	return "同点"
+}
+
+// String is the explanation in English, e.g. "score difference 0.5:
+// Black floats up, White floats down; colours: balance (Black δ=-1, White
+// δ=+1); penalty 20040".
+func (e Explanation) String() string {
+	var b strings.Builder
+	if e.Colour == ColourBye {
+		fmt.Fprintf(&b, "bye: %s points above the bye", points(e.ScoreDiff))
+		if e.EarlierGames > 0 {
+			fmt.Fprintf(&b, "; %d earlier bye(s)", e.EarlierGames)
+		}
+		fmt.Fprintf(&b, "; penalty %d", e.Penalty.Total())
+		return b.String()
+	}
+	if e.ScoreDiff == 0 {
+		b.WriteString("same score")
+	} else {
+		fmt.Fprintf(&b, "score difference %s: Black %s, White %s",
+			points(e.ScoreDiff), e.BlackFloat.english(), e.WhiteFloat.english())
+	}
+	b.WriteString("; colours: ")
+	switch e.Colour {
+	case ColourRematch:
+		b.WriteString("reverses their earlier game")
+	case ColourBalance:
+		fmt.Fprintf(&b, "balance (Black δ=%s, White δ=%s)", signed(e.BlackDelta), signed(e.WhiteDelta))
+	case ColourAlternate:
+		fmt.Fprintf(&b, "alternate (last round Black had %s, White had %s)", e.BlackLast, e.WhiteLast)
+	case ColourReversed:
+		fmt.Fprintf(&b, "equal, reversing round %d", e.ReversedRound)
+	case ColourDrawn:
+		b.WriteString("equal, drawn by lot")
+	}
+	if e.EarlierGames > 0 {
+		fmt.Fprintf(&b, "; rematch (met %d time(s) before)", e.EarlierGames)
+	}
+	if e.SameAffiliation {
+		b.WriteString("; same affiliation")
+	}
+	fmt.Fprintf(&b, "; penalty %d", e.Penalty.Total())
+	return b.String()
+}
+
+// Japanese is the explanation in short, plain Japanese, e.g. "点差0.5点
+// (黒: 上位と対戦、白: 下位と対戦)、手番: 回数の均衡 (黒 δ=-1、白 δ=+1)、
+// ペナルティ 20040".
+func (e Explanation) Japanese() string {
+	var b strings.Builder
+	if e.Colour == ColourBye {
+		fmt.Fprintf(&b, "不戦勝 (Bye、点差%s点)", points(e.ScoreDiff))
+		if e.EarlierGames > 0 {
+			fmt.Fprintf(&b, "、不戦勝%d回目", e.EarlierGames+1)
+		}
+		fmt.Fprintf(&b, "、ペナルティ %d", e.Penalty.Total())
+		return b.String()
+	}
+	if e.ScoreDiff == 0 {
+		b.WriteString("同点")
+	} else {
+		fmt.Fprintf(&b, "点差%s点 (黒: %s、白: %s)",
+			points(e.ScoreDiff), e.BlackFloat.japanese(), e.WhiteFloat.japanese())
+	}
+	b.WriteString("、手番: ")
+	switch e.Colour {
+	case ColourRematch:
+		b.WriteString("前の対戦と逆")
+	case ColourBalance:
+		fmt.Fprintf(&b, "回数の均衡 (黒 δ=%s、白 δ=%s)", signed(e.BlackDelta), signed(e.WhiteDelta))
+	case ColourAlternate:
+		fmt.Fprintf(&b, "前回と逆 (前回 黒の人は%s、白の人は%s)", e.BlackLast.japaneseOr("なし"), e.WhiteLast.japaneseOr("なし"))
+	case ColourReversed:
+		fmt.Fprintf(&b, "第%d回戦と逆", e.ReversedRound)
+	case ColourDrawn:
+		b.WriteString("抽選")
+	}
+	if e.EarlierGames > 0 {
+		fmt.Fprintf(&b, "、再戦 (%d回目)", e.EarlierGames+1)
+	}
+	if e.SameAffiliation {
+		b.WriteString("、同じ所属")
+	}
+	fmt.Fprintf(&b, "、ペナルティ %d", e.Penalty.Total())
+	return b.String()
+}
+
+func (c Color) japaneseOr(none string) string {
+	if c == None {
+		return none
+	}
+	return c.Japanese()
+}

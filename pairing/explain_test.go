@@ -1,0 +1,89 @@
+package pairing
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestExplanation_StringAndJapanese(t *testing.T) {
+	tests := []struct {
+		name     string
+		e        Explanation
+		english  string
+		japanese string
+	}{
+		{
+			name: "float and colour balance",
+			e: Explanation{ScoreDiff: 1, BlackFloat: FloatUp, WhiteFloat: FloatDown, BlackDelta: -1, WhiteDelta: 1,
+				Colour: ColourBalance, Penalty: Penalty{Float: 20000, Colour: 40}},
+			english:  "score difference 0.5: Black floats up, White floats down; colours: balance (Black δ=-1, White δ=+1); penalty 20040",
+			japanese: "点差0.5点 (黒: 上位と対戦、白: 下位と対戦)、手番: 回数の均衡 (黒 δ=-1、白 δ=+1)、ペナルティ 20040",
+		},
+		{
+			name: "same score, alternating colours",
+			e: Explanation{BlackLast: White, WhiteLast: White, Colour: ColourAlternate,
+				Penalty: Penalty{Colour: 40, SameColourAgain: 15}},
+			english:  "same score; colours: alternate (last round Black had White, White had White); penalty 55",
+			japanese: "同点、手番: 前回と逆 (前回 黒の人は白、白の人は白)、ペナルティ 55",
+		},
+		{
+			name:     "rematch",
+			e:        Explanation{ScoreDiff: 4, BlackFloat: FloatDown, WhiteFloat: FloatUp, Colour: ColourRematch, EarlierGames: 1, Penalty: Penalty{Rematch: 5_000_001}},
+			english:  "score difference 2: Black floats down, White floats up; colours: reverses their earlier game; rematch (met 1 time(s) before); penalty 5000001",
+			japanese: "点差2点 (黒: 下位と対戦、白: 上位と対戦)、手番: 前の対戦と逆、再戦 (2回目)、ペナルティ 5000001",
+		},
+		{
+			name:     "reversed round, same affiliation",
+			e:        Explanation{Colour: ColourReversed, ReversedRound: 3, SameAffiliation: true, Penalty: Penalty{Affiliation: 2}},
+			english:  "same score; colours: equal, reversing round 3; same affiliation; penalty 2",
+			japanese: "同点、手番: 第3回戦と逆、同じ所属、ペナルティ 2",
+		},
+		{
+			name:     "drawn",
+			e:        Explanation{Colour: ColourDrawn, Penalty: Penalty{Colour: 40}},
+			english:  "same score; colours: equal, drawn by lot; penalty 40",
+			japanese: "同点、手番: 抽選、ペナルティ 40",
+		},
+		{
+			name:     "bye",
+			e:        Explanation{Colour: ColourBye, ScoreDiff: 1, BlackFloat: FloatDown, Penalty: Penalty{Float: 20000}},
+			english:  "bye: 0.5 points above the bye; penalty 20000",
+			japanese: "不戦勝 (Bye、点差0.5点)、ペナルティ 20000",
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			assert.Equal(t, tc.english, tc.e.String())
+			assert.Equal(t, tc.japanese, tc.e.Japanese())
+		})
+	}
+}
+
+// The explanation PairRound attaches agrees with the pair.
+func TestExplanation_FromPairRound(t *testing.T) {
+	// 1: 2 points, colours W B (δ=0), floated down in its last game.
+	// 2: 1.5 points, colours W W (δ=−2).
+	// 2 Black: coul[1] + coul[1] = 40, no colour repeated; the other way
+	// costs coul[1] + 15 + coul[3] + 15 = 275. 1 floats down again (+25), 2
+	// floats up (it did not float before); elitism in round 3 is
+	// 100 × (4 + 3) × 1 / 2 = 350.
+	ps := []Player{
+		{ID: 1, Rank: 1, Score: 4, History: []Game{{Opponent: 20, Color: White}, {Opponent: 21, Color: Black, ScoreDiff: 2}}},
+		{ID: 2, Rank: 2, Score: 3, History: []Game{{Opponent: 22, Color: White}, {Opponent: 23, Color: White}}},
+	}
+	res, err := PairRound(Request{Round: 3, Players: ps, Settings: DefaultSettings(), Seed: 1})
+	require.NoError(t, err)
+	p := res.Pairs[0]
+	assert.Equal(t, 2, p.Black)
+	assert.Equal(t, 1, p.White)
+	assert.Equal(t, 1, p.Why.ScoreDiff)
+	assert.Equal(t, FloatUp, p.Why.BlackFloat)
+	assert.Equal(t, FloatDown, p.Why.WhiteFloat)
+	assert.Equal(t, -2, p.Why.BlackDelta)
+	assert.Equal(t, 0, p.Why.WhiteDelta)
+	assert.Equal(t, ColourBalance, p.Why.Colour)
+	assert.Equal(t, Penalty{Colour: 40, Float: 20000 + 25, Elitism: 350}, p.Why.Penalty)
+	assert.Equal(t, p.Why.Penalty.Total(), res.Cost)
+}

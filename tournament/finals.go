@@ -1,0 +1,313 @@
+package tournament
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"taikai/rules/othello"
+)
+
+// EarlyFinalCheck applies the early-final rule (SPEC §2.3) to the standings
+// after the round before the last, once its results are all in. ok is false
+// while that round is not complete (or already past the point of asking).
+func (s *Service) EarlyFinalCheck() (d othello.EarlyFinalDecision, ok bool, err error) {
+	err = s.store.View(func(r Reader) error {
+		ev, ps, rs, err := readAll(r)
+		if err != nil || ev.Game != Othello {
+			return err
+		}
+		set, err := ev.OthelloSettings()
+		if err != nil {
+			return err
+		}
+		d, ok, err = earlyFinal(ev, set, ps, rs)
+		return err
+	})
+	return d, ok, err
+}
+
+func earlyFinal(ev Event, set othello.Settings, ps []Participant, rs []Round) (othello.EarlyFinalDecision, bool, error) {
+	after := set.EarlyFinalAfterRound
+	if !set.EarlyFinalRule || completeRounds(rs) < after {
+		return othello.EarlyFinalDecision{}, false, nil
+	}
+	players, rounds, err := othelloInput(ev, ps, rs, after)
+	if err != nil {
+		return othello.EarlyFinalDecision{}, false, err
+	}
+	rows, err := set.Standings(players, rounds)
+	if err != nil {
+		return othello.EarlyFinalDecision{}, false, err
+	}
+	return set.EarlyFinal(rows, after), true, nil
+}
+
+// earlyFinalists returns the players who skip the last preliminary round,
+// as decided when it was paired.
+func earlyFinalists(rs []Round, last int) []int {
+	for _, r := range rs {
+		if r.Number == last {
+			return r.EarlyFinalists
+		}
+	}
+	return nil
+}
+
+// PairFinals makes the round after the preliminaries: the final, and the
+// third-place playoff when its conditions hold (SPEC §2.3). Colours are
+// provisional until the hidden-disc ceremony of each game is recorded.
+func (s *Service) PairFinals() (Round, othello.FinalsDecision, error) {
+	var out Round
+	var d othello.FinalsDecision
+	err := s.update("round.finals", func(w Writer) (string, error) {
+		ev, ps, rs, err := readAll(w)
+		if err != nil {
+			return "", err
+		}
+		if ev.Game != Othello {
+			return "", newProblem(ErrInvalidInput, "finals are for Othello events", "決勝戦はオセロの大会のものです")
+		}
+		set, err := ev.OthelloSettings()
+		if err != nil {
+			return "", err
+		}
+		if len(rs) != set.Rounds || completeRounds(rs) < set.Rounds {
+			return "", newProblem(ErrInvalidInput, "the final comes after all %d preliminary rounds have their results", "決勝戦は予選 %d 回戦の結果がすべて揃ってから組みます", set.Rounds)
+		}
+		players, rounds, err := othelloInput(ev, ps, rs, set.Rounds)
+		if err != nil {
+			return "", err
+		}
+		rows, err := set.Standings(players, rounds)
+		if err != nil {
+			return "", err
+		}
+		if d, err = set.Finals(rows); err != nil {
+			return "", othelloProblem(err)
+		}
+		out = Round{Number: set.Rounds + 1, Final: true, PairedAt: s.now().UTC(), Reason: Text{En: d.Reason.En, Ja: d.Reason.Ja}}
+		out.Games = append(out.Games, Game{Table: 1, Black: d.Finalists[0], White: d.Finalists[1], Label: Text{En: "Final", Ja: "決勝戦"},
+			Why: Text{En: "preliminary 1st v 2nd; colours by hidden disc", Ja: "予選1位と2位。手番は伏せ石で決定"}})
+		if d.Playoff {
+			out.Games = append(out.Games, Game{Table: 2, Black: d.Third[0], White: d.Third[1], Label: Text{En: "Third-place playoff", Ja: "3位決定戦"},
+				Why: Text{En: "preliminary 3rd v 4th; colours by hidden disc", Ja: "予選3位と4位。手番は伏せ石で決定"}})
+		}
+		return "finals: " + d.Reason.En, w.PutRound(out)
+	})
+	return out, d, err
+}
+
+// HiddenDiscRoles says who hides the disc and who calls at table `table` of
+// the final round (rule 2: the higher rank hides; equal or unknown, the
+// older), and why.
+func (s *Service) HiddenDiscRoles(n, table int) (hider, caller int, why Text, err error) {
+	err = s.store.View(func(r Reader) error {
+		_, ps, rs, err := readAll(r)
+		if err != nil {
+			return err
+		}
+		g, err := finalGame(rs, n, table)
+		if err != nil {
+			return err
+		}
+		var why2 othello.Text
+		hider, caller, why2, err = othello.WhoHides(contender(ps, g.Black), contender(ps, g.White))
+		why = Text{En: why2.En, Ja: why2.Ja}
+		if err != nil {
+			return othelloProblem(err)
+		}
+		return nil
+	})
+	return hider, caller, why, err
+}
+
+func contender(ps []Participant, id int) othello.Contender {
+	c := othello.Contender{ID: id}
+	for _, p := range ps {
+		if p.ID == id {
+			if v, ok := p.Rank.Value(); ok {
+				c.Rank, c.RankKnown = v, true
+			} else if p.Rank.Kind == RankPro {
+				c.Rank, c.RankKnown = 100, true
+			}
+			c.Birth = p.Birth
+		}
+	}
+	return c
+}
+
+func finalGame(rs []Round, n, table int) (Game, error) {
+	r, err := roundOf(rs, n)
+	if err != nil {
+		return Game{}, err
+	}
+	g, _, ok := r.GameAt(table)
+	if !ok || !r.Final {
+		return Game{}, newProblem(ErrNotFound, "round %d has no final or playoff at table %d", "%d 回戦の %d 番卓は決勝戦・3位決定戦ではありません", n, table)
+	}
+	return g, nil
+}
+
+// RecordHiddenDisc records the 伏せ石 ceremony of a final or playoff game:
+// the hider (who may differ from HiddenDiscRoles' answer when the arbiter
+// decided), the call, the face up, the right taken and the colour taken.
+// It sets the game's colours and the holder of the draw-win right.
+func (s *Service) RecordHiddenDisc(n, table, hider int, call, up, choice, colour string) (HiddenDisc, error) {
+	var out HiddenDisc
+	err := s.update("finals.hidden-disc", func(w Writer) (string, error) {
+		rs, err := w.Rounds()
+		if err != nil {
+			return "", err
+		}
+		r, err := roundOf(rs, n)
+		if err != nil {
+			return "", err
+		}
+		g, i, ok := r.GameAt(table)
+		if !ok || !r.Final {
+			return "", newProblem(ErrNotFound, "round %d has no final or playoff at table %d", "%d 回戦の %d 番卓は決勝戦・3位決定戦ではありません", n, table)
+		}
+		if g.Result != nil {
+			return "", newProblem(ErrInvalidInput, "the game already has a result", "この対局にはすでに結果があります")
+		}
+		if hider != g.Black && hider != g.White {
+			return "", newProblem(ErrInvalidInput, "the hider must be one of the two players", "伏せ石を行うのは対局者のどちらかです")
+		}
+		caller := g.Black + g.White - hider
+		c := othello.Ceremony{Hider: hider, Caller: caller, Call: parseColour(call), Up: parseColour(up), Colour: parseColour(colour)}
+		switch strings.ToLower(strings.TrimSpace(choice)) {
+		case "draw-win", "draw", "引き分け勝ち", "1", "①":
+			c.Choice = othello.DrawWinRight
+		case "colour", "color", "石の色", "2", "②":
+			c.Choice = othello.ColourRight
+		}
+		res, err := c.Resolve()
+		if err != nil {
+			return "", othelloProblem(err)
+		}
+		out = HiddenDisc{Hider: hider, Caller: caller, Call: colourWord(c.Call), Up: colourWord(c.Up), Choice: map[othello.Right]string{othello.DrawWinRight: "draw-win", othello.ColourRight: "colour"}[c.Choice],
+			Colour: colourWord(c.Colour), DrawWinHolder: res.DrawWinHolder, Reason: Text{En: res.Reason.En, Ja: res.Reason.Ja}}
+		r.Games[i].Black, r.Games[i].White = res.Black, res.White
+		r.Games[i].HiddenDisc = &out
+		return fmt.Sprintf("round %d table %d: hidden disc: Black #%d, White #%d, draw-win right #%d. %s", n, table, res.Black, res.White, res.DrawWinHolder, res.Reason.En), w.PutRound(r)
+	})
+	return out, err
+}
+
+func parseColour(s string) othello.Colour {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "black", "b", "黒":
+		return othello.Black
+	case "white", "w", "白":
+		return othello.White
+	}
+	return othello.NoColour
+}
+
+func colourWord(c othello.Colour) string { return strings.ToLower(c.String()) }
+
+// FinalPlace is one line of the final ranking and rank certification
+// (段位認定, SPEC §2.4).
+type FinalPlace struct {
+	Place       int // 1, 2, 3; 0 for the rest (certified by wins)
+	ID          int
+	Prelim      othello.Half // preliminary wins
+	Certificate othello.Certificate
+}
+
+// Certification returns the award and certification list: the final's
+// winner and runner-up, the third (playoff winner or preliminary 3rd), then
+// every other player certified by preliminary wins, in preliminary order.
+// Places stay 0 until the games that decide them have results.
+func (s *Service) Certification() ([]FinalPlace, error) {
+	var out []FinalPlace
+	err := s.store.View(func(r Reader) error {
+		ev, ps, rs, err := readAll(r)
+		if err != nil {
+			return err
+		}
+		set, err := ev.OthelloSettings()
+		if err != nil {
+			return err
+		}
+		players, rounds, err := othelloInput(ev, ps, rs, set.Rounds)
+		if err != nil {
+			return err
+		}
+		rows, err := set.Standings(players, rounds)
+		if err != nil {
+			return err
+		}
+		place := map[int]int{}
+		var final *Round
+		for i := range rs {
+			if rs[i].Final {
+				final = &rs[i]
+			}
+		}
+		if final != nil {
+			for _, g := range final.Games {
+				if g.Result == nil {
+					continue
+				}
+				res, err := othello.ParseResult(g.Result.Text)
+				if err != nil {
+					return err
+				}
+				ctx := othello.Context{Stage: othello.Final, DrawWin: drawWinColour(g)}
+				if g.Table == 2 {
+					ctx.Stage = othello.Playoff
+				}
+				v, err := set.Decide(res, ctx)
+				if err != nil {
+					return othelloProblem(err)
+				}
+				win, lose := g.Black, g.White
+				if v.Winner == othello.White {
+					win, lose = lose, win
+				}
+				if g.Table == 1 {
+					place[win], place[lose] = 1, 2
+				} else {
+					place[win] = 3
+				}
+			}
+			if len(final.Games) == 1 {
+				// No playoff: the preliminary 3rd (after the finalists) is 3rd.
+				for _, row := range rows {
+					if !row.Withdrawn && row.ID != final.Games[0].Black && row.ID != final.Games[0].White {
+						place[row.ID] = 3
+						break
+					}
+				}
+			}
+		}
+		for _, row := range rows {
+			out = append(out, FinalPlace{Place: place[row.ID], ID: row.ID, Prelim: row.Score, Certificate: set.Certify(place[row.ID], row.Score)})
+		}
+		slices.SortStableFunc(out, func(a, b FinalPlace) int {
+			pa, pb := a.Place, b.Place
+			if pa == 0 {
+				pa = 99
+			}
+			if pb == 0 {
+				pb = 99
+			}
+			return pa - pb
+		})
+		return nil
+	})
+	return out, err
+}
+
+// drawWinColour is the colour holding 引き分け勝ち in a final game.
+func drawWinColour(g Game) othello.Colour {
+	if g.HiddenDisc == nil {
+		return othello.NoColour
+	}
+	if g.HiddenDisc.DrawWinHolder == g.Black {
+		return othello.Black
+	}
+	return othello.White
+}

@@ -1,0 +1,116 @@
+package tournament_test
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"taikai/rules/othello"
+	"taikai/tournament"
+)
+
+// blackWinsAll plays round n with every Black winning 40-24.
+func resultAll(t *testing.T, s *tournament.Service, n int, pick func(g tournament.Game) string) {
+	t.Helper()
+	r, err := s.Round(n)
+	require.NoError(t, err)
+	for _, g := range r.Games {
+		if !g.IsBye() {
+			_, err := s.RecordResult(n, g.Table, pick(g), othello.ShortfallUndecided)
+			require.NoError(t, err)
+		}
+	}
+}
+
+func TestFinals_Section23FullEventWithHiddenDiscAndCertification(t *testing.T) {
+	s := demo(t, 36)
+	rng := rand.New(rand.NewPCG(7, 7))
+	for n := 1; n <= 6; n++ {
+		_, err := s.PairNextRound()
+		require.NoError(t, err)
+		playRandom(t, s, n, rng)
+	}
+	_, _, err := s.EarlyFinalCheck()
+	require.NoError(t, err)
+	r, d, err := s.PairFinals()
+	require.NoError(t, err)
+	assert.True(t, r.Final)
+	assert.Equal(t, 7, r.Number)
+	assert.Equal(t, d.Finalists[0], r.Games[0].Black)
+	assert.NotEmpty(t, r.Reason.Ja)
+
+	_, err = s.RecordResult(7, 1, "32-32", 0)
+	require.ErrorContains(t, err, "hidden-disc", "colours come from the ceremony first")
+
+	hider, caller, why, err := s.HiddenDiscRoles(7, 1)
+	require.NoError(t, err)
+	assert.NotEmpty(t, why.Ja)
+	// The caller calls black-up, white is up: the hider chooses; takes the
+	// draw-win right; the caller then takes White.
+	hd, err := s.RecordHiddenDisc(7, 1, hider, "black", "white", "draw-win", "white")
+	require.NoError(t, err)
+	assert.Equal(t, hider, hd.DrawWinHolder)
+	r, _ = s.Round(7)
+	assert.Equal(t, caller, r.Games[0].White)
+	assert.Equal(t, hider, r.Games[0].Black)
+
+	// Both flags fell in the final: the draw-win right holder wins.
+	v, err := s.RecordResult(7, 1, "both-timeout", 0)
+	require.NoError(t, err)
+	assert.Equal(t, othello.Black, v.Winner)
+	if len(r.Games) == 2 {
+		h2, _, _, err := s.HiddenDiscRoles(7, 2)
+		require.NoError(t, err)
+		_, err = s.RecordHiddenDisc(7, 2, h2, "white", "white", "colour", "black")
+		require.NoError(t, err)
+		_, err = s.RecordResult(7, 2, "40-24", 0)
+		require.NoError(t, err)
+	}
+	list, err := s.Certification()
+	require.NoError(t, err)
+	require.GreaterOrEqual(t, len(list), 3)
+	assert.Equal(t, 1, list[0].Place)
+	assert.Equal(t, hider, list[0].ID)
+	assert.Equal(t, 7, list[0].Certificate.Dan)
+	assert.Equal(t, 2, list[1].Place)
+	assert.Equal(t, 6, list[1].Certificate.Dan)
+	assert.Equal(t, 3, list[2].Place)
+}
+
+func TestFinals_Section23EarlyFinalistsSkipTheLastRound(t *testing.T) {
+	s := demo(t, 12)
+	// Make player 1 win every game as Black or White for five rounds; others random.
+	rng := rand.New(rand.NewPCG(3, 3))
+	for n := 1; n <= 5; n++ {
+		_, err := s.PairNextRound()
+		require.NoError(t, err)
+		resultAll(t, s, n, func(g tournament.Game) string {
+			switch {
+			case g.Black == 1:
+				return "40-24"
+			case g.White == 1:
+				return "24-40"
+			case rng.IntN(2) == 0:
+				return "36-28"
+			}
+			return "28-36"
+		})
+	}
+	d, ok, err := s.EarlyFinalCheck()
+	require.NoError(t, err)
+	require.True(t, ok)
+	r6, err := s.PairNextRound()
+	require.NoError(t, err)
+	if d.Applies {
+		assert.Contains(t, d.Finalists, 1)
+		assert.Equal(t, d.Finalists, r6.EarlyFinalists)
+		for _, g := range r6.Games {
+			assert.False(t, g.Has(1), "the early finalist does not play round 6")
+		}
+	} else {
+		assert.Empty(t, r6.EarlyFinalists)
+	}
+	assert.NotEmpty(t, r6.Reason.En)
+}

@@ -1,0 +1,102 @@
+package tournament_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"taikai/rules/othello"
+	"taikai/storage"
+	"taikai/tournament"
+)
+
+func demo(t testing.TB, n int) *tournament.Service {
+	t.Helper()
+	s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return today }))
+	ev, err := tournament.NewEvent(tournament.EventInfo{Game: "othello", Name: "x"}, map[string]string{"seed": "42"}, today)
+	require.NoError(t, err)
+	require.NoError(t, s.Create(ev))
+	_, err = s.ImportParticipants(tournament.ParticipantsCSV(tournament.DemoParticipants(n, 5)))
+	require.NoError(t, err)
+	return s
+}
+
+// playRandom records a random result at every table of round n.
+func playRandom(t testing.TB, s *tournament.Service, n int, rng *rand.Rand) {
+	t.Helper()
+	r, err := s.Round(n)
+	require.NoError(t, err)
+	for _, g := range r.Games {
+		if g.IsBye() {
+			continue
+		}
+		b := rng.IntN(65)
+		_, err := s.RecordResult(n, g.Table, fmt.Sprintf("%d-%d", b, 64-b), othello.ShortfallUndecided)
+		require.NoError(t, err)
+	}
+}
+
+func TestPairNextRound_Section21SixRoundsNoRematchColoursBalanced(t *testing.T) {
+	s := demo(t, 25)
+	rng := rand.New(rand.NewPCG(1, 2))
+	for n := 1; n <= 6; n++ {
+		r, err := s.PairNextRound()
+		require.NoError(t, err)
+		require.Equal(t, n, r.Number)
+		present := 25 - len(r.EarlyFinalists)
+		require.Len(t, r.Games, (present+1)/2, "tables and a bye when odd")
+		assert.Equal(t, present%2 == 1, r.Games[len(r.Games)-1].IsBye())
+		assert.NotEmpty(t, r.Games[0].Why.Ja)
+		_, err = s.PairNextRound()
+		require.ErrorIs(t, err, tournament.ErrInvalidInput, "the previous round must be complete")
+		playRandom(t, s, n, rng)
+	}
+	_, err := s.PairNextRound()
+	assert.ErrorContains(t, err, "all 6 preliminary rounds")
+
+	rs, _ := s.Rounds()
+	met := map[[2]int]bool{}
+	balance := map[int]int{}
+	byes := map[int]int{}
+	for _, r := range rs {
+		for _, g := range r.Games {
+			if g.IsBye() {
+				byes[g.Black]++
+				continue
+			}
+			k := [2]int{min(g.Black, g.White), max(g.Black, g.White)}
+			assert.False(t, met[k], "rematch %v in round %d", k, r.Number)
+			met[k] = true
+			balance[g.Black]++
+			balance[g.White]--
+		}
+	}
+	for id, b := range balance {
+		assert.LessOrEqual(t, b, 2, "#%d", id)
+		assert.GreaterOrEqual(t, b, -2, "#%d", id)
+	}
+	for id, n := range byes {
+		assert.Equal(t, 1, n, "#%d had %d byes", id, n)
+	}
+}
+
+func TestPairNextRound_WithdrawnAndAbsentAreNotPaired(t *testing.T) {
+	s := demo(t, 8)
+	require.NoError(t, s.Withdraw(3, 1))
+	r, err := s.PairNextRound()
+	require.NoError(t, err)
+	for _, g := range r.Games {
+		assert.False(t, g.Has(3))
+	}
+	assert.Len(t, r.Games, 4, "3 tables and a bye")
+	again, err := s.RepairRound(1)
+	require.NoError(t, err)
+	assert.Equal(t, r.Games, again.Games, "the same seed gives the same draw")
+	require.NoError(t, s.UndoRound(1))
+	rs, _ := s.Rounds()
+	assert.Empty(t, rs)
+}

@@ -113,8 +113,18 @@ func ParticipantsCSV(forms []ParticipantForm) []byte {
 	return buf.Bytes()
 }
 
-// CreateDemo fills a new, empty store with the demo event of game kind g.
-func (s *Service) CreateDemo(g GameKind) error {
+// DemoPlayers is the number of participants of a demo event.
+const DemoPlayers = 24
+
+// CreateDemo fills a new, empty store with the demo event of game kind g
+// and DemoPlayers participants.
+func (s *Service) CreateDemo(g GameKind) error { return s.CreateDemoWith(g, DemoPlayers) }
+
+// CreateDemoWith is CreateDemo with n participants (2–2000).
+func (s *Service) CreateDemoWith(g GameKind, n int) error {
+	if n < 2 || n > 2000 {
+		return newProblem(ErrInvalidInput, "a demo event has 2 to 2000 participants", "デモ大会の参加者は2〜2000人です")
+	}
 	ev, err := NewEvent(DemoEventInfo(g, s.now()), nil, s.now())
 	if err != nil {
 		return err
@@ -122,6 +132,6 @@ func (s *Service) CreateDemo(g GameKind) error {
 	if err := s.Create(ev); err != nil {
 		return err
 	}
-	_, err = s.ImportParticipants(ParticipantsCSV(DemoParticipants(24, 16)))
+	_, err = s.ImportParticipants(ParticipantsCSV(DemoParticipants(n, 16)))
 	return err
 }

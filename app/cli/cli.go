@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 	"time"
 
@@ -42,7 +43,7 @@ func init() {
 		"new": {run: runNew, valued: []string{"game", "name", "date", "venue", "set"},
 			usage: "new FILE --game othello|pairgo|go|yonin --name NAME [--date YYYY-MM-DD] [--venue V] [--set KEY=VALUE]...", summary: "create an event file"},
 		"settings":    {run: runSettings, valued: []string{"format"}, usage: "settings FILE [KEY=VALUE ...] [--format table|csv|json]", summary: "print the settings, or change them"},
-		"demo":        {run: runDemo, valued: []string{"game"}, usage: "demo FILE [--game othello|pairgo|go|yonin]", summary: "create a realistic demo event"},
+		"demo":        {run: runDemo, valued: []string{"game", "players"}, usage: "demo FILE [--game othello|pairgo|go|yonin] [--players N]", summary: "create a realistic demo event (24 participants unless --players)"},
 		"players":     {run: runPlayers, valued: []string{"format", "from-round", "name", "reading", "rank", "birth", "gender", "club", "flag", "rating"}, usage: "players import|add|edit|list|withdraw|reinstate FILE ...", summary: "manage participants"},
 		"log":         {run: runLog, valued: []string{"format"}, usage: "log FILE [--format table|csv|json]", summary: "the audit log, oldest first"},
 		"print":       {run: runPrint, valued: []string{"round", "out"}, usage: "print FILE SHEET [--round N] --out OUT.pdf", summary: "write a sheet as PDF (players; pairings and pairings-by-name with --round)"},
@@ -146,7 +147,13 @@ func runDemo(e *env, a args) error {
 	if err != nil {
 		return err
 	}
-	if err := e.create(a.pos[0], func(s *tournament.Service) error { return s.CreateDemo(g) }); err != nil {
+	n := tournament.DemoPlayers
+	if a.has("players") {
+		if n, err = strconv.Atoi(a.flag("players", "")); err != nil {
+			return usageError{"--players takes a number"}
+		}
+	}
+	if err := e.create(a.pos[0], func(s *tournament.Service) error { return s.CreateDemoWith(g, n) }); err != nil {
 		return err
 	}
 	fmt.Fprintf(e.out, e.say("created demo %s event %s\n", "デモ大会（%s）%s を作成しました\n"), g, a.pos[0])

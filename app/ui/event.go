@@ -83,15 +83,15 @@ func newEventWindow(g *gui, win fyne.Window, store tournament.Store, path string
 		container.NewTabItem(T("Settings"), ew.settings.content),
 		container.NewTabItem(T("Audit log"), ew.log.content),
 	)
+	ew.tabs.OnSelected = func(t *container.TabItem) {
+		// Keyboard-first: the results tab starts in the table-number field.
+		if t.Content == ew.results.content {
+			win.Canvas().Focus(ew.results.table)
+		}
+	}
 	win.SetContent(container.NewBorder(container.NewPadded(ew.header), nil, nil, nil, ew.tabs))
 	win.Resize(fyne.NewSize(1280, 720))
-	ew.participants.addShortcuts(win.Canvas())
-	ew.pairings.addShortcuts(win.Canvas())
-	for i, key := range []fyne.KeyName{fyne.Key1, fyne.Key2, fyne.Key3, fyne.Key4, fyne.Key5, fyne.Key6, fyne.Key7, fyne.Key8} {
-		win.Canvas().AddShortcut(shortcut(key), func(fyne.Shortcut) { ew.tabs.SelectIndex(i) })
-	}
-	win.Canvas().AddShortcut(shortcut(fyne.KeyW), func(fyne.Shortcut) { win.Close() })
-	g.addQuitShortcut(win)
+	ew.setEventMenu()
 	return ew
 }
 

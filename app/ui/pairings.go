@@ -83,10 +83,6 @@ func newPairingsView(ew *eventWindow) *pairingsView {
 	return v
 }
 
-func (v *pairingsView) addShortcuts(c fyne.Canvas) {
-	c.AddShortcut(shortcut(fyne.KeyR), func(fyne.Shortcut) { v.pairNext() })
-}
-
 func (v *pairingsView) roundName(n int) string { return fmt.Sprintf(T("Round %d"), n) }
 
 // show redraws with the event's rounds, on the last round.

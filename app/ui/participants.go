@@ -87,14 +87,6 @@ func newParticipantsView(ew *eventWindow) *participantsView {
 	return v
 }
 
-func (v *participantsView) addShortcuts(c fyne.Canvas) {
-	c.AddShortcut(shortcut(fyne.KeyN), func(fyne.Shortcut) { v.add() })
-	c.AddShortcut(shortcut(fyne.KeyE), func(fyne.Shortcut) { v.edit() })
-	c.AddShortcut(shortcut(fyne.KeyI), func(fyne.Shortcut) { v.importCSV() })
-	c.AddShortcut(shortcut(fyne.KeyF), func(fyne.Shortcut) { c.Focus(v.filter) })
-	c.AddShortcut(shortcut(fyne.KeyP), func(fyne.Shortcut) { v.ew.printDialog("players") })
-}
-
 // show redraws the screen with ps, keeping the filter and the selection.
 func (v *participantsView) show(ps []tournament.Participant) {
 	keep := v.current()

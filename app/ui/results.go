@@ -189,6 +189,13 @@ func (v *resultsView) submit(short othello.Shortfall) {
 		return
 	}
 	n := v.round.Number
+	if strings.TrimSpace(v.table.Text) == "" && len(v.round.Missing()) == 0 {
+		// Nothing left to enter: an extra Enter is not an error.
+		v.black.SetText("")
+		v.white.SetText("")
+		v.ew.win.Canvas().Focus(v.table)
+		return
+	}
 	t, err := strconv.Atoi(strings.TrimSpace(v.table.Text))
 	if err != nil {
 		v.ew.g.showProblem(T("Cannot record the result"), tournament.NewProblem(tournament.ErrInvalidInput,

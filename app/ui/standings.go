@@ -30,7 +30,7 @@ type standingsView struct {
 var standingsColumns = []struct {
 	title string
 	width float32
-}{{"Place", 64}, {"Name", 200}, {"Wins", 70}, {"BP", 80}, {"Discs", 80}, {"Decided by", 160}, {"Note", 300}}
+}{{"Place", 64}, {"Name", 200}, {"Wins", 70}, {"BP", 80}, {"Discs", 80}, {"Decided by", 210}, {"Note", 300}}
 
 func newStandingsView(ew *eventWindow) *standingsView {
 	v := &standingsView{ew: ew}

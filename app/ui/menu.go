@@ -1,0 +1,58 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+)
+
+// item is a menu item with its Ctrl+key shortcut. Shortcuts live in the
+// main menu because Fyne gives menu shortcuts priority over the focused
+// entry: Ctrl+R pairs even while the cursor is in a result field.
+func item(label string, key fyne.KeyName, action func()) *fyne.MenuItem {
+	it := fyne.NewMenuItem(label, action)
+	if key != "" {
+		it.Shortcut = shortcut(key)
+	}
+	return it
+}
+
+// setEventMenu gives the event window its menu bar: every action of the
+// screens with its shortcut, so the arbiter can work from the keyboard.
+func (ew *eventWindow) setEventMenu() {
+	quit := item(T("Quit"), fyne.KeyQ, ew.g.quit)
+	quit.IsQuit = true
+	file := fyne.NewMenu(T("File"),
+		item(T("Print")+"…", fyne.KeyP, func() { ew.printDialog(ew.currentSheet()) }),
+		item(T("Close the event"), fyne.KeyW, ew.win.Close),
+		quit,
+	)
+	players := fyne.NewMenu(T("Participants"),
+		item(T("Add"), fyne.KeyN, func() { ew.tabs.SelectIndex(0); ew.participants.add() }),
+		item(T("Edit"), fyne.KeyE, func() { ew.participants.edit() }),
+		item(T("Import CSV")+"…", fyne.KeyI, func() { ew.participants.importCSV() }),
+		item(T("Filter"), fyne.KeyF, func() { ew.tabs.SelectIndex(0); ew.win.Canvas().Focus(ew.participants.filter) }),
+	)
+	rounds := fyne.NewMenu(T("Rounds"),
+		item(T("Pair next round"), fyne.KeyR, func() { ew.tabs.SelectIndex(1); ew.pairings.pairNext() }),
+	)
+	keys := []fyne.KeyName{fyne.Key1, fyne.Key2, fyne.Key3, fyne.Key4, fyne.Key5, fyne.Key6, fyne.Key7, fyne.Key8, fyne.Key9}
+	var views []*fyne.MenuItem
+	for i, tab := range ew.tabs.Items {
+		if i < len(keys) {
+			views = append(views, item(tab.Text, keys[i], func() { ew.tabs.SelectIndex(i) }))
+		}
+	}
+	ew.win.SetMainMenu(fyne.NewMainMenu(file, players, rounds, fyne.NewMenu(T("View"), views...)))
+}
+
+// currentSheet is the sheet the print dialog offers first on the tab shown.
+func (ew *eventWindow) currentSheet() string {
+	switch ew.tabs.Selected().Content {
+	case ew.pairings.content, ew.results.content:
+		return "pairings"
+	case ew.standings.content:
+		return "standings"
+	case ew.finals.content:
+		return "certification"
+	}
+	return "players"
+}

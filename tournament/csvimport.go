@@ -240,7 +240,12 @@ func (s *Service) ImportParticipants(data []byte) (ImportReport, error) {
 		if len(probs) > 0 {
 			return "", &ImportError{Problems: probs}
 		}
+		late, err := lateEntryRound(w)
+		if err != nil {
+			return "", err
+		}
 		for i := range ps {
+			ps[i].FirstRound = late
 			if err := w.PutParticipant(&ps[i]); err != nil {
 				return "", err
 			}

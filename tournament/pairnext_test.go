@@ -100,3 +100,30 @@ func TestPairNextRound_WithdrawnAndAbsentAreNotPaired(t *testing.T) {
 	rs, _ := s.Rounds()
 	assert.Empty(t, rs)
 }
+
+func TestPairNextRound_Section21LateEntryAndAbsence(t *testing.T) {
+	s := demo(t, 6)
+	require.NoError(t, s.SetAbsent(2, 2, true))
+	_, err := s.PairNextRound()
+	require.NoError(t, err)
+	require.ErrorIs(t, s.SetAbsent(3, 1, true), tournament.ErrInvalidInput, "round 1 is already paired")
+	late, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: "遅刻 太郎"})
+	require.NoError(t, err)
+	assert.Equal(t, 2, late.FirstRound)
+	playRandom(t, s, 1, rand.New(rand.NewPCG(1, 1)))
+	r2, err := s.PairNextRound()
+	require.NoError(t, err)
+	var in2 []int
+	for _, g := range r2.Games {
+		in2 = append(in2, g.Black, g.White)
+	}
+	assert.Contains(t, in2, late.ID, "the late entry plays from round 2")
+	assert.NotContains(t, in2, 2, "absent in round 2")
+	rows, _, err := s.OthelloStandings(1)
+	require.NoError(t, err)
+	for _, r := range rows {
+		if r.ID == late.ID {
+			assert.Equal(t, "0", r.Score.String(), "no points for the rounds missed")
+		}
+	}
+}

@@ -2,6 +2,7 @@ package tournament
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -16,8 +17,16 @@ func (s *Service) AddParticipant(form ParticipantForm) (Participant, error) {
 		if err := checkUniqueName(w, p, 0); err != nil {
 			return "", err
 		}
+		late, err := lateEntryRound(w)
+		if err != nil {
+			return "", err
+		}
+		p.FirstRound = late
 		if err := w.PutParticipant(&p); err != nil {
 			return "", err
+		}
+		if late > 1 {
+			return fmt.Sprintf("added %s, late entry from round %d", describe(p), late), nil
 		}
 		return "added " + describe(p), nil
 	})
@@ -69,6 +78,50 @@ func (s *Service) Withdraw(id, fromRound int) error {
 			return "", err
 		}
 		return fmt.Sprintf("#%d %s withdrawn from round %d", p.ID, p.Name, fromRound), nil
+	})
+}
+
+// lateEntryRound is the first round of a participant registered now: the
+// round after the last one paired (SPEC §2.1: late entries join at any
+// round, with no points for the rounds missed); 0 before round 1.
+func lateEntryRound(r Reader) (int, error) {
+	rs, err := r.Rounds()
+	if err != nil || len(rs) == 0 {
+		return 0, err
+	}
+	return rs[len(rs)-1].Number + 1, nil
+}
+
+// SetAbsent marks participant id absent (欠席) from round n, or present
+// again: an absent player gets no game that round.
+func (s *Service) SetAbsent(id, n int, absent bool) error {
+	if n < 1 {
+		return newProblem(ErrInvalidInput, "the round must be 1 or later", "回戦は1以上で指定してください")
+	}
+	return s.update("players.absent", func(w Writer) (string, error) {
+		p, err := participantByID(w, id)
+		if err != nil {
+			return "", err
+		}
+		rs, err := w.Rounds()
+		if err != nil {
+			return "", err
+		}
+		if _, err := roundOf(rs, n); err == nil {
+			return "", newProblem(ErrInvalidInput, "round %d is already paired; re-pair it after marking, or record a forfeit",
+				"%d 回戦はすでに組み合わせ済みです。組み直すか、不戦敗として記録してください", n)
+		}
+		p.Absent = slices.DeleteFunc(p.Absent, func(r int) bool { return r == n })
+		verb := "present again"
+		if absent {
+			p.Absent = append(p.Absent, n)
+			slices.Sort(p.Absent)
+			verb = "absent"
+		}
+		if err := w.PutParticipant(&p); err != nil {
+			return "", err
+		}
+		return fmt.Sprintf("#%d %s %s in round %d", p.ID, p.Name, verb, n), nil
 	})
 }
 

@@ -44,12 +44,14 @@ func init() {
 			usage: "new FILE --game othello|pairgo|go|yonin --name NAME [--date YYYY-MM-DD] [--venue V] [--set KEY=VALUE]...", summary: "create an event file"},
 		"settings":    {run: runSettings, valued: []string{"format"}, usage: "settings FILE [KEY=VALUE ...] [--format table|csv|json]", summary: "print the settings, or change them"},
 		"demo":        {run: runDemo, valued: []string{"game", "players"}, usage: "demo FILE [--game othello|pairgo|go|yonin] [--players N]", summary: "create a realistic demo event (24 participants unless --players)"},
-		"players":     {run: runPlayers, valued: []string{"format", "from-round", "name", "reading", "rank", "birth", "gender", "club", "flag", "rating"}, usage: "players import|add|edit|list|withdraw|reinstate FILE ...", summary: "manage participants"},
+		"players":     {run: runPlayers, bools: []string{"present"}, valued: []string{"round", "format", "from-round", "name", "reading", "rank", "birth", "gender", "club", "flag", "rating"}, usage: "players import|add|edit|list|withdraw|reinstate|absent FILE ...", summary: "manage participants"},
 		"log":         {run: runLog, valued: []string{"format"}, usage: "log FILE [--format table|csv|json]", summary: "the audit log, oldest first"},
 		"print":       {run: runPrint, valued: []string{"round", "out"}, usage: "print FILE SHEET [--round N] --out OUT.pdf", summary: "write a sheet as PDF (players; pairings and pairings-by-name with --round)"},
 		"handicap":    {run: runHandicap, valued: []string{"format"}, bools: []string{"go", "pairgo"}, usage: "handicap --go RANK RANK | --pairgo \"R1,R2\" \"R3,R4\" [--format table|csv|json]", summary: "handicap stones and komi (no event file needed)"},
 		"pair":        {run: runPair, valued: []string{"format"}, usage: "pair FILE [--format table|csv|json]", summary: "pair the next round and print it"},
 		"pairings":    {run: runPairings, valued: []string{"round", "format"}, usage: "pairings FILE [--round N] [--format table|csv|json]", summary: "print a round's pairings (default: the last)"},
+		"games":       {run: runGames, usage: "games import FILE CSV", summary: "load already played Othello games (round,table,black,white,black_discs,white_discs,outcome)"},
+		"unpair":      {run: runUnpair, usage: "unpair FILE", summary: "remove the last round's pairings while it has no result"},
 		"finals":      {run: runFinals, usage: "finals FILE", summary: "pair the final (and the third-place playoff when due) after the preliminaries"},
 		"hidden-disc": {run: runHiddenDisc, valued: []string{"hider", "call", "up", "choice", "colour"}, usage: "hidden-disc FILE ROUND TABLE --call black|white --up black|white --choice draw-win|colour --colour black|white [--hider PLAYER]", summary: "record the 伏せ石 of a final or playoff: colours and the draw-win right"},
 		"result":      {run: runResult, bools: []string{"empty-squares", "recording-error"}, usage: "result FILE ROUND TABLE RESULT [--empty-squares|--recording-error]", summary: "record or correct one result (see `taikai help results`)"},
@@ -265,7 +267,7 @@ usage:
   taikai                     open the GUI (start screen)
   taikai open FILE           open the GUI on FILE
 `)
-	for _, name := range []string{"new", "settings", "demo", "players", "pair", "pairings", "result", "standings", "finals", "hidden-disc", "print", "log", "handicap", "help"} {
+	for _, name := range []string{"new", "settings", "demo", "players", "pair", "pairings", "unpair", "result", "games", "standings", "finals", "hidden-disc", "print", "log", "handicap", "help"} {
 		fmt.Fprintf(w, "  taikai %s\n", verbs[name].usage)
 	}
 	fmt.Fprint(w, `

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bytes"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -199,4 +200,31 @@ func TestCLI_HandicapCalculatorsOfCLIMd(t *testing.T) {
 	code, _, errs = run(t, "handicap", "--pairgo", "4d", "1d,6k")
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errs, "two ranks")
+}
+
+func TestCLI_GamesImportUnpairAbsent(t *testing.T) {
+	englishEnv(t)
+	dir := t.TempDir()
+	file := filepath.Join(dir, "ev.taikai")
+	run(t, "demo", file, "--players", "4")
+	_, out, _ := run(t, "players", "list", file, "--format", "csv")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	name := func(i int) string { return strings.Split(lines[i], ",")[1] }
+	csvPath := filepath.Join(dir, "games.csv")
+	require.NoError(t, os.WriteFile(csvPath, []byte("round,table,black,white,black_discs,white_discs,outcome\n"+
+		"1,1,"+name(1)+","+name(2)+",40,24,\n1,2,"+name(3)+","+name(4)+",,,forfeit-white\n"), 0o644))
+	code, out, errs := run(t, "games", "import", file, csvPath)
+	require.Equal(t, ExitOK, code, errs)
+	assert.Equal(t, "imported 2 games\n", out)
+	code, out, _ = run(t, "standings", file, "--format", "csv")
+	require.Equal(t, ExitOK, code)
+	assert.True(t, strings.HasPrefix(out, "rank,name,wins,bp,discs"))
+	code, _, errs = run(t, "players", "absent", file, name(1), "--round", "2")
+	require.Equal(t, ExitOK, code, errs)
+	code, out, _ = run(t, "pair", file, "--format", "csv")
+	require.Equal(t, ExitOK, code)
+	assert.NotContains(t, out, name(1))
+	code, out, _ = run(t, "unpair", file)
+	require.Equal(t, ExitOK, code)
+	assert.Contains(t, out, "round 2 removed")
 }

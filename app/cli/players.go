@@ -17,6 +17,9 @@ const playersHelp = `
   taikai players list FILE [--format table|csv|json]
   taikai players withdraw FILE PLAYER [--from-round N]     PLAYER = id or exact name
   taikai players reinstate FILE PLAYER
+  taikai players absent FILE PLAYER --round N [--present]   欠席 for one round (before it is paired)
+
+A participant added after round k is paired is a late entry from round k+1.
 
 CSV columns (English or Japanese headers; only name is required):
   name 氏名, reading ふりがな, rank 段級位 (3d, 初段, 5k, 5級, pro, unknown), birth 生年月日,
@@ -29,11 +32,11 @@ func runPlayers(e *env, a args) error {
 	}
 	sub, file, rest := a.pos[0], a.pos[1], a.pos[2:]
 	switch sub {
-	case "import", "add", "edit", "list", "withdraw", "reinstate":
+	case "import", "add", "edit", "list", "withdraw", "reinstate", "absent":
 	default:
 		return usageError{fmt.Sprintf("unknown players command %q; see `taikai help players`", sub)}
 	}
-	wantRest := map[string]int{"import": 1, "add": 0, "edit": 1, "list": 0, "withdraw": 1, "reinstate": 1}[sub]
+	wantRest := map[string]int{"import": 1, "add": 0, "edit": 1, "list": 0, "withdraw": 1, "reinstate": 1, "absent": 1}[sub]
 	if len(rest) != wantRest {
 		return usageError{"usage: see `taikai help players`"}
 	}
@@ -94,6 +97,8 @@ func runPlayers(e *env, a args) error {
 			return err
 		}
 		fmt.Fprintf(e.out, e.say("#%d %s withdrawn from round %d\n", "#%d %s は %d 回戦から棄権\n"), p.ID, p.Name, from)
+	case "absent":
+		return runAbsent(e, s, a, rest[0])
 	case "reinstate":
 		p, err := s.FindParticipant(rest[0])
 		if err != nil {

@@ -130,6 +130,7 @@ func (ew *eventWindow) reload() error {
 			text[n][id] = h.String()
 		}
 	}
+	ew.participants.nextRound = len(rs) + 1
 	ew.participants.show(ps)
 	ew.pairings.show(rs, ps, text)
 	ew.results.show(rs, ps)

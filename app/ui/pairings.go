@@ -35,7 +35,7 @@ type pairingsView struct {
 	table    *widget.Table
 	content  fyne.CanvasObject
 
-	pairBtn, repairBtn, swapBtn, coloursBtn, publishBtn *widget.Button
+	pairBtn, repairBtn, undoBtn, swapBtn, coloursBtn, publishBtn *widget.Button
 }
 
 var pairingColumns = []struct {
@@ -74,11 +74,12 @@ func newPairingsView(ew *eventWindow) *pairingsView {
 	v.pairBtn = widget.NewButton(T("Pair next round")+" (Ctrl+R)", v.pairNext)
 	v.pairBtn.Importance = widget.HighImportance
 	v.repairBtn = widget.NewButton(T("Re-pair"), v.repair)
+	v.undoBtn = widget.NewButton(T("Undo round"), v.undo)
 	v.swapBtn = widget.NewButton(T("Swap two players"), v.startSwap)
 	v.coloursBtn = widget.NewButton(T("Swap colours"), v.swapColours)
 	v.publishBtn = widget.NewButton(T("Publish"), v.publish)
 	printBtn := widget.NewButton(T("Print")+"…", func() { ew.printDialog("pairings") })
-	bar := container.NewHBox(v.roundSel, v.pairBtn, v.repairBtn, v.swapBtn, v.coloursBtn, v.publishBtn, printBtn)
+	bar := container.NewHBox(v.roundSel, v.pairBtn, v.repairBtn, v.undoBtn, v.swapBtn, v.coloursBtn, v.publishBtn, printBtn)
 	v.content = container.NewBorder(container.NewVBox(bar, v.status), nil, nil, nil, v.table)
 	return v
 }
@@ -161,7 +162,7 @@ func (v *pairingsView) refresh() {
 		v.status.SetText(fmt.Sprintf("%s — %s — %s", v.roundName(r.Number), state, res))
 	}
 	editable := last && !r.Played()
-	for _, b := range []*widget.Button{v.repairBtn, v.swapBtn, v.coloursBtn} {
+	for _, b := range []*widget.Button{v.repairBtn, v.undoBtn, v.swapBtn, v.coloursBtn} {
 		if editable {
 			b.Enable()
 		} else {
@@ -290,6 +291,19 @@ func (v *pairingsView) repair() {
 				_, err := v.ew.svc.RepairRound(n)
 				return err
 			})
+		}
+	}, v.ew.win)
+}
+
+func (v *pairingsView) undo() {
+	r := v.round()
+	if r == nil {
+		return
+	}
+	n := r.Number
+	dialog.ShowConfirm(T("Undo round"), fmt.Sprintf(T("Remove the pairings of round %d?"), n), func(ok bool) {
+		if ok {
+			v.ew.apply(T("Cannot undo"), func() error { return v.ew.svc.UndoRound(n) })
 		}
 	}, v.ew.win)
 }

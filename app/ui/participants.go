@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -22,12 +23,15 @@ type participantsView struct {
 	all      []tournament.Participant
 	shown    []tournament.Participant
 	selected int // index in shown, -1 for none
-	filter   *widget.Entry
-	table    *widget.Table
-	count    *widget.Label
-	content  fyne.CanvasObject
+	// nextRound is the round after the last one paired, the default round
+	// for withdrawals and absences.
+	nextRound int
+	filter    *widget.Entry
+	table     *widget.Table
+	count     *widget.Label
+	content   fyne.CanvasObject
 
-	addBtn, editBtn, withdrawBtn, importBtn *widget.Button
+	addBtn, editBtn, withdrawBtn, absentBtn, importBtn *widget.Button
 }
 
 // participantColumns are the table's columns: header text and width.
@@ -78,10 +82,11 @@ func newParticipantsView(ew *eventWindow) *participantsView {
 	v.addBtn.Importance = widget.HighImportance
 	v.editBtn = widget.NewButton(T("Edit")+" (Ctrl+E)", v.edit)
 	v.withdrawBtn = widget.NewButton(T("Withdraw")+"…", v.withdraw)
+	v.absentBtn = widget.NewButton(T("Absent")+"…", v.absent)
 	v.importBtn = widget.NewButton(T("Import CSV")+"… (Ctrl+I)", v.importCSV)
 	printBtn := widget.NewButton(T("Print")+"… (Ctrl+P)", func() { ew.printDialog("players") })
 	v.count = widget.NewLabel("")
-	bar := container.NewHBox(v.addBtn, v.editBtn, v.withdrawBtn, v.importBtn, printBtn, v.count)
+	bar := container.NewHBox(v.addBtn, v.editBtn, v.withdrawBtn, v.absentBtn, v.importBtn, printBtn, v.count)
 	v.content = container.NewBorder(container.NewVBox(bar, v.filter), nil, nil, nil, v.table)
 	v.updateButtons()
 	return v
@@ -173,6 +178,9 @@ func (v *participantsView) status(p tournament.Participant) string {
 	if p.WithdrawnFrom > 0 {
 		parts = append(parts, fmt.Sprintf(T("withdrawn from round %d"), p.WithdrawnFrom))
 	}
+	for _, r := range p.Absent {
+		parts = append(parts, fmt.Sprintf(T("absent in round %d"), r))
+	}
 	if len(parts) == 0 {
 		return T("present")
 	}
@@ -193,11 +201,13 @@ func (v *participantsView) updateButtons() {
 	if p == nil {
 		v.editBtn.Disable()
 		v.withdrawBtn.Disable()
+		v.absentBtn.Disable()
 		v.withdrawBtn.SetText(T("Withdraw") + "…")
 		return
 	}
 	v.editBtn.Enable()
 	v.withdrawBtn.Enable()
+	v.absentBtn.Enable()
 	if p.WithdrawnFrom > 0 {
 		v.withdrawBtn.SetText(T("Reinstate"))
 	} else {
@@ -239,7 +249,7 @@ func (v *participantsView) withdraw() {
 		return
 	}
 	round := widget.NewEntry()
-	round.SetText("1")
+	round.SetText(strconv.Itoa(v.nextRound))
 	items := []*widget.FormItem{widget.NewFormItem(T("From round"), round)}
 	dialog.ShowForm(fmt.Sprintf(T("Withdraw %s"), name), T("Withdraw"), T("Cancel"), items, func(ok bool) {
 		if !ok {
@@ -252,6 +262,26 @@ func (v *participantsView) withdraw() {
 			}
 			return v.ew.svc.Withdraw(id, n)
 		})
+	}, v.ew.win)
+}
+
+// absent marks the selected participant absent (欠席) for one round not
+// yet paired, or present again if they were marked.
+func (v *participantsView) absent() {
+	p := v.current()
+	if p == nil {
+		return
+	}
+	id, name, marked := p.ID, p.Name, p.Absent
+	round := widget.NewEntry()
+	round.SetText(strconv.Itoa(v.nextRound))
+	items := []*widget.FormItem{widget.NewFormItem(T("Round"), round)}
+	showForm(fmt.Sprintf(T("Absent: %s"), name), T("Save"), items, fyne.NewSize(420, 200), func() bool {
+		n, err := strconv.Atoi(strings.TrimSpace(round.Text))
+		if err != nil {
+			n = 0 // the service explains what a round must be
+		}
+		return v.ew.apply(T("Cannot mark absent"), func() error { return v.ew.svc.SetAbsent(id, n, !slices.Contains(marked, n)) })
 	}, v.ew.win)
 }
 

@@ -1,0 +1,76 @@
+package cli
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+
+	"taikai/tournament"
+)
+
+func runGames(e *env, a args) error {
+	if len(a.pos) != 3 || a.pos[0] != "import" {
+		return usageError{"usage: taikai " + verbs["games"].usage}
+	}
+	data, err := os.ReadFile(a.pos[2])
+	if err != nil {
+		return tournament.NewProblem(tournament.ErrNotFound, "cannot read %s: %v", "%s を読めません: %v", a.pos[2], err)
+	}
+	s, done, err := e.open(a.pos[1])
+	if err != nil {
+		return err
+	}
+	defer done()
+	n, err := s.ImportGames(data)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(e.out, e.say("imported %d games\n", "%d 局を取り込みました\n"), n)
+	return nil
+}
+
+func runUnpair(e *env, a args) error {
+	if err := a.want(1, 1, verbs["unpair"].usage); err != nil {
+		return err
+	}
+	s, done, err := e.open(a.pos[0])
+	if err != nil {
+		return err
+	}
+	defer done()
+	rs, err := s.Rounds()
+	if err != nil {
+		return err
+	}
+	if len(rs) == 0 {
+		return tournament.NewProblem(tournament.ErrNotFound, "no round has been paired", "まだ組合せがありません")
+	}
+	n := rs[len(rs)-1].Number
+	if err := s.UndoRound(n); err != nil {
+		return err
+	}
+	fmt.Fprintf(e.out, e.say("round %d removed\n", "%d 回戦の組合せを取り消しました\n"), n)
+	return nil
+}
+
+// runAbsent is `players absent FILE PLAYER --round N [--present]`.
+func runAbsent(e *env, s *tournament.Service, a args, who string) error {
+	n, err := strconv.Atoi(a.flag("round", ""))
+	if err != nil {
+		return usageError{"usage: taikai players absent FILE PLAYER --round N [--present]"}
+	}
+	p, err := s.FindParticipant(who)
+	if err != nil {
+		return err
+	}
+	absent := !a.has("present")
+	if err := s.SetAbsent(p.ID, n, absent); err != nil {
+		return err
+	}
+	if absent {
+		fmt.Fprintf(e.out, e.say("#%d %s absent in round %d\n", "#%d %s は %d 回戦を欠席\n"), p.ID, p.Name, n)
+	} else {
+		fmt.Fprintf(e.out, e.say("#%d %s present in round %d\n", "#%d %s は %d 回戦に出場\n"), p.ID, p.Name, n)
+	}
+	return nil
+}

@@ -1,0 +1,203 @@
+package tournament
+
+import (
+	"encoding/csv"
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+
+	"golang.org/x/text/width"
+
+	"taikai/rules/othello"
+)
+
+// ImportGames loads already played Othello games from a CSV (CLI.md:
+// round,table,black,white,black_discs,white_discs,outcome, and an optional
+// shortfall column: empty-squares or recording-error for cards under 64).
+// The rounds must follow the rounds already in the event, each complete. All
+// rows or, with every bad line named, none.
+func (s *Service) ImportGames(data []byte) (int, error) {
+	text, _, err := DecodeCSVText(data)
+	if err != nil {
+		return 0, err
+	}
+	cr := csv.NewReader(strings.NewReader(text))
+	cr.FieldsPerRecord = -1
+	header, err := cr.Read()
+	if err != nil {
+		return 0, newProblem(ErrInvalidInput, "the games CSV is empty", "対局の CSV が空です")
+	}
+	col := map[string]int{}
+	for i, h := range header {
+		col[strings.ToLower(strings.TrimSpace(h))] = i
+	}
+	for _, need := range []string{"round", "table", "black", "white", "black_discs", "white_discs", "outcome"} {
+		if _, ok := col[need]; !ok {
+			return 0, &ImportError{Problems: []LineProblem{{Line: 1, Text: tr("missing column %s: the header is round,table,black,white,black_discs,white_discs,outcome",
+				"列 %s がありません。見出しは round,table,black,white,black_discs,white_discs,outcome です", need)}}}
+		}
+	}
+	type row struct {
+		line                 int
+		round, table         int
+		black, white, result string
+		short                othello.Shortfall
+	}
+	var rows []row
+	var probs []LineProblem
+	bad := func(line int, c string, t Text) { probs = append(probs, LineProblem{Line: line, Column: c, Text: t}) }
+	for {
+		rec, err := cr.Read()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return 0, csvSyntax(err)
+		}
+		line, _ := cr.FieldPos(0)
+		if blank(rec) {
+			continue
+		}
+		get := func(c string) string {
+			if i, ok := col[c]; ok && i < len(rec) {
+				return strings.TrimSpace(width.Fold.String(rec[i]))
+			}
+			return ""
+		}
+		r := row{line: line, black: get("black"), white: get("white")}
+		if r.round, err = strconv.Atoi(get("round")); err != nil || r.round < 1 {
+			bad(line, "round", tr("\"%s\" is not a round number", "「%s」は回戦の番号ではありません", get("round")))
+		}
+		outcome := get("outcome")
+		if outcome == "bye" {
+			r.result = "bye"
+		} else {
+			if r.table, err = strconv.Atoi(get("table")); err != nil || r.table < 1 {
+				bad(line, "table", tr("\"%s\" is not a table number", "「%s」は卓の番号ではありません", get("table")))
+			}
+			r.result = get("black_discs") + "-" + get("white_discs")
+			if get("black_discs") == "" && get("white_discs") == "" {
+				r.result = ""
+			}
+			if outcome != "" {
+				r.result = strings.TrimPrefix(r.result+":"+outcome, ":")
+			}
+		}
+		switch get("shortfall") {
+		case "empty-squares":
+			r.short = othello.EmptySquares
+		case "recording-error":
+			r.short = othello.RecordingError
+		case "":
+		default:
+			bad(line, "shortfall", tr("use empty-squares or recording-error", "empty-squares か recording-error を書いてください"))
+		}
+		rows = append(rows, r)
+	}
+	if len(probs) > 0 {
+		return 0, &ImportError{Problems: probs}
+	}
+	if len(rows) == 0 {
+		return 0, newProblem(ErrInvalidInput, "the games CSV has no games", "対局の CSV に対局がありません")
+	}
+	count := 0
+	err = s.update("games.import", func(w Writer) (string, error) {
+		ev, ps, rs, err := readAll(w)
+		if err != nil {
+			return "", err
+		}
+		if ev.Game != Othello {
+			return "", newProblem(ErrInvalidInput, "games import is for Othello events", "対局の取込はオセロの大会のものです")
+		}
+		set, err := ev.OthelloSettings()
+		if err != nil {
+			return "", err
+		}
+		byName := map[string]int{}
+		for _, p := range ps {
+			byName[NameKey(p.Name)] = p.ID
+		}
+		rounds := map[int]*Round{}
+		firstLine := map[int]int{}
+		var numbers []int
+		seen := map[[2]int]int{} // round, player → line
+		for _, r := range rows {
+			rd := rounds[r.round]
+			if rd == nil {
+				rd = &Round{Number: r.round, PairedAt: s.now().UTC(), Published: true}
+				rounds[r.round] = rd
+				firstLine[r.round] = r.line
+				numbers = append(numbers, r.round)
+			}
+			b, ok := byName[NameKey(r.black)]
+			if !ok {
+				bad(r.line, "black", tr("no participant named \"%s\"", "「%s」という参加者はいません", r.black))
+				continue
+			}
+			wid := 0
+			if r.result != "bye" {
+				if wid, ok = byName[NameKey(r.white)]; !ok {
+					bad(r.line, "white", tr("no participant named \"%s\"", "「%s」という参加者はいません", r.white))
+					continue
+				}
+			}
+			for _, id := range []int{b, wid} {
+				if id == 0 {
+					continue
+				}
+				if first, dup := seen[[2]int{r.round, id}]; dup {
+					bad(r.line, "", tr("#%d already plays in round %d (line %d)", "#%d は %d 回戦にすでに出ています（%d 行目）", id, r.round, first))
+				}
+				seen[[2]int{r.round, id}] = r.line
+			}
+			g := Game{Table: r.table, Black: b, White: wid, Why: Text{En: "imported", Ja: "取込"}}
+			if r.result != "bye" {
+				if _, _, dup := rd.GameAt(r.table); dup {
+					bad(r.line, "table", tr("table %d appears twice in round %d", "%[2]d 回戦に %[1]d 番卓が2回あります", r.table, r.round))
+				}
+				res, err := othello.ParseResult(r.result)
+				if err == nil {
+					var v othello.Verdict
+					if v, err = set.Decide(res, othello.Context{Stage: othello.Preliminary, Shortfall: r.short}); err == nil {
+						g.Result = &Result{Text: v.Result().String(), Entered: r.result, Note: Text{En: v.Note.En, Ja: v.Note.Ja}, Arbiter: s.arbiterName(ev), Recorded: s.now().UTC()}
+					}
+				}
+				if err != nil {
+					bad(r.line, "", othelloProblem(err).(*wrapped).Text)
+				}
+			}
+			rd.Games = append(rd.Games, g)
+		}
+		slices.Sort(numbers)
+		for i, n := range numbers {
+			if n != len(rs)+1+i {
+				bad(firstLine[n], "round", tr("rounds must follow the %d already in the event without gaps (found round %d)",
+					"回戦は既存の %d 回戦の続きから、飛ばさずに並べてください（%d 回戦があります）", len(rs), n))
+				break
+			}
+		}
+		if len(probs) > 0 {
+			return "", &ImportError{Problems: probs}
+		}
+		for _, n := range numbers {
+			rd := rounds[n]
+			slices.SortStableFunc(rd.Games, func(a, b Game) int {
+				if a.IsBye() != b.IsBye() {
+					if a.IsBye() {
+						return 1
+					}
+					return -1
+				}
+				return a.Table - b.Table
+			})
+			if err := w.PutRound(*rd); err != nil {
+				return "", err
+			}
+			count += len(rd.Games)
+		}
+		return fmt.Sprintf("imported %d games in rounds %d–%d", count, numbers[0], numbers[len(numbers)-1]), nil
+	})
+	return count, err
+}

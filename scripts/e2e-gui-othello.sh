@@ -40,7 +40,8 @@ xvfb-run -a -s "-screen 0 1366x768x24" sh -eu -c '
 		[ $n = 6 ] && { k ctrl+3; shot results-r6; }
 	done
 	k ctrl+4; shot standings
-	k ctrl+5; shot finals-before
+	k ctrl+5; shot crosstable
+	k ctrl+6; shot finals-before
 	# The final: pair it, then the hidden disc (the caller calls black up,
 	# white is up: the hider chooses the colour, black), then a 32-32 draw
 	# that the draw-win right decides.
@@ -56,7 +57,7 @@ xvfb-run -a -s "-screen 0 1366x768x24" sh -eu -c '
 	k ctrl+3; sleep 0.5
 	k Return; typ 32; k Return; typ 32; k Return; sleep 0.5
 	shot results-final
-	k ctrl+5; shot finals-done
+	k ctrl+6; shot finals-done
 	k ctrl+q; wait $pid
 ' sh "$f" "$dir"
 cp "$f" "$dir/event-after.taikai"

@@ -27,6 +27,7 @@ type eventWindow struct {
 	pairings     *pairingsView
 	results      *resultsView
 	standings    *standingsView
+	crosstable   *crosstableView
 	finals       *finalsView
 	settings     *settingsView
 	log          *logView
@@ -71,6 +72,7 @@ func newEventWindow(g *gui, win fyne.Window, store tournament.Store, path string
 	ew.pairings = newPairingsView(ew)
 	ew.results = newResultsView(ew)
 	ew.standings = newStandingsView(ew)
+	ew.crosstable = newCrosstableView(ew)
 	ew.finals = newFinalsView(ew)
 	ew.settings = newSettingsView(ew)
 	ew.log = newLogView(ew)
@@ -79,6 +81,7 @@ func newEventWindow(g *gui, win fyne.Window, store tournament.Store, path string
 		container.NewTabItem(T("Pairings"), ew.pairings.content),
 		container.NewTabItem(T("Results"), ew.results.content),
 		container.NewTabItem(T("Standings"), ew.standings.content),
+		container.NewTabItem(T("Crosstable"), ew.crosstable.content),
 		container.NewTabItem(T("Finals"), ew.finals.content),
 		container.NewTabItem(T("Settings"), ew.settings.content),
 		container.NewTabItem(T("Audit log"), ew.log.content),
@@ -135,6 +138,7 @@ func (ew *eventWindow) reload() error {
 	ew.pairings.show(rs, ps, text)
 	ew.results.show(rs, ps)
 	ew.standings.show(rs, ps)
+	ew.crosstable.show(ps)
 	ew.finals.show(ev, rs, ps)
 	ew.settings.show(ev)
 	ew.log.show(log)

@@ -51,6 +51,8 @@ func (ew *eventWindow) currentSheet() string {
 		return "pairings"
 	case ew.standings.content:
 		return "standings"
+	case ew.crosstable.content:
+		return "crosstable"
 	case ew.finals.content:
 		return "certification"
 	}

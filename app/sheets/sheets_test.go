@@ -1,0 +1,159 @@
+package sheets
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"taikai/rules/othello"
+	"taikai/storage"
+	"taikai/tournament"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata/golden")
+
+// playedEvent is a 12-player event with its six preliminary rounds and the
+// final played (fixed clock and seed, so every sheet is reproducible).
+func playedEvent(t testing.TB) *tournament.Service {
+	t.Helper()
+	s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return printTime }), tournament.WithArbiter("審判"))
+	require.NoError(t, s.CreateDemoWith(tournament.Othello, 12))
+	for n := 1; n <= 6; n++ {
+		r, err := s.PairNextRound()
+		require.NoError(t, err)
+		for i, g := range r.Games {
+			if g.IsBye() {
+				continue
+			}
+			b := (n*7 + i*13) % 65
+			_, err := s.RecordResult(n, g.Table, fmt.Sprintf("%d-%d", b, 64-b), othello.ShortfallUndecided)
+			require.NoError(t, err)
+		}
+	}
+	r, _, err := s.PairFinals()
+	require.NoError(t, err)
+	for _, g := range r.Games {
+		h, _, _, err := s.HiddenDiscRoles(r.Number, g.Table)
+		require.NoError(t, err)
+		_, err = s.RecordHiddenDisc(r.Number, g.Table, h, "black", "black", "colour", "white")
+		require.NoError(t, err)
+		_, err = s.RecordResult(r.Number, g.Table, "32-32", othello.ShortfallUndecided)
+		require.NoError(t, err)
+	}
+	return s
+}
+
+// render returns the PDF of sheet key for round n.
+func render(t testing.TB, s *tournament.Service, key string, n int) []byte {
+	t.Helper()
+	sh, ok := Lookup(tournament.Othello, key)
+	require.True(t, ok, key)
+	var buf bytes.Buffer
+	require.NoError(t, sh.Render(s, n, Options{Lang: tournament.Japanese, Now: printTime}, &buf))
+	return buf.Bytes()
+}
+
+// text is what pdftotext reads from pdf (reading order, no layout).
+func text(t *testing.T, pdf []byte) string {
+	t.Helper()
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Skip("pdftotext (poppler-utils) is not installed")
+	}
+	path := filepath.Join(t.TempDir(), "x.pdf")
+	require.NoError(t, os.WriteFile(path, pdf, 0o644))
+	out, err := exec.Command("pdftotext", "-raw", path, "-").Output()
+	require.NoError(t, err)
+	return string(out)
+}
+
+// golden compares the layout-independent content of a sheet — its words,
+// one per line, in reading order — with testdata/golden/NAME.txt.
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	words := strings.Join(regexp.MustCompile(`\s+`).Split(strings.TrimSpace(got), -1), "\n") + "\n"
+	path := filepath.Join("testdata", "golden", name+".txt")
+	if *update {
+		require.NoError(t, os.MkdirAll(filepath.Dir(path), 0o755))
+		require.NoError(t, os.WriteFile(path, []byte(words), 0o644))
+	}
+	want, err := os.ReadFile(path)
+	require.NoError(t, err, "run go test ./app/sheets -update to create the golden file")
+	assert.Equal(t, string(want), words)
+}
+
+func TestSheets_Section1EverySheetOfAPlayedEvent(t *testing.T) {
+	s := playedEvent(t)
+	ps, _ := s.Participants()
+	for _, tc := range []struct {
+		key   string
+		round int
+		want  []string
+	}{
+		{"players", 0, []string{"参加者名簿", ps[0].Name, "指定選手"}},
+		{"pairings", 6, []string{"第6回戦", "対戦表（卓順）", "黒（先手）", "白（後手）"}},
+		{"pairings-by-name", 6, []string{"対戦表（氏名順）", "手番", "相手"}},
+		{"slips", 6, []string{"対戦カード", "1番卓", "石数", "署名", "合計64石"}},
+		{"slips", 7, []string{"決勝戦", "伏せ石の結果：引き分け勝ちの権利"}},
+		{"standings", 6, []string{"第6回戦終了時", "順位表", "勝数", "BP", "ブライトウェルポイント（C = 6）"}},
+		{"crosstable", 0, []string{"クロス表（第6回戦終了時）", "1回戦", "6回戦"}},
+		{"certification", 0, []string{"表彰・段位認定一覧", "1位", "七段", "2位", "六段", "有料"}},
+	} {
+		t.Run(fmt.Sprintf("%s-%d", tc.key, tc.round), func(t *testing.T) {
+			got := text(t, render(t, s, tc.key, tc.round))
+			for _, w := range tc.want {
+				assert.Contains(t, got, w)
+			}
+			assert.Contains(t, got, "第17期 オセロ王座戦（デモ）")
+			golden(t, fmt.Sprintf("%s-%d", tc.key, tc.round), got)
+		})
+	}
+}
+
+func TestSheets_PairingsListNamesEveryTableOfTheRound(t *testing.T) {
+	s := playedEvent(t)
+	r, _ := s.Round(6)
+	got := text(t, render(t, s, "pairings", 6))
+	ps, _ := s.Participants()
+	name := map[int]string{}
+	for _, p := range ps {
+		name[p.ID] = p.Name
+	}
+	for _, g := range r.Games {
+		if g.IsBye() {
+			assert.Contains(t, got, "不戦勝（バイ）："+name[g.Black])
+			continue
+		}
+		assert.Regexp(t, fmt.Sprintf(`(?m)^%d %s %s$`, g.Table, name[g.Black], name[g.White]), got)
+	}
+}
+
+func TestSheets_Deterministic(t *testing.T) {
+	s := playedEvent(t)
+	assert.Equal(t, render(t, s, "standings", 6), render(t, s, "standings", 6))
+}
+
+// BenchmarkPairingList500 renders the table-order pairing list of a
+// 500-player round (250 tables).
+func BenchmarkPairingList500(b *testing.B) {
+	s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return printTime }))
+	require.NoError(b, s.CreateDemoWith(tournament.Othello, 500))
+	_, err := s.PairNextRound()
+	require.NoError(b, err)
+	sh, _ := Lookup(tournament.Othello, "pairings")
+	for b.Loop() {
+		var buf bytes.Buffer
+		if err := sh.Render(s, 1, Options{Lang: tournament.Japanese, Now: printTime}, &buf); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

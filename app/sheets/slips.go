@@ -1,0 +1,104 @@
+package sheets
+
+import (
+	"fmt"
+	"io"
+
+	"taikai/tournament"
+)
+
+func init() {
+	register(Sheet{Key: "slips", Title: tournament.Text{En: "Result slips", Ja: "対戦カード"}, Games: []tournament.GameKind{tournament.Othello}, NeedsRound: true, Render: renderSlips})
+}
+
+// Result slips (対戦カード): one per table, four to a page with cut marks;
+// table, round, both names with their colours, boxes for the discs and the
+// signatures, and for a final or playoff the hidden-disc outcome and who
+// holds the draw-win right.
+const (
+	slipH     = 62.0
+	slipsPage = 4
+)
+
+func renderSlips(s *tournament.Service, n int, opt Options, w io.Writer) error {
+	rd, err := loadRound(s, n)
+	if err != nil {
+		return err
+	}
+	d := newDoc(rd.ev, "", opt)
+	d.retitle(d.roundTitle(d.say("result slips", "対戦カード"), rd.round.Number))
+	pdf := d.pdf
+	d.begin()
+	top := pdf.GetY()
+	i := 0
+	for _, g := range rd.round.Games {
+		if g.IsBye() {
+			continue
+		}
+		if i > 0 && i%slipsPage == 0 {
+			pdf.AddPage()
+			top = pdf.GetY()
+		}
+		y := top + float64(i%slipsPage)*slipH
+		d.slip(rd, g, y)
+		i++
+	}
+	if i == 0 {
+		pdf.SetFont(fontFamily, "", 14)
+		pdf.CellFormat(0, 10, d.say("No table in this round.", "この回戦に対局はありません。"), "", 1, "L", false, 0, "")
+	}
+	return d.write(w)
+}
+
+// slip draws one card whose top edge is at y.
+func (d *doc) slip(rd roundData, g tournament.Game, y float64) {
+	pdf := d.pdf
+	x := margin
+	wd := pageW - 2*margin
+	// Cut marks at the card's corners.
+	pdf.SetDrawColor(150, 150, 150)
+	for _, cy := range []float64{y - 2, y + slipH - 2} {
+		pdf.Line(x-6, cy, x-1, cy)
+		pdf.Line(x+wd+1, cy, x+wd+6, cy)
+	}
+	pdf.SetDrawColor(0, 0, 0)
+	pdf.SetXY(x, y)
+	pdf.SetFont(fontFamily, "", 16)
+	title := d.say(fmt.Sprintf("Round %d · Table %d", rd.round.Number, g.Table), fmt.Sprintf("第%d回戦　%d番卓", rd.round.Number, g.Table))
+	if g.Label.Ja != "" {
+		title += "　" + g.Label.In(d.lang)
+	}
+	pdf.CellFormat(wd*0.6, 9, title, "", 0, "L", false, 0, "")
+	pdf.SetFont(fontFamily, "", 9)
+	pdf.CellFormat(wd*0.4, 9, rd.ev.Name, "", 1, "R", false, 0, "")
+	colW := wd / 2
+	for i, side := range []struct {
+		label string
+		id    int
+	}{{d.say("Black (first)", "黒（先手）"), g.Black}, {d.say("White (second)", "白（後手）"), g.White}} {
+		cx := x + float64(i)*colW
+		pdf.SetXY(cx, y+11)
+		pdf.SetFont(fontFamily, "", 11)
+		pdf.CellFormat(colW-4, 6, side.label, "", 2, "L", false, 0, "")
+		pdf.SetX(cx)
+		d.fitCell(colW-4, 10, rd.name(side.id), 18, "B", "L", 2)
+		pdf.SetXY(cx, y+30)
+		pdf.SetFont(fontFamily, "", 11)
+		pdf.CellFormat(22, 12, d.say("Discs", "石数"), "", 0, "L", false, 0, "")
+		pdf.CellFormat(28, 12, "", "1", 0, "C", false, 0, "")
+		pdf.SetXY(cx, y+43)
+		pdf.CellFormat(22, 8, d.say("Signature", "署名"), "", 0, "L", false, 0, "")
+		pdf.CellFormat(colW-30, 8, "", "B", 0, "L", false, 0, "")
+	}
+	pdf.SetXY(x, y+52)
+	pdf.SetFont(fontFamily, "", 8.5)
+	note := d.say("Empty squares at the end go to the winner. Check the total is 64 and sign.",
+		"終局時の空きマスは勝者のものとします。合計64石を確認して署名してください。")
+	if hd := g.HiddenDisc; hd != nil {
+		note = d.say(fmt.Sprintf("Hidden disc: draw-win right (32-32 wins) to %s.", rd.name(hd.DrawWinHolder)),
+			fmt.Sprintf("伏せ石の結果：引き分け勝ちの権利（32石対32石で勝ち）は %s。", rd.name(hd.DrawWinHolder))) + "　" + note
+	} else if g.Label.Ja != "" {
+		note = d.say("Colours and the draw-win right by hidden disc (伏せ石) before the game.", "手番と引き分け勝ちの権利は対局前の伏せ石で決めます。") + "　" + note
+	}
+	pdf.MultiCell(wd, 4.5, note, "", "L", false)
+}

@@ -1,0 +1,122 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"taikai/tournament"
+)
+
+// crosstableView is the preliminary crosstable (クロス表): one line per
+// player in standings order, one cell per round: the opponent's place,
+// colour, ○△× and own discs.
+type crosstableView struct {
+	ew      *eventWindow
+	rows    []tournament.CrossRow
+	names   map[int]string
+	places  map[int]int
+	table   *widget.Table
+	content fyne.CanvasObject
+}
+
+func newCrosstableView(ew *eventWindow) *crosstableView {
+	v := &crosstableView{ew: ew}
+	v.table = widget.NewTableWithHeaders(
+		func() (int, int) { return len(v.rows), 4 + v.rounds() },
+		func() fyne.CanvasObject { return widget.NewLabel("") },
+		func(id widget.TableCellID, o fyne.CanvasObject) { o.(*widget.Label).SetText(v.cell(id)) })
+	v.table.ShowHeaderColumn = false
+	v.table.CreateHeader = func() fyne.CanvasObject {
+		return widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	}
+	v.table.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
+		if id.Row < 0 && id.Col >= 0 {
+			o.(*widget.Label).SetText(v.header(id.Col))
+		}
+	}
+	for i, w := range []float32{64, 190, 64, 70} {
+		v.table.SetColumnWidth(i, w)
+	}
+	for i := 4; i < 4+30; i++ {
+		v.table.SetColumnWidth(i, 120)
+	}
+	legend := widget.NewLabel(T("Each cell: opponent's place, colour (黒/白), ○ win △ draw × loss 不 bye 預 pending, own discs."))
+	printBtn := widget.NewButton(T("Print")+"…", func() { ew.printDialog("crosstable") })
+	v.content = container.NewBorder(container.NewHBox(printBtn, legend), nil, nil, nil, v.table)
+	return v
+}
+
+func (v *crosstableView) rounds() int {
+	if len(v.rows) == 0 {
+		return 0
+	}
+	return len(v.rows[0].Cells)
+}
+
+func (v *crosstableView) show(ps []tournament.Participant) {
+	v.names = map[int]string{}
+	for _, p := range ps {
+		v.names[p.ID] = p.Name
+	}
+	rows, err := v.ew.svc.Crosstable()
+	if err != nil {
+		rows = nil
+	}
+	v.rows = rows
+	v.places = map[int]int{}
+	for _, r := range rows {
+		v.places[r.Row.ID] = r.Row.Place
+	}
+	v.table.Refresh()
+}
+
+func (v *crosstableView) header(col int) string {
+	switch col {
+	case 0:
+		return T("Place")
+	case 1:
+		return T("Name")
+	case 2:
+		return T("Wins")
+	case 3:
+		return T("BP")
+	}
+	return fmt.Sprintf(T("Round %d"), col-3)
+}
+
+func (v *crosstableView) cell(id widget.TableCellID) string {
+	if id.Row < 0 || id.Row >= len(v.rows) {
+		return ""
+	}
+	r := v.rows[id.Row]
+	switch id.Col {
+	case 0:
+		return strconv.Itoa(r.Row.Place)
+	case 1:
+		return v.names[r.Row.ID]
+	case 2:
+		return r.Row.Score.String()
+	case 3:
+		return r.Row.BP.String()
+	}
+	if k := id.Col - 4; k < len(r.Cells) {
+		return crossText(r.Cells[k], v.places)
+	}
+	return ""
+}
+
+// crossText writes a cell as Japanese crosstables do: 12黒○40.
+func crossText(c tournament.CrossCell, places map[int]int) string {
+	if c.Mark == "" {
+		return ""
+	}
+	if c.Opponent == 0 {
+		return c.Mark + strconv.Itoa(c.Discs)
+	}
+	colour := map[string]string{"B": "黒", "W": "白"}[c.Colour]
+	return strconv.Itoa(places[c.Opponent]) + colour + c.Mark + strconv.Itoa(c.Discs)
+}

@@ -20,68 +20,84 @@ type Shortfall = othello.Shortfall
 func (s *Service) RecordResult(n, table int, text string, short Shortfall) (othello.Verdict, error) {
 	var verdict othello.Verdict
 	err := s.update("result", func(w Writer) (string, error) {
-		ev, err := w.Event()
-		if err != nil {
-			return "", err
-		}
-		if ev.Game != Othello {
-			return "", newProblem(ErrInvalidInput, "results of %s events are entered differently", "%s の結果はこの方法では入力できません", ev.Game)
-		}
-		rs, err := w.Rounds()
-		if err != nil {
-			return "", err
-		}
-		r, err := roundOf(rs, n)
-		if err != nil {
-			return "", err
-		}
-		g, i, ok := r.GameAt(table)
-		if !ok || table < 1 {
-			return "", newProblem(ErrNotFound, "round %d has no table %d", "%d 回戦に %d 番卓はありません", n, table)
-		}
-		set, err := ev.OthelloSettings()
-		if err != nil {
-			return "", err
-		}
-		res, err := othello.ParseResult(text)
-		if err != nil {
-			return "", othelloProblem(err)
-		}
-		if res.Outcome == othello.Bye {
-			return "", newProblem(ErrInvalidInput, "a bye is given by the pairing, not entered at a table",
-				"不戦勝（バイ）は組合せで決まるもので、卓の結果としては入力できません")
-		}
-		ctx := othello.Context{Stage: othello.Preliminary, Shortfall: short}
-		if r.Final {
-			if g.HiddenDisc == nil {
-				return "", newProblem(ErrInvalidInput, "record the hidden-disc ceremony of table %d first: it decides the colours and the draw-win right",
-					"先に %d 番卓の伏せ石を記録してください（手番と引き分け勝ちの権利が決まります）", table)
-			}
-			ctx.Stage, ctx.DrawWin = othello.Final, drawWinColour(g)
-			if table == 2 {
-				ctx.Stage = othello.Playoff
-			}
-		}
-		verdict, err = set.Decide(res, ctx)
-		if err != nil {
-			return "", othelloProblem(err)
-		}
-		stored := verdict.Result().String()
-		detail := fmt.Sprintf("round %d table %d: #%d–#%d %s", n, table, g.Black, g.White, stored)
-		if stored != text {
-			detail += fmt.Sprintf(" (entered %s)", text)
-		}
-		if g.Result != nil {
-			detail += fmt.Sprintf(", corrected from %s", g.Result.Text)
-		}
-		if !verdict.Note.IsZero() {
-			detail += ": " + verdict.Note.En
-		}
-		ev2 := s.arbiterName(ev)
-		r.Games[i].Result = &Result{Text: stored, Entered: text, Note: Text{En: verdict.Note.En, Ja: verdict.Note.Ja}, Arbiter: ev2, Recorded: s.now().UTC()}
-		return detail, w.PutRound(r)
+		var detail string
+		var err error
+		verdict, detail, err = s.applyResult(w, n, table, text, short, false)
+		return detail, err
 	})
 	return verdict, err
+}
+
+// applyResult decides and stores a result inside a transaction. A disputed
+// game takes its result only from a ruling (ruling true).
+func (s *Service) applyResult(w Writer, n, table int, text string, short Shortfall, ruling bool) (othello.Verdict, string, error) {
+	var verdict othello.Verdict
+	ev, err := w.Event()
+	if err != nil {
+		return verdict, "", err
+	}
+	if ev.Game != Othello {
+		return verdict, "", newProblem(ErrInvalidInput, "results of %s events are entered differently", "%s の結果はこの方法では入力できません", ev.Game)
+	}
+	rs, err := w.Rounds()
+	if err != nil {
+		return verdict, "", err
+	}
+	r, err := roundOf(rs, n)
+	if err != nil {
+		return verdict, "", err
+	}
+	g, i, ok := r.GameAt(table)
+	if !ok || table < 1 {
+		return verdict, "", newProblem(ErrNotFound, "round %d has no table %d", "%d 回戦に %d 番卓はありません", n, table)
+	}
+	if g.Dispute != nil && !ruling {
+		return verdict, "", newProblem(ErrInvalidInput, "round %d table %d is disputed: its result comes from a ruling (Disputes screen, `taikai rule`)",
+			"%d 回戦 %d 番卓は異議の申し立て中です。結果は裁定で記録してください（裁定画面、taikai rule）", n, table)
+	}
+	set, err := ev.OthelloSettings()
+	if err != nil {
+		return verdict, "", err
+	}
+	res, err := othello.ParseResult(text)
+	if err != nil {
+		return verdict, "", othelloProblem(err)
+	}
+	if res.Outcome == othello.Bye {
+		return verdict, "", newProblem(ErrInvalidInput, "a bye is given by the pairing, not entered at a table",
+			"不戦勝（バイ）は組合せで決まるもので、卓の結果としては入力できません")
+	}
+	ctx := othello.Context{Stage: othello.Preliminary, Shortfall: short}
+	if r.Final {
+		if g.HiddenDisc == nil {
+			return verdict, "", newProblem(ErrInvalidInput, "record the hidden-disc ceremony of table %d first: it decides the colours and the draw-win right",
+				"先に %d 番卓の伏せ石を記録してください（手番と引き分け勝ちの権利が決まります）", table)
+		}
+		ctx.Stage, ctx.DrawWin = othello.Final, drawWinColour(g)
+		if table == 2 {
+			ctx.Stage = othello.Playoff
+		}
+	}
+	verdict, err = set.Decide(res, ctx)
+	if err != nil {
+		return verdict, "", othelloProblem(err)
+	}
+	stored := verdict.Result().String()
+	if !res.HasDiscs && (res.Outcome == othello.DoubleLoss || res.Outcome == othello.NoResult) {
+		stored = res.String() // no discs count: "0-0:double-loss" would only confuse
+	}
+	detail := fmt.Sprintf("round %d table %d: #%d–#%d %s", n, table, g.Black, g.White, stored)
+	if stored != text {
+		detail += fmt.Sprintf(" (entered %s)", text)
+	}
+	if g.Result != nil {
+		detail += fmt.Sprintf(", corrected from %s", g.Result.Text)
+	}
+	if !verdict.Note.IsZero() {
+		detail += ": " + verdict.Note.En
+	}
+	r.Games[i].Result = &Result{Text: stored, Entered: text, Note: Text{En: verdict.Note.En, Ja: verdict.Note.Ja}, Arbiter: s.arbiterName(ev), Recorded: s.now().UTC()}
+	return verdict, detail, w.PutRound(r)
 }
 
 // ErrShortfall means an Othello card adds up to less than 64 and the

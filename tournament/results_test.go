@@ -85,3 +85,22 @@ func TestOthelloStandings_AfterCompleteRoundsWithByeAndPending(t *testing.T) {
 	assert.Equal(t, 2, after)
 	assert.Equal(t, 5, rows[0].ID, "two wins")
 }
+
+func TestCrosstable_Section21MarksColoursAndDiscs(t *testing.T) {
+	s := withRounds(t, tournament.Round{Number: 1, Games: []tournament.Game{unplayed(1, 1, 2), unplayed(2, 3, 4), {Black: 5}}})
+	_, err := s.RecordResult(1, 1, "40-24", 0)
+	require.NoError(t, err)
+	_, err = s.RecordResult(1, 2, "32-32", 0)
+	require.NoError(t, err)
+	rows, err := s.Crosstable()
+	require.NoError(t, err)
+	cell := map[int]tournament.CrossCell{}
+	for _, r := range rows {
+		require.Len(t, r.Cells, 1)
+		cell[r.Row.ID] = r.Cells[0]
+	}
+	assert.Equal(t, tournament.CrossCell{Opponent: 2, Colour: "B", Mark: "○", Discs: 40}, cell[1])
+	assert.Equal(t, tournament.CrossCell{Opponent: 1, Colour: "W", Mark: "×", Discs: 24}, cell[2])
+	assert.Equal(t, "△", cell[3].Mark)
+	assert.Equal(t, tournament.CrossCell{Mark: "不", Discs: 40}, cell[5])
+}

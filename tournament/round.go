@@ -43,6 +43,8 @@ type Game struct {
 	// HiddenDisc is the 伏せ石 ceremony of a final or playoff game; until it
 	// is recorded the colours are provisional.
 	HiddenDisc *HiddenDisc `json:"hidden_disc,omitempty"`
+	// Dispute holds the claims and rulings of a disputed game.
+	Dispute *Dispute `json:"dispute,omitempty"`
 }
 
 // HiddenDisc is the record of a 伏せ石 ceremony (SPEC §2.3): who hid, who

@@ -1,0 +1,94 @@
+package tournament
+
+import (
+	"taikai/rules/othello"
+)
+
+// CrossCell is one player's game of one round in the crosstable.
+type CrossCell struct {
+	Opponent int    // participant id; 0 for a bye or no game
+	Colour   string // "B", "W", or "" for a bye / no game
+	// Mark is ○ win, △ draw, × loss, 不 bye, 預 pending, 両 double loss,
+	// 無 no result, "" no game.
+	Mark  string
+	Discs int // own discs as counted (bye: the bye setting)
+}
+
+// CrossRow is one line of the crosstable: a player, in standings order.
+type CrossRow struct {
+	Row   othello.Row
+	Cells []CrossCell // per preliminary round
+}
+
+// Crosstable returns the preliminary crosstable (クロス表) after the last
+// complete round: players in standings order, a cell per round.
+func (s *Service) Crosstable() ([]CrossRow, error) {
+	var out []CrossRow
+	err := s.store.View(func(r Reader) error {
+		ev, ps, rs, err := readAll(r)
+		if err != nil {
+			return err
+		}
+		set, err := ev.OthelloSettings()
+		if err != nil {
+			return err
+		}
+		after := min(completeRounds(rs), set.Rounds)
+		players, rounds, err := othelloInput(ev, ps, rs, after)
+		if err != nil {
+			return err
+		}
+		rows, err := set.Standings(players, rounds)
+		if err != nil {
+			return err
+		}
+		index := map[int]int{}
+		for i, row := range rows {
+			index[row.ID] = i
+			out = append(out, CrossRow{Row: row, Cells: make([]CrossCell, after)})
+		}
+		for k, games := range rounds {
+			for _, g := range games {
+				v, err := set.Decide(g.Result, othello.Context{Stage: othello.Preliminary, Shortfall: othello.EmptySquares})
+				if err != nil {
+					return othelloProblem(err)
+				}
+				if g.Result.Outcome == othello.Bye {
+					if i, ok := index[g.Black]; ok {
+						out[i].Cells[k] = CrossCell{Mark: "不", Discs: v.Discs(othello.Black)}
+					}
+					continue
+				}
+				for _, side := range []othello.Colour{othello.Black, othello.White} {
+					id, opp, colour := g.Black, g.White, "B"
+					if side == othello.White {
+						id, opp, colour = g.White, g.Black, "W"
+					}
+					i, ok := index[id]
+					if !ok {
+						continue
+					}
+					out[i].Cells[k] = CrossCell{Opponent: opp, Colour: colour, Mark: crossMark(v, side), Discs: v.Discs(side)}
+				}
+			}
+		}
+		return nil
+	})
+	return out, err
+}
+
+func crossMark(v othello.Verdict, side othello.Colour) string {
+	switch {
+	case v.Outcome == othello.Pending:
+		return "預"
+	case v.Outcome == othello.DoubleLoss:
+		return "両"
+	case v.Outcome == othello.NoResult:
+		return "無"
+	case v.Winner == side:
+		return "○"
+	case v.Winner == othello.NoColour:
+		return "△"
+	}
+	return "×"
+}

@@ -1,0 +1,242 @@
+package tournament
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"taikai/rules/igo"
+	"taikai/rules/othello"
+)
+
+// Dispute is a disputed game (勝敗不合意, SPEC §1): the official record, each
+// player's claim (the 三点セット), notes, and the rulings, newest last. A
+// newer ruling supersedes an older one; all stay here and in the audit log.
+type Dispute struct {
+	Record     string    `json:"record,omitempty"`      // the official record as written
+	BlackClaim string    `json:"black_claim,omitempty"` // Black's claimed result, in the result grammar; "" none
+	WhiteClaim string    `json:"white_claim,omitempty"` // White's claimed result; "" none
+	Notes      string    `json:"notes,omitempty"`
+	Status     string    `json:"status"` // open, pending (勝敗預かり), ruled
+	Opened     time.Time `json:"opened"`
+	Rulings    []Ruling  `json:"rulings,omitempty"`
+}
+
+// Dispute statuses.
+const (
+	DisputeOpen    = "open"    // play resumes; no result yet
+	DisputePending = "pending" // 勝敗預かり until the arbiter rules
+	DisputeRuled   = "ruled"
+)
+
+// Ruling is one decision on a dispute: the result it gives (in the result
+// grammar: "40-24", "double-loss" 両負け, "no-result" 無勝負, "foul-black"
+// 反則負け, "forfeit-white" 不戦勝/不戦敗, "pending" 勝敗預かり), whether a
+// replay is ordered, why, by whom and when.
+type Ruling struct {
+	Result  string    `json:"result"`
+	Replay  bool      `json:"replay,omitempty"`
+	Reason  Text      `json:"reason"`
+	Arbiter string    `json:"arbiter"`
+	Time    time.Time `json:"time"`
+}
+
+// DisputeInput is what the arbiter records at the table.
+type DisputeInput struct {
+	Record, BlackClaim, WhiteClaim, Notes string
+	// ResumedWithoutProgress: play was already resumed once and nothing
+	// changed before it stopped again.
+	ResumedWithoutProgress bool
+	// ResumeRequested: a player asks to resume play now.
+	ResumeRequested bool
+}
+
+// RecordDispute records the claims of a disputed game and applies the
+// guided decision of SPEC §1 (seed: 終局処理の方法): agreeing claims (or a
+// sole claim) stand; a disagreement after a resumption without progress is
+// held 勝敗預かり; a disagreement with nobody resuming is 両負け; no claim
+// after a resumption without progress is 無勝負; otherwise play resumes.
+func (s *Service) RecordDispute(n, table int, in DisputeInput) (Dispute, igo.Decision, error) {
+	var out Dispute
+	var d igo.Decision
+	err := s.update("dispute.record", func(w Writer) (string, error) {
+		ev, err := w.Event()
+		if err != nil {
+			return "", err
+		}
+		rs, err := w.Rounds()
+		if err != nil {
+			return "", err
+		}
+		r, err := roundOf(rs, n)
+		if err != nil {
+			return "", err
+		}
+		g, i, ok := r.GameAt(table)
+		if !ok || table < 1 {
+			return "", newProblem(ErrNotFound, "round %d has no table %d", "%d 回戦に %d 番卓はありません", n, table)
+		}
+		set, err := ev.OthelloSettings()
+		if err != nil {
+			return "", err
+		}
+		black, err := canonicalClaim(set, in.BlackClaim)
+		if err != nil {
+			return "", err
+		}
+		white, err := canonicalClaim(set, in.WhiteClaim)
+		if err != nil {
+			return "", err
+		}
+		d = igo.Decide(igo.DisputeAnswers{BlackClaimed: black != "", WhiteClaimed: white != "", ClaimsAgree: black == white,
+			ResumedWithoutProgress: in.ResumedWithoutProgress, ResumeRequested: in.ResumeRequested})
+		disp := Dispute{Record: strings.TrimSpace(in.Record), BlackClaim: black, WhiteClaim: white, Notes: strings.TrimSpace(in.Notes),
+			Status: DisputeOpen, Opened: s.now().UTC()}
+		if g.Dispute != nil {
+			disp.Opened, disp.Rulings = g.Dispute.Opened, g.Dispute.Rulings
+		}
+		r.Games[i].Dispute = &disp
+		if err := w.PutRound(r); err != nil {
+			return "", err
+		}
+		reason := Text{En: d.Reason.English, Ja: d.Reason.Japanese}
+		detail := fmt.Sprintf("round %d table %d disputed: record %q, Black claims %q, White claims %q; decision: %s", n, table, disp.Record, black, white, d.Kind)
+		var result string
+		switch d.Kind {
+		case igo.DecisionAgreed:
+			result = black
+		case igo.DecisionSoleClaim:
+			result = black + white
+		case igo.DecisionPending:
+			result = string(othello.Pending)
+		case igo.DecisionDoubleLoss:
+			result = string(othello.DoubleLoss)
+		case igo.DecisionNoResult:
+			result = string(othello.NoResult)
+		}
+		if result != "" {
+			rd, err := s.rule(w, ev, n, table, result, false, reason)
+			if err != nil {
+				return "", err
+			}
+			out = rd
+		} else {
+			out = disp
+		}
+		return detail + ". " + reason.En, nil
+	})
+	return out, d, err
+}
+
+// canonicalClaim checks a claimed result and writes it the stored way; an
+// empty claim stays empty (the player made none).
+func canonicalClaim(set othello.Settings, claim string) (string, error) {
+	claim = strings.TrimSpace(claim)
+	if claim == "" {
+		return "", nil
+	}
+	res, err := othello.ParseResult(claim)
+	if err != nil {
+		return "", othelloProblem(err)
+	}
+	v, err := set.Decide(res, othello.Context{Stage: othello.Preliminary, Shortfall: othello.EmptySquares})
+	if err != nil {
+		return "", othelloProblem(err)
+	}
+	return v.Result().String(), nil
+}
+
+// RuleDispute records the arbiter's ruling on a disputed game; it
+// supersedes any earlier ruling, which stays in the history. The result
+// counts in the standings at once (a 勝敗預かり ruling keeps it pending).
+func (s *Service) RuleDispute(n, table int, result string, replay bool, reason string) (Dispute, error) {
+	var out Dispute
+	err := s.update("dispute.rule", func(w Writer) (string, error) {
+		ev, err := w.Event()
+		if err != nil {
+			return "", err
+		}
+		out, err = s.rule(w, ev, n, table, result, replay, Text{En: reason, Ja: reason})
+		if err != nil {
+			return "", err
+		}
+		last := out.Rulings[len(out.Rulings)-1]
+		detail := fmt.Sprintf("round %d table %d ruled: %s", n, table, last.Result)
+		if replay {
+			detail += " (replay ordered)"
+		}
+		if len(out.Rulings) > 1 {
+			detail += fmt.Sprintf(", superseding %s", out.Rulings[len(out.Rulings)-2].Result)
+		}
+		if reason != "" {
+			detail += ": " + reason
+		}
+		return detail, nil
+	})
+	return out, err
+}
+
+// rule applies a ruling inside a transaction.
+func (s *Service) rule(w Writer, ev Event, n, table int, result string, replay bool, reason Text) (Dispute, error) {
+	rs, err := w.Rounds()
+	if err != nil {
+		return Dispute{}, err
+	}
+	r, err := roundOf(rs, n)
+	if err != nil {
+		return Dispute{}, err
+	}
+	g, _, ok := r.GameAt(table)
+	if !ok || g.Dispute == nil {
+		return Dispute{}, newProblem(ErrNotFound, "round %d table %d has no dispute; record the claims first",
+			"%d 回戦 %d 番卓に異議の記録がありません。先に双方の主張を記録してください", n, table)
+	}
+	if replay && !strings.EqualFold(strings.TrimSpace(result), string(othello.NoResult)) {
+		return Dispute{}, newProblem(ErrInvalidInput, "a replay goes with no-result (無勝負)", "打ち直しは無勝負の場合だけです")
+	}
+	if _, _, err := s.applyResult(w, n, table, result, othello.ShortfallUndecided, true); err != nil {
+		return Dispute{}, err
+	}
+	rs, err = w.Rounds()
+	if err != nil {
+		return Dispute{}, err
+	}
+	r, _ = roundOf(rs, n)
+	_, i, _ := r.GameAt(table)
+	disp := r.Games[i].Dispute
+	stored := r.Games[i].Result.Text
+	disp.Rulings = append(disp.Rulings, Ruling{Result: stored, Replay: replay, Reason: reason, Arbiter: s.arbiterName(ev), Time: s.now().UTC()})
+	disp.Status = DisputeRuled
+	if stored == string(othello.Pending) {
+		disp.Status = DisputePending
+	}
+	return *disp, w.PutRound(r)
+}
+
+// DisputedGame is a disputed game with where it is.
+type DisputedGame struct {
+	Round int
+	Game  Game
+}
+
+// Disputes returns every disputed game, open and pending first.
+func (s *Service) Disputes() ([]DisputedGame, error) {
+	rs, err := s.Rounds()
+	if err != nil {
+		return nil, err
+	}
+	var open, done []DisputedGame
+	for _, r := range rs {
+		for _, g := range r.Games {
+			if g.Dispute == nil {
+				continue
+			}
+			if g.Dispute.Status == DisputeRuled {
+				done = append(done, DisputedGame{r.Number, g})
+			} else {
+				open = append(open, DisputedGame{r.Number, g})
+			}
+		}
+	}
+	return append(open, done...), nil
+}

@@ -18,7 +18,7 @@ xvfb-run -a -s "-screen 0 1366x768x24" sh -eu -c '
 	f=$1; dir=$2
 	shot() { xdotool mousemove 1360 760; sleep 0.7; import -window root -crop 1280x720+0+0 "$dir/$1.png"; }
 	./taikai open "$f" & pid=$!
-	for i in $(seq 1 60); do wid=$(xdotool search --name "— Taikai" 2>/dev/null | head -1) && [ -n "$wid" ] && break; sleep 0.5; done
+	for i in $(seq 1 60); do wid=$(xdotool search --name "Taikai$" 2>/dev/null | head -1) && [ -n "$wid" ] && break; sleep 0.5; done
 	sleep 2
 	k() { xdotool key --window "$wid" "$@"; }
 	typ() { xdotool type --window "$wid" --delay 15 "$1"; }

@@ -15,7 +15,7 @@ xvfb-run -a -s "-screen 0 1366x768x24" sh -eu -c '
 	pid=$!
 	wid=""
 	for i in $(seq 1 120); do
-		wid=$(xdotool search --name "Taikai" 2>/dev/null | head -1) && [ -n "$wid" ] && break
+		wid=$(xdotool search --name "Taikai$" 2>/dev/null | head -1) && [ -n "$wid" ] && break
 		sleep 0.5
 	done
 	[ -n "$wid" ] || { echo "smoke: no window appeared"; cat "$2/gui.log"; exit 1; }
@@ -30,7 +30,7 @@ xvfb-run -a -s "-screen 0 1366x768x24" sh -eu -c '
 	echo "smoke: locked file refused in ${ms} ms: $(cat "$2/list.err")"
 
 	import -window root .shots/smoke.png
-	xdotool key --window "$wid" ctrl+q
+	xdotool key --window "$wid" ctrl+q || echo "smoke: xdotool could not send Ctrl+Q"
 	for i in $(seq 1 20); do kill -0 $pid 2>/dev/null || break; sleep 0.5; done
 	if kill -0 $pid 2>/dev/null; then
 		echo "smoke: Ctrl+Q did not quit; sending SIGTERM"; kill -TERM $pid

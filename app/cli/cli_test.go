@@ -228,3 +228,25 @@ func TestCLI_GamesImportUnpairAbsent(t *testing.T) {
 	require.Equal(t, ExitOK, code)
 	assert.Contains(t, out, "round 2 removed")
 }
+
+func TestCLI_DisputePendingThenRuled(t *testing.T) {
+	englishEnv(t)
+	file := filepath.Join(t.TempDir(), "ev.taikai")
+	run(t, "demo", file, "--players", "4")
+	code, _, errs := run(t, "pair", file)
+	require.Equal(t, ExitOK, code, errs)
+	code, out, errs := run(t, "dispute", file, "1", "1", "--black-claim", "33-31", "--white-claim", "31-33", "--resumed-without-progress")
+	require.Equal(t, ExitOK, code, errs)
+	assert.Contains(t, out, "result held pending a ruling")
+	code, _, errs = run(t, "result", file, "1", "1", "40-24")
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errs, "disputed")
+	code, out, _ = run(t, "rule", file, "1", "1", "33-31", "--reason", "black's claim stands")
+	require.Equal(t, ExitOK, code)
+	assert.Contains(t, out, "ruled: 33-31 (status ruled, ruling 2)")
+	code, out, _ = run(t, "disputes", file, "--format", "csv")
+	require.Equal(t, ExitOK, code)
+	assert.Contains(t, out, "ruled,33-31,31-33,33-31")
+	_, out, _ = run(t, "help", "disputes")
+	assert.Contains(t, out, "勝敗預かり")
+}

@@ -29,6 +29,7 @@ type eventWindow struct {
 	standings    *standingsView
 	crosstable   *crosstableView
 	finals       *finalsView
+	disputes     *disputesView
 	settings     *settingsView
 	log          *logView
 }
@@ -74,6 +75,7 @@ func newEventWindow(g *gui, win fyne.Window, store tournament.Store, path string
 	ew.standings = newStandingsView(ew)
 	ew.crosstable = newCrosstableView(ew)
 	ew.finals = newFinalsView(ew)
+	ew.disputes = newDisputesView(ew)
 	ew.settings = newSettingsView(ew)
 	ew.log = newLogView(ew)
 	ew.tabs = container.NewAppTabs(
@@ -83,6 +85,7 @@ func newEventWindow(g *gui, win fyne.Window, store tournament.Store, path string
 		container.NewTabItem(T("Standings"), ew.standings.content),
 		container.NewTabItem(T("Crosstable"), ew.crosstable.content),
 		container.NewTabItem(T("Finals"), ew.finals.content),
+		container.NewTabItem(T("Disputes"), ew.disputes.content),
 		container.NewTabItem(T("Settings"), ew.settings.content),
 		container.NewTabItem(T("Audit log"), ew.log.content),
 	)
@@ -140,6 +143,7 @@ func (ew *eventWindow) reload() error {
 	ew.standings.show(rs, ps)
 	ew.crosstable.show(ps)
 	ew.finals.show(ev, rs, ps)
+	ew.disputes.show(ps)
 	ew.settings.show(ev)
 	ew.log.show(log)
 	return nil

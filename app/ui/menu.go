@@ -55,6 +55,8 @@ func (ew *eventWindow) currentSheet() string {
 		return "crosstable"
 	case ew.finals.content:
 		return "certification"
+	case ew.disputes.content:
+		return "rulings"
 	}
 	return "players"
 }

@@ -1,0 +1,99 @@
+package sheets
+
+import (
+	"fmt"
+	"io"
+
+	"taikai/tournament"
+)
+
+func init() {
+	register(Sheet{Key: "rulings", Title: tournament.Text{En: "Ruling records", Ja: "裁定記録"}, Games: []tournament.GameKind{tournament.Othello, tournament.Go, tournament.PairGo},
+		NeedsRound: true, Render: renderRulings})
+}
+
+// renderRulings prints one page per disputed game of round n: the game, the
+// official record, both claims (the 三点セット), the notes, every ruling
+// with its time, arbiter and reason, and signature lines.
+func renderRulings(s *tournament.Service, n int, opt Options, w io.Writer) error {
+	rd, err := loadRound(s, n)
+	if err != nil {
+		return err
+	}
+	d := newDoc(rd.ev, "", opt)
+	d.retitle(d.roundTitle(d.say("ruling record", "裁定記録"), rd.round.Number))
+	pdf := d.pdf
+	first := true
+	line := func(label, value string) {
+		pdf.SetFont(fontFamily, "", 11)
+		pdf.CellFormat(40, 9, label, "B", 0, "L", false, 0, "")
+		d.fitCell(146, 9, value, 13, "B", "L", 1)
+	}
+	for _, g := range rd.round.Games {
+		disp := g.Dispute
+		if disp == nil {
+			continue
+		}
+		if !first {
+			pdf.AddPage()
+		}
+		first = false
+		d.begin()
+		pdf.SetFont(fontFamily, "", 16)
+		pdf.CellFormat(0, 10, d.say(fmt.Sprintf("Table %d", g.Table), fmt.Sprintf("%d番卓", g.Table)), "", 1, "L", false, 0, "")
+		line(d.say("Black", "黒（先手）"), rd.name(g.Black))
+		line(d.say("White", "白（後手）"), rd.name(g.White))
+		line(d.say("Opened", "申し立て"), disp.Opened.Local().Format("2006-01-02 15:04"))
+		line(d.say("Official record", "公式記録"), disp.Record)
+		line(d.say("Black's claim", "黒の主張"), orNone(d, disp.BlackClaim))
+		line(d.say("White's claim", "白の主張"), orNone(d, disp.WhiteClaim))
+		line(d.say("Notes", "備考"), disp.Notes)
+		status := map[string]string{tournament.DisputeOpen: d.say("open (play resumes)", "対局再開"), tournament.DisputePending: d.say("pending a ruling", "勝敗預かり"),
+			tournament.DisputeRuled: d.say("ruled", "裁定済み")}[disp.Status]
+		line(d.say("Status", "状態"), status)
+		pdf.Ln(4)
+		pdf.SetFont(fontFamily, "", 13)
+		pdf.CellFormat(0, 8, d.say("Rulings (the last one stands)", "裁定（最後のものが有効）"), "", 1, "L", false, 0, "")
+		header := []string{d.say("Time", "日時"), d.say("Result", "結果"), d.say("Arbiter", "審判"), d.say("Reason", "理由")}
+		var rows [][]string
+		for _, r := range disp.Rulings {
+			res := resultWords(d, r.Result)
+			if r.Replay {
+				res += d.say(" (replay)", "（打ち直し）")
+			}
+			rows = append(rows, []string{r.Time.Local().Format("01-02 15:04"), res, r.Arbiter, r.Reason.In(d.lang)})
+		}
+		d.table(header, []float64{24, 44, 28, 90}, []string{"L", "L", "L", "L"}, rows, 9, 11)
+		pdf.Ln(10)
+		pdf.SetFont(fontFamily, "", 11)
+		for _, who := range []string{d.say("Arbiter", "審判長"), d.say("Black", "黒"), d.say("White", "白")} {
+			pdf.CellFormat(30, 10, who, "", 0, "L", false, 0, "")
+			pdf.CellFormat(80, 10, "", "B", 1, "L", false, 0, "")
+			pdf.Ln(2)
+		}
+	}
+	if first {
+		d.begin()
+		pdf.SetFont(fontFamily, "", 14)
+		pdf.CellFormat(0, 10, d.say("No disputed game in this round.", "この回戦に異議のある対局はありません。"), "", 1, "L", false, 0, "")
+	}
+	return d.write(w)
+}
+
+func orNone(d *doc, claim string) string {
+	if claim == "" {
+		return d.say("(no claim)", "（主張なし）")
+	}
+	return claim
+}
+
+// resultWords adds the arbiter's word to a special result.
+func resultWords(d *doc, result string) string {
+	words := map[string][2]string{
+		"double-loss": {"both lose", "両負け"}, "no-result": {"no result", "無勝負"}, "pending": {"pending", "勝敗預かり"},
+	}
+	if w, ok := words[result]; ok {
+		return result + " " + d.say(w[0], w[1])
+	}
+	return result
+}

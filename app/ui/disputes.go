@@ -1,0 +1,212 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"taikai/tournament"
+)
+
+// disputesView is the Disputes screen (異議・裁定): the disputed games, open
+// and pending first; a form that records the official record and both
+// claims and walks the arbiter through the decision of SPEC §1; and the
+// ruling form.
+type disputesView struct {
+	ew      *eventWindow
+	list    []tournament.DisputedGame
+	names   map[int]string
+	table   *widget.Table
+	round   *widget.Entry
+	tableNo *widget.Entry
+	record  *widget.Entry
+	black   *widget.Entry
+	white   *widget.Entry
+	notes   *widget.Entry
+	resumed *widget.Check
+	resume  *widget.Check
+	outcome *widget.Label
+	ruling  *widget.Entry
+	replay  *widget.Check
+	reason  *widget.Entry
+	content fyne.CanvasObject
+}
+
+var disputeColumns = []struct {
+	title string
+	width float32
+}{{"Round", 60}, {"Table", 50}, {"Black (first)", 150}, {"White (second)", 150}, {"Status", 110}, {"Black's claim", 110}, {"White's claim", 110}, {"Result", 110}, {"Last ruling", 300}}
+
+func newDisputesView(ew *eventWindow) *disputesView {
+	v := &disputesView{ew: ew}
+	v.table = widget.NewTableWithHeaders(
+		func() (int, int) { return len(v.list), len(disputeColumns) },
+		func() fyne.CanvasObject { return widget.NewLabel("") },
+		func(id widget.TableCellID, o fyne.CanvasObject) { o.(*widget.Label).SetText(v.cell(id)) })
+	v.table.ShowHeaderColumn = false
+	v.table.CreateHeader = func() fyne.CanvasObject {
+		return widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	}
+	v.table.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
+		if id.Row < 0 && id.Col >= 0 {
+			o.(*widget.Label).SetText(T(disputeColumns[id.Col].title))
+		}
+	}
+	for i, c := range disputeColumns {
+		v.table.SetColumnWidth(i, c.width)
+	}
+	v.table.OnSelected = func(id widget.TableCellID) {
+		if id.Row >= 0 && id.Row < len(v.list) {
+			v.load(v.list[id.Row])
+		}
+	}
+	v.round, v.tableNo = widget.NewEntry(), widget.NewEntry()
+	v.record, v.black, v.white, v.notes = widget.NewEntry(), widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
+	v.black.SetPlaceHolder(T("e.g. 33-31 (empty: no claim)"))
+	v.white.SetPlaceHolder(T("e.g. 31-33 (empty: no claim)"))
+	v.resumed = widget.NewCheck(T("Play was already resumed and nothing changed"), nil)
+	v.resume = widget.NewCheck(T("A player asks to resume play now"), nil)
+	v.outcome = widget.NewLabel("")
+	v.outcome.Wrapping = fyne.TextWrapWord
+	decide := widget.NewButton(T("Record the claims and decide"), v.decide)
+	decide.Importance = widget.HighImportance
+	claims := widget.NewForm(
+		widget.NewFormItem(T("Round / table"), container.NewGridWithColumns(2, v.round, v.tableNo)),
+		widget.NewFormItem(T("Official record"), v.record),
+		widget.NewFormItem(T("Black's claim"), v.black),
+		widget.NewFormItem(T("White's claim"), v.white),
+		widget.NewFormItem(T("Notes"), v.notes),
+		widget.NewFormItem("", v.resumed),
+		widget.NewFormItem("", v.resume),
+	)
+	v.ruling = widget.NewEntry()
+	v.ruling.SetPlaceHolder("40-24, double-loss, no-result, foul-black, forfeit-white, pending …")
+	v.replay = widget.NewCheck(T("Order a replay (with no-result)"), nil)
+	v.reason = widget.NewEntry()
+	rule := widget.NewButton(T("Record the ruling"), v.rule)
+	rule.Importance = widget.HighImportance
+	rulingForm := widget.NewForm(
+		widget.NewFormItem(T("Ruling (result)"), v.ruling),
+		widget.NewFormItem("", v.replay),
+		widget.NewFormItem(T("Reason"), v.reason),
+	)
+	printBtn := widget.NewButton(T("Print the ruling record")+"…", func() { ew.printDialog("rulings") })
+	left := container.NewVBox(
+		widget.NewLabelWithStyle(T("1. The claims (三点セット)"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), claims, decide, v.outcome,
+		widget.NewSeparator(),
+		widget.NewLabelWithStyle(T("2. The arbiter's ruling"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), rulingForm,
+		container.NewHBox(rule, printBtn))
+	split := container.NewHSplit(container.NewVScroll(container.NewPadded(left)), v.table)
+	split.Offset = 0.42
+	v.content = split
+	return v
+}
+
+func (v *disputesView) show(ps []tournament.Participant) {
+	v.names = map[int]string{}
+	for _, p := range ps {
+		v.names[p.ID] = p.Name
+	}
+	list, err := v.ew.svc.Disputes()
+	if err == nil {
+		v.list = list
+	}
+	v.table.Refresh()
+}
+
+func (v *disputesView) load(dg tournament.DisputedGame) {
+	d := dg.Game.Dispute
+	v.round.SetText(strconv.Itoa(dg.Round))
+	v.tableNo.SetText(strconv.Itoa(dg.Game.Table))
+	v.record.SetText(d.Record)
+	v.black.SetText(d.BlackClaim)
+	v.white.SetText(d.WhiteClaim)
+	v.notes.SetText(d.Notes)
+}
+
+func (v *disputesView) cell(id widget.TableCellID) string {
+	if id.Row < 0 || id.Row >= len(v.list) {
+		return ""
+	}
+	dg := v.list[id.Row]
+	g, d := dg.Game, dg.Game.Dispute
+	switch id.Col {
+	case 0:
+		return strconv.Itoa(dg.Round)
+	case 1:
+		return strconv.Itoa(g.Table)
+	case 2:
+		return v.names[g.Black]
+	case 3:
+		return v.names[g.White]
+	case 4:
+		return map[string]string{tournament.DisputeOpen: T("play resumes"), tournament.DisputePending: T("pending ruling"), tournament.DisputeRuled: T("ruled")}[d.Status]
+	case 5:
+		return d.BlackClaim
+	case 6:
+		return d.WhiteClaim
+	case 7:
+		if g.Result != nil {
+			return g.Result.Text
+		}
+	case 8:
+		if len(d.Rulings) > 0 {
+			r := d.Rulings[len(d.Rulings)-1]
+			return r.Time.Local().Format("15:04") + " " + r.Arbiter + ": " + r.Reason.In(v.ew.g.lang)
+		}
+	}
+	return ""
+}
+
+func (v *disputesView) where() (int, int, bool) {
+	n, err1 := strconv.Atoi(strings.TrimSpace(v.round.Text))
+	t, err2 := strconv.Atoi(strings.TrimSpace(v.tableNo.Text))
+	if err1 != nil || err2 != nil {
+		v.ew.g.showProblem(T("Cannot record the dispute"), tournament.NewProblem(tournament.ErrInvalidInput,
+			"type the round and the table", "回戦と卓番号を入力してください"), v.ew.win)
+		return 0, 0, false
+	}
+	return n, t, true
+}
+
+func (v *disputesView) decide() {
+	n, t, ok := v.where()
+	if !ok {
+		return
+	}
+	in := tournament.DisputeInput{Record: v.record.Text, BlackClaim: v.black.Text, WhiteClaim: v.white.Text, Notes: v.notes.Text,
+		ResumedWithoutProgress: v.resumed.Checked, ResumeRequested: v.resume.Checked}
+	var text string
+	if v.ew.apply(T("Cannot record the dispute"), func() error {
+		_, dec, err := v.ew.svc.RecordDispute(n, t, in)
+		if v.ew.g.lang == tournament.Japanese {
+			text = dec.Kind.Japanese() + "：" + dec.Reason.Japanese
+		} else {
+			text = dec.Kind.String() + ": " + dec.Reason.English
+		}
+		return err
+	}) {
+		v.outcome.SetText(fmt.Sprintf(T("Decision for round %d, table %d: %s"), n, t, text))
+	}
+}
+
+func (v *disputesView) rule() {
+	n, t, ok := v.where()
+	if !ok {
+		return
+	}
+	result, replay, reason := v.ruling.Text, v.replay.Checked, v.reason.Text
+	if v.ew.apply(T("Cannot record the ruling"), func() error {
+		_, err := v.ew.svc.RuleDispute(n, t, result, replay, reason)
+		return err
+	}) {
+		v.outcome.SetText(fmt.Sprintf(T("Ruling recorded for round %d, table %d: %s"), n, t, result))
+		v.ruling.SetText("")
+		v.reason.SetText("")
+		v.replay.SetChecked(false)
+	}
+}

@@ -54,16 +54,17 @@ func renderRulings(s *tournament.Service, n int, opt Options, w io.Writer) error
 		pdf.Ln(4)
 		pdf.SetFont(fontFamily, "", 13)
 		pdf.CellFormat(0, 8, d.say("Rulings (the last one stands)", "裁定（最後のものが有効）"), "", 1, "L", false, 0, "")
-		header := []string{d.say("Time", "日時"), d.say("Result", "結果"), d.say("Arbiter", "審判"), d.say("Reason", "理由")}
-		var rows [][]string
-		for _, r := range disp.Rulings {
+		for i, r := range disp.Rulings {
 			res := resultWords(d, r.Result)
 			if r.Replay {
 				res += d.say(" (replay)", "（打ち直し）")
 			}
-			rows = append(rows, []string{r.Time.Local().Format("01-02 15:04"), res, r.Arbiter, r.Reason.In(d.lang)})
+			pdf.SetFont(fontFamily, "", 12)
+			pdf.CellFormat(0, 8, fmt.Sprintf("%d.　%s　%s　%s: %s", i+1, r.Time.Local().Format("01-02 15:04"), r.Arbiter, d.say("result", "結果"), res), "T", 1, "L", false, 0, "")
+			pdf.SetFont(fontFamily, "", 10.5)
+			pdf.MultiCell(0, 5.5, r.Reason.In(d.lang), "", "L", false)
+			pdf.Ln(1)
 		}
-		d.table(header, []float64{24, 44, 28, 90}, []string{"L", "L", "L", "L"}, rows, 9, 11)
 		pdf.Ln(10)
 		pdf.SetFont(fontFamily, "", 11)
 		for _, who := range []string{d.say("Arbiter", "審判長"), d.say("Black", "黒"), d.say("White", "白")} {

@@ -76,15 +76,11 @@ func (s *Service) RecordDispute(n, table int, in DisputeInput) (Dispute, igo.Dec
 		if !ok || table < 1 {
 			return "", newProblem(ErrNotFound, "round %d has no table %d", "%d 回戦に %d 番卓はありません", n, table)
 		}
-		set, err := ev.OthelloSettings()
+		black, err := canonicalClaim(ev, in.BlackClaim)
 		if err != nil {
 			return "", err
 		}
-		black, err := canonicalClaim(set, in.BlackClaim)
-		if err != nil {
-			return "", err
-		}
-		white, err := canonicalClaim(set, in.WhiteClaim)
+		white, err := canonicalClaim(ev, in.WhiteClaim)
 		if err != nil {
 			return "", err
 		}
@@ -130,10 +126,21 @@ func (s *Service) RecordDispute(n, table int, in DisputeInput) (Dispute, igo.Dec
 
 // canonicalClaim checks a claimed result and writes it the stored way; an
 // empty claim stays empty (the player made none).
-func canonicalClaim(set othello.Settings, claim string) (string, error) {
+func canonicalClaim(ev Event, claim string) (string, error) {
 	claim = strings.TrimSpace(claim)
 	if claim == "" {
 		return "", nil
+	}
+	if ev.Game == Go {
+		res, err := igo.ParseGameResult(claim)
+		if err != nil {
+			return "", goProblem(err)
+		}
+		return res.String(), nil
+	}
+	set, err := ev.OthelloSettings()
+	if err != nil {
+		return "", err
 	}
 	res, err := othello.ParseResult(claim)
 	if err != nil {

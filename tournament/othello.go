@@ -121,38 +121,39 @@ func readAll(r Reader) (Event, []Participant, []Round, error) {
 }
 
 // ScoresBefore returns, for each paired round n, every player's score
-// (勝数) before it, as the pairings screen and sheets show it.
-func (s *Service) ScoresBefore() (map[int]map[int]othello.Half, error) {
-	out := map[int]map[int]othello.Half{}
+// (勝数, half-points) before it, as the pairings screen and sheets show it.
+func (s *Service) ScoresBefore() (map[int]map[int]Points, error) {
+	out := map[int]map[int]Points{}
 	err := s.store.View(func(r Reader) error {
 		ev, ps, rs, err := readAll(r)
-		if err != nil || ev.Game != Othello || len(rs) == 0 {
+		if err != nil || len(rs) == 0 || (ev.Game != Othello && ev.Game != Go) {
 			return err
 		}
-		set, err := ev.OthelloSettings()
-		if err != nil {
-			return err
+		var scoreAfter []map[int]int
+		prelim := rs
+		for i, rd := range rs {
+			if rd.Final {
+				prelim = rs[:i]
+				break
+			}
 		}
-		last := rs[len(rs)-1].Number
-		players, rounds, err := othelloInput(ev, ps, rs, last-1)
-		if err != nil {
-			return err
-		}
-		byRound, err := set.StandingsByRound(players, rounds)
-		if err != nil {
+		if ev.Game == Othello {
+			set, err := ev.OthelloSettings()
+			if err != nil {
+				return err
+			}
+			scoreAfter, _, err = othelloTable(ev, set, ps, prelim, len(prelim)+1)
+			if err != nil {
+				return err
+			}
+		} else if scoreAfter, _, err = goTable(ev, ps, rs[:len(rs)-1]); err != nil {
 			return err
 		}
 		for _, rd := range rs {
-			m := map[int]othello.Half{}
-			if rd.Number == 1 {
-				for _, p := range ps {
-					m[p.ID] = 0
-				}
-			}
-			if k := rd.Number - 1; k >= 1 && k <= len(byRound) {
-				for _, row := range byRound[k-1] {
-					m[row.ID] = row.Score
-				}
+			m := map[int]Points{}
+			k := min(rd.Number-1, len(scoreAfter)-1)
+			for _, p := range ps {
+				m[p.ID] = Points(scoreAfter[k][p.ID])
 			}
 			out[rd.Number] = m
 		}

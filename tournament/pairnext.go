@@ -63,19 +63,50 @@ func (s *Service) RepairRound(n int) (Round, error) {
 	return out, err
 }
 
+// othelloTable returns every player's score after each round before n
+// (index 0: before round 1) and the place after the last.
+func othelloTable(ev Event, set othello.Settings, ps []Participant, before []Round, n int) ([]map[int]int, map[int]int, error) {
+	oplayers, orounds, err := othelloInput(ev, ps, before, n-1)
+	if err != nil {
+		return nil, nil, err
+	}
+	byRound, err := set.StandingsByRound(oplayers, orounds)
+	if err != nil {
+		return nil, nil, err
+	}
+	scoreAfter := []map[int]int{{}}
+	place := map[int]int{}
+	for _, rows := range byRound {
+		m := map[int]int{}
+		for _, row := range rows {
+			m[row.ID] = int(row.Score)
+			place[row.ID] = row.Place
+		}
+		scoreAfter = append(scoreAfter, m)
+	}
+	return scoreAfter, place, nil
+}
+
 // pairRound computes round n from the rounds before it.
 func (s *Service) pairRound(ev Event, ps []Participant, before []Round, n int) (Round, error) {
-	if ev.Game != Othello {
-		return Round{}, newProblem(ErrInvalidInput, "pairing %s events comes with their own rules (not yet available)",
-			"%s の大会の組合せはまだ使えません", ev.Game)
+	if ev.Game != Othello && ev.Game != Go {
+		return Round{}, newProblem(ErrInvalidInput, "pairing %s events is not available yet", "%s の大会の組合せはまだ使えません", ev.Game)
 	}
-	set, err := ev.OthelloSettings()
-	if err != nil {
-		return Round{}, err
+	rounds, _ := strconv.Atoi(ev.Setting(SettingRounds))
+	var set othello.Settings
+	if ev.Game == Othello {
+		var err error
+		if set, err = ev.OthelloSettings(); err != nil {
+			return Round{}, err
+		}
+		rounds = set.Rounds
 	}
-	if n > set.Rounds {
-		return Round{}, newProblem(ErrInvalidInput, "all %d preliminary rounds are paired; the final comes from the standings",
-			"予選 %d 回戦はすべて組み合わせ済みです。決勝は順位から決まります", set.Rounds)
+	if n > rounds {
+		if ev.Game == Othello {
+			return Round{}, newProblem(ErrInvalidInput, "all %d preliminary rounds are paired; the final comes from the standings",
+				"予選 %d 回戦はすべて組み合わせ済みです。決勝は順位から決まります", rounds)
+		}
+		return Round{}, newProblem(ErrInvalidInput, "all %d rounds are paired (setting rounds)", "全 %d 回戦を組み合わせ済みです（設定 rounds）", rounds)
 	}
 	pset, err := ev.PairingSettings()
 	if err != nil {
@@ -85,8 +116,12 @@ func (s *Service) pairRound(ev Event, ps []Participant, before []Round, n int) (
 	if err != nil {
 		return Round{}, err
 	}
+	byID := map[int]Participant{}
+	for _, p := range ps {
+		byID[p.ID] = p
+	}
 	r := Round{Number: n, PairedAt: s.now().UTC()}
-	if n == set.Rounds && n == set.EarlyFinalAfterRound+1 {
+	if ev.Game == Othello && n == set.Rounds && n == set.EarlyFinalAfterRound+1 {
 		// The early-final rule (SPEC §2.3): all-win players skip the last round.
 		d, ok, err := earlyFinal(ev, set, ps, before)
 		if err != nil {
@@ -117,7 +152,14 @@ func (s *Service) pairRound(ev Event, ps []Participant, before []Round, n int) (
 			continue
 		}
 		table++
-		r.Games = append(r.Games, Game{Table: table, Black: p.Black, White: p.White, Why: why})
+		g := Game{Table: table, Black: p.Black, White: p.White, Why: why}
+		if ev.Game == Go && goHandicap(ev, byID, &g) {
+			// The ranks, not the colour balance, gave the colours.
+			d := Points(max(p.Why.ScoreDiff, -p.Why.ScoreDiff))
+			g.Why = Text{En: fmt.Sprintf("score difference %s; colours by rank: the weaker player (下手) takes Black", d),
+				Ja: fmt.Sprintf("点差%s、手番は段級位による（下手が黒）", d)}
+		}
+		r.Games = append(r.Games, g)
 	}
 	return r, nil
 }
@@ -125,29 +167,18 @@ func (s *Service) pairRound(ev Event, ps []Participant, before []Round, n int) (
 // swissPlayers builds the pairing engine's view of the players present in
 // round n: score and standing after the rounds before, and their history.
 func swissPlayers(ev Event, set othello.Settings, ps []Participant, before []Round, n int) ([]pairing.Player, error) {
-	oplayers, orounds, err := othelloInput(ev, ps, before, n-1)
-	if err != nil {
-		return nil, err
-	}
-	byRound, err := set.StandingsByRound(oplayers, orounds)
-	if err != nil {
-		return nil, err
-	}
-	// scoreAfter[k][id] is the score after round k (k = 0: before round 1).
-	scoreAfter := make([]map[int]int, len(byRound)+1)
-	scoreAfter[0] = map[int]int{}
-	for k, rows := range byRound {
-		scoreAfter[k+1] = map[int]int{}
-		for _, row := range rows {
-			scoreAfter[k+1][row.ID] = int(row.Score)
-		}
-	}
-	place := map[int]int{}
-	if len(byRound) > 0 {
-		for _, row := range byRound[len(byRound)-1] {
-			place[row.ID] = row.Place
-		}
+	var scoreAfter []map[int]int
+	var place map[int]int
+	var err error
+	if ev.Game == Othello {
+		scoreAfter, place, err = othelloTable(ev, set, ps, before, n)
 	} else {
+		scoreAfter, place, err = goTable(ev, ps, before)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if len(before) == 0 {
 		// Round 1: the rank order (strongest first), for pairing by rank
 		// and for the bye, then the lot.
 		lot := lots(ev, ps)
@@ -159,6 +190,7 @@ func swissPlayers(ev Event, set othello.Settings, ps []Participant, before []Rou
 			place[p.ID] = i + 1
 		}
 	}
+	byRound := scoreAfter[1:]
 	var out []pairing.Player
 	for _, p := range ps {
 		if p.StatusIn(n) != Present {

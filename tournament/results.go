@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"taikai/rules/igo"
 	"taikai/rules/othello"
 )
 
@@ -36,7 +37,7 @@ func (s *Service) applyResult(w Writer, n, table int, text string, short Shortfa
 	if err != nil {
 		return verdict, "", err
 	}
-	if ev.Game != Othello {
+	if ev.Game != Othello && ev.Game != Go {
 		return verdict, "", newProblem(ErrInvalidInput, "results of %s events are entered differently", "%s の結果はこの方法では入力できません", ev.Game)
 	}
 	rs, err := w.Rounds()
@@ -54,6 +55,19 @@ func (s *Service) applyResult(w Writer, n, table int, text string, short Shortfa
 	if g.Dispute != nil && !ruling {
 		return verdict, "", newProblem(ErrInvalidInput, "round %d table %d is disputed: its result comes from a ruling (Disputes screen, `taikai rule`)",
 			"%d 回戦 %d 番卓は異議の申し立て中です。結果は裁定で記録してください（裁定画面、taikai rule）", n, table)
+	}
+	if ev.Game == Go {
+		res, err := igo.ParseGameResult(text)
+		if err != nil {
+			return verdict, "", goProblem(err)
+		}
+		stored := res.String()
+		detail := fmt.Sprintf("round %d table %d: #%d–#%d %s", n, table, g.Black, g.White, stored)
+		if g.Result != nil {
+			detail += fmt.Sprintf(", corrected from %s", g.Result.Text)
+		}
+		r.Games[i].Result = &Result{Text: stored, Entered: text, Note: Text{En: "", Ja: res.Japanese()}, Arbiter: s.arbiterName(ev), Recorded: s.now().UTC()}
+		return verdict, detail, w.PutRound(r)
 	}
 	set, err := ev.OthelloSettings()
 	if err != nil {
@@ -98,6 +112,13 @@ func (s *Service) applyResult(w Writer, n, table int, text string, short Shortfa
 	}
 	r.Games[i].Result = &Result{Text: stored, Entered: text, Note: Text{En: verdict.Note.En, Ja: verdict.Note.Ja}, Arbiter: s.arbiterName(ev), Recorded: s.now().UTC()}
 	return verdict, detail, w.PutRound(r)
+}
+
+// goProblem gives a rules/igo result error a Japanese message.
+func goProblem(err error) error {
+	return &wrapped{Problem: Problem{Text: Text{En: err.Error(),
+		Ja: "結果が読めません。B+R（黒中押し勝ち）、W+3.5（白3目半勝ち）、B+T、jigo、forfeit-white などで入力してください（" + err.Error() + "）"},
+		Kind: ErrInvalidInput}, cause: err}
 }
 
 // ErrShortfall means an Othello card adds up to less than 64 and the

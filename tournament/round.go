@@ -45,6 +45,8 @@ type Game struct {
 	HiddenDisc *HiddenDisc `json:"hidden_disc,omitempty"`
 	// Dispute holds the claims and rulings of a disputed game.
 	Dispute *Dispute `json:"dispute,omitempty"`
+	// Handicap is the 手合割 of a Go game (stones and komi).
+	Handicap *Handicap `json:"handicap,omitempty"`
 }
 
 // HiddenDisc is the record of a 伏せ石 ceremony (SPEC §2.3): who hid, who

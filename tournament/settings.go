@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"taikai/rules/igo"
 )
 
 // SettingKind is the type of a setting's value.
@@ -47,6 +49,8 @@ var registry = []Setting{
 	{Key: SettingSeed, Label: tr("Lot seed (draws are reproducible)", "抽選シード（抽選を再現するため）"), Kind: SettingInt, Min: 0, Max: 1<<31 - 1},
 	{Key: SettingRounds, Label: tr("Rounds", "回戦数"), Kind: SettingInt, Default: "5", Min: 1, Max: 30, Games: []GameKind{Go, PairGo}},
 	{Key: "minutes", Label: tr("Minutes per player (printed)", "持ち時間（分・各自、印刷用）"), Kind: SettingInt, Default: "20", Min: 1, Max: 180, Games: []GameKind{Othello}},
+	{Key: "handicap", Label: tr("Handicap games by rank difference (手合割)", "段級位差による手合割（置石・コミ）"), Kind: SettingBool, Default: "true", Games: []GameKind{Go}},
+	{Key: "tiebreaks", Label: tr("Tiebreaks after wins (sos, sodos, h2h)", "同勝数の順位（sos・sodos・h2h の順）"), Kind: SettingText, Default: "sos,sodos,h2h", Games: []GameKind{Go, PairGo}},
 	{Key: "round1", Label: tr("Round 1 pairing (random or rank)", "1回戦の組合せ（random：抽選 / rank：段級位順）"), Kind: SettingChoice, Default: "random", Choices: []string{"random", "rank"}, Games: []GameKind{Othello, Go, PairGo}},
 }
 
@@ -177,6 +181,17 @@ func checkValue(s Setting, value string) (string, error) {
 		}
 		return "", newProblem(ErrInvalidInput, "setting %s: \"%s\" is not one of %s", "設定 %s:「%s」は %s のいずれかで指定してください",
 			key, value, strings.Join(s.Choices, ", "))
+	}
+	if key == "tiebreaks" {
+		ts, err := igo.ParseTiebreaks(v)
+		if err != nil {
+			return "", newProblem(ErrInvalidInput, "setting tiebreaks: %v", "設定 tiebreaks: sos・sodos・h2h をカンマで区切って指定してください（%v）", err)
+		}
+		parts := make([]string, len(ts))
+		for i, t := range ts {
+			parts[i] = string(t)
+		}
+		return strings.Join(parts, ","), nil
 	}
 	if strings.ContainsAny(v, "\n\r\t") {
 		return "", newProblem(ErrInvalidInput, "setting %s: the text must be one line", "設定 %s: 1行で入力してください", key)

@@ -55,16 +55,21 @@ func runResult(e *env, a args) error {
 		return err
 	}
 	defer done()
-	v, err := s.RecordResult(n, table, a.pos[3], short)
+	_, err = s.RecordResult(n, table, a.pos[3], short)
 	if errors.Is(err, tournament.ErrShortfall) {
 		return fmt.Errorf("%w\n%s", err, e.say("add --empty-squares or --recording-error", "--empty-squares（空きマス）か --recording-error（記入ミス）を付けてください"))
 	}
 	if err != nil {
 		return err
 	}
-	line := fmt.Sprintf("round %d table %d: %s", n, table, v.Result())
-	if !v.Note.IsZero() {
-		line += " (" + v.Note.In(e.lang == tournament.Japanese) + ")"
+	r, err := s.Round(n)
+	if err != nil {
+		return err
+	}
+	g, _, _ := r.GameAt(table)
+	line := fmt.Sprintf("round %d table %d: %s", n, table, g.Result.Text)
+	if note := g.Result.Note.In(e.lang); note != "" {
+		line += " (" + note + ")"
 	}
 	fmt.Fprintln(e.out, line)
 	return nil
@@ -90,6 +95,13 @@ func runStandings(e *env, a args) error {
 		return err
 	}
 	defer done()
+	ev, err := s.Event()
+	if err != nil {
+		return err
+	}
+	if ev.Game == tournament.Go {
+		return goStandings(e, s, after, format)
+	}
 	rows, after, err := s.OthelloStandings(after)
 	if err != nil {
 		return err
@@ -120,6 +132,42 @@ func runStandings(e *env, a args) error {
 		}
 		t.rows = append(t.rows, []string{rank, names[r.ID], r.Score.String(), r.BP.String(), strconv.Itoa(r.Discs),
 			strconv.Itoa(r.Place), strconv.Itoa(r.ID), strings.Join(notes, ";")})
+	}
+	if format == "table" {
+		fmt.Fprintf(e.out, e.say("standings after round %d\n", "%d 回戦終了時の順位\n"), after)
+	}
+	return t.write(e.out, format)
+}
+
+// goStandings prints a Go event's standings: rank,name,wins,sos,sodos.
+func goStandings(e *env, s *tournament.Service, after int, format string) error {
+	rows, after, err := s.GoStandings(after)
+	if err != nil {
+		return err
+	}
+	ps, err := s.Participants()
+	if err != nil {
+		return err
+	}
+	names := map[int]string{}
+	for _, p := range ps {
+		names[p.ID] = p.Name
+	}
+	t := table{header: []string{"rank", "name", "wins", "sos", "sodos", "place", "id", "note"}}
+	for _, r := range rows {
+		rank := strconv.Itoa(r.Rank)
+		if r.Tied && format == "table" {
+			rank += "="
+		}
+		var notes []string
+		if r.Pending {
+			notes = append(notes, e.say("pending", "勝敗預かりあり"))
+		}
+		if r.Withdrawn {
+			notes = append(notes, e.say("withdrawn", "棄権"))
+		}
+		t.rows = append(t.rows, []string{rank, names[r.ID], tournament.Points(r.Score).String(), tournament.Points(r.SOS).String(),
+			tournament.Points(r.SODOS).String(), strconv.Itoa(r.Place), strconv.Itoa(r.ID), strings.Join(notes, ";")})
 	}
 	if format == "table" {
 		fmt.Fprintf(e.out, e.say("standings after round %d\n", "%d 回戦終了時の順位\n"), after)

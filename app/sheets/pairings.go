@@ -11,7 +11,7 @@ import (
 )
 
 func init() {
-	twoPlayer := []tournament.GameKind{tournament.Othello, tournament.Go, tournament.PairGo}
+	twoPlayer := []tournament.GameKind{tournament.Othello, tournament.Go}
 	register(Sheet{Key: "pairings", Title: tournament.Text{En: "Pairings by table", Ja: "対戦表（卓順）"}, Games: twoPlayer, NeedsRound: true, Render: renderPairingsByTable})
 	register(Sheet{Key: "pairings-by-name", Title: tournament.Text{En: "Pairings by name", Ja: "対戦表（氏名順）"}, Games: twoPlayer, NeedsRound: true, Render: renderPairingsByName})
 }
@@ -70,6 +70,12 @@ func renderPairingsByTable(s *tournament.Service, n int, opt Options, w io.Write
 	d.retitle(d.roundTitle(d.say("pairings by table", "対戦表（卓順）"), rd.round.Number))
 	header := []string{d.say("Table", "卓"), d.say("Black (first)", "黒（先手）"), d.say("White (second)", "白（後手）")}
 	ws := []float64{20, 83, 83}
+	aligns := []string{"C", "L", "L"}
+	handicap := rd.ev.Game == tournament.Go
+	if handicap {
+		header = append(header, d.say("Handicap", "手合割"))
+		ws, aligns = []float64{16, 60, 60, 50}, append(aligns, "L")
+	}
 	var rows [][]string
 	var byes []string
 	for _, g := range rd.round.Games {
@@ -77,9 +83,17 @@ func renderPairingsByTable(s *tournament.Service, n int, opt Options, w io.Write
 			byes = append(byes, rd.name(g.Black))
 			continue
 		}
-		rows = append(rows, []string{strconv.Itoa(g.Table), rd.name(g.Black), rd.name(g.White)})
+		row := []string{strconv.Itoa(g.Table), rd.name(g.Black), rd.name(g.White)}
+		if handicap {
+			h := ""
+			if g.Handicap != nil {
+				h = g.Handicap.Text.In(d.lang)
+			}
+			row = append(row, h)
+		}
+		rows = append(rows, row)
 	}
-	d.table(header, ws, []string{"C", "L", "L"}, rows, 11, 16)
+	d.table(header, ws, aligns, rows, 11, 16)
 	for _, b := range byes {
 		d.pdf.Ln(3)
 		d.fitCell(186, 10, d.say("Bye: ", "不戦勝（バイ）：")+b, 16, "", "L", 1)

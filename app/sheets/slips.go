@@ -8,7 +8,7 @@ import (
 )
 
 func init() {
-	register(Sheet{Key: "slips", Title: tournament.Text{En: "Result slips", Ja: "対戦カード"}, Games: []tournament.GameKind{tournament.Othello}, NeedsRound: true, Render: renderSlips})
+	register(Sheet{Key: "slips", Title: tournament.Text{En: "Result slips", Ja: "対戦カード"}, Games: []tournament.GameKind{tournament.Othello, tournament.Go}, NeedsRound: true, Render: renderSlips})
 }
 
 // Result slips (対戦カード): one per table, four to a page with cut marks;
@@ -84,8 +84,16 @@ func (d *doc) slip(rd roundData, g tournament.Game, y float64) {
 		d.fitCell(colW-4, 10, rd.name(side.id), 18, "B", "L", 2)
 		pdf.SetXY(cx, y+30)
 		pdf.SetFont(fontFamily, "", 11)
-		pdf.CellFormat(22, 12, d.say("Discs", "石数"), "", 0, "L", false, 0, "")
-		pdf.CellFormat(28, 12, "", "1", 0, "C", false, 0, "")
+		if rd.ev.Game == tournament.Go {
+			// Circle the winner; write the margin (目) or 中押し.
+			pdf.CellFormat(22, 12, d.say("Win", "勝ち"), "", 0, "L", false, 0, "")
+			pdf.CellFormat(12, 12, "", "1", 0, "C", false, 0, "")
+			pdf.CellFormat(6, 12, "", "", 0, "C", false, 0, "")
+			pdf.CellFormat(40, 12, d.say("margin / resign", "目数・中押し"), "B", 0, "R", false, 0, "")
+		} else {
+			pdf.CellFormat(22, 12, d.say("Discs", "石数"), "", 0, "L", false, 0, "")
+			pdf.CellFormat(28, 12, "", "1", 0, "C", false, 0, "")
+		}
 		pdf.SetXY(cx, y+43)
 		pdf.CellFormat(22, 8, d.say("Signature", "署名"), "", 0, "L", false, 0, "")
 		pdf.CellFormat(colW-30, 8, "", "B", 0, "L", false, 0, "")
@@ -94,6 +102,12 @@ func (d *doc) slip(rd roundData, g tournament.Game, y float64) {
 	pdf.SetFont(fontFamily, "", 8.5)
 	note := d.say("Empty squares at the end go to the winner. Check the total is 64 and sign.",
 		"終局時の空きマスは勝者のものとします。合計64石を確認して署名してください。")
+	if rd.ev.Game == tournament.Go {
+		note = d.say("Mark the winner, write the margin or resignation, and both sign.", "勝者に印を付け、目数または中押しを書いて、双方が署名してください。")
+		if g.Handicap != nil {
+			note = d.say("Handicap: ", "手合割：") + g.Handicap.Text.In(d.lang) + "　" + note
+		}
+	}
 	if hd := g.HiddenDisc; hd != nil {
 		note = d.say(fmt.Sprintf("Hidden disc: draw-win right (32-32 wins) to %s.", rd.name(hd.DrawWinHolder)),
 			fmt.Sprintf("伏せ石の結果：引き分け勝ちの権利（32石対32石で勝ち）は %s。", rd.name(hd.DrawWinHolder))) + "　" + note

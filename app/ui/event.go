@@ -139,8 +139,8 @@ func (ew *eventWindow) reload() error {
 	ew.participants.nextRound = len(rs) + 1
 	ew.participants.show(ps)
 	ew.pairings.show(rs, ps, text)
-	ew.results.show(rs, ps)
-	ew.standings.show(rs, ps)
+	ew.results.show(ev, rs, ps)
+	ew.standings.show(ev, rs, ps)
 	ew.crosstable.show(ps)
 	ew.finals.show(ev, rs, ps)
 	ew.disputes.show(ps)

@@ -205,6 +205,9 @@ func (v *pairingsView) cell(id widget.TableCellID) string {
 		}
 		return score(g.White)
 	case 5:
+		if g.Handicap != nil {
+			return g.Handicap.Text.In(lang) + "　／　" + g.Why.In(lang)
+		}
 		return g.Why.In(lang)
 	case 6:
 		ws := make([]string, len(g.Warnings))

@@ -31,6 +31,9 @@ type resultsView struct {
 	list   *widget.Table
 	// content is the tab's layout.
 	content fyne.CanvasObject
+	// goMode: a Go event types one result (B+R, W+3.5) instead of discs.
+	goMode  bool
+	discsUI []fyne.CanvasObject
 }
 
 // outcomeChoices are the special outcomes of the menu, "" first.
@@ -91,7 +94,10 @@ func newResultsView(ew *eventWindow) *resultsView {
 	sized := func(o fyne.CanvasObject, w float32) fyne.CanvasObject {
 		return container.NewGridWrap(fyne.NewSize(w, o.MinSize().Height), o)
 	}
-	form := container.NewHBox(sized(v.table, 90), sized(v.black, 120), widget.NewLabel("−"), sized(v.white, 120), sized(v.kind, 220), record)
+	dash := widget.NewLabel("−")
+	whiteBox, kindBox := sized(v.white, 120), sized(v.kind, 220)
+	v.discsUI = []fyne.CanvasObject{dash, whiteBox, kindBox}
+	form := container.NewHBox(sized(v.table, 90), sized(v.black, 160), dash, whiteBox, kindBox, record)
 	v.content = container.NewBorder(container.NewVBox(form, v.status), nil, nil, nil, v.list)
 	return v
 }
@@ -115,7 +121,22 @@ func (v *resultsView) games() []tournament.Game {
 
 // show redraws with the last round and puts the cursor on the next table
 // waiting for a result.
-func (v *resultsView) show(rs []tournament.Round, ps []tournament.Participant) {
+func (v *resultsView) show(ev tournament.Event, rs []tournament.Round, ps []tournament.Participant) {
+	v.goMode = ev.Game == tournament.Go
+	for _, o := range v.discsUI {
+		if v.goMode {
+			o.Hide()
+		} else {
+			o.Show()
+		}
+	}
+	if v.goMode {
+		v.black.SetPlaceHolder("B+R, W+3.5, jigo…")
+		v.black.OnSubmitted = func(string) { v.submit(othello.ShortfallUndecided) }
+	} else {
+		v.black.SetPlaceHolder(T("Black discs"))
+		v.black.OnSubmitted = func(string) { v.ew.win.Canvas().Focus(v.white) }
+	}
 	v.names = map[int]string{}
 	for _, p := range ps {
 		v.names[p.ID] = p.Name
@@ -206,13 +227,15 @@ func (v *resultsView) submit(short othello.Shortfall) {
 	if strings.TrimSpace(v.black.Text) == "" && strings.TrimSpace(v.white.Text) == "" {
 		text = ""
 	}
-	if o := outcomeChoices[max(v.kind.SelectedIndex(), 0)]; o != othello.Normal {
+	if v.goMode {
+		text = strings.TrimSpace(v.black.Text)
+	} else if o := outcomeChoices[max(v.kind.SelectedIndex(), 0)]; o != othello.Normal {
 		if text != "" {
 			text += ":"
 		}
 		text += string(o)
 	}
-	verdict, err := v.ew.svc.RecordResult(n, t, text, short)
+	_, err = v.ew.svc.RecordResult(n, t, text, short)
 	if errors.Is(err, tournament.ErrShortfall) {
 		v.askShortfall()
 		return
@@ -221,9 +244,11 @@ func (v *resultsView) submit(short othello.Shortfall) {
 		v.ew.g.showProblem(T("Cannot record the result"), err, v.ew.win)
 		return
 	}
-	msg := fmt.Sprintf(T("Table %d: %s recorded."), t, verdict.Result())
-	if !verdict.Note.IsZero() {
-		msg += " " + verdict.Note.In(v.ew.g.lang == tournament.Japanese)
+	msg := ""
+	if r, err := v.ew.svc.Round(n); err == nil {
+		if g, _, ok := r.GameAt(t); ok && g.Result != nil {
+			msg = fmt.Sprintf(T("Table %d: %s recorded."), t, g.Result.Text) + " " + g.Result.Note.In(v.ew.g.lang)
+		}
 	}
 	v.black.SetText("")
 	v.white.SetText("")

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"taikai/rules/igo"
 	"taikai/rules/othello"
 	"taikai/tournament"
 )
@@ -18,6 +19,8 @@ import (
 type standingsView struct {
 	ew      *eventWindow
 	rows    []othello.Row
+	goRows  []igo.StandingRow
+	goMode  bool
 	names   map[int]string
 	after   int
 	rounds  int
@@ -44,7 +47,7 @@ func newStandingsView(ew *eventWindow) *standingsView {
 	})
 	v.caption = widget.NewLabel("")
 	v.table = widget.NewTableWithHeaders(
-		func() (int, int) { return len(v.rows), len(standingsColumns) },
+		func() (int, int) { return max(len(v.rows), len(v.goRows)), len(standingsColumns) },
 		func() fyne.CanvasObject { return widget.NewLabel("") },
 		func(id widget.TableCellID, o fyne.CanvasObject) { o.(*widget.Label).SetText(v.cell(id)) })
 	v.table.ShowHeaderColumn = false
@@ -53,7 +56,11 @@ func newStandingsView(ew *eventWindow) *standingsView {
 	}
 	v.table.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
 		if id.Row < 0 && id.Col >= 0 {
-			o.(*widget.Label).SetText(T(standingsColumns[id.Col].title))
+			title := standingsColumns[id.Col].title
+			if v.goMode {
+				title = goStandingsColumns[id.Col]
+			}
+			o.(*widget.Label).SetText(T(title))
 		}
 	}
 	for i, c := range standingsColumns {
@@ -67,7 +74,8 @@ func newStandingsView(ew *eventWindow) *standingsView {
 func (v *standingsView) afterName(n int) string { return fmt.Sprintf(T("After round %d"), n) }
 
 // show redraws after the last complete round (or the round chosen before).
-func (v *standingsView) show(rs []tournament.Round, ps []tournament.Participant) {
+func (v *standingsView) show(ev tournament.Event, rs []tournament.Round, ps []tournament.Participant) {
+	v.goMode = ev.Game == tournament.Go
 	v.names = map[int]string{}
 	for _, p := range ps {
 		v.names[p.ID] = p.Name
@@ -96,6 +104,17 @@ func (v *standingsView) show(rs []tournament.Round, ps []tournament.Participant)
 }
 
 func (v *standingsView) load() {
+	if v.goMode {
+		rows, after, err := v.ew.svc.GoStandings(v.after)
+		if err != nil {
+			v.caption.SetText(tournament.Localize(err, v.ew.g.lang))
+			return
+		}
+		v.goRows, v.rows = rows, nil
+		v.caption.SetText(fmt.Sprintf(T("Standings after round %d (wins, then the tiebreaks of the settings, lot)"), after))
+		v.table.Refresh()
+		return
+	}
 	ev, err := v.ew.svc.Event()
 	if err != nil || ev.Game != tournament.Othello {
 		v.rows = nil
@@ -117,6 +136,9 @@ func (v *standingsView) load() {
 }
 
 func (v *standingsView) cell(id widget.TableCellID) string {
+	if v.goMode {
+		return v.goCell(id)
+	}
 	if id.Row < 0 || id.Row >= len(v.rows) {
 		return ""
 	}
@@ -158,6 +180,42 @@ func (v *standingsView) cell(id widget.TableCellID) string {
 		}
 		if r.EarlyFinalist {
 			notes = append(notes, T("finalist"))
+		}
+		return strings.Join(notes, "・")
+	}
+	return ""
+}
+
+// goStandingsColumns are the column titles for a Go event (same widths).
+var goStandingsColumns = []string{"Place", "Name", "Wins", "SOS", "SODOS", "Decided by", "Note"}
+
+func (v *standingsView) goCell(id widget.TableCellID) string {
+	if id.Row < 0 || id.Row >= len(v.goRows) {
+		return ""
+	}
+	r := v.goRows[id.Row]
+	switch id.Col {
+	case 0:
+		s := strconv.Itoa(r.Rank)
+		if r.Tied {
+			s += "="
+		}
+		return s
+	case 1:
+		return v.names[r.ID]
+	case 2:
+		return tournament.Points(r.Score).String()
+	case 3:
+		return tournament.Points(r.SOS).String()
+	case 4:
+		return tournament.Points(r.SODOS).String()
+	case 6:
+		var notes []string
+		if r.Pending {
+			notes = append(notes, T("pending ruling"))
+		}
+		if r.Withdrawn {
+			notes = append(notes, T("withdrawn"))
 		}
 		return strings.Join(notes, "・")
 	}

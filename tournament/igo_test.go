@@ -1,0 +1,82 @@
+package tournament_test
+
+import (
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"taikai/rules/igo"
+	"taikai/storage"
+	"taikai/tournament"
+)
+
+func goEvent(t *testing.T, ranks ...string) *tournament.Service {
+	t.Helper()
+	s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return today }))
+	ev, err := tournament.NewEvent(tournament.EventInfo{Game: "go", Name: "囲碁大会"}, map[string]string{"seed": "7"}, today)
+	require.NoError(t, err)
+	require.NoError(t, s.Create(ev))
+	for i, r := range ranks {
+		_, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: "棋士" + string(rune('A'+i)), tournament.FieldRank: r})
+		require.NoError(t, err)
+	}
+	return s
+}
+
+func TestGo_Section4HandicapByRankDifferenceOnEveryGame(t *testing.T) {
+	s := goEvent(t, "5d", "1k", "3d", "3d", "2k", "4k")
+	r, err := s.PairNextRound()
+	require.NoError(t, err)
+	ps, _ := s.Participants()
+	rank := map[int]tournament.Rank{}
+	for _, p := range ps {
+		rank[p.ID] = p.Rank
+	}
+	for _, g := range r.Games {
+		require.NotNil(t, g.Handicap, "table %d", g.Table)
+		bv, _ := rank[g.Black].Value()
+		wv, _ := rank[g.White].Value()
+		h := igo.HandicapFor(igo.StrengthOf(wv, false), igo.StrengthOf(bv, false))
+		assert.Equal(t, h.Stones, g.Handicap.Stones, "table %d", g.Table)
+		assert.Equal(t, h.Komi.Halves(), g.Handicap.Komi)
+		assert.LessOrEqual(t, bv, wv, "the weaker player (下手) takes Black")
+		assert.NotEmpty(t, g.Handicap.Text.Ja)
+	}
+}
+
+func TestGo_Section4ResultsStandingsAndDisputes(t *testing.T) {
+	s := goEvent(t, "2d", "2d", "2d", "2d")
+	r1, err := s.PairNextRound()
+	require.NoError(t, err)
+	_, err = s.RecordResult(1, 1, "B+R", 0)
+	require.NoError(t, err)
+	_, err = s.RecordResult(1, 2, "40-24", 0)
+	require.ErrorContains(t, err, "B+R", "an Othello card is not a Go result")
+	_, _, err = s.RecordDispute(1, 2, tournament.DisputeInput{BlackClaim: "B+2.5", WhiteClaim: "W+0.5", ResumedWithoutProgress: true})
+	require.NoError(t, err)
+	rows, after, err := s.GoStandings(0)
+	require.NoError(t, err)
+	assert.Equal(t, 1, after)
+	assert.Equal(t, r1.Games[0].Black, rows[0].ID)
+	pending := 0
+	for _, r := range rows {
+		if r.Pending {
+			pending++
+		}
+	}
+	assert.Equal(t, 2, pending)
+	r2, err := s.PairNextRound()
+	require.NoError(t, err, "paired with the pending game held")
+	assert.Len(t, r2.Games, 2)
+	_, err = s.RuleDispute(1, 2, "W+0.5", false, "整地のやり直しにより白の半目勝ち")
+	require.NoError(t, err)
+	rows, _, _ = s.GoStandings(1)
+	for _, r := range rows {
+		assert.False(t, r.Pending)
+	}
+	scores, err := s.ScoresBefore()
+	require.NoError(t, err)
+	assert.Equal(t, "1", scores[2][r1.Games[0].Black].String())
+}

@@ -143,3 +143,16 @@ func goHandicap(ev Event, byID map[int]Participant, g *Game) (byRank bool) {
 	g.Handicap = &Handicap{Stones: h.Stones, Komi: h.Komi.Halves(), Text: Text{En: h.English(), Ja: h.Japanese()}}
 	return h.Stronger != igo.SideNone
 }
+
+// TimeControlText describes the event's time control for sheets (setting
+// time_control), in language l; "" when the setting is unusable.
+func (e Event) TimeControlText(l Lang) string {
+	t, err := igo.ParseTimeControl(e.Setting("time_control"))
+	if err != nil {
+		return ""
+	}
+	if l == Japanese {
+		return t.Japanese()
+	}
+	return t.English()
+}

@@ -49,6 +49,7 @@ var registry = []Setting{
 	{Key: SettingSeed, Label: tr("Lot seed (draws are reproducible)", "抽選シード（抽選を再現するため）"), Kind: SettingInt, Min: 0, Max: 1<<31 - 1},
 	{Key: SettingRounds, Label: tr("Rounds", "回戦数"), Kind: SettingInt, Default: "5", Min: 1, Max: 30, Games: []GameKind{Go, PairGo}},
 	{Key: "minutes", Label: tr("Minutes per player (printed)", "持ち時間（分・各自、印刷用）"), Kind: SettingInt, Default: "20", Min: 1, Max: 180, Games: []GameKind{Othello}},
+	{Key: "time_control", Label: tr("Time control (printed): 30m, 30m+30s, 30m+30s+60sx10, 30m+25/10m", "持ち時間（印刷用）：30m、30m+30s、30m+30s+60sx10、30m+25/10m"), Kind: SettingText, Default: "30m+30s", Games: []GameKind{Go, PairGo}},
 	{Key: "handicap", Label: tr("Handicap games by rank difference (手合割)", "段級位差による手合割（置石・コミ）"), Kind: SettingBool, Default: "true", Games: []GameKind{Go}},
 	{Key: "tiebreaks", Label: tr("Tiebreaks after wins (sos, sodos, h2h)", "同勝数の順位（sos・sodos・h2h の順）"), Kind: SettingText, Default: "sos,sodos,h2h", Games: []GameKind{Go, PairGo}},
 	{Key: "round1", Label: tr("Round 1 pairing (random or rank)", "1回戦の組合せ（random：抽選 / rank：段級位順）"), Kind: SettingChoice, Default: "random", Choices: []string{"random", "rank"}, Games: []GameKind{Othello, Go, PairGo}},
@@ -181,6 +182,12 @@ func checkValue(s Setting, value string) (string, error) {
 		}
 		return "", newProblem(ErrInvalidInput, "setting %s: \"%s\" is not one of %s", "設定 %s:「%s」は %s のいずれかで指定してください",
 			key, value, strings.Join(s.Choices, ", "))
+	}
+	if key == "time_control" {
+		if _, err := igo.ParseTimeControl(v); err != nil {
+			return "", newProblem(ErrInvalidInput, "setting time_control: %v", "設定 time_control: 30m（切れ負け）、30m+30s（秒読み）、30m+30s+60sx10（考慮時間付き）、30m+25/10m（カナダ式）のように書いてください（%v）", err)
+		}
+		return v, nil
 	}
 	if key == "tiebreaks" {
 		ts, err := igo.ParseTiebreaks(v)

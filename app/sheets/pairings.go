@@ -93,6 +93,9 @@ func renderPairingsByTable(s *tournament.Service, n int, opt Options, w io.Write
 		}
 		rows = append(rows, row)
 	}
+	if handicap {
+		d.fitCell(186, 7, rd.ev.TimeControlText(d.lang), 11, "", "L", 1)
+	}
 	d.table(header, ws, aligns, rows, 11, 16)
 	for _, b := range byes {
 		d.pdf.Ln(3)

@@ -105,7 +105,7 @@ func (d *doc) slip(rd roundData, g tournament.Game, y float64) {
 	if rd.ev.Game == tournament.Go {
 		note = d.say("Mark the winner, write the margin or resignation, and both sign.", "勝者に印を付け、目数または中押しを書いて、双方が署名してください。")
 		if g.Handicap != nil {
-			note = d.say("Handicap: ", "手合割：") + g.Handicap.Text.In(d.lang) + "　" + note
+			note = d.say("Handicap: ", "手合割：") + g.Handicap.Text.In(d.lang) + "　" + rd.ev.TimeControlText(d.lang) + "\n" + note
 		}
 	}
 	if hd := g.HiddenDisc; hd != nil {

@@ -239,3 +239,16 @@ func (e *FormError) Localized(l Lang) string {
 	}
 	return strings.Join(lines, "\n")
 }
+
+// Names maps every participant's ID to their name, for screens and sheets.
+func (s *Service) Names() (map[int]string, error) {
+	ps, err := s.Participants()
+	if err != nil {
+		return nil, err
+	}
+	names := make(map[int]string, len(ps))
+	for _, p := range ps {
+		names[p.ID] = p.Name
+	}
+	return names, nil
+}

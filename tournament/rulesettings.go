@@ -25,6 +25,40 @@ var gameRules = map[GameKind][]ruleSettings{
 	Yonin:   {{defs: yoninDefs, check: checkYonin}},
 }
 
+// keyed is a rules package's settings value: set by key, checked as a
+// whole, read back by key (rules/othello and rules/yonin have this shape).
+type keyed[S any] interface {
+	With(key, value string) (S, error)
+	Validate() error
+	Value(key string) (string, error)
+}
+
+// applyKeyed sets every value the event has for keys onto the defaults d.
+func applyKeyed[S keyed[S]](d S, keys []string, values map[string]string) (S, error) {
+	for _, k := range keys {
+		if v, ok := values[k]; ok {
+			var err error
+			if d, err = d.With(k, v); err != nil {
+				return d, err
+			}
+		}
+	}
+	return d, d.Validate()
+}
+
+// checkKeyed checks values together and returns their canonical text.
+func checkKeyed[S keyed[S]](d S, values map[string]string) (map[string]string, error) {
+	s, err := applyKeyed(d, slices.Sorted(maps.Keys(values)), values)
+	if err != nil {
+		return nil, rulesProblem(err)
+	}
+	out := map[string]string{}
+	for k := range values {
+		out[k], _ = s.Value(k)
+	}
+	return out, nil
+}
+
 func othelloDefs() []Setting {
 	d := othello.DefaultSettings()
 	var out []Setting
@@ -44,34 +78,15 @@ func othelloDefs() []Setting {
 
 // OthelloSettings returns the event's Othello rules settings.
 func (e Event) OthelloSettings() (othello.Settings, error) {
-	s := othello.DefaultSettings()
+	var keys []string
 	for _, k := range othello.SettingKeys() {
-		if v, ok := e.Settings[k.Key]; ok {
-			var err error
-			if s, err = s.With(k.Key, v); err != nil {
-				return s, err
-			}
-		}
+		keys = append(keys, k.Key)
 	}
-	return s, s.Validate()
+	return applyKeyed(othello.DefaultSettings(), keys, e.Settings)
 }
 
 func checkOthello(values map[string]string) (map[string]string, error) {
-	s := othello.DefaultSettings()
-	for _, k := range slices.Sorted(maps.Keys(values)) {
-		var err error
-		if s, err = s.With(k, values[k]); err != nil {
-			return nil, rulesProblem(err)
-		}
-	}
-	if err := s.Validate(); err != nil {
-		return nil, rulesProblem(err)
-	}
-	out := map[string]string{}
-	for k := range values {
-		out[k], _ = s.Value(k)
-	}
-	return out, nil
+	return checkKeyed(othello.DefaultSettings(), values)
 }
 
 func yoninDefs() []Setting {
@@ -90,34 +105,15 @@ func yoninDefs() []Setting {
 
 // YoninSettings returns the event's four-player shogi rules settings.
 func (e Event) YoninSettings() (yonin.Settings, error) {
-	s := yonin.DefaultSettings()
+	var keys []string
 	for _, k := range yonin.SettingKeys() {
-		if v, ok := e.Settings[k.Key]; ok {
-			var err error
-			if s, err = s.With(k.Key, v); err != nil {
-				return s, err
-			}
-		}
+		keys = append(keys, k.Key)
 	}
-	return s, s.Validate()
+	return applyKeyed(yonin.DefaultSettings(), keys, e.Settings)
 }
 
 func checkYonin(values map[string]string) (map[string]string, error) {
-	s := yonin.DefaultSettings()
-	for _, k := range slices.Sorted(maps.Keys(values)) {
-		var err error
-		if s, err = s.With(k, values[k]); err != nil {
-			return nil, rulesProblem(err)
-		}
-	}
-	if err := s.Validate(); err != nil {
-		return nil, rulesProblem(err)
-	}
-	out := map[string]string{}
-	for k := range values {
-		out[k], _ = s.Value(k)
-	}
-	return out, nil
+	return checkKeyed(yonin.DefaultSettings(), values)
 }
 
 // rulesProblem passes a rules package's message on to the person. The rules

@@ -104,13 +104,9 @@ func runDisputes(e *env, a args) error {
 	if err != nil {
 		return err
 	}
-	ps, err := s.Participants()
+	names, err := s.Names()
 	if err != nil {
 		return err
-	}
-	names := map[int]string{}
-	for _, p := range ps {
-		names[p.ID] = p.Name
 	}
 	t := table{header: []string{"round", "table", "black", "white", "status", "black_claim", "white_claim", "result", "rulings"}}
 	for _, dg := range list {

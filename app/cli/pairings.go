@@ -64,13 +64,9 @@ func runPairings(e *env, a args) error {
 // printPairings prints a round: CSV columns round,table,black,white as in
 // CLI.md (a bye has empty table and white), then scores, result and why.
 func printPairings(e *env, s *tournament.Service, r tournament.Round, format string) error {
-	ps, err := s.Participants()
+	names, err := s.Names()
 	if err != nil {
 		return err
-	}
-	names := map[int]string{}
-	for _, p := range ps {
-		names[p.ID] = p.Name
 	}
 	scores, err := s.ScoresBefore()
 	if err != nil {

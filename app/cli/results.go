@@ -106,13 +106,9 @@ func runStandings(e *env, a args) error {
 	if err != nil {
 		return err
 	}
-	ps, err := s.Participants()
+	names, err := s.Names()
 	if err != nil {
 		return err
-	}
-	names := map[int]string{}
-	for _, p := range ps {
-		names[p.ID] = p.Name
 	}
 	t := table{header: []string{"rank", "name", "wins", "bp", "discs", "place", "id", "note"}}
 	for _, r := range rows {
@@ -145,13 +141,9 @@ func goStandings(e *env, s *tournament.Service, after int, format string) error 
 	if err != nil {
 		return err
 	}
-	ps, err := s.Participants()
+	names, err := s.Names()
 	if err != nil {
 		return err
-	}
-	names := map[int]string{}
-	for _, p := range ps {
-		names[p.ID] = p.Name
 	}
 	t := table{header: []string{"rank", "name", "wins", "sos", "sodos", "place", "id", "note"}}
 	for _, r := range rows {

@@ -23,13 +23,9 @@ func renderCrosstable(s *tournament.Service, _ int, opt Options, w io.Writer) er
 	if err != nil {
 		return err
 	}
-	ps, err := s.Participants()
+	names, err := s.Names()
 	if err != nil {
 		return err
-	}
-	names := map[int]string{}
-	for _, p := range ps {
-		names[p.ID] = p.Name
 	}
 	places := map[int]int{}
 	for _, r := range rows {

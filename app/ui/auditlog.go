@@ -16,29 +16,11 @@ type logView struct {
 	content fyne.CanvasObject
 }
 
-var logColumns = []struct {
-	title string
-	width float32
-}{{"No.", 56}, {"Time", 170}, {"Arbiter", 140}, {"Action", 160}, {"Detail", 700}}
+var logColumns = []column{{"No.", 56}, {"Time", 170}, {"Arbiter", 140}, {"Action", 160}, {"Detail", 700}}
 
 func newLogView(*eventWindow) *logView {
 	v := &logView{}
-	v.table = widget.NewTableWithHeaders(
-		func() (int, int) { return len(v.entries), len(logColumns) },
-		func() fyne.CanvasObject { return widget.NewLabel("") },
-		func(id widget.TableCellID, o fyne.CanvasObject) { o.(*widget.Label).SetText(v.cell(id)) })
-	v.table.ShowHeaderColumn = false
-	v.table.CreateHeader = func() fyne.CanvasObject {
-		return widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	}
-	v.table.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
-		if id.Row < 0 && id.Col >= 0 {
-			o.(*widget.Label).SetText(T(logColumns[id.Col].title))
-		}
-	}
-	for i, c := range logColumns {
-		v.table.SetColumnWidth(i, c.width)
-	}
+	v.table = newTable(logColumns, func() (int, int) { return len(v.entries), len(logColumns) }, v.cell, nil)
 	v.content = v.table
 	return v
 }

@@ -25,25 +25,11 @@ type crosstableView struct {
 
 func newCrosstableView(ew *eventWindow) *crosstableView {
 	v := &crosstableView{ew: ew}
-	v.table = widget.NewTableWithHeaders(
-		func() (int, int) { return len(v.rows), 4 + v.rounds() },
-		func() fyne.CanvasObject { return widget.NewLabel("") },
-		func(id widget.TableCellID, o fyne.CanvasObject) { o.(*widget.Label).SetText(v.cell(id)) })
-	v.table.ShowHeaderColumn = false
-	v.table.CreateHeader = func() fyne.CanvasObject {
-		return widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	widths := []column{{"Place", 64}, {"Name", 190}, {"Wins", 64}, {"BP", 70}}
+	for range 30 {
+		widths = append(widths, column{"", 120})
 	}
-	v.table.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
-		if id.Row < 0 && id.Col >= 0 {
-			o.(*widget.Label).SetText(v.header(id.Col))
-		}
-	}
-	for i, w := range []float32{64, 190, 64, 70} {
-		v.table.SetColumnWidth(i, w)
-	}
-	for i := 4; i < 4+30; i++ {
-		v.table.SetColumnWidth(i, 120)
-	}
+	v.table = newTable(widths, func() (int, int) { return len(v.rows), 4 + v.rounds() }, v.cell, v.header)
 	legend := widget.NewLabel(T("Each cell: opponent's place, colour (黒/白), ○ win △ draw × loss 不 bye 預 pending, own discs."))
 	printBtn := widget.NewButton(T("Print")+"…", func() { ew.printDialog("crosstable") })
 	v.content = container.NewBorder(container.NewHBox(printBtn, legend), nil, nil, nil, v.table)

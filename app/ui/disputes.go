@@ -36,29 +36,11 @@ type disputesView struct {
 	content fyne.CanvasObject
 }
 
-var disputeColumns = []struct {
-	title string
-	width float32
-}{{"Round", 60}, {"Table", 50}, {"Black (first)", 150}, {"White (second)", 150}, {"Status", 110}, {"Black's claim", 110}, {"White's claim", 110}, {"Result", 110}, {"Last ruling", 300}}
+var disputeColumns = []column{{"Round", 60}, {"Table", 50}, {"Black (first)", 150}, {"White (second)", 150}, {"Status", 110}, {"Black's claim", 110}, {"White's claim", 110}, {"Result", 110}, {"Last ruling", 300}}
 
 func newDisputesView(ew *eventWindow) *disputesView {
 	v := &disputesView{ew: ew}
-	v.table = widget.NewTableWithHeaders(
-		func() (int, int) { return len(v.list), len(disputeColumns) },
-		func() fyne.CanvasObject { return widget.NewLabel("") },
-		func(id widget.TableCellID, o fyne.CanvasObject) { o.(*widget.Label).SetText(v.cell(id)) })
-	v.table.ShowHeaderColumn = false
-	v.table.CreateHeader = func() fyne.CanvasObject {
-		return widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	}
-	v.table.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
-		if id.Row < 0 && id.Col >= 0 {
-			o.(*widget.Label).SetText(T(disputeColumns[id.Col].title))
-		}
-	}
-	for i, c := range disputeColumns {
-		v.table.SetColumnWidth(i, c.width)
-	}
+	v.table = newTable(disputeColumns, func() (int, int) { return len(v.list), len(disputeColumns) }, v.cell, nil)
 	v.table.OnSelected = func(id widget.TableCellID) {
 		if id.Row >= 0 && id.Row < len(v.list) {
 			v.load(v.list[id.Row])

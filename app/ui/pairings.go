@@ -38,10 +38,7 @@ type pairingsView struct {
 	pairBtn, repairBtn, undoBtn, swapBtn, coloursBtn, publishBtn *widget.Button
 }
 
-var pairingColumns = []struct {
-	title string
-	width float32
-}{{"Table", 56}, {"Black (first)", 190}, {"Score", 60}, {"White (second)", 190}, {"Score", 60}, {"Why", 400}, {"Warnings", 300}}
+var pairingColumns = []column{{"Table", 56}, {"Black (first)", 190}, {"Score", 60}, {"White (second)", 190}, {"Score", 60}, {"Why", 400}, {"Warnings", 300}}
 
 func newPairingsView(ew *eventWindow) *pairingsView {
 	v := &pairingsView{ew: ew, current: -1}
@@ -54,22 +51,7 @@ func newPairingsView(ew *eventWindow) *pairingsView {
 		v.refresh()
 	})
 	v.status = widget.NewLabel("")
-	v.table = widget.NewTableWithHeaders(
-		func() (int, int) { return len(v.games()), len(pairingColumns) },
-		func() fyne.CanvasObject { return widget.NewLabel("") },
-		func(id widget.TableCellID, o fyne.CanvasObject) { o.(*widget.Label).SetText(v.cell(id)) })
-	v.table.ShowHeaderColumn = false
-	v.table.CreateHeader = func() fyne.CanvasObject {
-		return widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	}
-	v.table.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
-		if id.Row < 0 && id.Col >= 0 {
-			o.(*widget.Label).SetText(T(pairingColumns[id.Col].title))
-		}
-	}
-	for i, c := range pairingColumns {
-		v.table.SetColumnWidth(i, c.width)
-	}
+	v.table = newTable(pairingColumns, func() (int, int) { return len(v.games()), len(pairingColumns) }, v.cell, nil)
 	v.table.OnSelected = v.selected
 	v.pairBtn = widget.NewButton(T("Pair next round")+" (Ctrl+R)", v.pairNext)
 	v.pairBtn.Importance = widget.HighImportance

@@ -35,10 +35,7 @@ type participantsView struct {
 }
 
 // participantColumns are the table's columns: header text and width.
-var participantColumns = []struct {
-	title string
-	width float32
-}{
+var participantColumns = []column{
 	{"No.", 56}, {"Name", 190}, {"Reading", 190}, {"Rank", 80}, {"Birth date", 120},
 	{"Gender", 60}, {"Affiliation", 130}, {"Flags", 130}, {"Status", 150},
 }
@@ -54,22 +51,7 @@ func newParticipantsView(ew *eventWindow) *participantsView {
 			ew.win.Canvas().Focus(v.table)
 		}
 	}
-	v.table = widget.NewTableWithHeaders(
-		func() (int, int) { return len(v.shown), len(participantColumns) },
-		func() fyne.CanvasObject { return widget.NewLabel("") },
-		func(id widget.TableCellID, o fyne.CanvasObject) { o.(*widget.Label).SetText(v.cell(id)) })
-	v.table.ShowHeaderColumn = false
-	v.table.CreateHeader = func() fyne.CanvasObject {
-		return widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	}
-	v.table.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
-		if id.Row < 0 && id.Col >= 0 {
-			o.(*widget.Label).SetText(T(participantColumns[id.Col].title))
-		}
-	}
-	for i, c := range participantColumns {
-		v.table.SetColumnWidth(i, c.width)
-	}
+	v.table = newTable(participantColumns, func() (int, int) { return len(v.shown), len(participantColumns) }, v.cell, nil)
 	v.table.OnSelected = func(id widget.TableCellID) {
 		v.selected = id.Row
 		v.updateButtons()

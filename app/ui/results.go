@@ -41,10 +41,7 @@ var outcomeChoices = append([]othello.Outcome{othello.Normal}, othello.ForfeitBl
 	othello.TimeoutBlack, othello.TimeoutWhite, othello.BothTimeout, othello.FoulBlack, othello.FoulWhite,
 	othello.DoubleLoss, othello.NoResult, othello.Pending)
 
-var resultColumns = []struct {
-	title string
-	width float32
-}{{"Table", 56}, {"Black (first)", 190}, {"White (second)", 190}, {"Result", 120}, {"Note", 560}}
+var resultColumns = []column{{"Table", 56}, {"Black (first)", 190}, {"White (second)", 190}, {"Result", 120}, {"Note", 560}}
 
 func newResultsView(ew *eventWindow) *resultsView {
 	v := &resultsView{ew: ew}
@@ -68,22 +65,7 @@ func newResultsView(ew *eventWindow) *resultsView {
 	record.Importance = widget.HighImportance
 	v.status = widget.NewLabel("")
 	v.status.Wrapping = fyne.TextWrapWord
-	v.list = widget.NewTableWithHeaders(
-		func() (int, int) { return len(v.games()), len(resultColumns) },
-		func() fyne.CanvasObject { return widget.NewLabel("") },
-		func(id widget.TableCellID, o fyne.CanvasObject) { o.(*widget.Label).SetText(v.cell(id)) })
-	v.list.ShowHeaderColumn = false
-	v.list.CreateHeader = func() fyne.CanvasObject {
-		return widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	}
-	v.list.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
-		if id.Row < 0 && id.Col >= 0 {
-			o.(*widget.Label).SetText(T(resultColumns[id.Col].title))
-		}
-	}
-	for i, c := range resultColumns {
-		v.list.SetColumnWidth(i, c.width)
-	}
+	v.list = newTable(resultColumns, func() (int, int) { return len(v.games()), len(resultColumns) }, v.cell, nil)
 	v.list.OnSelected = func(id widget.TableCellID) {
 		if gs := v.games(); id.Row >= 0 && id.Row < len(gs) && !gs[id.Row].IsBye() {
 			v.table.SetText(strconv.Itoa(gs[id.Row].Table))

@@ -30,10 +30,7 @@ type standingsView struct {
 	content fyne.CanvasObject
 }
 
-var standingsColumns = []struct {
-	title string
-	width float32
-}{{"Place", 64}, {"Name", 200}, {"Wins", 70}, {"BP", 80}, {"Discs", 80}, {"Decided by", 210}, {"Note", 300}}
+var standingsColumns = []column{{"Place", 64}, {"Name", 200}, {"Wins", 70}, {"BP", 80}, {"Discs", 80}, {"Decided by", 210}, {"Note", 300}}
 
 func newStandingsView(ew *eventWindow) *standingsView {
 	v := &standingsView{ew: ew}
@@ -46,26 +43,13 @@ func newStandingsView(ew *eventWindow) *standingsView {
 		}
 	})
 	v.caption = widget.NewLabel("")
-	v.table = widget.NewTableWithHeaders(
-		func() (int, int) { return max(len(v.rows), len(v.goRows)), len(standingsColumns) },
-		func() fyne.CanvasObject { return widget.NewLabel("") },
-		func(id widget.TableCellID, o fyne.CanvasObject) { o.(*widget.Label).SetText(v.cell(id)) })
-	v.table.ShowHeaderColumn = false
-	v.table.CreateHeader = func() fyne.CanvasObject {
-		return widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	}
-	v.table.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
-		if id.Row < 0 && id.Col >= 0 {
-			title := standingsColumns[id.Col].title
+	v.table = newTable(standingsColumns, func() (int, int) { return max(len(v.rows), len(v.goRows)), len(standingsColumns) }, v.cell,
+		func(col int) string {
 			if v.goMode {
-				title = goStandingsColumns[id.Col]
+				return T(goStandingsColumns[col])
 			}
-			o.(*widget.Label).SetText(T(title))
-		}
-	}
-	for i, c := range standingsColumns {
-		v.table.SetColumnWidth(i, c.width)
-	}
+			return T(standingsColumns[col].title)
+		})
 	printBtn := widget.NewButton(T("Print")+"…", func() { ew.printDialog("standings") })
 	v.content = container.NewBorder(container.NewVBox(container.NewHBox(v.sel, printBtn), v.caption), nil, nil, nil, v.table)
 	return v

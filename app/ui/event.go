@@ -78,17 +78,28 @@ func newEventWindow(g *gui, win fyne.Window, store tournament.Store, path string
 	ew.disputes = newDisputesView(ew)
 	ew.settings = newSettingsView(ew)
 	ew.log = newLogView(ew)
-	ew.tabs = container.NewAppTabs(
-		container.NewTabItem(T("Participants"), ew.participants.content),
-		container.NewTabItem(T("Pairings"), ew.pairings.content),
-		container.NewTabItem(T("Results"), ew.results.content),
-		container.NewTabItem(T("Standings"), ew.standings.content),
-		container.NewTabItem(T("Crosstable"), ew.crosstable.content),
-		container.NewTabItem(T("Finals"), ew.finals.content),
-		container.NewTabItem(T("Disputes"), ew.disputes.content),
-		container.NewTabItem(T("Settings"), ew.settings.content),
-		container.NewTabItem(T("Audit log"), ew.log.content),
-	)
+	// The screens of the event's game: Swiss screens for Othello and Go,
+	// the crosstable and the finals for Othello.
+	game := tournament.Othello
+	if ev, err := ew.svc.Event(); err == nil {
+		game = ev.Game
+	}
+	swiss := game == tournament.Othello || game == tournament.Go
+	tabs := []*container.TabItem{container.NewTabItem(T("Participants"), ew.participants.content)}
+	if swiss {
+		tabs = append(tabs, container.NewTabItem(T("Pairings"), ew.pairings.content),
+			container.NewTabItem(T("Results"), ew.results.content),
+			container.NewTabItem(T("Standings"), ew.standings.content))
+	}
+	if game == tournament.Othello {
+		tabs = append(tabs, container.NewTabItem(T("Crosstable"), ew.crosstable.content),
+			container.NewTabItem(T("Finals"), ew.finals.content))
+	}
+	if swiss {
+		tabs = append(tabs, container.NewTabItem(T("Disputes"), ew.disputes.content))
+	}
+	tabs = append(tabs, container.NewTabItem(T("Settings"), ew.settings.content), container.NewTabItem(T("Audit log"), ew.log.content))
+	ew.tabs = container.NewAppTabs(tabs...)
 	ew.tabs.OnSelected = func(t *container.TabItem) {
 		// Keyboard-first: the results tab starts in the table-number field.
 		if t.Content == ew.results.content {
@@ -160,6 +171,15 @@ func (ew *eventWindow) apply(title string, change func() error) bool {
 		ew.g.showProblem(title, rerr, ew.win)
 	}
 	return err == nil
+}
+
+// showView brings the tab holding content to the front.
+func (ew *eventWindow) showView(content fyne.CanvasObject) {
+	for _, t := range ew.tabs.Items {
+		if t.Content == content {
+			ew.tabs.Select(t)
+		}
+	}
 }
 
 func (ew *eventWindow) close() {

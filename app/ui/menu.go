@@ -26,13 +26,13 @@ func (ew *eventWindow) setEventMenu() {
 		quit,
 	)
 	players := fyne.NewMenu(T("Participants"),
-		item(T("Add"), fyne.KeyN, func() { ew.tabs.SelectIndex(0); ew.participants.add() }),
+		item(T("Add"), fyne.KeyN, func() { ew.showView(ew.participants.content); ew.participants.add() }),
 		item(T("Edit"), fyne.KeyE, func() { ew.participants.edit() }),
 		item(T("Import CSV")+"…", fyne.KeyI, func() { ew.participants.importCSV() }),
-		item(T("Filter"), fyne.KeyF, func() { ew.tabs.SelectIndex(0); ew.win.Canvas().Focus(ew.participants.filter) }),
+		item(T("Filter"), fyne.KeyF, func() { ew.showView(ew.participants.content); ew.win.Canvas().Focus(ew.participants.filter) }),
 	)
 	rounds := fyne.NewMenu(T("Rounds"),
-		item(T("Pair next round"), fyne.KeyR, func() { ew.tabs.SelectIndex(1); ew.pairings.pairNext() }),
+		item(T("Pair next round"), fyne.KeyR, func() { ew.showView(ew.pairings.content); ew.pairings.pairNext() }),
 	)
 	keys := []fyne.KeyName{fyne.Key1, fyne.Key2, fyne.Key3, fyne.Key4, fyne.Key5, fyne.Key6, fyne.Key7, fyne.Key8, fyne.Key9}
 	var views []*fyne.MenuItem
@@ -41,7 +41,13 @@ func (ew *eventWindow) setEventMenu() {
 			views = append(views, item(tab.Text, keys[i], func() { ew.tabs.SelectIndex(i) }))
 		}
 	}
-	ew.win.SetMainMenu(fyne.NewMainMenu(file, players, rounds, fyne.NewMenu(T("View"), views...)))
+	menus := []*fyne.Menu{file, players}
+	for _, t := range ew.tabs.Items {
+		if t.Content == ew.pairings.content {
+			menus = append(menus, rounds)
+		}
+	}
+	ew.win.SetMainMenu(fyne.NewMainMenu(append(menus, fyne.NewMenu(T("View"), views...))...))
 }
 
 // currentSheet is the sheet the print dialog offers first on the tab shown.

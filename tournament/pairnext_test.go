@@ -127,3 +127,14 @@ func TestPairNextRound_Section21LateEntryAndAbsence(t *testing.T) {
 		}
 	}
 }
+
+func TestWithdraw_DefaultsToTheNextRound(t *testing.T) {
+	s := demo(t, 6)
+	_, err := s.PairNextRound()
+	require.NoError(t, err)
+	require.NoError(t, s.Withdraw(2, 0))
+	p, err := s.FindParticipant("2")
+	require.NoError(t, err)
+	assert.Equal(t, 2, p.WithdrawnFrom, "round 1 is paired: the withdrawal starts with round 2")
+	require.ErrorIs(t, s.Withdraw(3, -1), tournament.ErrInvalidInput)
+}

@@ -59,13 +59,21 @@ func (s *Service) EditParticipant(id int, form ParticipantForm) (Participant, er
 	return out, err
 }
 
-// Withdraw marks participant id as withdrawn (棄権) from round fromRound on:
-// they are no longer paired, and their played games stay.
+// Withdraw marks participant id as withdrawn (棄権) from round fromRound on
+// (0: the next round to be paired): they are no longer paired, and their
+// played games stay.
 func (s *Service) Withdraw(id, fromRound int) error {
-	if fromRound < 1 {
+	if fromRound < 0 {
 		return newProblem(ErrInvalidInput, "the round must be 1 or later", "回戦は1以上で指定してください")
 	}
 	return s.update("players.withdraw", func(w Writer) (string, error) {
+		if fromRound == 0 {
+			next, err := lateEntryRound(w)
+			if err != nil {
+				return "", err
+			}
+			fromRound = max(next, 1)
+		}
 		p, err := participantByID(w, id)
 		if err != nil {
 			return "", err

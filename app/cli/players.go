@@ -87,16 +87,19 @@ func runPlayers(e *env, a args) error {
 		if err != nil {
 			return err
 		}
-		from := 1
+		from := 0 // the next round to be paired
 		if a.has("from-round") {
-			if from, err = strconv.Atoi(a.flag("from-round", "")); err != nil {
+			if from, err = strconv.Atoi(a.flag("from-round", "")); err != nil || from < 1 {
 				return usageError{"--from-round takes a round number"}
 			}
 		}
 		if err := s.Withdraw(p.ID, from); err != nil {
 			return err
 		}
-		fmt.Fprintf(e.out, e.say("#%d %s withdrawn from round %d\n", "#%d %s は %d 回戦から棄権\n"), p.ID, p.Name, from)
+		if p, err = s.FindParticipant(strconv.Itoa(p.ID)); err != nil {
+			return err
+		}
+		fmt.Fprintf(e.out, e.say("#%d %s withdrawn from round %d\n", "#%d %s は %d 回戦から棄権\n"), p.ID, p.Name, p.WithdrawnFrom)
 	case "absent":
 		return runAbsent(e, s, a, rest[0])
 	case "reinstate":

@@ -240,7 +240,7 @@ func (v *participantsView) withdraw() {
 		v.ew.apply(T("Cannot withdraw"), func() error {
 			n, err := strconv.Atoi(strings.TrimSpace(round.Text))
 			if err != nil {
-				n = 0 // the service explains what a round must be
+				n = -1 // the service explains what a round must be
 			}
 			return v.ew.svc.Withdraw(id, n)
 		})

@@ -13,6 +13,8 @@
 //	    <seq, 8-byte big-endian> JSON tournament.AuditEntry (append-only)
 //	rounds/
 //	    <number, 8-byte big-endian> JSON tournament.Round (games and results)
+//	stages/
+//	    <order, 8-byte big-endian> JSON tournament.Stage (four-player shogi tables and games)
 //
 // Every change is one bbolt Update transaction: bbolt writes it with fsync
 // and a new meta page, so a crash or a power cut keeps the file as it was
@@ -45,11 +47,12 @@ var (
 	bucketParticipants = []byte("participants")
 	bucketAudit        = []byte("audit")
 	bucketRounds       = []byte("rounds")
+	bucketStages       = []byte("stages")
 	keyApp             = []byte("app")
 	keyVersion         = []byte("schema_version")
 	keyEvent           = []byte("event")
 	appName            = []byte("taikai")
-	allBuckets         = [][]byte{bucketMeta, bucketEvent, bucketParticipants, bucketAudit, bucketRounds}
+	allBuckets         = [][]byte{bucketMeta, bucketEvent, bucketParticipants, bucketAudit, bucketRounds, bucketStages}
 )
 
 // Bolt is an event file; it implements tournament.Store.
@@ -205,6 +208,23 @@ func (t boltTx) Rounds() ([]tournament.Round, error) {
 		return nil
 	})
 	return out, err
+}
+
+func (t boltTx) Stages() ([]tournament.Stage, error) {
+	var out []tournament.Stage
+	err := t.tx.Bucket(bucketStages).ForEach(func(_, v []byte) error {
+		var st tournament.Stage
+		if err := json.Unmarshal(v, &st); err != nil {
+			return fmt.Errorf("reading stage: %w", err)
+		}
+		out = append(out, st)
+		return nil
+	})
+	return out, err
+}
+
+func (t boltTx) PutStage(st tournament.Stage) error {
+	return putJSON(t.tx.Bucket(bucketStages), itob(st.Order), st)
 }
 
 func (t boltTx) PutRound(r tournament.Round) error {

@@ -20,6 +20,7 @@ type memState struct {
 	Participants []tournament.Participant
 	Audit        []tournament.AuditEntry
 	Rounds       map[int]tournament.Round
+	Stages       map[int]tournament.Stage
 	NextID       int
 }
 
@@ -86,6 +87,23 @@ func (t *memTx) Rounds() ([]tournament.Round, error) {
 	}
 	slices.SortFunc(out, func(a, b tournament.Round) int { return a.Number - b.Number })
 	return out, nil
+}
+
+func (t *memTx) Stages() ([]tournament.Stage, error) {
+	out := make([]tournament.Stage, 0, len(t.s.Stages))
+	for _, st := range t.s.Stages {
+		out = append(out, st)
+	}
+	slices.SortFunc(out, func(a, b tournament.Stage) int { return a.Order - b.Order })
+	return out, nil
+}
+
+func (t *memTx) PutStage(st tournament.Stage) error {
+	if t.s.Stages == nil {
+		t.s.Stages = map[int]tournament.Stage{}
+	}
+	t.s.Stages[st.Order] = st
+	return nil
 }
 
 func (t *memTx) PutRound(r tournament.Round) error {

@@ -11,7 +11,7 @@ import (
 
 // SchemaVersion is the version of the bucket layout this Taikai writes.
 // Raise it with a migration whenever the layout or a record's meaning changes.
-var SchemaVersion = 2
+var SchemaVersion = 3
 
 // migrations[v] upgrades a file from schema v to v+1 inside the transaction
 // it is given. Each is run once, in order, after a backup copy of the file.
@@ -19,6 +19,11 @@ var migrations = map[int]func(tx *bolt.Tx) error{
 	// Schema 2 adds the rounds bucket (pairings and results).
 	1: func(tx *bolt.Tx) error {
 		_, err := tx.CreateBucketIfNotExists(bucketRounds)
+		return err
+	},
+	// Schema 3 adds the stages bucket (four-player shogi tables).
+	2: func(tx *bolt.Tx) error {
+		_, err := tx.CreateBucketIfNotExists(bucketStages)
 		return err
 	},
 }

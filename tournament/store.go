@@ -20,6 +20,8 @@ type Reader interface {
 	Audit() ([]AuditEntry, error)
 	// Rounds returns the paired rounds, in order.
 	Rounds() ([]Round, error)
+	// Stages returns the stages of a four-player shogi event, in order.
+	Stages() ([]Stage, error)
 }
 
 // Writer changes the event inside a transaction.
@@ -35,6 +37,8 @@ type Writer interface {
 	PutRound(r Round) error
 	// DeleteRound removes round n.
 	DeleteRound(n int) error
+	// PutStage stores stage st under its order, replacing it.
+	PutStage(st Stage) error
 }
 
 // AuditEntry is one line of the append-only audit log (操作履歴): who did

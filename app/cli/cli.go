@@ -55,6 +55,7 @@ func init() {
 		"dispute":     {run: runDispute, valued: []string{"black-claim", "white-claim", "record", "notes"}, bools: []string{"resumed-without-progress", "resume-requested"}, usage: "dispute FILE ROUND TABLE [--black-claim R] [--white-claim R] [--record T] [--notes T] [--resumed-without-progress] [--resume-requested]", summary: "record a disputed game and apply the guided decision (see `taikai help disputes`)"},
 		"rule":        {run: runRule, valued: []string{"reason"}, bools: []string{"replay"}, usage: "rule FILE ROUND TABLE RESULT [--replay] [--reason TEXT]", summary: "the arbiter's ruling on a disputed game"},
 		"disputes":    {run: runDisputes, valued: []string{"format"}, usage: "disputes FILE [--format table|csv|json]", summary: "every disputed game with claims and rulings"},
+		"yonin":       {run: runYonin, valued: []string{"mated", "parent", "table", "format"}, bools: []string{"void"}, usage: "yonin table|seat|game|standings FILE STAGE ...", summary: "four-player shogi tables (see `taikai help yonin`)"},
 		"finals":      {run: runFinals, usage: "finals FILE", summary: "pair the final (and the third-place playoff when due) after the preliminaries"},
 		"hidden-disc": {run: runHiddenDisc, valued: []string{"hider", "call", "up", "choice", "colour"}, usage: "hidden-disc FILE ROUND TABLE --call black|white --up black|white --choice draw-win|colour --colour black|white [--hider PLAYER]", summary: "record the 伏せ石 of a final or playoff: colours and the draw-win right"},
 		"result":      {run: runResult, bools: []string{"empty-squares", "recording-error"}, usage: "result FILE ROUND TABLE RESULT [--empty-squares|--recording-error]", summary: "record or correct one result (see `taikai help results`)"},
@@ -257,6 +258,9 @@ func runHelp(e *env, a args) error {
 		case "disputes", "dispute", "rule":
 			fmt.Fprint(w, disputeHelp)
 			return nil
+		case "yonin":
+			fmt.Fprint(w, yoninHelp)
+			return nil
 		}
 		v, ok := verbs[a.pos[0]]
 		if !ok {
@@ -274,7 +278,7 @@ usage:
   taikai                     open the GUI (start screen)
   taikai open FILE           open the GUI on FILE
 `)
-	for _, name := range []string{"new", "settings", "demo", "players", "pair", "pairings", "unpair", "result", "games", "standings", "dispute", "rule", "disputes", "finals", "hidden-disc", "print", "log", "handicap", "help"} {
+	for _, name := range []string{"new", "settings", "demo", "players", "pair", "pairings", "unpair", "result", "games", "standings", "dispute", "rule", "disputes", "finals", "hidden-disc", "yonin", "print", "log", "handicap", "help"} {
 		fmt.Fprintf(w, "  taikai %s\n", verbs[name].usage)
 	}
 	fmt.Fprint(w, `

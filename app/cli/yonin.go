@@ -1,0 +1,110 @@
+package cli
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"taikai/tournament"
+)
+
+const yoninHelp = `
+taikai yonin table FILE STAGE TABLE P1 P2 P3 P4    seat a table; P1 moves first in game 1, then
+                                                   P2, P3, P4 clockwise; CPU seats a substitute
+taikai yonin seat FILE STAGE                       draw the tables of a stage automatically
+taikai yonin game FILE STAGE TABLE --mated "V<M,V<M,V<M" [--parent P] [--void]
+taikai yonin standings FILE STAGE [--table T] [--format table|csv|json]
+
+--mated lists the eliminations of one game in the order they happened: V<M = V was mated
+by M; V<M:foul = V fouled (resignation or time loss with 3+ left) and counts as mated by M,
+with the foul penalty. Players are named as registered, by seat number 1–4, or CPU1–CPU4.
+The parent defaults to the rotation (and 連荘); --parent overrides it. --void records a
+千日手 game with no points.
+`
+
+func runYonin(e *env, a args) error {
+	if len(a.pos) < 2 {
+		return usageError{"usage:" + yoninHelp}
+	}
+	sub, file, rest := a.pos[0], a.pos[1], a.pos[2:]
+	want := map[string]int{"table": 6, "seat": 1, "game": 2, "standings": 1}
+	n, ok := want[sub]
+	if !ok || len(rest) != n {
+		return usageError{"usage:" + yoninHelp}
+	}
+	format := a.flag("format", "table")
+	if err := checkFormat(format); err != nil {
+		return err
+	}
+	s, done, err := e.open(file)
+	if err != nil {
+		return err
+	}
+	defer done()
+	names, err := s.Names()
+	if err != nil {
+		return err
+	}
+	switch sub {
+	case "table":
+		t, err := s.SeatTable(rest[0], rest[1], [4]string{rest[2], rest[3], rest[4], rest[5]})
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(e.out, e.say("%s table %s: %s\n", "%s %s卓: %s\n"), rest[0], t.Name, seatList(t, names))
+	case "seat":
+		st, err := s.SeatStage(rest[0], nil)
+		if err != nil {
+			return err
+		}
+		for _, t := range st.Tables {
+			fmt.Fprintf(e.out, e.say("%s table %s: %s\n", "%s %s卓: %s\n"), st.Name, t.Name, seatList(t, names))
+		}
+	case "game":
+		if !a.has("mated") && !a.has("void") {
+			return usageError{"usage: taikai yonin game FILE STAGE TABLE --mated \"V<M,V<M,V<M\" [--parent P] [--void]"}
+		}
+		p, err := s.RecordYoninGame(rest[0], rest[1], a.flag("mated", ""), a.flag("parent", ""), a.has("void"))
+		if err != nil {
+			return err
+		}
+		_, st, err := s.YoninStandings(rest[0])
+		if err != nil {
+			return err
+		}
+		ti, _ := st.TableByName(rest[1])
+		t := st.Tables[ti]
+		pts := make([]string, 4)
+		for i := range pts {
+			pts[i] = fmt.Sprintf("%s %d", tournament.SeatLabel(t, i, names), p.Points[i])
+			if i == p.Slot.Parent {
+				pts[i] += " (親)"
+			}
+		}
+		fmt.Fprintf(e.out, "%s %s: %s\n", t.Name, p.Slot.Label(), strings.Join(pts, ", "))
+	case "standings":
+		rows, st, err := s.YoninStandings(rest[0])
+		if err != nil {
+			return err
+		}
+		t := table{header: []string{"table", "rank", "name", "points", "mates"}}
+		for _, r := range rows {
+			if a.has("table") && !strings.EqualFold(r.Table, a.flag("table", "")) {
+				continue
+			}
+			ti, _ := st.TableByName(r.Table)
+			t.rows = append(t.rows, []string{r.Table, strconv.Itoa(r.Rank), tournament.SeatLabel(st.Tables[ti], r.Seat, names),
+				strconv.Itoa(r.Points), strconv.Itoa(r.Mates)})
+		}
+		return t.write(e.out, format)
+	}
+	return nil
+}
+
+func seatList(t tournament.YoninTable, names map[int]string) string {
+	out := make([]string, 4)
+	for i := range out {
+		out[i] = tournament.SeatLabel(t, i, names)
+	}
+	return strings.Join(out, ", ")
+}

@@ -1,0 +1,89 @@
+package tournament_test
+
+import (
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"taikai/storage"
+	"taikai/tournament"
+)
+
+func yoninEvent(t *testing.T, n int) *tournament.Service {
+	t.Helper()
+	s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return today }))
+	ev, err := tournament.NewEvent(tournament.EventInfo{Game: "yonin", Name: "国士戦"}, map[string]string{"seed": "5"}, today)
+	require.NoError(t, err)
+	require.NoError(t, s.Create(ev))
+	_, err = s.ImportParticipants(tournament.ParticipantsCSV(tournament.DemoParticipants(n, 9)))
+	require.NoError(t, err)
+	return s
+}
+
+func TestYonin_Section5ExamplePointsFromWhoMatedWhom(t *testing.T) {
+	s := yoninEvent(t, 4)
+	ps, _ := s.Participants()
+	P, A, B, C := ps[0].Name, ps[1].Name, ps[2].Name, ps[3].Name
+	_, err := s.SeatTable("予選", "a", [4]string{P, A, B, C})
+	require.NoError(t, err)
+	played, err := s.RecordYoninGame("予選", "A", P+"<"+C+","+C+"<"+A+","+B+"<"+A, "", false)
+	require.NoError(t, err)
+	assert.Equal(t, [4]int{11 - 4, 11 + 4, 11 - 1, 11 + 1}, played.Points, "P −4, A +4, B −1, C +1")
+	assert.Equal(t, "四1局", played.Slot.Label())
+	rows, st, err := s.YoninStandings("予選")
+	require.NoError(t, err)
+	require.Len(t, st.Tables, 1)
+	assert.Equal(t, ps[1].ID, rows[0].ID, "A first with 15")
+	assert.Equal(t, 15, rows[0].Points)
+	assert.Equal(t, 2, rows[0].Mates)
+
+	// A 千日手 voids the game; seat numbers and CPU names also work.
+	played, err = s.RecordYoninGame("予選", "A", "", "", true)
+	require.NoError(t, err)
+	assert.Equal(t, [4]int{7, 15, 10, 12}, played.Points)
+	_, err = s.RecordYoninGame("予選", "A", "1<9", "", false)
+	require.ErrorIs(t, err, tournament.ErrInvalidInput)
+	log, _ := s.AuditLog()
+	assert.Contains(t, log[len(log)-1].Detail, "千日手")
+}
+
+func TestYonin_Section5SeatingWithCPUsAndNoRepeatsNextStage(t *testing.T) {
+	s := yoninEvent(t, 14)
+	st, err := s.SeatStage("予選", nil)
+	require.NoError(t, err)
+	require.Len(t, st.Tables, 4)
+	cpus := 0
+	for _, tb := range st.Tables {
+		for _, id := range tb.Seats {
+			if id == 0 {
+				cpus++
+			}
+		}
+	}
+	assert.Equal(t, 2, cpus, "14 people in 4 tables: 2 CPU substitutes")
+	st2, err := s.SeatStage("本戦", nil)
+	require.NoError(t, err)
+	met := map[[2]int]bool{}
+	for _, tb := range st.Tables {
+		for _, a := range tb.Seats {
+			for _, b := range tb.Seats {
+				if a != 0 && b != 0 && a < b {
+					met[[2]int{a, b}] = true
+				}
+			}
+		}
+	}
+	for _, tb := range st2.Tables {
+		for _, a := range tb.Seats {
+			for _, b := range tb.Seats {
+				if a != 0 && b != 0 && a < b {
+					assert.False(t, met[[2]int{a, b}], "#%d and #%d met in the preliminaries", a, b)
+				}
+			}
+		}
+	}
+	_, err = s.SeatTable("予選", "A", [4]string{"CPU", "CPU", "CPU", "1"})
+	require.ErrorContains(t, err, "at least 2 people")
+}

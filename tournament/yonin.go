@@ -431,3 +431,153 @@ func namesIn(r Reader) (map[int]string, error) {
 func yoninProblem(err error) error {
 	return &wrapped{Problem: Problem{Text: Text{En: err.Error(), Ja: "記録できません: " + err.Error()}, Kind: ErrInvalidInput}, cause: err}
 }
+
+// Advancement is who goes on from a stage (勝ち抜け): by place at each table,
+// through the 3位枠, and the ties the arbiter must still decide.
+type Advancement struct {
+	Qualified []int
+	Thirds    []int
+	Ties      [][]int // tied players around a line, to decide by playoff or lot
+}
+
+// YoninAdvancement applies the advancement rule (settings advance_per_table
+// and best_thirds) to a stage. CPU substitutes never advance.
+func (s *Service) YoninAdvancement(stage string) (Advancement, error) {
+	var out Advancement
+	err := s.store.View(func(r Reader) error {
+		_, set, err := s.yoninEvent(r)
+		if err != nil {
+			return err
+		}
+		sts, err := r.Stages()
+		if err != nil {
+			return err
+		}
+		st, ok := stageOf(sts, stage)
+		if !ok {
+			return newProblem(ErrNotFound, "no stage \"%s\"", "ステージ「%s」はありません", stage)
+		}
+		var tables [][]yonin.Standing
+		for ti, t := range st.Tables {
+			series, err := tableSeries(set, t)
+			if err != nil {
+				return err
+			}
+			rows := series.Standings(ti)
+			// A CPU seat ranks but never advances: leave it out.
+			rows = slices.DeleteFunc(rows, func(r yonin.Standing) bool { return t.Seats[r.Seat] == 0 })
+			tables = append(tables, rows)
+		}
+		a := set.Advance(tables)
+		id := func(r yonin.Standing) int { return st.Tables[r.Table].Seats[r.Seat] }
+		for _, r := range a.Qualified {
+			out.Qualified = append(out.Qualified, id(r))
+		}
+		for _, r := range a.Thirds {
+			out.Thirds = append(out.Thirds, id(r))
+		}
+		for _, t := range a.Ties {
+			var ids []int
+			for _, r := range t.Players {
+				ids = append(ids, id(r))
+			}
+			out.Ties = append(out.Ties, ids)
+		}
+		return nil
+	})
+	return out, err
+}
+
+// SeatNextStage seats stage `to` with the players who advance from stage
+// `from`; undecided ties must be settled first (seat those tables by hand).
+func (s *Service) SeatNextStage(from, to string) (Stage, error) {
+	a, err := s.YoninAdvancement(from)
+	if err != nil {
+		return Stage{}, err
+	}
+	if len(a.Ties) > 0 {
+		return Stage{}, newProblem(ErrInvalidInput, "%d tie(s) around the advancement line: decide them by playoff or lot and seat the tables by hand",
+			"勝ち抜けの境界に同点が %d 組あります。決定戦か抽選で決めてから、卓を手で組んでください", len(a.Ties))
+	}
+	return s.SeatStage(to, append(a.Qualified, a.Thirds...))
+}
+
+// RecordYoninJishogi records a 持将棋 game: the eliminations before it (the
+// --mated grammar) and the unmated players ranked best first by the arbiter
+// (piece points, mates, pieces in hand of the mated, turn order; SPEC §5).
+func (s *Service) RecordYoninJishogi(stage, table, mated string, ranking []string) (yonin.Played, error) {
+	var out yonin.Played
+	err := s.update("yonin.jishogi", func(w Writer) (string, error) {
+		ev, set, err := s.yoninEvent(w)
+		if err != nil {
+			return "", err
+		}
+		names, err := namesIn(w)
+		if err != nil {
+			return "", err
+		}
+		sts, err := w.Stages()
+		if err != nil {
+			return "", err
+		}
+		st, ok := stageOf(sts, stage)
+		if !ok {
+			return "", newProblem(ErrNotFound, "no stage \"%s\"", "ステージ「%s」はありません", stage)
+		}
+		ti, ok := st.TableByName(table)
+		if !ok {
+			return "", newProblem(ErrNotFound, "%s has no table %s", "%sに%s卓はありません", st.Name, table)
+		}
+		t := &st.Tables[ti]
+		series, err := tableSeries(set, *t)
+		if err != nil {
+			return "", err
+		}
+		next, err := series.Next()
+		if err != nil {
+			return "", yoninProblem(err)
+		}
+		seats := seatNames(*t, names)
+		g := yonin.Game{Parent: next.Parent}
+		if g.Eliminations, err = yonin.ParseMated(mated, seats); err != nil {
+			return "", yoninProblem(err)
+		}
+		g.Jishogi = []int{}
+		for _, ref := range ranking {
+			seat, ok := seats[strings.TrimSpace(ref)]
+			if !ok {
+				seat, ok = seats[NameKey(ref)]
+			}
+			if !ok {
+				return "", newProblem(ErrNotFound, "\"%s\" does not sit at table %s", "「%s」は%s卓にいません", ref, t.Name)
+			}
+			g.Jishogi = append(g.Jishogi, seat)
+		}
+		after, err := series.Apply(g)
+		if err != nil {
+			return "", yoninProblem(err)
+		}
+		played := after.Played()
+		out = played[len(played)-1]
+		t.Games = append(t.Games, YoninGame{Game: g, Text: strings.TrimSpace(mated) + " 持将棋 " + strings.Join(ranking, ">"), Arbiter: s.arbiterName(ev), Recorded: s.now().UTC()})
+		return fmt.Sprintf("%s table %s %s: 持将棋 %s", st.Name, t.Name, out.Slot.Label(), strings.Join(ranking, " > ")), w.PutStage(st)
+	})
+	return out, err
+}
+
+// TablePlayed replays a table's games: each with its label, parent and the
+// points after it, for the table board and the score sheet.
+func (s *Service) TablePlayed(t YoninTable) ([]yonin.Played, yonin.Series, error) {
+	var played []yonin.Played
+	var series yonin.Series
+	err := s.store.View(func(r Reader) error {
+		_, set, err := s.yoninEvent(r)
+		if err != nil {
+			return err
+		}
+		series, err = tableSeries(set, t)
+		played = series.Played()
+		return err
+	})
+	return played, series, err
+}

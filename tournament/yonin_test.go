@@ -87,3 +87,27 @@ func TestYonin_Section5SeatingWithCPUsAndNoRepeatsNextStage(t *testing.T) {
 	_, err = s.SeatTable("予選", "A", [4]string{"CPU", "CPU", "CPU", "1"})
 	require.ErrorContains(t, err, "at least 2 people")
 }
+
+func TestYonin_Section5AdvancementTopTwoPerTable(t *testing.T) {
+	s := yoninEvent(t, 8)
+	ps, _ := s.Participants()
+	n := func(i int) string { return ps[i].Name }
+	_, err := s.SeatTable("予選", "A", [4]string{n(0), n(1), n(2), n(3)})
+	require.NoError(t, err)
+	_, err = s.SeatTable("予選", "B", [4]string{n(4), n(5), n(6), n(7)})
+	require.NoError(t, err)
+	// Table A: seat 1 mates everybody; table B: 持将棋 after one mate.
+	_, err = s.RecordYoninGame("予選", "A", n(0)+"<"+n(1)+","+n(2)+"<"+n(1)+","+n(3)+"<"+n(1), "", false)
+	require.NoError(t, err)
+	_, err = s.RecordYoninJishogi("予選", "B", n(7)+"<"+n(6), []string{n(6), n(5), n(4)})
+	require.NoError(t, err)
+	a, err := s.YoninAdvancement("予選")
+	require.NoError(t, err)
+	assert.Len(t, a.Qualified, 4)
+	assert.Contains(t, a.Qualified, ps[1].ID)
+	assert.Empty(t, a.Ties)
+	st, err := s.SeatNextStage("予選", "決勝")
+	require.NoError(t, err)
+	require.Len(t, st.Tables, 1)
+	assert.ElementsMatch(t, a.Qualified, st.Tables[0].Seats[:])
+}

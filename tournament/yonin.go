@@ -181,6 +181,12 @@ func findIn(ps []Participant, ref string) (Participant, error) {
 // Only participants still in the event (and, after the first stage, the
 // given players) are seated; a stage with games is not redrawn.
 func (s *Service) SeatStage(stage string, players []int) (Stage, error) {
+	return s.SeatStageTables(stage, players, 0)
+}
+
+// SeatStageTables is SeatStage with a number of tables chosen by the
+// arbiter (0: as few as hold everybody); extra tables get CPU substitutes.
+func (s *Service) SeatStageTables(stage string, players []int, tables int) (Stage, error) {
 	var out Stage
 	err := s.update("yonin.seat", func(w Writer) (string, error) {
 		ev, set, err := s.yoninEvent(w)
@@ -205,7 +211,7 @@ func (s *Service) SeatStage(stage string, players []int) (Stage, error) {
 		} else {
 			st = Stage{Order: len(sts) + 1, Name: strings.TrimSpace(stage)}
 		}
-		var req seating.Request
+		req := seating.Request{Tables: tables}
 		seed, _ := strconv.ParseUint(ev.Setting(SettingSeed), 10, 64)
 		req.Seed = seed + uint64(st.Order)
 		var prev *Stage
@@ -223,7 +229,7 @@ func (s *Service) SeatStage(stage string, players []int) (Stage, error) {
 				}
 			}
 		}
-		if prev != nil && len(players) == 0 {
+		if prev != nil {
 			// Seed by the previous stage's results: table order, points, mates.
 			rows, err := stageStandings(set, *prev)
 			if err != nil {
@@ -235,7 +241,8 @@ func (s *Service) SeatStage(stage string, players []int) (Stage, error) {
 			})
 			var order []int
 			for _, r := range rows {
-				if r.ID != 0 { // CPU substitutes do not go on
+				// CPU substitutes do not go on; only the given players do.
+				if r.ID != 0 && (len(players) == 0 || slices.Contains(players, r.ID)) {
 					order = append(order, r.ID)
 				}
 			}
@@ -491,6 +498,11 @@ func (s *Service) YoninAdvancement(stage string) (Advancement, error) {
 // SeatNextStage seats stage `to` with the players who advance from stage
 // `from`; undecided ties must be settled first (seat those tables by hand).
 func (s *Service) SeatNextStage(from, to string) (Stage, error) {
+	return s.SeatNextStageTables(from, to, 0)
+}
+
+// SeatNextStageTables is SeatNextStage with a number of tables.
+func (s *Service) SeatNextStageTables(from, to string, tables int) (Stage, error) {
 	a, err := s.YoninAdvancement(from)
 	if err != nil {
 		return Stage{}, err
@@ -499,7 +511,16 @@ func (s *Service) SeatNextStage(from, to string) (Stage, error) {
 		return Stage{}, newProblem(ErrInvalidInput, "%d tie(s) around the advancement line: decide them by playoff or lot and seat the tables by hand",
 			"勝ち抜けの境界に同点が %d 組あります。決定戦か抽選で決めてから、卓を手で組んでください", len(a.Ties))
 	}
-	return s.SeatStage(to, append(a.Qualified, a.Thirds...))
+	return s.SeatStageTables(to, append(a.Qualified, a.Thirds...), tables)
+}
+
+// StageByName returns the stage called name.
+func (s *Service) StageByName(name string) (Stage, bool) {
+	sts, err := s.Stages()
+	if err != nil {
+		return Stage{}, false
+	}
+	return stageOf(sts, name)
 }
 
 // RecordYoninJishogi records a 持将棋 game: the eliminations before it (the

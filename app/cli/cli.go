@@ -55,7 +55,7 @@ func init() {
 		"dispute":     {run: runDispute, valued: []string{"black-claim", "white-claim", "record", "notes"}, bools: []string{"resumed-without-progress", "resume-requested"}, usage: "dispute FILE ROUND TABLE [--black-claim R] [--white-claim R] [--record T] [--notes T] [--resumed-without-progress] [--resume-requested]", summary: "record a disputed game and apply the guided decision (see `taikai help disputes`)"},
 		"rule":        {run: runRule, valued: []string{"reason"}, bools: []string{"replay"}, usage: "rule FILE ROUND TABLE RESULT [--replay] [--reason TEXT]", summary: "the arbiter's ruling on a disputed game"},
 		"disputes":    {run: runDisputes, valued: []string{"format"}, usage: "disputes FILE [--format table|csv|json]", summary: "every disputed game with claims and rulings"},
-		"yonin":       {run: runYonin, valued: []string{"mated", "parent", "table", "format"}, bools: []string{"void"}, usage: "yonin table|seat|game|standings FILE STAGE ...", summary: "four-player shogi tables (see `taikai help yonin`)"},
+		"yonin":       {run: runYonin, valued: []string{"mated", "parent", "table", "format", "tables"}, bools: []string{"void", "all"}, usage: "yonin table|seat|game|standings FILE STAGE ...", summary: "four-player shogi tables (see `taikai help yonin`)"},
 		"finals":      {run: runFinals, usage: "finals FILE", summary: "pair the final (and the third-place playoff when due) after the preliminaries"},
 		"hidden-disc": {run: runHiddenDisc, valued: []string{"hider", "call", "up", "choice", "colour"}, usage: "hidden-disc FILE ROUND TABLE --call black|white --up black|white --choice draw-win|colour --colour black|white [--hider PLAYER]", summary: "record the 伏せ石 of a final or playoff: colours and the draw-win right"},
 		"result":      {run: runResult, bools: []string{"empty-squares", "recording-error"}, usage: "result FILE ROUND TABLE RESULT [--empty-squares|--recording-error]", summary: "record or correct one result (see `taikai help results`)"},
@@ -154,6 +154,9 @@ func runDemo(e *env, a args) error {
 		return err
 	}
 	n := tournament.DemoPlayers
+	if g == tournament.Yonin {
+		n = 12 // four tables: 12 people and 4 CPU substitutes
+	}
 	if a.has("players") {
 		if n, err = strconv.Atoi(a.flag("players", "")); err != nil {
 			return usageError{"--players takes a number"}

@@ -11,7 +11,9 @@ import (
 const yoninHelp = `
 taikai yonin table FILE STAGE TABLE P1 P2 P3 P4    seat a table; P1 moves first in game 1, then
                                                    P2, P3, P4 clockwise; CPU seats a substitute
-taikai yonin seat FILE STAGE                       draw the tables of a stage automatically
+taikai yonin seat FILE STAGE [--tables N] [--all]  draw the tables of a stage automatically (N tables:
+                                                   CPU substitutes fill the extra seats); a later stage
+                                                   seats the advancers of the stage before (--all: everybody)
 taikai yonin game FILE STAGE TABLE --mated "V<M,V<M,V<M" [--parent P] [--void]
 taikai yonin standings FILE STAGE [--table T] [--format table|csv|json]
 
@@ -53,7 +55,27 @@ func runYonin(e *env, a args) error {
 		}
 		fmt.Fprintf(e.out, e.say("%s table %s: %s\n", "%s %s卓: %s\n"), rest[0], t.Name, seatList(t, names))
 	case "seat":
-		st, err := s.SeatStage(rest[0], nil)
+		tables := 0
+		if a.has("tables") {
+			if tables, err = strconv.Atoi(a.flag("tables", "")); err != nil || tables < 1 {
+				return usageError{"--tables takes a number of tables"}
+			}
+		}
+		var st tournament.Stage
+		if sts, err := s.Stages(); err == nil && len(sts) > 0 && !a.has("all") {
+			if _, exists := s.StageByName(rest[0]); !exists {
+				// A later stage: the advancers of the stage before.
+				st, err = s.SeatNextStageTables(sts[len(sts)-1].Name, rest[0], tables)
+				if err != nil {
+					return err
+				}
+				for _, t := range st.Tables {
+					fmt.Fprintf(e.out, e.say("%s table %s: %s\n", "%s %s卓: %s\n"), st.Name, t.Name, seatList(t, names))
+				}
+				return nil
+			}
+		}
+		st, err := s.SeatStageTables(rest[0], nil, tables)
 		if err != nil {
 			return err
 		}

@@ -131,7 +131,8 @@ func (d *doc) table(header []string, ws []float64, aligns []string, rows [][]str
 		pdf.SetFillColor(230, 230, 230)
 		pdf.SetFont(fontFamily, "", size*0.8)
 		for i, h := range header {
-			pdf.CellFormat(ws[i], rowH*0.75, h, "1", 0, "C", true, 0, "")
+			pdf.CellFormat(ws[i], rowH*0.75, fitText(pdf, h, ws[i]-1, size*0.8), "1", 0, "C", true, 0, "")
+			pdf.SetFontSize(size * 0.8)
 		}
 		pdf.Ln(-1)
 	}

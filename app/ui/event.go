@@ -30,6 +30,7 @@ type eventWindow struct {
 	crosstable   *crosstableView
 	finals       *finalsView
 	disputes     *disputesView
+	yonin        *yoninView
 	settings     *settingsView
 	log          *logView
 }
@@ -76,6 +77,7 @@ func newEventWindow(g *gui, win fyne.Window, store tournament.Store, path string
 	ew.crosstable = newCrosstableView(ew)
 	ew.finals = newFinalsView(ew)
 	ew.disputes = newDisputesView(ew)
+	ew.yonin = newYoninView(ew)
 	ew.settings = newSettingsView(ew)
 	ew.log = newLogView(ew)
 	// The screens of the event's game: Swiss screens for Othello and Go,
@@ -97,6 +99,9 @@ func newEventWindow(g *gui, win fyne.Window, store tournament.Store, path string
 	}
 	if swiss {
 		tabs = append(tabs, container.NewTabItem(T("Disputes"), ew.disputes.content))
+	}
+	if game == tournament.Yonin {
+		tabs = append(tabs, container.NewTabItem(T("Tables"), ew.yonin.content))
 	}
 	tabs = append(tabs, container.NewTabItem(T("Settings"), ew.settings.content), container.NewTabItem(T("Audit log"), ew.log.content))
 	ew.tabs = container.NewAppTabs(tabs...)
@@ -155,6 +160,9 @@ func (ew *eventWindow) reload() error {
 	ew.crosstable.show(ps)
 	ew.finals.show(ev, rs, ps)
 	ew.disputes.show(ps)
+	if ev.Game == tournament.Yonin {
+		ew.yonin.show(ps)
+	}
 	ew.settings.show(ev)
 	ew.log.show(log)
 	return nil

@@ -1,0 +1,72 @@
+package ui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"taikai/storage"
+	"taikai/tournament"
+)
+
+func selects(t *testing.T, o fyne.CanvasObject) []*widget.Select {
+	var out []*widget.Select
+	var walk func(fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *widget.Select:
+			out = append(out, x)
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				walk(c)
+			}
+		case fyne.Widget:
+			for _, c := range test.TempWidgetRenderer(t, x).Objects() {
+				walk(c)
+			}
+		}
+	}
+	walk(o)
+	return out
+}
+
+func TestTableBoard_Section5GameEnteredByClickingWhoMatedWhom(t *testing.T) {
+	a := test.NewTempApp(t)
+	a.Settings().SetTheme(newTheme())
+	setupTranslations(tournament.Japanese)
+	mem := storage.NewMemory()
+	svc := tournament.NewService(mem)
+	require.NoError(t, svc.CreateDemoWith(tournament.Yonin, 4))
+	ps, _ := svc.Participants()
+	_, err := svc.SeatTable("予選", "A", [4]string{ps[0].Name, ps[1].Name, ps[2].Name, ps[3].Name})
+	require.NoError(t, err)
+	g := &gui{app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
+	w := test.NewWindow(nil)
+	t.Cleanup(w.Close)
+	ew := newEventWindow(g, w, mem, "y.taikai")
+	require.NoError(t, ew.reload())
+
+	card := ew.yonin.cards.Objects[0]
+	assert.Contains(t, texts(t, card), "四1局")
+	sel := selects(t, card)
+	require.Len(t, sel, 2, "victim and mater")
+	// SPEC §5 example: P (seat 1, the parent) mated by C, C by A, B by A.
+	P, A, B, C := ps[0].Name, ps[1].Name, ps[2].Name, ps[3].Name
+	for _, e := range [][2]string{{P, C}, {C, A}, {B, A}} {
+		sel[0].SetSelected(e[0])
+		sel[1].SetSelected(e[1])
+		test.Tap(findButton(t, card, "追加"))
+	}
+	test.Tap(findButton(t, card, "局を記録"))
+	_, st, err := svc.YoninStandings("予選")
+	require.NoError(t, err)
+	require.Len(t, st.Tables[0].Games, 1)
+	board := texts(t, ew.yonin.cards.Objects[0])
+	assert.Contains(t, board, "1位 "+A+" (15pt)")
+	assert.Contains(t, board, "4位 "+P+" (7pt) 親", "the parent of the game just played is marked")
+	assert.Contains(t, board, "四2局")
+}

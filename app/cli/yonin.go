@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"taikai/rules/yonin"
 	"taikai/tournament"
 )
 
@@ -21,7 +22,8 @@ taikai yonin standings FILE STAGE [--table T] [--format table|csv|json]
 by M; V<M:foul = V fouled (resignation or time loss with 3+ left) and counts as mated by M,
 with the foul penalty. Players are named as registered, by seat number 1–4, or CPU1–CPU4.
 The parent defaults to the rotation (and 連荘); --parent overrides it. --void records a
-千日手 game with no points.
+千日手 game with no points. --jishogi "P,Q,R" ends the game as 持将棋 with the unmated players
+ranked best first by the arbiter (piece points, mates, pieces in hand of the mated, turn order).
 `
 
 func runYonin(e *env, a args) error {
@@ -83,10 +85,15 @@ func runYonin(e *env, a args) error {
 			fmt.Fprintf(e.out, e.say("%s table %s: %s\n", "%s %s卓: %s\n"), st.Name, t.Name, seatList(t, names))
 		}
 	case "game":
-		if !a.has("mated") && !a.has("void") {
-			return usageError{"usage: taikai yonin game FILE STAGE TABLE --mated \"V<M,V<M,V<M\" [--parent P] [--void]"}
+		if !a.has("mated") && !a.has("void") && !a.has("jishogi") {
+			return usageError{"usage: taikai yonin game FILE STAGE TABLE --mated \"V<M,V<M,V<M\" [--parent P] [--void] [--jishogi \"P,Q,R\"]"}
 		}
-		p, err := s.RecordYoninGame(rest[0], rest[1], a.flag("mated", ""), a.flag("parent", ""), a.has("void"))
+		var p yonin.Played
+		if a.has("jishogi") {
+			p, err = s.RecordYoninJishogi(rest[0], rest[1], a.flag("mated", ""), strings.Split(a.flag("jishogi", ""), ","))
+		} else {
+			p, err = s.RecordYoninGame(rest[0], rest[1], a.flag("mated", ""), a.flag("parent", ""), a.has("void"))
+		}
 		if err != nil {
 			return err
 		}

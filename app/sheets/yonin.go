@@ -97,6 +97,9 @@ func renderYoninScores(s *tournament.Service, n int, opt Options, w io.Writer) e
 		pdf.CellFormat(0, 10, fmt.Sprintf(d.say("Table %s", "%s卓"), t.Name), "", 1, "L", false, 0, "")
 		l := seatLabels(t, names)
 		cols := max(len(played)+1, set.Games)
+		if series.Over() != nil {
+			cols = len(played) // finished: no column left for another game
+		}
 		header := []string{d.say("Player", "対局者"), d.say("Start", "持ち点")}
 		ws := []float64{44, 16}
 		colW := (186.0 - 60 - 14) / float64(cols)

@@ -43,8 +43,14 @@ func (ew *eventWindow) setEventMenu() {
 	}
 	menus := []*fyne.Menu{file, players}
 	for _, t := range ew.tabs.Items {
-		if t.Content == ew.pairings.content {
+		switch t.Content {
+		case ew.pairings.content:
 			menus = append(menus, rounds)
+		case ew.yonin.content:
+			menus = append(menus, fyne.NewMenu(T("Tables"),
+				item(T("Draw a stage")+"…", fyne.KeyD, func() { ew.showView(ew.yonin.content); ew.yonin.drawStage() }),
+				item(T("Enter a game"), fyne.KeyG, func() { ew.showView(ew.yonin.content); ew.win.Canvas().Focus(ew.yonin.table) }),
+			))
 		}
 	}
 	ew.win.SetMainMenu(fyne.NewMainMenu(append(menus, fyne.NewMenu(T("View"), views...))...))
@@ -61,6 +67,8 @@ func (ew *eventWindow) currentSheet() string {
 		return "crosstable"
 	case ew.finals.content:
 		return "certification"
+	case ew.yonin.content:
+		return "yonin-scores"
 	case ew.disputes.content:
 		return "rulings"
 	}

@@ -56,7 +56,14 @@ func showForm(title, confirm string, items []*widget.FormItem, size fyne.Size, s
 		}
 	}, parent)
 	for _, it := range items {
-		if e, ok := it.Widget.(*widget.Entry); ok {
+		var e *widget.Entry
+		switch w := it.Widget.(type) {
+		case *widget.Entry:
+			e = w
+		case *widget.SelectEntry:
+			e = &w.Entry
+		}
+		if e != nil {
 			e.OnSubmitted = func(string) {
 				if submit() {
 					d.Hide()
@@ -67,8 +74,8 @@ func showForm(title, confirm string, items []*widget.FormItem, size fyne.Size, s
 	d.Resize(size)
 	d.Show()
 	for _, it := range items {
-		if e, ok := it.Widget.(*widget.Entry); ok {
-			parent.Canvas().Focus(e)
+		if f, ok := it.Widget.(fyne.Focusable); ok {
+			parent.Canvas().Focus(f)
 			break
 		}
 	}

@@ -24,6 +24,9 @@ type yoninView struct {
 	names    map[int]string
 	current  string
 	stageSel *widget.Select
+	table    *widget.Entry // keyboard entry: table name
+	mated    *widget.Entry // keyboard entry: the --mated text
+	status   *widget.Label
 	cards    *fyne.Container
 	advance  *widget.Label
 	content  fyne.CanvasObject
@@ -40,12 +43,23 @@ func newYoninView(ew *eventWindow) *yoninView {
 	draw := widget.NewButton(T("Draw a stage")+"…", v.drawStage)
 	draw.Importance = widget.HighImportance
 	printBtn := widget.NewButton(T("Print")+"…", func() { ew.printDialog("yonin-scores") })
+	// Keyboard-first entry: table, Enter, the eliminations as "4<1,3<1,2<1"
+	// (seat numbers, names or CPU1–4), Enter.
+	v.table = widget.NewEntry()
+	v.table.SetPlaceHolder(T("Table"))
+	v.mated = widget.NewEntry()
+	v.mated.SetPlaceHolder(T("eliminations, e.g. 4<1,3<1,2<1 (seat numbers)"))
+	v.table.OnSubmitted = func(string) { ew.win.Canvas().Focus(v.mated) }
+	v.mated.OnSubmitted = func(string) { v.recordTyped() }
+	v.status = widget.NewLabel("")
 	v.cards = container.NewGridWithColumns(2)
 	v.advance = widget.NewLabel("")
 	v.advance.Wrapping = fyne.TextWrapWord
 	body := container.NewVBox(v.cards, widget.NewSeparator(),
 		widget.NewLabelWithStyle(T("Advancement"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), v.advance)
-	v.content = container.NewBorder(container.NewHBox(v.stageSel, draw, printBtn), nil, nil, nil, container.NewVScroll(body))
+	entry := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(80, v.table.MinSize().Height), v.table), nil, v.mated)
+	top := container.NewVBox(container.NewHBox(v.stageSel, draw, printBtn), entry, v.status)
+	v.content = container.NewBorder(top, nil, nil, nil, container.NewVScroll(body))
 	return v
 }
 
@@ -152,7 +166,12 @@ func (v *yoninView) card(stage string, t tournament.YoninTable) fyne.CanvasObjec
 		if p.Game.Void {
 			what = T("千日手 (void)")
 		}
-		box.Add(widget.NewLabel(fmt.Sprintf("%s（親 %s）%s → %s", p.Slot.Label(), labels[p.Slot.Parent], what, strings.Join(pts, " / "))))
+		if p.Game.Jishogi != nil {
+			what += "　" + T("持将棋")
+		}
+		line := widget.NewLabel(fmt.Sprintf("%s（親 %s）%s → %s", p.Slot.Label(), labels[p.Slot.Parent], what, strings.Join(pts, " / ")))
+		line.Wrapping = fyne.TextWrapWord
+		box.Add(line)
 	}
 	if nextErr != nil {
 		return widget.NewCard("", "", box)
@@ -196,6 +215,23 @@ func (v *yoninView) card(stage string, t tournament.YoninTable) fyne.CanvasObjec
 			}
 		}, v.ew.win)
 	})
+	jishogi := widget.NewButton(T("持将棋")+"…", func() {
+		order := widget.NewEntry()
+		order.SetPlaceHolder(T("unmated players best first, e.g. 1,3,2 (seat numbers or names)"))
+		items := []*widget.FormItem{widget.NewFormItem(T("Ranking"), order)}
+		showForm(T("持将棋"), T("Record the game"), items, fyne.NewSize(560, 220), func() bool {
+			var ranking []string
+			for _, r := range strings.Split(strings.NewReplacer("、", ",", ">", ",").Replace(order.Text), ",") {
+				if r = strings.TrimSpace(r); r != "" {
+					ranking = append(ranking, r)
+				}
+			}
+			return v.ew.apply(T("Cannot record the game"), func() error {
+				_, err := v.ew.svc.RecordYoninJishogi(stage, t.Name, strings.Join(pending, ","), ranking)
+				return err
+			})
+		}, v.ew.win)
+	})
 	clear := widget.NewButton(T("Clear"), func() {
 		pending = nil
 		pendingLabel.SetText(T("Eliminations: (none yet)"))
@@ -203,26 +239,56 @@ func (v *yoninView) card(stage string, t tournament.YoninTable) fyne.CanvasObjec
 	_ = parent
 	box.Add(widget.NewSeparator())
 	box.Add(container.NewGridWithColumns(4, victim, widget.NewLabel(T("was mated by")), mater, foul))
-	box.Add(container.NewHBox(add, clear, record, void))
+	box.Add(container.NewHBox(add, clear, record, void, jishogi))
 	box.Add(pendingLabel)
 	return widget.NewCard("", "", box)
+}
+
+// recordTyped records the game typed in the keyboard entry.
+func (v *yoninView) recordTyped() {
+	st := v.stage()
+	if st == nil {
+		return
+	}
+	table, mated := strings.TrimSpace(v.table.Text), strings.TrimSpace(v.mated.Text)
+	var played yonin.Played
+	if v.ew.apply(T("Cannot record the game"), func() error {
+		var err error
+		played, err = v.ew.svc.RecordYoninGame(st.Name, table, mated, "", false)
+		return err
+	}) {
+		pts := make([]string, 4)
+		for i := range pts {
+			pts[i] = strconv.Itoa(played.Points[i])
+		}
+		v.status.SetText(fmt.Sprintf(T("Table %s"), strings.ToUpper(table)) + " " + played.Slot.Label() + ": " + strings.Join(pts, " / "))
+		v.mated.SetText("")
+		v.ew.win.Canvas().Focus(v.table)
+	}
 }
 
 // drawStage asks for a stage name and draws its tables: the first stage by
 // rank, later ones from the advancers of the previous stage.
 func (v *yoninView) drawStage() {
 	names := []string{"予選", "本戦", "決勝"}
-	name := widget.NewSelectEntry(names)
+	name := widget.NewEntry() // a plain entry: Tab goes straight to the tables
 	name.SetText(names[min(len(v.stages), 2)])
-	items := []*widget.FormItem{widget.NewFormItem(T("Stage"), name)}
-	showForm(T("Draw a stage"), T("Draw"), items, fyne.NewSize(420, 200), func() bool {
+	name.SetPlaceHolder(strings.Join(names, " / "))
+	tables := widget.NewEntry()
+	tables.SetPlaceHolder(T("automatic"))
+	items := []*widget.FormItem{widget.NewFormItem(T("Stage"), name), widget.NewFormItem(T("Tables (CPUs fill extra seats)"), tables)}
+	showForm(T("Draw a stage"), T("Draw"), items, fyne.NewSize(460, 240), func() bool {
 		to := strings.TrimSpace(name.Text)
+		n := 0
+		if t := strings.TrimSpace(tables.Text); t != "" {
+			n, _ = strconv.Atoi(t)
+		}
 		ok := v.ew.apply(T("Cannot draw the stage"), func() error {
 			if len(v.stages) == 0 {
-				_, err := v.ew.svc.SeatStage(to, nil)
+				_, err := v.ew.svc.SeatStageTables(to, nil, n)
 				return err
 			}
-			_, err := v.ew.svc.SeatNextStage(v.stages[len(v.stages)-1].Name, to)
+			_, err := v.ew.svc.SeatNextStageTables(v.stages[len(v.stages)-1].Name, to, n)
 			return err
 		})
 		if ok {

@@ -1,0 +1,53 @@
+#!/bin/sh
+# e2e-gui-yonin.sh [DIR]: a four-player shogi demo (12 people + 4 CPU
+# substitutes = 16 seats) played in the real GUI under Xvfb with the keyboard:
+# Ctrl+D draws a stage (予選 in 4 tables, then 本戦 and 決勝 from the
+# advancers), Ctrl+G enters games as "table, Enter, 4<1,3<1,2<1, Enter".
+# Screenshots go to DIR (default .shots/gui-yonin).
+set -eu
+cd "$(dirname "$0")/.."
+dir=${1:-.shots/gui-yonin}
+mkdir -p "$dir"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+export XDG_DATA_HOME="$tmp/data" XDG_CONFIG_HOME="$tmp/config" TAIKAI_LANG="${TAIKAI_LANG:-ja}"
+f=$tmp/event.taikai
+./taikai demo "$f" --game yonin >/dev/null
+xvfb-run -a -s "-screen 0 1366x768x24" sh -eu -c '
+	f=$1; dir=$2
+	shot() { xdotool mousemove 1360 760; sleep 0.8; import -window root -crop 1280x720+0+0 "$dir/$1.png"; }
+	./taikai open "$f" 2>/dev/null & pid=$!
+	for i in $(seq 1 60); do wid=$(xdotool search --name "Taikai$" 2>/dev/null | head -1) && [ -n "$wid" ] && break; sleep 0.5; done
+	sleep 2
+	k() { xdotool key --window "$wid" "$@"; }
+	typ() { xdotool type --window "$wid" --delay 20 "$1"; }
+	k ctrl+2; sleep 0.5
+	play() { # play() TABLES...: five games a table, the same pattern of mates
+		for tb in "$@"; do
+			for g in 1 2 3 4 5; do
+				case $((g % 4)) in
+				1) m="4<1,3<1,2<1" ;; 2) m="1<2,4<3,3<2" ;; 3) m="2<3,1<4,4<3" ;; 0) m="3<4,2<1,1<4" ;;
+				esac
+				k ctrl+g; sleep 0.2; k ctrl+a; typ "$tb"; k Return; typ "$m"; k Return; sleep 0.4
+			done
+		done
+	}
+	# 予選: 4 tables, 12 people and 4 CPUs.
+	k ctrl+d; sleep 0.8; k Tab; typ 4; k Return; sleep 1
+	shot yonin-prelim-drawn
+	play A B C D
+	shot yonin-prelim-played
+	# 本戦 and 決勝: the advancers of the stage before.
+	k ctrl+d; sleep 0.8; k Return; sleep 1
+	play A B
+	shot yonin-main-played
+	k ctrl+d; sleep 0.8; k Return; sleep 1
+	play A
+	shot yonin-final-played
+	k ctrl+q; wait $pid || true
+' sh "$f" "$dir"
+./taikai yonin standings "$f" 予選 | head -3
+./taikai yonin standings "$f" 決勝
+./taikai log "$f" | grep -c "yonin.game" | sed "s/^/games recorded through the GUI: /"
+./taikai print "$f" yonin-scores --round 1 --out "$dir/yonin-scores.pdf" >/dev/null
+pdftoppm -png -r 70 -f 1 -l 1 -singlefile "$dir/yonin-scores.pdf" "$dir/yonin-scores"

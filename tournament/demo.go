@@ -120,7 +120,8 @@ const DemoPlayers = 24
 // and DemoPlayers participants.
 func (s *Service) CreateDemo(g GameKind) error { return s.CreateDemoWith(g, DemoPlayers) }
 
-// CreateDemoWith is CreateDemo with n participants (2–2000).
+// CreateDemoWith is CreateDemo with n participants (2–2000); for Pair Go, n
+// pairs of two juniors each.
 func (s *Service) CreateDemoWith(g GameKind, n int) error {
 	if n < 2 || n > 2000 {
 		return newProblem(ErrInvalidInput, "a demo event has 2 to 2000 participants", "デモ大会の参加者は2〜2000人です")
@@ -132,6 +133,29 @@ func (s *Service) CreateDemoWith(g GameKind, n int) error {
 	if err := s.Create(ev); err != nil {
 		return err
 	}
-	_, err = s.ImportParticipants(ParticipantsCSV(DemoParticipants(n, 16)))
-	return err
+	forms := DemoParticipants(n, 16)
+	if g == PairGo {
+		forms = DemoParticipants(2*n, 16)
+		// Juniors: a girl and a boy per pair, born 2010–2015, ranks 5d–15k.
+		for i, f := range forms {
+			f[FieldGender] = []string{"f", "m"}[i%2]
+			f[FieldBirth] = fmt.Sprintf("%d-%02d-%02d", 2010+(i*7)%6, 1+(i*5)%12, 1+(i*11)%28)
+			if r := (i * 13) % 21; r < 5 {
+				f[FieldRank] = strconv.Itoa(5-r) + "d"
+			} else {
+				f[FieldRank] = strconv.Itoa(r-4) + "k"
+			}
+			f[FieldFlags] = ""
+		}
+	}
+	rep, err := s.ImportParticipants(ParticipantsCSV(forms))
+	if err != nil || g != PairGo {
+		return err
+	}
+	for i := 0; i+1 < len(rep.Added); i += 2 {
+		if _, _, err := s.RegisterPair(strconv.Itoa(rep.Added[i].ID), strconv.Itoa(rep.Added[i+1].ID), ""); err != nil {
+			return err
+		}
+	}
+	return nil
 }

@@ -131,7 +131,7 @@ func canonicalClaim(ev Event, claim string) (string, error) {
 	if claim == "" {
 		return "", nil
 	}
-	if ev.Game == Go {
+	if ev.Game == Go || ev.Game == PairGo {
 		res, err := igo.ParseGameResult(claim)
 		if err != nil {
 			return "", goProblem(err)

@@ -31,9 +31,11 @@ type Handicap struct {
 // goInput turns the event into the standings input of rules/igo.
 func goInput(ev Event, ps []Participant, rs []Round, through int) ([]igo.StandingPlayer, [][]igo.StandingGame, error) {
 	lot := lots(ev, ps)
-	players := make([]igo.StandingPlayer, len(ps))
-	for i, p := range ps {
-		players[i] = igo.StandingPlayer{ID: p.ID, Lot: lot[p.ID], Withdrawn: p.WithdrawnFrom > 0 && p.WithdrawnFrom <= through+1}
+	var players []igo.StandingPlayer
+	for _, p := range ps {
+		if entrant(ev.Game, p) {
+			players = append(players, igo.StandingPlayer{ID: p.ID, Lot: lot[p.ID], Withdrawn: p.WithdrawnFrom > 0 && p.WithdrawnFrom <= through+1})
+		}
 	}
 	var rounds [][]igo.StandingGame
 	for _, r := range rs {

@@ -126,7 +126,7 @@ func (s *Service) ScoresBefore() (map[int]map[int]Points, error) {
 	out := map[int]map[int]Points{}
 	err := s.store.View(func(r Reader) error {
 		ev, ps, rs, err := readAll(r)
-		if err != nil || len(rs) == 0 || (ev.Game != Othello && ev.Game != Go) {
+		if err != nil || len(rs) == 0 || ev.Game == Yonin {
 			return err
 		}
 		var scoreAfter []map[int]int

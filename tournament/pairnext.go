@@ -89,8 +89,8 @@ func othelloTable(ev Event, set othello.Settings, ps []Participant, before []Rou
 
 // pairRound computes round n from the rounds before it.
 func (s *Service) pairRound(ev Event, ps []Participant, before []Round, n int) (Round, error) {
-	if ev.Game != Othello && ev.Game != Go {
-		return Round{}, newProblem(ErrInvalidInput, "pairing %s events is not available yet", "%s の大会の組合せはまだ使えません", ev.Game)
+	if ev.Game == Yonin {
+		return Round{}, newProblem(ErrInvalidInput, "four-player shogi is seated in tables of four, not paired", "四人将棋は4人卓で組みます（組合せではありません）")
 	}
 	rounds, _ := strconv.Atoi(ev.Setting(SettingRounds))
 	var set othello.Settings
@@ -153,6 +153,11 @@ func (s *Service) pairRound(ev Event, ps []Participant, before []Round, n int) (
 		}
 		table++
 		g := Game{Table: table, Black: p.Black, White: p.White, Why: why}
+		if ev.Game == PairGo && pairHandicap(byID, &g) {
+			d := Points(max(p.Why.ScoreDiff, -p.Why.ScoreDiff))
+			g.Why = Text{En: fmt.Sprintf("score difference %s; the stronger pair takes White", d),
+				Ja: fmt.Sprintf("点差%s、ハンデポイントの高いペアが白", d)}
+		}
 		if ev.Game == Go && goHandicap(ev, byID, &g) {
 			// The ranks, not the colour balance, gave the colours.
 			d := Points(max(p.Why.ScoreDiff, -p.Why.ScoreDiff))
@@ -184,7 +189,7 @@ func swissPlayers(ev Event, set othello.Settings, ps []Participant, before []Rou
 		lot := lots(ev, ps)
 		order := slices.Clone(ps)
 		slices.SortStableFunc(order, func(a, b Participant) int {
-			return cmp.Or(cmp.Compare(b.Rank.order(), a.Rank.order()), cmp.Compare(b.Rating, a.Rating), cmp.Compare(lot[a.ID], lot[b.ID]))
+			return cmp.Or(cmp.Compare(b.PairPoint, a.PairPoint), cmp.Compare(b.Rank.order(), a.Rank.order()), cmp.Compare(b.Rating, a.Rating), cmp.Compare(lot[a.ID], lot[b.ID]))
 		})
 		for i, p := range order {
 			place[p.ID] = i + 1
@@ -193,7 +198,7 @@ func swissPlayers(ev Event, set othello.Settings, ps []Participant, before []Rou
 	byRound := scoreAfter[1:]
 	var out []pairing.Player
 	for _, p := range ps {
-		if p.StatusIn(n) != Present {
+		if p.StatusIn(n) != Present || !entrant(ev.Game, p) {
 			continue
 		}
 		pl := pairing.Player{ID: p.ID, Score: scoreAfter[len(byRound)][p.ID], Rank: place[p.ID], Affiliation: p.Club}

@@ -86,6 +86,12 @@ type Participant struct {
 	WithdrawnFrom int `json:"withdrawn_from,omitempty"`
 	// Absent lists single rounds the participant misses (欠席).
 	Absent []int `json:"absent,omitempty"`
+	// Members are the two participants of a Pair Go pair (ペア); empty for a
+	// person. Captain is the member who is the pair's キャプテン.
+	Members []int `json:"members,omitempty"`
+	Captain int   `json:"captain,omitempty"`
+	// PairPoint is a pair's ハンデポイント in halves (2 = 1.0).
+	PairPoint int `json:"pair_point,omitempty"`
 }
 
 // HasFlag reports whether the participant carries flag f.

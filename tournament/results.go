@@ -37,8 +37,8 @@ func (s *Service) applyResult(w Writer, n, table int, text string, short Shortfa
 	if err != nil {
 		return verdict, "", err
 	}
-	if ev.Game != Othello && ev.Game != Go {
-		return verdict, "", newProblem(ErrInvalidInput, "results of %s events are entered differently", "%s の結果はこの方法では入力できません", ev.Game)
+	if ev.Game == Yonin {
+		return verdict, "", newProblem(ErrInvalidInput, "four-player shogi games are entered per table (who mated whom)", "四人将棋の対局は卓ごとに（誰が誰を詰ましたか）入力します")
 	}
 	rs, err := w.Rounds()
 	if err != nil {
@@ -56,17 +56,27 @@ func (s *Service) applyResult(w Writer, n, table int, text string, short Shortfa
 		return verdict, "", newProblem(ErrInvalidInput, "round %d table %d is disputed: its result comes from a ruling (Disputes screen, `taikai rule`)",
 			"%d 回戦 %d 番卓は異議の申し立て中です。結果は裁定で記録してください（裁定画面、taikai rule）", n, table)
 	}
-	if ev.Game == Go {
-		res, err := igo.ParseGameResult(text)
+	if ev.Game == Go || ev.Game == PairGo {
+		res, note, err := igo.GameResult{}, Text{}, error(nil)
+		if ev.Game == PairGo {
+			res, note, err = pairgoResult(g, text)
+		} else if res, err = igo.ParseGameResult(text); err != nil {
+			err = goProblem(err)
+		} else {
+			note = Text{En: "", Ja: res.Japanese()}
+		}
 		if err != nil {
-			return verdict, "", goProblem(err)
+			return verdict, "", err
 		}
 		stored := res.String()
 		detail := fmt.Sprintf("round %d table %d: #%d–#%d %s", n, table, g.Black, g.White, stored)
 		if g.Result != nil {
 			detail += fmt.Sprintf(", corrected from %s", g.Result.Text)
 		}
-		r.Games[i].Result = &Result{Text: stored, Entered: text, Note: Text{En: "", Ja: res.Japanese()}, Arbiter: s.arbiterName(ev), Recorded: s.now().UTC()}
+		if note.En != "" {
+			detail += ": " + note.En
+		}
+		r.Games[i].Result = &Result{Text: stored, Entered: text, Note: note, Arbiter: s.arbiterName(ev), Recorded: s.now().UTC()}
 		return verdict, detail, w.PutRound(r)
 	}
 	set, err := ev.OthelloSettings()

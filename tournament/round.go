@@ -47,6 +47,9 @@ type Game struct {
 	Dispute *Dispute `json:"dispute,omitempty"`
 	// Handicap is the 手合割 of a Go game (stones and komi).
 	Handicap *Handicap `json:"handicap,omitempty"`
+	// RotationErrors counts the 誤順 of the Black and the White pair of a
+	// Pair Go game, as the arbiter ruled them at the board.
+	RotationErrors [2]int `json:"rotation_errors,omitempty"`
 }
 
 // HiddenDisc is the record of a 伏せ石 ceremony (SPEC §2.3): who hid, who

@@ -23,6 +23,9 @@ type GameResult struct {
 	Margin int
 	// Resign marks a win by resignation (中押し勝ち).
 	Resign bool
+	// JigoWin marks a win on equal totals under a rule that gives jigo to
+	// one side (Junior Pair Go: ジゴは白勝ち), written W+J.
+	JigoWin bool
 }
 
 // ParseGameResult reads a Go result:
@@ -30,6 +33,7 @@ type GameResult struct {
 //	B+R, W+R        win by resignation (中押し)
 //	B+3.5, W+0.5    win by points (目)
 //	B+T, W+T        win on time (the other's flag fell)
+//	W+J             win on a jigo (Junior Pair Go: ジゴは白勝ち)
 //	jigo            持碁
 //	forfeit-black, forfeit-white, foul-black, foul-white,
 //	double-loss, no-result, no-result-replay, pending   (as for Othello, CLI.md)
@@ -86,6 +90,8 @@ func ParseGameResult(s string) (GameResult, error) {
 		r.Resign = true
 	case "t":
 		r.Kind = ResultTimeout
+	case "j":
+		r.JigoWin = true
 	default:
 		h, err := parseHalfPoints(how)
 		if err != nil || h <= 0 || h > 2*400 {
@@ -122,6 +128,8 @@ func (r GameResult) String() string {
 		switch {
 		case r.Resign:
 			return side + "+R"
+		case r.JigoWin:
+			return side + "+J"
 		default:
 			return side + "+" + formatHalves(r.Margin)
 		}
@@ -143,6 +151,9 @@ func (r GameResult) Japanese() string {
 	case ResultNormal:
 		if r.Resign {
 			return side + "中押し勝ち"
+		}
+		if r.JigoWin {
+			return side + "勝ち（持碁）"
 		}
 		m := strconv.Itoa(r.Margin/2) + "目"
 		if r.Margin%2 == 1 {

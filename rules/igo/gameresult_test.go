@@ -19,6 +19,7 @@ func TestParseGameResult_Section1ResultKinds(t *testing.T) {
 		{"白中押し", "W+R", "白中押し勝ち", 0, 2, true},
 		{"B+T", "B+T", "黒時間切れ勝ち", 2, 0, true},
 		{"jigo", "jigo", "持碁", 1, 1, true},
+		{"W+J", "W+J", "白勝ち（持碁）", 0, 2, true},
 		{"forfeit-white", "forfeit-white", "黒不戦勝", 2, 0, true},
 		{"foul-black", "foul-black", "白反則勝ち", 0, 2, true},
 		{"double-loss", "double-loss", "両負け", 0, 0, true},

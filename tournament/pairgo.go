@@ -1,0 +1,246 @@
+package tournament
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"taikai/rules/igo"
+	"taikai/rules/pairgo"
+)
+
+// IsPair reports whether the participant is a Pair Go pair (ペア): a unit of
+// two registered participants.
+func (p Participant) IsPair() bool { return len(p.Members) == 2 }
+
+// entrant reports whether p plays in the Swiss rounds of event game g:
+// pairs in a Pair Go event, people elsewhere.
+func entrant(g GameKind, p Participant) bool { return p.IsPair() == (g == PairGo) }
+
+// pairgoPlayer is a member as the handicap rules see them: rank, or the
+// categories of professional (12), adult title winner (9), prefectural
+// representative (8).
+func pairgoPlayer(p Participant) pairgo.Player {
+	switch {
+	case p.Rank.Kind == RankPro:
+		return pairgo.Player{Category: pairgo.CategoryProfessional}
+	case p.HasFlag(FlagTitleWinner):
+		return pairgo.Player{Category: pairgo.CategoryTitleWinner}
+	case p.HasFlag(FlagPrefRep):
+		return pairgo.Player{Category: pairgo.CategoryPrefRep}
+	}
+	v, _ := p.Rank.Value()
+	return pairgo.Player{Rank: v}
+}
+
+func partner(p Participant) pairgo.Partner {
+	pt := pairgo.Partner{Gender: map[Gender]pairgo.Gender{Female: pairgo.Female, Male: pairgo.Male}[p.Gender]}
+	pt.Birth, _ = time.Parse(time.DateOnly, p.Birth)
+	return pt
+}
+
+// RegisterPair registers two participants as a Pair Go pair (SPEC §3). The
+// captain is computed (the woman of a mixed pair, else the younger); a pair
+// without a partner of middle-school age or younger is registered with a
+// warning, never refused.
+func (s *Service) RegisterPair(a, b, name string) (Participant, Text, error) {
+	var out Participant
+	var warning Text
+	err := s.update("pairs.add", func(w Writer) (string, error) {
+		ev, err := w.Event()
+		if err != nil {
+			return "", err
+		}
+		if ev.Game != PairGo {
+			return "", newProblem(ErrInvalidInput, "pairs are for Pair Go events", "ペアはペア碁の大会のものです")
+		}
+		ps, err := w.Participants()
+		if err != nil {
+			return "", err
+		}
+		pa, err := findIn(ps, a)
+		if err != nil {
+			return "", err
+		}
+		pb, err := findIn(ps, b)
+		if err != nil {
+			return "", err
+		}
+		if pa.ID == pb.ID || pa.IsPair() || pb.IsPair() {
+			return "", newProblem(ErrInvalidInput, "a pair is two different people", "ペアは別々の2人で組みます")
+		}
+		for _, p := range ps {
+			if p.IsPair() && p.WithdrawnFrom == 0 && (containsID(p.Members, pa.ID) || containsID(p.Members, pb.ID)) {
+				return "", newProblem(ErrInvalidInput, "%s is already in pair %s", "%s はすでにペア「%s」に入っています", map[bool]string{true: pa.Name, false: pb.Name}[containsID(p.Members, pa.ID)], p.Name)
+			}
+		}
+		c := pairgo.CaptainOf(partner(pa), partner(pb))
+		captain := []Participant{pa, pb}[c.Index]
+		if strings.TrimSpace(name) == "" {
+			name = shortName(pa.Name) + "・" + shortName(pb.Name)
+		}
+		pp := pairgo.DefaultSettings().PairPoints(pairgoPlayer(pa), pairgoPlayer(pb))
+		out = Participant{Name: strings.TrimSpace(name), Members: []int{pa.ID, pb.ID}, Captain: captain.ID, Club: pa.Club,
+			PairPoint: int(pp)}
+		if err := checkUniqueName(w, out, 0); err != nil {
+			return "", err
+		}
+		pda, _ := time.Parse(time.DateOnly, pa.Birth)
+		pdb, _ := time.Parse(time.DateOnly, pb.Birth)
+		evDate, _ := time.Parse(time.DateOnly, ev.Date)
+		if e := pairgo.CheckJunior(evDate, [2]time.Time{pda, pdb}); e.Warn() {
+			warning = Text{En: e.English(), Ja: e.Japanese()}
+		}
+		late, err := lateEntryRound(w)
+		if err != nil {
+			return "", err
+		}
+		out.FirstRound = late
+		if err := w.PutParticipant(&out); err != nil {
+			return "", err
+		}
+		detail := fmt.Sprintf("pair #%d %s: #%d %s and #%d %s, captain %s (%s), pair point %s", out.ID, out.Name, pa.ID, pa.Name, pb.ID, pb.Name,
+			captain.Name, c.Rule, pp)
+		if warning.En != "" {
+			detail += "; warning: " + warning.En
+		}
+		return detail, nil
+	})
+	return out, warning, err
+}
+
+func containsID(ids []int, id int) bool {
+	for _, x := range ids {
+		if x == id {
+			return true
+		}
+	}
+	return false
+}
+
+// shortName is the family name of "山田 太郎", or the whole name.
+func shortName(n string) string {
+	if f := strings.Fields(n); len(f) > 0 {
+		return f[0]
+	}
+	return n
+}
+
+// pairHandicap gives a Pair Go game its stones and komi (SPEC §3) and puts
+// the stronger pair on White.
+func pairHandicap(byID map[int]Participant, g *Game) (byPoints bool) {
+	b, w := byID[g.Black], byID[g.White]
+	members := func(p Participant) [2]pairgo.Player {
+		return [2]pairgo.Player{pairgoPlayer(byID[p.Members[0]]), pairgoPlayer(byID[p.Members[1]])}
+	}
+	h := pairgo.DefaultSettings().Handicap(members(b), members(w))
+	if h.Black == pairgo.Side2 && h.Stronger != pairgo.SideNone {
+		g.Black, g.White = g.White, g.Black
+	}
+	g.Handicap = &Handicap{Stones: h.Stones, Komi: int(h.Komi), Text: Text{En: h.English(), Ja: h.Japanese()}}
+	return h.Stronger != pairgo.SideNone
+}
+
+// pairgoResult decides a Pair Go result typed as "B-W" board scores (地+アゲハマ)
+// with optional ":errors=B/W" (誤順 of each pair; default: those the
+// arbiter recorded at the board) and ":foul-black", ":foul-white" (2手打ち)
+// or ":consult-black", ":consult-white" (illegal consultation); or one of
+// the keywords of the Go grammar (forfeit-white, double-loss, pending …).
+// It returns the result to store (Go grammar: W+3, W+J for a jigo) and the
+// explanation.
+func pairgoResult(g Game, text string) (igo.GameResult, Text, error) {
+	t := strings.ToLower(strings.ReplaceAll(strings.TrimSpace(text), " ", ""))
+	parts := strings.Split(t, ":")
+	b, w, ok := strings.Cut(parts[0], "-")
+	bs, err1 := strconv.Atoi(b)
+	ws, err2 := strconv.Atoi(w)
+	if !ok || err1 != nil || err2 != nil {
+		r, err := igo.ParseGameResult(text)
+		if err != nil {
+			return r, Text{}, newProblem(ErrInvalidInput, "write Black's and White's board scores as B-W (e.g. 62-58), with :errors=2/0 or :foul-black if needed, or a keyword such as forfeit-white",
+				"黒と白の盤面の目数を 62-58 のように入力してください（誤順は :errors=2/0、2手打ちは :foul-black）。不戦勝などは forfeit-white などのキーワードで")
+		}
+		return r, Text{En: r.Kind.String(), Ja: r.Japanese()}, nil
+	}
+	rec := pairgo.GameRecord{BlackScore: bs, WhiteScore: ws, BlackRotationErrors: g.RotationErrors[0], WhiteRotationErrors: g.RotationErrors[1]}
+	if g.Handicap != nil {
+		rec.Komi = pairgo.Komi(g.Handicap.Komi)
+	}
+	for _, p := range parts[1:] {
+		switch {
+		case strings.HasPrefix(p, "errors="):
+			eb, ew, ok := strings.Cut(strings.TrimPrefix(p, "errors="), "/")
+			nb, err1 := strconv.Atoi(eb)
+			nw, err2 := strconv.Atoi(ew)
+			if !ok || err1 != nil || err2 != nil {
+				return igo.GameResult{}, Text{}, newProblem(ErrInvalidInput, "write the rotation errors as errors=BLACK/WHITE, e.g. errors=2/0", "誤順は errors=黒/白（例 errors=2/0）で入力してください")
+			}
+			rec.BlackRotationErrors, rec.WhiteRotationErrors = nb, nw
+		case p == "foul-black":
+			rec.BlackFoul = pairgo.FoulDoubleMove
+		case p == "foul-white":
+			rec.WhiteFoul = pairgo.FoulDoubleMove
+		case p == "consult-black":
+			rec.BlackFoul = pairgo.FoulConsultation
+		case p == "consult-white":
+			rec.WhiteFoul = pairgo.FoulConsultation
+		default:
+			return igo.GameResult{}, Text{}, newProblem(ErrInvalidInput, "unknown part \"%s\": use :errors=B/W, :foul-black, :foul-white, :consult-black or :consult-white",
+				"「%s」は使えません。:errors=黒/白、:foul-black、:foul-white、:consult-black、:consult-white のいずれかです", p)
+		}
+	}
+	o, err := pairgo.DefaultSettings().Result(rec)
+	if err != nil {
+		return igo.GameResult{}, Text{}, newProblem(ErrInvalidInput, "%v", "結果を確認してください（%v）", err)
+	}
+	r := igo.GameResult{Winner: igo.Colour(o.Winner), Margin: o.Margin}
+	switch {
+	case o.Foul != pairgo.NoFoul:
+		r = igo.GameResult{Kind: igo.ResultFoul, Winner: igo.Colour(o.Winner)}
+	case o.Jigo:
+		r.JigoWin, r.Margin = true, 0
+	}
+	return r, Text{En: o.English, Ja: o.Japanese}, nil
+}
+
+// RecordRotationError records one 誤順 (out-of-order move) ruled by the
+// arbiter at the board for the pair with colour ("black" or "white"): 3
+// points to the opponents each time; each one is time-stamped in the log.
+func (s *Service) RecordRotationError(n, table int, colour string) (int, error) {
+	count := 0
+	err := s.update("pairgo.rotation-error", func(w Writer) (string, error) {
+		ev, err := w.Event()
+		if err != nil {
+			return "", err
+		}
+		if ev.Game != PairGo {
+			return "", newProblem(ErrInvalidInput, "rotation errors are a Pair Go rule", "誤順はペア碁の規定です")
+		}
+		rs, err := w.Rounds()
+		if err != nil {
+			return "", err
+		}
+		r, err := roundOf(rs, n)
+		if err != nil {
+			return "", err
+		}
+		g, i, ok := r.GameAt(table)
+		if !ok || table < 1 {
+			return "", newProblem(ErrNotFound, "round %d has no table %d", "%d 回戦に %d 番卓はありません", n, table)
+		}
+		if g.Result != nil {
+			return "", newProblem(ErrInvalidInput, "the game already has a result; enter the errors with the result", "この対局には結果があります。誤順は結果と一緒に入力してください")
+		}
+		side := map[string]int{"black": 0, "b": 0, "黒": 0, "white": 1, "w": 1, "白": 1}
+		k, ok := side[strings.ToLower(strings.TrimSpace(colour))]
+		if !ok {
+			return "", newProblem(ErrInvalidInput, "say black or white", "黒か白を指定してください")
+		}
+		r.Games[i].RotationErrors[k]++
+		count = r.Games[i].RotationErrors[k]
+		who := []string{"Black", "White"}[k]
+		return fmt.Sprintf("round %d table %d: rotation error (誤順) by %s, 3 points to the opponents (%s's error no. %d in this game)", n, table, who, who, count), w.PutRound(r)
+	})
+	return count, err
+}

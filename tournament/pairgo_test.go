@@ -1,0 +1,120 @@
+package tournament_test
+
+import (
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"taikai/storage"
+	"taikai/tournament"
+)
+
+func pairGoEvent(t *testing.T) *tournament.Service {
+	t.Helper()
+	s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return today }))
+	ev, err := tournament.NewEvent(tournament.EventInfo{Game: "pairgo", Name: "ジュニアペア碁", Date: "2026-11-21"}, map[string]string{"seed": "3"}, today)
+	require.NoError(t, err)
+	require.NoError(t, s.Create(ev))
+	for _, f := range []tournament.ParticipantForm{
+		{tournament.FieldName: "山田 花", tournament.FieldRank: "4d", tournament.FieldGender: "f", tournament.FieldBirth: "2013-05-01"},
+		{tournament.FieldName: "田中 翔", tournament.FieldRank: "1k", tournament.FieldGender: "m", tournament.FieldBirth: "2012-01-01"},
+		{tournament.FieldName: "佐藤 葵", tournament.FieldRank: "1d", tournament.FieldGender: "f", tournament.FieldBirth: "2014-03-03"},
+		{tournament.FieldName: "鈴木 蓮", tournament.FieldRank: "6k", tournament.FieldGender: "m", tournament.FieldBirth: "2013-03-03"},
+		{tournament.FieldName: "大人 一郎", tournament.FieldRank: "3d", tournament.FieldGender: "m", tournament.FieldBirth: "1980-01-01"},
+		{tournament.FieldName: "大人 二郎", tournament.FieldRank: "3d", tournament.FieldGender: "m", tournament.FieldBirth: "1985-01-01"},
+	} {
+		_, err := s.AddParticipant(f)
+		require.NoError(t, err)
+	}
+	return s
+}
+
+func TestPairGo_Section3PairsCaptainHandicapAndResult(t *testing.T) {
+	s := pairGoEvent(t)
+	strong, warn, err := s.RegisterPair("山田 花", "田中 翔", "")
+	require.NoError(t, err)
+	assert.Empty(t, warn.En)
+	assert.Equal(t, 1, strong.Captain, "the woman of a mixed pair is captain")
+	assert.Equal(t, 4, strong.PairPoint, "4d + 1k = (4 + 0) / 2 = 2.0")
+	weak, _, err := s.RegisterPair("佐藤 葵", "鈴木 蓮", "")
+	require.NoError(t, err)
+	_, warn, err = s.RegisterPair("大人 一郎", "大人 二郎", "大人ペア")
+	require.NoError(t, err, "an adult pair is registered with a warning, never refused")
+	assert.NotEmpty(t, warn.Ja)
+	_, _, err = s.RegisterPair("山田 花", "大人 一郎", "")
+	require.ErrorIs(t, err, tournament.ErrInvalidInput, "a person is in one pair only")
+
+	r, err := s.PairNextRound()
+	require.NoError(t, err)
+	var g tournament.Game
+	for _, x := range r.Games {
+		if x.Has(strong.ID) && x.Has(weak.ID) {
+			g = x
+		}
+	}
+	if g.Black == 0 {
+		t.Skip("the draw did not pair the two seed pairs together")
+	}
+	assert.Equal(t, strong.ID, g.White, "the stronger pair takes White")
+	require.NotNil(t, g.Handicap)
+	assert.Equal(t, 4, g.Handicap.Stones, "difference 4.0 → 4 stones")
+	assert.Equal(t, -12, g.Handicap.Komi, "komi −6 (White gives 6)")
+
+	// Two rotation errors against Black at the board, then a jigo on the board.
+	_, err = s.RecordRotationError(1, g.Table, "black")
+	require.NoError(t, err)
+	n, err := s.RecordRotationError(1, g.Table, "black")
+	require.NoError(t, err)
+	assert.Equal(t, 2, n)
+	_, err = s.RecordResult(1, g.Table, "60-60", 0)
+	require.NoError(t, err)
+	r, _ = s.Round(1)
+	got, _, _ := r.GameAt(g.Table)
+	// Black 60 + 6 (reverse komi) = 66; White 60 + 2 × 3 = 66: jigo, a win for White.
+	assert.Equal(t, "W+J", got.Result.Text)
+	assert.Contains(t, got.Result.Note.Ja, "誤順")
+	log, _ := s.AuditLog()
+	var errors int
+	for _, e := range log {
+		if e.Action == "pairgo.rotation-error" {
+			errors++
+		}
+	}
+	assert.Equal(t, 2, errors, "each rotation error is in the audit log with its time")
+}
+
+func TestPairGo_Section3DoubleMoveIsALossByFoul(t *testing.T) {
+	s := pairGoEvent(t)
+	_, _, err := s.RegisterPair("山田 花", "田中 翔", "")
+	require.NoError(t, err)
+	_, _, err = s.RegisterPair("佐藤 葵", "鈴木 蓮", "")
+	require.NoError(t, err)
+	r, err := s.PairNextRound()
+	require.NoError(t, err)
+	_, err = s.RecordResult(1, r.Games[0].Table, "80-20:foul-black", 0)
+	require.NoError(t, err)
+	r, _ = s.Round(1)
+	assert.Equal(t, "foul-black", r.Games[0].Result.Text)
+	rows, _, err := s.GoStandings(1)
+	require.NoError(t, err)
+	require.Len(t, rows, 2, "pairs only")
+	assert.Equal(t, r.Games[0].White, rows[0].ID)
+}
+
+func TestPairGo_DemoHasEightPairsOfJuniors(t *testing.T) {
+	s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return today }))
+	require.NoError(t, s.CreateDemoWith(tournament.PairGo, 8))
+	ps, _ := s.Participants()
+	pairs := 0
+	for _, p := range ps {
+		if p.IsPair() {
+			pairs++
+		}
+	}
+	assert.Equal(t, 8, pairs)
+	r, err := s.PairNextRound()
+	require.NoError(t, err)
+	assert.Len(t, r.Games, 4)
+}

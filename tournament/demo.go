@@ -135,10 +135,20 @@ func (s *Service) CreateDemoWith(g GameKind, n int) error {
 	}
 	forms := DemoParticipants(n, 16)
 	if g == PairGo {
-		forms = DemoParticipants(2*n, 16)
-		// Juniors: a girl and a boy per pair, born 2010–2015, ranks 5d–15k.
+		// Juniors: a girl and a boy per pair, born 2010–2015, ranks 5d–16k.
+		var girls, boys []ParticipantForm
+		for _, f := range DemoParticipants(8*n, 16) {
+			if f[FieldGender] == "f" && len(girls) < n {
+				girls = append(girls, f)
+			} else if f[FieldGender] == "m" && len(boys) < n {
+				boys = append(boys, f)
+			}
+		}
+		forms = nil
+		for i := range min(len(girls), len(boys)) {
+			forms = append(forms, girls[i], boys[i])
+		}
 		for i, f := range forms {
-			f[FieldGender] = []string{"f", "m"}[i%2]
 			f[FieldBirth] = fmt.Sprintf("%d-%02d-%02d", 2010+(i*7)%6, 1+(i*5)%12, 1+(i*11)%28)
 			if r := (i * 13) % 21; r < 5 {
 				f[FieldRank] = strconv.Itoa(5-r) + "d"

@@ -42,25 +42,27 @@ func init() {
 	verbs = map[string]verb{
 		"new": {run: runNew, valued: []string{"game", "name", "date", "venue", "set"},
 			usage: "new FILE --game othello|pairgo|go|yonin --name NAME [--date YYYY-MM-DD] [--venue V] [--set KEY=VALUE]...", summary: "create an event file"},
-		"settings":    {run: runSettings, valued: []string{"format"}, usage: "settings FILE [KEY=VALUE ...] [--format table|csv|json]", summary: "print the settings, or change them"},
-		"demo":        {run: runDemo, valued: []string{"game", "players"}, usage: "demo FILE [--game othello|pairgo|go|yonin] [--players N]", summary: "create a realistic demo event (24 participants unless --players)"},
-		"players":     {run: runPlayers, bools: []string{"present"}, valued: []string{"round", "format", "from-round", "name", "reading", "rank", "birth", "gender", "club", "flag", "rating"}, usage: "players import|add|edit|list|withdraw|reinstate|absent FILE ...", summary: "manage participants"},
-		"log":         {run: runLog, valued: []string{"format"}, usage: "log FILE [--format table|csv|json]", summary: "the audit log, oldest first"},
-		"print":       {run: runPrint, valued: []string{"round", "out"}, usage: "print FILE SHEET [--round N] --out OUT.pdf", summary: "write a sheet as PDF (players; pairings and pairings-by-name with --round)"},
-		"handicap":    {run: runHandicap, valued: []string{"format"}, bools: []string{"go", "pairgo"}, usage: "handicap --go RANK RANK | --pairgo \"R1,R2\" \"R3,R4\" [--format table|csv|json]", summary: "handicap stones and komi (no event file needed)"},
-		"pair":        {run: runPair, valued: []string{"format"}, usage: "pair FILE [--format table|csv|json]", summary: "pair the next round and print it"},
-		"pairings":    {run: runPairings, valued: []string{"round", "format"}, usage: "pairings FILE [--round N] [--format table|csv|json]", summary: "print a round's pairings (default: the last)"},
-		"games":       {run: runGames, usage: "games import FILE CSV", summary: "load already played Othello games (round,table,black,white,black_discs,white_discs,outcome)"},
-		"unpair":      {run: runUnpair, usage: "unpair FILE", summary: "remove the last round's pairings while it has no result"},
-		"dispute":     {run: runDispute, valued: []string{"black-claim", "white-claim", "record", "notes"}, bools: []string{"resumed-without-progress", "resume-requested"}, usage: "dispute FILE ROUND TABLE [--black-claim R] [--white-claim R] [--record T] [--notes T] [--resumed-without-progress] [--resume-requested]", summary: "record a disputed game and apply the guided decision (see `taikai help disputes`)"},
-		"rule":        {run: runRule, valued: []string{"reason"}, bools: []string{"replay"}, usage: "rule FILE ROUND TABLE RESULT [--replay] [--reason TEXT]", summary: "the arbiter's ruling on a disputed game"},
-		"disputes":    {run: runDisputes, valued: []string{"format"}, usage: "disputes FILE [--format table|csv|json]", summary: "every disputed game with claims and rulings"},
-		"yonin":       {run: runYonin, valued: []string{"mated", "parent", "table", "format", "tables", "jishogi"}, bools: []string{"void", "all"}, usage: "yonin table|seat|game|standings FILE STAGE ...", summary: "four-player shogi tables (see `taikai help yonin`)"},
-		"finals":      {run: runFinals, usage: "finals FILE", summary: "pair the final (and the third-place playoff when due) after the preliminaries"},
-		"hidden-disc": {run: runHiddenDisc, valued: []string{"hider", "call", "up", "choice", "colour"}, usage: "hidden-disc FILE ROUND TABLE --call black|white --up black|white --choice draw-win|colour --colour black|white [--hider PLAYER]", summary: "record the 伏せ石 of a final or playoff: colours and the draw-win right"},
-		"result":      {run: runResult, bools: []string{"empty-squares", "recording-error"}, usage: "result FILE ROUND TABLE RESULT [--empty-squares|--recording-error]", summary: "record or correct one result (see `taikai help results`)"},
-		"standings":   {run: runStandings, valued: []string{"round", "format"}, usage: "standings FILE [--round N] [--format table|csv|json]", summary: "the standings after a round (default: the last complete one)"},
-		"help":        {run: runHelp, usage: "help [VERB]", summary: "this help"},
+		"settings":       {run: runSettings, valued: []string{"format"}, usage: "settings FILE [KEY=VALUE ...] [--format table|csv|json]", summary: "print the settings, or change them"},
+		"demo":           {run: runDemo, valued: []string{"game", "players"}, usage: "demo FILE [--game othello|pairgo|go|yonin] [--players N]", summary: "create a realistic demo event (24 participants unless --players)"},
+		"players":        {run: runPlayers, bools: []string{"present"}, valued: []string{"round", "format", "from-round", "name", "reading", "rank", "birth", "gender", "club", "flag", "rating"}, usage: "players import|add|edit|list|withdraw|reinstate|absent FILE ...", summary: "manage participants"},
+		"log":            {run: runLog, valued: []string{"format"}, usage: "log FILE [--format table|csv|json]", summary: "the audit log, oldest first"},
+		"print":          {run: runPrint, valued: []string{"round", "out"}, usage: "print FILE SHEET [--round N] --out OUT.pdf", summary: "write a sheet as PDF (players; pairings and pairings-by-name with --round)"},
+		"handicap":       {run: runHandicap, valued: []string{"format"}, bools: []string{"go", "pairgo"}, usage: "handicap --go RANK RANK | --pairgo \"R1,R2\" \"R3,R4\" [--format table|csv|json]", summary: "handicap stones and komi (no event file needed)"},
+		"pair":           {run: runPair, valued: []string{"format"}, usage: "pair FILE [--format table|csv|json]", summary: "pair the next round and print it"},
+		"pairings":       {run: runPairings, valued: []string{"round", "format"}, usage: "pairings FILE [--round N] [--format table|csv|json]", summary: "print a round's pairings (default: the last)"},
+		"games":          {run: runGames, usage: "games import FILE CSV", summary: "load already played Othello games (round,table,black,white,black_discs,white_discs,outcome)"},
+		"unpair":         {run: runUnpair, usage: "unpair FILE", summary: "remove the last round's pairings while it has no result"},
+		"dispute":        {run: runDispute, valued: []string{"black-claim", "white-claim", "record", "notes"}, bools: []string{"resumed-without-progress", "resume-requested"}, usage: "dispute FILE ROUND TABLE [--black-claim R] [--white-claim R] [--record T] [--notes T] [--resumed-without-progress] [--resume-requested]", summary: "record a disputed game and apply the guided decision (see `taikai help disputes`)"},
+		"rule":           {run: runRule, valued: []string{"reason"}, bools: []string{"replay"}, usage: "rule FILE ROUND TABLE RESULT [--replay] [--reason TEXT]", summary: "the arbiter's ruling on a disputed game"},
+		"disputes":       {run: runDisputes, valued: []string{"format"}, usage: "disputes FILE [--format table|csv|json]", summary: "every disputed game with claims and rulings"},
+		"pairs":          {run: runPairs, valued: []string{"name", "format"}, usage: "pairs add|list FILE ...", summary: "Pair Go pairs (see `taikai help pairs`)"},
+		"rotation-error": {run: runRotationError, usage: "rotation-error FILE ROUND TABLE black|white", summary: "a Pair Go 誤順 ruled at the board"},
+		"yonin":          {run: runYonin, valued: []string{"mated", "parent", "table", "format", "tables", "jishogi"}, bools: []string{"void", "all"}, usage: "yonin table|seat|game|standings FILE STAGE ...", summary: "four-player shogi tables (see `taikai help yonin`)"},
+		"finals":         {run: runFinals, usage: "finals FILE", summary: "pair the final (and the third-place playoff when due) after the preliminaries"},
+		"hidden-disc":    {run: runHiddenDisc, valued: []string{"hider", "call", "up", "choice", "colour"}, usage: "hidden-disc FILE ROUND TABLE --call black|white --up black|white --choice draw-win|colour --colour black|white [--hider PLAYER]", summary: "record the 伏せ石 of a final or playoff: colours and the draw-win right"},
+		"result":         {run: runResult, bools: []string{"empty-squares", "recording-error"}, usage: "result FILE ROUND TABLE RESULT [--empty-squares|--recording-error]", summary: "record or correct one result (see `taikai help results`)"},
+		"standings":      {run: runStandings, valued: []string{"round", "format"}, usage: "standings FILE [--round N] [--format table|csv|json]", summary: "the standings after a round (default: the last complete one)"},
+		"help":           {run: runHelp, usage: "help [VERB]", summary: "this help"},
 	}
 }
 
@@ -154,8 +156,11 @@ func runDemo(e *env, a args) error {
 		return err
 	}
 	n := tournament.DemoPlayers
-	if g == tournament.Yonin {
+	switch g {
+	case tournament.Yonin:
 		n = 12 // four tables: 12 people and 4 CPU substitutes
+	case tournament.PairGo:
+		n = 8 // eight pairs of juniors
 	}
 	if a.has("players") {
 		if n, err = strconv.Atoi(a.flag("players", "")); err != nil {
@@ -264,6 +269,9 @@ func runHelp(e *env, a args) error {
 		case "yonin":
 			fmt.Fprint(w, yoninHelp)
 			return nil
+		case "pairs", "rotation-error", "pairgo":
+			fmt.Fprint(w, pairsHelp)
+			return nil
 		}
 		v, ok := verbs[a.pos[0]]
 		if !ok {
@@ -281,7 +289,7 @@ usage:
   taikai                     open the GUI (start screen)
   taikai open FILE           open the GUI on FILE
 `)
-	for _, name := range []string{"new", "settings", "demo", "players", "pair", "pairings", "unpair", "result", "games", "standings", "dispute", "rule", "disputes", "finals", "hidden-disc", "yonin", "print", "log", "handicap", "help"} {
+	for _, name := range []string{"new", "settings", "demo", "players", "pair", "pairings", "unpair", "result", "games", "standings", "dispute", "rule", "disputes", "finals", "hidden-disc", "pairs", "rotation-error", "yonin", "print", "log", "handicap", "help"} {
 		fmt.Fprintf(w, "  taikai %s\n", verbs[name].usage)
 	}
 	fmt.Fprint(w, `

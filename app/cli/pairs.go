@@ -1,0 +1,91 @@
+package cli
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"taikai/rules/pairgo"
+)
+
+const pairsHelp = `
+taikai pairs add FILE PLAYER PLAYER [--name NAME]   register a Pair Go pair (the captain is computed;
+                                                    a pair without a junior is registered with a warning)
+taikai pairs list FILE [--format table|csv|json]
+taikai rotation-error FILE ROUND TABLE black|white  one 誤順 ruled at the board (3 points to the opponents)
+
+Pair Go results (taikai result): Black's and White's board scores (地+アゲハマ) as B-W, e.g.
+62-58, with :errors=B/W for the rotation errors (default: those recorded with rotation-error)
+and :foul-black / :foul-white (2手打ち) or :consult-black / :consult-white (illegal
+consultation); komi and penalties are applied and jigo goes to White. Keywords as for Go.
+`
+
+func runPairs(e *env, a args) error {
+	if len(a.pos) < 2 || (a.pos[0] != "add" && a.pos[0] != "list") || (a.pos[0] == "add" && len(a.pos) != 4) || (a.pos[0] == "list" && len(a.pos) != 2) {
+		return usageError{"usage:" + pairsHelp}
+	}
+	format := a.flag("format", "table")
+	if err := checkFormat(format); err != nil {
+		return err
+	}
+	s, done, err := e.open(a.pos[1])
+	if err != nil {
+		return err
+	}
+	defer done()
+	if a.pos[0] == "add" {
+		p, warn, err := s.RegisterPair(a.pos[2], a.pos[3], a.flag("name", ""))
+		if err != nil {
+			return err
+		}
+		names, err := s.Names()
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(e.out, e.say("pair #%d %s: captain %s, pair point %s\n", "ペア #%d %s：キャプテン %s、ハンデポイント %s\n"),
+			p.ID, p.Name, names[p.Captain], pairgo.PairPoint(p.PairPoint))
+		if warn.En != "" {
+			fmt.Fprintln(e.errw, "taikai: "+warn.In(e.lang))
+		}
+		return nil
+	}
+	ps, err := s.Participants()
+	if err != nil {
+		return err
+	}
+	names, err := s.Names()
+	if err != nil {
+		return err
+	}
+	t := table{header: []string{"id", "name", "member1", "member2", "captain", "pair_point", "status"}}
+	for _, p := range ps {
+		if !p.IsPair() {
+			continue
+		}
+		t.rows = append(t.rows, []string{strconv.Itoa(p.ID), p.Name, names[p.Members[0]], names[p.Members[1]], names[p.Captain],
+			pairgo.PairPoint(p.PairPoint).String(), statusText(p)})
+	}
+	return t.write(e.out, format)
+}
+
+func runRotationError(e *env, a args) error {
+	if err := a.want(4, 4, verbs["rotation-error"].usage); err != nil {
+		return err
+	}
+	n, t, err := roundTable(a, verbs["rotation-error"].usage)
+	if err != nil {
+		return err
+	}
+	s, done, err := e.open(a.pos[0])
+	if err != nil {
+		return err
+	}
+	defer done()
+	count, err := s.RecordRotationError(n, t, a.pos[3])
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(e.out, e.say("round %d table %d: rotation error by %s (no. %d in this game)\n", "%d 回戦 %d 番卓：%s の誤順（この対局で %d 回目）\n"),
+		n, t, strings.ToLower(a.pos[3]), count)
+	return nil
+}

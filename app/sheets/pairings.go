@@ -11,7 +11,7 @@ import (
 )
 
 func init() {
-	twoPlayer := []tournament.GameKind{tournament.Othello, tournament.Go}
+	twoPlayer := []tournament.GameKind{tournament.Othello, tournament.Go, tournament.PairGo}
 	register(Sheet{Key: "pairings", Title: tournament.Text{En: "Pairings by table", Ja: "対戦表（卓順）"}, Games: twoPlayer, NeedsRound: true, Render: renderPairingsByTable})
 	register(Sheet{Key: "pairings-by-name", Title: tournament.Text{En: "Pairings by name", Ja: "対戦表（氏名順）"}, Games: twoPlayer, NeedsRound: true, Render: renderPairingsByName})
 }
@@ -71,7 +71,7 @@ func renderPairingsByTable(s *tournament.Service, n int, opt Options, w io.Write
 	header := []string{d.say("Table", "卓"), d.say("Black (first)", "黒（先手）"), d.say("White (second)", "白（後手）")}
 	ws := []float64{20, 83, 83}
 	aligns := []string{"C", "L", "L"}
-	handicap := rd.ev.Game == tournament.Go
+	handicap := rd.ev.Game == tournament.Go || rd.ev.Game == tournament.PairGo
 	if handicap {
 		header = append(header, d.say("Handicap", "手合割"))
 		ws, aligns = []float64{16, 60, 60, 50}, append(aligns, "L")

@@ -11,7 +11,7 @@ import (
 )
 
 func init() {
-	register(Sheet{Key: "standings", Title: tournament.Text{En: "Standings", Ja: "順位表"}, Games: []tournament.GameKind{tournament.Othello, tournament.Go}, NeedsRound: true, Render: renderStandings})
+	register(Sheet{Key: "standings", Title: tournament.Text{En: "Standings", Ja: "順位表"}, Games: []tournament.GameKind{tournament.Othello, tournament.Go, tournament.PairGo}, NeedsRound: true, Render: renderStandings})
 }
 
 // renderStandings prints the Othello standings after round n (0: the last
@@ -21,7 +21,7 @@ func renderStandings(s *tournament.Service, n int, opt Options, w io.Writer) err
 	if err != nil {
 		return err
 	}
-	if ev.Game == tournament.Go {
+	if ev.Game == tournament.Go || ev.Game == tournament.PairGo {
 		return renderGoStandings(s, ev, n, opt, w)
 	}
 	rows, after, err := s.OthelloStandings(n)

@@ -31,6 +31,7 @@ type eventWindow struct {
 	finals       *finalsView
 	disputes     *disputesView
 	yonin        *yoninView
+	pairs        *pairsView
 	settings     *settingsView
 	log          *logView
 }
@@ -78,6 +79,7 @@ func newEventWindow(g *gui, win fyne.Window, store tournament.Store, path string
 	ew.finals = newFinalsView(ew)
 	ew.disputes = newDisputesView(ew)
 	ew.yonin = newYoninView(ew)
+	ew.pairs = newPairsView(ew)
 	ew.settings = newSettingsView(ew)
 	ew.log = newLogView(ew)
 	// The screens of the event's game: Swiss screens for Othello and Go,
@@ -86,8 +88,11 @@ func newEventWindow(g *gui, win fyne.Window, store tournament.Store, path string
 	if ev, err := ew.svc.Event(); err == nil {
 		game = ev.Game
 	}
-	swiss := game == tournament.Othello || game == tournament.Go
+	swiss := game != tournament.Yonin
 	tabs := []*container.TabItem{container.NewTabItem(T("Participants"), ew.participants.content)}
+	if game == tournament.PairGo {
+		tabs = append(tabs, container.NewTabItem(T("Pairs"), ew.pairs.content))
+	}
 	if swiss {
 		tabs = append(tabs, container.NewTabItem(T("Pairings"), ew.pairings.content),
 			container.NewTabItem(T("Results"), ew.results.content),
@@ -105,6 +110,10 @@ func newEventWindow(g *gui, win fyne.Window, store tournament.Store, path string
 	}
 	tabs = append(tabs, container.NewTabItem(T("Settings"), ew.settings.content), container.NewTabItem(T("Audit log"), ew.log.content))
 	ew.tabs = container.NewAppTabs(tabs...)
+	if game != tournament.PairGo {
+		ew.pairings.errBlack.Hide()
+		ew.pairings.errWhite.Hide()
+	}
 	ew.tabs.OnSelected = func(t *container.TabItem) {
 		// Keyboard-first: the results tab starts in the table-number field.
 		if t.Content == ew.results.content {
@@ -162,6 +171,9 @@ func (ew *eventWindow) reload() error {
 	ew.disputes.show(ps)
 	if ev.Game == tournament.Yonin {
 		ew.yonin.show(ps)
+	}
+	if ev.Game == tournament.PairGo {
+		ew.pairs.show(ps)
 	}
 	ew.settings.show(ev)
 	ew.log.show(log)

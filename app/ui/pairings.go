@@ -36,6 +36,7 @@ type pairingsView struct {
 	content  fyne.CanvasObject
 
 	pairBtn, repairBtn, undoBtn, swapBtn, coloursBtn, publishBtn *widget.Button
+	errBlack, errWhite                                           *widget.Button
 }
 
 var pairingColumns = []column{{"Table", 56}, {"Black (first)", 190}, {"Score", 60}, {"White (second)", 190}, {"Score", 60}, {"Why", 400}, {"Warnings", 300}}
@@ -61,7 +62,9 @@ func newPairingsView(ew *eventWindow) *pairingsView {
 	v.coloursBtn = widget.NewButton(T("Swap colours"), v.swapColours)
 	v.publishBtn = widget.NewButton(T("Publish"), v.publish)
 	printBtn := widget.NewButton(T("Print")+"…", func() { ew.printDialog("pairings") })
-	bar := container.NewHBox(v.roundSel, v.pairBtn, v.repairBtn, v.undoBtn, v.swapBtn, v.coloursBtn, v.publishBtn, printBtn)
+	v.errBlack = widget.NewButton(T("Rotation error: Black"), func() { v.rotationError("black") })
+	v.errWhite = widget.NewButton(T("Rotation error: White"), func() { v.rotationError("white") })
+	bar := container.NewHBox(v.roundSel, v.pairBtn, v.repairBtn, v.undoBtn, v.swapBtn, v.coloursBtn, v.publishBtn, printBtn, v.errBlack, v.errWhite)
 	v.content = container.NewBorder(container.NewVBox(bar, v.status), nil, nil, nil, v.table)
 	return v
 }
@@ -192,9 +195,12 @@ func (v *pairingsView) cell(id widget.TableCellID) string {
 		}
 		return g.Why.In(lang)
 	case 6:
-		ws := make([]string, len(g.Warnings))
-		for i, w := range g.Warnings {
-			ws[i] = "⚠ " + w.In(lang)
+		var ws []string
+		if e := g.RotationErrors; e[0]+e[1] > 0 {
+			ws = append(ws, fmt.Sprintf(T("rotation errors: Black %d, White %d"), e[0], e[1]))
+		}
+		for _, w := range g.Warnings {
+			ws = append(ws, "⚠ "+w.In(lang))
 		}
 		return strings.Join(ws, " ")
 	}
@@ -278,6 +284,22 @@ func (v *pairingsView) repair() {
 			})
 		}
 	}, v.ew.win)
+}
+
+// rotationError records a 誤順 at the selected table, ruled by the arbiter
+// at the board (Pair Go).
+func (v *pairingsView) rotationError(colour string) {
+	r := v.round()
+	if r == nil || !v.hasSel {
+		dialog.ShowInformation(T("Rotation error"), T("Select a table first."), v.ew.win)
+		return
+	}
+	g := r.Games[v.sel.Row]
+	n := r.Number
+	v.ew.apply(T("Cannot record the rotation error"), func() error {
+		_, err := v.ew.svc.RecordRotationError(n, g.Table, colour)
+		return err
+	})
 }
 
 func (v *pairingsView) undo() {

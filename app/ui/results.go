@@ -34,6 +34,12 @@ type resultsView struct {
 	// goMode: a Go event types one result (B+R, W+3.5) instead of discs.
 	goMode  bool
 	discsUI []fyne.CanvasObject
+	// pairMode: a Pair Go event types both board scores, the rotation
+	// errors and a foul, and sees the computed winner before Enter.
+	pairMode bool
+	errors   *widget.Entry
+	preview  *widget.Label
+	pairUI   []fyne.CanvasObject
 }
 
 // outcomeChoices are the special outcomes of the menu, "" first.
@@ -79,8 +85,19 @@ func newResultsView(ew *eventWindow) *resultsView {
 	dash := widget.NewLabel("−")
 	whiteBox, kindBox := sized(v.white, 120), sized(v.kind, 220)
 	v.discsUI = []fyne.CanvasObject{dash, whiteBox, kindBox}
-	form := container.NewHBox(sized(v.table, 90), sized(v.black, 160), dash, whiteBox, kindBox, record)
-	v.content = container.NewBorder(container.NewVBox(form, v.status), nil, nil, nil, v.list)
+	v.errors = widget.NewEntry()
+	v.errors.SetPlaceHolder(T("errors B/W"))
+	v.preview = widget.NewLabel("")
+	v.preview.Wrapping = fyne.TextWrapWord
+	errorsBox := sized(v.errors, 110)
+	v.pairUI = []fyne.CanvasObject{errorsBox, v.preview}
+	for _, e := range []*widget.Entry{v.black, v.white, v.errors} {
+		e.OnChanged = func(string) { v.showPreview() }
+	}
+	v.kind.OnChanged = func(string) { v.showPreview() }
+	v.errors.OnSubmitted = func(string) { v.submit(othello.ShortfallUndecided) }
+	form := container.NewHBox(sized(v.table, 90), sized(v.black, 160), dash, whiteBox, errorsBox, kindBox, record)
+	v.content = container.NewBorder(container.NewVBox(form, v.preview, v.status), nil, nil, nil, v.list)
 	return v
 }
 
@@ -105,6 +122,14 @@ func (v *resultsView) games() []tournament.Game {
 // waiting for a result.
 func (v *resultsView) show(ev tournament.Event, rs []tournament.Round, ps []tournament.Participant) {
 	v.goMode = ev.Game == tournament.Go
+	v.pairMode = ev.Game == tournament.PairGo
+	for _, o := range v.pairUI {
+		if v.pairMode {
+			o.Show()
+		} else {
+			o.Hide()
+		}
+	}
 	for _, o := range v.discsUI {
 		if v.goMode {
 			o.Hide()
@@ -112,12 +137,20 @@ func (v *resultsView) show(ev tournament.Event, rs []tournament.Round, ps []tour
 			o.Show()
 		}
 	}
-	if v.goMode {
+	if v.pairMode {
+		v.kind.Options = pairFoulLabels()
+		v.kind.SetSelectedIndex(0)
+		v.black.SetPlaceHolder(T("Black board score"))
+		v.white.SetPlaceHolder(T("White board score"))
+		v.black.OnSubmitted = func(string) { v.ew.win.Canvas().Focus(v.white) }
+		v.white.OnSubmitted = func(string) { v.ew.win.Canvas().Focus(v.errors) }
+	} else if v.goMode {
 		v.black.SetPlaceHolder("B+R, W+3.5, jigo…")
 		v.black.OnSubmitted = func(string) { v.submit(othello.ShortfallUndecided) }
 	} else {
 		v.black.SetPlaceHolder(T("Black discs"))
 		v.black.OnSubmitted = func(string) { v.ew.win.Canvas().Focus(v.white) }
+		v.white.OnSubmitted = func(string) { v.submit(othello.ShortfallUndecided) }
 	}
 	v.names = map[int]string{}
 	for _, p := range ps {
@@ -209,7 +242,9 @@ func (v *resultsView) submit(short othello.Shortfall) {
 	if strings.TrimSpace(v.black.Text) == "" && strings.TrimSpace(v.white.Text) == "" {
 		text = ""
 	}
-	if v.goMode {
+	if v.pairMode {
+		text = v.pairText()
+	} else if v.goMode {
 		text = strings.TrimSpace(v.black.Text)
 	} else if o := outcomeChoices[max(v.kind.SelectedIndex(), 0)]; o != othello.Normal {
 		if text != "" {
@@ -234,12 +269,52 @@ func (v *resultsView) submit(short othello.Shortfall) {
 	}
 	v.black.SetText("")
 	v.white.SetText("")
+	v.errors.SetText("")
 	v.kind.SetSelectedIndex(0)
 	if rerr := v.ew.reload(); rerr != nil {
 		v.ew.g.showProblem(T("Cannot record the result"), rerr, v.ew.win)
 	}
 	v.status.SetText(msg)
 	v.ew.win.Canvas().Focus(v.table)
+}
+
+// pairFouls are the fouls of the Pair Go result menu, "" first.
+var pairFouls = []string{"", "foul-black", "foul-white", "consult-black", "consult-white"}
+
+func pairFoulLabels() []string {
+	return []string{T("no foul"), T("Black: double move (2手打ち)"), T("White: double move (2手打ち)"), T("Black: consultation"), T("White: consultation")}
+}
+
+// pairText is the Pair Go result typed: B-W[:errors=b/w][:foul].
+func (v *resultsView) pairText() string {
+	text := strings.TrimSpace(v.black.Text) + "-" + strings.TrimSpace(v.white.Text)
+	if e := strings.TrimSpace(v.errors.Text); e != "" {
+		text += ":errors=" + e
+	}
+	if i := v.kind.SelectedIndex(); i > 0 && i < len(pairFouls) {
+		text += ":" + pairFouls[i]
+	}
+	return text
+}
+
+// showPreview shows the computed winner of a Pair Go result before Enter.
+func (v *resultsView) showPreview() {
+	if !v.pairMode || v.round == nil || strings.TrimSpace(v.black.Text) == "" || strings.TrimSpace(v.white.Text) == "" {
+		if v.preview != nil {
+			v.preview.SetText("")
+		}
+		return
+	}
+	t, err := strconv.Atoi(strings.TrimSpace(v.table.Text))
+	if err != nil {
+		return
+	}
+	stored, note, err := v.ew.svc.PreviewPairGoResult(v.round.Number, t, v.pairText())
+	if err != nil {
+		v.preview.SetText("⚠ " + tournament.Localize(err, v.ew.g.lang))
+		return
+	}
+	v.preview.SetText("→ " + stored + "　" + note.In(v.ew.g.lang))
 }
 
 // askShortfall asks the question of SPEC §2.2 for a card under 64.

@@ -1,0 +1,131 @@
+package sheets
+
+import (
+	"fmt"
+	"io"
+
+	"taikai/rules/pairgo"
+	"taikai/tournament"
+)
+
+func init() {
+	register(Sheet{Key: "pairgo-cards", Title: tournament.Text{En: "Pair Go table cards", Ja: "ペア碁 対局カード"}, Games: []tournament.GameKind{tournament.PairGo},
+		NeedsRound: true, Render: renderPairGoCards})
+}
+
+// renderPairGoCards prints a card per table, two to a page: the two pairs
+// with their captains, the handicap stones and komi, who plays moves 1 to 4
+// (handicap stones placed first), the komi and jigo rule, and boxes for the
+// board scores, rotation errors and signatures. It is also the result slip.
+func renderPairGoCards(s *tournament.Service, n int, opt Options, w io.Writer) error {
+	rd, err := loadRound(s, n)
+	if err != nil {
+		return err
+	}
+	ps, err := s.Participants()
+	if err != nil {
+		return err
+	}
+	byID := map[int]tournament.Participant{}
+	for _, p := range ps {
+		byID[p.ID] = p
+	}
+	d := newDoc(rd.ev, "", opt)
+	d.retitle(d.roundTitle(d.say("table cards", "対局カード"), rd.round.Number))
+	pdf := d.pdf
+	d.begin()
+	top := pdf.GetY()
+	const cardH = 124.0
+	i := 0
+	for _, g := range rd.round.Games {
+		if g.IsBye() {
+			continue
+		}
+		if i > 0 && i%2 == 0 {
+			pdf.AddPage()
+			top = pdf.GetY()
+		}
+		y := top + float64(i%2)*cardH
+		i++
+		pdf.SetDrawColor(150, 150, 150)
+		pdf.Line(margin-6, y+cardH-3, margin-1, y+cardH-3)
+		pdf.Line(pageW-margin+1, y+cardH-3, pageW-margin+6, y+cardH-3)
+		pdf.SetDrawColor(0, 0, 0)
+		pdf.SetXY(margin, y)
+		pdf.SetFont(fontFamily, "", 16)
+		pdf.CellFormat(0, 9, d.say(fmt.Sprintf("Round %d · Table %d", rd.round.Number, g.Table), fmt.Sprintf("第%d回戦　%d番卓", rd.round.Number, g.Table)), "", 1, "L", false, 0, "")
+		stones := 0
+		if g.Handicap != nil {
+			stones = g.Handicap.Stones
+			pdf.SetFont(fontFamily, "", 12)
+			pdf.CellFormat(0, 7, d.say("Handicap: ", "手合割：")+g.Handicap.Text.In(d.lang)+d.say("; jigo is a win for White", "　ジゴは白の勝ち"), "", 1, "L", false, 0, "")
+		}
+		colW := (pageW - 2*margin) / 2
+		rowY := pdf.GetY() + 1
+		for k, side := range []struct {
+			label string
+			id    int
+		}{{d.say("Black", "黒"), g.Black}, {d.say("White", "白"), g.White}} {
+			pair := byID[side.id]
+			x := margin + float64(k)*colW
+			pdf.SetXY(x, rowY)
+			pdf.SetFont(fontFamily, "", 11)
+			pdf.CellFormat(colW-4, 6, side.label+"　"+pairgo.PairPoint(pair.PairPoint).String()+"P", "", 2, "L", false, 0, "")
+			pdf.SetX(x)
+			d.fitCell(colW-4, 9, pair.Name, 16, "B", "L", 2)
+			for _, m := range pair.Members {
+				pdf.SetX(x)
+				mark := ""
+				if m == pair.Captain {
+					mark = d.say(" (captain)", "（キャプテン）")
+				}
+				d.fitCell(colW-4, 7, byID[m].Name+mark, 12, "", "L", 2)
+			}
+		}
+		pdf.SetXY(margin, rowY+30)
+		pdf.SetFont(fontFamily, "", 11)
+		moves := pairgo.FirstMoves(stones)
+		head := d.say("Rotation", "打つ順番")
+		if stones > 0 {
+			head += d.say(fmt.Sprintf(" (after the %d handicap stones)", stones), fmt.Sprintf("（置石%d子を置いた後）", stones))
+		}
+		pdf.CellFormat(0, 6, head, "", 1, "L", false, 0, "")
+		for k, m := range moves {
+			who := byID[g.Black]
+			if m.Colour == pairgo.White {
+				who = byID[g.White]
+			}
+			name := byID[who.Captain].Name
+			if m.Role == pairgo.RolePartner {
+				other := who.Members[0]
+				if other == who.Captain {
+					other = who.Members[1]
+				}
+				name = byID[other].Name
+			}
+			pdf.SetX(margin)
+			d.fitCell(pageW-2*margin, 7, fmt.Sprintf(d.say("Move %d: %s — %s", "%d手目：%s　%s"), k+1, d.say(m.English(), m.Japanese()), name), 12, "", "L", 1)
+		}
+		pdf.SetXY(margin, rowY+66)
+		for k, lbl := range []string{d.say("Black score", "黒の目数"), d.say("White score", "白の目数")} {
+			pdf.SetXY(margin+float64(k)*colW, rowY+66)
+			pdf.CellFormat(30, 11, lbl, "", 0, "L", false, 0, "")
+			pdf.CellFormat(28, 11, "", "1", 0, "C", false, 0, "")
+		}
+		for k, lbl := range []string{d.say("Rotation errors (Black)", "黒の誤順"), d.say("Rotation errors (White)", "白の誤順")} {
+			pdf.SetXY(margin+float64(k)*colW, rowY+79)
+			pdf.CellFormat(30, 9, lbl, "", 0, "L", false, 0, "")
+			pdf.CellFormat(colW-36, 9, "", "B", 0, "L", false, 0, "")
+		}
+		for k, lbl := range []string{d.say("Black captain", "黒キャプテン"), d.say("White captain", "白キャプテン")} {
+			pdf.SetXY(margin+float64(k)*colW, rowY+91)
+			pdf.CellFormat(30, 9, lbl, "", 0, "L", false, 0, "")
+			pdf.CellFormat(colW-36, 9, "", "B", 0, "L", false, 0, "")
+		}
+		pdf.SetXY(margin, rowY+101)
+		pdf.SetFont(fontFamily, "", 8.5)
+		pdf.CellFormat(0, 5, d.say("Each rotation error: 3 points to the opponents. A double move (2手打ち) or consultation loses by foul.",
+			"誤順1回につき相手に3目。2手打ち・相談は反則負け。"), "", 1, "L", false, 0, "")
+	}
+	return d.write(w)
+}

@@ -19,8 +19,10 @@ xvfb-run -a -s "-screen 0 1366x768x24" sh -eu -c '
 	./taikai open "$f" 2>/dev/null & pid=$!
 	for i in $(seq 1 60); do wid=$(xdotool search --name "Taikai$" 2>/dev/null | head -1) && [ -n "$wid" ] && break; sleep 0.5; done
 	sleep 2
-	k() { xdotool key --window "$wid" "$@"; }
-	typ() { xdotool type --window "$wid" --delay 20 "$1"; }
+	# The window id can change while the app starts (GLFW): look it up again
+	# when a key cannot be sent.
+	k() { xdotool key --window "$wid" "$@" 2>/dev/null || { sleep 0.5; wid=$(xdotool search --name "Taikai$" | tail -1); xdotool key --window "$wid" "$@"; }; }
+	typ() { xdotool type --window "$wid" --delay 20 "$1" 2>/dev/null || { sleep 0.5; wid=$(xdotool search --name "Taikai$" | tail -1); xdotool type --window "$wid" --delay 20 "$1"; }; }
 	k ctrl+2; sleep 0.5
 	play() { # play() TABLES...: five games a table, the same pattern of mates
 		for tb in "$@"; do

@@ -99,7 +99,7 @@ func runStandings(e *env, a args) error {
 	if err != nil {
 		return err
 	}
-	if ev.Game == tournament.Go {
+	if ev.Game == tournament.Go || ev.Game == tournament.PairGo {
 		return goStandings(e, s, after, format)
 	}
 	rows, after, err := s.OthelloStandings(after)

@@ -59,7 +59,7 @@ func (v *standingsView) afterName(n int) string { return fmt.Sprintf(T("After ro
 
 // show redraws after the last complete round (or the round chosen before).
 func (v *standingsView) show(ev tournament.Event, rs []tournament.Round, ps []tournament.Participant) {
-	v.goMode = ev.Game == tournament.Go
+	v.goMode = ev.Game == tournament.Go || ev.Game == tournament.PairGo
 	v.names = map[int]string{}
 	for _, p := range ps {
 		v.names[p.ID] = p.Name

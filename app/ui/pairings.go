@@ -26,6 +26,7 @@ type pairingsView struct {
 	shownCount int
 	sel        widget.TableCellID
 	hasSel     bool
+	selRound   int // the round index the selection belongs to
 	// swapFrom is the first player chosen for a swap; 0 when not swapping.
 	swapFrom int
 	swapping bool
@@ -118,9 +119,16 @@ func (v *pairingsView) games() []tournament.Game {
 }
 
 func (v *pairingsView) refresh() {
+	// Keep the table selected across a redraw (two rotation errors in a
+	// row, a swap of colours); a different round starts unselected.
+	keep, had := v.sel, v.hasSel
 	v.hasSel = false
 	v.table.UnselectAll()
 	v.table.Refresh()
+	if had && !v.swapping && v.round() != nil && keep.Row < len(v.games()) && v.current == v.selRound {
+		v.table.Select(keep)
+	}
+	v.selRound = v.current
 	r := v.round()
 	last := r != nil && v.current == len(v.rounds)-1
 	switch {

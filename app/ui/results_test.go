@@ -9,7 +9,9 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-func enter(e interface{ TypedKey(*fyne.KeyEvent) }) { e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) }
+func enter(e interface{ TypedKey(*fyne.KeyEvent) }) { e.TypedKey(enterKey()) }
+
+func enterKey() *fyne.KeyEvent { return &fyne.KeyEvent{Name: fyne.KeyReturn} }
 
 func TestResultsScreen_Section22KeyboardOnlyEntryMovesToTheNextTable(t *testing.T) {
 	ew := newTestEventWindow(t)

@@ -1,0 +1,48 @@
+package ui
+
+import (
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"taikai/storage"
+	"taikai/tournament"
+)
+
+func TestPairGoScreens_Section3RotationErrorButtonAndResultPreview(t *testing.T) {
+	a := test.NewTempApp(t)
+	a.Settings().SetTheme(newTheme())
+	setupTranslations(tournament.Japanese)
+	mem := storage.NewMemory()
+	svc := tournament.NewService(mem)
+	require.NoError(t, svc.CreateDemoWith(tournament.PairGo, 2))
+	g := &gui{app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
+	w := test.NewWindow(nil)
+	t.Cleanup(w.Close)
+	ew := newEventWindow(g, w, mem, "p.taikai")
+	require.NoError(t, ew.reload())
+	assert.Len(t, ew.pairs.pairs, 2, "the pairs screen lists the registered pairs")
+
+	ew.pairings.pairNext()
+	require.Eventually(t, func() bool { r, err := svc.Rounds(); return err == nil && len(r) == 1 }, 5*time.Second, 10*time.Millisecond)
+	require.NoError(t, ew.reload())
+	ew.pairings.table.Select(widget.TableCellID{Row: 0, Col: 1})
+	test.Tap(ew.pairings.errBlack)
+	test.Tap(ew.pairings.errBlack)
+	r, _ := svc.Round(1)
+	assert.Equal(t, [2]int{2, 0}, r.Games[0].RotationErrors)
+
+	v := ew.results
+	v.table.SetText("1")
+	test.Type(v.black, "60")
+	test.Type(v.white, "60")
+	assert.Contains(t, v.preview.Text, "黒の誤順2回", "the computed winner is shown before saving")
+	v.errors.TypedKey(enterKey())
+	r, _ = svc.Round(1)
+	require.NotNil(t, r.Games[0].Result)
+	assert.Contains(t, r.Games[0].Result.Note.Ja, "誤順")
+}

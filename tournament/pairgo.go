@@ -244,3 +244,28 @@ func (s *Service) RecordRotationError(n, table int, colour string) (int, error) 
 	})
 	return count, err
 }
+
+// PreviewPairGoResult computes, without saving, what a Pair Go result
+// would be: the winner and how (for the result form, before Enter).
+func (s *Service) PreviewPairGoResult(n, table int, text string) (string, Text, error) {
+	var stored string
+	var note Text
+	err := s.store.View(func(r Reader) error {
+		rs, err := r.Rounds()
+		if err != nil {
+			return err
+		}
+		rd, err := roundOf(rs, n)
+		if err != nil {
+			return err
+		}
+		g, _, ok := rd.GameAt(table)
+		if !ok || table < 1 {
+			return newProblem(ErrNotFound, "round %d has no table %d", "%d 回戦に %d 番卓はありません", n, table)
+		}
+		res, t, err := pairgoResult(g, text)
+		stored, note = res.String(), t
+		return err
+	})
+	return stored, note, err
+}

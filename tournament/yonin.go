@@ -290,35 +290,11 @@ func (s *Service) SeatStageTables(stage string, players []int, tables int) (Stag
 func (s *Service) RecordYoninGame(stage, table, mated, parent string, void bool) (yonin.Played, error) {
 	var out yonin.Played
 	err := s.update("yonin.game", func(w Writer) (string, error) {
-		ev, set, err := s.yoninEvent(w)
+		tc, err := s.nextGame(w, stage, table)
 		if err != nil {
 			return "", err
 		}
-		names, err := namesIn(w)
-		if err != nil {
-			return "", err
-		}
-		sts, err := w.Stages()
-		if err != nil {
-			return "", err
-		}
-		st, ok := stageOf(sts, stage)
-		if !ok {
-			return "", newProblem(ErrNotFound, "no stage \"%s\"", "ステージ「%s」はありません", stage)
-		}
-		ti, ok := st.TableByName(table)
-		if !ok {
-			return "", newProblem(ErrNotFound, "%s has no table %s", "%sに%s卓はありません", st.Name, table)
-		}
-		t := &st.Tables[ti]
-		series, err := tableSeries(set, *t)
-		if err != nil {
-			return "", err
-		}
-		next, err := series.Next()
-		if err != nil {
-			return "", yoninProblem(err)
-		}
+		ev, names, st, t, series, next := tc.ev, tc.names, tc.st, tc.t, tc.series, tc.next
 		seats := seatNames(*t, names)
 		g := yonin.Game{Parent: next.Parent, Void: void}
 		if strings.TrimSpace(parent) != "" {
@@ -357,6 +333,49 @@ func (s *Service) RecordYoninGame(stage, table, mated, parent string, void bool)
 		return detail, w.PutStage(st)
 	})
 	return out, err
+}
+
+// tableCtx is a table about to record its next game, inside a transaction.
+type tableCtx struct {
+	ev     Event
+	names  map[int]string
+	st     Stage
+	t      *YoninTable // points into st.Tables
+	series yonin.Series
+	next   yonin.Slot
+}
+
+// nextGame finds table `table` of stage `stage` and replays its games.
+func (s *Service) nextGame(w Writer, stage, table string) (tableCtx, error) {
+	var tc tableCtx
+	ev, set, err := s.yoninEvent(w)
+	if err != nil {
+		return tc, err
+	}
+	if tc.names, err = namesIn(w); err != nil {
+		return tc, err
+	}
+	sts, err := w.Stages()
+	if err != nil {
+		return tc, err
+	}
+	st, ok := stageOf(sts, stage)
+	if !ok {
+		return tc, newProblem(ErrNotFound, "no stage \"%s\"", "ステージ「%s」はありません", stage)
+	}
+	ti, ok := st.TableByName(table)
+	if !ok {
+		return tc, newProblem(ErrNotFound, "%s has no table %s", "%sに%s卓はありません", st.Name, table)
+	}
+	tc.ev, tc.st = ev, st
+	tc.t = &tc.st.Tables[ti]
+	if tc.series, err = tableSeries(set, *tc.t); err != nil {
+		return tc, err
+	}
+	if tc.next, err = tc.series.Next(); err != nil {
+		return tc, yoninProblem(err)
+	}
+	return tc, nil
 }
 
 func tableSeries(set yonin.Settings, t YoninTable) (yonin.Series, error) {
@@ -529,35 +548,11 @@ func (s *Service) StageByName(name string) (Stage, bool) {
 func (s *Service) RecordYoninJishogi(stage, table, mated string, ranking []string) (yonin.Played, error) {
 	var out yonin.Played
 	err := s.update("yonin.jishogi", func(w Writer) (string, error) {
-		ev, set, err := s.yoninEvent(w)
+		tc, err := s.nextGame(w, stage, table)
 		if err != nil {
 			return "", err
 		}
-		names, err := namesIn(w)
-		if err != nil {
-			return "", err
-		}
-		sts, err := w.Stages()
-		if err != nil {
-			return "", err
-		}
-		st, ok := stageOf(sts, stage)
-		if !ok {
-			return "", newProblem(ErrNotFound, "no stage \"%s\"", "ステージ「%s」はありません", stage)
-		}
-		ti, ok := st.TableByName(table)
-		if !ok {
-			return "", newProblem(ErrNotFound, "%s has no table %s", "%sに%s卓はありません", st.Name, table)
-		}
-		t := &st.Tables[ti]
-		series, err := tableSeries(set, *t)
-		if err != nil {
-			return "", err
-		}
-		next, err := series.Next()
-		if err != nil {
-			return "", yoninProblem(err)
-		}
+		ev, names, st, t, series, next := tc.ev, tc.names, tc.st, tc.t, tc.series, tc.next
 		seats := seatNames(*t, names)
 		g := yonin.Game{Parent: next.Parent}
 		if g.Eliminations, err = yonin.ParseMated(mated, seats); err != nil {

@@ -13,8 +13,8 @@ xvfb-run -a -s "-screen 0 1366x768x24" sh -eu -c '
 	./taikai open "$1" & pid=$!
 	for i in $(seq 1 60); do wid=$(xdotool search --name "Taikai$" 2>/dev/null | head -1) && [ -n "$wid" ] && break; sleep 0.5; done
 	sleep 2; shot participants
-	xdotool key --window "$wid" ctrl+2; shot settings
-	xdotool key --window "$wid" ctrl+3; shot auditlog
+	xdotool key --window "$wid" ctrl+8; shot settings
+	xdotool key --window "$wid" ctrl+9; shot auditlog
 	xdotool key --window "$wid" ctrl+q; wait $pid
 	./taikai & pid=$!
 	sleep 3; xdotool mousemove 1360 760; sleep 1; import -window root -crop 900x560+0+0 docs/start.png

@@ -30,7 +30,12 @@ xvfb-run -a -s "-screen 0 1366x768x24" sh -eu -c '
 	echo "smoke: locked file refused in ${ms} ms: $(cat "$2/list.err")"
 
 	import -window root .shots/smoke.png
-	xdotool key --window "$wid" ctrl+q || echo "smoke: xdotool could not send Ctrl+Q"
+	# The window id can change while the app starts (GLFW): look it up again
+	# if the key cannot be sent; SIGTERM is the last resort.
+	xdotool key --window "$wid" ctrl+q 2>/dev/null || {
+		sleep 0.5; wid=$(xdotool search --name "Taikai$" 2>/dev/null | tail -1)
+		xdotool key --window "$wid" ctrl+q 2>/dev/null || echo "smoke: xdotool could not send Ctrl+Q"
+	}
 	for i in $(seq 1 20); do kill -0 $pid 2>/dev/null || break; sleep 0.5; done
 	if kill -0 $pid 2>/dev/null; then
 		echo "smoke: Ctrl+Q did not quit; sending SIGTERM"; kill -TERM $pid

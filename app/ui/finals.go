@@ -109,7 +109,7 @@ func (v *finalsView) gameBox(n int, g tournament.Game) fyne.CanvasObject {
 	hider, caller, why, err := v.ew.svc.HiddenDiscRoles(n, g.Table)
 	step1 := widget.NewLabel("")
 	step1.Wrapping = fyne.TextWrapWord
-	hiderSel := widget.NewSelect([]string{v.names[g.Black], v.names[g.White]}, nil)
+	hiderSel := newSelect([]string{v.names[g.Black], v.names[g.White]}, nil)
 	if err != nil {
 		step1.SetText("① " + tournament.Localize(err, lang) + "\n" + T("Choose who hides:"))
 	} else {
@@ -117,10 +117,10 @@ func (v *finalsView) gameBox(n int, g tournament.Game) fyne.CanvasObject {
 		hiderSel.SetSelected(v.names[hider])
 	}
 	colours := []string{T("Black up"), T("White up")}
-	call := widget.NewSelect(colours, nil)
-	up := widget.NewSelect(colours, nil)
-	choice := widget.NewSelect([]string{T("① the draw-win right"), T("② the colour")}, nil)
-	colour := widget.NewSelect([]string{T("Black"), T("White")}, nil)
+	call := newSelect(colours, nil)
+	up := newSelect(colours, nil)
+	choice := newSelect([]string{T("① the draw-win right"), T("② the colour")}, nil)
+	colour := newSelect([]string{T("Black"), T("White")}, nil)
 	form := widget.NewForm(
 		widget.NewFormItem(T("Who hides"), hiderSel),
 		widget.NewFormItem("② "+T("The call"), call),

@@ -44,7 +44,7 @@ var pairingColumns = []column{{"Table", 56}, {"Black (first)", 190}, {"Score", 6
 
 func newPairingsView(ew *eventWindow) *pairingsView {
 	v := &pairingsView{ew: ew, current: -1}
-	v.roundSel = widget.NewSelect(nil, func(s string) {
+	v.roundSel = newSelect(nil, func(s string) {
 		for i, r := range v.rounds {
 			if v.roundName(r.Number) == s {
 				v.current = i

@@ -32,8 +32,8 @@ var pairColumns = []column{{"No.", 56}, {"Pair", 180}, {"Member 1", 150}, {"Memb
 
 func newPairsView(ew *eventWindow) *pairsView {
 	v := &pairsView{ew: ew}
-	v.first = widget.NewSelect(nil, nil)
-	v.second = widget.NewSelect(nil, nil)
+	v.first = newSelect(nil, nil)
+	v.second = newSelect(nil, nil)
 	v.first.PlaceHolder, v.second.PlaceHolder = T("partner"), T("partner")
 	v.name = widget.NewEntry()
 	v.name.SetPlaceHolder(T("pair name (empty: the family names)"))

@@ -31,7 +31,7 @@ func (ew *eventWindow) printDialog(defaultKey string) {
 	for i, s := range list {
 		titles[i] = s.Title.In(ew.g.lang)
 	}
-	sel := widget.NewSelect(titles, nil)
+	sel := newSelect(titles, nil)
 	sel.SetSelectedIndex(0)
 	for i, s := range list {
 		if s.Key == defaultKey {

@@ -61,7 +61,7 @@ func newResultsView(ew *eventWindow) *resultsView {
 	for i, o := range outcomeChoices {
 		labels[i] = v.outcomeLabel(o)
 	}
-	v.kind = widget.NewSelect(labels, nil)
+	v.kind = newSelect(labels, nil)
 	v.kind.SetSelectedIndex(0)
 	v.table.OnSubmitted = func(string) { v.ew.win.Canvas().Focus(v.black) }
 	v.black.OnSubmitted = func(string) { v.ew.win.Canvas().Focus(v.white) }

@@ -60,7 +60,7 @@ func (v *settingsView) show(ev tournament.Event) {
 			}
 			v.form.Append(label, c)
 		case tournament.SettingChoice:
-			sel := widget.NewSelect(s.Choices, nil)
+			sel := newSelect(s.Choices, nil)
 			sel.SetSelected(value)
 			v.get[s.Key] = func() string { return sel.Selected }
 			v.form.Append(label, sel)

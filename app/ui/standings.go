@@ -34,7 +34,7 @@ var standingsColumns = []column{{"Place", 64}, {"Name", 200}, {"Wins", 70}, {"BP
 
 func newStandingsView(ew *eventWindow) *standingsView {
 	v := &standingsView{ew: ew}
-	v.sel = widget.NewSelect(nil, func(s string) {
+	v.sel = newSelect(nil, func(s string) {
 		for n := 1; n <= v.rounds; n++ {
 			if s == v.afterName(n) && n != v.after {
 				v.after = n

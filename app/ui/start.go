@@ -117,7 +117,7 @@ func (g *gui) newEventDialog(parent fyne.Window) {
 	for i, k := range tournament.GameKinds {
 		games[i] = g.gameName(k)
 	}
-	game := widget.NewSelect(games, nil)
+	game := newSelect(games, nil)
 	game.SetSelectedIndex(0)
 	date := widget.NewEntry()
 	date.SetText(time.Now().Format(time.DateOnly))

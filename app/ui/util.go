@@ -80,3 +80,11 @@ func showForm(title, confirm string, items []*widget.FormItem, size fyne.Size, s
 		}
 	}
 }
+
+// newSelect is widget.NewSelect with its placeholder in the GUI's language
+// (Fyne leaves "(Select one)" untranslated).
+func newSelect(options []string, changed func(string)) *widget.Select {
+	s := widget.NewSelect(options, changed)
+	s.PlaceHolder = T("(Select one)")
+	return s
+}

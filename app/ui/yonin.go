@@ -34,7 +34,7 @@ type yoninView struct {
 
 func newYoninView(ew *eventWindow) *yoninView {
 	v := &yoninView{ew: ew}
-	v.stageSel = widget.NewSelect(nil, func(s string) {
+	v.stageSel = newSelect(nil, func(s string) {
 		if s != v.current {
 			v.current = s
 			v.redraw()
@@ -179,9 +179,9 @@ func (v *yoninView) card(stage string, t tournament.YoninTable) fyne.CanvasObjec
 	// Entry: victim and mater, in the order the mates happened.
 	var pending []string
 	pendingLabel := widget.NewLabel(T("Eliminations: (none yet)"))
-	victim := widget.NewSelect(labels[:], nil)
+	victim := newSelect(labels[:], nil)
 	victim.PlaceHolder = T("mated")
-	mater := widget.NewSelect(labels[:], nil)
+	mater := newSelect(labels[:], nil)
 	mater.PlaceHolder = T("by")
 	foul := widget.NewCheck(T("foul"), nil)
 	add := widget.NewButton(T("Add"), func() {

@@ -1,0 +1,220 @@
+package tournament
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"taikai/pairing/seating"
+)
+
+// SeatTable seats table `table` of stage `stage` by hand: four participants
+// (ID or exact name) in turn order, "CPU" for a substitute. The stage is
+// created when new; a table that has games cannot be re-seated.
+func (s *Service) SeatTable(stage, table string, refs [4]string) (YoninTable, error) {
+	var out YoninTable
+	err := s.update("yonin.table", func(w Writer) (string, error) {
+		if _, _, err := s.yoninEvent(w); err != nil {
+			return "", err
+		}
+		ps, err := w.Participants()
+		if err != nil {
+			return "", err
+		}
+		sts, err := w.Stages()
+		if err != nil {
+			return "", err
+		}
+		st, ok := stageOf(sts, stage)
+		if !ok {
+			if strings.TrimSpace(stage) == "" {
+				return "", newProblem(ErrInvalidInput, "name the stage, e.g. 予選", "ステージ名（例：予選）を指定してください")
+			}
+			st = Stage{Order: len(sts) + 1, Name: strings.TrimSpace(stage)}
+		}
+		t := YoninTable{Name: strings.ToUpper(strings.TrimSpace(table))}
+		if t.Name == "" {
+			return "", newProblem(ErrInvalidInput, "name the table, e.g. A", "卓名（例：A）を指定してください")
+		}
+		humans := 0
+		for i, ref := range refs {
+			if strings.EqualFold(strings.TrimSpace(ref), "CPU") {
+				continue
+			}
+			p, err := findIn(ps, ref)
+			if err != nil {
+				return "", err
+			}
+			for _, other := range st.Tables {
+				if other.Name != t.Name && slices.Contains(other.Seats[:], p.ID) {
+					return "", newProblem(ErrInvalidInput, "%s already sits at table %s of %s", "%s はすでに%sの%s卓に着いています", p.Name, st.Name, other.Name)
+				}
+			}
+			if slices.Contains(t.Seats[:i], p.ID) {
+				return "", newProblem(ErrInvalidInput, "%s is seated twice", "%s が2回指定されています", p.Name)
+			}
+			t.Seats[i] = p.ID
+			humans++
+		}
+		if humans < 2 {
+			return "", newProblem(ErrInvalidInput, "a table needs at least 2 people (CPUs fill the other seats)", "1卓に2人以上が必要です（残りはCPU代指し）")
+		}
+		if i, ok := st.TableByName(t.Name); ok {
+			if len(st.Tables[i].Games) > 0 {
+				return "", newProblem(ErrInvalidInput, "table %s already has games; it cannot be re-seated", "%s卓はすでに対局があるため、座席を変えられません", t.Name)
+			}
+			st.Tables[i] = t
+		} else {
+			st.Tables = append(st.Tables, t)
+			slices.SortFunc(st.Tables, func(a, b YoninTable) int { return cmp.Compare(a.Name, b.Name) })
+		}
+		out = t
+		return fmt.Sprintf("%s table %s seated: %v", st.Name, t.Name, t.Seats), w.PutStage(st)
+	})
+	return out, err
+}
+
+func findIn(ps []Participant, ref string) (Participant, error) {
+	if id, err := strconv.Atoi(strings.TrimSpace(strings.TrimPrefix(ref, "#"))); err == nil {
+		for _, p := range ps {
+			if p.ID == id {
+				return p, nil
+			}
+		}
+	}
+	for _, p := range ps {
+		if NameKey(p.Name) == NameKey(ref) {
+			return p, nil
+		}
+	}
+	return Participant{}, newProblem(ErrNotFound, "no participant \"%s\"", "「%s」という参加者はいません", ref)
+}
+
+// SeatStage draws every table of a stage (SPEC §5): the first stage snake-
+// seeded by rank, later stages seeded by the previous stage's results and
+// avoiding players who already shared a table; CPUs fill the last tables.
+// Only participants still in the event (and, after the first stage, the
+// given players) are seated; a stage with games is not redrawn.
+func (s *Service) SeatStage(stage string, players []int) (Stage, error) {
+	return s.SeatStageTables(stage, players, 0)
+}
+
+// SeatStageTables is SeatStage with a number of tables chosen by the
+// arbiter (0: as few as hold everybody); extra tables get CPU substitutes.
+func (s *Service) SeatStageTables(stage string, players []int, tables int) (Stage, error) {
+	var out Stage
+	err := s.update("yonin.seat", func(w Writer) (string, error) {
+		ev, set, err := s.yoninEvent(w)
+		if err != nil {
+			return "", err
+		}
+		ps, err := w.Participants()
+		if err != nil {
+			return "", err
+		}
+		sts, err := w.Stages()
+		if err != nil {
+			return "", err
+		}
+		st, exists := stageOf(sts, stage)
+		if exists {
+			for _, t := range st.Tables {
+				if len(t.Games) > 0 {
+					return "", newProblem(ErrInvalidInput, "%s already has games; it cannot be redrawn", "%sはすでに対局があるため、組み直せません", st.Name)
+				}
+			}
+		} else {
+			st = Stage{Order: len(sts) + 1, Name: strings.TrimSpace(stage)}
+		}
+		req := seating.Request{Tables: tables}
+		seed, _ := strconv.ParseUint(ev.Setting(SettingSeed), 10, 64)
+		req.Seed = seed + uint64(st.Order)
+		var prev *Stage
+		for i := range sts {
+			if sts[i].Order < st.Order {
+				prev = &sts[i]
+				for _, t := range sts[i].Tables {
+					var people []int
+					for _, id := range t.Seats {
+						if id != 0 {
+							people = append(people, id)
+						}
+					}
+					req.Tablemates = append(req.Tablemates, seating.TablematePairs(people)...)
+				}
+			}
+		}
+		if prev != nil {
+			// Seed by the previous stage's results: table order, points, mates.
+			rows, err := stageStandings(set, *prev)
+			if err != nil {
+				return "", err
+			}
+			// Best first across tables: place at the table, then points, mates.
+			slices.SortStableFunc(rows, func(a, b YoninRow) int {
+				return cmp.Or(cmp.Compare(a.Rank, b.Rank), cmp.Compare(b.Points, a.Points), cmp.Compare(b.Mates, a.Mates))
+			})
+			var order []int
+			for _, r := range rows {
+				// CPU substitutes do not go on; only the given players do.
+				if r.ID != 0 && (len(players) == 0 || slices.Contains(players, r.ID)) {
+					order = append(order, r.ID)
+				}
+			}
+			req.Players = seating.FromOrder(order)
+		} else {
+			for _, p := range ps {
+				if p.WithdrawnFrom > 0 || (len(players) > 0 && !slices.Contains(players, p.ID)) {
+					continue
+				}
+				v, ok := p.Rank.Value()
+				strength := 100 + v
+				if !ok {
+					strength = 0
+				}
+				if p.Rank.Kind == RankPro {
+					strength = 200
+				}
+				req.Players = append(req.Players, seating.Player{ID: p.ID, Strength: strength})
+			}
+		}
+		res, err := seating.Seat(req)
+		if err != nil {
+			return "", newProblem(ErrInvalidInput, "cannot seat the stage: %v", "ステージの座席を決められません（%v）", err)
+		}
+		st.Tables = nil
+		for _, t := range res.Tables {
+			yt := YoninTable{Name: t.Name}
+			for i, id := range t.Seats {
+				if id != seating.CPU {
+					yt.Seats[i] = id
+				}
+			}
+			st.Tables = append(st.Tables, yt)
+		}
+		out = st
+		return fmt.Sprintf("%s drawn: %d tables, %d repeat meetings", st.Name, len(st.Tables), len(res.Repeats)), w.PutStage(st)
+	})
+	return out, err
+}
+
+// SeatNextStage seats stage `to` with the players who advance from stage
+// `from`; undecided ties must be settled first (seat those tables by hand).
+func (s *Service) SeatNextStage(from, to string) (Stage, error) {
+	return s.SeatNextStageTables(from, to, 0)
+}
+
+// SeatNextStageTables is SeatNextStage with a number of tables.
+func (s *Service) SeatNextStageTables(from, to string, tables int) (Stage, error) {
+	a, err := s.YoninAdvancement(from)
+	if err != nil {
+		return Stage{}, err
+	}
+	if len(a.Ties) > 0 {
+		return Stage{}, newProblem(ErrInvalidInput, "%d tie(s) around the advancement line: decide them by playoff or lot and seat the tables by hand",
+			"勝ち抜けの境界に同点が %d 組あります。決定戦か抽選で決めてから、卓を手で組んでください", len(a.Ties))
+	}
+	return s.SeatStageTables(to, append(a.Qualified, a.Thirds...), tables)
+}

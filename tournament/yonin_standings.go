@@ -1,0 +1,112 @@
+package tournament
+
+import (
+	"slices"
+
+	"taikai/rules/yonin"
+)
+
+// YoninRow is one line of a table's standings.
+type YoninRow struct {
+	Table  string
+	Rank   int
+	ID     int // 0 for a CPU
+	Seat   int
+	Points int
+	Mates  int
+}
+
+// stageStandings ranks every table of a stage, table by table.
+func stageStandings(set yonin.Settings, st Stage) ([]YoninRow, error) {
+	var out []YoninRow
+	for ti, t := range st.Tables {
+		series, err := tableSeries(set, t)
+		if err != nil {
+			return nil, err
+		}
+		for _, row := range series.Standings(ti) {
+			out = append(out, YoninRow{Table: t.Name, Rank: row.Rank, ID: t.Seats[row.Seat], Seat: row.Seat, Points: row.Points, Mates: row.Mates})
+		}
+	}
+	return out, nil
+}
+
+// YoninStandings returns the standings of every table of a stage (points,
+// then mates), the tables themselves, and the game labels played so far.
+func (s *Service) YoninStandings(stage string) ([]YoninRow, Stage, error) {
+	var rows []YoninRow
+	var st Stage
+	err := s.store.View(func(r Reader) error {
+		_, set, err := s.yoninEvent(r)
+		if err != nil {
+			return err
+		}
+		sts, err := r.Stages()
+		if err != nil {
+			return err
+		}
+		var ok bool
+		if st, ok = stageOf(sts, stage); !ok {
+			return newProblem(ErrNotFound, "no stage \"%s\"", "ステージ「%s」はありません", stage)
+		}
+		rows, err = stageStandings(set, st)
+		return err
+	})
+	return rows, st, err
+}
+
+// Advancement is who goes on from a stage (勝ち抜け): by place at each table,
+// through the 3位枠, and the ties the arbiter must still decide.
+type Advancement struct {
+	Qualified []int
+	Thirds    []int
+	Ties      [][]int // tied players around a line, to decide by playoff or lot
+}
+
+// YoninAdvancement applies the advancement rule (settings advance_per_table
+// and best_thirds) to a stage. CPU substitutes never advance.
+func (s *Service) YoninAdvancement(stage string) (Advancement, error) {
+	var out Advancement
+	err := s.store.View(func(r Reader) error {
+		_, set, err := s.yoninEvent(r)
+		if err != nil {
+			return err
+		}
+		sts, err := r.Stages()
+		if err != nil {
+			return err
+		}
+		st, ok := stageOf(sts, stage)
+		if !ok {
+			return newProblem(ErrNotFound, "no stage \"%s\"", "ステージ「%s」はありません", stage)
+		}
+		var tables [][]yonin.Standing
+		for ti, t := range st.Tables {
+			series, err := tableSeries(set, t)
+			if err != nil {
+				return err
+			}
+			rows := series.Standings(ti)
+			// A CPU seat ranks but never advances: leave it out.
+			rows = slices.DeleteFunc(rows, func(r yonin.Standing) bool { return t.Seats[r.Seat] == 0 })
+			tables = append(tables, rows)
+		}
+		a := set.Advance(tables)
+		id := func(r yonin.Standing) int { return st.Tables[r.Table].Seats[r.Seat] }
+		for _, r := range a.Qualified {
+			out.Qualified = append(out.Qualified, id(r))
+		}
+		for _, r := range a.Thirds {
+			out.Thirds = append(out.Thirds, id(r))
+		}
+		for _, t := range a.Ties {
+			var ids []int
+			for _, r := range t.Players {
+				ids = append(ids, id(r))
+			}
+			out.Ties = append(out.Ties, ids)
+		}
+		return nil
+	})
+	return out, err
+}

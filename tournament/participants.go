@@ -159,6 +159,11 @@ func (s *Service) FindParticipant(ref string) (Participant, error) {
 	if err != nil {
 		return Participant{}, err
 	}
+	return findIn(ps, ref)
+}
+
+// findIn finds ref (an ID number or the exact name) in ps.
+func findIn(ps []Participant, ref string) (Participant, error) {
 	if id, err := strconv.Atoi(strings.TrimSpace(strings.TrimPrefix(ref, "#"))); err == nil {
 		for _, p := range ps {
 			if p.ID == id {

@@ -76,22 +76,6 @@ func (s *Service) SeatTable(stage, table string, refs [4]string) (YoninTable, er
 	return out, err
 }
 
-func findIn(ps []Participant, ref string) (Participant, error) {
-	if id, err := strconv.Atoi(strings.TrimSpace(strings.TrimPrefix(ref, "#"))); err == nil {
-		for _, p := range ps {
-			if p.ID == id {
-				return p, nil
-			}
-		}
-	}
-	for _, p := range ps {
-		if NameKey(p.Name) == NameKey(ref) {
-			return p, nil
-		}
-	}
-	return Participant{}, newProblem(ErrNotFound, "no participant \"%s\"", "「%s」という参加者はいません", ref)
-}
-
 // SeatStage draws every table of a stage (SPEC §5): the first stage snake-
 // seeded by rank, later stages seeded by the previous stage's results and
 // avoiding players who already shared a table; CPUs fill the last tables.

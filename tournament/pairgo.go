@@ -2,7 +2,6 @@ package tournament
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 	"time"
 
@@ -150,45 +149,21 @@ func pairHandicap(byID map[int]Participant, g *Game) (byPoints bool) {
 // It returns the result to store (Go grammar: W+3, W+J for a jigo) and the
 // explanation.
 func pairgoResult(g Game, text string) (igo.GameResult, Text, error) {
-	t := strings.ToLower(strings.ReplaceAll(strings.TrimSpace(text), " ", ""))
-	parts := strings.Split(t, ":")
-	b, w, ok := strings.Cut(parts[0], "-")
-	bs, err1 := strconv.Atoi(b)
-	ws, err2 := strconv.Atoi(w)
-	if !ok || err1 != nil || err2 != nil {
+	komi := pairgo.Komi(0)
+	if g.Handicap != nil {
+		komi = pairgo.Komi(g.Handicap.Komi)
+	}
+	rec, scores, err := pairgo.ParseRecord(text, komi, g.RotationErrors[0], g.RotationErrors[1])
+	if err != nil {
+		return igo.GameResult{}, Text{}, newProblem(ErrInvalidInput, "%v", "結果を確認してください。誤順は :errors=黒/白（例 :errors=2/0）、2手打ちは :foul-black、相談は :consult-white などです（%v）", err)
+	}
+	if !scores {
 		r, err := igo.ParseGameResult(text)
 		if err != nil {
 			return r, Text{}, newProblem(ErrInvalidInput, "write Black's and White's board scores as B-W (e.g. 62-58), with :errors=2/0 or :foul-black if needed, or a keyword such as forfeit-white",
 				"黒と白の盤面の目数を 62-58 のように入力してください（誤順は :errors=2/0、2手打ちは :foul-black）。不戦勝などは forfeit-white などのキーワードで")
 		}
 		return r, Text{En: r.Kind.String(), Ja: r.Japanese()}, nil
-	}
-	rec := pairgo.GameRecord{BlackScore: bs, WhiteScore: ws, BlackRotationErrors: g.RotationErrors[0], WhiteRotationErrors: g.RotationErrors[1]}
-	if g.Handicap != nil {
-		rec.Komi = pairgo.Komi(g.Handicap.Komi)
-	}
-	for _, p := range parts[1:] {
-		switch {
-		case strings.HasPrefix(p, "errors="):
-			eb, ew, ok := strings.Cut(strings.TrimPrefix(p, "errors="), "/")
-			nb, err1 := strconv.Atoi(eb)
-			nw, err2 := strconv.Atoi(ew)
-			if !ok || err1 != nil || err2 != nil {
-				return igo.GameResult{}, Text{}, newProblem(ErrInvalidInput, "write the rotation errors as errors=BLACK/WHITE, e.g. errors=2/0", "誤順は errors=黒/白（例 errors=2/0）で入力してください")
-			}
-			rec.BlackRotationErrors, rec.WhiteRotationErrors = nb, nw
-		case p == "foul-black":
-			rec.BlackFoul = pairgo.FoulDoubleMove
-		case p == "foul-white":
-			rec.WhiteFoul = pairgo.FoulDoubleMove
-		case p == "consult-black":
-			rec.BlackFoul = pairgo.FoulConsultation
-		case p == "consult-white":
-			rec.WhiteFoul = pairgo.FoulConsultation
-		default:
-			return igo.GameResult{}, Text{}, newProblem(ErrInvalidInput, "unknown part \"%s\": use :errors=B/W, :foul-black, :foul-white, :consult-black or :consult-white",
-				"「%s」は使えません。:errors=黒/白、:foul-black、:foul-white、:consult-black、:consult-white のいずれかです", p)
-		}
 	}
 	o, err := pairgo.DefaultSettings().Result(rec)
 	if err != nil {

@@ -1,0 +1,52 @@
+package pairgo
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestParseRecord_Section3ResultEntry(t *testing.T) {
+	rec, ok, err := ParseRecord("60-60", KomiPoints(-6), 2, 0)
+	require.NoError(t, err)
+	require.True(t, ok)
+	assert.Equal(t, GameRecord{BlackScore: 60, WhiteScore: 60, Komi: KomiPoints(-6), BlackRotationErrors: 2}, rec, "errors recorded at the board are kept")
+
+	rec, _, err = ParseRecord(" 62 - 58 :errors=0/1", 0, 2, 0)
+	require.NoError(t, err)
+	assert.Equal(t, 0, rec.BlackRotationErrors, "typed errors replace the recorded ones")
+	assert.Equal(t, 1, rec.WhiteRotationErrors)
+
+	rec, _, err = ParseRecord("80-20:foul-black", 0, 0, 0)
+	require.NoError(t, err)
+	assert.Equal(t, FoulDoubleMove, rec.BlackFoul)
+	rec, _, err = ParseRecord("80-20:consult-white", 0, 0, 0)
+	require.NoError(t, err)
+	assert.Equal(t, FoulConsultation, rec.WhiteFoul)
+
+	_, ok, err = ParseRecord("forfeit-white", 0, 0, 0)
+	assert.False(t, ok, "not board scores: the caller reads it as a keyword")
+	assert.NoError(t, err)
+	for _, bad := range []string{"60-60:errors=x", "60-60:errors=-1/0", "60-60:whatever"} {
+		_, ok, err := ParseRecord(bad, 0, 0, 0)
+		assert.True(t, ok, bad)
+		assert.ErrorIs(t, err, ErrInvalidResult, bad)
+	}
+}
+
+func FuzzParseRecord(f *testing.F) {
+	for _, s := range []string{"60-60", "62-58:errors=2/0", "80-20:foul-black", "B+R", ":", "-"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		rec, ok, err := ParseRecord(s, KomiPoints(6), 1, 1)
+		if !ok || err != nil {
+			return
+		}
+		if rec.BlackRotationErrors < 0 || rec.WhiteRotationErrors < 0 {
+			t.Fatalf("%q: negative rotation errors", s)
+		}
+		_, _ = DefaultSettings().Result(rec)
+	})
+}

@@ -10,9 +10,12 @@ import (
 
 	"taikai/app/cli"
 	"taikai/app/ui"
+	"taikai/tournament/games"
 )
 
 func main() {
+	// The games this Taikai runs: each discipline registers once, here.
+	games.Register()
 	args := os.Args[1:]
 	switch {
 	case len(args) == 0:

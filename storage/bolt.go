@@ -14,7 +14,7 @@
 //	rounds/
 //	    <number, 8-byte big-endian> JSON tournament.Round (games and results)
 //	stages/
-//	    <order, 8-byte big-endian> JSON tournament.Stage (four-player shogi tables and games)
+//	    <key, 8-byte big-endian> JSON record of the event's discipline (four-player shogi: a stage, its tables and games)
 //
 // Every change is one bbolt Update transaction: bbolt writes it with fsync
 // and a new meta page, so a crash or a power cut keeps the file as it was
@@ -28,6 +28,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"slices"
 	"strconv"
 	"time"
 
@@ -210,21 +211,20 @@ func (t boltTx) Rounds() ([]tournament.Round, error) {
 	return out, err
 }
 
-func (t boltTx) Stages() ([]tournament.Stage, error) {
-	var out []tournament.Stage
+func (t boltTx) Records() ([]json.RawMessage, error) {
+	var out []json.RawMessage
 	err := t.tx.Bucket(bucketStages).ForEach(func(_, v []byte) error {
-		var st tournament.Stage
-		if err := json.Unmarshal(v, &st); err != nil {
-			return fmt.Errorf("reading stage: %w", err)
+		if !json.Valid(v) {
+			return fmt.Errorf("reading a record: not JSON")
 		}
-		out = append(out, st)
+		out = append(out, json.RawMessage(slices.Clone(v)))
 		return nil
 	})
 	return out, err
 }
 
-func (t boltTx) PutStage(st tournament.Stage) error {
-	return putJSON(t.tx.Bucket(bucketStages), itob(st.Order), st)
+func (t boltTx) PutRecord(key int, data json.RawMessage) error {
+	return putJSON(t.tx.Bucket(bucketStages), itob(key), data)
 }
 
 func (t boltTx) PutRound(r tournament.Round) error {

@@ -2,6 +2,7 @@ package storage
 
 import (
 	"encoding/json"
+	"maps"
 	"slices"
 	"sync"
 
@@ -20,7 +21,7 @@ type memState struct {
 	Participants []tournament.Participant
 	Audit        []tournament.AuditEntry
 	Rounds       map[int]tournament.Round
-	Stages       map[int]tournament.Stage
+	Records      map[int]json.RawMessage
 	NextID       int
 }
 
@@ -89,20 +90,20 @@ func (t *memTx) Rounds() ([]tournament.Round, error) {
 	return out, nil
 }
 
-func (t *memTx) Stages() ([]tournament.Stage, error) {
-	out := make([]tournament.Stage, 0, len(t.s.Stages))
-	for _, st := range t.s.Stages {
-		out = append(out, st)
+func (t *memTx) Records() ([]json.RawMessage, error) {
+	keys := slices.Sorted(maps.Keys(t.s.Records))
+	out := make([]json.RawMessage, 0, len(keys))
+	for _, k := range keys {
+		out = append(out, slices.Clone(t.s.Records[k]))
 	}
-	slices.SortFunc(out, func(a, b tournament.Stage) int { return a.Order - b.Order })
 	return out, nil
 }
 
-func (t *memTx) PutStage(st tournament.Stage) error {
-	if t.s.Stages == nil {
-		t.s.Stages = map[int]tournament.Stage{}
+func (t *memTx) PutRecord(key int, data json.RawMessage) error {
+	if t.s.Records == nil {
+		t.s.Records = map[int]json.RawMessage{}
 	}
-	t.s.Stages[st.Order] = st
+	t.s.Records[key] = slices.Clone(data)
 	return nil
 }
 

@@ -38,7 +38,7 @@ func newTestFile(t *testing.T) (*Bolt, string) {
 	return b, path
 }
 
-var testEvent = tournament.Event{Game: tournament.Othello, Name: "第1回 テスト大会", Date: "2026-11-21"}
+var testEvent = tournament.Event{Game: "othello", Name: "第1回 テスト大会", Date: "2026-11-21"}
 
 // storeSuite runs the same checks on every Store implementation.
 func storeSuite(t *testing.T, newStore func(t *testing.T) tournament.Store) {

@@ -258,3 +258,9 @@ func (s *Service) ImportParticipants(data []byte) (ImportReport, error) {
 	rep.Added = ps
 	return rep, nil
 }
+
+// BlankRecord reports whether a CSV record has no text (skipped lines).
+func BlankRecord(rec []string) bool { return blank(rec) }
+
+// CSVSyntax gives a CSV reader's error the person's message.
+func CSVSyntax(err error) error { return csvSyntax(err) }

@@ -36,13 +36,17 @@ var (
 	}
 )
 
-// DemoEventInfo is the header of the demo event of game kind g.
-func DemoEventInfo(g GameKind, today time.Time) EventInfo {
-	name := map[GameKind]string{
-		Othello: "第17期 オセロ王座戦（デモ）", Go: "市民囲碁大会（デモ）",
-		PairGo: "ジュニアペア碁大会（デモ）", Yonin: "四人将棋 国士戦（デモ）",
-	}[g]
-	return EventInfo{Game: string(g), Name: name, Date: today.Format(time.DateOnly), Venue: "浅草橋ヒューリックカンファレンス"}
+// DemoVenue is where the demo events are held.
+const DemoVenue = "浅草橋ヒューリックカンファレンス"
+
+// CreateDemoEvent writes the header of a demo event of game g called name
+// into a new, empty store (a discipline's Demo starts with it).
+func (s *Service) CreateDemoEvent(g GameKind, name string) error {
+	ev, err := NewEvent(EventInfo{Game: string(g), Name: name, Date: s.now().Format(time.DateOnly), Venue: DemoVenue}, nil, s.now())
+	if err != nil {
+		return err
+	}
+	return s.Create(ev)
 }
 
 // DemoParticipants returns n realistic participants (distinct names,
@@ -117,55 +121,18 @@ func ParticipantsCSV(forms []ParticipantForm) []byte {
 const DemoPlayers = 24
 
 // CreateDemo fills a new, empty store with the demo event of game kind g
-// and DemoPlayers participants.
-func (s *Service) CreateDemo(g GameKind) error { return s.CreateDemoWith(g, DemoPlayers) }
+// and its default number of participants (DemoSize).
+func (s *Service) CreateDemo(g GameKind) error { return s.CreateDemoWith(g, DemoSize(g)) }
 
-// CreateDemoWith is CreateDemo with n participants (2–2000); for Pair Go, n
-// pairs of two juniors each.
+// CreateDemoWith is CreateDemo with n participants (2–2000; for Pair Go, n
+// pairs): the event's discipline fills it.
 func (s *Service) CreateDemoWith(g GameKind, n int) error {
 	if n < 2 || n > 2000 {
 		return newProblem(ErrInvalidInput, "a demo event has 2 to 2000 participants", "デモ大会の参加者は2〜2000人です")
 	}
-	ev, err := NewEvent(DemoEventInfo(g, s.now()), nil, s.now())
+	d, err := DisciplineOf(g)
 	if err != nil {
 		return err
 	}
-	if err := s.Create(ev); err != nil {
-		return err
-	}
-	forms := DemoParticipants(n, 16)
-	if g == PairGo {
-		// Juniors: a girl and a boy per pair, born 2010–2015, ranks 5d–16k.
-		var girls, boys []ParticipantForm
-		for _, f := range DemoParticipants(8*n, 16) {
-			if f[FieldGender] == "f" && len(girls) < n {
-				girls = append(girls, f)
-			} else if f[FieldGender] == "m" && len(boys) < n {
-				boys = append(boys, f)
-			}
-		}
-		forms = nil
-		for i := range min(len(girls), len(boys)) {
-			forms = append(forms, girls[i], boys[i])
-		}
-		for i, f := range forms {
-			f[FieldBirth] = fmt.Sprintf("%d-%02d-%02d", 2010+(i*7)%6, 1+(i*5)%12, 1+(i*11)%28)
-			if r := (i * 13) % 21; r < 5 {
-				f[FieldRank] = strconv.Itoa(5-r) + "d"
-			} else {
-				f[FieldRank] = strconv.Itoa(r-4) + "k"
-			}
-			f[FieldFlags] = ""
-		}
-	}
-	rep, err := s.ImportParticipants(ParticipantsCSV(forms))
-	if err != nil || g != PairGo {
-		return err
-	}
-	for i := 0; i+1 < len(rep.Added); i += 2 {
-		if _, _, err := s.RegisterPair(strconv.Itoa(rep.Added[i].ID), strconv.Itoa(rep.Added[i+1].ID), ""); err != nil {
-			return err
-		}
-	}
-	return nil
+	return d.Demo(s, n)
 }

@@ -6,8 +6,34 @@ import (
 	"time"
 
 	"taikai/rules/igo"
-	"taikai/rules/othello"
 )
+
+// The result keywords every two-sided game's grammar takes: the outcomes a
+// dispute ruling can give.
+const (
+	ResultPending    = "pending"     // 勝敗預かり
+	ResultDoubleLoss = "double-loss" // 両負け
+	ResultNoResult   = "no-result"   // 無勝負
+)
+
+// DecisionKind is the outcome of the guided decision of SPEC §1.
+type DecisionKind = igo.DecisionKind
+
+// The outcomes of the guided decision.
+const (
+	DecisionAgreed     = igo.DecisionAgreed
+	DecisionSoleClaim  = igo.DecisionSoleClaim
+	DecisionResume     = igo.DecisionResume
+	DecisionPending    = igo.DecisionPending
+	DecisionDoubleLoss = igo.DecisionDoubleLoss
+	DecisionNoResult   = igo.DecisionNoResult
+)
+
+// DisputeDecision is what the guided decision decided, and why.
+type DisputeDecision struct {
+	Kind   DecisionKind
+	Reason Text
+}
 
 // Dispute is a disputed game (勝敗不合意, SPEC §1): the official record, each
 // player's claim (the 三点セット), notes, and the rulings, newest last. A
@@ -56,9 +82,9 @@ type DisputeInput struct {
 // sole claim) stand; a disagreement after a resumption without progress is
 // held 勝敗預かり; a disagreement with nobody resuming is 両負け; no claim
 // after a resumption without progress is 無勝負; otherwise play resumes.
-func (s *Service) RecordDispute(n, table int, in DisputeInput) (Dispute, igo.Decision, error) {
+func (s *Service) RecordDispute(n, table int, in DisputeInput) (Dispute, DisputeDecision, error) {
 	var out Dispute
-	var d igo.Decision
+	var dd DisputeDecision
 	err := s.update("dispute.record", func(w Writer) (string, error) {
 		ev, err := w.Event()
 		if err != nil {
@@ -84,7 +110,7 @@ func (s *Service) RecordDispute(n, table int, in DisputeInput) (Dispute, igo.Dec
 		if err != nil {
 			return "", err
 		}
-		d = igo.Decide(igo.DisputeAnswers{BlackClaimed: black != "", WhiteClaimed: white != "", ClaimsAgree: black == white,
+		d := igo.Decide(igo.DisputeAnswers{BlackClaimed: black != "", WhiteClaimed: white != "", ClaimsAgree: black == white,
 			ResumedWithoutProgress: in.ResumedWithoutProgress, ResumeRequested: in.ResumeRequested})
 		disp := Dispute{Record: strings.TrimSpace(in.Record), BlackClaim: black, WhiteClaim: white, Notes: strings.TrimSpace(in.Notes),
 			Status: DisputeOpen, Opened: s.now().UTC()}
@@ -96,6 +122,7 @@ func (s *Service) RecordDispute(n, table int, in DisputeInput) (Dispute, igo.Dec
 			return "", err
 		}
 		reason := Text{En: d.Reason.English, Ja: d.Reason.Japanese}
+		dd = DisputeDecision{Kind: d.Kind, Reason: reason}
 		detail := fmt.Sprintf("round %d table %d disputed: record %q, Black claims %q, White claims %q; decision: %s", n, table, disp.Record, black, white, d.Kind)
 		var result string
 		switch d.Kind {
@@ -104,11 +131,11 @@ func (s *Service) RecordDispute(n, table int, in DisputeInput) (Dispute, igo.Dec
 		case igo.DecisionSoleClaim:
 			result = black + white
 		case igo.DecisionPending:
-			result = string(othello.Pending)
+			result = ResultPending
 		case igo.DecisionDoubleLoss:
-			result = string(othello.DoubleLoss)
+			result = ResultDoubleLoss
 		case igo.DecisionNoResult:
-			result = string(othello.NoResult)
+			result = ResultNoResult
 		}
 		if result != "" {
 			rd, err := s.rule(w, ev, n, table, result, false, reason)
@@ -121,7 +148,7 @@ func (s *Service) RecordDispute(n, table int, in DisputeInput) (Dispute, igo.Dec
 		}
 		return detail + ". " + reason.En, nil
 	})
-	return out, d, err
+	return out, dd, err
 }
 
 // canonicalClaim checks a claimed result and writes it the stored way; an
@@ -131,26 +158,11 @@ func canonicalClaim(ev Event, claim string) (string, error) {
 	if claim == "" {
 		return "", nil
 	}
-	if ev.Game == Go || ev.Game == PairGo {
-		res, err := igo.ParseGameResult(claim)
-		if err != nil {
-			return "", goProblem(err)
-		}
-		return res.String(), nil
-	}
-	set, err := ev.OthelloSettings()
+	sw, err := SwissOf(ev.Game)
 	if err != nil {
 		return "", err
 	}
-	res, err := othello.ParseResult(claim)
-	if err != nil {
-		return "", othelloProblem(err)
-	}
-	v, err := set.Decide(res, othello.Context{Stage: othello.Preliminary, Shortfall: othello.EmptySquares})
-	if err != nil {
-		return "", othelloProblem(err)
-	}
-	return v.Result().String(), nil
+	return sw.Claim(ev, claim)
 }
 
 // RuleDispute records the arbiter's ruling on a disputed game; it
@@ -198,10 +210,10 @@ func (s *Service) rule(w Writer, ev Event, n, table int, result string, replay b
 		return Dispute{}, newProblem(ErrNotFound, "round %d table %d has no dispute; record the claims first",
 			"%d 回戦 %d 番卓に異議の記録がありません。先に双方の主張を記録してください", n, table)
 	}
-	if replay && !strings.EqualFold(strings.TrimSpace(result), string(othello.NoResult)) {
+	if replay && !strings.EqualFold(strings.TrimSpace(result), ResultNoResult) {
 		return Dispute{}, newProblem(ErrInvalidInput, "a replay goes with no-result (無勝負)", "打ち直しは無勝負の場合だけです")
 	}
-	if _, _, err := s.applyResult(w, n, table, result, othello.ShortfallUndecided, true); err != nil {
+	if _, _, err := s.applyResult(w, n, table, result, nil, true); err != nil {
 		return Dispute{}, err
 	}
 	rs, err = w.Rounds()
@@ -214,7 +226,7 @@ func (s *Service) rule(w Writer, ev Event, n, table int, result string, replay b
 	stored := r.Games[i].Result.Text
 	disp.Rulings = append(disp.Rulings, Ruling{Result: stored, Replay: replay, Reason: reason, Arbiter: s.arbiterName(ev), Time: s.now().UTC()})
 	disp.Status = DisputeRuled
-	if stored == string(othello.Pending) {
+	if stored == ResultPending {
 		disp.Status = DisputePending
 	}
 	return *disp, w.PutRound(r)

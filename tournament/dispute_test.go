@@ -10,6 +10,7 @@ import (
 	"taikai/rules/igo"
 	"taikai/rules/othello"
 	"taikai/tournament"
+	othellogame "taikai/tournament/othello"
 )
 
 func TestDispute_Section1GuidedDecision(t *testing.T) {
@@ -53,16 +54,16 @@ func TestDispute_Section1PendingThenPairedThenRuled(t *testing.T) {
 	disputed := r1.Games[0]
 	// Every other table plays; table 1 goes 勝敗預かり.
 	for _, g := range r1.Games[1:] {
-		_, err := s.RecordResult(1, g.Table, "40-24", othello.ShortfallUndecided)
+		_, err := s.RecordResult(1, g.Table, "40-24")
 		require.NoError(t, err)
 	}
 	_, dec, err := s.RecordDispute(1, 1, tournament.DisputeInput{Record: "棋譜どおり", BlackClaim: "33-31", WhiteClaim: "31-33", ResumedWithoutProgress: true})
 	require.NoError(t, err)
 	require.Equal(t, igo.DecisionPending, dec.Kind)
-	_, err = s.RecordResult(1, 1, "40-24", 0)
+	_, err = s.RecordResult(1, 1, "40-24")
 	require.ErrorContains(t, err, "disputed", "the result of a disputed game comes from a ruling")
 
-	rows, _, err := s.OthelloStandings(0)
+	rows, _, err := othellogame.Of(s).Standings(0)
 	require.NoError(t, err)
 	for _, r := range rows {
 		if r.ID == disputed.Black || r.ID == disputed.White {
@@ -80,7 +81,7 @@ func TestDispute_Section1PendingThenPairedThenRuled(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, tournament.DisputeRuled, d.Status)
 	require.Len(t, d.Rulings, 2, "the pending decision and the ruling both stay")
-	rows, _, err = s.OthelloStandings(1)
+	rows, _, err = othellogame.Of(s).Standings(1)
 	require.NoError(t, err)
 	for _, r := range rows {
 		if r.ID == disputed.Black {
@@ -92,7 +93,7 @@ func TestDispute_Section1PendingThenPairedThenRuled(t *testing.T) {
 	d, err = s.RuleDispute(1, 1, "double-loss", false, "再審議の結果、両負け")
 	require.NoError(t, err)
 	assert.Len(t, d.Rulings, 3)
-	rows, _, _ = s.OthelloStandings(1)
+	rows, _, _ = othellogame.Of(s).Standings(1)
 	for _, r := range rows {
 		if r.ID == disputed.Black || r.ID == disputed.White {
 			assert.Equal(t, othello.Half(0), r.Score, "両負け: a loss to both")

@@ -2,44 +2,48 @@ package tournament
 
 import (
 	"maps"
+	"slices"
 	"strings"
 	"time"
 )
 
-// GameKind is the game an event is for.
+// GameKind is the game an event is for: the Kind of a registered
+// Discipline ("othello", "go", "pairgo", "yonin").
 type GameKind string
 
-// The game kinds Taikai runs.
-const (
-	Othello GameKind = "othello" // オセロ
-	PairGo  GameKind = "pairgo"  // ジュニアペア碁
-	Go      GameKind = "go"      // 囲碁
-	Yonin   GameKind = "yonin"   // 四人将棋
-)
-
-// GameKinds lists every game kind in menu order.
-var GameKinds = []GameKind{Othello, Go, PairGo, Yonin}
-
-// ParseGameKind reads othello, pairgo, go, yonin (also yonin-shogi).
-func ParseGameKind(s string) (GameKind, error) {
-	switch strings.ToLower(strings.TrimSpace(s)) {
-	case "othello", "オセロ":
-		return Othello, nil
-	case "pairgo", "pair-go", "ペア碁":
-		return PairGo, nil
-	case "go", "igo", "囲碁":
-		return Go, nil
-	case "yonin", "yonin-shogi", "四人将棋":
-		return Yonin, nil
+// GameKinds lists every registered game kind in menu order.
+func GameKinds() []GameKind {
+	var out []GameKind
+	for _, d := range Disciplines() {
+		out = append(out, d.Kind())
 	}
-	return "", newProblem(ErrInvalidInput, "unknown game \"%s\": use othello, pairgo, go or yonin",
-		"競技「%s」は使えません。othello・pairgo・go・yonin のいずれかです", s)
+	return out
+}
+
+// ParseGameKind reads a registered game's kind or one of its other names
+// (case and surrounding spaces aside).
+func ParseGameKind(s string) (GameKind, error) {
+	k := strings.ToLower(strings.TrimSpace(s))
+	var names []string
+	for _, d := range Disciplines() {
+		if k == string(d.Kind()) || slices.Contains(d.Aliases(), k) {
+			return d.Kind(), nil
+		}
+		names = append(names, string(d.Kind()))
+	}
+	return "", newProblem(ErrInvalidInput, "unknown game \"%s\": use %s", "競技「%s」は使えません。%s のいずれかです", s, strings.Join(names, ", "))
+}
+
+// Name returns the game's name ("" for an unknown kind).
+func (g GameKind) Name() Text {
+	if d, err := DisciplineOf(g); err == nil {
+		return d.Name()
+	}
+	return Text{En: string(g), Ja: string(g)}
 }
 
 // Japanese returns the game's Japanese name.
-func (g GameKind) Japanese() string {
-	return map[GameKind]string{Othello: "オセロ", PairGo: "ジュニアペア碁", Go: "囲碁", Yonin: "四人将棋"}[g]
-}
+func (g GameKind) Japanese() string { return g.Name().Ja }
 
 // Event is one tournament (大会): one event file.
 type Event struct {

@@ -7,8 +7,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/rules/othello"
 	"taikai/tournament"
+	othellogame "taikai/tournament/othello"
 )
 
 // blackWinsAll plays round n with every Black winning 40-24.
@@ -18,7 +18,7 @@ func resultAll(t *testing.T, s *tournament.Service, n int, pick func(g tournamen
 	require.NoError(t, err)
 	for _, g := range r.Games {
 		if !g.IsBye() {
-			_, err := s.RecordResult(n, g.Table, pick(g), othello.ShortfallUndecided)
+			_, err := s.RecordResult(n, g.Table, pick(g))
 			require.NoError(t, err)
 		}
 	}
@@ -32,24 +32,24 @@ func TestFinals_Section23FullEventWithHiddenDiscAndCertification(t *testing.T) {
 		require.NoError(t, err)
 		playRandom(t, s, n, rng)
 	}
-	_, _, err := s.EarlyFinalCheck()
+	_, _, err := othellogame.Of(s).EarlyFinalCheck()
 	require.NoError(t, err)
-	r, d, err := s.PairFinals()
+	r, d, err := othellogame.Of(s).PairFinals()
 	require.NoError(t, err)
 	assert.True(t, r.Final)
 	assert.Equal(t, 7, r.Number)
 	assert.Equal(t, d.Finalists[0], r.Games[0].Black)
 	assert.NotEmpty(t, r.Reason.Ja)
 
-	_, err = s.RecordResult(7, 1, "32-32", 0)
+	_, err = s.RecordResult(7, 1, "32-32")
 	require.ErrorContains(t, err, "hidden-disc", "colours come from the ceremony first")
 
-	hider, caller, why, err := s.HiddenDiscRoles(7, 1)
+	hider, caller, why, err := othellogame.Of(s).HiddenDiscRoles(7, 1)
 	require.NoError(t, err)
 	assert.NotEmpty(t, why.Ja)
 	// The caller calls black-up, white is up: the hider chooses; takes the
 	// draw-win right; the caller then takes White.
-	hd, err := s.RecordHiddenDisc(7, 1, hider, "black", "white", "draw-win", "white")
+	hd, err := othellogame.Of(s).RecordHiddenDisc(7, 1, hider, "black", "white", "draw-win", "white")
 	require.NoError(t, err)
 	assert.Equal(t, hider, hd.DrawWinHolder)
 	r, _ = s.Round(7)
@@ -57,18 +57,18 @@ func TestFinals_Section23FullEventWithHiddenDiscAndCertification(t *testing.T) {
 	assert.Equal(t, hider, r.Games[0].Black)
 
 	// Both flags fell in the final: the draw-win right holder wins.
-	v, err := s.RecordResult(7, 1, "both-timeout", 0)
+	v, err := s.RecordResult(7, 1, "both-timeout")
 	require.NoError(t, err)
-	assert.Equal(t, othello.Black, v.Winner)
+	assert.Equal(t, tournament.Black, v.Winner)
 	if len(r.Games) == 2 {
-		h2, _, _, err := s.HiddenDiscRoles(7, 2)
+		h2, _, _, err := othellogame.Of(s).HiddenDiscRoles(7, 2)
 		require.NoError(t, err)
-		_, err = s.RecordHiddenDisc(7, 2, h2, "white", "white", "colour", "black")
+		_, err = othellogame.Of(s).RecordHiddenDisc(7, 2, h2, "white", "white", "colour", "black")
 		require.NoError(t, err)
-		_, err = s.RecordResult(7, 2, "40-24", 0)
+		_, err = s.RecordResult(7, 2, "40-24")
 		require.NoError(t, err)
 	}
-	list, err := s.Certification()
+	list, err := othellogame.Of(s).Certification()
 	require.NoError(t, err)
 	require.GreaterOrEqual(t, len(list), 3)
 	assert.Equal(t, 1, list[0].Place)
@@ -98,7 +98,7 @@ func TestFinals_Section23EarlyFinalistsSkipTheLastRound(t *testing.T) {
 			return "28-36"
 		})
 	}
-	d, ok, err := s.EarlyFinalCheck()
+	d, ok, err := othellogame.Of(s).EarlyFinalCheck()
 	require.NoError(t, err)
 	require.True(t, ok)
 	r6, err := s.PairNextRound()

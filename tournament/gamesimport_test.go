@@ -7,6 +7,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	othellogame "taikai/tournament/othello"
 )
 
 func TestImportGames_PaperEventReentered(t *testing.T) {
@@ -20,13 +22,13 @@ func TestImportGames_PaperEventReentered(t *testing.T) {
 		fmt.Sprintf("2,1,%s,%s,32,32,\n", n(2), n(3)) +
 		fmt.Sprintf("2,2,%s,%s,0,64,forfeit-black\n", n(5), n(1)) +
 		fmt.Sprintf("2,,%s,,,,bye\n", n(4))
-	count, err := s.ImportGames([]byte(csv))
+	count, err := othellogame.Of(s).ImportGames([]byte(csv))
 	require.NoError(t, err)
 	assert.Equal(t, 6, count)
 	r1, _ := s.Round(1)
 	assert.Equal(t, "33-31:timeout-white", r1.Games[1].Result.Text)
 	assert.True(t, r1.Games[2].IsBye())
-	rows, after, err := s.OthelloStandings(0)
+	rows, after, err := othellogame.Of(s).Standings(0)
 	require.NoError(t, err)
 	assert.Equal(t, 2, after)
 	assert.Equal(t, ps[0].ID, rows[0].ID, "two wins")
@@ -39,7 +41,7 @@ func TestImportGames_BadRowsImportNothing(t *testing.T) {
 		fmt.Sprintf("1,1,%s,nobody,40,24,\n", ps[0].Name) +
 		fmt.Sprintf("1,2,%s,%s,40,40,\n", ps[2].Name, ps[3].Name) +
 		fmt.Sprintf("3,1,%s,%s,40,24,\n", ps[0].Name, ps[1].Name)
-	_, err := s.ImportGames([]byte(csv))
+	_, err := othellogame.Of(s).ImportGames([]byte(csv))
 	require.Error(t, err)
 	msg := err.Error()
 	assert.Contains(t, msg, `line 2, column white: no participant named "nobody"`)

@@ -10,6 +10,7 @@ import (
 	"taikai/rules/igo"
 	"taikai/storage"
 	"taikai/tournament"
+	igogame "taikai/tournament/igo"
 )
 
 func goEvent(t *testing.T, ranks ...string) *tournament.Service {
@@ -50,13 +51,13 @@ func TestGo_Section4ResultsStandingsAndDisputes(t *testing.T) {
 	s := goEvent(t, "2d", "2d", "2d", "2d")
 	r1, err := s.PairNextRound()
 	require.NoError(t, err)
-	_, err = s.RecordResult(1, 1, "B+R", 0)
+	_, err = s.RecordResult(1, 1, "B+R")
 	require.NoError(t, err)
-	_, err = s.RecordResult(1, 2, "40-24", 0)
+	_, err = s.RecordResult(1, 2, "40-24")
 	require.ErrorContains(t, err, "B+R", "an Othello card is not a Go result")
 	_, _, err = s.RecordDispute(1, 2, tournament.DisputeInput{BlackClaim: "B+2.5", WhiteClaim: "W+0.5", ResumedWithoutProgress: true})
 	require.NoError(t, err)
-	rows, after, err := s.GoStandings(0)
+	rows, after, err := igogame.Of(s).Standings(0)
 	require.NoError(t, err)
 	assert.Equal(t, 1, after)
 	assert.Equal(t, r1.Games[0].Black, rows[0].ID)
@@ -72,7 +73,7 @@ func TestGo_Section4ResultsStandingsAndDisputes(t *testing.T) {
 	assert.Len(t, r2.Games, 2)
 	_, err = s.RuleDispute(1, 2, "W+0.5", false, "整地のやり直しにより白の半目勝ち")
 	require.NoError(t, err)
-	rows, _, _ = s.GoStandings(1)
+	rows, _, _ = igogame.Of(s).Standings(1)
 	for _, r := range rows {
 		assert.False(t, r.Pending)
 	}

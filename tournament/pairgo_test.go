@@ -9,6 +9,8 @@ import (
 
 	"taikai/storage"
 	"taikai/tournament"
+	igogame "taikai/tournament/igo"
+	pairgogame "taikai/tournament/pairgo"
 )
 
 func pairGoEvent(t *testing.T) *tournament.Service {
@@ -33,18 +35,18 @@ func pairGoEvent(t *testing.T) *tournament.Service {
 
 func TestPairGo_Section3PairsCaptainHandicapAndResult(t *testing.T) {
 	s := pairGoEvent(t)
-	strong, warn, err := s.RegisterPair("山田 花", "田中 翔", "")
+	strong, warn, err := pairgogame.Of(s).RegisterPair("山田 花", "田中 翔", "")
 	require.NoError(t, err)
 	assert.Empty(t, warn.En)
 	assert.Equal(t, 1, strong.Captain, "the woman of a mixed pair is captain")
 	assert.Equal(t, 4, strong.PairPoint, "4d + 1k = (4 + 0) / 2 = 2.0")
-	weak, _, err := s.RegisterPair("佐藤 葵", "鈴木 蓮", "")
+	weak, _, err := pairgogame.Of(s).RegisterPair("佐藤 葵", "鈴木 蓮", "")
 	require.NoError(t, err)
-	adults, warn, err := s.RegisterPair("大人 一郎", "大人 二郎", "大人ペア")
+	adults, warn, err := pairgogame.Of(s).RegisterPair("大人 一郎", "大人 二郎", "大人ペア")
 	require.NoError(t, err, "an adult pair is registered with a warning, never refused")
 	assert.NotEmpty(t, warn.Ja)
 	require.NoError(t, s.Withdraw(adults.ID, 1), "so that the two junior pairs meet")
-	_, _, err = s.RegisterPair("山田 花", "大人 一郎", "")
+	_, _, err = pairgogame.Of(s).RegisterPair("山田 花", "大人 一郎", "")
 	require.ErrorIs(t, err, tournament.ErrInvalidInput, "a person is in one pair only")
 
 	r, err := s.PairNextRound()
@@ -62,12 +64,12 @@ func TestPairGo_Section3PairsCaptainHandicapAndResult(t *testing.T) {
 	assert.Equal(t, -12, g.Handicap.Komi, "komi −6 (White gives 6)")
 
 	// Two rotation errors against Black at the board, then a jigo on the board.
-	_, err = s.RecordRotationError(1, g.Table, "black")
+	_, err = pairgogame.Of(s).RecordRotationError(1, g.Table, "black")
 	require.NoError(t, err)
-	n, err := s.RecordRotationError(1, g.Table, "black")
+	n, err := pairgogame.Of(s).RecordRotationError(1, g.Table, "black")
 	require.NoError(t, err)
 	assert.Equal(t, 2, n)
-	_, err = s.RecordResult(1, g.Table, "60-60", 0)
+	_, err = s.RecordResult(1, g.Table, "60-60")
 	require.NoError(t, err)
 	r, _ = s.Round(1)
 	got, _, _ := r.GameAt(g.Table)
@@ -86,17 +88,17 @@ func TestPairGo_Section3PairsCaptainHandicapAndResult(t *testing.T) {
 
 func TestPairGo_Section3DoubleMoveIsALossByFoul(t *testing.T) {
 	s := pairGoEvent(t)
-	_, _, err := s.RegisterPair("山田 花", "田中 翔", "")
+	_, _, err := pairgogame.Of(s).RegisterPair("山田 花", "田中 翔", "")
 	require.NoError(t, err)
-	_, _, err = s.RegisterPair("佐藤 葵", "鈴木 蓮", "")
+	_, _, err = pairgogame.Of(s).RegisterPair("佐藤 葵", "鈴木 蓮", "")
 	require.NoError(t, err)
 	r, err := s.PairNextRound()
 	require.NoError(t, err)
-	_, err = s.RecordResult(1, r.Games[0].Table, "80-20:foul-black", 0)
+	_, err = s.RecordResult(1, r.Games[0].Table, "80-20:foul-black")
 	require.NoError(t, err)
 	r, _ = s.Round(1)
 	assert.Equal(t, "foul-black", r.Games[0].Result.Text)
-	rows, _, err := s.GoStandings(1)
+	rows, _, err := igogame.Of(s).Standings(1)
 	require.NoError(t, err)
 	require.Len(t, rows, 2, "pairs only")
 	assert.Equal(t, r.Games[0].White, rows[0].ID)
@@ -104,7 +106,7 @@ func TestPairGo_Section3DoubleMoveIsALossByFoul(t *testing.T) {
 
 func TestPairGo_DemoHasEightPairsOfJuniors(t *testing.T) {
 	s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return today }))
-	require.NoError(t, s.CreateDemoWith(tournament.PairGo, 8))
+	require.NoError(t, s.CreateDemoWith("pairgo", 8))
 	ps, _ := s.Participants()
 	pairs := 0
 	for _, p := range ps {

@@ -7,7 +7,6 @@ import (
 	"strconv"
 
 	"taikai/pairing"
-	"taikai/rules/othello"
 )
 
 // PairNextRound pairs the next round of a Swiss event with the pairing
@@ -63,48 +62,19 @@ func (s *Service) RepairRound(n int) (Round, error) {
 	return out, err
 }
 
-// othelloTable returns every player's score after each round before n
-// (index 0: before round 1) and the place after the last.
-func othelloTable(ev Event, set othello.Settings, ps []Participant, before []Round, n int) ([]map[int]int, map[int]int, error) {
-	oplayers, orounds, err := othelloInput(ev, ps, before, n-1)
-	if err != nil {
-		return nil, nil, err
-	}
-	byRound, err := set.StandingsByRound(oplayers, orounds)
-	if err != nil {
-		return nil, nil, err
-	}
-	scoreAfter := []map[int]int{{}}
-	place := map[int]int{}
-	for _, rows := range byRound {
-		m := map[int]int{}
-		for _, row := range rows {
-			m[row.ID] = int(row.Score)
-			place[row.ID] = row.Place
-		}
-		scoreAfter = append(scoreAfter, m)
-	}
-	return scoreAfter, place, nil
-}
-
 // pairRound computes round n from the rounds before it.
 func (s *Service) pairRound(ev Event, ps []Participant, before []Round, n int) (Round, error) {
-	if ev.Game == Yonin {
-		return Round{}, newProblem(ErrInvalidInput, "four-player shogi is seated in tables of four, not paired", "四人将棋は4人卓で組みます（組合せではありません）")
+	sw, err := SwissOf(ev.Game)
+	if err != nil {
+		return Round{}, err
 	}
-	rounds, _ := strconv.Atoi(ev.Setting(SettingRounds))
-	var set othello.Settings
-	if ev.Game == Othello {
-		var err error
-		if set, err = ev.OthelloSettings(); err != nil {
-			return Round{}, err
-		}
-		rounds = set.Rounds
+	rounds, err := sw.Rounds(ev)
+	if err != nil {
+		return Round{}, err
 	}
 	if n > rounds {
-		if ev.Game == Othello {
-			return Round{}, newProblem(ErrInvalidInput, "all %d preliminary rounds are paired; the final comes from the standings",
-				"予選 %d 回戦はすべて組み合わせ済みです。決勝は順位から決まります", rounds)
+		if f, ok := sw.(interface{ AllPaired(rounds int) Text }); ok {
+			return Round{}, &Problem{Text: f.AllPaired(rounds), Kind: ErrInvalidInput}
 		}
 		return Round{}, newProblem(ErrInvalidInput, "all %d rounds are paired (setting rounds)", "全 %d 回戦を組み合わせ済みです（設定 rounds）", rounds)
 	}
@@ -112,7 +82,7 @@ func (s *Service) pairRound(ev Event, ps []Participant, before []Round, n int) (
 	if err != nil {
 		return Round{}, err
 	}
-	players, err := swissPlayers(ev, set, ps, before, n)
+	players, err := swissPlayers(ev, sw, ps, before, n)
 	if err != nil {
 		return Round{}, err
 	}
@@ -121,19 +91,8 @@ func (s *Service) pairRound(ev Event, ps []Participant, before []Round, n int) (
 		byID[p.ID] = p
 	}
 	r := Round{Number: n, PairedAt: s.now().UTC()}
-	if ev.Game == Othello && n == set.Rounds && n == set.EarlyFinalAfterRound+1 {
-		// The early-final rule (SPEC §2.3): all-win players skip the last round.
-		d, ok, err := earlyFinal(ev, set, ps, before)
-		if err != nil {
-			return Round{}, err
-		}
-		if ok {
-			r.Reason = Text{En: d.Reason.En, Ja: d.Reason.Ja}
-		}
-		if ok && d.Applies {
-			r.EarlyFinalists = d.Finalists
-			players = slices.DeleteFunc(players, func(p pairing.Player) bool { return slices.Contains(d.Finalists, p.ID) })
-		}
+	if players, err = sw.BeforePairing(ev, ps, before, &r, players); err != nil {
+		return Round{}, err
 	}
 	if len(players) < 2 {
 		return Round{}, newProblem(ErrInvalidInput, "round %d has %d player(s) present; at least 2 are needed", "%d 回戦の出場者が %d 人です。2人以上必要です", n, len(players))
@@ -153,16 +112,8 @@ func (s *Service) pairRound(ev Event, ps []Participant, before []Round, n int) (
 		}
 		table++
 		g := Game{Table: table, Black: p.Black, White: p.White, Why: why}
-		if ev.Game == PairGo && pairHandicap(byID, &g) {
-			d := Points(max(p.Why.ScoreDiff, -p.Why.ScoreDiff))
-			g.Why = Text{En: fmt.Sprintf("score difference %s; the stronger pair takes White", d),
-				Ja: fmt.Sprintf("点差%s、ハンデポイントの高いペアが白", d)}
-		}
-		if ev.Game == Go && goHandicap(ev, byID, &g) {
-			// The ranks, not the colour balance, gave the colours.
-			d := Points(max(p.Why.ScoreDiff, -p.Why.ScoreDiff))
-			g.Why = Text{En: fmt.Sprintf("score difference %s; colours by rank: the weaker player (下手) takes Black", d),
-				Ja: fmt.Sprintf("点差%s、手番は段級位による（下手が黒）", d)}
+		if t := sw.Seat(ev, byID, &g, p.Why.ScoreDiff); t != nil {
+			g.Why = *t
 		}
 		r.Games = append(r.Games, g)
 	}
@@ -171,22 +122,15 @@ func (s *Service) pairRound(ev Event, ps []Participant, before []Round, n int) (
 
 // swissPlayers builds the pairing engine's view of the players present in
 // round n: score and standing after the rounds before, and their history.
-func swissPlayers(ev Event, set othello.Settings, ps []Participant, before []Round, n int) ([]pairing.Player, error) {
-	var scoreAfter []map[int]int
-	var place map[int]int
-	var err error
-	if ev.Game == Othello {
-		scoreAfter, place, err = othelloTable(ev, set, ps, before, n)
-	} else {
-		scoreAfter, place, err = goTable(ev, ps, before)
-	}
+func swissPlayers(ev Event, sw Swiss, ps []Participant, before []Round, n int) ([]pairing.Player, error) {
+	scoreAfter, place, err := sw.Scores(ev, ps, before)
 	if err != nil {
 		return nil, err
 	}
 	if len(before) == 0 {
 		// Round 1: the rank order (strongest first), for pairing by rank
 		// and for the bye, then the lot.
-		lot := lots(ev, ps)
+		lot := Lots(ev, ps)
 		order := slices.Clone(ps)
 		slices.SortStableFunc(order, func(a, b Participant) int {
 			return cmp.Or(cmp.Compare(b.PairPoint, a.PairPoint), cmp.Compare(b.Rank.order(), a.Rank.order()), cmp.Compare(b.Rating, a.Rating), cmp.Compare(lot[a.ID], lot[b.ID]))
@@ -198,7 +142,7 @@ func swissPlayers(ev Event, set othello.Settings, ps []Participant, before []Rou
 	byRound := scoreAfter[1:]
 	var out []pairing.Player
 	for _, p := range ps {
-		if p.StatusIn(n) != Present || !entrant(ev.Game, p) {
+		if p.StatusIn(n) != Present || !sw.Entrant(p) {
 			continue
 		}
 		pl := pairing.Player{ID: p.ID, Score: scoreAfter[len(byRound)][p.ID], Rank: place[p.ID], Affiliation: p.Club}
@@ -224,24 +168,4 @@ func swissPlayers(ev Event, set othello.Settings, ps []Participant, before []Rou
 		out = append(out, pl)
 	}
 	return out, nil
-}
-
-func tablesList(ts []int) string {
-	s := ""
-	for i, t := range ts {
-		if i > 0 {
-			s += ", "
-		}
-		s += strconv.Itoa(t)
-	}
-	return s
-}
-
-func byeNote(r Round) string {
-	for _, g := range r.Games {
-		if g.IsBye() {
-			return fmt.Sprintf(", bye to #%d", g.Black)
-		}
-	}
-	return ""
 }

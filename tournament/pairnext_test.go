@@ -9,9 +9,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/rules/othello"
 	"taikai/storage"
 	"taikai/tournament"
+	othellogame "taikai/tournament/othello"
 )
 
 func demo(t testing.TB, n int) *tournament.Service {
@@ -35,7 +35,7 @@ func playRandom(t testing.TB, s *tournament.Service, n int, rng *rand.Rand) {
 			continue
 		}
 		b := rng.IntN(65)
-		_, err := s.RecordResult(n, g.Table, fmt.Sprintf("%d-%d", b, 64-b), othello.ShortfallUndecided)
+		_, err := s.RecordResult(n, g.Table, fmt.Sprintf("%d-%d", b, 64-b))
 		require.NoError(t, err)
 	}
 }
@@ -119,7 +119,7 @@ func TestPairNextRound_Section21LateEntryAndAbsence(t *testing.T) {
 	}
 	assert.Contains(t, in2, late.ID, "the late entry plays from round 2")
 	assert.NotContains(t, in2, 2, "absent in round 2")
-	rows, _, err := s.OthelloStandings(1)
+	rows, _, err := othellogame.Of(s).Standings(1)
 	require.NoError(t, err)
 	for _, r := range rows {
 		if r.ID == late.ID {

@@ -102,21 +102,19 @@ func pairingFrom(values map[string]string) (pairing.Settings, error) {
 // PairingSettings returns the event's pairing penalties (SPEC §2.1).
 func (e Event) PairingSettings() (pairing.Settings, error) { return pairingFrom(e.Settings) }
 
-func pairingDefs(g GameKind) func() []Setting {
-	return func() []Setting {
-		d := pairing.DefaultSettings()
-		out := make([]Setting, len(pairKeys))
-		for i, k := range pairKeys {
-			out[i] = Setting{Key: k.key, Label: k.label, Kind: SettingText, Default: k.value(d), Games: []GameKind{g}}
-		}
-		return out
+func pairingDefs() []Setting {
+	d := pairing.DefaultSettings()
+	out := make([]Setting, len(pairKeys))
+	for i, k := range pairKeys {
+		out[i] = Setting{Key: k.key, Label: k.label, Kind: SettingText, Default: k.value(d)}
 	}
+	return out
 }
 
 func checkPairing(values map[string]string) (map[string]string, error) {
 	s, err := pairingFrom(values)
 	if err != nil {
-		return nil, rulesProblem(err)
+		return nil, RulesProblem(err)
 	}
 	out := map[string]string{}
 	for _, k := range slices.Sorted(maps.Keys(values)) {

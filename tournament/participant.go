@@ -291,3 +291,7 @@ func (p Participant) Form() ParticipantForm {
 		FieldGender: string(p.Gender), FieldClub: p.Club, FieldFlags: strings.Join(flags, ";"), FieldRating: rating,
 	}
 }
+
+// IsPair reports whether the participant is a pair (ペア): a unit of two
+// registered participants (Junior Pair Go).
+func (p Participant) IsPair() bool { return len(p.Members) == 2 }

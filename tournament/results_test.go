@@ -8,6 +8,7 @@ import (
 
 	"taikai/rules/othello"
 	"taikai/tournament"
+	othellogame "taikai/tournament/othello"
 )
 
 func unplayed(table, b, w int) tournament.Game {
@@ -16,20 +17,20 @@ func unplayed(table, b, w int) tournament.Game {
 
 func TestRecordResult_Section22EmptySquaresAskedThenGivenToTheWinner(t *testing.T) {
 	s := withRounds(t, tournament.Round{Number: 1, Games: []tournament.Game{unplayed(1, 1, 2), unplayed(2, 3, 4), {Black: 5}}})
-	_, err := s.RecordResult(1, 1, "38-24", othello.ShortfallUndecided)
-	require.ErrorIs(t, err, tournament.ErrShortfall)
+	_, err := s.RecordResult(1, 1, "38-24")
+	require.ErrorIs(t, err, tournament.ErrNeedsAnswer)
 	assert.Contains(t, tournament.Localize(err, tournament.Japanese), "64未満")
 	r, _ := s.Round(1)
 	assert.Nil(t, r.Games[0].Result, "a refused result changes nothing")
 
-	v, err := s.RecordResult(1, 1, "38-24", othello.EmptySquares)
+	v, err := s.RecordResult(1, 1, "38-24", "empty-squares")
 	require.NoError(t, err)
-	assert.Equal(t, othello.Black, v.Winner)
+	assert.Equal(t, tournament.Black, v.Winner)
 	r, _ = s.Round(1)
 	assert.Equal(t, "40-24", r.Games[0].Result.Text)
 	assert.Equal(t, "38-24", r.Games[0].Result.Entered)
 
-	_, err = s.RecordResult(1, 1, "30-34", othello.ShortfallUndecided)
+	_, err = s.RecordResult(1, 1, "30-34")
 	require.NoError(t, err)
 	log, _ := s.AuditLog()
 	assert.Contains(t, log[len(log)-1].Detail, "corrected from 40-24")
@@ -48,11 +49,11 @@ func TestRecordResult_Section22RefusesImpossibleCards(t *testing.T) {
 		{"40-24", 9, "no table 9"},
 		{"bye", 1, "bye"},
 	} {
-		_, err := s.RecordResult(1, tc.table, tc.text, othello.EmptySquares)
+		_, err := s.RecordResult(1, tc.table, tc.text, "empty-squares")
 		require.Error(t, err, tc.text)
 		assert.Contains(t, err.Error(), tc.want, tc.text)
 	}
-	_, err := s.RecordResult(2, 1, "40-24", othello.EmptySquares)
+	_, err := s.RecordResult(2, 1, "40-24", "empty-squares")
 	require.ErrorIs(t, err, tournament.ErrNotFound)
 }
 
@@ -60,11 +61,11 @@ func TestOthelloStandings_AfterCompleteRoundsWithByeAndPending(t *testing.T) {
 	s := withRounds(t,
 		tournament.Round{Number: 1, Games: []tournament.Game{unplayed(1, 1, 2), unplayed(2, 3, 4), {Black: 5}}},
 		tournament.Round{Number: 2, Games: []tournament.Game{unplayed(1, 1, 3), unplayed(2, 5, 2), {Black: 4}}})
-	_, err := s.RecordResult(1, 1, "33-31", 0)
+	_, err := s.RecordResult(1, 1, "33-31")
 	require.NoError(t, err)
-	_, err = s.RecordResult(1, 2, "pending", 0)
+	_, err = s.RecordResult(1, 2, "pending")
 	require.NoError(t, err)
-	rows, after, err := s.OthelloStandings(0)
+	rows, after, err := othellogame.Of(s).Standings(0)
 	require.NoError(t, err)
 	assert.Equal(t, 1, after)
 	byID := map[int]othello.Row{}
@@ -76,11 +77,11 @@ func TestOthelloStandings_AfterCompleteRoundsWithByeAndPending(t *testing.T) {
 	assert.True(t, byID[3].Pending)
 	assert.Equal(t, othello.Half(0), byID[3].Score, "a pending game counts nowhere")
 
-	_, err = s.RecordResult(2, 1, "20-44", 0)
+	_, err = s.RecordResult(2, 1, "20-44")
 	require.NoError(t, err)
-	_, err = s.RecordResult(2, 2, "timeout-white", 0)
+	_, err = s.RecordResult(2, 2, "timeout-white")
 	require.NoError(t, err)
-	rows, after, err = s.OthelloStandings(0)
+	rows, after, err = othellogame.Of(s).Standings(0)
 	require.NoError(t, err)
 	assert.Equal(t, 2, after)
 	assert.Equal(t, 5, rows[0].ID, "two wins")
@@ -88,19 +89,19 @@ func TestOthelloStandings_AfterCompleteRoundsWithByeAndPending(t *testing.T) {
 
 func TestCrosstable_Section21MarksColoursAndDiscs(t *testing.T) {
 	s := withRounds(t, tournament.Round{Number: 1, Games: []tournament.Game{unplayed(1, 1, 2), unplayed(2, 3, 4), {Black: 5}}})
-	_, err := s.RecordResult(1, 1, "40-24", 0)
+	_, err := s.RecordResult(1, 1, "40-24")
 	require.NoError(t, err)
-	_, err = s.RecordResult(1, 2, "32-32", 0)
+	_, err = s.RecordResult(1, 2, "32-32")
 	require.NoError(t, err)
-	rows, err := s.Crosstable()
+	rows, err := othellogame.Of(s).Crosstable()
 	require.NoError(t, err)
-	cell := map[int]tournament.CrossCell{}
+	cell := map[int]othellogame.CrossCell{}
 	for _, r := range rows {
 		require.Len(t, r.Cells, 1)
 		cell[r.Row.ID] = r.Cells[0]
 	}
-	assert.Equal(t, tournament.CrossCell{Opponent: 2, Colour: "B", Mark: "○", Discs: 40}, cell[1])
-	assert.Equal(t, tournament.CrossCell{Opponent: 1, Colour: "W", Mark: "×", Discs: 24}, cell[2])
+	assert.Equal(t, othellogame.CrossCell{Opponent: 2, Colour: "B", Mark: "○", Discs: 40}, cell[1])
+	assert.Equal(t, othellogame.CrossCell{Opponent: 1, Colour: "W", Mark: "×", Discs: 24}, cell[2])
 	assert.Equal(t, "△", cell[3].Mark)
-	assert.Equal(t, tournament.CrossCell{Mark: "不", Discs: 40}, cell[5])
+	assert.Equal(t, othellogame.CrossCell{Mark: "不", Discs: 40}, cell[5])
 }

@@ -174,3 +174,13 @@ func (s *Service) PublishRound(n int) error {
 		return fmt.Sprintf("round %d published", n), w.PutRound(r)
 	})
 }
+
+// HasHandicaps reports whether the round's games carry a 手合割 (Go, Pair Go).
+func (r Round) HasHandicaps() bool {
+	for _, g := range r.Games {
+		if g.Handicap != nil {
+			return true
+		}
+	}
+	return false
+}

@@ -7,8 +7,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-
-	"taikai/rules/igo"
 )
 
 // SettingKind is the type of a setting's value.
@@ -31,8 +29,9 @@ type Setting struct {
 	Default  string
 	Min, Max int
 	Choices  []string
-	// Games lists the game kinds the setting applies to; nil means all.
-	Games []GameKind
+	// Check, for a text setting, checks a value and returns its canonical
+	// form (a time control, a tiebreak list); nil: any one-line text.
+	Check func(value string) (string, error)
 }
 
 // Keys of the settings other packages read.
@@ -42,46 +41,64 @@ const (
 	SettingRounds  = "rounds"  // number of preliminary rounds
 )
 
-// registry holds the settings that belong to no rules package; each game's
-// rules settings come from its package (rulesettings.go).
-var registry = []Setting{
+// common holds the settings every event has, whatever its game.
+var common = []Setting{
 	{Key: SettingArbiter, Label: tr("Arbiter (name in the audit log)", "審判長（操作履歴に記録する名前）"), Kind: SettingText},
 	{Key: SettingSeed, Label: tr("Lot seed (draws are reproducible)", "抽選シード（抽選を再現するため）"), Kind: SettingInt, Min: 0, Max: 1<<31 - 1},
-	{Key: SettingRounds, Label: tr("Rounds", "回戦数"), Kind: SettingInt, Default: "5", Min: 1, Max: 30, Games: []GameKind{Go, PairGo}},
-	{Key: "minutes", Label: tr("Minutes per player (printed)", "持ち時間（分・各自、印刷用）"), Kind: SettingInt, Default: "20", Min: 1, Max: 180, Games: []GameKind{Othello}},
-	{Key: "time_control", Label: tr("Time control (printed): 30m, 30m+30s, 30m+30s+60sx10, 30m+25/10m", "持ち時間（印刷用）：30m、30m+30s、30m+30s+60sx10、30m+25/10m"), Kind: SettingText, Default: "30m+30s", Games: []GameKind{Go, PairGo}},
-	{Key: "handicap", Label: tr("Handicap games by rank difference (手合割)", "段級位差による手合割（置石・コミ）"), Kind: SettingBool, Default: "true", Games: []GameKind{Go}},
-	{Key: "tiebreaks", Label: tr("Tiebreaks after wins (sos, sodos, h2h)", "同勝数の順位（sos・sodos・h2h の順）"), Kind: SettingText, Default: "sos,sodos,h2h", Games: []GameKind{Go, PairGo}},
-	{Key: "round1", Label: tr("Round 1 pairing (random or rank)", "1回戦の組合せ（random：抽選 / rank：段級位順）"), Kind: SettingChoice, Default: "random", Choices: []string{"random", "rank"}, Games: []GameKind{Othello, Go, PairGo}},
+}
+
+// swissGroups are the settings of every game played in paired rounds: the
+// first round and the pairing penalties of SPEC §2.1.
+func swissGroups() []SettingGroup {
+	return []SettingGroup{
+		{Settings: []Setting{{Key: "round1", Label: tr("Round 1 pairing (random or rank)", "1回戦の組合せ（random：抽選 / rank：段級位順）"), Kind: SettingChoice, Default: "random", Choices: []string{"random", "rank"}}}},
+		{Settings: pairingDefs(), Check: checkPairing},
+	}
+}
+
+// settingGroups returns the groups of settings of game kind g (none for an
+// unknown kind).
+func settingGroups(g GameKind) []SettingGroup {
+	d, err := DisciplineOf(g)
+	if err != nil {
+		return nil
+	}
+	out := d.Settings()
+	if _, ok := d.(Swiss); ok {
+		out = append(out, swissGroups()...)
+	}
+	return out
 }
 
 // Settings returns the settings of game kind g, in display order.
 func Settings(g GameKind) []Setting {
-	var out []Setting
-	for _, s := range registry {
-		if s.Games == nil || slices.Contains(s.Games, g) {
-			out = append(out, s)
-		}
-	}
-	for _, r := range gameRules[g] {
-		out = append(out, r.defs()...)
+	out := slices.Clone(common)
+	for _, grp := range settingGroups(g) {
+		out = append(out, grp.Settings...)
 	}
 	return out
 }
 
 // ValidateSettings checks changes against the event's current settings and
-// returns them in canonical form; rules settings are checked together, so
-// that values that contradict each other are refused.
+// returns them in canonical form; the settings of a group are checked
+// together, so that values that contradict each other are refused.
 func ValidateSettings(g GameKind, current, changes map[string]string) (map[string]string, error) {
+	if _, err := DisciplineOf(g); err != nil {
+		return nil, err
+	}
 	out := map[string]string{}
 	changes = maps.Clone(changes)
-	owner := map[string]int{} // setting key → index of its rules package
-	for i, r := range gameRules[g] {
-		for _, d := range r.defs() {
+	groups := settingGroups(g)
+	owner := map[string]int{} // setting key → index of its checked group
+	for i, grp := range groups {
+		if grp.Check == nil {
+			continue
+		}
+		for _, d := range grp.Settings {
 			owner[d.Key] = i
 			// Whole numbers and switches are checked here first, for a
-			// message in the person's language; the rules package then
-			// checks how the values fit together.
+			// message in the person's language; the group then checks how
+			// the values fit together.
 			if v, ok := changes[d.Key]; ok && (d.Kind == SettingInt || d.Kind == SettingBool) {
 				norm, err := checkValue(d, v)
 				if err != nil {
@@ -101,7 +118,10 @@ func ValidateSettings(g GameKind, current, changes map[string]string) (map[strin
 		}
 		out[k] = v
 	}
-	for i, r := range gameRules[g] {
+	for i, grp := range groups {
+		if grp.Check == nil {
+			continue
+		}
 		values := map[string]string{}
 		touched := false
 		for k, o := range owner {
@@ -118,7 +138,7 @@ func ValidateSettings(g GameKind, current, changes map[string]string) (map[strin
 		if !touched {
 			continue
 		}
-		canon, err := r.check(values)
+		canon, err := grp.Check(values)
 		if err != nil {
 			return nil, err
 		}
@@ -183,22 +203,8 @@ func checkValue(s Setting, value string) (string, error) {
 		return "", newProblem(ErrInvalidInput, "setting %s: \"%s\" is not one of %s", "設定 %s:「%s」は %s のいずれかで指定してください",
 			key, value, strings.Join(s.Choices, ", "))
 	}
-	if key == "time_control" {
-		if _, err := igo.ParseTimeControl(v); err != nil {
-			return "", newProblem(ErrInvalidInput, "setting time_control: %v", "設定 time_control: 30m（切れ負け）、30m+30s（秒読み）、30m+30s+60sx10（考慮時間付き）、30m+25/10m（カナダ式）のように書いてください（%v）", err)
-		}
-		return v, nil
-	}
-	if key == "tiebreaks" {
-		ts, err := igo.ParseTiebreaks(v)
-		if err != nil {
-			return "", newProblem(ErrInvalidInput, "setting tiebreaks: %v", "設定 tiebreaks: sos・sodos・h2h をカンマで区切って指定してください（%v）", err)
-		}
-		parts := make([]string, len(ts))
-		for i, t := range ts {
-			parts[i] = string(t)
-		}
-		return strings.Join(parts, ","), nil
+	if s.Check != nil {
+		return s.Check(v)
 	}
 	if strings.ContainsAny(v, "\n\r\t") {
 		return "", newProblem(ErrInvalidInput, "setting %s: the text must be one line", "設定 %s: 1行で入力してください", key)

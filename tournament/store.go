@@ -1,6 +1,9 @@
 package tournament
 
-import "time"
+import (
+	"encoding/json"
+	"time"
+)
 
 // Store keeps one event. Every Update is one transaction: it is applied
 // entirely or, if fn returns an error (or the process dies), not at all.
@@ -20,8 +23,9 @@ type Reader interface {
 	Audit() ([]AuditEntry, error)
 	// Rounds returns the paired rounds, in order.
 	Rounds() ([]Round, error)
-	// Stages returns the stages of a four-player shogi event, in order.
-	Stages() ([]Stage, error)
+	// Records returns, in key order, the records a discipline keeps of
+	// its own (the stages of a four-player shogi event), as stored JSON.
+	Records() ([]json.RawMessage, error)
 }
 
 // Writer changes the event inside a transaction.
@@ -37,8 +41,8 @@ type Writer interface {
 	PutRound(r Round) error
 	// DeleteRound removes round n.
 	DeleteRound(n int) error
-	// PutStage stores stage st under its order, replacing it.
-	PutStage(st Stage) error
+	// PutRecord stores a discipline's record under key, replacing it.
+	PutRecord(key int, data json.RawMessage) error
 }
 
 // AuditEntry is one line of the append-only audit log (操作履歴): who did

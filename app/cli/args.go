@@ -11,6 +11,10 @@ import (
 type args struct {
 	pos   []string
 	flags map[string][]string
+	// open are the boolean flags given that the verb does not name (a verb
+	// with open flags takes any --NAME: a game, or the answer to a
+	// question of the rules), in the order given.
+	open []string
 }
 
 // usageError is a command line that does not fit a verb's form: exit 2.
@@ -19,8 +23,9 @@ type usageError struct{ msg string }
 func (e usageError) Error() string { return e.msg }
 
 // parseArgs splits raw by the flag spec: valued names take a value
-// ("--name X" or "--name=X"), boolean names take none.
-func parseArgs(raw []string, valued, boolean []string) (args, error) {
+// ("--name X" or "--name=X"), boolean names take none. With open, any other
+// --NAME without a value is a boolean flag too, listed in args.open.
+func parseArgs(raw []string, valued, boolean []string, open bool) (args, error) {
 	a := args{flags: map[string][]string{}}
 	isValued := map[string]bool{}
 	for _, v := range valued {
@@ -52,6 +57,11 @@ func parseArgs(raw []string, valued, boolean []string) (args, error) {
 			}
 			i++
 			a.flags[name] = append(a.flags[name], raw[i])
+		case open && !hasVal && name != "":
+			if !a.has(name) {
+				a.open = append(a.open, name)
+			}
+			a.flags[name] = append(a.flags[name], "true")
 		default:
 			return a, usageError{fmt.Sprintf("unknown flag --%s", name)}
 		}

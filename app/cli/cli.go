@@ -34,6 +34,9 @@ type verb struct {
 	run            func(e *env, a args) error
 	valued, bools  []string
 	summary, usage string
+	// open: the verb takes any boolean --NAME too (args.open): the game of
+	// a calculator, or the answer to a question of the rules.
+	open bool
 }
 
 var verbs map[string]verb
@@ -47,7 +50,7 @@ func init() {
 		"players":        {run: runPlayers, bools: []string{"present"}, valued: []string{"round", "format", "from-round", "name", "reading", "rank", "birth", "gender", "club", "flag", "rating"}, usage: "players import|add|edit|list|withdraw|reinstate|absent FILE ...", summary: "manage participants"},
 		"log":            {run: runLog, valued: []string{"format"}, usage: "log FILE [--format table|csv|json]", summary: "the audit log, oldest first"},
 		"print":          {run: runPrint, valued: []string{"round", "out"}, usage: "print FILE SHEET [--round N] --out OUT.pdf", summary: "write a sheet as PDF (players; pairings and pairings-by-name with --round)"},
-		"handicap":       {run: runHandicap, valued: []string{"format"}, bools: []string{"go", "pairgo"}, usage: "handicap --go RANK RANK | --pairgo \"R1,R2\" \"R3,R4\" [--format table|csv|json]", summary: "handicap stones and komi (no event file needed)"},
+		"handicap":       {run: runHandicap, valued: []string{"format"}, open: true, usage: "handicap --go RANK RANK | --pairgo \"R1,R2\" \"R3,R4\" [--format table|csv|json]", summary: "handicap stones and komi (no event file needed)"},
 		"pair":           {run: runPair, valued: []string{"format"}, usage: "pair FILE [--format table|csv|json]", summary: "pair the next round and print it"},
 		"pairings":       {run: runPairings, valued: []string{"round", "format"}, usage: "pairings FILE [--round N] [--format table|csv|json]", summary: "print a round's pairings (default: the last)"},
 		"games":          {run: runGames, usage: "games import FILE CSV", summary: "load already played Othello games (round,table,black,white,black_discs,white_discs,outcome)"},
@@ -60,7 +63,7 @@ func init() {
 		"yonin":          {run: runYonin, valued: []string{"mated", "parent", "table", "format", "tables", "jishogi"}, bools: []string{"void", "all"}, usage: "yonin table|seat|game|standings FILE STAGE ...", summary: "four-player shogi tables (see `taikai help yonin`)"},
 		"finals":         {run: runFinals, usage: "finals FILE", summary: "pair the final (and the third-place playoff when due) after the preliminaries"},
 		"hidden-disc":    {run: runHiddenDisc, valued: []string{"hider", "call", "up", "choice", "colour"}, usage: "hidden-disc FILE ROUND TABLE --call black|white --up black|white --choice draw-win|colour --colour black|white [--hider PLAYER]", summary: "record the 伏せ石 of a final or playoff: colours and the draw-win right"},
-		"result":         {run: runResult, bools: []string{"empty-squares", "recording-error"}, usage: "result FILE ROUND TABLE RESULT [--empty-squares|--recording-error]", summary: "record or correct one result (see `taikai help results`)"},
+		"result":         {run: runResult, open: true, usage: "result FILE ROUND TABLE RESULT [--ANSWER]", summary: "record or correct one result (see `taikai help results`)"},
 		"standings":      {run: runStandings, valued: []string{"round", "format"}, usage: "standings FILE [--round N] [--format table|csv|json]", summary: "the standings after a round (default: the last complete one)"},
 		"help":           {run: runHelp, usage: "help [VERB]", summary: "this help"},
 	}
@@ -87,7 +90,7 @@ func Run(raw []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "taikai: unknown command %q; see `taikai help`\n", raw[0])
 		return ExitUsage
 	}
-	a, err := parseArgs(raw[1:], append(v.valued, "arbiter"), v.bools)
+	a, err := parseArgs(raw[1:], append(v.valued, "arbiter"), v.bools, v.open)
 	if err == nil {
 		e.arbiter = a.flag("arbiter", os.Getenv("TAIKAI_ARBITER"))
 		err = v.run(e, a)
@@ -155,13 +158,7 @@ func runDemo(e *env, a args) error {
 	if err != nil {
 		return err
 	}
-	n := tournament.DemoPlayers
-	switch g {
-	case tournament.Yonin:
-		n = 12 // four tables: 12 people and 4 CPU substitutes
-	case tournament.PairGo:
-		n = 8 // eight pairs of juniors
-	}
+	n := tournament.DemoSize(g)
 	if a.has("players") {
 		if n, err = strconv.Atoi(a.flag("players", "")); err != nil {
 			return usageError{"--players takes a number"}
@@ -261,8 +258,7 @@ func runHelp(e *env, a args) error {
 	if len(a.pos) > 0 {
 		switch a.pos[0] {
 		case "results":
-			fmt.Fprint(w, resultsHelp)
-			return nil
+			return printResultsHelp(e, a.pos[1:])
 		case "disputes", "dispute", "rule":
 			fmt.Fprint(w, disputeHelp)
 			return nil

@@ -56,9 +56,9 @@ func runDispute(e *env, a args) error {
 		return err
 	}
 	if e.lang == tournament.Japanese {
-		fmt.Fprintf(e.out, "%d 回戦 %d 番卓：%s（%s）\n", n, t, dec.Kind.Japanese(), dec.Reason.Japanese)
+		fmt.Fprintf(e.out, "%d 回戦 %d 番卓：%s（%s）\n", n, t, dec.Kind.Japanese(), dec.Reason.Ja)
 	} else {
-		fmt.Fprintf(e.out, "round %d table %d: %s (%s)\n", n, t, dec.Kind, dec.Reason.English)
+		fmt.Fprintf(e.out, "round %d table %d: %s (%s)\n", n, t, dec.Kind, dec.Reason.En)
 	}
 	fmt.Fprintf(e.out, "status: %s\n", d.Status)
 	return nil

@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"taikai/tournament"
+	"taikai/tournament/othello"
 )
 
 func runFinals(e *env, a args) error {
@@ -16,7 +17,7 @@ func runFinals(e *env, a args) error {
 		return err
 	}
 	defer done()
-	r, d, err := s.PairFinals()
+	r, d, err := othello.Of(s).PairFinals()
 	if err != nil {
 		return err
 	}
@@ -43,7 +44,7 @@ func runHiddenDisc(e *env, a args) error {
 		return err
 	}
 	defer done()
-	hider, _, why, rolesErr := s.HiddenDiscRoles(n, table)
+	hider, _, why, rolesErr := othello.Of(s).HiddenDiscRoles(n, table)
 	if a.has("hider") {
 		p, err := s.FindParticipant(a.flag("hider", ""))
 		if err != nil {
@@ -53,7 +54,7 @@ func runHiddenDisc(e *env, a args) error {
 	} else if rolesErr != nil {
 		return rolesErr
 	}
-	hd, err := s.RecordHiddenDisc(n, table, hider, a.flag("call", ""), a.flag("up", ""), a.flag("choice", ""), a.flag("colour", ""))
+	hd, err := othello.Of(s).RecordHiddenDisc(n, table, hider, a.flag("call", ""), a.flag("up", ""), a.flag("choice", ""), a.flag("colour", ""))
 	if err != nil {
 		return err
 	}

@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"taikai/tournament"
+	"taikai/tournament/othello"
 )
 
 func runGames(e *env, a args) error {
@@ -21,7 +22,7 @@ func runGames(e *env, a args) error {
 		return err
 	}
 	defer done()
-	n, err := s.ImportGames(data)
+	n, err := othello.Of(s).ImportGames(data)
 	if err != nil {
 		return err
 	}

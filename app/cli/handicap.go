@@ -3,99 +3,73 @@ package cli
 import (
 	"encoding/json"
 	"fmt"
+	"strconv"
 	"strings"
 
-	"taikai/rules/igo"
-	"taikai/rules/pairgo"
 	"taikai/tournament"
 )
 
-// runHandicap is the calculator of CLI.md: `--go RANK RANK` or `--pairgo
-// "R1,R2" "R3,R4"`, printing `stones=N komi=K black=SIDE` (or JSON).
+// handicapCalculator is a discipline with the handicap calculator of
+// CLI.md: the line "stones=N komi=K black=SIDE" for two ranks (Go) or two
+// pairs of ranks (Pair Go).
+type handicapCalculator interface {
+	HandicapFor(a, b string) (string, error)
+}
+
+// runHandicap is the calculator of CLI.md: `--GAME A B`, e.g. `--go RANK
+// RANK` or `--pairgo "R1,R2" "R3,R4"`, printing the game's line `stones=N
+// komi=K black=SIDE` (or its fields as CSV or JSON).
 func runHandicap(e *env, a args) error {
 	usage := usageError{"usage: taikai " + verbs["handicap"].usage}
-	if a.has("go") == a.has("pairgo") || len(a.pos) != 2 {
+	if len(a.open) != 1 || len(a.pos) != 2 {
 		return usage
 	}
 	format := a.flag("format", "table")
 	if err := checkFormat(format); err != nil {
 		return err
 	}
-	var stones, black int
-	var komi, line string
-	if a.has("go") {
-		r1, err := goRank(a.pos[0])
-		if err != nil {
-			return err
-		}
-		r2, err := goRank(a.pos[1])
-		if err != nil {
-			return err
-		}
-		h := igo.HandicapFor(igo.StrengthOf(r1, false), igo.StrengthOf(r2, false))
-		stones, black, komi, line = h.Stones, int(h.Black), h.Komi.String(), h.Line()
-	} else {
-		p1, err := pairGoPair(a.pos[0])
-		if err != nil {
-			return err
-		}
-		p2, err := pairGoPair(a.pos[1])
-		if err != nil {
-			return err
-		}
-		h := pairgo.DefaultSettings().Handicap(p1, p2)
-		stones, black, komi, line = h.Stones, int(h.Black), h.Komi.String(), h.Line()
+	g, err := tournament.ParseGameKind(a.open[0])
+	if err != nil {
+		return usageError{fmt.Sprintf("unknown flag --%s", a.open[0])}
 	}
+	d, err := tournament.DisciplineOf(g)
+	if err != nil {
+		return err
+	}
+	calc, ok := d.(handicapCalculator)
+	if !ok {
+		return &tournament.Problem{Kind: tournament.ErrInvalidInput, Text: tournament.Text{En: d.Name().En + " has no handicap calculator",
+			Ja: d.Name().Ja + "には手合割の計算がありません"}}
+	}
+	line, err := calc.HandicapFor(a.pos[0], a.pos[1])
+	if err != nil {
+		return err
+	}
+	keys, values := lineFields(line)
 	switch format {
 	case "json":
-		enc := json.NewEncoder(e.out)
-		return enc.Encode(map[string]any{"stones": stones, "komi": json.Number(komi), "black": black})
+		m := map[string]any{}
+		for i, k := range keys {
+			if _, err := strconv.ParseFloat(values[i], 64); err == nil {
+				m[k] = json.Number(values[i])
+			} else {
+				m[k] = values[i]
+			}
+		}
+		return json.NewEncoder(e.out).Encode(m)
 	case "csv":
-		fmt.Fprintf(e.out, "stones,komi,black\n%d,%s,%d\n", stones, komi, black)
+		fmt.Fprintf(e.out, "%s\n%s\n", strings.Join(keys, ","), strings.Join(values, ","))
 		return nil
 	}
 	fmt.Fprintln(e.out, line)
 	return nil
 }
 
-// goRank reads an amateur rank as a rank value (n dan = n, n kyu = 1 − n).
-func goRank(s string) (int, error) {
-	r, err := tournament.ParseRank(s)
-	if err != nil {
-		return 0, err
+// lineFields splits "stones=4 komi=-6 black=2" into its keys and values.
+func lineFields(line string) (keys, values []string) {
+	for _, f := range strings.Fields(line) {
+		k, v, _ := strings.Cut(f, "=")
+		keys, values = append(keys, k), append(values, v)
 	}
-	v, ok := r.Value()
-	if !ok {
-		return 0, tournament.NewProblem(tournament.ErrInvalidInput, "rank \"%s\": the Go handicap needs an amateur dan or kyu rank",
-			"段級位「%s」: 囲碁の手合割にはアマチュアの段級位が必要です", s)
-	}
-	return v, nil
-}
-
-// pairGoPair reads "R1,R2": two ranks, where "pro" is a professional (12
-// points).
-func pairGoPair(s string) ([2]pairgo.Player, error) {
-	var pair [2]pairgo.Player
-	parts := strings.Split(strings.NewReplacer("、", ",", "，", ",").Replace(s), ",")
-	if len(parts) != 2 {
-		return pair, tournament.NewProblem(tournament.ErrInvalidInput, "\"%s\": a pair is two ranks separated by a comma, e.g. \"4d,1k\"",
-			"「%s」: ペアは段級位2つをカンマで区切って書きます（例 \"4d,1k\"）", s)
-	}
-	for i, p := range parts {
-		r, err := tournament.ParseRank(p)
-		if err != nil {
-			return pair, err
-		}
-		if r.Kind == tournament.RankPro {
-			pair[i] = pairgo.Player{Category: pairgo.CategoryProfessional}
-			continue
-		}
-		v, ok := r.Value()
-		if !ok {
-			return pair, tournament.NewProblem(tournament.ErrInvalidInput, "rank \"%s\": the handicap needs a known rank",
-				"段級位「%s」: ハンデの計算には段級位が必要です", p)
-		}
-		pair[i] = pairgo.Player{Rank: v}
-	}
-	return pair, nil
+	return keys, values
 }

@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"taikai/rules/pairgo"
+	"taikai/tournament/pairgo"
 )
 
 const pairsHelp = `
@@ -34,7 +34,7 @@ func runPairs(e *env, a args) error {
 	}
 	defer done()
 	if a.pos[0] == "add" {
-		p, warn, err := s.RegisterPair(a.pos[2], a.pos[3], a.flag("name", ""))
+		p, warn, err := pairgo.Of(s).RegisterPair(a.pos[2], a.pos[3], a.flag("name", ""))
 		if err != nil {
 			return err
 		}
@@ -43,7 +43,7 @@ func runPairs(e *env, a args) error {
 			return err
 		}
 		fmt.Fprintf(e.out, e.say("pair #%d %s: captain %s, pair point %s\n", "ペア #%d %s：キャプテン %s、ハンデポイント %s\n"),
-			p.ID, p.Name, names[p.Captain], pairgo.PairPoint(p.PairPoint))
+			p.ID, p.Name, names[p.Captain], pairgo.PairPointText(p.PairPoint))
 		if warn.En != "" {
 			fmt.Fprintln(e.errw, "taikai: "+warn.In(e.lang))
 		}
@@ -63,7 +63,7 @@ func runPairs(e *env, a args) error {
 			continue
 		}
 		t.rows = append(t.rows, []string{strconv.Itoa(p.ID), p.Name, names[p.Members[0]], names[p.Members[1]], names[p.Captain],
-			pairgo.PairPoint(p.PairPoint).String(), statusText(p)})
+			pairgo.PairPointText(p.PairPoint), statusText(p)})
 	}
 	return t.write(e.out, format)
 }
@@ -81,7 +81,7 @@ func runRotationError(e *env, a args) error {
 		return err
 	}
 	defer done()
-	count, err := s.RecordRotationError(n, t, a.pos[3])
+	count, err := pairgo.Of(s).RecordRotationError(n, t, a.pos[3])
 	if err != nil {
 		return err
 	}

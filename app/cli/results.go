@@ -3,34 +3,54 @@ package cli
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
-	"taikai/rules/othello"
 	"taikai/tournament"
 )
 
-const resultsHelp = `
-taikai result FILE ROUND TABLE RESULT [--empty-squares | --recording-error]
-
-RESULT is Black's discs first:
-  40-24            a normal result (32-32 is a draw in the preliminaries)
-  38-24            under 64: add --empty-squares (the empties go to the winner, 40-24)
-                   or --recording-error (read to the winner's disadvantage, 38-26)
-  B-W:KEYWORD      a special outcome with the discs on the board, e.g. 31-33:timeout-black
-  KEYWORD          a special outcome without discs
-
-KEYWORD:
-  forfeit-black, forfeit-white   that player forfeited (不戦敗, 0-64, not for rating)
-  timeout-black, timeout-white   that player's flag fell (時間切れ; 31-33 if no discs)
-  both-timeout                   both flags fell (draw; not for rating)
-  foul-black, foul-white         loss by foul (反則負け)
-  double-loss                    両負け: a loss to both
-  no-result                      無勝負: neither wins nor loses
-  pending                        勝敗預かり: held for a ruling, counted nowhere
-
+// printResultsHelp is `taikai help results [FILE]`: the result verb and the
+// grammar of the event's game, or of every game played in paired rounds.
+func printResultsHelp(e *env, rest []string) error {
+	var ds []tournament.Swiss
+	if len(rest) > 0 {
+		s, done, err := e.open(rest[0])
+		if err != nil {
+			return err
+		}
+		defer done()
+		ev, err := s.Event()
+		if err != nil {
+			return err
+		}
+		sw, err := tournament.SwissOf(ev.Game)
+		if err != nil {
+			return err
+		}
+		ds = append(ds, sw)
+	} else {
+		for _, d := range tournament.Disciplines() {
+			if sw, ok := d.(tournament.Swiss); ok {
+				ds = append(ds, sw)
+			}
+		}
+	}
+	var b strings.Builder
+	b.WriteString("\ntaikai " + verbs["result"].usage + "\n")
+	for _, d := range ds {
+		fmt.Fprintf(&b, "\n%s:\n%s\n", d.Name().In(e.lang), strings.TrimRight(d.Grammar().In(e.lang), "\n"))
+	}
+	b.WriteString("\n" + e.say(`--ANSWER: when the rules need an answer before they decide (see above), the result is
+refused and the message names the flags that answer; add one and record again.
 Recording a table again corrects it; every standing after it follows.
-`
+`, `--ANSWER: 規則が判断の前に答えを必要とするとき（上の説明を参照）は記録を断り、
+答えとなるフラグを示します。どれか一つを付けてもう一度記録してください。
+同じ卓をもう一度記録すると訂正になり、それ以降の順位もすべて変わります。
+`))
+	fmt.Fprint(e.out, b.String())
+	return nil
+}
 
 func runResult(e *env, a args) error {
 	if err := a.want(4, 4, verbs["result"].usage); err != nil {
@@ -41,23 +61,32 @@ func runResult(e *env, a args) error {
 	if err1 != nil || err2 != nil {
 		return usageError{"ROUND and TABLE are numbers; usage: taikai " + verbs["result"].usage}
 	}
-	short := othello.ShortfallUndecided
-	switch {
-	case a.has("empty-squares") && a.has("recording-error"):
-		return usageError{"give --empty-squares or --recording-error, not both"}
-	case a.has("empty-squares"):
-		short = othello.EmptySquares
-	case a.has("recording-error"):
-		short = othello.RecordingError
-	}
 	s, done, err := e.open(a.pos[0])
 	if err != nil {
 		return err
 	}
 	defer done()
-	_, err = s.RecordResult(n, table, a.pos[3], short)
-	if errors.Is(err, tournament.ErrShortfall) {
-		return fmt.Errorf("%w\n%s", err, e.say("add --empty-squares or --recording-error", "--empty-squares（空きマス）か --recording-error（記入ミス）を付けてください"))
+	if err := checkAnswers(s, a.open); err != nil {
+		return err
+	}
+	// Record as typed; when the rules ask a question, the flags given
+	// answer it (an Othello card under 64: --empty-squares or
+	// --recording-error). Flags the rules did not ask for are not needed.
+	var answers []string
+	for {
+		_, err = s.RecordResult(n, table, a.pos[3], answers...)
+		var q *tournament.Question
+		if !errors.As(err, &q) {
+			break
+		}
+		key, aerr := e.answer(q, a.open, err)
+		if aerr != nil {
+			return aerr
+		}
+		if slices.Contains(answers, key) {
+			break // asked again: the answer did not settle it
+		}
+		answers = append(answers, key)
 	}
 	if err != nil {
 		return err
@@ -74,6 +103,84 @@ func runResult(e *env, a args) error {
 	fmt.Fprintln(e.out, line)
 	return nil
 }
+
+// checkAnswers refuses a flag that is no answer the event's rules take
+// (a typo such as --empty-square), and two answers at once.
+func checkAnswers(s *tournament.Service, given []string) error {
+	ev, err := s.Event()
+	if err != nil {
+		return err
+	}
+	d, err := ev.Discipline()
+	if err != nil {
+		return err
+	}
+	var keys []string
+	if an, ok := d.(tournament.Answerer); ok {
+		for _, c := range an.Answers() {
+			keys = append(keys, c.Key)
+		}
+	}
+	var chosen []string
+	for _, g := range given {
+		if !slices.Contains(keys, g) {
+			return usageError{fmt.Sprintf("unknown flag --%s", g)}
+		}
+		chosen = append(chosen, "--"+g)
+	}
+	if len(chosen) > 1 {
+		return usageError{"give " + orList(chosen, ", ", " or ") + ", not both"}
+	}
+	return nil
+}
+
+// answer picks the answer to the rules' question q among the flags given:
+// exactly one of its choices, or the refusal err with the flags to add.
+func (e *env) answer(q *tournament.Question, given []string, err error) (string, error) {
+	var chosen, all []string
+	var ja []string
+	for _, c := range q.Choices {
+		all = append(all, "--"+c.Key)
+		label, _, _ := strings.Cut(c.Label.Ja, "（")
+		ja = append(ja, "--"+c.Key+"（"+label+"）")
+		if slices.Contains(given, c.Key) {
+			chosen = append(chosen, "--"+c.Key)
+		}
+	}
+	switch len(chosen) {
+	case 1:
+		return strings.TrimPrefix(chosen[0], "--"), nil
+	case 0:
+		return "", hinted{err: err, hint: tournament.Text{En: "add " + orList(all, ", ", " or "), Ja: orList(ja, "、", "か ") + "を付けてください"}}
+	}
+	if len(chosen) > 2 {
+		return "", usageError{"give only one of " + orList(chosen, ", ", " or ")}
+	}
+	return "", usageError{"give " + orList(chosen, ", ", " or ") + ", not both"}
+}
+
+// orList writes "a", "a or b", "a, b or c" (with sep ", " and or " or ").
+func orList(items []string, sep, or string) string {
+	if len(items) < 2 {
+		return strings.Join(items, "")
+	}
+	return strings.Join(items[:len(items)-1], sep) + or + items[len(items)-1]
+}
+
+// hinted is a refusal with what to do about it on the next line.
+type hinted struct {
+	err  error
+	hint tournament.Text
+}
+
+func (h hinted) Error() string { return h.err.Error() + "\n" + h.hint.En }
+
+// Localized implements tournament.Localizer.
+func (h hinted) Localized(l tournament.Lang) string {
+	return tournament.Localize(h.err, l) + "\n" + h.hint.In(l)
+}
+
+func (h hinted) Unwrap() error { return h.err }
 
 func runStandings(e *env, a args) error {
 	if err := a.want(1, 1, verbs["standings"].usage); err != nil {
@@ -95,14 +202,7 @@ func runStandings(e *env, a args) error {
 		return err
 	}
 	defer done()
-	ev, err := s.Event()
-	if err != nil {
-		return err
-	}
-	if ev.Game == tournament.Go || ev.Game == tournament.PairGo {
-		return goStandings(e, s, after, format)
-	}
-	rows, after, err := s.OthelloStandings(after)
+	st, err := s.Standings(after)
 	if err != nil {
 		return err
 	}
@@ -110,59 +210,30 @@ func runStandings(e *env, a args) error {
 	if err != nil {
 		return err
 	}
-	t := table{header: []string{"rank", "name", "wins", "bp", "discs", "place", "id", "note"}}
-	for _, r := range rows {
+	cols := st.Shown(tournament.OnCLI)
+	t := table{header: []string{"rank", "name"}}
+	for _, c := range cols {
+		t.header = append(t.header, st.Columns[c].Key)
+	}
+	t.header = append(t.header, "place", "id", "note")
+	for _, r := range st.Rows {
 		rank := strconv.Itoa(r.Rank)
 		if r.Tied && format == "table" {
 			rank += "="
 		}
-		var notes []string
-		if r.Pending {
-			notes = append(notes, e.say("pending", "勝敗預かりあり"))
+		row := []string{rank, names[r.ID]}
+		for _, c := range cols {
+			cell := ""
+			if c < len(r.Cells) {
+				cell = r.Cells[c]
+			}
+			row = append(row, cell)
 		}
-		if r.Withdrawn {
-			notes = append(notes, e.say("withdrawn", "棄権"))
-		}
-		if r.EarlyFinalist {
-			notes = append(notes, e.say("finalist", "決勝進出"))
-		}
-		t.rows = append(t.rows, []string{rank, names[r.ID], r.Score.String(), r.BP.String(), strconv.Itoa(r.Discs),
-			strconv.Itoa(r.Place), strconv.Itoa(r.ID), strings.Join(notes, ";")})
+		row = append(row, strconv.Itoa(r.Place), strconv.Itoa(r.ID), strings.Join(r.NotesIn(tournament.OnCLI, e.lang), ";"))
+		t.rows = append(t.rows, row)
 	}
 	if format == "table" {
-		fmt.Fprintf(e.out, e.say("standings after round %d\n", "%d 回戦終了時の順位\n"), after)
-	}
-	return t.write(e.out, format)
-}
-
-// goStandings prints a Go event's standings: rank,name,wins,sos,sodos.
-func goStandings(e *env, s *tournament.Service, after int, format string) error {
-	rows, after, err := s.GoStandings(after)
-	if err != nil {
-		return err
-	}
-	names, err := s.Names()
-	if err != nil {
-		return err
-	}
-	t := table{header: []string{"rank", "name", "wins", "sos", "sodos", "place", "id", "note"}}
-	for _, r := range rows {
-		rank := strconv.Itoa(r.Rank)
-		if r.Tied && format == "table" {
-			rank += "="
-		}
-		var notes []string
-		if r.Pending {
-			notes = append(notes, e.say("pending", "勝敗預かりあり"))
-		}
-		if r.Withdrawn {
-			notes = append(notes, e.say("withdrawn", "棄権"))
-		}
-		t.rows = append(t.rows, []string{rank, names[r.ID], tournament.Points(r.Score).String(), tournament.Points(r.SOS).String(),
-			tournament.Points(r.SODOS).String(), strconv.Itoa(r.Place), strconv.Itoa(r.ID), strings.Join(notes, ";")})
-	}
-	if format == "table" {
-		fmt.Fprintf(e.out, e.say("standings after round %d\n", "%d 回戦終了時の順位\n"), after)
+		fmt.Fprintf(e.out, e.say("standings after round %d\n", "%d 回戦終了時の順位\n"), st.After)
 	}
 	return t.write(e.out, format)
 }

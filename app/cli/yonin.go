@@ -5,8 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"taikai/rules/yonin"
-	"taikai/tournament"
+	"taikai/tournament/yonin"
 )
 
 const yoninHelp = `
@@ -49,9 +48,10 @@ func runYonin(e *env, a args) error {
 	if err != nil {
 		return err
 	}
+	y := yonin.Of(s)
 	switch sub {
 	case "table":
-		t, err := s.SeatTable(rest[0], rest[1], [4]string{rest[2], rest[3], rest[4], rest[5]})
+		t, err := y.SeatTable(rest[0], rest[1], [4]string{rest[2], rest[3], rest[4], rest[5]})
 		if err != nil {
 			return err
 		}
@@ -63,11 +63,11 @@ func runYonin(e *env, a args) error {
 				return usageError{"--tables takes a number of tables"}
 			}
 		}
-		var st tournament.Stage
-		if sts, err := s.Stages(); err == nil && len(sts) > 0 && !a.has("all") {
-			if _, exists := s.StageByName(rest[0]); !exists {
+		var st yonin.Stage
+		if sts, err := y.Stages(); err == nil && len(sts) > 0 && !a.has("all") {
+			if _, exists := y.StageByName(rest[0]); !exists {
 				// A later stage: the advancers of the stage before.
-				st, err = s.SeatNextStageTables(sts[len(sts)-1].Name, rest[0], tables)
+				st, err = y.SeatNextStageTables(sts[len(sts)-1].Name, rest[0], tables)
 				if err != nil {
 					return err
 				}
@@ -77,7 +77,7 @@ func runYonin(e *env, a args) error {
 				return nil
 			}
 		}
-		st, err := s.SeatStageTables(rest[0], nil, tables)
+		st, err := y.SeatStageTables(rest[0], nil, tables)
 		if err != nil {
 			return err
 		}
@@ -90,14 +90,14 @@ func runYonin(e *env, a args) error {
 		}
 		var p yonin.Played
 		if a.has("jishogi") {
-			p, err = s.RecordYoninJishogi(rest[0], rest[1], a.flag("mated", ""), strings.Split(a.flag("jishogi", ""), ","))
+			p, err = y.RecordYoninJishogi(rest[0], rest[1], a.flag("mated", ""), strings.Split(a.flag("jishogi", ""), ","))
 		} else {
-			p, err = s.RecordYoninGame(rest[0], rest[1], a.flag("mated", ""), a.flag("parent", ""), a.has("void"))
+			p, err = y.RecordYoninGame(rest[0], rest[1], a.flag("mated", ""), a.flag("parent", ""), a.has("void"))
 		}
 		if err != nil {
 			return err
 		}
-		_, st, err := s.YoninStandings(rest[0])
+		_, st, err := y.YoninStandings(rest[0])
 		if err != nil {
 			return err
 		}
@@ -105,14 +105,14 @@ func runYonin(e *env, a args) error {
 		t := st.Tables[ti]
 		pts := make([]string, 4)
 		for i := range pts {
-			pts[i] = fmt.Sprintf("%s %d", tournament.SeatLabel(t, i, names), p.Points[i])
+			pts[i] = fmt.Sprintf("%s %d", yonin.SeatLabel(t, i, names), p.Points[i])
 			if i == p.Slot.Parent {
 				pts[i] += " (親)"
 			}
 		}
 		fmt.Fprintf(e.out, "%s %s: %s\n", t.Name, p.Slot.Label(), strings.Join(pts, ", "))
 	case "standings":
-		rows, st, err := s.YoninStandings(rest[0])
+		rows, st, err := y.YoninStandings(rest[0])
 		if err != nil {
 			return err
 		}
@@ -122,7 +122,7 @@ func runYonin(e *env, a args) error {
 				continue
 			}
 			ti, _ := st.TableByName(r.Table)
-			t.rows = append(t.rows, []string{r.Table, strconv.Itoa(r.Rank), tournament.SeatLabel(st.Tables[ti], r.Seat, names),
+			t.rows = append(t.rows, []string{r.Table, strconv.Itoa(r.Rank), yonin.SeatLabel(st.Tables[ti], r.Seat, names),
 				strconv.Itoa(r.Points), strconv.Itoa(r.Mates)})
 		}
 		return t.write(e.out, format)
@@ -130,10 +130,10 @@ func runYonin(e *env, a args) error {
 	return nil
 }
 
-func seatList(t tournament.YoninTable, names map[int]string) string {
+func seatList(t yonin.YoninTable, names map[int]string) string {
 	out := make([]string, 4)
 	for i := range out {
-		out[i] = tournament.SeatLabel(t, i, names)
+		out[i] = yonin.SeatLabel(t, i, names)
 	}
 	return strings.Join(out, ", ")
 }

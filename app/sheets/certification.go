@@ -5,10 +5,11 @@ import (
 	"strconv"
 
 	"taikai/tournament"
+	"taikai/tournament/othello"
 )
 
 func init() {
-	register(Sheet{Key: "certification", Title: tournament.Text{En: "Awards and rank certification", Ja: "表彰・段位認定一覧"}, Games: []tournament.GameKind{tournament.Othello}, Render: renderCertification})
+	register(Sheet{Key: "certification", Title: tournament.Text{En: "Awards and rank certification", Ja: "表彰・段位認定一覧"}, Games: []tournament.GameKind{othello.Kind}, Render: renderCertification})
 }
 
 // renderCertification prints the award and rank-certification list (SPEC
@@ -18,7 +19,7 @@ func renderCertification(s *tournament.Service, _ int, opt Options, w io.Writer)
 	if err != nil {
 		return err
 	}
-	list, err := s.Certification()
+	list, err := othello.Of(s).Certification()
 	if err != nil {
 		return err
 	}

@@ -6,10 +6,11 @@ import (
 	"strconv"
 
 	"taikai/tournament"
+	"taikai/tournament/othello"
 )
 
 func init() {
-	register(Sheet{Key: "crosstable", Title: tournament.Text{En: "Crosstable", Ja: "クロス表"}, Games: []tournament.GameKind{tournament.Othello}, Render: renderCrosstable})
+	register(Sheet{Key: "crosstable", Title: tournament.Text{En: "Crosstable", Ja: "クロス表"}, Games: []tournament.GameKind{othello.Kind}, Render: renderCrosstable})
 }
 
 // renderCrosstable prints the preliminary crosstable: each cell the
@@ -19,7 +20,7 @@ func renderCrosstable(s *tournament.Service, _ int, opt Options, w io.Writer) er
 	if err != nil {
 		return err
 	}
-	rows, err := s.Crosstable()
+	rows, err := othello.Of(s).Crosstable()
 	if err != nil {
 		return err
 	}
@@ -61,7 +62,7 @@ func renderCrosstable(s *tournament.Service, _ int, opt Options, w io.Writer) er
 	return d.write(w)
 }
 
-func cellText(c tournament.CrossCell, places map[int]int) string {
+func cellText(c othello.CrossCell, places map[int]int) string {
 	if c.Mark == "" {
 		return ""
 	}

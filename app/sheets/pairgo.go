@@ -4,12 +4,12 @@ import (
 	"fmt"
 	"io"
 
-	"taikai/rules/pairgo"
 	"taikai/tournament"
+	"taikai/tournament/pairgo"
 )
 
 func init() {
-	register(Sheet{Key: "pairgo-cards", Title: tournament.Text{En: "Pair Go table cards", Ja: "ペア碁 対局カード"}, Games: []tournament.GameKind{tournament.PairGo},
+	register(Sheet{Key: "pairgo-cards", Title: tournament.Text{En: "Pair Go table cards", Ja: "ペア碁 対局カード"}, Games: []tournament.GameKind{pairgo.Kind},
 		NeedsRound: true, Render: renderPairGoCards})
 }
 
@@ -70,7 +70,7 @@ func renderPairGoCards(s *tournament.Service, n int, opt Options, w io.Writer) e
 			x := margin + float64(k)*colW
 			pdf.SetXY(x, rowY)
 			pdf.SetFont(fontFamily, "", 11)
-			pdf.CellFormat(colW-4, 6, side.label+"　"+pairgo.PairPoint(pair.PairPoint).String()+"P", "", 2, "L", false, 0, "")
+			pdf.CellFormat(colW-4, 6, side.label+"　"+pairgo.PairPointText(pair.PairPoint)+"P", "", 2, "L", false, 0, "")
 			pdf.SetX(x)
 			d.fitCell(colW-4, 9, pair.Name, 16, "B", "L", 2)
 			for _, m := range pair.Members {
@@ -92,11 +92,11 @@ func renderPairGoCards(s *tournament.Service, n int, opt Options, w io.Writer) e
 		pdf.CellFormat(0, 6, head, "", 1, "L", false, 0, "")
 		for k, m := range moves {
 			who := byID[g.Black]
-			if m.Colour == pairgo.White {
+			if m.Colour == tournament.White {
 				who = byID[g.White]
 			}
 			name := byID[who.Captain].Name
-			if m.Role == pairgo.RolePartner {
+			if m.Partner {
 				other := who.Members[0]
 				if other == who.Captain {
 					other = who.Members[1]
@@ -104,7 +104,7 @@ func renderPairGoCards(s *tournament.Service, n int, opt Options, w io.Writer) e
 				name = byID[other].Name
 			}
 			pdf.SetX(margin)
-			d.fitCell(pageW-2*margin, 7, fmt.Sprintf(d.say("Move %d: %s — %s", "%d手目：%s　%s"), k+1, d.say(m.English(), m.Japanese()), name), 12, "", "L", 1)
+			d.fitCell(pageW-2*margin, 7, fmt.Sprintf(d.say("Move %d: %s — %s", "%d手目：%s　%s"), k+1, m.Text.In(d.lang), name), 12, "", "L", 1)
 		}
 		pdf.SetXY(margin, rowY+66)
 		for k, lbl := range []string{d.say("Black score", "黒の目数"), d.say("White score", "白の目数")} {

@@ -11,9 +11,8 @@ import (
 )
 
 func init() {
-	twoPlayer := []tournament.GameKind{tournament.Othello, tournament.Go, tournament.PairGo}
-	register(Sheet{Key: "pairings", Title: tournament.Text{En: "Pairings by table", Ja: "対戦表（卓順）"}, Games: twoPlayer, NeedsRound: true, Render: renderPairingsByTable})
-	register(Sheet{Key: "pairings-by-name", Title: tournament.Text{En: "Pairings by name", Ja: "対戦表（氏名順）"}, Games: twoPlayer, NeedsRound: true, Render: renderPairingsByName})
+	register(Sheet{Key: "pairings", Title: tournament.Text{En: "Pairings by table", Ja: "対戦表（卓順）"}, Swiss: true, NeedsRound: true, Render: renderPairingsByTable})
+	register(Sheet{Key: "pairings-by-name", Title: tournament.Text{En: "Pairings by name", Ja: "対戦表（氏名順）"}, Swiss: true, NeedsRound: true, Render: renderPairingsByName})
 }
 
 // roundData is what a round's sheets read.
@@ -71,7 +70,7 @@ func renderPairingsByTable(s *tournament.Service, n int, opt Options, w io.Write
 	header := []string{d.say("Table", "卓"), d.say("Black (first)", "黒（先手）"), d.say("White (second)", "白（後手）")}
 	ws := []float64{20, 83, 83}
 	aligns := []string{"C", "L", "L"}
-	handicap := rd.ev.Game == tournament.Go || rd.ev.Game == tournament.PairGo
+	handicap := rd.round.HasHandicaps()
 	if handicap {
 		header = append(header, d.say("Handicap", "手合割"))
 		ws, aligns = []float64{16, 60, 60, 50}, append(aligns, "L")
@@ -94,7 +93,7 @@ func renderPairingsByTable(s *tournament.Service, n int, opt Options, w io.Write
 		rows = append(rows, row)
 	}
 	if handicap {
-		d.fitCell(186, 7, rd.ev.TimeControlText(d.lang), 11, "", "L", 1)
+		d.fitCell(186, 7, timeControl(rd.ev, d.lang), 11, "", "L", 1)
 	}
 	d.table(header, ws, aligns, rows, 11, 16)
 	for _, b := range byes {

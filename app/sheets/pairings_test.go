@@ -58,7 +58,7 @@ func TestPairingsByName_EveryPlayerWithTableColourOpponent(t *testing.T) {
 
 func TestPairings_NoRoundYetIsAClearError(t *testing.T) {
 	s := demoService(t)
-	sh, _ := Lookup(tournament.Othello, "pairings")
+	sh, _ := Lookup("othello", "pairings")
 	err := sh.Render(s, 0, Options{Now: printTime}, &strings.Builder{})
 	require.ErrorIs(t, err, tournament.ErrNotFound)
 }

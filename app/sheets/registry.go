@@ -11,8 +11,12 @@ import (
 type Sheet struct {
 	Key   string          // the CLI's SHEET argument
 	Title tournament.Text // shown in the print dialog and on the page
-	// Games lists the game kinds that have the sheet; nil means all.
+	// Games lists the game kinds that have the sheet (a game's own sheet);
+	// nil means every game that Swiss and Tables allow.
 	Games []tournament.GameKind
+	// Swiss marks a sheet of paired rounds (pairing lists, standings):
+	// for every game played in paired rounds.
+	Swiss bool
 	// NeedsRound is true for sheets of one round (pairings, slips).
 	NeedsRound bool
 	Render     func(s *tournament.Service, round int, opt Options, w io.Writer) error
@@ -27,11 +31,31 @@ func register(s Sheet) { registry = append(registry, s) }
 func For(g tournament.GameKind) []Sheet {
 	var out []Sheet
 	for _, s := range registry {
-		if s.Games == nil || slices.Contains(s.Games, g) {
+		if slices.Contains(s.Games, g) || s.Games == nil && (!s.Swiss || isSwiss(g)) {
 			out = append(out, s)
 		}
 	}
 	return out
+}
+
+func isSwiss(g tournament.GameKind) bool {
+	_, err := tournament.SwissOf(g)
+	return err == nil
+}
+
+// timeControl describes the event's time control for the sheets of a game
+// that prints one ("" otherwise).
+func timeControl(ev tournament.Event, l tournament.Lang) string {
+	d, err := ev.Discipline()
+	if err != nil {
+		return ""
+	}
+	if t, ok := d.(interface {
+		TimeControl(tournament.Event, tournament.Lang) string
+	}); ok {
+		return t.TimeControl(ev, l)
+	}
+	return ""
 }
 
 // Lookup finds the sheet key of game kind g.

@@ -21,7 +21,7 @@ var printTime = time.Date(2026, 11, 21, 9, 30, 0, 0, time.UTC)
 func demoService(t testing.TB) *tournament.Service {
 	t.Helper()
 	s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return printTime }))
-	require.NoError(t, s.CreateDemo(tournament.Othello))
+	require.NoError(t, s.CreateDemo("othello"))
 	return s
 }
 
@@ -80,7 +80,7 @@ func BenchmarkRoster500(b *testing.B) {
 	ev, _ := tournament.NewEvent(tournament.EventInfo{Game: "othello", Name: "bench"}, nil, printTime)
 	s.Create(ev)
 	s.ImportParticipants(tournament.ParticipantsCSV(tournament.DemoParticipants(500, 2)))
-	sh, _ := Lookup(tournament.Othello, "players")
+	sh, _ := Lookup("othello", "players")
 	for b.Loop() {
 		var buf bytes.Buffer
 		if err := sh.Render(s, 0, Options{Lang: tournament.Japanese, Now: printTime}, &buf); err != nil {

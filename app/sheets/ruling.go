@@ -8,7 +8,7 @@ import (
 )
 
 func init() {
-	register(Sheet{Key: "rulings", Title: tournament.Text{En: "Ruling records", Ja: "裁定記録"}, Games: []tournament.GameKind{tournament.Othello, tournament.Go, tournament.PairGo},
+	register(Sheet{Key: "rulings", Title: tournament.Text{En: "Ruling records", Ja: "裁定記録"}, Swiss: true,
 		NeedsRound: true, Render: renderRulings})
 }
 

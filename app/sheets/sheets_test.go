@@ -15,9 +15,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/rules/othello"
 	"taikai/storage"
 	"taikai/tournament"
+	othellogame "taikai/tournament/othello"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/golden")
@@ -27,7 +27,7 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata/go
 func playedEvent(t testing.TB) *tournament.Service {
 	t.Helper()
 	s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return printTime }), tournament.WithArbiter("審判"))
-	require.NoError(t, s.CreateDemoWith(tournament.Othello, 12))
+	require.NoError(t, s.CreateDemoWith("othello", 12))
 	for n := 1; n <= 6; n++ {
 		r, err := s.PairNextRound()
 		require.NoError(t, err)
@@ -36,18 +36,18 @@ func playedEvent(t testing.TB) *tournament.Service {
 				continue
 			}
 			b := (n*7 + i*13) % 65
-			_, err := s.RecordResult(n, g.Table, fmt.Sprintf("%d-%d", b, 64-b), othello.ShortfallUndecided)
+			_, err := s.RecordResult(n, g.Table, fmt.Sprintf("%d-%d", b, 64-b))
 			require.NoError(t, err)
 		}
 	}
-	r, _, err := s.PairFinals()
+	r, _, err := othellogame.Of(s).PairFinals()
 	require.NoError(t, err)
 	for _, g := range r.Games {
-		h, _, _, err := s.HiddenDiscRoles(r.Number, g.Table)
+		h, _, _, err := othellogame.Of(s).HiddenDiscRoles(r.Number, g.Table)
 		require.NoError(t, err)
-		_, err = s.RecordHiddenDisc(r.Number, g.Table, h, "black", "black", "colour", "white")
+		_, err = othellogame.Of(s).RecordHiddenDisc(r.Number, g.Table, h, "black", "black", "colour", "white")
 		require.NoError(t, err)
-		_, err = s.RecordResult(r.Number, g.Table, "32-32", othello.ShortfallUndecided)
+		_, err = s.RecordResult(r.Number, g.Table, "32-32")
 		require.NoError(t, err)
 	}
 	return s
@@ -56,7 +56,7 @@ func playedEvent(t testing.TB) *tournament.Service {
 // render returns the PDF of sheet key for round n.
 func render(t testing.TB, s *tournament.Service, key string, n int) []byte {
 	t.Helper()
-	sh, ok := Lookup(tournament.Othello, key)
+	sh, ok := Lookup("othello", key)
 	require.True(t, ok, key)
 	var buf bytes.Buffer
 	require.NoError(t, sh.Render(s, n, Options{Lang: tournament.Japanese, Now: printTime}, &buf))
@@ -146,10 +146,10 @@ func TestSheets_Deterministic(t *testing.T) {
 // 500-player round (250 tables).
 func BenchmarkPairingList500(b *testing.B) {
 	s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return printTime }))
-	require.NoError(b, s.CreateDemoWith(tournament.Othello, 500))
+	require.NoError(b, s.CreateDemoWith("othello", 500))
 	_, err := s.PairNextRound()
 	require.NoError(b, err)
-	sh, _ := Lookup(tournament.Othello, "pairings")
+	sh, _ := Lookup("othello", "pairings")
 	for b.Loop() {
 		var buf bytes.Buffer
 		if err := sh.Render(s, 1, Options{Lang: tournament.Japanese, Now: printTime}, &buf); err != nil {

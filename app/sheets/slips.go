@@ -5,10 +5,12 @@ import (
 	"io"
 
 	"taikai/tournament"
+	"taikai/tournament/igo"
+	"taikai/tournament/othello"
 )
 
 func init() {
-	register(Sheet{Key: "slips", Title: tournament.Text{En: "Result slips", Ja: "対戦カード"}, Games: []tournament.GameKind{tournament.Othello, tournament.Go}, NeedsRound: true, Render: renderSlips})
+	register(Sheet{Key: "slips", Title: tournament.Text{En: "Result slips", Ja: "対戦カード"}, Games: []tournament.GameKind{othello.Kind, igo.Kind}, NeedsRound: true, Render: renderSlips})
 }
 
 // Result slips (対戦カード): one per table, four to a page with cut marks;
@@ -84,8 +86,8 @@ func (d *doc) slip(rd roundData, g tournament.Game, y float64) {
 		d.fitCell(colW-4, 10, rd.name(side.id), 18, "B", "L", 2)
 		pdf.SetXY(cx, y+30)
 		pdf.SetFont(fontFamily, "", 11)
-		if rd.ev.Game == tournament.Go {
-			// Circle the winner; write the margin (目) or 中押し.
+		if g.Handicap != nil {
+			// A game with komi: circle the winner; write the margin (目) or 中押し.
 			pdf.CellFormat(22, 12, d.say("Win", "勝ち"), "", 0, "L", false, 0, "")
 			pdf.CellFormat(12, 12, "", "1", 0, "C", false, 0, "")
 			pdf.CellFormat(6, 12, "", "", 0, "C", false, 0, "")
@@ -102,10 +104,10 @@ func (d *doc) slip(rd roundData, g tournament.Game, y float64) {
 	pdf.SetFont(fontFamily, "", 8.5)
 	note := d.say("Empty squares at the end go to the winner. Check the total is 64 and sign.",
 		"終局時の空きマスは勝者のものとします。合計64石を確認して署名してください。")
-	if rd.ev.Game == tournament.Go {
+	if g.Handicap != nil {
 		note = d.say("Mark the winner, write the margin or resignation, and both sign.", "勝者に印を付け、目数または中押しを書いて、双方が署名してください。")
 		if g.Handicap != nil {
-			note = d.say("Handicap: ", "手合割：") + g.Handicap.Text.In(d.lang) + "　" + rd.ev.TimeControlText(d.lang) + "\n" + note
+			note = d.say("Handicap: ", "手合割：") + g.Handicap.Text.In(d.lang) + "　" + timeControl(rd.ev, d.lang) + "\n" + note
 		}
 	}
 	if hd := g.HiddenDisc; hd != nil {

@@ -5,30 +5,30 @@ import (
 	"io"
 	"strconv"
 
-	"taikai/rules/yonin"
 	"taikai/tournament"
+	"taikai/tournament/yonin"
 )
 
 // Four-player shogi sheets; their "round" is the stage's order (1 = the
 // first stage, 0 = the last one).
 func init() {
-	g := []tournament.GameKind{tournament.Yonin}
+	g := []tournament.GameKind{yonin.Kind}
 	register(Sheet{Key: "yonin-tables", Title: tournament.Text{En: "Table assignment", Ja: "卓割り"}, Games: g, NeedsRound: true, Render: renderYoninTables})
 	register(Sheet{Key: "yonin-scores", Title: tournament.Text{En: "Table score sheets", Ja: "卓別記録表"}, Games: g, NeedsRound: true, Render: renderYoninScores})
 	register(Sheet{Key: "yonin-results", Title: tournament.Text{En: "Stage results", Ja: "成績一覧"}, Games: g, NeedsRound: true, Render: renderYoninResults})
 }
 
-func loadStage(s *tournament.Service, n int) (tournament.Event, tournament.Stage, map[int]string, error) {
+func loadStage(s *tournament.Service, n int) (tournament.Event, yonin.Stage, map[int]string, error) {
 	ev, err := s.Event()
 	if err != nil {
-		return ev, tournament.Stage{}, nil, err
+		return ev, yonin.Stage{}, nil, err
 	}
-	sts, err := s.Stages()
+	sts, err := yonin.Of(s).Stages()
 	if err != nil {
-		return ev, tournament.Stage{}, nil, err
+		return ev, yonin.Stage{}, nil, err
 	}
 	if len(sts) == 0 {
-		return ev, tournament.Stage{}, nil, tournament.NewProblem(tournament.ErrNotFound, "no stage has been seated yet", "まだ卓割りがありません")
+		return ev, yonin.Stage{}, nil, tournament.NewProblem(tournament.ErrNotFound, "no stage has been seated yet", "まだ卓割りがありません")
 	}
 	st := sts[len(sts)-1]
 	for _, x := range sts {
@@ -40,10 +40,10 @@ func loadStage(s *tournament.Service, n int) (tournament.Event, tournament.Stage
 	return ev, st, names, err
 }
 
-func seatLabels(t tournament.YoninTable, names map[int]string) [4]string {
+func seatLabels(t yonin.YoninTable, names map[int]string) [4]string {
 	var l [4]string
 	for i := range l {
-		l[i] = tournament.SeatLabel(t, i, names)
+		l[i] = yonin.SeatLabel(t, i, names)
 	}
 	return l
 }
@@ -77,7 +77,7 @@ func renderYoninScores(s *tournament.Service, n int, opt Options, w io.Writer) e
 	if err != nil {
 		return err
 	}
-	set, err := ev.YoninSettings()
+	set, err := yonin.SettingsOf(ev)
 	if err != nil {
 		return err
 	}
@@ -85,7 +85,7 @@ func renderYoninScores(s *tournament.Service, n int, opt Options, w io.Writer) e
 	d.retitle(st.Name + "　" + d.say("table score sheets", "卓別記録表"))
 	pdf := d.pdf
 	for i, t := range st.Tables {
-		played, series, err := s.TablePlayed(t)
+		played, series, err := yonin.Of(s).TablePlayed(t)
 		if err != nil {
 			return err
 		}
@@ -155,7 +155,7 @@ func renderYoninResults(s *tournament.Service, n int, opt Options, w io.Writer) 
 	pdf := d.pdf
 	d.begin()
 	for _, t := range st.Tables {
-		_, series, err := s.TablePlayed(t)
+		_, series, err := yonin.Of(s).TablePlayed(t)
 		if err != nil {
 			return err
 		}
@@ -167,7 +167,7 @@ func renderYoninResults(s *tournament.Service, n int, opt Options, w io.Writer) 
 		}
 		pdf.Ln(2)
 	}
-	if a, err := s.YoninAdvancement(st.Name); err == nil {
+	if a, err := yonin.Of(s).YoninAdvancement(st.Name); err == nil {
 		pdf.SetFont(fontFamily, "", 13)
 		pdf.CellFormat(0, 9, d.say("Advance", "勝ち抜け"), "B", 1, "L", false, 0, "")
 		var ns string

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"taikai/tournament"
+	"taikai/tournament/othello"
 )
 
 // crosstableView is the preliminary crosstable (クロス表): one line per
@@ -16,7 +17,7 @@ import (
 // colour, ○△× and own discs.
 type crosstableView struct {
 	ew      *eventWindow
-	rows    []tournament.CrossRow
+	rows    []othello.CrossRow
 	names   map[int]string
 	places  map[int]int
 	table   *widget.Table
@@ -48,7 +49,7 @@ func (v *crosstableView) show(ps []tournament.Participant) {
 	for _, p := range ps {
 		v.names[p.ID] = p.Name
 	}
-	rows, err := v.ew.svc.Crosstable()
+	rows, err := othello.Of(v.ew.svc).Crosstable()
 	if err != nil {
 		rows = nil
 	}
@@ -96,7 +97,7 @@ func (v *crosstableView) cell(id widget.TableCellID) string {
 }
 
 // crossText writes a cell as Japanese crosstables do: 12黒○40.
-func crossText(c tournament.CrossCell, places map[int]int) string {
+func crossText(c othello.CrossCell, places map[int]int) string {
 	if c.Mark == "" {
 		return ""
 	}

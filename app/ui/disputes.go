@@ -166,9 +166,9 @@ func (v *disputesView) decide() {
 	if v.ew.apply(T("Cannot record the dispute"), func() error {
 		_, dec, err := v.ew.svc.RecordDispute(n, t, in)
 		if v.ew.g.lang == tournament.Japanese {
-			text = dec.Kind.Japanese() + "：" + dec.Reason.Japanese
+			text = dec.Kind.Japanese() + "：" + dec.Reason.Ja
 		} else {
-			text = dec.Kind.String() + ": " + dec.Reason.English
+			text = dec.Kind.String() + ": " + dec.Reason.En
 		}
 		return err
 	}) {

@@ -21,17 +21,19 @@ type eventWindow struct {
 	store tournament.Store
 	svc   *tournament.Service
 
-	header       *widget.Label
-	tabs         *container.AppTabs
+	header *widget.Label
+	tabs   *container.AppTabs
+	// game is the event's game: its screens, result form and menus.
+	game gameUI
+	// screens are the tabs in order; the shared ones are also named below
+	// (pairings, results, standings and disputes only for games played in
+	// paired rounds).
+	screens      []screen
 	participants *participantsView
 	pairings     *pairingsView
 	results      *resultsView
 	standings    *standingsView
-	crosstable   *crosstableView
-	finals       *finalsView
 	disputes     *disputesView
-	yonin        *yoninView
-	pairs        *pairsView
 	settings     *settingsView
 	log          *logView
 }
@@ -51,10 +53,14 @@ func (g *gui) openEvent(path string) error {
 	if err != nil {
 		return err
 	}
-	ew := newEventWindow(g, g.app.NewWindow("Taikai"), b, abs)
-	if err := ew.reload(); err != nil {
+	win := g.app.NewWindow("Taikai")
+	ew, err := newEventWindow(g, win, b, abs)
+	if err == nil {
+		err = ew.reload()
+	}
+	if err != nil {
 		b.Close()
-		ew.win.Close()
+		win.Close()
 		return err
 	}
 	g.open[abs] = ew
@@ -67,63 +73,68 @@ func (g *gui) openEvent(path string) error {
 	return nil
 }
 
-// newEventWindow lays out the window over store in win.
-func newEventWindow(g *gui, win fyne.Window, store tournament.Store, path string) *eventWindow {
+// newEventWindow lays out the window over store in win: the shared tabs,
+// the game's own screens in their places, the menus. An event of a game
+// this Taikai does not run is refused.
+func newEventWindow(g *gui, win fyne.Window, store tournament.Store, path string) (*eventWindow, error) {
 	ew := &eventWindow{g: g, win: win, path: path, store: store, svc: tournament.NewService(store)}
+	ev, err := ew.svc.Event()
+	if err != nil {
+		return nil, err
+	}
+	d, err := ev.Discipline()
+	if err != nil {
+		return nil, err
+	}
+	ew.game = gameUIs[ev.Game]
 	ew.header = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	var own []placed
+	if ew.game.screens != nil {
+		own = ew.game.screens(ew)
+	}
+	at := func(sl slot) {
+		for _, p := range own {
+			if p.at == sl {
+				ew.screens = append(ew.screens, p.s)
+			}
+		}
+	}
 	ew.participants = newParticipantsView(ew)
-	ew.pairings = newPairingsView(ew)
-	ew.results = newResultsView(ew)
-	ew.standings = newStandingsView(ew)
-	ew.crosstable = newCrosstableView(ew)
-	ew.finals = newFinalsView(ew)
-	ew.disputes = newDisputesView(ew)
-	ew.yonin = newYoninView(ew)
-	ew.pairs = newPairsView(ew)
+	ew.screens = append(ew.screens, ew.participants)
+	at(afterParticipants)
+	if _, swiss := d.(tournament.Swiss); swiss {
+		if ew.game.form == nil {
+			return nil, fmt.Errorf("no result form for %s events", ev.Game)
+		}
+		ew.pairings = newPairingsView(ew)
+		ew.results = newResultsView(ew)
+		ew.standings = newStandingsView(ew)
+		ew.screens = append(ew.screens, ew.pairings, ew.results, ew.standings)
+		at(afterStandings)
+		ew.disputes = newDisputesView(ew)
+		ew.screens = append(ew.screens, ew.disputes)
+	} else {
+		at(afterStandings)
+	}
+	at(beforeSettings)
 	ew.settings = newSettingsView(ew)
 	ew.log = newLogView(ew)
-	// The screens of the event's game: Swiss screens for Othello and Go,
-	// the crosstable and the finals for Othello.
-	game := tournament.Othello
-	if ev, err := ew.svc.Event(); err == nil {
-		game = ev.Game
+	ew.screens = append(ew.screens, ew.settings, ew.log)
+	var tabs []*container.TabItem
+	for _, s := range ew.screens {
+		tabs = append(tabs, container.NewTabItem(T(s.title()), s.tab()))
 	}
-	swiss := game != tournament.Yonin
-	tabs := []*container.TabItem{container.NewTabItem(T("Participants"), ew.participants.content)}
-	if game == tournament.PairGo {
-		tabs = append(tabs, container.NewTabItem(T("Pairs"), ew.pairs.content))
-	}
-	if swiss {
-		tabs = append(tabs, container.NewTabItem(T("Pairings"), ew.pairings.content),
-			container.NewTabItem(T("Results"), ew.results.content),
-			container.NewTabItem(T("Standings"), ew.standings.content))
-	}
-	if game == tournament.Othello {
-		tabs = append(tabs, container.NewTabItem(T("Crosstable"), ew.crosstable.content),
-			container.NewTabItem(T("Finals"), ew.finals.content))
-	}
-	if swiss {
-		tabs = append(tabs, container.NewTabItem(T("Disputes"), ew.disputes.content))
-	}
-	if game == tournament.Yonin {
-		tabs = append(tabs, container.NewTabItem(T("Tables"), ew.yonin.content))
-	}
-	tabs = append(tabs, container.NewTabItem(T("Settings"), ew.settings.content), container.NewTabItem(T("Audit log"), ew.log.content))
 	ew.tabs = container.NewAppTabs(tabs...)
-	if game != tournament.PairGo {
-		ew.pairings.errBlack.Hide()
-		ew.pairings.errWhite.Hide()
-	}
 	ew.tabs.OnSelected = func(t *container.TabItem) {
 		// Keyboard-first: the results tab starts in the table-number field.
-		if t.Content == ew.results.content {
+		if ew.results != nil && t.Content == ew.results.content {
 			win.Canvas().Focus(ew.results.table)
 		}
 	}
 	win.SetContent(container.NewBorder(container.NewPadded(ew.header), nil, nil, nil, ew.tabs))
 	win.Resize(fyne.NewSize(1280, 720))
 	ew.setEventMenu()
-	return ew
+	return ew, nil
 }
 
 // reload re-reads the event from the file and redraws every screen.
@@ -161,22 +172,10 @@ func (ew *eventWindow) reload() error {
 			text[n][id] = h.String()
 		}
 	}
-	ew.participants.nextRound = len(rs) + 1
-	ew.participants.show(ps)
-	ew.pairings.show(rs, ps, text)
-	ew.results.show(ev, rs, ps)
-	ew.standings.show(ev, rs, ps)
-	ew.crosstable.show(ps)
-	ew.finals.show(ev, rs, ps)
-	ew.disputes.show(ps)
-	if ev.Game == tournament.Yonin {
-		ew.yonin.show(ps)
+	d := snapshot{ev: ev, ps: ps, rs: rs, scores: text, log: log}
+	for _, s := range ew.screens {
+		s.refresh(d)
 	}
-	if ev.Game == tournament.PairGo {
-		ew.pairs.show(ps)
-	}
-	ew.settings.show(ev)
-	ew.log.show(log)
 	return nil
 }
 

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"taikai/tournament"
+	"taikai/tournament/othello"
 )
 
 // finalsView is the finals screen (SPEC §2.3): which rule applied and why
@@ -29,7 +30,7 @@ func newFinalsView(ew *eventWindow) *finalsView {
 	v.info = widget.NewLabel("")
 	v.info.Wrapping = fyne.TextWrapWord
 	v.pairBtn = widget.NewButton(T("Pair the final"), func() {
-		ew.apply(T("Cannot pair the final"), func() error { _, _, err := ew.svc.PairFinals(); return err })
+		ew.apply(T("Cannot pair the final"), func() error { _, _, err := othello.Of(ew.svc).PairFinals(); return err })
 	})
 	v.pairBtn.Importance = widget.HighImportance
 	v.games = container.NewVBox()
@@ -49,13 +50,8 @@ func (v *finalsView) show(ev tournament.Event, rs []tournament.Round, ps []tourn
 	}
 	v.games.Objects = nil
 	lang := v.ew.g.lang
-	if ev.Game != tournament.Othello {
-		v.info.SetText(T("Finals are for Othello events."))
-		v.pairBtn.Disable()
-		return
-	}
 	var text []string
-	if d, ok, err := v.ew.svc.EarlyFinalCheck(); err == nil && ok {
+	if d, ok, err := othello.Of(v.ew.svc).EarlyFinalCheck(); err == nil && ok {
 		text = append(text, T("Early-final rule:")+" "+tournament.Text{En: d.Reason.En, Ja: d.Reason.Ja}.In(lang))
 	}
 	var final *tournament.Round
@@ -64,7 +60,7 @@ func (v *finalsView) show(ev tournament.Event, rs []tournament.Round, ps []tourn
 			final = &rs[i]
 		}
 	}
-	set, _ := ev.OthelloSettings()
+	set, _ := othello.SettingsOf(ev)
 	complete := 0
 	for _, r := range rs {
 		if len(r.Missing()) > 0 {
@@ -106,7 +102,7 @@ func (v *finalsView) gameBox(n int, g tournament.Game) fyne.CanvasObject {
 		}
 		return container.NewVBox(title, done, widget.NewLabel(result))
 	}
-	hider, caller, why, err := v.ew.svc.HiddenDiscRoles(n, g.Table)
+	hider, caller, why, err := othello.Of(v.ew.svc).HiddenDiscRoles(n, g.Table)
 	step1 := widget.NewLabel("")
 	step1.Wrapping = fyne.TextWrapWord
 	hiderSel := newSelect([]string{v.names[g.Black], v.names[g.White]}, nil)
@@ -141,7 +137,7 @@ func (v *finalsView) gameBox(n int, g tournament.Game) fyne.CanvasObject {
 			return
 		}
 		v.ew.apply(T("Cannot record the hidden disc"), func() error {
-			_, err := v.ew.svc.RecordHiddenDisc(n, g.Table, h, word(call.SelectedIndex()), word(up.SelectedIndex()), ch, word(colour.SelectedIndex()))
+			_, err := othello.Of(v.ew.svc).RecordHiddenDisc(n, g.Table, h, word(call.SelectedIndex()), word(up.SelectedIndex()), ch, word(colour.SelectedIndex()))
 			return err
 		})
 	})
@@ -150,7 +146,7 @@ func (v *finalsView) gameBox(n int, g tournament.Game) fyne.CanvasObject {
 }
 
 func (v *finalsView) showCertification() {
-	list, err := v.ew.svc.Certification()
+	list, err := othello.Of(v.ew.svc).Certification()
 	if err != nil {
 		v.certs.SetText(tournament.Localize(err, v.ew.g.lang))
 		return

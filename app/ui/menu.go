@@ -31,9 +31,6 @@ func (ew *eventWindow) setEventMenu() {
 		item(T("Import CSV")+"…", fyne.KeyI, func() { ew.participants.importCSV() }),
 		item(T("Filter"), fyne.KeyF, func() { ew.showView(ew.participants.content); ew.win.Canvas().Focus(ew.participants.filter) }),
 	)
-	rounds := fyne.NewMenu(T("Rounds"),
-		item(T("Pair next round"), fyne.KeyR, func() { ew.showView(ew.pairings.content); ew.pairings.pairNext() }),
-	)
 	keys := []fyne.KeyName{fyne.Key1, fyne.Key2, fyne.Key3, fyne.Key4, fyne.Key5, fyne.Key6, fyne.Key7, fyne.Key8, fyne.Key9}
 	var views []*fyne.MenuItem
 	for i, tab := range ew.tabs.Items {
@@ -42,35 +39,22 @@ func (ew *eventWindow) setEventMenu() {
 		}
 	}
 	menus := []*fyne.Menu{file, players}
-	for _, t := range ew.tabs.Items {
-		switch t.Content {
-		case ew.pairings.content:
-			menus = append(menus, rounds)
-		case ew.yonin.content:
-			menus = append(menus, fyne.NewMenu(T("Tables"),
-				item(T("Draw a stage")+"…", fyne.KeyD, func() { ew.showView(ew.yonin.content); ew.yonin.drawStage() }),
-				item(T("Enter a game"), fyne.KeyG, func() { ew.showView(ew.yonin.content); ew.win.Canvas().Focus(ew.yonin.table) }),
-			))
-		}
+	if ew.pairings != nil {
+		menus = append(menus, fyne.NewMenu(T("Rounds"),
+			item(T("Pair next round"), fyne.KeyR, func() { ew.showView(ew.pairings.content); ew.pairings.pairNext() })))
+	}
+	if ew.game.menus != nil {
+		menus = append(menus, ew.game.menus(ew)...)
 	}
 	ew.win.SetMainMenu(fyne.NewMainMenu(append(menus, fyne.NewMenu(T("View"), views...))...))
 }
 
 // currentSheet is the sheet the print dialog offers first on the tab shown.
 func (ew *eventWindow) currentSheet() string {
-	switch ew.tabs.Selected().Content {
-	case ew.pairings.content, ew.results.content:
-		return "pairings"
-	case ew.standings.content:
-		return "standings"
-	case ew.crosstable.content:
-		return "crosstable"
-	case ew.finals.content:
-		return "certification"
-	case ew.yonin.content:
-		return "yonin-scores"
-	case ew.disputes.content:
-		return "rulings"
+	for _, s := range ew.screens {
+		if s.tab() == ew.tabs.Selected().Content {
+			return s.sheet()
+		}
 	}
 	return "players"
 }

@@ -37,7 +37,6 @@ type pairingsView struct {
 	content  fyne.CanvasObject
 
 	pairBtn, repairBtn, undoBtn, swapBtn, coloursBtn, publishBtn *widget.Button
-	errBlack, errWhite                                           *widget.Button
 }
 
 var pairingColumns = []column{{"Table", 56}, {"Black (first)", 190}, {"Score", 60}, {"White (second)", 190}, {"Score", 60}, {"Why", 400}, {"Warnings", 300}}
@@ -50,7 +49,7 @@ func newPairingsView(ew *eventWindow) *pairingsView {
 				v.current = i
 			}
 		}
-		v.refresh()
+		v.redraw()
 	})
 	v.status = widget.NewLabel("")
 	v.table = newTable(pairingColumns, func() (int, int) { return len(v.games()), len(pairingColumns) }, v.cell, nil)
@@ -63,9 +62,10 @@ func newPairingsView(ew *eventWindow) *pairingsView {
 	v.coloursBtn = widget.NewButton(T("Swap colours"), v.swapColours)
 	v.publishBtn = widget.NewButton(T("Publish"), v.publish)
 	printBtn := widget.NewButton(T("Print")+"…", func() { ew.printDialog("pairings") })
-	v.errBlack = widget.NewButton(T("Rotation error: Black"), func() { v.rotationError("black") })
-	v.errWhite = widget.NewButton(T("Rotation error: White"), func() { v.rotationError("white") })
-	bar := container.NewHBox(v.roundSel, v.pairBtn, v.repairBtn, v.undoBtn, v.swapBtn, v.coloursBtn, v.publishBtn, printBtn, v.errBlack, v.errWhite)
+	bar := container.NewHBox(v.roundSel, v.pairBtn, v.repairBtn, v.undoBtn, v.swapBtn, v.coloursBtn, v.publishBtn, printBtn)
+	if ew.game.pairingButtons != nil {
+		bar.Objects = append(bar.Objects, ew.game.pairingButtons(v)...)
+	}
 	v.content = container.NewBorder(container.NewVBox(bar, v.status), nil, nil, nil, v.table)
 	return v
 }
@@ -101,7 +101,7 @@ func (v *pairingsView) show(rs []tournament.Round, ps []tournament.Participant, 
 		v.roundSel.Selected = ""
 	}
 	v.roundSel.Refresh()
-	v.refresh()
+	v.redraw()
 }
 
 func (v *pairingsView) round() *tournament.Round {
@@ -118,7 +118,7 @@ func (v *pairingsView) games() []tournament.Game {
 	return nil
 }
 
-func (v *pairingsView) refresh() {
+func (v *pairingsView) redraw() {
 	// Keep the table selected across a redraw (two rotation errors in a
 	// row, a swap of colours); a different round starts unselected.
 	keep, had := v.sel, v.hasSel
@@ -241,7 +241,7 @@ func (v *pairingsView) selected(id widget.TableCellID) {
 	}
 	if v.swapFrom == 0 {
 		v.swapFrom = p
-		v.refresh()
+		v.redraw()
 		return
 	}
 	a, b := v.swapFrom, p
@@ -255,7 +255,7 @@ func (v *pairingsView) startSwap() {
 		return
 	}
 	v.swapping, v.swapFrom = true, 0
-	v.refresh()
+	v.redraw()
 }
 
 func (v *pairingsView) swapColours() {
@@ -294,20 +294,13 @@ func (v *pairingsView) repair() {
 	}, v.ew.win)
 }
 
-// rotationError records a 誤順 at the selected table, ruled by the arbiter
-// at the board (Pair Go).
-func (v *pairingsView) rotationError(colour string) {
+// selectedGame returns the round shown and the game of the selected table.
+func (v *pairingsView) selectedGame() (tournament.Round, tournament.Game, bool) {
 	r := v.round()
-	if r == nil || !v.hasSel {
-		dialog.ShowInformation(T("Rotation error"), T("Select a table first."), v.ew.win)
-		return
+	if r == nil || !v.hasSel || v.sel.Row < 0 || v.sel.Row >= len(r.Games) {
+		return tournament.Round{}, tournament.Game{}, false
 	}
-	g := r.Games[v.sel.Row]
-	n := r.Number
-	v.ew.apply(T("Cannot record the rotation error"), func() error {
-		_, err := v.ew.svc.RecordRotationError(n, g.Table, colour)
-		return err
-	})
+	return *r, r.Games[v.sel.Row], true
 }
 
 func (v *pairingsView) undo() {

@@ -9,8 +9,8 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
-	"taikai/rules/pairgo"
 	"taikai/tournament"
+	"taikai/tournament/pairgo"
 )
 
 // pairsView registers Pair Go pairs (ペア): pick two participants, the
@@ -89,7 +89,7 @@ func (v *pairsView) cell(id widget.TableCellID) string {
 	case 4:
 		return v.names[p.Captain]
 	case 5:
-		return pairgo.PairPoint(p.PairPoint).String()
+		return pairgo.PairPointText(p.PairPoint)
 	case 6:
 		return v.ew.participants.status(p)
 	}
@@ -105,7 +105,7 @@ func (v *pairsView) register() {
 	var p tournament.Participant
 	var warn tournament.Text
 	if v.ew.apply(T("Cannot register the pair"), func() (err error) {
-		p, warn, err = v.ew.svc.RegisterPair(ida, idb, name)
+		p, warn, err = pairgo.Of(v.ew.svc).RegisterPair(ida, idb, name)
 		return err
 	}) {
 		msg := fmt.Sprintf(T("Pair %s registered; captain: %s."), p.Name, v.names[p.Captain])

@@ -3,6 +3,7 @@ package ui
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -11,41 +12,42 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
-	"taikai/rules/othello"
 	"taikai/tournament"
 )
 
 // resultsView is keyboard-first result entry for the last round: table
-// number, Black's discs, White's discs, Enter; the next table waiting for
-// a result comes up by itself. A special outcome comes from a short menu; a
-// card under 64 discs asks whether squares were empty or the card miswritten.
+// number, then the game's result form (discs, a Go score, board scores),
+// Enter; the next table waiting for a result comes up by itself. When the
+// rules need an answer first (a card under 64 discs) the screen asks.
 type resultsView struct {
 	ew     *eventWindow
 	round  *tournament.Round
 	names  map[int]string
 	table  *widget.Entry
-	black  *widget.Entry
-	white  *widget.Entry
-	kind   *widget.Select
+	form   resultForm
 	status *widget.Label
 	list   *widget.Table
+	// preview shows what the form's text would record, before Enter.
+	preview *widget.Label
 	// content is the tab's layout.
 	content fyne.CanvasObject
-	// goMode: a Go event types one result (B+R, W+3.5) instead of discs.
-	goMode  bool
-	discsUI []fyne.CanvasObject
-	// pairMode: a Pair Go event types both board scores, the rotation
-	// errors and a foul, and sees the computed winner before Enter.
-	pairMode bool
-	errors   *widget.Entry
-	preview  *widget.Label
-	pairUI   []fyne.CanvasObject
 }
 
-// outcomeChoices are the special outcomes of the menu, "" first.
-var outcomeChoices = append([]othello.Outcome{othello.Normal}, othello.ForfeitBlack, othello.ForfeitWhite,
-	othello.TimeoutBlack, othello.TimeoutWhite, othello.BothTimeout, othello.FoulBlack, othello.FoulWhite,
-	othello.DoubleLoss, othello.NoResult, othello.Pending)
+// resultForm is a game's part of the results screen: the fields after the
+// table number, and the result they spell in the game's grammar.
+type resultForm interface {
+	// fields are laid out after the table number.
+	fields() []fyne.CanvasObject
+	// first is where Enter on the table number goes.
+	first() fyne.Focusable
+	// text is the result typed, in the game's grammar ("" when empty).
+	text() string
+	// clear empties the form after a result is recorded.
+	clear()
+	// previews reports whether the screen shows the decided result while
+	// typing (Pair Go: the winner follows from komi and penalties).
+	previews() bool
+}
 
 var resultColumns = []column{{"Table", 56}, {"Black (first)", 190}, {"White (second)", 190}, {"Result", 120}, {"Note", 560}}
 
@@ -53,62 +55,31 @@ func newResultsView(ew *eventWindow) *resultsView {
 	v := &resultsView{ew: ew}
 	v.table = widget.NewEntry()
 	v.table.SetPlaceHolder(T("Table"))
-	v.black = widget.NewEntry()
-	v.black.SetPlaceHolder(T("Black discs"))
-	v.white = widget.NewEntry()
-	v.white.SetPlaceHolder(T("White discs"))
-	labels := make([]string, len(outcomeChoices))
-	for i, o := range outcomeChoices {
-		labels[i] = v.outcomeLabel(o)
-	}
-	v.kind = newSelect(labels, nil)
-	v.kind.SetSelectedIndex(0)
-	v.table.OnSubmitted = func(string) { v.ew.win.Canvas().Focus(v.black) }
-	v.black.OnSubmitted = func(string) { v.ew.win.Canvas().Focus(v.white) }
-	v.white.OnSubmitted = func(string) { v.submit(othello.ShortfallUndecided) }
-	v.table.OnChanged = func(string) { v.showTable() }
-	record := widget.NewButton(T("Record")+" (Enter)", func() { v.submit(othello.ShortfallUndecided) })
+	v.form = ew.game.form(v)
+	v.table.OnSubmitted = func(string) { v.ew.win.Canvas().Focus(v.form.first()) }
+	v.table.OnChanged = func(string) { v.showTable(); v.showPreview() }
+	record := widget.NewButton(T("Record")+" (Enter)", func() { v.submit() })
 	record.Importance = widget.HighImportance
 	v.status = widget.NewLabel("")
 	v.status.Wrapping = fyne.TextWrapWord
+	v.preview = widget.NewLabel("")
+	v.preview.Wrapping = fyne.TextWrapWord
 	v.list = newTable(resultColumns, func() (int, int) { return len(v.games()), len(resultColumns) }, v.cell, nil)
 	v.list.OnSelected = func(id widget.TableCellID) {
 		if gs := v.games(); id.Row >= 0 && id.Row < len(gs) && !gs[id.Row].IsBye() {
 			v.table.SetText(strconv.Itoa(gs[id.Row].Table))
-			v.ew.win.Canvas().Focus(v.black)
+			v.ew.win.Canvas().Focus(v.form.first())
 		}
 		v.list.UnselectAll()
 	}
-	sized := func(o fyne.CanvasObject, w float32) fyne.CanvasObject {
-		return container.NewGridWrap(fyne.NewSize(w, o.MinSize().Height), o)
-	}
-	dash := widget.NewLabel("−")
-	whiteBox, kindBox := sized(v.white, 120), sized(v.kind, 220)
-	v.discsUI = []fyne.CanvasObject{dash, whiteBox, kindBox}
-	v.errors = widget.NewEntry()
-	v.errors.SetPlaceHolder(T("errors B/W"))
-	v.preview = widget.NewLabel("")
-	v.preview.Wrapping = fyne.TextWrapWord
-	errorsBox := sized(v.errors, 110)
-	v.pairUI = []fyne.CanvasObject{errorsBox, v.preview}
-	for _, e := range []*widget.Entry{v.black, v.white, v.errors} {
-		e.OnChanged = func(string) { v.showPreview() }
-	}
-	v.kind.OnChanged = func(string) { v.showPreview() }
-	v.errors.OnSubmitted = func(string) { v.submit(othello.ShortfallUndecided) }
-	form := container.NewHBox(sized(v.table, 90), sized(v.black, 160), dash, whiteBox, errorsBox, kindBox, record)
+	form := container.NewHBox(append(append([]fyne.CanvasObject{sized(v.table, 90)}, v.form.fields()...), record)...)
 	v.content = container.NewBorder(container.NewVBox(form, v.preview, v.status), nil, nil, nil, v.list)
 	return v
 }
 
-func (v *resultsView) outcomeLabel(o othello.Outcome) string {
-	if o == othello.Normal {
-		return T("normal (discs decide)")
-	}
-	if v.ew.g.lang == tournament.Japanese {
-		return o.Japanese() + "（" + string(o) + "）"
-	}
-	return o.English() + " (" + string(o) + ")"
+// sized gives o the width w at its own height.
+func sized(o fyne.CanvasObject, w float32) fyne.CanvasObject {
+	return container.NewGridWrap(fyne.NewSize(w, o.MinSize().Height), o)
 }
 
 func (v *resultsView) games() []tournament.Game {
@@ -120,38 +91,7 @@ func (v *resultsView) games() []tournament.Game {
 
 // show redraws with the last round and puts the cursor on the next table
 // waiting for a result.
-func (v *resultsView) show(ev tournament.Event, rs []tournament.Round, ps []tournament.Participant) {
-	v.goMode = ev.Game == tournament.Go
-	v.pairMode = ev.Game == tournament.PairGo
-	for _, o := range v.pairUI {
-		if v.pairMode {
-			o.Show()
-		} else {
-			o.Hide()
-		}
-	}
-	for _, o := range v.discsUI {
-		if v.goMode {
-			o.Hide()
-		} else {
-			o.Show()
-		}
-	}
-	if v.pairMode {
-		v.kind.Options = pairFoulLabels()
-		v.kind.SetSelectedIndex(0)
-		v.black.SetPlaceHolder(T("Black board score"))
-		v.white.SetPlaceHolder(T("White board score"))
-		v.black.OnSubmitted = func(string) { v.ew.win.Canvas().Focus(v.white) }
-		v.white.OnSubmitted = func(string) { v.ew.win.Canvas().Focus(v.errors) }
-	} else if v.goMode {
-		v.black.SetPlaceHolder("B+R, W+3.5, jigo…")
-		v.black.OnSubmitted = func(string) { v.submit(othello.ShortfallUndecided) }
-	} else {
-		v.black.SetPlaceHolder(T("Black discs"))
-		v.black.OnSubmitted = func(string) { v.ew.win.Canvas().Focus(v.white) }
-		v.white.OnSubmitted = func(string) { v.submit(othello.ShortfallUndecided) }
-	}
+func (v *resultsView) show(_ tournament.Event, rs []tournament.Round, ps []tournament.Participant) {
 	v.names = map[int]string{}
 	for _, p := range ps {
 		v.names[p.ID] = p.Name
@@ -219,16 +159,15 @@ func (v *resultsView) cell(id widget.TableCellID) string {
 	return ""
 }
 
-// submit records what is typed; a short card asks the arbiter first.
-func (v *resultsView) submit(short othello.Shortfall) {
+// submit records what is typed, with the answers to the rules' question.
+func (v *resultsView) submit(answers ...string) {
 	if v.round == nil {
 		return
 	}
 	n := v.round.Number
 	if strings.TrimSpace(v.table.Text) == "" && len(v.round.Missing()) == 0 {
 		// Nothing left to enter: an extra Enter is not an error.
-		v.black.SetText("")
-		v.white.SetText("")
+		v.form.clear()
 		v.ew.win.Canvas().Focus(v.table)
 		return
 	}
@@ -238,23 +177,10 @@ func (v *resultsView) submit(short othello.Shortfall) {
 			"type the table number first", "先に卓番号を入力してください"), v.ew.win)
 		return
 	}
-	text := strings.TrimSpace(v.black.Text) + "-" + strings.TrimSpace(v.white.Text)
-	if strings.TrimSpace(v.black.Text) == "" && strings.TrimSpace(v.white.Text) == "" {
-		text = ""
-	}
-	if v.pairMode {
-		text = v.pairText()
-	} else if v.goMode {
-		text = strings.TrimSpace(v.black.Text)
-	} else if o := outcomeChoices[max(v.kind.SelectedIndex(), 0)]; o != othello.Normal {
-		if text != "" {
-			text += ":"
-		}
-		text += string(o)
-	}
-	_, err = v.ew.svc.RecordResult(n, t, text, short)
-	if errors.Is(err, tournament.ErrShortfall) {
-		v.askShortfall()
+	_, err = v.ew.svc.RecordResult(n, t, v.form.text(), answers...)
+	var q *tournament.Question
+	if errors.As(err, &q) {
+		v.ask(q, answers)
 		return
 	}
 	if err != nil {
@@ -267,10 +193,7 @@ func (v *resultsView) submit(short othello.Shortfall) {
 			msg = fmt.Sprintf(T("Table %d: %s recorded."), t, g.Result.Text) + " " + g.Result.Note.In(v.ew.g.lang)
 		}
 	}
-	v.black.SetText("")
-	v.white.SetText("")
-	v.errors.SetText("")
-	v.kind.SetSelectedIndex(0)
+	v.form.clear()
 	if rerr := v.ew.reload(); rerr != nil {
 		v.ew.g.showProblem(T("Cannot record the result"), rerr, v.ew.win)
 	}
@@ -278,53 +201,43 @@ func (v *resultsView) submit(short othello.Shortfall) {
 	v.ew.win.Canvas().Focus(v.table)
 }
 
-// pairFouls are the fouls of the Pair Go result menu, "" first.
-var pairFouls = []string{"", "foul-black", "foul-white", "consult-black", "consult-white"}
-
-func pairFoulLabels() []string {
-	return []string{T("no foul"), T("Black: double move (2手打ち)"), T("White: double move (2手打ち)"), T("Black: consultation"), T("White: consultation")}
-}
-
-// pairText is the Pair Go result typed: B-W[:errors=b/w][:foul].
-func (v *resultsView) pairText() string {
-	text := strings.TrimSpace(v.black.Text) + "-" + strings.TrimSpace(v.white.Text)
-	if e := strings.TrimSpace(v.errors.Text); e != "" {
-		text += ":errors=" + e
-	}
-	if i := v.kind.SelectedIndex(); i > 0 && i < len(pairFouls) {
-		text += ":" + pairFouls[i]
-	}
-	return text
-}
-
-// showPreview shows the computed winner of a Pair Go result before Enter.
+// showPreview shows, for a form that previews, what the typed result would
+// record (the computed winner), before Enter.
 func (v *resultsView) showPreview() {
-	if !v.pairMode || v.round == nil || strings.TrimSpace(v.black.Text) == "" || strings.TrimSpace(v.white.Text) == "" {
-		if v.preview != nil {
-			v.preview.SetText("")
-		}
+	if v.form == nil || !v.form.previews() || v.round == nil || v.form.text() == "" {
+		v.preview.SetText("")
 		return
 	}
 	t, err := strconv.Atoi(strings.TrimSpace(v.table.Text))
 	if err != nil {
 		return
 	}
-	stored, note, err := v.ew.svc.PreviewPairGoResult(v.round.Number, t, v.pairText())
+	res, err := v.ew.svc.PreviewResult(v.round.Number, t, v.form.text())
 	if err != nil {
 		v.preview.SetText("⚠ " + tournament.Localize(err, v.ew.g.lang))
 		return
 	}
-	v.preview.SetText("→ " + stored + "　" + note.In(v.ew.g.lang))
+	v.preview.SetText("→ " + res.Stored + "　" + res.Note.In(v.ew.g.lang))
 }
 
-// askShortfall asks the question of SPEC §2.2 for a card under 64.
-func (v *resultsView) askShortfall() {
+// ask puts the rules' question to the arbiter (SPEC §2.2: a card under 64
+// discs): one button per answer, the first one focused; Cancel keeps the
+// typed values.
+func (v *resultsView) ask(q *tournament.Question, answers []string) {
 	var d dialog.Dialog
-	empty := widget.NewButton(T("Empty squares at the end (to the winner)"), func() { d.Hide(); v.submit(othello.EmptySquares) })
-	empty.Importance = widget.HighImportance
-	miswritten := widget.NewButton(T("Recording error (to the winner's disadvantage)"), func() { d.Hide(); v.submit(othello.RecordingError) })
-	body := container.NewVBox(widget.NewLabel(T("The discs add up to less than 64.")), empty, miswritten)
-	d = dialog.NewCustom(T("Fewer than 64 discs"), T("Cancel"), body, v.ew.win)
+	body := container.NewVBox(widget.NewLabel(q.In(v.ew.g.lang)))
+	var first *widget.Button
+	for _, c := range q.Choices {
+		b := widget.NewButton(c.Label.In(v.ew.g.lang), func() { d.Hide(); v.submit(append(slices.Clone(answers), c.Key)...) })
+		if first == nil {
+			first = b
+			b.Importance = widget.HighImportance
+		}
+		body.Add(b)
+	}
+	d = dialog.NewCustom(T("The rules need your answer"), T("Cancel"), body, v.ew.win)
 	d.Show()
-	v.ew.win.Canvas().Focus(empty)
+	if first != nil {
+		v.ew.win.Canvas().Focus(first)
+	}
 }

@@ -19,23 +19,24 @@ func TestResultsScreen_Section22KeyboardOnlyEntryMovesToTheNextTable(t *testing.
 	require.NoError(t, err)
 	require.NoError(t, ew.reload())
 	v := ew.results
+	f := v.form.(*discsForm)
 	assert.Equal(t, "1", v.table.Text, "the first table waiting is offered")
 
 	enter(v.table)
-	test.Type(v.black, "40")
-	enter(v.black)
-	test.Type(v.white, "24")
-	enter(v.white)
+	test.Type(f.black, "40")
+	enter(f.black)
+	test.Type(f.white, "24")
+	enter(f.white)
 	r, _ := ew.svc.Round(1)
 	require.NotNil(t, r.Games[0].Result)
 	assert.Equal(t, "40-24", r.Games[0].Result.Text)
 	assert.Equal(t, "2", v.table.Text, "next table")
-	assert.Empty(t, v.black.Text)
+	assert.Empty(t, f.black.Text)
 
 	// A short card asks; the arbiter answers "empty squares".
-	test.Type(v.black, "38")
-	test.Type(v.white, "24")
-	enter(v.white)
+	test.Type(f.black, "38")
+	test.Type(f.white, "24")
+	enter(f.white)
 	top := ew.win.Canvas().Overlays().Top()
 	require.NotNil(t, top)
 	assert.Contains(t, texts(t, top), "石数の合計が64未満です。")
@@ -45,8 +46,8 @@ func TestResultsScreen_Section22KeyboardOnlyEntryMovesToTheNextTable(t *testing.
 	assert.Equal(t, "3", v.table.Text)
 
 	// A special outcome from the menu.
-	v.kind.SetSelectedIndex(4) // timeout-white
-	enter(v.white)
+	f.kind.SetSelectedIndex(4) // timeout-white
+	enter(f.white)
 	r, _ = ew.svc.Round(1)
 	assert.Equal(t, "33-31:timeout-white", r.Games[2].Result.Text, "time loss: 33-31 by default")
 }
@@ -57,9 +58,10 @@ func TestResultsScreen_ImpossibleCardIsRefusedInJapanese(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, ew.reload())
 	v := ew.results
-	test.Type(v.black, "40")
-	test.Type(v.white, "40")
-	enter(v.white)
+	f := v.form.(*discsForm)
+	test.Type(f.black, "40")
+	test.Type(f.white, "40")
+	enter(f.white)
 	assert.Contains(t, texts(t, ew.win.Canvas().Overlays().Top()), "石数の合計が64を超えています")
 	r, _ := ew.svc.Round(1)
 	assert.Nil(t, r.Games[0].Result)

@@ -9,18 +9,16 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
-	"taikai/rules/igo"
-	"taikai/rules/othello"
 	"taikai/tournament"
 )
 
-// standingsView shows the Othello standings after a chosen round: rank,
-// wins, Brightwell points, discs, and what decided each place.
+// standingsView shows the standings after a chosen round as the event's
+// game gives them: place, name, the game's own columns (wins, Brightwell
+// points, discs; or wins, SOS, SODOS), what decided each place, notes.
 type standingsView struct {
 	ew      *eventWindow
-	rows    []othello.Row
-	goRows  []igo.StandingRow
-	goMode  bool
+	t       tournament.Table
+	cols    []int // the table's columns shown on screen
 	names   map[int]string
 	after   int
 	rounds  int
@@ -30,7 +28,8 @@ type standingsView struct {
 	content fyne.CanvasObject
 }
 
-var standingsColumns = []column{{"Place", 64}, {"Name", 200}, {"Wins", 70}, {"BP", 80}, {"Discs", 80}, {"Decided by", 210}, {"Note", 300}}
+// standingsWidths: place, name, up to five game columns, decided by, note.
+var standingsWidths = []column{{"Place", 64}, {"Name", 200}, {"", 80}, {"", 80}, {"", 80}, {"", 80}, {"", 80}, {"Decided by", 210}, {"Note", 300}}
 
 func newStandingsView(ew *eventWindow) *standingsView {
 	v := &standingsView{ew: ew}
@@ -43,13 +42,7 @@ func newStandingsView(ew *eventWindow) *standingsView {
 		}
 	})
 	v.caption = widget.NewLabel("")
-	v.table = newTable(standingsColumns, func() (int, int) { return max(len(v.rows), len(v.goRows)), len(standingsColumns) }, v.cell,
-		func(col int) string {
-			if v.goMode {
-				return T(goStandingsColumns[col])
-			}
-			return T(standingsColumns[col].title)
-		})
+	v.table = newTable(standingsWidths, func() (int, int) { return len(v.t.Rows), 4 + len(v.cols) }, v.cell, v.header)
 	printBtn := widget.NewButton(T("Print")+"…", func() { ew.printDialog("standings") })
 	v.content = container.NewBorder(container.NewVBox(container.NewHBox(v.sel, printBtn), v.caption), nil, nil, nil, v.table)
 	return v
@@ -58,19 +51,12 @@ func newStandingsView(ew *eventWindow) *standingsView {
 func (v *standingsView) afterName(n int) string { return fmt.Sprintf(T("After round %d"), n) }
 
 // show redraws after the last complete round (or the round chosen before).
-func (v *standingsView) show(ev tournament.Event, rs []tournament.Round, ps []tournament.Participant) {
-	v.goMode = ev.Game == tournament.Go || ev.Game == tournament.PairGo
+func (v *standingsView) show(_ tournament.Event, rs []tournament.Round, ps []tournament.Participant) {
 	v.names = map[int]string{}
 	for _, p := range ps {
 		v.names[p.ID] = p.Name
 	}
-	complete := 0
-	for _, r := range rs {
-		if len(r.Missing()) > 0 {
-			break
-		}
-		complete = r.Number
-	}
+	complete := tournament.CompleteRounds(rs)
 	if v.after == 0 || v.after > complete || v.rounds != complete {
 		v.after = complete
 	}
@@ -88,120 +74,80 @@ func (v *standingsView) show(ev tournament.Event, rs []tournament.Round, ps []to
 }
 
 func (v *standingsView) load() {
-	if v.goMode {
-		rows, after, err := v.ew.svc.GoStandings(v.after)
-		if err != nil {
-			v.caption.SetText(tournament.Localize(err, v.ew.g.lang))
-			return
-		}
-		v.goRows, v.rows = rows, nil
-		v.caption.SetText(fmt.Sprintf(T("Standings after round %d (wins, then the tiebreaks of the settings, lot)"), after))
-		v.table.Refresh()
-		return
-	}
-	ev, err := v.ew.svc.Event()
-	if err != nil || ev.Game != tournament.Othello {
-		v.rows = nil
-		v.table.Refresh()
-		return
-	}
-	rows, after, err := v.ew.svc.OthelloStandings(v.after)
+	t, err := v.ew.svc.Standings(v.after)
 	if err != nil {
 		v.caption.SetText(tournament.Localize(err, v.ew.g.lang))
 		return
 	}
-	v.rows = rows
-	if after == 0 {
+	v.t, v.cols = t, t.Shown(tournament.OnScreen)
+	if len(v.cols) > 5 {
+		v.cols = v.cols[:5]
+	}
+	n := len(v.cols)
+	for i := range n {
+		v.table.SetColumnWidth(2+i, 80)
+	}
+	v.table.SetColumnWidth(2+n, 210)
+	v.table.SetColumnWidth(3+n, 300)
+	order := t.Order.In(v.ew.g.lang)
+	if t.After == 0 {
 		v.caption.SetText(T("No round is complete yet: the standings are the registration order by lot."))
 	} else {
-		v.caption.SetText(fmt.Sprintf(T("Standings after round %d (wins, Brightwell points, previous rank, discs, lot)"), after))
+		v.caption.SetText(fmt.Sprintf(T("Standings after round %d (%s)"), t.After, order))
 	}
 	v.table.Refresh()
 }
 
-func (v *standingsView) cell(id widget.TableCellID) string {
-	if v.goMode {
-		return v.goCell(id)
+// column maps a table column index to what it shows: -1 place, -2 name,
+// -3 decided by, -4 note, else the game column.
+func (v *standingsView) column(col int) int {
+	switch {
+	case col == 0:
+		return -1
+	case col == 1:
+		return -2
+	case col-2 < len(v.cols):
+		return v.cols[col-2]
+	case col-2 == len(v.cols):
+		return -3
 	}
-	if id.Row < 0 || id.Row >= len(v.rows) {
-		return ""
-	}
-	r := v.rows[id.Row]
-	ja := v.ew.g.lang == tournament.Japanese
-	switch id.Col {
-	case 0:
-		s := strconv.Itoa(r.Rank)
-		if r.Tied {
-			s += "="
-		}
-		return s
-	case 1:
-		return v.names[r.ID]
-	case 2:
-		return r.Score.String()
-	case 3:
-		return r.BP.String()
-	case 4:
-		return strconv.Itoa(r.Discs)
-	case 5:
-		if r.DecidedBy == othello.ByNothing {
-			return ""
-		}
-		if ja {
-			return r.DecidedBy.Japanese()
-		}
-		return r.DecidedBy.String()
-	case 6:
-		var notes []string
-		if r.Pending {
-			notes = append(notes, T("pending ruling"))
-		}
-		if r.Withdrawn {
-			notes = append(notes, T("withdrawn"))
-		}
-		if r.Designated {
-			notes = append(notes, T("designated"))
-		}
-		if r.EarlyFinalist {
-			notes = append(notes, T("finalist"))
-		}
-		return strings.Join(notes, "・")
-	}
-	return ""
+	return -4
 }
 
-// goStandingsColumns are the column titles for a Go event (same widths).
-var goStandingsColumns = []string{"Place", "Name", "Wins", "SOS", "SODOS", "Decided by", "Note"}
+func (v *standingsView) header(col int) string {
+	switch c := v.column(col); c {
+	case -1:
+		return T("Place")
+	case -2:
+		return T("Name")
+	case -3:
+		return T("Decided by")
+	case -4:
+		return T("Note")
+	default:
+		return v.t.Columns[c].Label.In(v.ew.g.lang)
+	}
+}
 
-func (v *standingsView) goCell(id widget.TableCellID) string {
-	if id.Row < 0 || id.Row >= len(v.goRows) {
+func (v *standingsView) cell(id widget.TableCellID) string {
+	if id.Row < 0 || id.Row >= len(v.t.Rows) {
 		return ""
 	}
-	r := v.goRows[id.Row]
-	switch id.Col {
-	case 0:
+	r := v.t.Rows[id.Row]
+	switch c := v.column(id.Col); c {
+	case -1:
 		s := strconv.Itoa(r.Rank)
 		if r.Tied {
 			s += "="
 		}
 		return s
-	case 1:
+	case -2:
 		return v.names[r.ID]
-	case 2:
-		return tournament.Points(r.Score).String()
-	case 3:
-		return tournament.Points(r.SOS).String()
-	case 4:
-		return tournament.Points(r.SODOS).String()
-	case 6:
-		var notes []string
-		if r.Pending {
-			notes = append(notes, T("pending ruling"))
-		}
-		if r.Withdrawn {
-			notes = append(notes, T("withdrawn"))
-		}
-		return strings.Join(notes, "・")
+	case -3:
+		return r.DecidedBy.In(v.ew.g.lang)
+	case -4:
+		return strings.Join(r.NotesIn(tournament.OnScreen, v.ew.g.lang), "・")
+	default:
+		return r.Cells[c]
 	}
-	return ""
 }

@@ -113,8 +113,9 @@ func (g *gui) openFileDialog(parent fyne.Window) {
 func (g *gui) newEventDialog(parent fyne.Window) {
 	name := widget.NewEntry()
 	name.SetPlaceHolder(T("e.g. 17th Othello Ouza tournament"))
-	games := make([]string, len(tournament.GameKinds))
-	for i, k := range tournament.GameKinds {
+	kinds := tournament.GameKinds()
+	games := make([]string, len(kinds))
+	for i, k := range kinds {
 		games[i] = g.gameName(k)
 	}
 	game := newSelect(games, nil)
@@ -127,7 +128,7 @@ func (g *gui) newEventDialog(parent fyne.Window) {
 		widget.NewFormItem(T("Date"), date), widget.NewFormItem(T("Venue"), venue),
 	}
 	showForm(T("New event"), T("Create"), items, fyne.NewSize(560, 320), func() bool {
-		info := tournament.EventInfo{Game: string(tournament.GameKinds[game.SelectedIndex()]), Name: name.Text, Date: date.Text, Venue: venue.Text}
+		info := tournament.EventInfo{Game: string(kinds[max(game.SelectedIndex(), 0)]), Name: name.Text, Date: date.Text, Venue: venue.Text}
 		ev, err := tournament.NewEvent(info, nil, time.Now())
 		if err != nil {
 			g.showProblem(T("Cannot create the event"), err, parent)
@@ -148,11 +149,11 @@ func (g *gui) newEventDialog(parent fyne.Window) {
 	}, parent)
 }
 
-// createDemo makes a demo Othello event in the data folder and opens it.
+// createDemo makes a demo event of the first game of the menu (Othello) in the data folder and opens it.
 func (g *gui) createDemo(parent fyne.Window) {
 	path, err := newEventPath(time.Now().Format(time.DateOnly), "demo")
 	if err == nil {
-		err = createEventFile(path, func(s *tournament.Service) error { return s.CreateDemo(tournament.Othello) })
+		err = createEventFile(path, func(s *tournament.Service) error { return s.CreateDemo(tournament.GameKinds()[0]) })
 	}
 	if err == nil {
 		err = g.openEvent(path)
@@ -168,8 +169,5 @@ func createEventFile(path string, fill func(*tournament.Service) error) error {
 }
 
 func (g *gui) gameName(k tournament.GameKind) string {
-	if g.lang == tournament.Japanese {
-		return k.Japanese()
-	}
-	return map[tournament.GameKind]string{tournament.Othello: "Othello", tournament.Go: "Go", tournament.PairGo: "Junior Pair Go", tournament.Yonin: "Four-player shogi"}[k]
+	return k.Name().In(g.lang)
 }

@@ -25,11 +25,12 @@ func newTestEventWindow(t *testing.T) *eventWindow {
 	a.Settings().SetTheme(newTheme())
 	setupTranslations(tournament.Japanese)
 	mem := storage.NewMemory()
-	require.NoError(t, tournament.NewService(mem).CreateDemo(tournament.Othello))
+	require.NoError(t, tournament.NewService(mem).CreateDemo("othello"))
 	g := &gui{app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
 	w := test.NewWindow(nil)
 	t.Cleanup(w.Close)
-	ew := newEventWindow(g, w, mem, "demo.taikai")
+	ew, err := newEventWindow(g, w, mem, "demo.taikai")
+	require.NoError(t, err)
 	require.NoError(t, ew.reload())
 	return ew
 }

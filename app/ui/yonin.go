@@ -10,8 +10,8 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
-	"taikai/rules/yonin"
 	"taikai/tournament"
+	"taikai/tournament/yonin"
 )
 
 // yoninView is the table board of a four-player shogi stage: a card per
@@ -20,7 +20,7 @@ import (
 // "X mated by Y" in turn; the advancement of the stage below.
 type yoninView struct {
 	ew       *eventWindow
-	stages   []tournament.Stage
+	stages   []yonin.Stage
 	names    map[int]string
 	current  string
 	stageSel *widget.Select
@@ -68,7 +68,7 @@ func (v *yoninView) show(ps []tournament.Participant) {
 	for _, p := range ps {
 		v.names[p.ID] = p.Name
 	}
-	sts, err := v.ew.svc.Stages()
+	sts, err := yonin.Of(v.ew.svc).Stages()
 	if err != nil {
 		return
 	}
@@ -86,7 +86,7 @@ func (v *yoninView) show(ps []tournament.Participant) {
 	v.redraw()
 }
 
-func (v *yoninView) stage() *tournament.Stage {
+func (v *yoninView) stage() *yonin.Stage {
 	for i := range v.stages {
 		if v.stages[i].Name == v.current {
 			return &v.stages[i]
@@ -107,7 +107,7 @@ func (v *yoninView) redraw() {
 		v.cards.Add(v.card(st.Name, t))
 	}
 	v.cards.Refresh()
-	a, err := v.ew.svc.YoninAdvancement(st.Name)
+	a, err := yonin.Of(v.ew.svc).YoninAdvancement(st.Name)
 	if err != nil {
 		v.advance.SetText(tournament.Localize(err, v.ew.g.lang))
 		return
@@ -130,14 +130,14 @@ func (v *yoninView) redraw() {
 }
 
 // card draws one table and its entry controls.
-func (v *yoninView) card(stage string, t tournament.YoninTable) fyne.CanvasObject {
-	played, series, err := v.ew.svc.TablePlayed(t)
+func (v *yoninView) card(stage string, t yonin.YoninTable) fyne.CanvasObject {
+	played, series, err := yonin.Of(v.ew.svc).TablePlayed(t)
 	if err != nil {
 		return widget.NewLabel(tournament.Localize(err, v.ew.g.lang))
 	}
 	var labels [4]string
 	for i := range labels {
-		labels[i] = tournament.SeatLabel(t, i, v.names)
+		labels[i] = yonin.SeatLabel(t, i, v.names)
 	}
 	next, nextErr := series.Next()
 	title := fmt.Sprintf(T("Table %s"), t.Name)
@@ -200,7 +200,7 @@ func (v *yoninView) card(stage string, t tournament.YoninTable) fyne.CanvasObjec
 	})
 	record := widget.NewButton(T("Record the game"), func() {
 		v.ew.apply(T("Cannot record the game"), func() error {
-			_, err := v.ew.svc.RecordYoninGame(stage, t.Name, strings.Join(pending, ","), "", false)
+			_, err := yonin.Of(v.ew.svc).RecordYoninGame(stage, t.Name, strings.Join(pending, ","), "", false)
 			return err
 		})
 	})
@@ -209,7 +209,7 @@ func (v *yoninView) card(stage string, t tournament.YoninTable) fyne.CanvasObjec
 		dialog.ShowConfirm(T("千日手 (void)"), fmt.Sprintf(T("Void %s of table %s and replay it?"), next.Label(), t.Name), func(ok bool) {
 			if ok {
 				v.ew.apply(T("Cannot record the game"), func() error {
-					_, err := v.ew.svc.RecordYoninGame(stage, t.Name, "", "", true)
+					_, err := yonin.Of(v.ew.svc).RecordYoninGame(stage, t.Name, "", "", true)
 					return err
 				})
 			}
@@ -227,7 +227,7 @@ func (v *yoninView) card(stage string, t tournament.YoninTable) fyne.CanvasObjec
 				}
 			}
 			return v.ew.apply(T("Cannot record the game"), func() error {
-				_, err := v.ew.svc.RecordYoninJishogi(stage, t.Name, strings.Join(pending, ","), ranking)
+				_, err := yonin.Of(v.ew.svc).RecordYoninJishogi(stage, t.Name, strings.Join(pending, ","), ranking)
 				return err
 			})
 		}, v.ew.win)
@@ -254,7 +254,7 @@ func (v *yoninView) recordTyped() {
 	var played yonin.Played
 	if v.ew.apply(T("Cannot record the game"), func() error {
 		var err error
-		played, err = v.ew.svc.RecordYoninGame(st.Name, table, mated, "", false)
+		played, err = yonin.Of(v.ew.svc).RecordYoninGame(st.Name, table, mated, "", false)
 		return err
 	}) {
 		pts := make([]string, 4)
@@ -285,10 +285,10 @@ func (v *yoninView) drawStage() {
 		}
 		ok := v.ew.apply(T("Cannot draw the stage"), func() error {
 			if len(v.stages) == 0 {
-				_, err := v.ew.svc.SeatStageTables(to, nil, n)
+				_, err := yonin.Of(v.ew.svc).SeatStageTables(to, nil, n)
 				return err
 			}
-			_, err := v.ew.svc.SeatNextStageTables(v.stages[len(v.stages)-1].Name, to, n)
+			_, err := yonin.Of(v.ew.svc).SeatNextStageTables(v.stages[len(v.stages)-1].Name, to, n)
 			return err
 		})
 		if ok {

@@ -11,6 +11,7 @@ import (
 
 	"taikai/storage"
 	"taikai/tournament"
+	yoningame "taikai/tournament/yonin"
 )
 
 func selects(t *testing.T, o fyne.CanvasObject) []*widget.Select {
@@ -40,17 +41,18 @@ func TestTableBoard_Section5GameEnteredByClickingWhoMatedWhom(t *testing.T) {
 	setupTranslations(tournament.Japanese)
 	mem := storage.NewMemory()
 	svc := tournament.NewService(mem)
-	require.NoError(t, svc.CreateDemoWith(tournament.Yonin, 4))
+	require.NoError(t, svc.CreateDemoWith("yonin", 4))
 	ps, _ := svc.Participants()
-	_, err := svc.SeatTable("予選", "A", [4]string{ps[0].Name, ps[1].Name, ps[2].Name, ps[3].Name})
+	_, err := yoningame.Of(svc).SeatTable("予選", "A", [4]string{ps[0].Name, ps[1].Name, ps[2].Name, ps[3].Name})
 	require.NoError(t, err)
 	g := &gui{app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
 	w := test.NewWindow(nil)
 	t.Cleanup(w.Close)
-	ew := newEventWindow(g, w, mem, "y.taikai")
+	ew, err := newEventWindow(g, w, mem, "y.taikai")
+	require.NoError(t, err)
 	require.NoError(t, ew.reload())
 
-	card := ew.yonin.cards.Objects[0]
+	card := screenOf[*yoninView](ew).cards.Objects[0]
 	assert.Contains(t, texts(t, card), "四1局")
 	sel := selects(t, card)
 	require.Len(t, sel, 2, "victim and mater")
@@ -62,10 +64,10 @@ func TestTableBoard_Section5GameEnteredByClickingWhoMatedWhom(t *testing.T) {
 		test.Tap(findButton(t, card, "追加"))
 	}
 	test.Tap(findButton(t, card, "局を記録"))
-	_, st, err := svc.YoninStandings("予選")
+	_, st, err := yoningame.Of(svc).YoninStandings("予選")
 	require.NoError(t, err)
 	require.Len(t, st.Tables[0].Games, 1)
-	board := texts(t, ew.yonin.cards.Objects[0])
+	board := texts(t, screenOf[*yoninView](ew).cards.Objects[0])
 	assert.Contains(t, board, "1位 "+A+" (15pt)")
 	assert.Contains(t, board, "4位 "+P+" (7pt) 親", "the parent of the game just played is marked")
 	assert.Contains(t, board, "四2局")

@@ -1,11 +1,14 @@
-package tournament
+package yonin
 
 import (
+	"encoding/json"
+	"fmt"
 	"strconv"
 	"strings"
 	"time"
 
-	"taikai/rules/yonin"
+	rules "taikai/rules/yonin"
+	"taikai/tournament"
 )
 
 // Stage is one stage of a four-player shogi event (予選, 本戦, 決勝): its
@@ -27,7 +30,7 @@ type YoninTable struct {
 
 // YoninGame is one recorded game of a table, as the arbiter entered it.
 type YoninGame struct {
-	Game     yonin.Game `json:"game"`
+	Game     rules.Game `json:"game"`
 	Text     string     `json:"text"` // the --mated text, for the log and sheets
 	Arbiter  string     `json:"arbiter"`
 	Recorded time.Time  `json:"recorded"`
@@ -55,7 +58,7 @@ func seatNames(t YoninTable, names map[int]string) map[string]int {
 			continue
 		}
 		m[names[id]] = s
-		m[NameKey(names[id])] = s
+		m[tournament.NameKey(names[id])] = s
 	}
 	return m
 }
@@ -77,25 +80,49 @@ func stageOf(sts []Stage, name string) (Stage, bool) {
 	return Stage{}, false
 }
 
-func (s *Service) yoninEvent(r Reader) (Event, yonin.Settings, error) {
+func (s *Service) yoninEvent(r tournament.Reader) (tournament.Event, rules.Settings, error) {
 	ev, err := r.Event()
 	if err != nil {
-		return ev, yonin.Settings{}, err
+		return ev, rules.Settings{}, err
 	}
-	if ev.Game != Yonin {
-		return ev, yonin.Settings{}, newProblem(ErrInvalidInput, "tables of four are for four-player shogi events", "4人卓は四人将棋の大会のものです")
+	if ev.Game != Kind {
+		return ev, rules.Settings{}, tournament.NewProblem(tournament.ErrInvalidInput, "tables of four are for four-player shogi events", "4人卓は四人将棋の大会のものです")
 	}
-	set, err := ev.YoninSettings()
+	set, err := SettingsOf(ev)
 	return ev, set, err
+}
+
+// stagesIn reads the stages, kept as the discipline's records.
+func stagesIn(r tournament.Reader) ([]Stage, error) {
+	recs, err := r.Records()
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Stage, len(recs))
+	for i, rec := range recs {
+		if err := json.Unmarshal(rec, &out[i]); err != nil {
+			return nil, fmt.Errorf("reading stage: %w", err)
+		}
+	}
+	return out, nil
+}
+
+// putStage stores st under its order, replacing it.
+func putStage(w tournament.Writer, st Stage) error {
+	data, err := json.Marshal(st)
+	if err != nil {
+		return err
+	}
+	return w.PutRecord(st.Order, data)
 }
 
 // Stages returns the stages of a four-player shogi event, in order.
 func (s *Service) Stages() (sts []Stage, err error) {
-	err = s.store.View(func(r Reader) error { sts, err = r.Stages(); return err })
+	err = s.View(func(r tournament.Reader) error { sts, err = stagesIn(r); return err })
 	return sts, err
 }
 
-func namesIn(r Reader) (map[int]string, error) {
+func namesIn(r tournament.Reader) (map[int]string, error) {
 	ps, err := r.Participants()
 	if err != nil {
 		return nil, err
@@ -109,7 +136,7 @@ func namesIn(r Reader) (map[int]string, error) {
 
 // yoninProblem passes a rules/yonin message on, with a Japanese lead-in.
 func yoninProblem(err error) error {
-	return &wrapped{Problem: Problem{Text: Text{En: err.Error(), Ja: "記録できません: " + err.Error()}, Kind: ErrInvalidInput}, cause: err}
+	return tournament.WrapRules(err, "記録できません: "+err.Error())
 }
 
 // StageByName returns the stage called name.

@@ -1,38 +1,39 @@
-package tournament
+package yonin
 
 import (
 	"fmt"
 	"strings"
 
-	"taikai/rules/yonin"
+	rules "taikai/rules/yonin"
+	"taikai/tournament"
 )
 
 // RecordYoninGame records the next game of a table: the eliminations in the
 // --mated grammar ("V<M,V<M:foul,…", names, seat numbers or CPU1–4), the
 // parent override (empty: the rotation and 連荘 decide), or a 千日手 (void).
 // The points follow the rules of the event (SPEC §5).
-func (s *Service) RecordYoninGame(stage, table, mated, parent string, void bool) (yonin.Played, error) {
-	var out yonin.Played
-	err := s.update("yonin.game", func(w Writer) (string, error) {
+func (s *Service) RecordYoninGame(stage, table, mated, parent string, void bool) (rules.Played, error) {
+	var out rules.Played
+	err := s.Update("yonin.game", func(w tournament.Writer) (string, error) {
 		tc, err := s.nextGame(w, stage, table)
 		if err != nil {
 			return "", err
 		}
 		ev, names, st, t, series, next := tc.ev, tc.names, tc.st, tc.t, tc.series, tc.next
 		seats := seatNames(*t, names)
-		g := yonin.Game{Parent: next.Parent, Void: void}
+		g := rules.Game{Parent: next.Parent, Void: void}
 		if strings.TrimSpace(parent) != "" {
 			p, ok := seats[strings.TrimSpace(parent)]
 			if !ok {
-				p, ok = seats[NameKey(parent)]
+				p, ok = seats[tournament.NameKey(parent)]
 			}
 			if !ok {
-				return "", newProblem(ErrNotFound, "\"%s\" does not sit at table %s", "「%s」は%s卓にいません", parent, t.Name)
+				return "", tournament.NewProblem(tournament.ErrNotFound, "\"%s\" does not sit at table %s", "「%s」は%s卓にいません", parent, t.Name)
 			}
 			g.Parent = p
 		}
 		if !void {
-			if g.Eliminations, err = yonin.ParseMated(mated, seats); err != nil {
+			if g.Eliminations, err = rules.ParseMated(mated, seats); err != nil {
 				return "", yoninProblem(err)
 			}
 		}
@@ -42,7 +43,7 @@ func (s *Service) RecordYoninGame(stage, table, mated, parent string, void bool)
 		}
 		played := after.Played()
 		out = played[len(played)-1]
-		t.Games = append(t.Games, YoninGame{Game: g, Text: strings.TrimSpace(mated), Arbiter: s.arbiterName(ev), Recorded: s.now().UTC()})
+		t.Games = append(t.Games, YoninGame{Game: g, Text: strings.TrimSpace(mated), Arbiter: s.ArbiterName(ev), Recorded: s.Now().UTC()})
 		pts := make([]string, 4)
 		var labels [4]string
 		for i := range pts {
@@ -50,27 +51,27 @@ func (s *Service) RecordYoninGame(stage, table, mated, parent string, void bool)
 			pts[i] = fmt.Sprintf("%s %d", labels[i], out.Points[i])
 		}
 		detail := fmt.Sprintf("%s table %s %s (parent %s): %s → %s", st.Name, t.Name, out.Slot.Label(), labels[g.Parent],
-			yonin.FormatMated(g.Eliminations, labels), strings.Join(pts, ", "))
+			rules.FormatMated(g.Eliminations, labels), strings.Join(pts, ", "))
 		if void {
 			detail = fmt.Sprintf("%s table %s %s: 千日手, void", st.Name, t.Name, out.Slot.Label())
 		}
-		return detail, w.PutStage(st)
+		return detail, putStage(w, st)
 	})
 	return out, err
 }
 
 // tableCtx is a table about to record its next game, inside a transaction.
 type tableCtx struct {
-	ev     Event
+	ev     tournament.Event
 	names  map[int]string
 	st     Stage
 	t      *YoninTable // points into st.Tables
-	series yonin.Series
-	next   yonin.Slot
+	series rules.Series
+	next   rules.Slot
 }
 
 // nextGame finds table `table` of stage `stage` and replays its games.
-func (s *Service) nextGame(w Writer, stage, table string) (tableCtx, error) {
+func (s *Service) nextGame(w tournament.Writer, stage, table string) (tableCtx, error) {
 	var tc tableCtx
 	ev, set, err := s.yoninEvent(w)
 	if err != nil {
@@ -79,17 +80,17 @@ func (s *Service) nextGame(w Writer, stage, table string) (tableCtx, error) {
 	if tc.names, err = namesIn(w); err != nil {
 		return tc, err
 	}
-	sts, err := w.Stages()
+	sts, err := stagesIn(w)
 	if err != nil {
 		return tc, err
 	}
 	st, ok := stageOf(sts, stage)
 	if !ok {
-		return tc, newProblem(ErrNotFound, "no stage \"%s\"", "ステージ「%s」はありません", stage)
+		return tc, tournament.NewProblem(tournament.ErrNotFound, "no stage \"%s\"", "ステージ「%s」はありません", stage)
 	}
 	ti, ok := st.TableByName(table)
 	if !ok {
-		return tc, newProblem(ErrNotFound, "%s has no table %s", "%sに%s卓はありません", st.Name, table)
+		return tc, tournament.NewProblem(tournament.ErrNotFound, "%s has no table %s", "%sに%s卓はありません", st.Name, table)
 	}
 	tc.ev, tc.st = ev, st
 	tc.t = &tc.st.Tables[ti]
@@ -102,38 +103,38 @@ func (s *Service) nextGame(w Writer, stage, table string) (tableCtx, error) {
 	return tc, nil
 }
 
-func tableSeries(set yonin.Settings, t YoninTable) (yonin.Series, error) {
-	games := make([]yonin.Game, len(t.Games))
+func tableSeries(set rules.Settings, t YoninTable) (rules.Series, error) {
+	games := make([]rules.Game, len(t.Games))
 	for i, g := range t.Games {
 		games[i] = g.Game
 	}
-	return yonin.PlaySeries(set, games)
+	return rules.PlaySeries(set, games)
 }
 
 // RecordYoninJishogi records a 持将棋 game: the eliminations before it (the
 // --mated grammar) and the unmated players ranked best first by the arbiter
 // (piece points, mates, pieces in hand of the mated, turn order; SPEC §5).
-func (s *Service) RecordYoninJishogi(stage, table, mated string, ranking []string) (yonin.Played, error) {
-	var out yonin.Played
-	err := s.update("yonin.jishogi", func(w Writer) (string, error) {
+func (s *Service) RecordYoninJishogi(stage, table, mated string, ranking []string) (rules.Played, error) {
+	var out rules.Played
+	err := s.Update("yonin.jishogi", func(w tournament.Writer) (string, error) {
 		tc, err := s.nextGame(w, stage, table)
 		if err != nil {
 			return "", err
 		}
 		ev, names, st, t, series, next := tc.ev, tc.names, tc.st, tc.t, tc.series, tc.next
 		seats := seatNames(*t, names)
-		g := yonin.Game{Parent: next.Parent}
-		if g.Eliminations, err = yonin.ParseMated(mated, seats); err != nil {
+		g := rules.Game{Parent: next.Parent}
+		if g.Eliminations, err = rules.ParseMated(mated, seats); err != nil {
 			return "", yoninProblem(err)
 		}
 		g.Jishogi = []int{}
 		for _, ref := range ranking {
 			seat, ok := seats[strings.TrimSpace(ref)]
 			if !ok {
-				seat, ok = seats[NameKey(ref)]
+				seat, ok = seats[tournament.NameKey(ref)]
 			}
 			if !ok {
-				return "", newProblem(ErrNotFound, "\"%s\" does not sit at table %s", "「%s」は%s卓にいません", ref, t.Name)
+				return "", tournament.NewProblem(tournament.ErrNotFound, "\"%s\" does not sit at table %s", "「%s」は%s卓にいません", ref, t.Name)
 			}
 			g.Jishogi = append(g.Jishogi, seat)
 		}
@@ -143,18 +144,18 @@ func (s *Service) RecordYoninJishogi(stage, table, mated string, ranking []strin
 		}
 		played := after.Played()
 		out = played[len(played)-1]
-		t.Games = append(t.Games, YoninGame{Game: g, Text: strings.TrimSpace(mated) + " 持将棋 " + strings.Join(ranking, ">"), Arbiter: s.arbiterName(ev), Recorded: s.now().UTC()})
-		return fmt.Sprintf("%s table %s %s: 持将棋 %s", st.Name, t.Name, out.Slot.Label(), strings.Join(ranking, " > ")), w.PutStage(st)
+		t.Games = append(t.Games, YoninGame{Game: g, Text: strings.TrimSpace(mated) + " 持将棋 " + strings.Join(ranking, ">"), Arbiter: s.ArbiterName(ev), Recorded: s.Now().UTC()})
+		return fmt.Sprintf("%s table %s %s: 持将棋 %s", st.Name, t.Name, out.Slot.Label(), strings.Join(ranking, " > ")), putStage(w, st)
 	})
 	return out, err
 }
 
 // TablePlayed replays a table's games: each with its label, parent and the
 // points after it, for the table board and the score sheet.
-func (s *Service) TablePlayed(t YoninTable) ([]yonin.Played, yonin.Series, error) {
-	var played []yonin.Played
-	var series yonin.Series
-	err := s.store.View(func(r Reader) error {
+func (s *Service) TablePlayed(t YoninTable) ([]rules.Played, rules.Series, error) {
+	var played []rules.Played
+	var series rules.Series
+	err := s.View(func(r tournament.Reader) error {
 		_, set, err := s.yoninEvent(r)
 		if err != nil {
 			return err

@@ -1,4 +1,4 @@
-package tournament
+package yonin
 
 import (
 	"cmp"
@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"taikai/pairing/seating"
+	"taikai/tournament"
 )
 
 // SeatTable seats table `table` of stage `stage` by hand: four participants
@@ -15,7 +16,7 @@ import (
 // created when new; a table that has games cannot be re-seated.
 func (s *Service) SeatTable(stage, table string, refs [4]string) (YoninTable, error) {
 	var out YoninTable
-	err := s.update("yonin.table", func(w Writer) (string, error) {
+	err := s.Update("yonin.table", func(w tournament.Writer) (string, error) {
 		if _, _, err := s.yoninEvent(w); err != nil {
 			return "", err
 		}
@@ -23,47 +24,47 @@ func (s *Service) SeatTable(stage, table string, refs [4]string) (YoninTable, er
 		if err != nil {
 			return "", err
 		}
-		sts, err := w.Stages()
+		sts, err := stagesIn(w)
 		if err != nil {
 			return "", err
 		}
 		st, ok := stageOf(sts, stage)
 		if !ok {
 			if strings.TrimSpace(stage) == "" {
-				return "", newProblem(ErrInvalidInput, "name the stage, e.g. 予選", "ステージ名（例：予選）を指定してください")
+				return "", tournament.NewProblem(tournament.ErrInvalidInput, "name the stage, e.g. 予選", "ステージ名（例：予選）を指定してください")
 			}
 			st = Stage{Order: len(sts) + 1, Name: strings.TrimSpace(stage)}
 		}
 		t := YoninTable{Name: strings.ToUpper(strings.TrimSpace(table))}
 		if t.Name == "" {
-			return "", newProblem(ErrInvalidInput, "name the table, e.g. A", "卓名（例：A）を指定してください")
+			return "", tournament.NewProblem(tournament.ErrInvalidInput, "name the table, e.g. A", "卓名（例：A）を指定してください")
 		}
 		humans := 0
 		for i, ref := range refs {
 			if strings.EqualFold(strings.TrimSpace(ref), "CPU") {
 				continue
 			}
-			p, err := findIn(ps, ref)
+			p, err := tournament.FindIn(ps, ref)
 			if err != nil {
 				return "", err
 			}
 			for _, other := range st.Tables {
 				if other.Name != t.Name && slices.Contains(other.Seats[:], p.ID) {
-					return "", newProblem(ErrInvalidInput, "%s already sits at table %s of %s", "%s はすでに%sの%s卓に着いています", p.Name, st.Name, other.Name)
+					return "", tournament.NewProblem(tournament.ErrInvalidInput, "%s already sits at table %s of %s", "%s はすでに%sの%s卓に着いています", p.Name, st.Name, other.Name)
 				}
 			}
 			if slices.Contains(t.Seats[:i], p.ID) {
-				return "", newProblem(ErrInvalidInput, "%s is seated twice", "%s が2回指定されています", p.Name)
+				return "", tournament.NewProblem(tournament.ErrInvalidInput, "%s is seated twice", "%s が2回指定されています", p.Name)
 			}
 			t.Seats[i] = p.ID
 			humans++
 		}
 		if humans < 2 {
-			return "", newProblem(ErrInvalidInput, "a table needs at least 2 people (CPUs fill the other seats)", "1卓に2人以上が必要です（残りはCPU代指し）")
+			return "", tournament.NewProblem(tournament.ErrInvalidInput, "a table needs at least 2 people (CPUs fill the other seats)", "1卓に2人以上が必要です（残りはCPU代指し）")
 		}
 		if i, ok := st.TableByName(t.Name); ok {
 			if len(st.Tables[i].Games) > 0 {
-				return "", newProblem(ErrInvalidInput, "table %s already has games; it cannot be re-seated", "%s卓はすでに対局があるため、座席を変えられません", t.Name)
+				return "", tournament.NewProblem(tournament.ErrInvalidInput, "table %s already has games; it cannot be re-seated", "%s卓はすでに対局があるため、座席を変えられません", t.Name)
 			}
 			st.Tables[i] = t
 		} else {
@@ -71,7 +72,7 @@ func (s *Service) SeatTable(stage, table string, refs [4]string) (YoninTable, er
 			slices.SortFunc(st.Tables, func(a, b YoninTable) int { return cmp.Compare(a.Name, b.Name) })
 		}
 		out = t
-		return fmt.Sprintf("%s table %s seated: %v", st.Name, t.Name, t.Seats), w.PutStage(st)
+		return fmt.Sprintf("%s table %s seated: %v", st.Name, t.Name, t.Seats), putStage(w, st)
 	})
 	return out, err
 }
@@ -89,7 +90,7 @@ func (s *Service) SeatStage(stage string, players []int) (Stage, error) {
 // arbiter (0: as few as hold everybody); extra tables get CPU substitutes.
 func (s *Service) SeatStageTables(stage string, players []int, tables int) (Stage, error) {
 	var out Stage
-	err := s.update("yonin.seat", func(w Writer) (string, error) {
+	err := s.Update("yonin.seat", func(w tournament.Writer) (string, error) {
 		ev, set, err := s.yoninEvent(w)
 		if err != nil {
 			return "", err
@@ -98,7 +99,7 @@ func (s *Service) SeatStageTables(stage string, players []int, tables int) (Stag
 		if err != nil {
 			return "", err
 		}
-		sts, err := w.Stages()
+		sts, err := stagesIn(w)
 		if err != nil {
 			return "", err
 		}
@@ -106,14 +107,14 @@ func (s *Service) SeatStageTables(stage string, players []int, tables int) (Stag
 		if exists {
 			for _, t := range st.Tables {
 				if len(t.Games) > 0 {
-					return "", newProblem(ErrInvalidInput, "%s already has games; it cannot be redrawn", "%sはすでに対局があるため、組み直せません", st.Name)
+					return "", tournament.NewProblem(tournament.ErrInvalidInput, "%s already has games; it cannot be redrawn", "%sはすでに対局があるため、組み直せません", st.Name)
 				}
 			}
 		} else {
 			st = Stage{Order: len(sts) + 1, Name: strings.TrimSpace(stage)}
 		}
 		req := seating.Request{Tables: tables}
-		seed, _ := strconv.ParseUint(ev.Setting(SettingSeed), 10, 64)
+		seed, _ := strconv.ParseUint(ev.Setting(tournament.SettingSeed), 10, 64)
 		req.Seed = seed + uint64(st.Order)
 		var prev *Stage
 		for i := range sts {
@@ -158,7 +159,7 @@ func (s *Service) SeatStageTables(stage string, players []int, tables int) (Stag
 				if !ok {
 					strength = 0
 				}
-				if p.Rank.Kind == RankPro {
+				if p.Rank.Kind == tournament.RankPro {
 					strength = 200
 				}
 				req.Players = append(req.Players, seating.Player{ID: p.ID, Strength: strength})
@@ -166,7 +167,7 @@ func (s *Service) SeatStageTables(stage string, players []int, tables int) (Stag
 		}
 		res, err := seating.Seat(req)
 		if err != nil {
-			return "", newProblem(ErrInvalidInput, "cannot seat the stage: %v", "ステージの座席を決められません（%v）", err)
+			return "", tournament.NewProblem(tournament.ErrInvalidInput, "cannot seat the stage: %v", "ステージの座席を決められません（%v）", err)
 		}
 		st.Tables = nil
 		for _, t := range res.Tables {
@@ -179,7 +180,7 @@ func (s *Service) SeatStageTables(stage string, players []int, tables int) (Stag
 			st.Tables = append(st.Tables, yt)
 		}
 		out = st
-		return fmt.Sprintf("%s drawn: %d tables, %d repeat meetings", st.Name, len(st.Tables), len(res.Repeats)), w.PutStage(st)
+		return fmt.Sprintf("%s drawn: %d tables, %d repeat meetings", st.Name, len(st.Tables), len(res.Repeats)), putStage(w, st)
 	})
 	return out, err
 }
@@ -197,7 +198,7 @@ func (s *Service) SeatNextStageTables(from, to string, tables int) (Stage, error
 		return Stage{}, err
 	}
 	if len(a.Ties) > 0 {
-		return Stage{}, newProblem(ErrInvalidInput, "%d tie(s) around the advancement line: decide them by playoff or lot and seat the tables by hand",
+		return Stage{}, tournament.NewProblem(tournament.ErrInvalidInput, "%d tie(s) around the advancement line: decide them by playoff or lot and seat the tables by hand",
 			"勝ち抜けの境界に同点が %d 組あります。決定戦か抽選で決めてから、卓を手で組んでください", len(a.Ties))
 	}
 	return s.SeatStageTables(to, append(a.Qualified, a.Thirds...), tables)

@@ -1,4 +1,4 @@
-package tournament
+package othello
 
 import (
 	"encoding/csv"
@@ -10,7 +10,8 @@ import (
 
 	"golang.org/x/text/width"
 
-	"taikai/rules/othello"
+	rules "taikai/rules/othello"
+	"taikai/tournament"
 )
 
 // ImportGames loads already played Othello games from a CSV (CLI.md:
@@ -19,7 +20,7 @@ import (
 // The rounds must follow the rounds already in the event, each complete. All
 // rows or, with every bad line named, none.
 func (s *Service) ImportGames(data []byte) (int, error) {
-	text, _, err := DecodeCSVText(data)
+	text, _, err := tournament.DecodeCSVText(data)
 	if err != nil {
 		return 0, err
 	}
@@ -27,7 +28,7 @@ func (s *Service) ImportGames(data []byte) (int, error) {
 	cr.FieldsPerRecord = -1
 	header, err := cr.Read()
 	if err != nil {
-		return 0, newProblem(ErrInvalidInput, "the games CSV is empty", "対局の CSV が空です")
+		return 0, tournament.NewProblem(tournament.ErrInvalidInput, "the games CSV is empty", "対局の CSV が空です")
 	}
 	col := map[string]int{}
 	for i, h := range header {
@@ -35,7 +36,7 @@ func (s *Service) ImportGames(data []byte) (int, error) {
 	}
 	for _, need := range []string{"round", "table", "black", "white", "black_discs", "white_discs", "outcome"} {
 		if _, ok := col[need]; !ok {
-			return 0, &ImportError{Problems: []LineProblem{{Line: 1, Text: tr("missing column %s: the header is round,table,black,white,black_discs,white_discs,outcome",
+			return 0, &tournament.ImportError{Problems: []tournament.LineProblem{{Line: 1, Text: tournament.Tr("missing column %s: the header is round,table,black,white,black_discs,white_discs,outcome",
 				"列 %s がありません。見出しは round,table,black,white,black_discs,white_discs,outcome です", need)}}}
 		}
 	}
@@ -43,21 +44,23 @@ func (s *Service) ImportGames(data []byte) (int, error) {
 		line                 int
 		round, table         int
 		black, white, result string
-		short                othello.Shortfall
+		short                rules.Shortfall
 	}
 	var rows []row
-	var probs []LineProblem
-	bad := func(line int, c string, t Text) { probs = append(probs, LineProblem{Line: line, Column: c, Text: t}) }
+	var probs []tournament.LineProblem
+	bad := func(line int, c string, t tournament.Text) {
+		probs = append(probs, tournament.LineProblem{Line: line, Column: c, Text: t})
+	}
 	for {
 		rec, err := cr.Read()
 		if err == io.EOF {
 			break
 		}
 		if err != nil {
-			return 0, csvSyntax(err)
+			return 0, tournament.CSVSyntax(err)
 		}
 		line, _ := cr.FieldPos(0)
-		if blank(rec) {
+		if tournament.BlankRecord(rec) {
 			continue
 		}
 		get := func(c string) string {
@@ -68,14 +71,14 @@ func (s *Service) ImportGames(data []byte) (int, error) {
 		}
 		r := row{line: line, black: get("black"), white: get("white")}
 		if r.round, err = strconv.Atoi(get("round")); err != nil || r.round < 1 {
-			bad(line, "round", tr("\"%s\" is not a round number", "「%s」は回戦の番号ではありません", get("round")))
+			bad(line, "round", tournament.Tr("\"%s\" is not a round number", "「%s」は回戦の番号ではありません", get("round")))
 		}
 		outcome := get("outcome")
 		if outcome == "bye" {
 			r.result = "bye"
 		} else {
 			if r.table, err = strconv.Atoi(get("table")); err != nil || r.table < 1 {
-				bad(line, "table", tr("\"%s\" is not a table number", "「%s」は卓の番号ではありません", get("table")))
+				bad(line, "table", tournament.Tr("\"%s\" is not a table number", "「%s」は卓の番号ではありません", get("table")))
 			}
 			r.result = get("black_discs") + "-" + get("white_discs")
 			if get("black_discs") == "" && get("white_discs") == "" {
@@ -87,59 +90,59 @@ func (s *Service) ImportGames(data []byte) (int, error) {
 		}
 		switch get("shortfall") {
 		case "empty-squares":
-			r.short = othello.EmptySquares
+			r.short = rules.EmptySquares
 		case "recording-error":
-			r.short = othello.RecordingError
+			r.short = rules.RecordingError
 		case "":
 		default:
-			bad(line, "shortfall", tr("use empty-squares or recording-error", "empty-squares か recording-error を書いてください"))
+			bad(line, "shortfall", tournament.Tr("use empty-squares or recording-error", "empty-squares か recording-error を書いてください"))
 		}
 		rows = append(rows, r)
 	}
 	if len(probs) > 0 {
-		return 0, &ImportError{Problems: probs}
+		return 0, &tournament.ImportError{Problems: probs}
 	}
 	if len(rows) == 0 {
-		return 0, newProblem(ErrInvalidInput, "the games CSV has no games", "対局の CSV に対局がありません")
+		return 0, tournament.NewProblem(tournament.ErrInvalidInput, "the games CSV has no games", "対局の CSV に対局がありません")
 	}
 	count := 0
-	err = s.update("games.import", func(w Writer) (string, error) {
-		ev, ps, rs, err := readAll(w)
+	err = s.Update("games.import", func(w tournament.Writer) (string, error) {
+		ev, ps, rs, err := tournament.ReadAll(w)
 		if err != nil {
 			return "", err
 		}
-		if ev.Game != Othello {
-			return "", newProblem(ErrInvalidInput, "games import is for Othello events", "対局の取込はオセロの大会のものです")
+		if ev.Game != Kind {
+			return "", tournament.NewProblem(tournament.ErrInvalidInput, "games import is for Othello events", "対局の取込はオセロの大会のものです")
 		}
-		set, err := ev.OthelloSettings()
+		set, err := SettingsOf(ev)
 		if err != nil {
 			return "", err
 		}
 		byName := map[string]int{}
 		for _, p := range ps {
-			byName[NameKey(p.Name)] = p.ID
+			byName[tournament.NameKey(p.Name)] = p.ID
 		}
-		rounds := map[int]*Round{}
+		rounds := map[int]*tournament.Round{}
 		firstLine := map[int]int{}
 		var numbers []int
 		seen := map[[2]int]int{} // round, player → line
 		for _, r := range rows {
 			rd := rounds[r.round]
 			if rd == nil {
-				rd = &Round{Number: r.round, PairedAt: s.now().UTC(), Published: true}
+				rd = &tournament.Round{Number: r.round, PairedAt: s.Now().UTC(), Published: true}
 				rounds[r.round] = rd
 				firstLine[r.round] = r.line
 				numbers = append(numbers, r.round)
 			}
-			b, ok := byName[NameKey(r.black)]
+			b, ok := byName[tournament.NameKey(r.black)]
 			if !ok {
-				bad(r.line, "black", tr("no participant named \"%s\"", "「%s」という参加者はいません", r.black))
+				bad(r.line, "black", tournament.Tr("no participant named \"%s\"", "「%s」という参加者はいません", r.black))
 				continue
 			}
 			wid := 0
 			if r.result != "bye" {
-				if wid, ok = byName[NameKey(r.white)]; !ok {
-					bad(r.line, "white", tr("no participant named \"%s\"", "「%s」という参加者はいません", r.white))
+				if wid, ok = byName[tournament.NameKey(r.white)]; !ok {
+					bad(r.line, "white", tournament.Tr("no participant named \"%s\"", "「%s」という参加者はいません", r.white))
 					continue
 				}
 			}
@@ -148,24 +151,24 @@ func (s *Service) ImportGames(data []byte) (int, error) {
 					continue
 				}
 				if first, dup := seen[[2]int{r.round, id}]; dup {
-					bad(r.line, "", tr("#%d already plays in round %d (line %d)", "#%d は %d 回戦にすでに出ています（%d 行目）", id, r.round, first))
+					bad(r.line, "", tournament.Tr("#%d already plays in round %d (line %d)", "#%d は %d 回戦にすでに出ています（%d 行目）", id, r.round, first))
 				}
 				seen[[2]int{r.round, id}] = r.line
 			}
-			g := Game{Table: r.table, Black: b, White: wid, Why: Text{En: "imported", Ja: "取込"}}
+			g := tournament.Game{Table: r.table, Black: b, White: wid, Why: tournament.Text{En: "imported", Ja: "取込"}}
 			if r.result != "bye" {
 				if _, _, dup := rd.GameAt(r.table); dup {
-					bad(r.line, "table", tr("table %d appears twice in round %d", "%[2]d 回戦に %[1]d 番卓が2回あります", r.table, r.round))
+					bad(r.line, "table", tournament.Tr("table %d appears twice in round %d", "%[2]d 回戦に %[1]d 番卓が2回あります", r.table, r.round))
 				}
-				res, err := othello.ParseResult(r.result)
+				res, err := rules.ParseResult(r.result)
 				if err == nil {
-					var v othello.Verdict
-					if v, err = set.Decide(res, othello.Context{Stage: othello.Preliminary, Shortfall: r.short}); err == nil {
-						g.Result = &Result{Text: v.Result().String(), Entered: r.result, Note: Text{En: v.Note.En, Ja: v.Note.Ja}, Arbiter: s.arbiterName(ev), Recorded: s.now().UTC()}
+					var v rules.Verdict
+					if v, err = set.Decide(res, rules.Context{Stage: rules.Preliminary, Shortfall: r.short}); err == nil {
+						g.Result = &tournament.Result{Text: v.Result().String(), Entered: r.result, Note: tournament.Text{En: v.Note.En, Ja: v.Note.Ja}, Arbiter: s.ArbiterName(ev), Recorded: s.Now().UTC()}
 					}
 				}
 				if err != nil {
-					bad(r.line, "", othelloProblem(err).(*wrapped).Text)
+					bad(r.line, "", tournament.Text{En: err.Error(), Ja: othelloJapanese(err)})
 				}
 			}
 			rd.Games = append(rd.Games, g)
@@ -173,17 +176,17 @@ func (s *Service) ImportGames(data []byte) (int, error) {
 		slices.Sort(numbers)
 		for i, n := range numbers {
 			if n != len(rs)+1+i {
-				bad(firstLine[n], "round", tr("rounds must follow the %d already in the event without gaps (found round %d)",
+				bad(firstLine[n], "round", tournament.Tr("rounds must follow the %d already in the event without gaps (found round %d)",
 					"回戦は既存の %d 回戦の続きから、飛ばさずに並べてください（%d 回戦があります）", len(rs), n))
 				break
 			}
 		}
 		if len(probs) > 0 {
-			return "", &ImportError{Problems: probs}
+			return "", &tournament.ImportError{Problems: probs}
 		}
 		for _, n := range numbers {
 			rd := rounds[n]
-			slices.SortStableFunc(rd.Games, func(a, b Game) int {
+			slices.SortStableFunc(rd.Games, func(a, b tournament.Game) int {
 				if a.IsBye() != b.IsBye() {
 					if a.IsBye() {
 						return 1

@@ -1,9 +1,10 @@
-package tournament
+package yonin
 
 import (
 	"slices"
 
-	"taikai/rules/yonin"
+	rules "taikai/rules/yonin"
+	"taikai/tournament"
 )
 
 // YoninRow is one line of a table's standings.
@@ -17,7 +18,7 @@ type YoninRow struct {
 }
 
 // stageStandings ranks every table of a stage, table by table.
-func stageStandings(set yonin.Settings, st Stage) ([]YoninRow, error) {
+func stageStandings(set rules.Settings, st Stage) ([]YoninRow, error) {
 	var out []YoninRow
 	for ti, t := range st.Tables {
 		series, err := tableSeries(set, t)
@@ -36,18 +37,18 @@ func stageStandings(set yonin.Settings, st Stage) ([]YoninRow, error) {
 func (s *Service) YoninStandings(stage string) ([]YoninRow, Stage, error) {
 	var rows []YoninRow
 	var st Stage
-	err := s.store.View(func(r Reader) error {
+	err := s.View(func(r tournament.Reader) error {
 		_, set, err := s.yoninEvent(r)
 		if err != nil {
 			return err
 		}
-		sts, err := r.Stages()
+		sts, err := stagesIn(r)
 		if err != nil {
 			return err
 		}
 		var ok bool
 		if st, ok = stageOf(sts, stage); !ok {
-			return newProblem(ErrNotFound, "no stage \"%s\"", "ステージ「%s」はありません", stage)
+			return tournament.NewProblem(tournament.ErrNotFound, "no stage \"%s\"", "ステージ「%s」はありません", stage)
 		}
 		rows, err = stageStandings(set, st)
 		return err
@@ -67,20 +68,20 @@ type Advancement struct {
 // and best_thirds) to a stage. CPU substitutes never advance.
 func (s *Service) YoninAdvancement(stage string) (Advancement, error) {
 	var out Advancement
-	err := s.store.View(func(r Reader) error {
+	err := s.View(func(r tournament.Reader) error {
 		_, set, err := s.yoninEvent(r)
 		if err != nil {
 			return err
 		}
-		sts, err := r.Stages()
+		sts, err := stagesIn(r)
 		if err != nil {
 			return err
 		}
 		st, ok := stageOf(sts, stage)
 		if !ok {
-			return newProblem(ErrNotFound, "no stage \"%s\"", "ステージ「%s」はありません", stage)
+			return tournament.NewProblem(tournament.ErrNotFound, "no stage \"%s\"", "ステージ「%s」はありません", stage)
 		}
-		var tables [][]yonin.Standing
+		var tables [][]rules.Standing
 		for ti, t := range st.Tables {
 			series, err := tableSeries(set, t)
 			if err != nil {
@@ -88,11 +89,11 @@ func (s *Service) YoninAdvancement(stage string) (Advancement, error) {
 			}
 			rows := series.Standings(ti)
 			// A CPU seat ranks but never advances: leave it out.
-			rows = slices.DeleteFunc(rows, func(r yonin.Standing) bool { return t.Seats[r.Seat] == 0 })
+			rows = slices.DeleteFunc(rows, func(r rules.Standing) bool { return t.Seats[r.Seat] == 0 })
 			tables = append(tables, rows)
 		}
 		a := set.Advance(tables)
-		id := func(r yonin.Standing) int { return st.Tables[r.Table].Seats[r.Seat] }
+		id := func(r rules.Standing) int { return st.Tables[r.Table].Seats[r.Seat] }
 		for _, r := range a.Qualified {
 			out.Qualified = append(out.Qualified, id(r))
 		}

@@ -1,7 +1,8 @@
-package tournament
+package othello
 
 import (
-	"taikai/rules/othello"
+	rules "taikai/rules/othello"
+	"taikai/tournament"
 )
 
 // CrossCell is one player's game of one round in the crosstable.
@@ -16,7 +17,7 @@ type CrossCell struct {
 
 // CrossRow is one line of the crosstable: a player, in standings order.
 type CrossRow struct {
-	Row   othello.Row
+	Row   rules.Row
 	Cells []CrossCell // per preliminary round
 }
 
@@ -24,16 +25,16 @@ type CrossRow struct {
 // complete round: players in standings order, a cell per round.
 func (s *Service) Crosstable() ([]CrossRow, error) {
 	var out []CrossRow
-	err := s.store.View(func(r Reader) error {
-		ev, ps, rs, err := readAll(r)
+	err := s.View(func(r tournament.Reader) error {
+		ev, ps, rs, err := tournament.ReadAll(r)
 		if err != nil {
 			return err
 		}
-		set, err := ev.OthelloSettings()
+		set, err := SettingsOf(ev)
 		if err != nil {
 			return err
 		}
-		after := min(completeRounds(rs), set.Rounds)
+		after := min(tournament.CompleteRounds(rs), set.Rounds)
 		players, rounds, err := othelloInput(ev, ps, rs, after)
 		if err != nil {
 			return err
@@ -49,19 +50,19 @@ func (s *Service) Crosstable() ([]CrossRow, error) {
 		}
 		for k, games := range rounds {
 			for _, g := range games {
-				v, err := set.Decide(g.Result, othello.Context{Stage: othello.Preliminary, Shortfall: othello.EmptySquares})
+				v, err := set.Decide(g.Result, rules.Context{Stage: rules.Preliminary, Shortfall: rules.EmptySquares})
 				if err != nil {
 					return othelloProblem(err)
 				}
-				if g.Result.Outcome == othello.Bye {
+				if g.Result.Outcome == rules.Bye {
 					if i, ok := index[g.Black]; ok {
-						out[i].Cells[k] = CrossCell{Mark: "不", Discs: v.Discs(othello.Black)}
+						out[i].Cells[k] = CrossCell{Mark: "不", Discs: v.Discs(rules.Black)}
 					}
 					continue
 				}
-				for _, side := range []othello.Colour{othello.Black, othello.White} {
+				for _, side := range []rules.Colour{rules.Black, rules.White} {
 					id, opp, colour := g.Black, g.White, "B"
-					if side == othello.White {
+					if side == rules.White {
 						id, opp, colour = g.White, g.Black, "W"
 					}
 					i, ok := index[id]
@@ -77,17 +78,17 @@ func (s *Service) Crosstable() ([]CrossRow, error) {
 	return out, err
 }
 
-func crossMark(v othello.Verdict, side othello.Colour) string {
+func crossMark(v rules.Verdict, side rules.Colour) string {
 	switch {
-	case v.Outcome == othello.Pending:
+	case v.Outcome == rules.Pending:
 		return "預"
-	case v.Outcome == othello.DoubleLoss:
+	case v.Outcome == rules.DoubleLoss:
 		return "両"
-	case v.Outcome == othello.NoResult:
+	case v.Outcome == rules.NoResult:
 		return "無"
 	case v.Winner == side:
 		return "○"
-	case v.Winner == othello.NoColour:
+	case v.Winner == rules.NoColour:
 		return "△"
 	}
 	return "×"

@@ -1,23 +1,24 @@
-package tournament
+package othello
 
 import (
 	"fmt"
 	"slices"
 	"strings"
 
-	"taikai/rules/othello"
+	rules "taikai/rules/othello"
+	"taikai/tournament"
 )
 
 // EarlyFinalCheck applies the early-final rule (SPEC §2.3) to the standings
 // after the round before the last, once its results are all in. ok is false
 // while that round is not complete (or already past the point of asking).
-func (s *Service) EarlyFinalCheck() (d othello.EarlyFinalDecision, ok bool, err error) {
-	err = s.store.View(func(r Reader) error {
-		ev, ps, rs, err := readAll(r)
-		if err != nil || ev.Game != Othello {
+func (s *Service) EarlyFinalCheck() (d rules.EarlyFinalDecision, ok bool, err error) {
+	err = s.View(func(r tournament.Reader) error {
+		ev, ps, rs, err := tournament.ReadAll(r)
+		if err != nil || ev.Game != Kind {
 			return err
 		}
-		set, err := ev.OthelloSettings()
+		set, err := SettingsOf(ev)
 		if err != nil {
 			return err
 		}
@@ -27,25 +28,25 @@ func (s *Service) EarlyFinalCheck() (d othello.EarlyFinalDecision, ok bool, err 
 	return d, ok, err
 }
 
-func earlyFinal(ev Event, set othello.Settings, ps []Participant, rs []Round) (othello.EarlyFinalDecision, bool, error) {
+func earlyFinal(ev tournament.Event, set rules.Settings, ps []tournament.Participant, rs []tournament.Round) (rules.EarlyFinalDecision, bool, error) {
 	after := set.EarlyFinalAfterRound
-	if !set.EarlyFinalRule || completeRounds(rs) < after {
-		return othello.EarlyFinalDecision{}, false, nil
+	if !set.EarlyFinalRule || tournament.CompleteRounds(rs) < after {
+		return rules.EarlyFinalDecision{}, false, nil
 	}
 	players, rounds, err := othelloInput(ev, ps, rs, after)
 	if err != nil {
-		return othello.EarlyFinalDecision{}, false, err
+		return rules.EarlyFinalDecision{}, false, err
 	}
 	rows, err := set.Standings(players, rounds)
 	if err != nil {
-		return othello.EarlyFinalDecision{}, false, err
+		return rules.EarlyFinalDecision{}, false, err
 	}
 	return set.EarlyFinal(rows, after), true, nil
 }
 
 // earlyFinalists returns the players who skip the last preliminary round,
 // as decided when it was paired.
-func earlyFinalists(rs []Round, last int) []int {
+func earlyFinalists(rs []tournament.Round, last int) []int {
 	for _, r := range rs {
 		if r.Number == last {
 			return r.EarlyFinalists
@@ -57,23 +58,23 @@ func earlyFinalists(rs []Round, last int) []int {
 // PairFinals makes the round after the preliminaries: the final, and the
 // third-place playoff when its conditions hold (SPEC §2.3). Colours are
 // provisional until the hidden-disc ceremony of each game is recorded.
-func (s *Service) PairFinals() (Round, othello.FinalsDecision, error) {
-	var out Round
-	var d othello.FinalsDecision
-	err := s.update("round.finals", func(w Writer) (string, error) {
-		ev, ps, rs, err := readAll(w)
+func (s *Service) PairFinals() (tournament.Round, rules.FinalsDecision, error) {
+	var out tournament.Round
+	var d rules.FinalsDecision
+	err := s.Update("round.finals", func(w tournament.Writer) (string, error) {
+		ev, ps, rs, err := tournament.ReadAll(w)
 		if err != nil {
 			return "", err
 		}
-		if ev.Game != Othello {
-			return "", newProblem(ErrInvalidInput, "finals are for Othello events", "決勝戦はオセロの大会のものです")
+		if ev.Game != Kind {
+			return "", tournament.NewProblem(tournament.ErrInvalidInput, "finals are for Othello events", "決勝戦はオセロの大会のものです")
 		}
-		set, err := ev.OthelloSettings()
+		set, err := SettingsOf(ev)
 		if err != nil {
 			return "", err
 		}
-		if len(rs) != set.Rounds || completeRounds(rs) < set.Rounds {
-			return "", newProblem(ErrInvalidInput, "the final comes after all %d preliminary rounds have their results", "決勝戦は予選 %d 回戦の結果がすべて揃ってから組みます", set.Rounds)
+		if len(rs) != set.Rounds || tournament.CompleteRounds(rs) < set.Rounds {
+			return "", tournament.NewProblem(tournament.ErrInvalidInput, "the final comes after all %d preliminary rounds have their results", "決勝戦は予選 %d 回戦の結果がすべて揃ってから組みます", set.Rounds)
 		}
 		players, rounds, err := othelloInput(ev, ps, rs, set.Rounds)
 		if err != nil {
@@ -86,12 +87,12 @@ func (s *Service) PairFinals() (Round, othello.FinalsDecision, error) {
 		if d, err = set.Finals(rows); err != nil {
 			return "", othelloProblem(err)
 		}
-		out = Round{Number: set.Rounds + 1, Final: true, PairedAt: s.now().UTC(), Reason: Text{En: d.Reason.En, Ja: d.Reason.Ja}}
-		out.Games = append(out.Games, Game{Table: 1, Black: d.Finalists[0], White: d.Finalists[1], Label: Text{En: "Final", Ja: "決勝戦"},
-			Why: Text{En: "preliminary 1st v 2nd; colours by hidden disc", Ja: "予選1位と2位。手番は伏せ石で決定"}})
+		out = tournament.Round{Number: set.Rounds + 1, Final: true, PairedAt: s.Now().UTC(), Reason: tournament.Text{En: d.Reason.En, Ja: d.Reason.Ja}}
+		out.Games = append(out.Games, tournament.Game{Table: 1, Black: d.Finalists[0], White: d.Finalists[1], Label: tournament.Text{En: "Final", Ja: "決勝戦"},
+			Why: tournament.Text{En: "preliminary 1st v 2nd; colours by hidden disc", Ja: "予選1位と2位。手番は伏せ石で決定"}})
 		if d.Playoff {
-			out.Games = append(out.Games, Game{Table: 2, Black: d.Third[0], White: d.Third[1], Label: Text{En: "Third-place playoff", Ja: "3位決定戦"},
-				Why: Text{En: "preliminary 3rd v 4th; colours by hidden disc", Ja: "予選3位と4位。手番は伏せ石で決定"}})
+			out.Games = append(out.Games, tournament.Game{Table: 2, Black: d.Third[0], White: d.Third[1], Label: tournament.Text{En: "Third-place playoff", Ja: "3位決定戦"},
+				Why: tournament.Text{En: "preliminary 3rd v 4th; colours by hidden disc", Ja: "予選3位と4位。手番は伏せ石で決定"}})
 		}
 		return "finals: " + d.Reason.En, w.PutRound(out)
 	})
@@ -101,9 +102,9 @@ func (s *Service) PairFinals() (Round, othello.FinalsDecision, error) {
 // HiddenDiscRoles says who hides the disc and who calls at table `table` of
 // the final round (rule 2: the higher rank hides; equal or unknown, the
 // older), and why.
-func (s *Service) HiddenDiscRoles(n, table int) (hider, caller int, why Text, err error) {
-	err = s.store.View(func(r Reader) error {
-		_, ps, rs, err := readAll(r)
+func (s *Service) HiddenDiscRoles(n, table int) (hider, caller int, why tournament.Text, err error) {
+	err = s.View(func(r tournament.Reader) error {
+		_, ps, rs, err := tournament.ReadAll(r)
 		if err != nil {
 			return err
 		}
@@ -111,9 +112,9 @@ func (s *Service) HiddenDiscRoles(n, table int) (hider, caller int, why Text, er
 		if err != nil {
 			return err
 		}
-		var why2 othello.Text
-		hider, caller, why2, err = othello.WhoHides(contender(ps, g.Black), contender(ps, g.White))
-		why = Text{En: why2.En, Ja: why2.Ja}
+		var why2 rules.Text
+		hider, caller, why2, err = rules.WhoHides(contender(ps, g.Black), contender(ps, g.White))
+		why = tournament.Text{En: why2.En, Ja: why2.Ja}
 		if err != nil {
 			return othelloProblem(err)
 		}
@@ -122,13 +123,13 @@ func (s *Service) HiddenDiscRoles(n, table int) (hider, caller int, why Text, er
 	return hider, caller, why, err
 }
 
-func contender(ps []Participant, id int) othello.Contender {
-	c := othello.Contender{ID: id}
+func contender(ps []tournament.Participant, id int) rules.Contender {
+	c := rules.Contender{ID: id}
 	for _, p := range ps {
 		if p.ID == id {
 			if v, ok := p.Rank.Value(); ok {
 				c.Rank, c.RankKnown = v, true
-			} else if p.Rank.Kind == RankPro {
+			} else if p.Rank.Kind == tournament.RankPro {
 				c.Rank, c.RankKnown = 100, true
 			}
 			c.Birth = p.Birth
@@ -137,14 +138,14 @@ func contender(ps []Participant, id int) othello.Contender {
 	return c
 }
 
-func finalGame(rs []Round, n, table int) (Game, error) {
-	r, err := roundOf(rs, n)
+func finalGame(rs []tournament.Round, n, table int) (tournament.Game, error) {
+	r, err := tournament.RoundOf(rs, n)
 	if err != nil {
-		return Game{}, err
+		return tournament.Game{}, err
 	}
 	g, _, ok := r.GameAt(table)
 	if !ok || !r.Final {
-		return Game{}, newProblem(ErrNotFound, "round %d has no final or playoff at table %d", "%d 回戦の %d 番卓は決勝戦・3位決定戦ではありません", n, table)
+		return tournament.Game{}, tournament.NewProblem(tournament.ErrNotFound, "round %d has no final or playoff at table %d", "%d 回戦の %d 番卓は決勝戦・3位決定戦ではありません", n, table)
 	}
 	return g, nil
 }
@@ -153,41 +154,41 @@ func finalGame(rs []Round, n, table int) (Game, error) {
 // the hider (who may differ from HiddenDiscRoles' answer when the arbiter
 // decided), the call, the face up, the right taken and the colour taken.
 // It sets the game's colours and the holder of the draw-win right.
-func (s *Service) RecordHiddenDisc(n, table, hider int, call, up, choice, colour string) (HiddenDisc, error) {
-	var out HiddenDisc
-	err := s.update("finals.hidden-disc", func(w Writer) (string, error) {
+func (s *Service) RecordHiddenDisc(n, table, hider int, call, up, choice, colour string) (tournament.HiddenDisc, error) {
+	var out tournament.HiddenDisc
+	err := s.Update("finals.hidden-disc", func(w tournament.Writer) (string, error) {
 		rs, err := w.Rounds()
 		if err != nil {
 			return "", err
 		}
-		r, err := roundOf(rs, n)
+		r, err := tournament.RoundOf(rs, n)
 		if err != nil {
 			return "", err
 		}
 		g, i, ok := r.GameAt(table)
 		if !ok || !r.Final {
-			return "", newProblem(ErrNotFound, "round %d has no final or playoff at table %d", "%d 回戦の %d 番卓は決勝戦・3位決定戦ではありません", n, table)
+			return "", tournament.NewProblem(tournament.ErrNotFound, "round %d has no final or playoff at table %d", "%d 回戦の %d 番卓は決勝戦・3位決定戦ではありません", n, table)
 		}
 		if g.Result != nil {
-			return "", newProblem(ErrInvalidInput, "the game already has a result", "この対局にはすでに結果があります")
+			return "", tournament.NewProblem(tournament.ErrInvalidInput, "the game already has a result", "この対局にはすでに結果があります")
 		}
 		if hider != g.Black && hider != g.White {
-			return "", newProblem(ErrInvalidInput, "the hider must be one of the two players", "伏せ石を行うのは対局者のどちらかです")
+			return "", tournament.NewProblem(tournament.ErrInvalidInput, "the hider must be one of the two players", "伏せ石を行うのは対局者のどちらかです")
 		}
 		caller := g.Black + g.White - hider
-		c := othello.Ceremony{Hider: hider, Caller: caller, Call: parseColour(call), Up: parseColour(up), Colour: parseColour(colour)}
+		c := rules.Ceremony{Hider: hider, Caller: caller, Call: parseColour(call), Up: parseColour(up), Colour: parseColour(colour)}
 		switch strings.ToLower(strings.TrimSpace(choice)) {
 		case "draw-win", "draw", "引き分け勝ち", "1", "①":
-			c.Choice = othello.DrawWinRight
+			c.Choice = rules.DrawWinRight
 		case "colour", "color", "石の色", "2", "②":
-			c.Choice = othello.ColourRight
+			c.Choice = rules.ColourRight
 		}
 		res, err := c.Resolve()
 		if err != nil {
 			return "", othelloProblem(err)
 		}
-		out = HiddenDisc{Hider: hider, Caller: caller, Call: colourWord(c.Call), Up: colourWord(c.Up), Choice: map[othello.Right]string{othello.DrawWinRight: "draw-win", othello.ColourRight: "colour"}[c.Choice],
-			Colour: colourWord(c.Colour), DrawWinHolder: res.DrawWinHolder, Reason: Text{En: res.Reason.En, Ja: res.Reason.Ja}}
+		out = tournament.HiddenDisc{Hider: hider, Caller: caller, Call: colourWord(c.Call), Up: colourWord(c.Up), Choice: map[rules.Right]string{rules.DrawWinRight: "draw-win", rules.ColourRight: "colour"}[c.Choice],
+			Colour: colourWord(c.Colour), DrawWinHolder: res.DrawWinHolder, Reason: tournament.Text{En: res.Reason.En, Ja: res.Reason.Ja}}
 		r.Games[i].Black, r.Games[i].White = res.Black, res.White
 		r.Games[i].HiddenDisc = &out
 		return fmt.Sprintf("round %d table %d: hidden disc: Black #%d, White #%d, draw-win right #%d. %s", n, table, res.Black, res.White, res.DrawWinHolder, res.Reason.En), w.PutRound(r)
@@ -195,25 +196,25 @@ func (s *Service) RecordHiddenDisc(n, table, hider int, call, up, choice, colour
 	return out, err
 }
 
-func parseColour(s string) othello.Colour {
+func parseColour(s string) rules.Colour {
 	switch strings.ToLower(strings.TrimSpace(s)) {
 	case "black", "b", "黒":
-		return othello.Black
+		return rules.Black
 	case "white", "w", "白":
-		return othello.White
+		return rules.White
 	}
-	return othello.NoColour
+	return rules.NoColour
 }
 
-func colourWord(c othello.Colour) string { return strings.ToLower(c.String()) }
+func colourWord(c rules.Colour) string { return strings.ToLower(c.String()) }
 
 // FinalPlace is one line of the final ranking and rank certification
 // (段位認定, SPEC §2.4).
 type FinalPlace struct {
 	Place       int // 1, 2, 3; 0 for the rest (certified by wins)
 	ID          int
-	Prelim      othello.Half // preliminary wins
-	Certificate othello.Certificate
+	Prelim      rules.Half // preliminary wins
+	Certificate rules.Certificate
 }
 
 // Certification returns the award and certification list: the final's
@@ -222,12 +223,12 @@ type FinalPlace struct {
 // Places stay 0 until the games that decide them have results.
 func (s *Service) Certification() ([]FinalPlace, error) {
 	var out []FinalPlace
-	err := s.store.View(func(r Reader) error {
-		ev, ps, rs, err := readAll(r)
+	err := s.View(func(r tournament.Reader) error {
+		ev, ps, rs, err := tournament.ReadAll(r)
 		if err != nil {
 			return err
 		}
-		set, err := ev.OthelloSettings()
+		set, err := SettingsOf(ev)
 		if err != nil {
 			return err
 		}
@@ -240,7 +241,7 @@ func (s *Service) Certification() ([]FinalPlace, error) {
 			return err
 		}
 		place := map[int]int{}
-		var final *Round
+		var final *tournament.Round
 		for i := range rs {
 			if rs[i].Final {
 				final = &rs[i]
@@ -251,20 +252,20 @@ func (s *Service) Certification() ([]FinalPlace, error) {
 				if g.Result == nil {
 					continue
 				}
-				res, err := othello.ParseResult(g.Result.Text)
+				res, err := rules.ParseResult(g.Result.Text)
 				if err != nil {
 					return err
 				}
-				ctx := othello.Context{Stage: othello.Final, DrawWin: drawWinColour(g)}
+				ctx := rules.Context{Stage: rules.Final, DrawWin: drawWinColour(g)}
 				if g.Table == 2 {
-					ctx.Stage = othello.Playoff
+					ctx.Stage = rules.Playoff
 				}
 				v, err := set.Decide(res, ctx)
 				if err != nil {
 					return othelloProblem(err)
 				}
 				win, lose := g.Black, g.White
-				if v.Winner == othello.White {
+				if v.Winner == rules.White {
 					win, lose = lose, win
 				}
 				if g.Table == 1 {
@@ -302,12 +303,12 @@ func (s *Service) Certification() ([]FinalPlace, error) {
 }
 
 // drawWinColour is the colour holding 引き分け勝ち in a final game.
-func drawWinColour(g Game) othello.Colour {
+func drawWinColour(g tournament.Game) rules.Colour {
 	if g.HiddenDisc == nil {
-		return othello.NoColour
+		return rules.NoColour
 	}
 	if g.HiddenDisc.DrawWinHolder == g.Black {
-		return othello.Black
+		return rules.Black
 	}
-	return othello.White
+	return rules.White
 }

@@ -1,0 +1,33 @@
+package ui
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"taikai/tournament/igo"
+)
+
+// Go: the result typed in the Go grammar in one field.
+func init() {
+	registerGameUI(igo.Kind, gameUI{form: newGoScoreForm})
+}
+
+// goScoreForm is the Go result form: one field, B+R, W+3.5, jigo….
+type goScoreForm struct {
+	score *widget.Entry
+}
+
+func newGoScoreForm(v *resultsView) resultForm {
+	f := &goScoreForm{score: widget.NewEntry()}
+	f.score.SetPlaceHolder("B+R, W+3.5, jigo…")
+	f.score.OnSubmitted = func(string) { v.submit() }
+	return f
+}
+
+func (f *goScoreForm) fields() []fyne.CanvasObject { return []fyne.CanvasObject{sized(f.score, 200)} }
+func (f *goScoreForm) first() fyne.Focusable       { return f.score }
+func (f *goScoreForm) text() string                { return strings.TrimSpace(f.score.Text) }
+func (f *goScoreForm) clear()                      { f.score.SetText("") }
+func (f *goScoreForm) previews() bool              { return false }

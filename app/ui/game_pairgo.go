@@ -1,0 +1,110 @@
+package ui
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"taikai/tournament/pairgo"
+)
+
+// Junior Pair Go: the pairs tab, the board-scores result form and the
+// rotation-error buttons on the pairings screen.
+func init() {
+	registerGameUI(pairgo.Kind, gameUI{
+		screens: func(ew *eventWindow) []placed {
+			return []placed{{at: afterParticipants, s: newPairsView(ew)}}
+		},
+		form: newBoardScoresForm,
+		pairingButtons: func(v *pairingsView) []fyne.CanvasObject {
+			b := &rotationButtons{v: v}
+			b.black = widget.NewButton(T("Rotation error: Black"), func() { b.record("black") })
+			b.white = widget.NewButton(T("Rotation error: White"), func() { b.record("white") })
+			return []fyne.CanvasObject{b.black, b.white}
+		},
+	})
+}
+
+func (v *pairsView) title() string          { return "Pairs" }
+func (v *pairsView) tab() fyne.CanvasObject { return v.content }
+func (v *pairsView) sheet() string          { return "pairgo-cards" }
+func (v *pairsView) refresh(d snapshot)     { v.show(d.ps) }
+
+// rotationButtons record a 誤順 at the selected table, ruled by the arbiter
+// at the board.
+type rotationButtons struct {
+	v            *pairingsView
+	black, white *widget.Button
+}
+
+func (b *rotationButtons) record(colour string) {
+	r, g, ok := b.v.selectedGame()
+	if !ok {
+		dialog.ShowInformation(T("Rotation error"), T("Select a table first."), b.v.ew.win)
+		return
+	}
+	b.v.ew.apply(T("Cannot record the rotation error"), func() error {
+		_, err := pairgo.Of(b.v.ew.svc).RecordRotationError(r.Number, g.Table, colour)
+		return err
+	})
+}
+
+// boardScoresForm is the Pair Go result form: both board scores, the
+// rotation errors and a foul; the screen shows the computed winner before
+// Enter.
+type boardScoresForm struct {
+	black, white, errors *widget.Entry
+	foul                 *widget.Select
+}
+
+// pairFouls are the fouls of the menu, "" first.
+var pairFouls = []string{"", "foul-black", "foul-white", "consult-black", "consult-white"}
+
+func newBoardScoresForm(v *resultsView) resultForm {
+	f := &boardScoresForm{black: widget.NewEntry(), white: widget.NewEntry(), errors: widget.NewEntry()}
+	f.black.SetPlaceHolder(T("Black board score"))
+	f.white.SetPlaceHolder(T("White board score"))
+	f.errors.SetPlaceHolder(T("errors B/W"))
+	f.foul = newSelect([]string{T("no foul"), T("Black: double move (2手打ち)"), T("White: double move (2手打ち)"), T("Black: consultation"), T("White: consultation")}, nil)
+	f.foul.SetSelectedIndex(0)
+	f.black.OnSubmitted = func(string) { v.ew.win.Canvas().Focus(f.white) }
+	f.white.OnSubmitted = func(string) { v.ew.win.Canvas().Focus(f.errors) }
+	f.errors.OnSubmitted = func(string) { v.submit() }
+	for _, e := range []*widget.Entry{f.black, f.white, f.errors} {
+		e.OnChanged = func(string) { v.showPreview() }
+	}
+	f.foul.OnChanged = func(string) { v.showPreview() }
+	return f
+}
+
+func (f *boardScoresForm) fields() []fyne.CanvasObject {
+	return []fyne.CanvasObject{sized(f.black, 160), widget.NewLabel("−"), sized(f.white, 120), sized(f.errors, 110), sized(f.foul, 220)}
+}
+
+func (f *boardScoresForm) first() fyne.Focusable { return f.black }
+func (f *boardScoresForm) previews() bool        { return true }
+
+// text is B-W[:errors=b/w][:foul]; "" until both scores are typed.
+func (f *boardScoresForm) text() string {
+	b, w := strings.TrimSpace(f.black.Text), strings.TrimSpace(f.white.Text)
+	if b == "" || w == "" {
+		return ""
+	}
+	text := b + "-" + w
+	if e := strings.TrimSpace(f.errors.Text); e != "" {
+		text += ":errors=" + e
+	}
+	if i := f.foul.SelectedIndex(); i > 0 && i < len(pairFouls) {
+		text += ":" + pairFouls[i]
+	}
+	return text
+}
+
+func (f *boardScoresForm) clear() {
+	f.black.SetText("")
+	f.white.SetText("")
+	f.errors.SetText("")
+	f.foul.SetSelectedIndex(0)
+}

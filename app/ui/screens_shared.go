@@ -1,0 +1,43 @@
+package ui
+
+import "fyne.io/fyne/v2"
+
+// The shared screens as tabs of the event window.
+
+func (v *participantsView) title() string          { return "Participants" }
+func (v *participantsView) tab() fyne.CanvasObject { return v.content }
+func (v *participantsView) sheet() string          { return "players" }
+func (v *participantsView) refresh(d snapshot) {
+	v.nextRound = len(d.rs) + 1
+	v.show(d.ps)
+}
+
+func (v *pairingsView) title() string          { return "Pairings" }
+func (v *pairingsView) tab() fyne.CanvasObject { return v.content }
+func (v *pairingsView) sheet() string          { return "pairings" }
+func (v *pairingsView) refresh(d snapshot)     { v.show(d.rs, d.ps, d.scores) }
+
+func (v *resultsView) title() string          { return "Results" }
+func (v *resultsView) tab() fyne.CanvasObject { return v.content }
+func (v *resultsView) sheet() string          { return "pairings" }
+func (v *resultsView) refresh(d snapshot)     { v.show(d.ev, d.rs, d.ps) }
+
+func (v *standingsView) title() string          { return "Standings" }
+func (v *standingsView) tab() fyne.CanvasObject { return v.content }
+func (v *standingsView) sheet() string          { return "standings" }
+func (v *standingsView) refresh(d snapshot)     { v.show(d.ev, d.rs, d.ps) }
+
+func (v *disputesView) title() string          { return "Disputes" }
+func (v *disputesView) tab() fyne.CanvasObject { return v.content }
+func (v *disputesView) sheet() string          { return "rulings" }
+func (v *disputesView) refresh(d snapshot)     { v.show(d.ps) }
+
+func (v *settingsView) title() string          { return "Settings" }
+func (v *settingsView) tab() fyne.CanvasObject { return v.content }
+func (v *settingsView) sheet() string          { return "players" }
+func (v *settingsView) refresh(d snapshot)     { v.show(d.ev) }
+
+func (v *logView) title() string          { return "Audit log" }
+func (v *logView) tab() fyne.CanvasObject { return v.content }
+func (v *logView) sheet() string          { return "players" }
+func (v *logView) refresh(d snapshot)     { v.show(d.log) }

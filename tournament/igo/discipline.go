@@ -1,0 +1,256 @@
+// Package igo is the Go discipline (囲碁, SPEC §4): handicaps by rank
+// difference, the Go result grammar and standings by wins, SOS, SODOS and
+// head-to-head. Its Family (standings, claims, settings) also serves Junior
+// Pair Go (tournament/pairgo).
+package igo
+
+import (
+	"strconv"
+	"strings"
+
+	"taikai/pairing"
+	rules "taikai/rules/igo"
+	"taikai/tournament"
+)
+
+// Kind is the game kind of a Go event.
+const Kind tournament.GameKind = "go"
+
+// Family is what the Go games share: results in the Go grammar, standings
+// by wins and the tiebreaks of the settings. Entrant says who plays.
+type Family struct {
+	entrant func(tournament.Participant) bool
+}
+
+// NewFamily returns the shared Go part for games whose entrants are those
+// entrant accepts.
+func NewFamily(entrant func(tournament.Participant) bool) Family { return Family{entrant: entrant} }
+
+// Entrant implements tournament.Swiss.
+func (f Family) Entrant(p tournament.Participant) bool { return f.entrant(p) }
+
+// Rounds implements tournament.Swiss (setting rounds).
+func (Family) Rounds(ev tournament.Event) (int, error) {
+	n, err := strconv.Atoi(ev.Setting(tournament.SettingRounds))
+	if err != nil {
+		return 0, tournament.NewProblem(tournament.ErrInvalidInput, "setting rounds is not a number", "設定 rounds が数ではありません")
+	}
+	return n, nil
+}
+
+// Scores implements tournament.Swiss.
+func (f Family) Scores(ev tournament.Event, ps []tournament.Participant, before []tournament.Round) ([]map[int]int, map[int]int, error) {
+	return goTable(ev, f.entrant, ps, before)
+}
+
+// BeforePairing implements tournament.Swiss: every present entrant plays.
+func (Family) BeforePairing(_ tournament.Event, _ []tournament.Participant, _ []tournament.Round, _ *tournament.Round, players []pairing.Player) ([]pairing.Player, error) {
+	return players, nil
+}
+
+// Claim implements tournament.Swiss: a claim in the Go grammar.
+func (Family) Claim(_ tournament.Event, claim string) (string, error) {
+	res, err := rules.ParseGameResult(claim)
+	if err != nil {
+		return "", GoProblem(err)
+	}
+	return res.String(), nil
+}
+
+// Rows returns the standings rows after round `after`.
+func (f Family) Rows(ev tournament.Event, ps []tournament.Participant, rs []tournament.Round, after int) ([]Row, error) {
+	ties, err := Tiebreaks(ev)
+	if err != nil {
+		return nil, err
+	}
+	players, rounds, err := goInput(ev, f.entrant, ps, rs, after)
+	if err != nil {
+		return nil, err
+	}
+	return rules.Standings(players, rounds, ties)
+}
+
+// Standings implements tournament.Swiss: wins, SOS, SODOS (and the grade on
+// the printed sheet).
+func (f Family) Standings(ev tournament.Event, ps []tournament.Participant, rs []tournament.Round, after int) (tournament.Table, error) {
+	rows, err := f.Rows(ev, ps, rs, after)
+	if err != nil {
+		return tournament.Table{}, err
+	}
+	grade := map[int]string{}
+	for _, p := range ps {
+		grade[p.ID] = p.Rank.Japanese()
+	}
+	t := tournament.Table{After: after, Columns: []tournament.Column{
+		{Key: "grade", Label: tournament.Text{En: "Rank", Ja: "段級位"}, Where: tournament.OnSheet},
+		{Key: "wins", Label: tournament.Text{En: "Wins", Ja: "勝数"}, Where: tournament.Everywhere},
+		{Key: "sos", Label: tournament.Text{En: "SOS", Ja: "SOS"}, Where: tournament.Everywhere},
+		{Key: "sodos", Label: tournament.Text{En: "SODOS", Ja: "SODOS"}, Where: tournament.Everywhere},
+	}, Order: tournament.Text{En: "wins, then " + ev.Setting("tiebreaks") + ", then the lot", Ja: "勝数、次に " + ev.Setting("tiebreaks") + "、最後に抽選"}}
+	for _, r := range rows {
+		tr := tournament.TableRow{ID: r.ID, Rank: r.Rank, Tied: r.Tied, Place: r.Place,
+			Cells: []string{grade[r.ID], tournament.Points(r.Score).String(), tournament.Points(r.SOS).String(), tournament.Points(r.SODOS).String()}}
+		if r.Pending {
+			tr.Notes = append(tr.Notes, tournament.Note{Text: tournament.Text{En: "pending ruling", Ja: "勝敗預かり"}, Where: tournament.Everywhere})
+		}
+		if r.Withdrawn {
+			tr.Notes = append(tr.Notes, tournament.Note{Text: tournament.Text{En: "withdrawn", Ja: "棄権"}, Where: tournament.OnCLI | tournament.OnScreen})
+		}
+		t.Rows = append(t.Rows, tr)
+	}
+	return t, nil
+}
+
+// Grammar implements tournament.Swiss.
+func (Family) Grammar() tournament.Text {
+	return tournament.Text{En: `RESULT in the Go grammar:
+  B+R, W+R         win by resignation (中押し勝ち)
+  B+3.5, W+0.5     win by points (目数)
+  B+T, W+T         win on time (時間切れ勝ち)
+  jigo             a draw (持碁)
+  forfeit-black, forfeit-white, double-loss, no-result, pending`,
+		Ja: `結果は囲碁の書き方で:
+  B+R, W+R         中押し勝ち
+  B+3.5, W+0.5     目数勝ち
+  B+T, W+T         時間切れ勝ち
+  jigo             持碁
+  forfeit-black, forfeit-white, double-loss（両負け）, no-result（無勝負）, pending（勝敗預かり）`}
+}
+
+// TimeControl describes the time control on sheets.
+func (Family) TimeControl(ev tournament.Event, l tournament.Lang) string {
+	return TimeControlText(ev, l)
+}
+
+// SettingGroups are the settings of a Go-family game; handicap adds the
+// 手合割 switch (Go, not Pair Go).
+func SettingGroups(handicap bool) []tournament.SettingGroup {
+	defs := []tournament.Setting{
+		{Key: tournament.SettingRounds, Label: tournament.Text{En: "Rounds", Ja: "回戦数"}, Kind: tournament.SettingInt, Default: "5", Min: 1, Max: 30},
+		{Key: "time_control", Label: tournament.Text{En: "Time control (printed): 30m, 30m+30s, 30m+30s+60sx10, 30m+25/10m", Ja: "持ち時間（印刷用）：30m、30m+30s、30m+30s+60sx10、30m+25/10m"},
+			Kind: tournament.SettingText, Default: "30m+30s", Check: checkTimeControl},
+	}
+	if handicap {
+		defs = append(defs, tournament.Setting{Key: "handicap", Label: tournament.Text{En: "Handicap games by rank difference (手合割)", Ja: "段級位差による手合割（置石・コミ）"}, Kind: tournament.SettingBool, Default: "true"})
+	}
+	defs = append(defs, tournament.Setting{Key: "tiebreaks", Label: tournament.Text{En: "Tiebreaks after wins (sos, sodos, h2h)", Ja: "同勝数の順位（sos・sodos・h2h の順）"},
+		Kind: tournament.SettingText, Default: "sos,sodos,h2h", Check: checkTiebreaks})
+	return []tournament.SettingGroup{{Settings: defs}}
+}
+
+func checkTimeControl(v string) (string, error) {
+	if _, err := rules.ParseTimeControl(v); err != nil {
+		return "", tournament.NewProblem(tournament.ErrInvalidInput, "setting time_control: %v", "設定 time_control: 30m（切れ負け）、30m+30s（秒読み）、30m+30s+60sx10（考慮時間付き）、30m+25/10m（カナダ式）のように書いてください（%v）", err)
+	}
+	return v, nil
+}
+
+func checkTiebreaks(v string) (string, error) {
+	ts, err := rules.ParseTiebreaks(v)
+	if err != nil {
+		return "", tournament.NewProblem(tournament.ErrInvalidInput, "setting tiebreaks: %v", "設定 tiebreaks: sos・sodos・h2h をカンマで区切って指定してください（%v）", err)
+	}
+	parts := make([]string, len(ts))
+	for i, t := range ts {
+		parts[i] = string(t)
+	}
+	return strings.Join(parts, ","), nil
+}
+
+// GoProblem gives a rules/igo result error a Japanese message.
+func GoProblem(err error) error {
+	return tournament.WrapRules(err, "結果が読めません。B+R（黒中押し勝ち）、W+3.5（白3目半勝ち）、B+T、jigo、forfeit-white などで入力してください（"+err.Error()+"）")
+}
+
+// Winner is the side of the Go colour c.
+func Winner(c rules.Colour) tournament.Colour {
+	switch c {
+	case rules.Black:
+		return tournament.Black
+	case rules.White:
+		return tournament.White
+	}
+	return tournament.NoColour
+}
+
+// Row is one line of the Go standings.
+type Row = rules.StandingRow
+
+// Discipline is Go as the shared services see it.
+type Discipline struct{ Family }
+
+var _ tournament.Swiss = Discipline{}
+
+// New returns the Go discipline, for tournament.Register.
+func New() Discipline {
+	return Discipline{NewFamily(func(p tournament.Participant) bool { return !p.IsPair() })}
+}
+
+// Kind implements tournament.Discipline.
+func (Discipline) Kind() tournament.GameKind { return Kind }
+
+// Name implements tournament.Discipline.
+func (Discipline) Name() tournament.Text { return tournament.Text{En: "Go", Ja: "囲碁"} }
+
+// Aliases implements tournament.Discipline.
+func (Discipline) Aliases() []string { return []string{"igo", "囲碁"} }
+
+// Settings implements tournament.Discipline.
+func (Discipline) Settings() []tournament.SettingGroup { return SettingGroups(true) }
+
+// Demo implements tournament.Discipline.
+func (Discipline) Demo(s *tournament.Service, n int) error {
+	if err := s.CreateDemoEvent(Kind, "市民囲碁大会（デモ）"); err != nil {
+		return err
+	}
+	_, err := s.ImportParticipants(tournament.ParticipantsCSV(tournament.DemoParticipants(n, 16)))
+	return err
+}
+
+// Seat implements tournament.Swiss: the 手合割 by rank difference, the
+// weaker player (下手) on Black.
+func (Discipline) Seat(ev tournament.Event, byID map[int]tournament.Participant, g *tournament.Game, scoreDiff int) *tournament.Text {
+	if !goHandicap(ev, byID, g) {
+		return nil
+	}
+	d := tournament.Points(max(scoreDiff, -scoreDiff))
+	t := tournament.Tr("score difference %s; colours by rank: the weaker player (下手) takes Black", "点差%s、手番は段級位による（下手が黒）", d)
+	return &t
+}
+
+// Decide implements tournament.Swiss: a result in the Go grammar.
+func (Discipline) Decide(_ tournament.Event, _ tournament.Round, _ tournament.Game, text string, _ []string) (tournament.Verdict, error) {
+	res, err := rules.ParseGameResult(text)
+	if err != nil {
+		return tournament.Verdict{}, GoProblem(err)
+	}
+	return tournament.Verdict{Stored: res.String(), Note: tournament.Text{Ja: res.Japanese()}, Winner: Winner(res.Winner)}, nil
+}
+
+// Service is the Go services of one event (Go and Pair Go).
+type Service struct{ *tournament.Service }
+
+// Of returns the Go services over s.
+func Of(s *tournament.Service) *Service { return &Service{s} }
+
+// Standings returns the standings rows after round `after` (0: the last
+// complete round), and the round they are after.
+func (s *Service) Standings(after int) ([]Row, int, error) {
+	var rows []Row
+	err := s.View(func(r tournament.Reader) error {
+		ev, ps, rs, err := tournament.ReadAll(r)
+		if err != nil {
+			return err
+		}
+		sw, err := tournament.SwissOf(ev.Game)
+		if err != nil {
+			return err
+		}
+		if after <= 0 {
+			after = tournament.CompleteRounds(rs)
+		}
+		rows, err = NewFamily(sw.Entrant).Rows(ev, ps, rs, after)
+		return err
+	})
+	return rows, after, err
+}

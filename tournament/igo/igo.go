@@ -1,0 +1,114 @@
+package igo
+
+import (
+	"fmt"
+
+	rules "taikai/rules/igo"
+	"taikai/tournament"
+)
+
+// goInput turns the event into the standings input of rules/igo: the
+// entrants (people, or pairs) and the games of the rounds through `through`.
+func goInput(ev tournament.Event, entrant func(tournament.Participant) bool, ps []tournament.Participant, rs []tournament.Round, through int) ([]rules.StandingPlayer, [][]rules.StandingGame, error) {
+	lot := tournament.Lots(ev, ps)
+	var players []rules.StandingPlayer
+	for _, p := range ps {
+		if entrant(p) {
+			players = append(players, rules.StandingPlayer{ID: p.ID, Lot: lot[p.ID], Withdrawn: tournament.WithdrawnBy(p, through)})
+		}
+	}
+	var rounds [][]rules.StandingGame
+	for _, r := range rs {
+		if r.Number > through {
+			break
+		}
+		var games []rules.StandingGame
+		for _, g := range r.Games {
+			if g.IsBye() {
+				games = append(games, rules.StandingGame{Black: g.Black})
+				continue
+			}
+			if g.Result == nil {
+				continue
+			}
+			res, err := rules.ParseGameResult(g.Result.Text)
+			if err != nil {
+				return nil, nil, fmt.Errorf("round %d table %d: stored result %q: %w", r.Number, g.Table, g.Result.Text, err)
+			}
+			games = append(games, rules.StandingGame{Black: g.Black, White: g.White, Result: res})
+		}
+		rounds = append(rounds, games)
+	}
+	return players, rounds, nil
+}
+
+// Tiebreaks returns the event's tiebreak order (setting tiebreaks).
+func Tiebreaks(ev tournament.Event) ([]rules.Tiebreak, error) {
+	return rules.ParseTiebreaks(ev.Setting("tiebreaks"))
+}
+
+// goTable returns, for the rounds before, every player's score after each
+// round (index 0: before round 1) and the place after the last.
+func goTable(ev tournament.Event, entrant func(tournament.Participant) bool, ps []tournament.Participant, before []tournament.Round) ([]map[int]int, map[int]int, error) {
+	ties, err := Tiebreaks(ev)
+	if err != nil {
+		return nil, nil, err
+	}
+	scoreAfter := []map[int]int{{}}
+	place := map[int]int{}
+	for k := 1; k <= len(before); k++ {
+		players, rounds, err := goInput(ev, entrant, ps, before, k)
+		if err != nil {
+			return nil, nil, err
+		}
+		rows, err := rules.Standings(players, rounds, ties)
+		if err != nil {
+			return nil, nil, err
+		}
+		m := map[int]int{}
+		for _, row := range rows {
+			m[row.ID] = row.Score
+			place[row.ID] = row.Place
+		}
+		scoreAfter = append(scoreAfter, m)
+	}
+	return scoreAfter, place, nil
+}
+
+// goHandicap gives a Go game its 手合割 from the two ranks and puts the
+// weaker player (下手) on Black; with unknown ranks, or equal strength, the
+// pairing's colours stay and the game is even (互先, komi 6.5).
+func goHandicap(ev tournament.Event, byID map[int]tournament.Participant, g *tournament.Game) (byRank bool) {
+	if ev.Setting("handicap") != "true" {
+		k := rules.DefaultHandicapSettings().For(0, 0).Komi
+		g.Handicap = &tournament.Handicap{Komi: k.Halves(), Text: tournament.Text{En: "even, " + k.English(), Ja: "互先　" + k.Japanese()}}
+		return false
+	}
+	b, w := byID[g.Black], byID[g.White]
+	bv, okb := b.Rank.Value()
+	wv, okw := w.Rank.Value()
+	if !okb || !okw {
+		k := rules.DefaultHandicapSettings().For(0, 0).Komi
+		g.Handicap = &tournament.Handicap{Komi: k.Halves(), Text: tournament.Text{En: "even (a rank is unknown), " + k.English(), Ja: "互先（段級位不明）　" + k.Japanese()}}
+		return false
+	}
+	h := rules.HandicapFor(rules.StrengthOf(bv, false), rules.StrengthOf(wv, false))
+	if h.Black == rules.Side2 && h.Stronger != rules.SideNone {
+		g.Black, g.White = g.White, g.Black
+	}
+	g.Handicap = &tournament.Handicap{Stones: h.Stones, Komi: h.Komi.Halves(), Text: tournament.Text{En: h.English(), Ja: h.Japanese()}}
+	return h.Stronger != rules.SideNone
+}
+
+// TimeControlText describes the event's time control for sheets (setting
+// time_control), in language l; "" when the setting is unusable.
+func TimeControlText(ev tournament.Event, l tournament.Lang) string {
+	t, err := rules.ParseTimeControl(ev.Setting("time_control"))
+	if err != nil {
+		return ""
+	}
+	if l == tournament.Japanese {
+		return t.Japanese()
+	}
+	return t.English()
+}

@@ -1,0 +1,338 @@
+// Package othello is the Othello discipline (オセロ, SPEC §2): the adapter
+// between the shared services of tournament and the rules of rules/othello,
+// and the services only Othello has (finals and the hidden disc, the
+// crosstable, rank certification, games import).
+package othello
+
+import (
+	"errors"
+	"slices"
+	"strings"
+
+	"taikai/pairing"
+	rules "taikai/rules/othello"
+	"taikai/tournament"
+)
+
+// Kind is the game kind of an Othello event.
+const Kind tournament.GameKind = "othello"
+
+// Discipline is Othello as the shared services see it.
+type Discipline struct{}
+
+var _ tournament.Swiss = Discipline{}
+
+// New returns the Othello discipline, for tournament.Register.
+func New() Discipline { return Discipline{} }
+
+// Service is the Othello services of one event.
+type Service struct{ *tournament.Service }
+
+// Of returns the Othello services over s.
+func Of(s *tournament.Service) *Service { return &Service{s} }
+
+// Kind implements tournament.Discipline.
+func (Discipline) Kind() tournament.GameKind { return Kind }
+
+// Name implements tournament.Discipline.
+func (Discipline) Name() tournament.Text { return tournament.Text{En: "Othello", Ja: "オセロ"} }
+
+// Aliases implements tournament.Discipline.
+func (Discipline) Aliases() []string { return []string{"オセロ"} }
+
+// Settings implements tournament.Discipline: the printed time and the rules
+// settings of rules/othello, checked together.
+func (Discipline) Settings() []tournament.SettingGroup {
+	d := rules.DefaultSettings()
+	var defs []tournament.Setting
+	for _, k := range rules.SettingKeys() {
+		def, _ := d.Value(k.Key)
+		kind := tournament.SettingText
+		switch k.Kind {
+		case rules.SettingInt:
+			kind = tournament.SettingInt
+		case rules.SettingBool:
+			kind = tournament.SettingBool
+		}
+		defs = append(defs, tournament.Setting{Key: k.Key, Label: tournament.Text{En: k.Label.En, Ja: k.Label.Ja}, Kind: kind, Default: def, Min: k.Min, Max: k.Max})
+	}
+	return []tournament.SettingGroup{
+		{Settings: []tournament.Setting{{Key: "minutes", Label: tournament.Text{En: "Minutes per player (printed)", Ja: "持ち時間（分・各自、印刷用）"}, Kind: tournament.SettingInt, Default: "20", Min: 1, Max: 180}}},
+		{Settings: defs, Check: func(values map[string]string) (map[string]string, error) {
+			return tournament.CheckKeyed(rules.DefaultSettings(), values)
+		}},
+	}
+}
+
+// SettingsOf returns the event's Othello rules settings.
+func SettingsOf(ev tournament.Event) (rules.Settings, error) {
+	var keys []string
+	for _, k := range rules.SettingKeys() {
+		keys = append(keys, k.Key)
+	}
+	return tournament.ApplyKeyed(rules.DefaultSettings(), keys, ev.Settings)
+}
+
+// Demo implements tournament.Discipline.
+func (Discipline) Demo(s *tournament.Service, n int) error {
+	if err := s.CreateDemoEvent(Kind, "第17期 オセロ王座戦（デモ）"); err != nil {
+		return err
+	}
+	_, err := s.ImportParticipants(tournament.ParticipantsCSV(tournament.DemoParticipants(n, 16)))
+	return err
+}
+
+// Rounds implements tournament.Swiss: the preliminary rounds.
+func (Discipline) Rounds(ev tournament.Event) (int, error) {
+	set, err := SettingsOf(ev)
+	return set.Rounds, err
+}
+
+// Entrant implements tournament.Swiss: people play.
+func (Discipline) Entrant(p tournament.Participant) bool { return !p.IsPair() }
+
+// Scores implements tournament.Swiss.
+func (Discipline) Scores(ev tournament.Event, ps []tournament.Participant, before []tournament.Round) ([]map[int]int, map[int]int, error) {
+	set, err := SettingsOf(ev)
+	if err != nil {
+		return nil, nil, err
+	}
+	return scoreTable(ev, set, ps, before, len(before)+1)
+}
+
+// BeforePairing implements tournament.Swiss: the early-final rule (SPEC
+// §2.3) takes all-win players out of the last preliminary round.
+func (Discipline) BeforePairing(ev tournament.Event, ps []tournament.Participant, before []tournament.Round, r *tournament.Round, players []pairing.Player) ([]pairing.Player, error) {
+	set, err := SettingsOf(ev)
+	if err != nil {
+		return nil, err
+	}
+	n := r.Number
+	if n != set.Rounds || n != set.EarlyFinalAfterRound+1 {
+		return players, nil
+	}
+	d, ok, err := earlyFinal(ev, set, ps, before)
+	if err != nil {
+		return nil, err
+	}
+	if ok {
+		r.Reason = tournament.Text{En: d.Reason.En, Ja: d.Reason.Ja}
+	}
+	if ok && d.Applies {
+		r.EarlyFinalists = d.Finalists
+		players = slices.DeleteFunc(players, func(p pairing.Player) bool { return slices.Contains(d.Finalists, p.ID) })
+	}
+	return players, nil
+}
+
+// Seat implements tournament.Swiss: Othello has no handicap; the pairing's
+// colours stand.
+func (Discipline) Seat(tournament.Event, map[int]tournament.Participant, *tournament.Game, int) *tournament.Text {
+	return nil
+}
+
+// The answers to the question of a card under 64 discs (SPEC §2.2).
+const (
+	AnswerEmptySquares   = "empty-squares"
+	AnswerRecordingError = "recording-error"
+)
+
+// Answers implements tournament.Answerer: a card under 64 discs asks
+// whether squares were empty at the end or the card was miswritten.
+func (Discipline) Answers() []tournament.Choice {
+	return []tournament.Choice{
+		{Key: AnswerEmptySquares, Label: tournament.Text{En: "Empty squares at the end (to the winner)", Ja: "終局時の空きマス（勝者に加算）"}},
+		{Key: AnswerRecordingError, Label: tournament.Text{En: "Recording error (to the winner's disadvantage)", Ja: "記入ミス（勝者に不利に修正）"}},
+	}
+}
+
+// Decide implements tournament.Swiss: the card as typed, decided by the
+// rules of SPEC §2.2 (a short card asks first), and the final's draw-win
+// right.
+func (Discipline) Decide(ev tournament.Event, r tournament.Round, g tournament.Game, text string, answers []string) (tournament.Verdict, error) {
+	set, err := SettingsOf(ev)
+	if err != nil {
+		return tournament.Verdict{}, err
+	}
+	res, err := rules.ParseResult(text)
+	if err != nil {
+		return tournament.Verdict{}, othelloProblem(err)
+	}
+	if res.Outcome == rules.Bye {
+		return tournament.Verdict{}, tournament.NewProblem(tournament.ErrInvalidInput, "a bye is given by the pairing, not entered at a table",
+			"不戦勝（バイ）は組合せで決まるもので、卓の結果としては入力できません")
+	}
+	ctx := rules.Context{Stage: rules.Preliminary, Shortfall: shortfall(answers)}
+	if r.Final {
+		if g.HiddenDisc == nil {
+			return tournament.Verdict{}, tournament.NewProblem(tournament.ErrInvalidInput, "record the hidden-disc ceremony of table %d first: it decides the colours and the draw-win right",
+				"先に %d 番卓の伏せ石を記録してください（手番と引き分け勝ちの権利が決まります）", g.Table)
+		}
+		ctx.Stage, ctx.DrawWin = rules.Final, drawWinColour(g)
+		if g.Table == 2 {
+			ctx.Stage = rules.Playoff
+		}
+	}
+	v, err := set.Decide(res, ctx)
+	if err != nil {
+		return tournament.Verdict{}, othelloProblem(err)
+	}
+	stored := v.Result().String()
+	if !res.HasDiscs && (res.Outcome == rules.DoubleLoss || res.Outcome == rules.NoResult) {
+		stored = res.String() // no discs count: "0-0:double-loss" would only confuse
+	}
+	return tournament.Verdict{Stored: stored, Note: tournament.Text{En: v.Note.En, Ja: v.Note.Ja}, Winner: colour(v.Winner)}, nil
+}
+
+func shortfall(answers []string) rules.Shortfall {
+	for _, a := range answers {
+		switch strings.TrimSpace(a) {
+		case AnswerEmptySquares:
+			return rules.EmptySquares
+		case AnswerRecordingError:
+			return rules.RecordingError
+		}
+	}
+	return rules.ShortfallUndecided
+}
+
+func colour(c rules.Colour) tournament.Colour {
+	switch c {
+	case rules.Black:
+		return tournament.Black
+	case rules.White:
+		return tournament.White
+	}
+	return tournament.NoColour
+}
+
+// Claim implements tournament.Swiss: a claimed card, decided as a
+// preliminary result with any empty squares to the winner.
+func (Discipline) Claim(ev tournament.Event, claim string) (string, error) {
+	set, err := SettingsOf(ev)
+	if err != nil {
+		return "", err
+	}
+	res, err := rules.ParseResult(claim)
+	if err != nil {
+		return "", othelloProblem(err)
+	}
+	v, err := set.Decide(res, rules.Context{Stage: rules.Preliminary, Shortfall: rules.EmptySquares})
+	if err != nil {
+		return "", othelloProblem(err)
+	}
+	return v.Result().String(), nil
+}
+
+// Standings implements tournament.Swiss.
+func (Discipline) Standings(ev tournament.Event, ps []tournament.Participant, rs []tournament.Round, after int) (tournament.Table, error) {
+	set, err := SettingsOf(ev)
+	if err != nil {
+		return tournament.Table{}, err
+	}
+	after = min(after, set.Rounds)
+	players, rounds, err := othelloInput(ev, ps, rs, after)
+	if err != nil {
+		return tournament.Table{}, err
+	}
+	rows, err := set.Standings(players, rounds)
+	if err != nil {
+		return tournament.Table{}, err
+	}
+	return table(ev, rows, after), nil
+}
+
+// Grammar implements tournament.Swiss.
+func (Discipline) Grammar() tournament.Text {
+	return tournament.Text{En: grammarEn, Ja: grammarJa}
+}
+
+const grammarEn = `RESULT is Black's discs first:
+  40-24            a normal result (32-32 is a draw in the preliminaries)
+  38-24            under 64: add --empty-squares (the empties go to the winner, 40-24)
+                   or --recording-error (read to the winner's disadvantage, 38-26)
+  B-W:KEYWORD      a special outcome with the discs on the board, e.g. 31-33:timeout-black
+  KEYWORD          a special outcome without discs
+
+KEYWORD:
+  forfeit-black, forfeit-white   that player forfeited (不戦敗, 0-64, not for rating)
+  timeout-black, timeout-white   that player's flag fell (時間切れ; 31-33 if no discs)
+  both-timeout                   both flags fell (draw; not for rating)
+  foul-black, foul-white         loss by foul (反則負け)
+  double-loss                    両負け: a loss to both
+  no-result                      無勝負: neither wins nor loses
+  pending                        勝敗預かり: held for a ruling, counted nowhere`
+
+const grammarJa = `結果は黒の石数を先に書きます:
+  40-24            通常の結果（予選では 32-32 は引き分け）
+  38-24            合計64未満: --empty-squares（空きマスは勝者に加算、40-24）
+                   または --recording-error（記入ミス、勝者に不利に 38-26）
+  黒-白:種類        盤上の石数つきの特別な結果（例 31-33:timeout-black）
+  種類              石数なしの特別な結果
+
+種類:
+  forfeit-black, forfeit-white   不戦敗（0-64、レーティング対象外）
+  timeout-black, timeout-white   時間切れ負け（石数なしは 31-33）
+  both-timeout                   両者時間切れ（引き分け、レーティング対象外）
+  foul-black, foul-white         反則負け
+  double-loss                    両負け
+  no-result                      無勝負
+  pending                        勝敗預かり（裁定まで集計しない）`
+
+// othelloProblem gives a rules/othello error a Japanese message for the
+// screen (the rules package speaks English) and keeps its sentinel; a card
+// under 64 discs becomes the question the arbiter answers.
+func othelloProblem(err error) error {
+	ja := othelloJapanese(err)
+	if errors.Is(err, rules.ErrShortfallUndecided) {
+		return tournament.NewQuestion(tournament.Text{En: err.Error(), Ja: ja}, err, Discipline{}.Answers()...)
+	}
+	return tournament.WrapRules(err, ja)
+}
+
+func othelloJapanese(err error) string {
+	for _, m := range []struct {
+		sentinel error
+		ja       string
+	}{
+		{rules.ErrSyntax, "結果が読めません。黒の石数-白の石数（例 40-24）、または 40-24:timeout-white や pending のように入力してください"},
+		{rules.ErrUnknownOutcome, "その特別な結果の種類はありません（forfeit-black, timeout-white, both-timeout, foul-black, double-loss, no-result, pending など）"},
+		{rules.ErrDiscRange, "石数は 0〜64 で入力してください"},
+		{rules.ErrTooManyDiscs, "石数の合計が64を超えています。対戦カードを確認してください"},
+		{rules.ErrNoDiscs, "石数が入力されていません"},
+		{rules.ErrShortfallUndecided, "石数の合計が64未満です。終局時の空きマス（勝者に加算）か、記入ミス（勝者に不利に修正）かを選んでください"},
+		{rules.ErrAdjustmentChangesWinner, "記入ミスとして修正すると勝敗が変わります。審判長が裁定してください（規則21）"},
+		{rules.ErrDiscsDontFit, "石数が特別な結果と合いません（例：時間切れ勝ちの側の石数が少ない）"},
+		{rules.ErrNoDrawWinRight, "引き分けですが、引き分け勝ちの権利者が決まっていません（伏せ石を記録してください）"},
+		{rules.ErrOutcomeNotAllowed, "この段階ではその結果は使えません"},
+	} {
+		if errors.Is(err, m.sentinel) {
+			return m.ja + "（" + err.Error() + "）"
+		}
+	}
+	return "結果を確認してください: " + err.Error()
+}
+
+// AllPaired says that the preliminaries are paired: the final comes next.
+func (Discipline) AllPaired(rounds int) tournament.Text {
+	return tournament.Tr("all %d preliminary rounds are paired; the final comes from the standings",
+		"予選 %d 回戦はすべて組み合わせ済みです。決勝は順位から決まります", rounds)
+}
+
+// Outcome is a special outcome of the result form's menu: its keyword in
+// the result grammar ("" for a normal result) and its name.
+type Outcome struct {
+	Key  string
+	Name tournament.Text
+}
+
+// Outcomes lists the special outcomes of the result form, the normal
+// result first.
+func Outcomes() []Outcome {
+	out := []Outcome{{Key: "", Name: tournament.Text{En: "normal (discs decide)", Ja: "通常（石数で決定）"}}}
+	for _, o := range []rules.Outcome{rules.ForfeitBlack, rules.ForfeitWhite, rules.TimeoutBlack, rules.TimeoutWhite, rules.BothTimeout,
+		rules.FoulBlack, rules.FoulWhite, rules.DoubleLoss, rules.NoResult, rules.Pending} {
+		out = append(out, Outcome{Key: string(o), Name: tournament.Text{En: o.English(), Ja: o.Japanese()}})
+	}
+	return out
+}

@@ -1,0 +1,214 @@
+package pairgo
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"taikai/rules/igo"
+	rules "taikai/rules/pairgo"
+	"taikai/tournament"
+)
+
+// pairgoPlayer is a member as the handicap rules see them: rank, or the
+// categories of professional (12), adult title winner (9), prefectural
+// representative (8).
+func pairgoPlayer(p tournament.Participant) rules.Player {
+	switch {
+	case p.Rank.Kind == tournament.RankPro:
+		return rules.Player{Category: rules.CategoryProfessional}
+	case p.HasFlag(tournament.FlagTitleWinner):
+		return rules.Player{Category: rules.CategoryTitleWinner}
+	case p.HasFlag(tournament.FlagPrefRep):
+		return rules.Player{Category: rules.CategoryPrefRep}
+	}
+	v, _ := p.Rank.Value()
+	return rules.Player{Rank: v}
+}
+
+func partner(p tournament.Participant) rules.Partner {
+	pt := rules.Partner{Gender: map[tournament.Gender]rules.Gender{tournament.Female: rules.Female, tournament.Male: rules.Male}[p.Gender]}
+	pt.Birth, _ = time.Parse(time.DateOnly, p.Birth)
+	return pt
+}
+
+// RegisterPair registers two participants as a Pair Go pair (SPEC §3). The
+// captain is computed (the woman of a mixed pair, else the younger); a pair
+// without a partner of middle-school age or younger is registered with a
+// warning, never refused.
+func (s *Service) RegisterPair(a, b, name string) (tournament.Participant, tournament.Text, error) {
+	var out tournament.Participant
+	var warning tournament.Text
+	err := s.Update("pairs.add", func(w tournament.Writer) (string, error) {
+		ev, err := w.Event()
+		if err != nil {
+			return "", err
+		}
+		if ev.Game != Kind {
+			return "", tournament.NewProblem(tournament.ErrInvalidInput, "pairs are for Pair Go events", "ペアはペア碁の大会のものです")
+		}
+		ps, err := w.Participants()
+		if err != nil {
+			return "", err
+		}
+		pa, err := tournament.FindIn(ps, a)
+		if err != nil {
+			return "", err
+		}
+		pb, err := tournament.FindIn(ps, b)
+		if err != nil {
+			return "", err
+		}
+		if pa.ID == pb.ID || pa.IsPair() || pb.IsPair() {
+			return "", tournament.NewProblem(tournament.ErrInvalidInput, "a pair is two different people", "ペアは別々の2人で組みます")
+		}
+		for _, p := range ps {
+			if p.IsPair() && p.WithdrawnFrom == 0 && (containsID(p.Members, pa.ID) || containsID(p.Members, pb.ID)) {
+				return "", tournament.NewProblem(tournament.ErrInvalidInput, "%s is already in pair %s", "%s はすでにペア「%s」に入っています", map[bool]string{true: pa.Name, false: pb.Name}[containsID(p.Members, pa.ID)], p.Name)
+			}
+		}
+		c := rules.CaptainOf(partner(pa), partner(pb))
+		captain := []tournament.Participant{pa, pb}[c.Index]
+		if strings.TrimSpace(name) == "" {
+			name = shortName(pa.Name) + "・" + shortName(pb.Name)
+		}
+		pp := rules.DefaultSettings().PairPoints(pairgoPlayer(pa), pairgoPlayer(pb))
+		out = tournament.Participant{Name: strings.TrimSpace(name), Members: []int{pa.ID, pb.ID}, Captain: captain.ID, Club: pa.Club,
+			PairPoint: int(pp)}
+		if err := tournament.CheckUniqueName(w, out, 0); err != nil {
+			return "", err
+		}
+		pda, _ := time.Parse(time.DateOnly, pa.Birth)
+		pdb, _ := time.Parse(time.DateOnly, pb.Birth)
+		evDate, _ := time.Parse(time.DateOnly, ev.Date)
+		if e := rules.CheckJunior(evDate, [2]time.Time{pda, pdb}); e.Warn() {
+			warning = tournament.Text{En: e.English(), Ja: e.Japanese()}
+		}
+		late, err := tournament.LateEntryRound(w)
+		if err != nil {
+			return "", err
+		}
+		out.FirstRound = late
+		if err := w.PutParticipant(&out); err != nil {
+			return "", err
+		}
+		detail := fmt.Sprintf("pair #%d %s: #%d %s and #%d %s, captain %s (%s), pair point %s", out.ID, out.Name, pa.ID, pa.Name, pb.ID, pb.Name,
+			captain.Name, c.Rule, pp)
+		if warning.En != "" {
+			detail += "; warning: " + warning.En
+		}
+		return detail, nil
+	})
+	return out, warning, err
+}
+
+func containsID(ids []int, id int) bool {
+	for _, x := range ids {
+		if x == id {
+			return true
+		}
+	}
+	return false
+}
+
+// shortName is the family name of "山田 太郎", or the whole name.
+func shortName(n string) string {
+	if f := strings.Fields(n); len(f) > 0 {
+		return f[0]
+	}
+	return n
+}
+
+// pairHandicap gives a Pair Go game its stones and komi (SPEC §3) and puts
+// the stronger pair on White.
+func pairHandicap(byID map[int]tournament.Participant, g *tournament.Game) (byPoints bool) {
+	b, w := byID[g.Black], byID[g.White]
+	members := func(p tournament.Participant) [2]rules.Player {
+		return [2]rules.Player{pairgoPlayer(byID[p.Members[0]]), pairgoPlayer(byID[p.Members[1]])}
+	}
+	h := rules.DefaultSettings().Handicap(members(b), members(w))
+	if h.Black == rules.Side2 && h.Stronger != rules.SideNone {
+		g.Black, g.White = g.White, g.Black
+	}
+	g.Handicap = &tournament.Handicap{Stones: h.Stones, Komi: int(h.Komi), Text: tournament.Text{En: h.English(), Ja: h.Japanese()}}
+	return h.Stronger != rules.SideNone
+}
+
+// pairgoResult decides a Pair Go result typed as "B-W" board scores (地+アゲハマ)
+// with optional ":errors=B/W" (誤順 of each pair; default: those the
+// arbiter recorded at the board) and ":foul-black", ":foul-white" (2手打ち)
+// or ":consult-black", ":consult-white" (illegal consultation); or one of
+// the keywords of the Go grammar (forfeit-white, double-loss, pending …).
+// It returns the result to store (Go grammar: W+3, W+J for a jigo) and the
+// explanation.
+func pairgoResult(g tournament.Game, text string) (igo.GameResult, tournament.Text, error) {
+	komi := rules.Komi(0)
+	if g.Handicap != nil {
+		komi = rules.Komi(g.Handicap.Komi)
+	}
+	rec, scores, err := rules.ParseRecord(text, komi, g.RotationErrors[0], g.RotationErrors[1])
+	if err != nil {
+		return igo.GameResult{}, tournament.Text{}, tournament.NewProblem(tournament.ErrInvalidInput, "%v", "結果を確認してください。誤順は :errors=黒/白（例 :errors=2/0）、2手打ちは :foul-black、相談は :consult-white などです（%v）", err)
+	}
+	if !scores {
+		r, err := igo.ParseGameResult(text)
+		if err != nil {
+			return r, tournament.Text{}, tournament.NewProblem(tournament.ErrInvalidInput, "write Black's and White's board scores as B-W (e.g. 62-58), with :errors=2/0 or :foul-black if needed, or a keyword such as forfeit-white",
+				"黒と白の盤面の目数を 62-58 のように入力してください（誤順は :errors=2/0、2手打ちは :foul-black）。不戦勝などは forfeit-white などのキーワードで")
+		}
+		return r, tournament.Text{En: r.Kind.String(), Ja: r.Japanese()}, nil
+	}
+	o, err := rules.DefaultSettings().Result(rec)
+	if err != nil {
+		return igo.GameResult{}, tournament.Text{}, tournament.NewProblem(tournament.ErrInvalidInput, "%v", "結果を確認してください（%v）", err)
+	}
+	r := igo.GameResult{Winner: igo.Colour(o.Winner), Margin: o.Margin}
+	switch {
+	case o.Foul != rules.NoFoul:
+		r = igo.GameResult{Kind: igo.ResultFoul, Winner: igo.Colour(o.Winner)}
+	case o.Jigo:
+		r.JigoWin, r.Margin = true, 0
+	}
+	return r, tournament.Text{En: o.English, Ja: o.Japanese}, nil
+}
+
+// RecordRotationError records one 誤順 (out-of-order move) ruled by the
+// arbiter at the board for the pair with colour ("black" or "white"): 3
+// points to the opponents each time; each one is time-stamped in the log.
+func (s *Service) RecordRotationError(n, table int, colour string) (int, error) {
+	count := 0
+	err := s.Update("pairgo.rotation-error", func(w tournament.Writer) (string, error) {
+		ev, err := w.Event()
+		if err != nil {
+			return "", err
+		}
+		if ev.Game != Kind {
+			return "", tournament.NewProblem(tournament.ErrInvalidInput, "rotation errors are a Pair Go rule", "誤順はペア碁の規定です")
+		}
+		rs, err := w.Rounds()
+		if err != nil {
+			return "", err
+		}
+		r, err := tournament.RoundOf(rs, n)
+		if err != nil {
+			return "", err
+		}
+		g, i, ok := r.GameAt(table)
+		if !ok || table < 1 {
+			return "", tournament.NewProblem(tournament.ErrNotFound, "round %d has no table %d", "%d 回戦に %d 番卓はありません", n, table)
+		}
+		if g.Result != nil {
+			return "", tournament.NewProblem(tournament.ErrInvalidInput, "the game already has a result; enter the errors with the result", "この対局には結果があります。誤順は結果と一緒に入力してください")
+		}
+		side := map[string]int{"black": 0, "b": 0, "黒": 0, "white": 1, "w": 1, "白": 1}
+		k, ok := side[strings.ToLower(strings.TrimSpace(colour))]
+		if !ok {
+			return "", tournament.NewProblem(tournament.ErrInvalidInput, "say black or white", "黒か白を指定してください")
+		}
+		r.Games[i].RotationErrors[k]++
+		count = r.Games[i].RotationErrors[k]
+		who := []string{"Black", "White"}[k]
+		return fmt.Sprintf("round %d table %d: rotation error (誤順) by %s, 3 points to the opponents (%s's error no. %d in this game)", n, table, who, who, count), w.PutRound(r)
+	})
+	return count, err
+}

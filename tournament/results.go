@@ -97,3 +97,32 @@ func (s *Service) applyResult(w Writer, n, table int, text string, answers []str
 	r.Games[i].Result = &Result{Text: v.Stored, Entered: text, Note: v.Note, Arbiter: s.arbiterName(ev), Recorded: s.now().UTC()}
 	return v, detail, w.PutRound(r)
 }
+
+// ClearResult puts the result of table `table` in round n back to "not
+// reported", in one logged change. A disputed game's result comes and goes
+// with its rulings, and a bye has no table: both are refused.
+func (s *Service) ClearResult(n, table int) error {
+	return s.update("result.clear", func(w Writer) (string, error) {
+		rs, err := w.Rounds()
+		if err != nil {
+			return "", err
+		}
+		r, err := roundOf(rs, n)
+		if err != nil {
+			return "", err
+		}
+		g, i, err := TableOf(r, table)
+		if err != nil {
+			return "", err
+		}
+		if g.Result == nil {
+			return "", newProblem(ErrInvalidInput, "round %d table %d has no result to clear", "%d 回戦 %d 番卓には取り消す結果がありません", n, table)
+		}
+		if g.Dispute != nil {
+			return "", newProblem(ErrInvalidInput, "round %d table %d is disputed: its result comes from a ruling (Disputes screen, `taikai rule`)",
+				"%d 回戦 %d 番卓は異議の申し立て中です。結果は裁定で記録してください（裁定画面、taikai rule）", n, table)
+		}
+		r.Games[i].Result = nil
+		return fmt.Sprintf("round %d table %d: #%d–#%d %s cleared (not reported)", n, table, g.Black, g.White, g.Result.Text), w.PutRound(r)
+	})
+}

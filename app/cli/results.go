@@ -44,9 +44,11 @@ func printResultsHelp(e *env, rest []string) error {
 	b.WriteString("\n" + e.say(`--ANSWER: when the rules need an answer before they decide (see above), the result is
 refused and the message names the flags that answer; add one and record again.
 Recording a table again corrects it; every standing after it follows.
+RESULT "clear" puts the table back to not reported (logged).
 `, `--ANSWER: 規則が判断の前に答えを必要とするとき（上の説明を参照）は記録を断り、
 答えとなるフラグを示します。どれか一つを付けてもう一度記録してください。
 同じ卓をもう一度記録すると訂正になり、それ以降の順位もすべて変わります。
+結果に clear と書くと、その卓は未報告に戻ります（操作履歴に残ります）。
 `))
 	fmt.Fprint(e.out, b.String())
 	return nil
@@ -69,9 +71,22 @@ func runResult(e *env, a args) error {
 	if err := checkAnswers(s, a.open); err != nil {
 		return err
 	}
+	if w := strings.ToLower(strings.TrimSpace(a.pos[3])); w == "clear" || w == "取消" || w == "未報告" {
+		if err := s.ClearResult(n, table); err != nil {
+			return err
+		}
+		fmt.Fprintf(e.out, e.say("round %d table %d: cleared (not reported)\n", "%d 回戦 %d 番卓：結果を取り消しました（未報告）\n"), n, table)
+		return nil
+	}
 	// Record as typed; when the rules ask a question, the flags given
 	// answer it (an Othello card under 64: --empty-squares or
 	// --recording-error). Flags the rules did not ask for are not needed.
+	old := ""
+	if r, err := s.Round(n); err == nil {
+		if g, _, ok := r.GameAt(table); ok && g.Result != nil {
+			old = g.Result.Text
+		}
+	}
 	var answers []string
 	for {
 		_, err = s.RecordResult(n, table, a.pos[3], answers...)
@@ -99,6 +114,10 @@ func runResult(e *env, a args) error {
 	line := fmt.Sprintf("round %d table %d: %s", n, table, g.Result.Text)
 	if note := g.Result.Note.In(e.lang); note != "" {
 		line += " (" + note + ")"
+	}
+	if old != "" && old != g.Result.Text {
+		// Never a silent overwrite: say what the correction replaced.
+		line += e.say(fmt.Sprintf("; corrected from %s", old), fmt.Sprintf("（%s から訂正）", old))
 	}
 	fmt.Fprintln(e.out, line)
 	return nil

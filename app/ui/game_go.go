@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/widget"
 
 	"taikai/tournament/igo"
 )
@@ -16,11 +15,11 @@ func init() {
 
 // goScoreForm is the Go result form: one field, B+R, W+3.5, jigo….
 type goScoreForm struct {
-	score *widget.Entry
+	score *keyEntry
 }
 
 func newGoScoreForm(v *resultsView) resultForm {
-	f := &goScoreForm{score: widget.NewEntry()}
+	f := &goScoreForm{score: newKeyEntry()}
 	f.score.SetPlaceHolder("B+R, W+3.5, jigo…")
 	f.score.OnSubmitted = func(string) { v.submit() }
 	return f

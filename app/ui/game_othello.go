@@ -32,16 +32,16 @@ func (v *finalsView) refresh(d snapshot)     { v.show(d.ev, d.rs, d.ps) }
 // discsForm is the Othello result form: Black's discs, White's discs and a
 // special outcome from a short menu.
 type discsForm struct {
-	black, white *widget.Entry
+	black, white *keyEntry
 	kind         *widget.Select
 	outcomes     []othello.Outcome
 }
 
 func newDiscsForm(v *resultsView) resultForm {
 	f := &discsForm{outcomes: othello.Outcomes()}
-	f.black = widget.NewEntry()
+	f.black = newKeyEntry()
 	f.black.SetPlaceHolder(T("Black discs"))
-	f.white = widget.NewEntry()
+	f.white = newKeyEntry()
 	f.white.SetPlaceHolder(T("White discs"))
 	labels := make([]string, len(f.outcomes))
 	for i, o := range f.outcomes {

@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"taikai/tournament/pairgo"
@@ -42,7 +41,7 @@ type rotationButtons struct {
 func (b *rotationButtons) record(colour string) {
 	r, g, ok := b.v.selectedGame()
 	if !ok {
-		dialog.ShowInformation(T("Rotation error"), T("Select a table first."), b.v.ew.win)
+		showMessage(b.v.ew.win, T("Rotation error"), T("Select a table first."))
 		return
 	}
 	b.v.ew.apply(T("Cannot record the rotation error"), func() error {
@@ -55,7 +54,7 @@ func (b *rotationButtons) record(colour string) {
 // rotation errors and a foul; the screen shows the computed winner before
 // Enter.
 type boardScoresForm struct {
-	black, white, errors *widget.Entry
+	black, white, errors *keyEntry
 	foul                 *widget.Select
 }
 
@@ -63,7 +62,7 @@ type boardScoresForm struct {
 var pairFouls = []string{"", "foul-black", "foul-white", "consult-black", "consult-white"}
 
 func newBoardScoresForm(v *resultsView) resultForm {
-	f := &boardScoresForm{black: widget.NewEntry(), white: widget.NewEntry(), errors: widget.NewEntry()}
+	f := &boardScoresForm{black: newKeyEntry(), white: newKeyEntry(), errors: newKeyEntry()}
 	f.black.SetPlaceHolder(T("Black board score"))
 	f.white.SetPlaceHolder(T("White board score"))
 	f.errors.SetPlaceHolder(T("errors B/W"))
@@ -72,7 +71,7 @@ func newBoardScoresForm(v *resultsView) resultForm {
 	f.black.OnSubmitted = func(string) { v.ew.win.Canvas().Focus(f.white) }
 	f.white.OnSubmitted = func(string) { v.ew.win.Canvas().Focus(f.errors) }
 	f.errors.OnSubmitted = func(string) { v.submit() }
-	for _, e := range []*widget.Entry{f.black, f.white, f.errors} {
+	for _, e := range []*keyEntry{f.black, f.white, f.errors} {
 		e.OnChanged = func(string) { v.showPreview() }
 	}
 	f.foul.OnChanged = func(string) { v.showPreview() }

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 )
 
 // item is a menu item with its Ctrl+key shortcut. Shortcuts live in the
@@ -42,6 +43,17 @@ func (ew *eventWindow) setEventMenu() {
 	if ew.pairings != nil {
 		menus = append(menus, fyne.NewMenu(T("Rounds"),
 			item(T("Pair next round"), fyne.KeyR, func() { ew.showView(ew.pairings.content); ew.pairings.pairNext() })))
+	}
+	if ew.results != nil {
+		v := ew.results
+		results := func(f func()) func() { return func() { ew.showView(v.content); f() } }
+		prev := fyne.NewMenuItem(T("Previous round"), results(func() { v.stepRound(-1) }))
+		prev.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyLeft, Modifier: fyne.KeyModifierShortcutDefault}
+		next := fyne.NewMenuItem(T("Next round"), results(func() { v.stepRound(1) }))
+		next.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyRight, Modifier: fyne.KeyModifierShortcutDefault}
+		clear := fyne.NewMenuItem(T("Clear result"), results(v.clearTable))
+		clear.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyDelete, Modifier: fyne.KeyModifierShortcutDefault}
+		menus = append(menus, fyne.NewMenu(T("Results"), prev, next, clear))
 	}
 	if ew.game.menus != nil {
 		menus = append(menus, ew.game.menus(ew)...)

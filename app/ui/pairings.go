@@ -261,7 +261,7 @@ func (v *pairingsView) startSwap() {
 func (v *pairingsView) swapColours() {
 	r := v.round()
 	if r == nil || !v.hasSel {
-		dialog.ShowInformation(T("Swap colours"), T("Select a table first."), v.ew.win)
+		showMessage(v.ew.win, T("Swap colours"), T("Select a table first."))
 		return
 	}
 	g := r.Games[v.sel.Row]
@@ -284,14 +284,12 @@ func (v *pairingsView) repair() {
 		return
 	}
 	n := r.Number
-	dialog.ShowConfirm(T("Re-pair"), fmt.Sprintf(T("Discard the pairings of round %d and pair it again?"), n), func(ok bool) {
-		if ok {
-			v.ew.runPairing(T("Cannot pair"), func() error {
-				_, err := v.ew.svc.RepairRound(n)
-				return err
-			})
-		}
-	}, v.ew.win)
+	confirm(v.ew.win, T("Re-pair"), fmt.Sprintf(T("Discard the pairings of round %d and pair it again?"), n), T("Re-pair"), func() {
+		v.ew.runPairing(T("Cannot pair"), func() error {
+			_, err := v.ew.svc.RepairRound(n)
+			return err
+		})
+	})
 }
 
 // selectedGame returns the round shown and the game of the selected table.
@@ -309,11 +307,9 @@ func (v *pairingsView) undo() {
 		return
 	}
 	n := r.Number
-	dialog.ShowConfirm(T("Undo round"), fmt.Sprintf(T("Remove the pairings of round %d?"), n), func(ok bool) {
-		if ok {
-			v.ew.apply(T("Cannot undo"), func() error { return v.ew.svc.UndoRound(n) })
-		}
-	}, v.ew.win)
+	confirm(v.ew.win, T("Undo round"), fmt.Sprintf(T("Remove the pairings of round %d?"), n), T("Undo round"), func() {
+		v.ew.apply(T("Cannot undo"), func() error { return v.ew.svc.UndoRound(n) })
+	})
 }
 
 func (v *pairingsView) publish() {
@@ -332,7 +328,7 @@ func (ew *eventWindow) applyWarn(title string, change func() ([]tournament.Text,
 		for i, w := range warnings {
 			lines[i] = "⚠ " + w.In(ew.g.lang)
 		}
-		dialog.ShowInformation(T("Changed, but it breaks a pairing rule"), strings.Join(lines, "\n"), ew.win)
+		showMessage(ew.win, T("Changed, but it breaks a pairing rule"), strings.Join(lines, "\n"))
 	}
 }
 

@@ -6,7 +6,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"taikai/tournament"
@@ -113,6 +112,6 @@ func (v *pairsView) register() {
 			msg += "\n⚠ " + warn.In(v.ew.g.lang)
 		}
 		v.name.SetText("")
-		dialog.ShowInformation(T("Pair registered"), msg, v.ew.win)
+		showMessage(v.ew.win, T("Pair registered"), msg)
 	}
 }

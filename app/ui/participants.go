@@ -223,11 +223,9 @@ func (v *participantsView) withdraw() {
 	}
 	id, name := p.ID, p.Name
 	if p.WithdrawnFrom > 0 {
-		dialog.ShowConfirm(T("Reinstate"), fmt.Sprintf(T("Cancel the withdrawal of %s?"), name), func(ok bool) {
-			if ok {
-				v.ew.apply(T("Cannot reinstate"), func() error { return v.ew.svc.Reinstate(id) })
-			}
-		}, v.ew.win)
+		confirm(v.ew.win, T("Reinstate"), fmt.Sprintf(T("Cancel the withdrawal of %s?"), name), T("Reinstate"), func() {
+			v.ew.apply(T("Cannot reinstate"), func() error { return v.ew.svc.Reinstate(id) })
+		})
 		return
 	}
 	round := widget.NewEntry()
@@ -298,6 +296,6 @@ func (v *participantsView) importFile(path string) {
 		if len(rep.Ignored) > 0 {
 			msg += "\n" + T("Ignored columns:") + " " + strings.Join(rep.Ignored, ", ")
 		}
-		dialog.ShowInformation(T("CSV import"), msg, v.ew.win)
+		showMessage(v.ew.win, T("CSV import"), msg)
 	}
 }

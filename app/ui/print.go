@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"taikai/app/sheets"
@@ -38,8 +37,8 @@ func (ew *eventWindow) printDialog(defaultKey string) {
 			sel.SetSelectedIndex(i)
 		}
 	}
-	round := widget.NewEntry()
-	round.SetText("1")
+	round := newKeyEntry()
+	round.suggest(strconv.Itoa(ew.roundOnScreen()))
 	items := []*widget.FormItem{widget.NewFormItem(T("Sheet"), sel), widget.NewFormItem(T("Round"), round)}
 	showForm(T("Print"), T("Write PDF"), items, fyne.NewSize(480, 220), func() bool {
 		sheet := list[sel.SelectedIndex()]
@@ -54,6 +53,22 @@ func (ew *eventWindow) printDialog(defaultKey string) {
 		ew.writeSheet(sheet, n)
 		return true
 	}, ew.win)
+}
+
+// roundOnScreen is the round the tab shown is about (the last round paired
+// when it shows none): the print dialog offers it.
+func (ew *eventWindow) roundOnScreen() int {
+	for _, s := range ew.screens {
+		if r, ok := s.(interface{ roundShown() int }); ok && s.tab() == ew.tabs.Selected().Content {
+			if n := r.roundShown(); n > 0 {
+				return n
+			}
+		}
+	}
+	if rs, err := ew.svc.Rounds(); err == nil && len(rs) > 0 {
+		return rs[len(rs)-1].Number
+	}
+	return 1
 }
 
 // writeSheet renders off the UI goroutine and opens the result.
@@ -76,7 +91,7 @@ func (ew *eventWindow) writeSheet(sheet sheets.Sheet, round int) {
 				return
 			}
 			if oerr := ew.g.app.OpenURL(&url.URL{Scheme: "file", Path: path}); oerr != nil {
-				dialog.ShowInformation(T("Print"), fmt.Sprintf(T("Wrote %s"), path), ew.win)
+				showMessage(ew.win, T("Print"), fmt.Sprintf(T("Wrote %s"), path))
 			}
 		})
 	}()

@@ -9,24 +9,30 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
+	"golang.org/x/text/width"
 
 	"taikai/tournament"
 )
 
-// resultsView is keyboard-first result entry for the last round: table
-// number, then the game's result form (discs, a Go score, board scores),
-// Enter; the next table waiting for a result comes up by itself. When the
-// rules need an answer first (a card under 64 discs) the screen asks.
+// resultsView is keyboard-first result entry: the table number printed on
+// the card, then the game's result form (discs, a Go score, board scores),
+// Enter. The next table waiting is suggested, and the first key typed
+// replaces the suggestion. A table that already has a result asks before
+// it is replaced; Ctrl+Delete clears one; PageUp/PageDown (Ctrl+←/→) move
+// between rounds, so an earlier round can be corrected at any time.
 type resultsView struct {
-	ew     *eventWindow
-	round  *tournament.Round
-	names  map[int]string
-	table  *widget.Entry
-	form   resultForm
-	status *widget.Label
-	list   *widget.Table
+	ew       *eventWindow
+	rounds   []tournament.Round
+	round    *tournament.Round // the round shown
+	follow   bool              // the round shown is the last one, and follows new rounds
+	names    map[int]string
+	roundSel *widget.Select
+	table    *keyEntry
+	form     resultForm
+	status   *widget.Label
+	problem  *widget.Label // a refusal, in red, under the form
+	list     *widget.Table
 	// preview shows what the form's text would record, before Enter.
 	preview *widget.Label
 	// content is the tab's layout.
@@ -52,28 +58,39 @@ type resultForm interface {
 var resultColumns = []column{{"Table", 56}, {"Black (first)", 190}, {"White (second)", 190}, {"Result", 120}, {"Note", 560}}
 
 func newResultsView(ew *eventWindow) *resultsView {
-	v := &resultsView{ew: ew}
-	v.table = widget.NewEntry()
+	v := &resultsView{ew: ew, follow: true}
+	v.table = newKeyEntry()
 	v.table.SetPlaceHolder(T("Table"))
+	v.table.onKey(fyne.KeyPageUp, func() { v.stepRound(-1) })
+	v.table.onKey(fyne.KeyPageDown, func() { v.stepRound(1) })
 	v.form = ew.game.form(v)
-	v.table.OnSubmitted = func(string) { v.ew.win.Canvas().Focus(v.form.first()) }
-	v.table.OnChanged = func(string) { v.showTable(); v.showPreview() }
+	v.table.OnSubmitted = func(string) { v.tableEntered() }
+	v.table.OnChanged = func(string) { v.problem.SetText(""); v.showTable(); v.showPreview() }
+	v.roundSel = newSelect(nil, func(string) {
+		if i := v.roundSel.SelectedIndex(); i >= 0 && i < len(v.rounds) && (v.round == nil || v.rounds[i].Number != v.round.Number) {
+			v.showRound(i)
+		}
+	})
 	record := widget.NewButton(T("Record")+" (Enter)", func() { v.submit() })
 	record.Importance = widget.HighImportance
+	clearBtn := widget.NewButton(T("Clear result")+" (Ctrl+Delete)", v.clearTable)
 	v.status = widget.NewLabel("")
 	v.status.Wrapping = fyne.TextWrapWord
+	v.problem = widget.NewLabel("")
+	v.problem.Wrapping = fyne.TextWrapWord
+	v.problem.Importance = widget.DangerImportance
 	v.preview = widget.NewLabel("")
 	v.preview.Wrapping = fyne.TextWrapWord
 	v.list = newTable(resultColumns, func() (int, int) { return len(v.games()), len(resultColumns) }, v.cell, nil)
 	v.list.OnSelected = func(id widget.TableCellID) {
 		if gs := v.games(); id.Row >= 0 && id.Row < len(gs) && !gs[id.Row].IsBye() {
-			v.table.SetText(strconv.Itoa(gs[id.Row].Table))
+			v.table.typed(strconv.Itoa(gs[id.Row].Table))
 			v.ew.win.Canvas().Focus(v.form.first())
 		}
 		v.list.UnselectAll()
 	}
-	form := container.NewHBox(append(append([]fyne.CanvasObject{sized(v.table, 90)}, v.form.fields()...), record)...)
-	v.content = container.NewBorder(container.NewVBox(form, v.preview, v.status), nil, nil, nil, v.list)
+	form := container.NewHBox(append(append([]fyne.CanvasObject{sized(v.roundSel, 130), sized(v.table, 90)}, v.form.fields()...), record, clearBtn)...)
+	v.content = container.NewBorder(container.NewVBox(form, v.problem, v.preview, v.status), nil, nil, nil, v.list)
 	return v
 }
 
@@ -89,38 +106,133 @@ func (v *resultsView) games() []tournament.Game {
 	return v.round.Games
 }
 
-// show redraws with the last round and puts the cursor on the next table
-// waiting for a result.
+func roundName(n int) string { return fmt.Sprintf(T("Round %d"), n) }
+
+// show redraws with the round shown (the last one, unless the arbiter
+// chose an earlier one) and suggests the next table waiting for a result.
 func (v *resultsView) show(_ tournament.Event, rs []tournament.Round, ps []tournament.Participant) {
 	v.names = map[int]string{}
 	for _, p := range ps {
 		v.names[p.ID] = p.Name
 	}
-	v.round = nil
-	if len(rs) > 0 {
-		v.round = &rs[len(rs)-1]
+	v.rounds = rs
+	opts := make([]string, len(rs))
+	for i, r := range rs {
+		opts[i] = roundName(r.Number)
 	}
-	v.list.Refresh()
-	if v.round == nil {
+	v.roundSel.Options = opts
+	i := len(rs) - 1
+	if !v.follow && v.round != nil {
+		for k, r := range rs {
+			if r.Number == v.round.Number {
+				i = k
+			}
+		}
+	}
+	if i < 0 {
+		v.round = nil
+		v.roundSel.ClearSelected()
+		v.list.Refresh()
 		v.status.SetText(T("No round has been paired yet."))
 		return
 	}
+	v.showRound(i)
+}
+
+// showRound shows round rs[i] and suggests its next table waiting.
+func (v *resultsView) showRound(i int) {
+	v.round = &v.rounds[i]
+	v.follow = i == len(v.rounds)-1
+	v.roundSel.Selected = roundName(v.round.Number)
+	v.roundSel.Refresh()
+	v.list.Refresh()
 	if missing := v.round.Missing(); len(missing) > 0 {
-		v.table.SetText(strconv.Itoa(missing[0]))
+		v.table.suggest(strconv.Itoa(missing[0]))
 	} else {
-		v.table.SetText("")
+		v.table.suggest("")
 		v.status.SetText(fmt.Sprintf(T("Round %d: all results are in."), v.round.Number))
+	}
+}
+
+// stepRound shows the round before (−1) or after (+1) the one shown.
+func (v *resultsView) stepRound(d int) {
+	if v.round == nil {
+		return
+	}
+	for i, r := range v.rounds {
+		if r.Number == v.round.Number && i+d >= 0 && i+d < len(v.rounds) {
+			v.showRound(i + d)
+			v.status.SetText(fmt.Sprintf(T("Showing round %d."), v.round.Number))
+			v.ew.win.Canvas().Focus(v.table)
+			return
+		}
+	}
+}
+
+// tableNumber reads the table field: digits, half- or full-width.
+func (v *resultsView) tableNumber() (int, bool) {
+	s := strings.TrimSpace(width.Fold.String(v.table.Text))
+	if s == "" || len(s) > 4 {
+		return 0, false
+	}
+	t, err := strconv.Atoi(s)
+	return t, err == nil && t > 0
+}
+
+// tableEntered checks the table number before the cursor goes on to the
+// result: a table the round does not have is refused at once, in place.
+func (v *resultsView) tableEntered() {
+	if _, ok := v.checkTable(); ok {
+		v.ew.win.Canvas().Focus(v.form.first())
+	}
+}
+
+// checkTable returns the game at the typed table, or marks the field
+// (selected, so that what is typed next replaces it) and says why.
+func (v *resultsView) checkTable() (tournament.Game, bool) {
+	if v.round == nil {
+		return tournament.Game{}, false
+	}
+	t, ok := v.tableNumber()
+	var g tournament.Game
+	if ok {
+		g, _, ok = v.round.GameAt(t)
+		ok = ok && !g.IsBye()
+	}
+	if !ok {
+		msg := fmt.Sprintf(T("Round %d has no table %s."), v.round.Number, strings.TrimSpace(v.table.Text))
+		if strings.TrimSpace(v.table.Text) == "" {
+			msg = T("Type the table number on the card first.")
+		}
+		v.refuse(msg, v.table)
+		return g, false
+	}
+	return g, true
+}
+
+// refuse shows why in red and puts the cursor back in field, its text
+// selected: the typed values stay.
+func (v *resultsView) refuse(msg string, field fyne.Focusable) {
+	v.problem.SetText("⚠ " + msg)
+	v.ew.win.Canvas().Focus(field)
+	if e, ok := field.(*keyEntry); ok {
+		e.suggested = true
+		e.selectSuggestion()
 	}
 }
 
 // showTable names the players of the table being typed.
 func (v *resultsView) showTable() {
-	t, err := strconv.Atoi(strings.TrimSpace(v.table.Text))
-	if err != nil || v.round == nil {
+	t, ok := v.tableNumber()
+	if !ok || v.round == nil {
 		return
 	}
-	if g, _, ok := v.round.GameAt(t); ok && t > 0 {
-		v.status.SetText(fmt.Sprintf(T("Round %d, table %d: Black %s — White %s"), v.round.Number, t, v.names[g.Black], v.names[g.White]))
+	if g, _, ok := v.round.GameAt(t); ok && !g.IsBye() {
+		line := fmt.Sprintf(T("Round %d, table %d: Black %s — White %s"), v.round.Number, t, v.names[g.Black], v.names[g.White])
+		if g.Result != nil {
+			line += "　" + fmt.Sprintf(T("(recorded: %s)"), g.Result.Text)
+		}
+		v.status.SetText(line)
 	}
 }
 
@@ -159,46 +271,134 @@ func (v *resultsView) cell(id widget.TableCellID) string {
 	return ""
 }
 
-// submit records what is typed, with the answers to the rules' question.
-func (v *resultsView) submit(answers ...string) {
+// submit records what is typed (Enter in the form), with the answers to
+// the rules' question.
+func (v *resultsView) submit(answers ...string) { v.record(false, answers) }
+
+// record records what is typed. A table that already has another result is
+// replaced only after the arbiter confirms (replace true).
+func (v *resultsView) record(replace bool, answers []string) {
 	if v.round == nil {
 		return
 	}
 	n := v.round.Number
-	if strings.TrimSpace(v.table.Text) == "" && len(v.round.Missing()) == 0 {
+	if strings.TrimSpace(v.table.Text) == "" && len(v.round.Missing()) == 0 && v.form.text() == "" {
 		// Nothing left to enter: an extra Enter is not an error.
-		v.form.clear()
 		v.ew.win.Canvas().Focus(v.table)
 		return
 	}
-	t, err := strconv.Atoi(strings.TrimSpace(v.table.Text))
-	if err != nil {
-		v.ew.g.showProblem(T("Cannot record the result"), tournament.NewProblem(tournament.ErrInvalidInput,
-			"type the table number first", "先に卓番号を入力してください"), v.ew.win)
+	g, ok := v.checkTable()
+	if !ok {
 		return
 	}
-	_, err = v.ew.svc.RecordResult(n, t, v.form.text(), answers...)
+	t := g.Table
+	text := v.form.text()
+	if text == "" {
+		v.refuse(T("Type the result first."), v.form.first())
+		return
+	}
+	if g.Result != nil && !replace {
+		res, err := v.ew.svc.PreviewResult(n, t, text, answers...)
+		var q *tournament.Question
+		switch {
+		case errors.As(err, &q):
+			v.ask(q, answers)
+		case err != nil:
+			v.refuse(tournament.Localize(err, v.ew.g.lang), v.form.first())
+		case res.Stored == g.Result.Text:
+			v.form.clear()
+			v.table.suggest("")
+			v.status.SetText(fmt.Sprintf(T("Table %d already has %s: nothing changed."), t, g.Result.Text))
+			v.ew.win.Canvas().Focus(v.table)
+		default:
+			v.askReplace(g, res, answers)
+		}
+		return
+	}
+	_, err := v.ew.svc.RecordResult(n, t, text, answers...)
 	var q *tournament.Question
 	if errors.As(err, &q) {
 		v.ask(q, answers)
 		return
 	}
 	if err != nil {
-		v.ew.g.showProblem(T("Cannot record the result"), err, v.ew.win)
+		v.refuse(tournament.Localize(err, v.ew.g.lang), v.form.first())
 		return
 	}
 	msg := ""
 	if r, err := v.ew.svc.Round(n); err == nil {
-		if g, _, ok := r.GameAt(t); ok && g.Result != nil {
-			msg = fmt.Sprintf(T("Table %d: %s recorded."), t, g.Result.Text) + " " + g.Result.Note.In(v.ew.g.lang)
+		if ng, _, ok := r.GameAt(t); ok && ng.Result != nil {
+			msg = fmt.Sprintf(T("Table %d: %s recorded."), t, ng.Result.Text) + " " + ng.Result.Note.In(v.ew.g.lang)
+			if g.Result != nil {
+				msg = fmt.Sprintf(T("Round %d, table %d corrected: %s → %s."), n, t, g.Result.Text, ng.Result.Text) + " " + ng.Result.Note.In(v.ew.g.lang)
+			}
 		}
 	}
+	msg += v.laterRounds(n)
 	v.form.clear()
 	if rerr := v.ew.reload(); rerr != nil {
 		v.ew.g.showProblem(T("Cannot record the result"), rerr, v.ew.win)
 	}
-	v.status.SetText(msg)
+	v.status.SetText(strings.TrimSpace(msg))
 	v.ew.win.Canvas().Focus(v.table)
+}
+
+// laterRounds says which later rounds were paired on the result before a
+// correction of round n ("" when none): they are not re-paired by
+// themselves.
+func (v *resultsView) laterRounds(n int) string {
+	var later []string
+	for _, r := range v.rounds {
+		if r.Number > n {
+			later = append(later, strconv.Itoa(r.Number))
+		}
+	}
+	if len(later) == 0 {
+		return ""
+	}
+	return "\n" + fmt.Sprintf(T("The pairings of round(s) %s were made on the result before this change; they are not re-paired (re-pair the last round from the Pairings tab if needed)."), strings.Join(later, "・"))
+}
+
+// askReplace shows the stored result and the new one side by side: Enter
+// replaces, Esc keeps the stored one.
+func (v *resultsView) askReplace(g tournament.Game, res tournament.Verdict, answers []string) {
+	lang := v.ew.g.lang
+	grid := container.NewGridWithColumns(2,
+		widget.NewLabelWithStyle(T("Recorded"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		widget.NewLabelWithStyle(T("New"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		widget.NewLabel(g.Result.Text+"\n"+g.Result.Note.In(lang)),
+		widget.NewLabel(res.Stored+"\n"+res.Note.In(lang)))
+	head := widget.NewLabel(fmt.Sprintf(T("Round %d, table %d (%s — %s) already has a result."), v.round.Number, g.Table, v.names[g.Black], v.names[g.White]))
+	head.Wrapping = fyne.TextWrapWord
+	keyDialog(v.ew.win, T("Replace the result?"), container.NewVBox(head, grid),
+		[]choice{{label: T("Replace"), action: func() { v.record(true, answers) }}}, T("Keep"), func() {
+			v.form.clear()
+			v.status.SetText(fmt.Sprintf(T("Table %d keeps %s."), g.Table, g.Result.Text))
+			v.ew.win.Canvas().Focus(v.table)
+			v.table.suggested = true
+			v.table.selectSuggestion()
+		})
+}
+
+// clearTable puts the typed table's result back to "not reported", after
+// the arbiter confirms.
+func (v *resultsView) clearTable() {
+	g, ok := v.checkTable()
+	if !ok {
+		return
+	}
+	if g.Result == nil {
+		v.refuse(fmt.Sprintf(T("Table %d has no result to clear."), g.Table), v.table)
+		return
+	}
+	n, t, old := v.round.Number, g.Table, g.Result.Text
+	confirm(v.ew.win, T("Clear result"), fmt.Sprintf(T("Clear the result %s of round %d, table %d (%s — %s)? It goes back to not reported."), old, n, t, v.names[g.Black], v.names[g.White]),
+		T("Clear result"), func() {
+			if v.ew.apply(T("Cannot clear the result"), func() error { return v.ew.svc.ClearResult(n, t) }) {
+				v.status.SetText(fmt.Sprintf(T("Round %d, table %d: %s cleared."), n, t, old) + v.laterRounds(n))
+			}
+			v.ew.win.Canvas().Focus(v.table)
+		})
 }
 
 // showPreview shows, for a form that previews, what the typed result would
@@ -208,8 +408,8 @@ func (v *resultsView) showPreview() {
 		v.preview.SetText("")
 		return
 	}
-	t, err := strconv.Atoi(strings.TrimSpace(v.table.Text))
-	if err != nil {
+	t, ok := v.tableNumber()
+	if !ok {
 		return
 	}
 	res, err := v.ew.svc.PreviewResult(v.round.Number, t, v.form.text())
@@ -221,23 +421,14 @@ func (v *resultsView) showPreview() {
 }
 
 // ask puts the rules' question to the arbiter (SPEC §2.2: a card under 64
-// discs): one button per answer, the first one focused; Cancel keeps the
-// typed values.
+// discs): one button per answer, the first one the default (Enter); Esc
+// keeps the typed values.
 func (v *resultsView) ask(q *tournament.Question, answers []string) {
-	var d dialog.Dialog
-	body := container.NewVBox(widget.NewLabel(q.In(v.ew.g.lang)))
-	var first *widget.Button
+	var cs []choice
 	for _, c := range q.Choices {
-		b := widget.NewButton(c.Label.In(v.ew.g.lang), func() { d.Hide(); v.submit(append(slices.Clone(answers), c.Key)...) })
-		if first == nil {
-			first = b
-			b.Importance = widget.HighImportance
-		}
-		body.Add(b)
+		cs = append(cs, choice{label: c.Label.In(v.ew.g.lang), action: func() { v.submit(append(slices.Clone(answers), c.Key)...) }})
 	}
-	d = dialog.NewCustom(T("The rules need your answer"), T("Cancel"), body, v.ew.win)
-	d.Show()
-	if first != nil {
-		v.ew.win.Canvas().Focus(first)
-	}
+	label := widget.NewLabel(q.In(v.ew.g.lang))
+	label.Wrapping = fyne.TextWrapWord
+	keyDialog(v.ew.win, T("The rules need your answer"), label, cs, T("Cancel"), nil)
 }

@@ -62,7 +62,8 @@ func TestResultsScreen_ImpossibleCardIsRefusedInJapanese(t *testing.T) {
 	test.Type(f.black, "40")
 	test.Type(f.white, "40")
 	enter(f.white)
-	assert.Contains(t, texts(t, ew.win.Canvas().Overlays().Top()), "石数の合計が64を超えています")
+	assert.Contains(t, v.problem.Text, "石数の合計が64を超えています", "refused in place, in red, without a dialog to dismiss")
+	assert.Equal(t, "40", f.black.Text, "the typed values stay")
 	r, _ := ew.svc.Round(1)
 	assert.Nil(t, r.Games[0].Result)
 }

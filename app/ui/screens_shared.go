@@ -41,3 +41,19 @@ func (v *logView) title() string          { return "Audit log" }
 func (v *logView) tab() fyne.CanvasObject { return v.content }
 func (v *logView) sheet() string          { return "players" }
 func (v *logView) refresh(d snapshot)     { v.show(d.log) }
+
+func (v *pairingsView) roundShown() int {
+	if r := v.round(); r != nil {
+		return r.Number
+	}
+	return 0
+}
+
+func (v *resultsView) roundShown() int {
+	if v.round != nil {
+		return v.round.Number
+	}
+	return 0
+}
+
+func (v *standingsView) roundShown() int { return v.after }

@@ -221,6 +221,11 @@ func findButton(t *testing.T, o fyne.CanvasObject, text string) *widget.Button {
 			if x.Text == text && found == nil {
 				found = x
 			}
+		case *keyButton:
+			// Dialog buttons name their key: "置き換える (Enter)".
+			if found == nil && (x.Text == text || strings.HasPrefix(x.Text, text+" (")) {
+				found = &x.Button
+			}
 		case *fyne.Container:
 			for _, c := range x.Objects {
 				walk(c)

@@ -4,7 +4,6 @@ import (
 	"errors"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
@@ -23,14 +22,10 @@ func (g *gui) errorFor(err error) error {
 }
 
 // showProblem shows err in the GUI's language; long messages (a CSV with
-// many bad lines) scroll.
+// many bad lines) scroll. Enter or Esc closes it and the cursor goes back
+// where it was.
 func (g *gui) showProblem(title string, err error, w fyne.Window) {
-	msg := tournament.Localize(err, g.lang)
-	label := widget.NewLabel(msg)
-	label.Wrapping = fyne.TextWrapWord
-	scroll := container.NewVScroll(label)
-	scroll.SetMinSize(fyne.NewSize(560, min(float32(60+22*countLines(msg)), 420)))
-	dialog.NewCustom(title, T("Close"), scroll, w).Show()
+	showMessage(w, title, tournament.Localize(err, g.lang))
 }
 
 func countLines(s string) int {
@@ -60,6 +55,9 @@ func showForm(title, confirm string, items []*widget.FormItem, size fyne.Size, s
 		switch w := it.Widget.(type) {
 		case *widget.Entry:
 			e = w
+		case *keyEntry:
+			e = &w.Entry
+			w.onKey(fyne.KeyEscape, func() { d.Hide() })
 		case *widget.SelectEntry:
 			e = &w.Entry
 		}
@@ -73,12 +71,35 @@ func showForm(title, confirm string, items []*widget.FormItem, size fyne.Size, s
 	}
 	d.Resize(size)
 	d.Show()
+	// The cursor starts in the first field one types in (Enter saves from
+	// there), else on the first one that takes the focus.
+	var first fyne.Focusable
 	for _, it := range items {
-		if f, ok := it.Widget.(fyne.Focusable); ok {
-			parent.Canvas().Focus(f)
+		switch w := it.Widget.(type) {
+		case *widget.Entry, *keyEntry:
+			if f, ok := w.(fyne.Focusable); ok && (first == nil || !isEntry(first)) {
+				first = f
+			}
+		case fyne.Focusable:
+			if first == nil {
+				first = w
+			}
+		}
+		if first != nil && isEntry(first) {
 			break
 		}
 	}
+	if first != nil {
+		parent.Canvas().Focus(first)
+	}
+}
+
+func isEntry(f fyne.Focusable) bool {
+	switch f.(type) {
+	case *widget.Entry, *keyEntry:
+		return true
+	}
+	return false
 }
 
 // newSelect is widget.NewSelect with its placeholder in the GUI's language

@@ -7,7 +7,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"taikai/tournament"
@@ -206,14 +205,12 @@ func (v *yoninView) card(stage string, t yonin.YoninTable) fyne.CanvasObject {
 	})
 	record.Importance = widget.HighImportance
 	void := widget.NewButton(T("千日手 (void)"), func() {
-		dialog.ShowConfirm(T("千日手 (void)"), fmt.Sprintf(T("Void %s of table %s and replay it?"), next.Label(), t.Name), func(ok bool) {
-			if ok {
-				v.ew.apply(T("Cannot record the game"), func() error {
-					_, err := yonin.Of(v.ew.svc).RecordYoninGame(stage, t.Name, "", "", true)
-					return err
-				})
-			}
-		}, v.ew.win)
+		confirm(v.ew.win, T("千日手 (void)"), fmt.Sprintf(T("Void %s of table %s and replay it?"), next.Label(), t.Name), T("千日手 (void)"), func() {
+			v.ew.apply(T("Cannot record the game"), func() error {
+				_, err := yonin.Of(v.ew.svc).RecordYoninGame(stage, t.Name, "", "", true)
+				return err
+			})
+		})
 	})
 	jishogi := widget.NewButton(T("持将棋")+"…", func() {
 		order := widget.NewEntry()

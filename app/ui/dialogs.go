@@ -1,0 +1,123 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+)
+
+// Every dialog of the app answers the keyboard: Enter presses the default
+// button, Esc cancels, and when the dialog closes the cursor goes back
+// where it was (with what was typed), so no keystroke meant for a form is
+// lost in a dialog.
+
+// keyButton is a dialog button that Enter presses and Esc answers with the
+// dialog's cancel.
+type keyButton struct {
+	widget.Button
+	cancel func()
+}
+
+func newKeyButton(label string, tapped, cancel func()) *keyButton {
+	b := &keyButton{cancel: cancel}
+	b.Text, b.OnTapped = label, tapped
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+// TypedKey presses the button on Enter and cancels on Esc.
+func (b *keyButton) TypedKey(ev *fyne.KeyEvent) {
+	switch ev.Name {
+	case fyne.KeyReturn, fyne.KeyEnter:
+		if b.OnTapped != nil {
+			b.OnTapped()
+		}
+	case fyne.KeyEscape:
+		if b.cancel != nil {
+			b.cancel()
+		}
+	default:
+		b.Button.TypedKey(ev)
+	}
+}
+
+// choice is one button of a keyDialog.
+type choice struct {
+	label  string
+	action func()
+}
+
+// keyDialog shows body with the choices (the first is the default: Enter)
+// and, when cancel is not "", a cancel button (Esc; Esc closes the dialog
+// in any case). onCancel runs on Esc or the cancel button. It returns the
+// dialog's hide function.
+func keyDialog(w fyne.Window, title string, body fyne.CanvasObject, choices []choice, cancel string, onCancel func()) func() {
+	prev := w.Canvas().Focused()
+	var d *dialog.CustomDialog
+	closed := false
+	hide := func() {
+		if closed {
+			return
+		}
+		closed = true
+		d.Hide()
+		if prev != nil {
+			w.Canvas().Focus(prev)
+		}
+	}
+	doCancel := func() {
+		hide()
+		if onCancel != nil {
+			onCancel()
+		}
+	}
+	var buttons []fyne.CanvasObject
+	var first *keyButton
+	for i, c := range choices {
+		label := c.label
+		if i == 0 {
+			label += " (Enter)"
+		}
+		b := newKeyButton(label, func() {
+			hide()
+			if c.action != nil {
+				c.action()
+			}
+		}, doCancel)
+		if i == 0 {
+			b.Importance = widget.HighImportance
+			first = b
+		}
+		buttons = append(buttons, b)
+	}
+	if cancel != "" {
+		cb := newKeyButton(cancel+" (Esc)", doCancel, doCancel)
+		buttons = append(buttons, cb)
+		if first == nil {
+			first = cb
+		}
+	}
+	d = dialog.NewCustomWithoutButtons(title, container.NewVBox(body, container.NewHBox(buttons...)), w)
+	d.Show()
+	if first != nil {
+		w.Canvas().Focus(first)
+	}
+	return hide
+}
+
+// showMessage shows a message with one button that Enter and Esc close.
+func showMessage(w fyne.Window, title, msg string) {
+	label := widget.NewLabel(msg)
+	label.Wrapping = fyne.TextWrapWord
+	scroll := container.NewVScroll(label)
+	scroll.SetMinSize(fyne.NewSize(560, min(float32(60+22*countLines(msg)), 420)))
+	keyDialog(w, title, scroll, []choice{{label: T("Close")}}, "", nil)
+}
+
+// confirm asks a yes/no question: Enter does it, Esc does not.
+func confirm(w fyne.Window, title, msg, yes string, action func()) {
+	label := widget.NewLabel(msg)
+	label.Wrapping = fyne.TextWrapWord
+	keyDialog(w, title, label, []choice{{label: yes, action: action}}, T("Cancel"), nil)
+}

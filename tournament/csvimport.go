@@ -141,7 +141,7 @@ func (s *Service) parseParticipantsCSV(data []byte) ([]Participant, []int, Impor
 	}
 	var out []Participant
 	var lines []int
-	names := map[string]int{} // name key → line
+	names := map[string]int{} // name and club key → line
 	for {
 		rec, err := cr.Read()
 		if err == io.EOF {
@@ -169,11 +169,14 @@ func (s *Service) parseParticipantsCSV(data []byte) ([]Participant, []int, Impor
 			probs = append(probs, LineProblem{Line: line, Column: header[columnOf(cols, fp.Field)], Text: fp.Text})
 		}
 		if len(fps) == 0 {
-			if first, dup := names[NameKey(p.Name)]; dup {
+			// A namesake (同姓同名) is told apart by the club; the same name
+			// and the same club (or none) twice is one person twice.
+			if first, dup := names[entryKey(p)]; dup {
 				probs = append(probs, LineProblem{Line: line, Column: header[columnOf(cols, FieldName)],
-					Text: tr("\"%s\" is also on line %d", "「%s」は %d 行目にもあります", p.Name, first)})
+					Text: tr("\"%s\" is also on line %d (with the same club); if they are two people of the same name, give their clubs",
+						"「%s」は %d 行目にもあります（所属も同じ）。同姓同名の別の方なら、所属を書いて区別してください", p.Name, first)})
 			}
-			names[NameKey(p.Name)] = line
+			names[entryKey(p)] = line
 			out = append(out, p)
 			lines = append(lines, line)
 		}
@@ -216,7 +219,8 @@ func csvSyntax(err error) error {
 
 // ImportParticipants adds every participant of a CSV file (UTF-8 or
 // Shift_JIS, English or Japanese headers) in one transaction: all rows or,
-// if any row is bad or a name is already registered, none.
+// if any row is bad or a name is already registered with the same club,
+// none.
 func (s *Service) ImportParticipants(data []byte) (ImportReport, error) {
 	ps, lines, rep, err := s.parseParticipantsCSV(data)
 	if err != nil {
@@ -227,14 +231,14 @@ func (s *Service) ImportParticipants(data []byte) (ImportReport, error) {
 		if err != nil {
 			return "", err
 		}
-		ids := map[string]int{}
+		ids := map[string]int{} // name and club key → id
 		for _, e := range existing {
-			ids[NameKey(e.Name)] = e.ID
+			ids[entryKey(e)] = e.ID
 		}
 		var probs []LineProblem
 		for i, p := range ps {
-			if id, dup := ids[NameKey(p.Name)]; dup {
-				probs = append(probs, LineProblem{Line: lines[i], Text: duplicateName(p.Name, id).Text})
+			if id, dup := ids[entryKey(p)]; dup {
+				probs = append(probs, LineProblem{Line: lines[i], Text: duplicateName(p, id).Text})
 			}
 		}
 		if len(probs) > 0 {

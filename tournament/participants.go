@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"golang.org/x/text/width"
 )
 
 // AddParticipant registers the participant typed in form.
@@ -152,8 +154,10 @@ func (s *Service) Reinstate(id int) error {
 	})
 }
 
-// FindParticipant returns the participant named by ref: an ID number, or
-// the exact name (spaces and character widths aside).
+// FindParticipant returns the participant named by ref: an ID number
+// ("12" or "#12"), the exact name (spaces and character widths aside) when
+// only one participant has it, or NAME (CLUB) to pick one of several
+// participants of the same name.
 func (s *Service) FindParticipant(ref string) (Participant, error) {
 	ps, err := s.Participants()
 	if err != nil {
@@ -162,9 +166,14 @@ func (s *Service) FindParticipant(ref string) (Participant, error) {
 	return findIn(ps, ref)
 }
 
-// findIn finds ref (an ID number or the exact name) in ps.
+// findIn finds ref in ps: an ID number ("12", "#12", "＃１２"); a name
+// that only one participant has; or, among participants of the same name
+// (同姓同名), NAME (CLUB) or NAME（CLUB）, or the NAME（#12）the screens
+// show for one without a club. A plain name that several participants
+// have is refused with the list of them.
 func findIn(ps []Participant, ref string) (Participant, error) {
-	if id, err := strconv.Atoi(strings.TrimSpace(strings.TrimPrefix(ref, "#"))); err == nil {
+	ref = strings.TrimSpace(ref)
+	if id, ok := idRef(ref); ok {
 		for _, p := range ps {
 			if p.ID == id {
 				return p, nil
@@ -172,14 +181,104 @@ func findIn(ps []Participant, ref string) (Participant, error) {
 		}
 		return Participant{}, newProblem(ErrNotFound, "no participant with id %d", "ID %d の参加者はいません", id)
 	}
-	key := NameKey(ref)
-	for _, p := range ps {
-		if NameKey(p.Name) == key {
-			return p, nil
+	if same := named(ps, ref); len(same) == 1 {
+		return same[0], nil
+	} else if len(same) > 1 {
+		return Participant{}, ambiguousName(ps, same)
+	}
+	if name, inner, ok := splitBracket(ref); ok {
+		if same := named(ps, name); len(same) > 0 {
+			club, id, byID := inner, 0, false
+			if k := strings.LastIndex(inner, "#"); k >= 0 {
+				if n, ok := idRef(inner[k:]); ok {
+					club, id, byID = strings.TrimRight(strings.TrimSpace(inner[:k]), "・,、"), n, true
+				}
+			}
+			var hits []Participant
+			for _, p := range same {
+				if byID && p.ID == id || !byID && clubKey(p.Club) == clubKey(club) {
+					hits = append(hits, p)
+				}
+			}
+			switch {
+			case len(hits) == 1:
+				return hits[0], nil
+			case len(hits) > 1:
+				return Participant{}, ambiguousName(ps, hits)
+			}
+			en, ja := candidates(ps, same)
+			return Participant{}, newProblem(ErrNotFound,
+				"no participant \"%[1]s\" of \"%[2]s\"; the participants named \"%[1]s\" are %[3]s",
+				"所属「%[2]s」の「%[1]s」はいません。「%[1]s」という参加者は %[4]s です", same[0].Name, inner, en, ja)
 		}
 	}
 	return Participant{}, newProblem(ErrNotFound, "no participant named \"%s\" (use the exact name or the id from `players list`)",
 		"「%s」という参加者はいません（正確な氏名か、players list の ID を指定してください）", ref)
+}
+
+// idRef reads an ID reference: "12", "#12", "＃１２".
+func idRef(ref string) (int, bool) {
+	s := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(width.Fold.String(ref)), "#"))
+	if s == "" || strings.ContainsFunc(s, func(r rune) bool { return r < '0' || r > '9' }) {
+		return 0, false
+	}
+	id, err := strconv.Atoi(s)
+	return id, err == nil
+}
+
+// named returns the participants called name (runs of spaces and widths
+// aside); when nobody is, those whose name is name without any space
+// (山田太郎 for 山田 太郎).
+func named(ps []Participant, name string) []Participant {
+	for _, key := range []func(string) string{NameKey, spaceless} {
+		k := key(name)
+		var out []Participant
+		for _, p := range ps {
+			if key(p.Name) == k {
+				out = append(out, p)
+			}
+		}
+		if len(out) > 0 {
+			return out
+		}
+	}
+	return nil
+}
+
+func spaceless(name string) string { return strings.ReplaceAll(NameKey(name), " ", "") }
+
+// splitBracket splits "NAME (INNER)" or "NAME（INNER）".
+func splitBracket(ref string) (name, inner string, ok bool) {
+	f := strings.TrimSpace(width.Fold.String(ref))
+	if !strings.HasSuffix(f, ")") {
+		return "", "", false
+	}
+	i := strings.LastIndex(f, "(")
+	if i < 0 {
+		return "", "", false
+	}
+	name, inner = strings.TrimSpace(f[:i]), strings.TrimSpace(f[i+1:len(f)-1])
+	return name, inner, name != "" && inner != ""
+}
+
+// ambiguousName refuses a name that several participants have, listing
+// them so the person can give the ID or NAME (CLUB).
+func ambiguousName(ps, same []Participant) *Problem {
+	en, ja := candidates(ps, same)
+	return newProblem(ErrInvalidInput,
+		"there are %[2]d participants named \"%[1]s\": %[3]s; give the id or NAME (CLUB)",
+		"「%[1]s」は%[2]d人います：%[4]s。ID か「名前（所属）」で指定してください", same[0].Name, len(same), en, ja)
+}
+
+// candidates lists participants as "#3 山田 太郎（東京都）", joined for
+// an English and a Japanese sentence.
+func candidates(ps, some []Participant) (en, ja string) {
+	display := DisplayNames(ps)
+	list := make([]string, len(some))
+	for i, p := range some {
+		list[i] = fmt.Sprintf("#%d %s", p.ID, display[p.ID])
+	}
+	return strings.Join(list, ", "), strings.Join(list, "、")
 }
 
 func participantByID(r Reader, id int) (Participant, error) {
@@ -195,25 +294,40 @@ func participantByID(r Reader, id int) (Participant, error) {
 	return Participant{}, newProblem(ErrNotFound, "no participant with id %d", "ID %d の参加者はいません", id)
 }
 
-// checkUniqueName refuses a second participant of the same name: results
-// and sheets name players, so names must tell them apart.
+// checkUniqueName refuses a second participant of the same name and the
+// same club (both empty counts as the same): results and sheets name
+// players, and a namesake (同姓同名) is told apart by the club.
 func checkUniqueName(r Reader, p Participant, exceptID int) error {
 	ps, err := r.Participants()
 	if err != nil {
 		return err
 	}
-	key := NameKey(p.Name)
 	for _, o := range ps {
-		if o.ID != exceptID && NameKey(o.Name) == key {
-			return duplicateName(p.Name, o.ID)
+		if o.ID != exceptID && sameEntry(o, p) {
+			return duplicateName(p, o.ID)
 		}
 	}
 	return nil
 }
 
-func duplicateName(name string, id int) *Problem {
-	return newProblem(ErrDuplicate, "\"%s\" is already registered (id %d); add something to tell them apart, e.g. the club in brackets",
-		"「%s」はすでに登録されています（ID %d）。区別できるよう所属などを括弧で付けてください", name, id)
+// sameEntry reports whether a and b have the same name and the same club
+// (spaces, widths and, for the club, case aside).
+func sameEntry(a, b Participant) bool {
+	return NameKey(a.Name) == NameKey(b.Name) && clubKey(a.Club) == clubKey(b.Club)
+}
+
+func clubKey(club string) string { return strings.ToLower(NameKey(club)) }
+
+// entryKey is the key sameEntry compares.
+func entryKey(p Participant) string { return NameKey(p.Name) + "\x00" + clubKey(p.Club) }
+
+func duplicateName(p Participant, id int) *Problem {
+	if p.Club == "" {
+		return newProblem(ErrDuplicate, "\"%s\" is already registered (id %d); if this is another person of the same name, add the club to tell them apart",
+			"「%s」はすでに登録されています（ID %d）。同姓同名の別の方なら、所属を入力して区別してください", p.Name, id)
+	}
+	return newProblem(ErrDuplicate, "\"%s\" of %s is already registered (id %d); if this is another person of the same name and club, tell them apart, e.g. with a fuller club (東京都・〇〇会)",
+		"「%s」（%s）はすでに登録されています（ID %d）。同姓同名で所属も同じ別の方なら、所属を詳しく書くなどして区別してください（例：東京都・〇〇会）", p.Name, p.Club, id)
 }
 
 func describe(p Participant) string {
@@ -253,15 +367,40 @@ func (e *FormError) Localized(l Lang) string {
 	return strings.Join(lines, "\n")
 }
 
-// Names maps every participant's ID to their name, for screens and sheets.
+// Names maps every participant's ID to the name screens and sheets show
+// (see DisplayNames).
 func (s *Service) Names() (map[int]string, error) {
 	ps, err := s.Participants()
 	if err != nil {
 		return nil, err
 	}
-	names := make(map[int]string, len(ps))
+	return DisplayNames(ps), nil
+}
+
+// DisplayNames maps every participant's ID to the name to show: the name,
+// or for a name that two or more participants have (同姓同名) the name and
+// the club in full-width brackets, 「山田 太郎（東京都）」, or the ID when
+// the club is empty, 「山田 太郎（#12）」 (and both if even the club is
+// shared, 「山田 太郎（東京都・#12）」).
+func DisplayNames(ps []Participant) map[int]string {
+	names := map[string]int{}
+	entries := map[string]int{}
 	for _, p := range ps {
-		names[p.ID] = p.Name
+		names[NameKey(p.Name)]++
+		entries[entryKey(p)]++
 	}
-	return names, nil
+	out := make(map[int]string, len(ps))
+	for _, p := range ps {
+		switch {
+		case names[NameKey(p.Name)] < 2:
+			out[p.ID] = p.Name
+		case p.Club == "":
+			out[p.ID] = fmt.Sprintf("%s（#%d）", p.Name, p.ID)
+		case entries[entryKey(p)] > 1:
+			out[p.ID] = fmt.Sprintf("%s（%s・#%d）", p.Name, p.Club, p.ID)
+		default:
+			out[p.ID] = fmt.Sprintf("%s（%s）", p.Name, p.Club)
+		}
+	}
+	return out
 }

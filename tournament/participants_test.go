@@ -12,6 +12,7 @@ import (
 
 	"taikai/storage"
 	"taikai/tournament"
+	pairgogame "taikai/tournament/pairgo"
 )
 
 var today = time.Date(2026, 11, 21, 10, 0, 0, 0, time.UTC)
@@ -77,7 +78,7 @@ func TestImport_Section1EveryBadCellIsNamed(t *testing.T) {
 		"line 3, column gender: invalid gender \"x\"",
 		"line 3, column flags: unknown flag \"champion\"",
 		"line 3, column rating: invalid rating \"abc\"",
-		"line 4, column name: \"山田　太郎\" is also on line 2",
+		"line 4, column name: \"山田　太郎\" is also on line 2", // the same name and no club twice
 	} {
 		assert.Contains(t, msg, want)
 	}
@@ -100,8 +101,9 @@ func TestImport_Section1NameAlreadyRegisteredImportsNothing(t *testing.T) {
 	_, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: "佐藤 花子"})
 	require.NoError(t, err)
 	_, err = s.ImportParticipants([]byte("氏名\n鈴木 一郎\n佐藤　花子\n"))
-	require.ErrorIs(t, err, tournament.ErrInvalidInput)
+	require.ErrorIs(t, err, tournament.ErrInvalidInput, "the same name and no club: the same person twice")
 	assert.Contains(t, err.Error(), "line 3: \"佐藤　花子\" is already registered (id 1)")
+	assert.Contains(t, tournament.Localize(err, tournament.Japanese), "3行目: 「佐藤　花子」はすでに登録されています（ID 1）。同姓同名の別の方なら、所属を入力して区別してください")
 	ps, _ := s.Participants()
 	assert.Len(t, ps, 1)
 }
@@ -132,7 +134,7 @@ func TestParticipant_Section1AddEditWithdraw(t *testing.T) {
 	assert.Equal(t, tournament.Dan(3), p.Rank)
 
 	_, err = s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: "山田　太郎"})
-	require.ErrorIs(t, err, tournament.ErrDuplicate)
+	require.ErrorIs(t, err, tournament.ErrDuplicate, "the same name and no club: the same person twice")
 
 	require.NoError(t, s.Withdraw(p.ID, 3))
 	form := p.Form()
@@ -160,6 +162,163 @@ func TestParticipant_Section1AddEditWithdraw(t *testing.T) {
 	}
 	assert.Equal(t, []string{"event.create", "players.add", "players.withdraw", "players.edit", "players.reinstate"}, actions)
 	assert.Contains(t, log[3].Detail, "東京都")
+}
+
+func TestParticipant_SameNameAllowedWithAnotherClub(t *testing.T) {
+	s := newService(t)
+	add := func(name, club string) (tournament.Participant, error) {
+		return s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: name, tournament.FieldClub: club})
+	}
+	tokyo, err := add("山田 太郎", "東京都")
+	require.NoError(t, err)
+	osaka, err := add("山田　太郎", "大阪府")
+	require.NoError(t, err, "同姓同名 with another club is another person")
+	noClub, err := add("山田 太郎", "")
+	require.NoError(t, err, "no club differs from a club")
+	assert.Equal(t, []int{1, 2, 3}, []int{tokyo.ID, osaka.ID, noClub.ID})
+
+	for _, tc := range []struct{ name, club, en, ja string }{
+		{"山田 太郎", "東京都", `"山田 太郎" of 東京都 is already registered (id 1)`, "「山田 太郎」（東京都）はすでに登録されています（ID 1）。同姓同名で所属も同じ別の方なら、所属を詳しく書くなどして区別してください"},
+		{"山田　太郎", " 東京都 ", `"山田　太郎" of 東京都 is already registered`, "（ID 1）"},
+		{"山田 太郎", "", `"山田 太郎" is already registered (id 3); if this is another person of the same name, add the club`, "「山田 太郎」はすでに登録されています（ID 3）。同姓同名の別の方なら、所属を入力して区別してください"},
+	} {
+		_, err := add(tc.name, tc.club)
+		require.ErrorIs(t, err, tournament.ErrDuplicate, "%s %s", tc.name, tc.club)
+		assert.Contains(t, err.Error(), tc.en)
+		assert.Contains(t, tournament.Localize(err, tournament.Japanese), tc.ja)
+	}
+	// Clubs compare like names: widths, spaces and case aside.
+	_, err = add("鈴木 一郎", "ＡＢＣ クラブ")
+	require.NoError(t, err)
+	_, err = add("鈴木 一郎", "abc　クラブ")
+	require.ErrorIs(t, err, tournament.ErrDuplicate)
+}
+
+func TestParticipant_EditIntoAnExactDuplicateIsRefused(t *testing.T) {
+	s := newService(t)
+	a, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: "山田 太郎", tournament.FieldClub: "東京都"})
+	require.NoError(t, err)
+	b, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: "山田 太郎", tournament.FieldClub: "大阪府"})
+	require.NoError(t, err)
+	form := b.Form()
+	form[tournament.FieldClub] = "東京都"
+	_, err = s.EditParticipant(b.ID, form)
+	require.ErrorIs(t, err, tournament.ErrDuplicate, "b would become a second a")
+	form = a.Form()
+	form[tournament.FieldRank] = "3d"
+	_, err = s.EditParticipant(a.ID, form)
+	require.NoError(t, err, "editing a participant never clashes with themself")
+}
+
+func TestImport_SameNameWithAnotherClubIsImported(t *testing.T) {
+	s := newService(t)
+	_, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: "山田 太郎", tournament.FieldClub: "東京都"})
+	require.NoError(t, err)
+	rep, err := s.ImportParticipants([]byte("氏名,所属\n山田 太郎,大阪府\n山田　太郎,\n佐藤 花子,京都府\n佐藤 花子,兵庫県\n"))
+	require.NoError(t, err)
+	assert.Len(t, rep.Added, 4)
+
+	_, err = s.ImportParticipants([]byte("氏名,所属\n田中 一,千葉県\n田中　一,千葉県\n"))
+	require.ErrorIs(t, err, tournament.ErrInvalidInput)
+	assert.Contains(t, err.Error(), `line 3, column 氏名: `+"\"田中　一\" is also on line 2 (with the same club)")
+	assert.Contains(t, tournament.Localize(err, tournament.Japanese), "「田中　一」は 2 行目にもあります（所属も同じ）。同姓同名の別の方なら、所属を書いて区別してください")
+	_, err = s.ImportParticipants([]byte("氏名,所属\n田中 一,千葉県\n山田 太郎,東京都\n"))
+	require.ErrorIs(t, err, tournament.ErrInvalidInput)
+	assert.Contains(t, err.Error(), `line 3: "山田 太郎" of 東京都 is already registered (id 1)`)
+	ps, _ := s.Participants()
+	assert.Len(t, ps, 5, "nothing of the bad file is imported")
+}
+
+func TestNames_SameNameShowsTheClubOrTheID(t *testing.T) {
+	s := newService(t)
+	for _, f := range [][2]string{{"山田 太郎", "東京都"}, {"佐藤 花子", "京都府"}, {"山田　太郎", "大阪府"}, {"山田 太郎", ""}, {"鈴木 一郎", ""}} {
+		_, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: f[0], tournament.FieldClub: f[1]})
+		require.NoError(t, err)
+	}
+	names, err := s.Names()
+	require.NoError(t, err)
+	assert.Equal(t, map[int]string{
+		1: "山田 太郎（東京都）",
+		2: "佐藤 花子",
+		3: "山田　太郎（大阪府）",
+		4: "山田 太郎（#4）",
+		5: "鈴木 一郎",
+	}, names)
+}
+
+func TestDisplayNames_SameNameAndClubGetTheIDToo(t *testing.T) {
+	// Two entries can only share a name and a club in a file written
+	// before the rule; they are still told apart.
+	ps := []tournament.Participant{
+		{ID: 3, Name: "山田 太郎", Club: "東京都"},
+		{ID: 9, Name: "山田 太郎", Club: "東京都"},
+		{ID: 4, Name: "山田 花子", Club: "東京都"},
+	}
+	assert.Equal(t, map[int]string{3: "山田 太郎（東京都・#3）", 9: "山田 太郎（東京都・#9）", 4: "山田 花子"}, tournament.DisplayNames(ps))
+	assert.Empty(t, tournament.DisplayNames(nil))
+}
+
+func TestFindParticipant_SameNameByIDOrNameAndClub(t *testing.T) {
+	s := newService(t)
+	for _, f := range [][2]string{{"山田 太郎", "東京都"}, {"佐藤 花子", ""}, {"山田 太郎", "大阪府"}, {"山田 太郎", ""}, {"鈴木 一郎（A）", ""}} {
+		_, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: f[0], tournament.FieldClub: f[1]})
+		require.NoError(t, err)
+	}
+	for _, tc := range []struct {
+		ref string
+		id  int
+	}{
+		{"3", 3},
+		{"#3", 3},
+		{"＃３", 3},
+		{" #4 ", 4},
+		{"佐藤 花子", 2},
+		{"佐藤花子", 2},
+		{"佐藤 花子 (#2)", 2},
+		{"山田 太郎 (東京都)", 1},
+		{"山田太郎(東京都)", 1},
+		{"山田　太郎（大阪府）", 3},
+		{"山田 太郎（#4）", 4},
+		{"山田 太郎 (#3)", 3},
+		{"山田 太郎（東京都・#1）", 1},
+		{"鈴木 一郎（A）", 5},
+		{"鈴木 一郎 (A)", 5},
+	} {
+		p, err := s.FindParticipant(tc.ref)
+		if assert.NoError(t, err, tc.ref) {
+			assert.Equal(t, tc.id, p.ID, tc.ref)
+		}
+	}
+
+	_, err := s.FindParticipant("山田 太郎")
+	require.ErrorIs(t, err, tournament.ErrInvalidInput)
+	assert.Equal(t, "「山田 太郎」は3人います：#1 山田 太郎（東京都）、#3 山田 太郎（大阪府）、#4 山田 太郎（#4）。ID か「名前（所属）」で指定してください",
+		tournament.Localize(err, tournament.Japanese))
+	assert.Equal(t, `there are 3 participants named "山田 太郎": #1 山田 太郎（東京都）, #3 山田 太郎（大阪府）, #4 山田 太郎（#4）; give the id or NAME (CLUB)`, err.Error())
+
+	_, err = s.FindParticipant("山田 太郎（京都府）")
+	require.ErrorIs(t, err, tournament.ErrNotFound)
+	assert.Contains(t, tournament.Localize(err, tournament.Japanese), "所属「京都府」の「山田 太郎」はいません。「山田 太郎」という参加者は #1 山田 太郎（東京都）、#3")
+	_, err = s.FindParticipant("山田 太郎 (#2)")
+	require.ErrorIs(t, err, tournament.ErrNotFound, "#2 is not a 山田 太郎")
+	_, err = s.FindParticipant("田中 一 (東京都)")
+	require.ErrorIs(t, err, tournament.ErrNotFound)
+	assert.Contains(t, err.Error(), `no participant named "田中 一 (東京都)"`)
+	_, err = s.FindParticipant("99")
+	require.ErrorIs(t, err, tournament.ErrNotFound)
+}
+
+func TestFindParticipant_PairServicesRefuseAnAmbiguousName(t *testing.T) {
+	s := pairGoEvent(t)
+	_, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: "山田 花", tournament.FieldClub: "大阪府",
+		tournament.FieldGender: "f", tournament.FieldBirth: "2013-06-01"})
+	require.NoError(t, err)
+	_, _, err = pairgogame.Of(s).RegisterPair("山田 花", "田中 翔", "")
+	require.ErrorIs(t, err, tournament.ErrInvalidInput)
+	assert.Contains(t, tournament.Localize(err, tournament.Japanese), "「山田 花」は2人います")
+	pair, _, err := pairgogame.Of(s).RegisterPair("山田 花（大阪府）", "田中 翔", "")
+	require.NoError(t, err)
+	assert.Contains(t, pair.Members, 7)
 }
 
 func TestParticipant_Section1FormErrorsInBothLanguages(t *testing.T) {

@@ -20,6 +20,9 @@ type roundData struct {
 	ev    tournament.Event
 	round tournament.Round
 	names map[int]tournament.Participant
+	// display is the name each participant is shown by (a namesake with
+	// the club, see tournament.DisplayNames).
+	display map[int]string
 }
 
 func loadRound(s *tournament.Service, n int) (roundData, error) {
@@ -49,10 +52,11 @@ func loadRound(s *tournament.Service, n int) (roundData, error) {
 	for _, p := range ps {
 		d.names[p.ID] = p
 	}
+	d.display = tournament.DisplayNames(ps)
 	return d, nil
 }
 
-func (rd roundData) name(id int) string { return rd.names[id].Name }
+func (rd roundData) name(id int) string { return rd.display[id] }
 
 func (d *doc) roundTitle(what string, n int) string {
 	return d.say(fmt.Sprintf("Round %d — %s", n, what), fmt.Sprintf("第%d回戦　%s", n, what))
@@ -138,7 +142,7 @@ func renderPairingsByName(s *tournament.Service, n int, opt Options, w io.Writer
 				l.opponent = "bye"
 			}
 		}
-		rows[i] = []string{l.p.Name, l.table, colour, l.opponent}
+		rows[i] = []string{rd.name(l.p.ID), l.table, colour, l.opponent}
 	}
 	d.table(header, []float64{70, 18, 20, 78}, []string{"L", "C", "C", "L"}, rows, 9, 14)
 	return d.write(w)

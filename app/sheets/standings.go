@@ -33,6 +33,7 @@ func renderStandings(s *tournament.Service, n int, opt Options, w io.Writer) err
 	for _, p := range ps {
 		byID[p.ID] = p
 	}
+	names := tournament.DisplayNames(ps)
 	d := newDoc(ev, "", opt)
 	d.retitle(d.say(fmt.Sprintf("Standings after round %d", t.After), fmt.Sprintf("第%d回戦終了時　順位表", t.After)))
 	cols := t.Shown(tournament.OnSheet)
@@ -59,7 +60,7 @@ func renderStandings(s *tournament.Service, n int, opt Options, w io.Writer) err
 			rank += "="
 		}
 		p := byID[r.ID]
-		row := []string{rank, p.Name, p.Club}
+		row := []string{rank, names[r.ID], p.Club}
 		for _, c := range cols {
 			row = append(row, r.Cells[c])
 		}

@@ -45,10 +45,7 @@ func (v *crosstableView) rounds() int {
 }
 
 func (v *crosstableView) show(ps []tournament.Participant) {
-	v.names = map[int]string{}
-	for _, p := range ps {
-		v.names[p.ID] = p.Name
-	}
+	v.names = tournament.DisplayNames(ps)
 	rows, err := othello.Of(v.ew.svc).Crosstable()
 	if err != nil {
 		rows = nil

@@ -99,6 +99,8 @@ func keyDialog(w fyne.Window, title string, body fyne.CanvasObject, choices []ch
 		}
 	}
 	d = dialog.NewCustomWithoutButtons(title, container.NewVBox(body, container.NewHBox(buttons...)), w)
+	// Wide enough that a sentence of Japanese fits on a line or two.
+	d.Resize(fyne.NewSize(max(560, d.MinSize().Width), d.MinSize().Height))
 	d.Show()
 	if first != nil {
 		w.Canvas().Focus(first)

@@ -89,10 +89,7 @@ func newDisputesView(ew *eventWindow) *disputesView {
 }
 
 func (v *disputesView) show(ps []tournament.Participant) {
-	v.names = map[int]string{}
-	for _, p := range ps {
-		v.names[p.ID] = p.Name
-	}
+	v.names = tournament.DisplayNames(ps)
 	list, err := v.ew.svc.Disputes()
 	if err == nil {
 		v.list = list

@@ -44,10 +44,7 @@ func newFinalsView(ew *eventWindow) *finalsView {
 
 // show redraws from the rounds.
 func (v *finalsView) show(ev tournament.Event, rs []tournament.Round, ps []tournament.Participant) {
-	v.names = map[int]string{}
-	for _, p := range ps {
-		v.names[p.ID] = p.Name
-	}
+	v.names = tournament.DisplayNames(ps)
 	v.games.Objects = nil
 	lang := v.ew.g.lang
 	var text []string

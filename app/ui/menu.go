@@ -30,7 +30,8 @@ func (ew *eventWindow) setEventMenu() {
 		item(T("Add"), fyne.KeyN, func() { ew.showView(ew.participants.content); ew.participants.add() }),
 		item(T("Edit"), fyne.KeyE, func() { ew.participants.edit() }),
 		item(T("Import CSV")+"…", fyne.KeyI, func() { ew.participants.importCSV() }),
-		item(T("Filter"), fyne.KeyF, func() { ew.showView(ew.participants.content); ew.win.Canvas().Focus(ew.participants.filter) }),
+		item(T("Find anyone")+"…", fyne.KeyF, ew.showFind),
+		item(T("Filter"), "", func() { ew.showView(ew.participants.content); ew.win.Canvas().Focus(ew.participants.filter) }),
 	)
 	keys := []fyne.KeyName{fyne.Key1, fyne.Key2, fyne.Key3, fyne.Key4, fyne.Key5, fyne.Key6, fyne.Key7, fyne.Key8, fyne.Key9}
 	var views []*fyne.MenuItem

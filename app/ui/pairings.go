@@ -79,10 +79,7 @@ func (v *pairingsView) show(rs []tournament.Round, ps []tournament.Participant, 
 		keep = v.rounds[v.current].Number
 	}
 	v.rounds, v.scores = rs, scores
-	v.names = map[int]string{}
-	for _, p := range ps {
-		v.names[p.ID] = p.Name
-	}
+	v.names = tournament.DisplayNames(ps)
 	// Stay on the round shown, unless a round was added or removed: then
 	// show the last one.
 	opts := make([]string, len(rs))

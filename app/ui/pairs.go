@@ -45,11 +45,10 @@ func newPairsView(ew *eventWindow) *pairsView {
 }
 
 func (v *pairsView) show(ps []tournament.Participant) {
-	v.names = map[int]string{}
+	v.names = tournament.DisplayNames(ps)
 	inPair := map[int]bool{}
 	v.pairs = nil
 	for _, p := range ps {
-		v.names[p.ID] = p.Name
 		if p.IsPair() {
 			v.pairs = append(v.pairs, p)
 			if p.WithdrawnFrom == 0 {

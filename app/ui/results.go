@@ -111,10 +111,7 @@ func roundName(n int) string { return fmt.Sprintf(T("Round %d"), n) }
 // show redraws with the round shown (the last one, unless the arbiter
 // chose an earlier one) and suggests the next table waiting for a result.
 func (v *resultsView) show(_ tournament.Event, rs []tournament.Round, ps []tournament.Participant) {
-	v.names = map[int]string{}
-	for _, p := range ps {
-		v.names[p.ID] = p.Name
-	}
+	v.names = tournament.DisplayNames(ps)
 	v.rounds = rs
 	opts := make([]string, len(rs))
 	for i, r := range rs {
@@ -152,6 +149,17 @@ func (v *resultsView) showRound(i int) {
 		v.table.suggest("")
 		v.status.SetText(fmt.Sprintf(T("Round %d: all results are in."), v.round.Number))
 	}
+}
+
+// goToTable shows round n with table t typed in, the cursor on it (Find).
+func (v *resultsView) goToTable(n, t int) {
+	for i, r := range v.rounds {
+		if r.Number == n {
+			v.showRound(i)
+		}
+	}
+	v.table.typed(strconv.Itoa(t))
+	v.ew.win.Canvas().Focus(v.table)
 }
 
 // stepRound shows the round before (−1) or after (+1) the one shown.

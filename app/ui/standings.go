@@ -52,10 +52,7 @@ func (v *standingsView) afterName(n int) string { return fmt.Sprintf(T("After ro
 
 // show redraws after the last complete round (or the round chosen before).
 func (v *standingsView) show(_ tournament.Event, rs []tournament.Round, ps []tournament.Participant) {
-	v.names = map[int]string{}
-	for _, p := range ps {
-		v.names[p.ID] = p.Name
-	}
+	v.names = tournament.DisplayNames(ps)
 	complete := tournament.CompleteRounds(rs)
 	if v.after == 0 || v.after > complete || v.rounds != complete {
 		v.after = complete

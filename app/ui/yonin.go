@@ -63,10 +63,7 @@ func newYoninView(ew *eventWindow) *yoninView {
 }
 
 func (v *yoninView) show(ps []tournament.Participant) {
-	v.names = map[int]string{}
-	for _, p := range ps {
-		v.names[p.ID] = p.Name
-	}
+	v.names = tournament.DisplayNames(ps)
 	sts, err := yonin.Of(v.ew.svc).Stages()
 	if err != nil {
 		return

@@ -1,0 +1,67 @@
+package ui
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"path/filepath"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+	"github.com/stretchr/testify/require"
+
+	"taikai/storage"
+	"taikai/tournament"
+)
+
+// BenchmarkRecordResultAndRedraw1000Players records one result through the
+// results screen (table, discs, Enter) and redraws every open view, on a
+// 1,000-player Othello event in a real event file after 6 rounds, the 7th
+// round paired. Target (issue 13): under 50 ms.
+func BenchmarkRecordResultAndRedraw1000Players(b *testing.B) {
+	a := test.NewTempApp(b)
+	a.Settings().SetTheme(newTheme())
+	setupTranslations(tournament.Japanese)
+	path := filepath.Join(b.TempDir(), "big.taikai")
+	st, err := storage.Create(path)
+	require.NoError(b, err)
+	defer st.Close()
+	svc := tournament.NewService(st)
+	require.NoError(b, svc.CreateDemoWith("othello", 1000))
+	require.NoError(b, svc.ChangeSettings(map[string]string{"rounds": "7", "early_final": "false"}))
+	rng := rand.New(rand.NewPCG(1, 2))
+	for n := 1; n <= 6; n++ {
+		r, err := svc.PairNextRound()
+		require.NoError(b, err)
+		for _, g := range r.Games {
+			if !g.IsBye() {
+				d := rng.IntN(65)
+				_, err := svc.RecordResult(n, g.Table, fmt.Sprintf("%d-%d", d, 64-d))
+				require.NoError(b, err)
+			}
+		}
+	}
+	_, err = svc.PairNextRound()
+	require.NoError(b, err)
+	g := &gui{app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
+	w := test.NewWindow(nil)
+	defer w.Close()
+	ew, err := newEventWindow(g, w, st, path)
+	require.NoError(b, err)
+	require.NoError(b, ew.reload())
+	v := ew.results
+	f := v.form.(*discsForm)
+	b.ResetTimer()
+	for i := range b.N {
+		// Alternate two results on table 250: every Enter is a change
+		// (the second and later ones replace, confirmed).
+		v.table.typed("250")
+		f.black.typed(fmt.Sprint(30 + i%2*10))
+		f.white.typed(fmt.Sprint(34 - i%2*10))
+		v.record(true, nil)
+	}
+	b.StopTimer()
+	r, err := svc.Round(7)
+	require.NoError(b, err)
+	got, _, _ := r.GameAt(250)
+	require.NotNil(b, got.Result)
+}

@@ -18,10 +18,14 @@
 //
 // Every change is one bbolt Update transaction: bbolt writes it with fsync
 // and a new meta page, so a crash or a power cut keeps the file as it was
-// before the transaction or as it is after, never between.
+// before the transaction or as it is after, never between. An undo or a
+// redo is one such transaction too (Restore): it rewrites the values of
+// event, participants, rounds and stages that differ from the state it
+// restores and deletes the others; the audit log only grows.
 package storage
 
 import (
+	"bytes"
 	"encoding/binary"
 	"encoding/json"
 	"errors"
@@ -264,6 +268,130 @@ func (t boltTx) AppendAudit(e tournament.AuditEntry) error {
 	}
 	e.Seq = int(seq)
 	return putJSON(b, itob(e.Seq), e)
+}
+
+func (t boltTx) Snapshot(reuse tournament.Snapshot) (tournament.Snapshot, error) {
+	var s tournament.Snapshot
+	if v := t.tx.Bucket(bucketEvent).Get(keyEvent); v != nil {
+		s.Event = reuseOr(reuse.Event, v)
+	}
+	var err error
+	if s.Participants, err = snapshotBucket(t.tx.Bucket(bucketParticipants), reuse.Participants); err != nil {
+		return s, err
+	}
+	if s.Rounds, err = snapshotBucket(t.tx.Bucket(bucketRounds), reuse.Rounds); err != nil {
+		return s, err
+	}
+	s.Records, err = snapshotBucket(t.tx.Bucket(bucketStages), reuse.Records)
+	return s, err
+}
+
+// snapshotBucket reads every value of b, in key order, taking from reuse
+// (in key order too) those that have not changed.
+func snapshotBucket(b *bolt.Bucket, reuse []tournament.Stored) ([]tournament.Stored, error) {
+	out := make([]tournament.Stored, 0, len(reuse))
+	i := 0
+	err := b.ForEach(func(k, v []byte) error {
+		if len(k) != 8 {
+			return fmt.Errorf("reading the event: a key of %d bytes", len(k))
+		}
+		key := int(binary.BigEndian.Uint64(k))
+		for i < len(reuse) && reuse[i].Key < key {
+			i++
+		}
+		var prev json.RawMessage
+		if i < len(reuse) && reuse[i].Key == key {
+			prev = reuse[i].Data
+		}
+		out = append(out, tournament.Stored{Key: key, Data: reuseOr(prev, v)})
+		return nil
+	})
+	return out, err
+}
+
+// reuseOr returns prev when it holds the bytes v, else a copy of v (bbolt's
+// values are valid only during their transaction).
+func reuseOr(prev json.RawMessage, v []byte) json.RawMessage {
+	if prev != nil && bytes.Equal(prev, v) {
+		return prev
+	}
+	return slices.Clone(v)
+}
+
+func (t boltTx) Restore(s tournament.Snapshot) error {
+	eb := t.tx.Bucket(bucketEvent)
+	if s.Event == nil {
+		if err := eb.Delete(keyEvent); err != nil {
+			return err
+		}
+	} else if err := putRaw(eb, keyEvent, s.Event); err != nil {
+		return err
+	}
+	pb := t.tx.Bucket(bucketParticipants)
+	if err := restoreBucket(pb, s.Participants); err != nil {
+		return err
+	}
+	// The sequence never goes back: an ID once given is not given again.
+	if n := len(s.Participants); n > 0 && uint64(s.Participants[n-1].Key) > pb.Sequence() {
+		if err := pb.SetSequence(uint64(s.Participants[n-1].Key)); err != nil {
+			return err
+		}
+	}
+	if err := restoreBucket(t.tx.Bucket(bucketRounds), s.Rounds); err != nil {
+		return err
+	}
+	return restoreBucket(t.tx.Bucket(bucketStages), s.Records)
+}
+
+// restoreBucket makes b hold exactly want: it deletes the other keys and
+// writes only the values that differ, so that restoring a snapshot close
+// to the file rewrites little of it.
+func restoreBucket(b *bolt.Bucket, want []tournament.Stored) error {
+	keep := make(map[int]json.RawMessage, len(want))
+	for _, v := range want {
+		if v.Key < 0 {
+			return fmt.Errorf("restoring the event: key %d", v.Key)
+		}
+		keep[v.Key] = v.Data
+	}
+	var gone [][]byte
+	err := b.ForEach(func(k, _ []byte) error {
+		if _, ok := keep[int(binary.BigEndian.Uint64(k))]; !ok {
+			gone = append(gone, slices.Clone(k))
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	for _, k := range gone {
+		if err := b.Delete(k); err != nil {
+			return err
+		}
+	}
+	for _, v := range want {
+		if err := putRaw(b, itob(v.Key), v.Data); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// putRaw stores JSON data under key unless it is there already.
+func putRaw(b *bolt.Bucket, key []byte, data json.RawMessage) error {
+	if old := b.Get(key); old != nil && bytes.Equal(old, data) {
+		return nil
+	}
+	if !json.Valid(data) {
+		return fmt.Errorf("restoring the event: a value is not JSON")
+	}
+	if err := b.Put(key, data); err != nil {
+		return err
+	}
+	if testHookPut != nil {
+		testHookPut()
+	}
+	return nil
 }
 
 func putJSON(b *bolt.Bucket, key []byte, v any) error {

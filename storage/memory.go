@@ -1,7 +1,9 @@
 package storage
 
 import (
+	"bytes"
 	"encoding/json"
+	"fmt"
 	"maps"
 	"slices"
 	"sync"
@@ -144,6 +146,106 @@ func (t *memTx) PutParticipant(p *tournament.Participant) error {
 		i--
 	}
 	t.s.Participants = append(t.s.Participants[:i], append([]tournament.Participant{*p}, t.s.Participants[i:]...)...)
+	return nil
+}
+
+func (t *memTx) Snapshot(reuse tournament.Snapshot) (tournament.Snapshot, error) {
+	var s tournament.Snapshot
+	if t.s.Event != nil {
+		data, err := json.Marshal(t.s.Event)
+		if err != nil {
+			return s, err
+		}
+		s.Event = reuseOwn(reuse.Event, data)
+	}
+	var err error
+	if s.Participants, err = snapshotValues(t.s.Participants, func(p tournament.Participant) int { return p.ID }, reuse.Participants); err != nil {
+		return s, err
+	}
+	rounds, _ := t.Rounds()
+	if s.Rounds, err = snapshotValues(rounds, func(r tournament.Round) int { return r.Number }, reuse.Rounds); err != nil {
+		return s, err
+	}
+	for _, k := range slices.Sorted(maps.Keys(t.s.Records)) {
+		s.Records = append(s.Records, tournament.Stored{Key: k, Data: slices.Clone(t.s.Records[k])})
+	}
+	s.Records = reuseStored(s.Records, reuse.Records)
+	return s, nil
+}
+
+// snapshotValues encodes vs (in key order) as a file would store them.
+func snapshotValues[T any](vs []T, key func(T) int, reuse []tournament.Stored) ([]tournament.Stored, error) {
+	out := make([]tournament.Stored, 0, len(vs))
+	for _, v := range vs {
+		data, err := json.Marshal(v)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, tournament.Stored{Key: key(v), Data: data})
+	}
+	return reuseStored(out, reuse), nil
+}
+
+// reuseStored replaces the values of vs that reuse holds unchanged (both in
+// key order) by reuse's.
+func reuseStored(vs, reuse []tournament.Stored) []tournament.Stored {
+	i := 0
+	for j, v := range vs {
+		for i < len(reuse) && reuse[i].Key < v.Key {
+			i++
+		}
+		if i < len(reuse) && reuse[i].Key == v.Key {
+			vs[j].Data = reuseOwn(reuse[i].Data, v.Data)
+		}
+	}
+	return vs
+}
+
+// reuseOwn returns prev when it holds the bytes of data, else data.
+func reuseOwn(prev, data json.RawMessage) json.RawMessage {
+	if prev != nil && bytes.Equal(prev, data) {
+		return prev
+	}
+	return data
+}
+
+func (t *memTx) Restore(s tournament.Snapshot) error {
+	var next memState
+	if s.Event != nil {
+		next.Event = new(tournament.Event)
+		if err := json.Unmarshal(s.Event, next.Event); err != nil {
+			return fmt.Errorf("restoring the event: %w", err)
+		}
+	}
+	next.Participants = make([]tournament.Participant, len(s.Participants))
+	for i, v := range s.Participants {
+		if err := json.Unmarshal(v.Data, &next.Participants[i]); err != nil {
+			return fmt.Errorf("restoring participant %d: %w", v.Key, err)
+		}
+	}
+	slices.SortFunc(next.Participants, func(a, b tournament.Participant) int { return a.ID - b.ID })
+	next.Rounds = make(map[int]tournament.Round, len(s.Rounds))
+	for _, v := range s.Rounds {
+		var r tournament.Round
+		if err := json.Unmarshal(v.Data, &r); err != nil {
+			return fmt.Errorf("restoring round %d: %w", v.Key, err)
+		}
+		next.Rounds[v.Key] = r
+	}
+	next.Records = make(map[int]json.RawMessage, len(s.Records))
+	for _, v := range s.Records {
+		if !json.Valid(v.Data) {
+			return fmt.Errorf("restoring record %d: not JSON", v.Key)
+		}
+		next.Records[v.Key] = slices.Clone(v.Data)
+	}
+	// IDs are never given twice: the next one stays above all ever given.
+	next.NextID = t.s.NextID
+	if n := len(next.Participants); n > 0 {
+		next.NextID = max(next.NextID, next.Participants[n-1].ID)
+	}
+	next.Audit = t.s.Audit
+	*t.s = next
 	return nil
 }
 

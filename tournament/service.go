@@ -15,6 +15,11 @@ type Service struct {
 	store   Store
 	now     func() time.Time
 	arbiter string
+	// hist is what Undo and Redo can do: the changes made through this
+	// Service, that is since the event was opened in this window.
+	hist history
+	// noHistory turns the history off (a benchmark measures its cost).
+	noHistory bool
 }
 
 // Option configures a Service.
@@ -49,19 +54,39 @@ func (s *Service) Create(ev Event) error {
 	})
 }
 
-// update runs fn in one transaction and logs its detail under action.
+// update runs fn in one transaction and logs its detail under action. The
+// event as stored before and after fn is remembered for Undo (but for the
+// creation of the event).
 func (s *Service) update(action string, fn func(Writer) (string, error)) error {
-	return s.store.Update(func(w Writer) error {
-		detail, err := fn(w)
-		if err != nil {
+	s.hist.mu.Lock()
+	defer s.hist.mu.Unlock()
+	track := action != actionCreate && !s.noHistory
+	var c change
+	err := s.store.Update(func(w Writer) error {
+		var err error
+		if track {
+			if c.before, err = w.Snapshot(s.hist.last); err != nil {
+				return err
+			}
+		}
+		if c.detail, err = fn(w); err != nil {
 			return err
+		}
+		if track {
+			if c.after, err = w.Snapshot(c.before); err != nil {
+				return err
+			}
 		}
 		ev, err := w.Event()
 		if err != nil {
 			return err
 		}
-		return w.AppendAudit(AuditEntry{Time: s.now().UTC(), Arbiter: s.arbiterName(ev), Action: action, Detail: detail})
+		return w.AppendAudit(AuditEntry{Time: s.now().UTC(), Arbiter: s.arbiterName(ev), Action: action, Detail: c.detail})
 	})
+	if err == nil && track {
+		s.hist.push(action, c)
+	}
+	return err
 }
 
 func (s *Service) arbiterName(ev Event) string {

@@ -26,6 +26,11 @@ type Reader interface {
 	// Records returns, in key order, the records a discipline keeps of
 	// its own (the stages of a four-player shogi event), as stored JSON.
 	Records() ([]json.RawMessage, error)
+	// Snapshot returns the whole event as stored (see Snapshot). A value
+	// byte-equal to the one reuse holds under the same key is taken from
+	// reuse instead of copied, so that successive snapshots share their
+	// unchanged values; Snapshot{} reuses nothing.
+	Snapshot(reuse Snapshot) (Snapshot, error)
 }
 
 // Writer changes the event inside a transaction.
@@ -43,6 +48,12 @@ type Writer interface {
 	DeleteRound(n int) error
 	// PutRecord stores a discipline's record under key, replacing it.
 	PutRecord(key int, data json.RawMessage) error
+	// Restore makes the event exactly s: the event, participants, rounds
+	// and records of s replace the stored ones (those not in s are
+	// deleted). The audit log and the file's meta data are left alone, and
+	// participant IDs are never reused: a participant added later gets an
+	// ID above every ID the store has given.
+	Restore(s Snapshot) error
 }
 
 // AuditEntry is one line of the append-only audit log (操作履歴): who did

@@ -23,6 +23,9 @@ type eventWindow struct {
 
 	header *widget.Label
 	tabs   *container.AppTabs
+	// notice is the line at the foot of the window that says what an undo
+	// or redo did.
+	notice *widget.Label
 	// game is the event's game: its screens, result form and menus.
 	game gameUI
 	// screens are the tabs in order; the shared ones are also named below
@@ -131,7 +134,9 @@ func newEventWindow(g *gui, win fyne.Window, store tournament.Store, path string
 			win.Canvas().Focus(ew.results.table)
 		}
 	}
-	win.SetContent(container.NewBorder(container.NewPadded(ew.header), nil, nil, nil, ew.tabs))
+	ew.notice = widget.NewLabel("")
+	ew.notice.Importance = widget.HighImportance
+	win.SetContent(container.NewBorder(container.NewPadded(ew.header), ew.notice, nil, nil, ew.tabs))
 	win.Resize(fyne.NewSize(1280, 720))
 	ew.setEventMenu()
 	return ew, nil

@@ -26,6 +26,11 @@ func (ew *eventWindow) setEventMenu() {
 		item(T("Close the event"), fyne.KeyW, ew.win.Close),
 		quit,
 	)
+	undo := fyne.NewMenuItem(T("Undo"), ew.undo)
+	undo.Shortcut = &fyne.ShortcutUndo{}
+	redo := fyne.NewMenuItem(T("Redo"), ew.redo)
+	redo.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
+	edit := fyne.NewMenu(T("Edit"), undo, redo)
 	players := fyne.NewMenu(T("Participants"),
 		item(T("Add"), fyne.KeyN, func() { ew.showView(ew.participants.content); ew.participants.add() }),
 		item(T("Edit"), fyne.KeyE, func() { ew.participants.edit() }),
@@ -40,7 +45,7 @@ func (ew *eventWindow) setEventMenu() {
 			views = append(views, item(tab.Text, keys[i], func() { ew.tabs.SelectIndex(i) }))
 		}
 	}
-	menus := []*fyne.Menu{file, players}
+	menus := []*fyne.Menu{file, edit, players}
 	if ew.pairings != nil {
 		menus = append(menus, fyne.NewMenu(T("Rounds"),
 			item(T("Pair next round"), fyne.KeyR, func() { ew.showView(ew.pairings.content); ew.pairings.pairNext() })))

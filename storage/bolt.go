@@ -62,8 +62,9 @@ var (
 
 // Bolt is an event file; it implements tournament.Store.
 type Bolt struct {
-	db   *bolt.DB
-	path string
+	db    *bolt.DB
+	path  string
+	cache *decodeCache
 }
 
 // Create makes a new event file at path holding nothing but the schema; it
@@ -100,7 +101,7 @@ func Create(path string) (*Bolt, error) {
 		os.Remove(path)
 		return nil, fmt.Errorf("initialising %s: %w", path, err)
 	}
-	return &Bolt{db: db, path: path}, nil
+	return &Bolt{db: db, path: path, cache: newDecodeCache()}, nil
 }
 
 // Open opens an existing event file, migrating an older schema (after a
@@ -117,7 +118,7 @@ func Open(path string) (*Bolt, error) {
 	if err != nil {
 		return nil, err
 	}
-	b := &Bolt{db: db, path: path}
+	b := &Bolt{db: db, path: path, cache: newDecodeCache()}
 	if err := b.checkAndMigrate(); err != nil {
 		db.Close()
 		return nil, err
@@ -152,7 +153,7 @@ func (b *Bolt) Close() error { return b.db.Close() }
 
 // View runs fn in a read-only transaction.
 func (b *Bolt) View(fn func(tournament.Reader) error) error {
-	return b.db.View(func(tx *bolt.Tx) error { return fn(boltTx{tx}) })
+	return b.db.View(func(tx *bolt.Tx) error { return fn(boltTx{tx, b.cache}) })
 }
 
 // testHookPut, when set by a test, runs after each record written; the
@@ -161,11 +162,14 @@ var testHookPut func()
 
 // Update runs fn in one read-write transaction: all of it or nothing.
 func (b *Bolt) Update(fn func(tournament.Writer) error) error {
-	return b.db.Update(func(tx *bolt.Tx) error { return fn(boltTx{tx}) })
+	return b.db.Update(func(tx *bolt.Tx) error { return fn(boltTx{tx, b.cache}) })
 }
 
 // boltTx is a transaction seen as a tournament.Reader and Writer.
-type boltTx struct{ tx *bolt.Tx }
+type boltTx struct {
+	tx    *bolt.Tx
+	cache *decodeCache
+}
 
 func (t boltTx) Event() (tournament.Event, error) {
 	var ev tournament.Event
@@ -178,9 +182,9 @@ func (t boltTx) Event() (tournament.Event, error) {
 
 func (t boltTx) Participants() ([]tournament.Participant, error) {
 	var out []tournament.Participant
-	err := t.tx.Bucket(bucketParticipants).ForEach(func(_, v []byte) error {
-		var p tournament.Participant
-		if err := json.Unmarshal(v, &p); err != nil {
+	err := t.tx.Bucket(bucketParticipants).ForEach(func(k, v []byte) error {
+		p, err := t.cache.participant(k, v)
+		if err != nil {
 			return fmt.Errorf("reading participant: %w", err)
 		}
 		out = append(out, p)
@@ -204,9 +208,9 @@ func (t boltTx) Audit() ([]tournament.AuditEntry, error) {
 
 func (t boltTx) Rounds() ([]tournament.Round, error) {
 	var out []tournament.Round
-	err := t.tx.Bucket(bucketRounds).ForEach(func(_, v []byte) error {
-		var r tournament.Round
-		if err := json.Unmarshal(v, &r); err != nil {
+	err := t.tx.Bucket(bucketRounds).ForEach(func(k, v []byte) error {
+		r, err := t.cache.round(k, v)
+		if err != nil {
 			return fmt.Errorf("reading round: %w", err)
 		}
 		out = append(out, r)
@@ -232,7 +236,11 @@ func (t boltTx) PutRecord(key int, data json.RawMessage) error {
 }
 
 func (t boltTx) PutRound(r tournament.Round) error {
-	return putJSON(t.tx.Bucket(bucketRounds), itob(r.Number), r)
+	data, err := putJSONData(t.tx.Bucket(bucketRounds), itob(r.Number), r)
+	if err == nil {
+		t.cache.wroteRound(itob(r.Number), data, r)
+	}
+	return err
 }
 
 func (t boltTx) DeleteRound(n int) error {
@@ -395,17 +403,23 @@ func putRaw(b *bolt.Bucket, key []byte, data json.RawMessage) error {
 }
 
 func putJSON(b *bolt.Bucket, key []byte, v any) error {
+	_, err := putJSONData(b, key, v)
+	return err
+}
+
+// putJSONData stores v as JSON under key and returns the bytes stored.
+func putJSONData(b *bolt.Bucket, key []byte, v any) ([]byte, error) {
 	data, err := json.Marshal(v)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	if err := b.Put(key, data); err != nil {
-		return err
+		return nil, err
 	}
 	if testHookPut != nil {
 		testHookPut()
 	}
-	return nil
+	return data, nil
 }
 
 func itob(n int) []byte {

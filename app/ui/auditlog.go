@@ -11,6 +11,7 @@ import (
 
 // logView shows the audit log (操作履歴), newest first.
 type logView struct {
+	ew      *eventWindow
 	entries []tournament.AuditEntry
 	table   *widget.Table
 	content fyne.CanvasObject
@@ -18,8 +19,8 @@ type logView struct {
 
 var logColumns = []column{{"No.", 56}, {"Time", 170}, {"Arbiter", 140}, {"Action", 160}, {"Detail", 700}}
 
-func newLogView(*eventWindow) *logView {
-	v := &logView{}
+func newLogView(ew *eventWindow) *logView {
+	v := &logView{ew: ew}
 	v.table = newTable(logColumns, func() (int, int) { return len(v.entries), len(logColumns) }, v.cell, nil)
 	v.content = v.table
 	return v

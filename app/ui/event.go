@@ -26,6 +26,9 @@ type eventWindow struct {
 	// notice is the line at the foot of the window that says what an undo
 	// or redo did.
 	notice *widget.Label
+	// stale are the screens not redrawn since the last change (they are
+	// redrawn when shown).
+	stale map[screen]bool
 	// game is the event's game: its screens, result form and menus.
 	game gameUI
 	// screens are the tabs in order; the shared ones are also named below
@@ -128,7 +131,9 @@ func newEventWindow(g *gui, win fyne.Window, store tournament.Store, path string
 		tabs = append(tabs, container.NewTabItem(T(s.title()), s.tab()))
 	}
 	ew.tabs = container.NewAppTabs(tabs...)
+	ew.stale = map[screen]bool{}
 	ew.tabs.OnSelected = func(t *container.TabItem) {
+		ew.refreshShown(t)
 		// Keyboard-first: the results tab starts in the table-number field.
 		if ew.results != nil && t.Content == ew.results.content {
 			win.Canvas().Focus(ew.results.table)
@@ -144,44 +149,60 @@ func newEventWindow(g *gui, win fyne.Window, store tournament.Store, path string
 
 // reload re-reads the event from the file and redraws every screen.
 func (ew *eventWindow) reload() error {
-	ev, err := ew.svc.Event()
+	d, err := ew.load()
 	if err != nil {
 		return err
 	}
-	ps, err := ew.svc.Participants()
-	if err != nil {
-		return err
-	}
-	log, err := ew.svc.AuditLog()
-	if err != nil {
-		return err
-	}
+	ev := d.ev
 	ew.win.SetTitle(fmt.Sprintf("%s — Taikai", ev.Name))
 	venue := ""
 	if ev.Venue != "" {
 		venue = "　" + ev.Venue
 	}
 	ew.header.SetText(fmt.Sprintf("%s　［%s］　%s%s　（%s）", ev.Name, ew.g.gameName(ev.Game), ev.Date, venue, filepath.Base(ew.path)))
-	rs, err := ew.svc.Rounds()
-	if err != nil {
-		return err
-	}
-	scores, err := ew.svc.ScoresBefore()
-	if err != nil {
-		return err
-	}
-	text := map[int]map[int]string{}
-	for n, m := range scores {
-		text[n] = map[int]string{}
-		for id, h := range m {
-			text[n][id] = h.String()
+	// The tab shown is redrawn now; the others when they are shown (on a
+	// 1,000-player event the crosstable, finals and standings cost more
+	// than everything else together).
+	shown := ew.tabs.Selected()
+	for _, s := range ew.screens {
+		if shown != nil && s.tab() == shown.Content {
+			s.refresh(d)
+			delete(ew.stale, s)
+		} else {
+			ew.stale[s] = true
 		}
 	}
-	d := snapshot{ev: ev, ps: ps, rs: rs, scores: text, log: log}
-	for _, s := range ew.screens {
-		s.refresh(d)
-	}
 	return nil
+}
+
+// load reads what the screens redraw from.
+func (ew *eventWindow) load() (snapshot, error) {
+	var d snapshot
+	var err error
+	if d.ev, err = ew.svc.Event(); err != nil {
+		return d, err
+	}
+	if d.ps, err = ew.svc.Participants(); err != nil {
+		return d, err
+	}
+	d.rs, err = ew.svc.Rounds()
+	return d, err
+}
+
+// refreshShown redraws the tab just shown if a change happened since it
+// was last drawn.
+func (ew *eventWindow) refreshShown(t *container.TabItem) {
+	for _, s := range ew.screens {
+		if s.tab() == t.Content && ew.stale[s] {
+			d, err := ew.load()
+			if err != nil {
+				ew.g.showProblem(T("Cannot read the event"), err, ew.win)
+				return
+			}
+			s.refresh(d)
+			delete(ew.stale, s)
+		}
+	}
 }
 
 // apply runs a change and then redraws; a refused change is shown to the

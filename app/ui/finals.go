@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -21,7 +22,8 @@ type finalsView struct {
 	info    *widget.Label
 	pairBtn *widget.Button
 	games   *fyne.Container
-	certs   *widget.Label
+	certs   *widget.List
+	lines   []string // the certification list, a line per player
 	content fyne.CanvasObject
 }
 
@@ -34,11 +36,16 @@ func newFinalsView(ew *eventWindow) *finalsView {
 	})
 	v.pairBtn.Importance = widget.HighImportance
 	v.games = container.NewVBox()
-	v.certs = widget.NewLabel("")
+	// A list draws only the lines in sight: the certification list of a
+	// 1,000-player event stays quick.
+	v.certs = widget.NewList(func() int { return len(v.lines) }, func() fyne.CanvasObject { return widget.NewLabel("") },
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(v.lines[i]) })
 	printBtn := widget.NewButton(T("Print")+"…", func() { ew.printDialog("certification") })
-	body := container.NewVBox(v.info, container.NewHBox(v.pairBtn, printBtn), widget.NewSeparator(), v.games, widget.NewSeparator(),
-		widget.NewLabelWithStyle(T("Awards and rank certification"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), v.certs)
-	v.content = container.NewVScroll(container.NewPadded(body))
+	top := container.NewVBox(v.info, container.NewHBox(v.pairBtn, printBtn), widget.NewSeparator(), v.games, widget.NewSeparator(),
+		widget.NewLabelWithStyle(T("Awards and rank certification"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	split := container.NewVSplit(container.NewVScroll(container.NewPadded(top)), v.certs)
+	split.Offset = 0.55
+	v.content = split
 	return v
 }
 
@@ -79,7 +86,7 @@ func (v *finalsView) show(ev tournament.Event, rs []tournament.Round, ps []tourn
 		v.pairBtn.Disable()
 		text = append(text, fmt.Sprintf(T("The final is paired after the %d preliminary rounds."), set.Rounds))
 	}
-	v.info.SetText(joinLines(text))
+	v.info.SetText(strings.Join(text, "\n"))
 	v.games.Refresh()
 	v.showCertification()
 }
@@ -145,7 +152,8 @@ func (v *finalsView) gameBox(n int, g tournament.Game) fyne.CanvasObject {
 func (v *finalsView) showCertification() {
 	list, err := othello.Of(v.ew.svc).Certification()
 	if err != nil {
-		v.certs.SetText(tournament.Localize(err, v.ew.g.lang))
+		v.lines = []string{tournament.Localize(err, v.ew.g.lang)}
+		v.certs.Refresh()
 		return
 	}
 	var lines []string
@@ -163,18 +171,8 @@ func (v *finalsView) showCertification() {
 		}
 		lines = append(lines, fmt.Sprintf("%s　%s　%s%s — %s", place, v.names[c.ID], c.Certificate.Japanese(), paid, tournament.Text{En: c.Certificate.Basis.En, Ja: c.Certificate.Basis.Ja}.In(v.ew.g.lang)))
 	}
-	v.certs.SetText(joinLines(lines))
-}
-
-func joinLines(lines []string) string {
-	s := ""
-	for i, l := range lines {
-		if i > 0 {
-			s += "\n"
-		}
-		s += l
-	}
-	return s
+	v.lines = lines
+	v.certs.Refresh()
 }
 
 // ordinal writes a place: 1位 in Japanese, 1st in English.

@@ -25,6 +25,7 @@ func TestPairGoScreens_Section3RotationErrorButtonAndResultPreview(t *testing.T)
 	ew, err := newEventWindow(g, w, mem, "p.taikai")
 	require.NoError(t, err)
 	require.NoError(t, ew.reload())
+	ew.showView(screenOf[*pairsView](ew).content)
 	assert.Len(t, screenOf[*pairsView](ew).pairs, 2, "the pairs screen lists the registered pairs")
 
 	// (The Pair button pairs off the UI goroutine; the test pairs directly
@@ -32,6 +33,7 @@ func TestPairGoScreens_Section3RotationErrorButtonAndResultPreview(t *testing.T)
 	_, err = svc.PairNextRound()
 	require.NoError(t, err)
 	require.NoError(t, ew.reload())
+	ew.showView(ew.pairings.content)
 	ew.pairings.table.Select(widget.TableCellID{Row: 0, Col: 1})
 	errBlack := findButton(t, ew.pairings.content, "誤順：黒")
 	test.Tap(errBlack)
@@ -39,6 +41,7 @@ func TestPairGoScreens_Section3RotationErrorButtonAndResultPreview(t *testing.T)
 	r, _ := svc.Round(1)
 	assert.Equal(t, [2]int{2, 0}, r.Games[0].RotationErrors)
 
+	ew.showView(ew.results.content)
 	v := ew.results
 	f := v.form.(*boardScoresForm)
 	v.table.SetText("1")

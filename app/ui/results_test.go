@@ -18,6 +18,7 @@ func TestResultsScreen_Section22KeyboardOnlyEntryMovesToTheNextTable(t *testing.
 	_, err := ew.svc.PairNextRound()
 	require.NoError(t, err)
 	require.NoError(t, ew.reload())
+	ew.showView(ew.results.content)
 	v := ew.results
 	f := v.form.(*discsForm)
 	assert.Equal(t, "1", v.table.Text, "the first table waiting is offered")
@@ -57,6 +58,7 @@ func TestResultsScreen_ImpossibleCardIsRefusedInJapanese(t *testing.T) {
 	_, err := ew.svc.PairNextRound()
 	require.NoError(t, err)
 	require.NoError(t, ew.reload())
+	ew.showView(ew.results.content)
 	v := ew.results
 	f := v.form.(*discsForm)
 	test.Type(f.black, "40")

@@ -8,11 +8,9 @@ import (
 
 // snapshot is what a screen redraws from: the event as the file holds it.
 type snapshot struct {
-	ev     tournament.Event
-	ps     []tournament.Participant
-	rs     []tournament.Round
-	scores map[int]map[int]string // per round, each player's score before it
-	log    []tournament.AuditEntry
+	ev tournament.Event
+	ps []tournament.Participant
+	rs []tournament.Round
 }
 
 // screen is one tab of an event window.

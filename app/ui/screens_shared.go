@@ -1,6 +1,10 @@
 package ui
 
-import "fyne.io/fyne/v2"
+import (
+	"fyne.io/fyne/v2"
+
+	"taikai/tournament"
+)
 
 // The shared screens as tabs of the event window.
 
@@ -15,7 +19,20 @@ func (v *participantsView) refresh(d snapshot) {
 func (v *pairingsView) title() string          { return "Pairings" }
 func (v *pairingsView) tab() fyne.CanvasObject { return v.content }
 func (v *pairingsView) sheet() string          { return "pairings" }
-func (v *pairingsView) refresh(d snapshot)     { v.show(d.rs, d.ps, d.scores) }
+func (v *pairingsView) refresh(d snapshot) {
+	scores, err := v.ew.svc.ScoresBefore()
+	if err != nil {
+		v.status.SetText(tournament.Localize(err, v.ew.g.lang))
+	}
+	text := map[int]map[int]string{}
+	for n, m := range scores {
+		text[n] = map[int]string{}
+		for id, h := range m {
+			text[n][id] = h.String()
+		}
+	}
+	v.show(d.rs, d.ps, text)
+}
 
 func (v *resultsView) title() string          { return "Results" }
 func (v *resultsView) tab() fyne.CanvasObject { return v.content }
@@ -40,7 +57,11 @@ func (v *settingsView) refresh(d snapshot)     { v.show(d.ev) }
 func (v *logView) title() string          { return "Audit log" }
 func (v *logView) tab() fyne.CanvasObject { return v.content }
 func (v *logView) sheet() string          { return "players" }
-func (v *logView) refresh(d snapshot)     { v.show(d.log) }
+func (v *logView) refresh(snapshot) {
+	if log, err := v.ew.svc.AuditLog(); err == nil {
+		v.show(log)
+	}
+}
 
 func (v *pairingsView) roundShown() int {
 	if r := v.round(); r != nil {

@@ -171,6 +171,7 @@ func TestParticipantsScreen_WithdrawSelected(t *testing.T) {
 func TestSettingsScreen_SaveAndRefuse(t *testing.T) {
 	ew := newTestEventWindow(t)
 	v := ew.settings
+	ew.showView(v.content)
 	rounds := v.form.Items[4].Widget.(*widget.Entry) // name, date, venue, arbiter, seed? see below
 	for _, it := range v.form.Items {
 		if it.Text == "予選の回戦数" {
@@ -195,6 +196,7 @@ func TestSettingsScreen_SaveAndRefuse(t *testing.T) {
 
 func TestAuditLogScreen_NewestFirst(t *testing.T) {
 	ew := newTestEventWindow(t)
+	ew.showView(ew.log.content)
 	assert.Equal(t, "players.import", ew.log.cell(widget.TableCellID{Row: 0, Col: 3}))
 	assert.Equal(t, "event.create", ew.log.cell(widget.TableCellID{Row: 1, Col: 3}))
 }

@@ -51,6 +51,7 @@ func TestTableBoard_Section5GameEnteredByClickingWhoMatedWhom(t *testing.T) {
 	ew, err := newEventWindow(g, w, mem, "y.taikai")
 	require.NoError(t, err)
 	require.NoError(t, ew.reload())
+	ew.showView(screenOf[*yoninView](ew).content)
 
 	card := screenOf[*yoninView](ew).cards.Objects[0]
 	assert.Contains(t, texts(t, card), "四1局")

@@ -8,9 +8,12 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"taikai/tournament"
 )
 
 // keys types s into whatever has the focus, as the keyboard would: each
@@ -147,4 +150,29 @@ func TestResultsScreen_WholeRoundFromTheCardsInRandomOrderWithCorrectionsAndACle
 	}
 	assert.Equal(t, 2, corrected, "the audit log keeps both results of each correction")
 	assert.Equal(t, 1, cleared)
+}
+
+// Every dialog answers the keyboard: Esc cancels a form, Enter closes a
+// message, and the cursor goes back to the field it left, nothing typed
+// lost.
+func TestDialogs_EnterAndEscAndTheCursorComesBack(t *testing.T) {
+	ew := newTestEventWindow(t)
+	v := ew.participants
+	v.table.Select(widget.TableCellID{Row: 1, Col: 1})
+	v.withdraw()
+	require.NotNil(t, ew.win.Canvas().Overlays().Top())
+	assert.Equal(t, "1", ew.win.Canvas().Focused().(*keyEntry).Text, "the next round (1: none paired yet) is suggested")
+	keys(t, ew, "\x1b")
+	assert.Nil(t, ew.win.Canvas().Overlays().Top(), "Esc cancels the form")
+	assert.Equal(t, 0, v.all[1].WithdrawnFrom, "nothing withdrawn")
+
+	ew.showView(v.content)
+	ew.win.Canvas().Focus(v.filter)
+	keys(t, ew, "山")
+	ew.g.showProblem("テスト", tournament.NewProblem(tournament.ErrInvalidInput, "x", "確認してください"), ew.win)
+	require.NotNil(t, ew.win.Canvas().Overlays().Top())
+	keys(t, ew, "\n")
+	assert.Nil(t, ew.win.Canvas().Overlays().Top(), "Enter closes the message")
+	keys(t, ew, "田")
+	assert.Equal(t, "山田", v.filter.Text, "the cursor came back to the filter with what was typed")
 }

@@ -24,10 +24,10 @@ var formHints = map[tournament.Field]string{
 // showParticipantForm asks for a participant's fields and calls save with
 // them; a refused save keeps the dialog's values and says what is wrong.
 func showParticipantForm(ew *eventWindow, title string, initial tournament.ParticipantForm, save func(tournament.ParticipantForm) error) {
-	entries := map[tournament.Field]*widget.Entry{}
+	entries := map[tournament.Field]*keyEntry{}
 	var items []*widget.FormItem
 	for _, f := range tournament.ParticipantFieldsOrder {
-		e := widget.NewEntry()
+		e := newKeyEntry()
 		e.SetText(initial[f])
 		e.SetPlaceHolder(formHints[f])
 		entries[f] = e

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
+	"golang.org/x/text/width"
 
 	"taikai/tournament"
 )
@@ -228,15 +229,12 @@ func (v *participantsView) withdraw() {
 		})
 		return
 	}
-	round := widget.NewEntry()
-	round.SetText(strconv.Itoa(v.nextRound))
+	round := newKeyEntry()
+	round.suggest(strconv.Itoa(v.nextRound))
 	items := []*widget.FormItem{widget.NewFormItem(T("From round"), round)}
-	dialog.ShowForm(fmt.Sprintf(T("Withdraw %s"), name), T("Withdraw"), T("Cancel"), items, func(ok bool) {
-		if !ok {
-			return
-		}
-		v.ew.apply(T("Cannot withdraw"), func() error {
-			n, err := strconv.Atoi(strings.TrimSpace(round.Text))
+	showForm(fmt.Sprintf(T("Withdraw %s"), name), T("Withdraw"), items, fyne.NewSize(420, 200), func() bool {
+		return v.ew.apply(T("Cannot withdraw"), func() error {
+			n, err := strconv.Atoi(strings.TrimSpace(width.Fold.String(round.Text)))
 			if err != nil {
 				n = -1 // the service explains what a round must be
 			}
@@ -253,8 +251,8 @@ func (v *participantsView) absent() {
 		return
 	}
 	id, name, marked := p.ID, p.Name, p.Absent
-	round := widget.NewEntry()
-	round.SetText(strconv.Itoa(v.nextRound))
+	round := newKeyEntry()
+	round.suggest(strconv.Itoa(v.nextRound))
 	items := []*widget.FormItem{widget.NewFormItem(T("Round"), round)}
 	showForm(fmt.Sprintf(T("Absent: %s"), name), T("Save"), items, fyne.NewSize(420, 200), func() bool {
 		n, err := strconv.Atoi(strings.TrimSpace(round.Text))

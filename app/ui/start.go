@@ -111,7 +111,7 @@ func (g *gui) openFileDialog(parent fyne.Window) {
 // newEventDialog asks for the event header and creates the file in the
 // data folder.
 func (g *gui) newEventDialog(parent fyne.Window) {
-	name := widget.NewEntry()
+	name := newKeyEntry()
 	name.SetPlaceHolder(T("e.g. 17th Othello Ouza tournament"))
 	kinds := tournament.GameKinds()
 	games := make([]string, len(kinds))
@@ -120,9 +120,9 @@ func (g *gui) newEventDialog(parent fyne.Window) {
 	}
 	game := newSelect(games, nil)
 	game.SetSelectedIndex(0)
-	date := widget.NewEntry()
-	date.SetText(time.Now().Format(time.DateOnly))
-	venue := widget.NewEntry()
+	date := newKeyEntry()
+	date.suggest(time.Now().Format(time.DateOnly))
+	venue := newKeyEntry()
 	items := []*widget.FormItem{
 		widget.NewFormItem(T("Event name"), name), widget.NewFormItem(T("Game"), game),
 		widget.NewFormItem(T("Date"), date), widget.NewFormItem(T("Venue"), venue),

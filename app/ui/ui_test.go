@@ -45,6 +45,8 @@ func texts(t *testing.T, o fyne.CanvasObject) string {
 			b.WriteString(w.Text + "\n")
 		case *widget.Entry:
 			b.WriteString(w.Text + "\n")
+		case *keyEntry:
+			b.WriteString(w.Text + "\n")
 		case *fyne.Container:
 			for _, c := range w.Objects {
 				walk(c)
@@ -68,6 +70,8 @@ func entries(t *testing.T, w fyne.Window) []*widget.Entry {
 		switch x := o.(type) {
 		case *widget.Entry:
 			out = append(out, x)
+		case *keyEntry:
+			out = append(out, &x.Entry)
 		case *fyne.Container:
 			for _, c := range x.Objects {
 				walk(c)
@@ -220,7 +224,8 @@ func findButton(t *testing.T, o fyne.CanvasObject, text string) *widget.Button {
 	walk = func(o fyne.CanvasObject) {
 		switch x := o.(type) {
 		case *widget.Button:
-			if x.Text == text && found == nil {
+			// Buttons may name their key: "棄権 (Enter)".
+			if found == nil && (x.Text == text || strings.HasPrefix(x.Text, text+" (")) {
 				found = x
 			}
 		case *keyButton:

@@ -210,7 +210,7 @@ func (v *yoninView) card(stage string, t yonin.YoninTable) fyne.CanvasObject {
 		})
 	})
 	jishogi := widget.NewButton(T("持将棋")+"…", func() {
-		order := widget.NewEntry()
+		order := newKeyEntry()
 		order.SetPlaceHolder(T("unmated players best first, e.g. 1,3,2 (seat numbers or names)"))
 		items := []*widget.FormItem{widget.NewFormItem(T("Ranking"), order)}
 		showForm(T("持将棋"), T("Record the game"), items, fyne.NewSize(560, 220), func() bool {
@@ -265,10 +265,10 @@ func (v *yoninView) recordTyped() {
 // rank, later ones from the advancers of the previous stage.
 func (v *yoninView) drawStage() {
 	names := []string{"予選", "本戦", "決勝"}
-	name := widget.NewEntry() // a plain entry: Tab goes straight to the tables
-	name.SetText(names[min(len(v.stages), 2)])
+	name := newKeyEntry() // a plain entry: Tab goes straight to the tables
+	name.suggest(names[min(len(v.stages), 2)])
 	name.SetPlaceHolder(strings.Join(names, " / "))
-	tables := widget.NewEntry()
+	tables := newKeyEntry()
 	tables.SetPlaceHolder(T("automatic"))
 	items := []*widget.FormItem{widget.NewFormItem(T("Stage"), name), widget.NewFormItem(T("Tables (CPUs fill extra seats)"), tables)}
 	showForm(T("Draw a stage"), T("Draw"), items, fyne.NewSize(460, 240), func() bool {

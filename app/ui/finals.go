@@ -2,10 +2,12 @@ package ui
 
 import (
 	"fmt"
+	"image/color"
 	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
@@ -41,11 +43,14 @@ func newFinalsView(ew *eventWindow) *finalsView {
 	v.certs = widget.NewList(func() int { return len(v.lines) }, func() fyne.CanvasObject { return widget.NewLabel("") },
 		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(v.lines[i]) })
 	printBtn := widget.NewButton(T("Print")+"…", func() { ew.printDialog("certification") })
-	top := container.NewVBox(v.info, container.NewHBox(v.pairBtn, printBtn), widget.NewSeparator(), v.games, widget.NewSeparator(),
-		widget.NewLabelWithStyle(T("Awards and rank certification"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-	split := container.NewVSplit(container.NewVScroll(container.NewPadded(top)), v.certs)
-	split.Offset = 0.55
-	v.content = split
+	// The list has a height of its own inside the page, so the ceremony
+	// above it keeps its size and the page scrolls.
+	room := canvas.NewRectangle(color.Transparent)
+	room.SetMinSize(fyne.NewSize(10, 420))
+	body := container.NewVBox(v.info, container.NewHBox(v.pairBtn, printBtn), widget.NewSeparator(), v.games, widget.NewSeparator(),
+		widget.NewLabelWithStyle(T("Awards and rank certification"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		container.NewStack(room, v.certs))
+	v.content = container.NewVScroll(container.NewPadded(body))
 	return v
 }
 

@@ -65,7 +65,7 @@ func newResultsView(ew *eventWindow) *resultsView {
 	v.table.onKey(fyne.KeyPageDown, func() { v.stepRound(1) })
 	v.form = ew.game.form(v)
 	v.table.OnSubmitted = func(string) { v.tableEntered() }
-	v.table.OnChanged = func(string) { v.problem.SetText(""); v.showTable(); v.showPreview() }
+	v.table.OnChanged = func(string) { setLine(v.problem, ""); v.showTable(); v.showPreview() }
 	v.roundSel = newSelect(nil, func(string) {
 		if i := v.roundSel.SelectedIndex(); i >= 0 && i < len(v.rounds) && (v.round == nil || v.rounds[i].Number != v.round.Number) {
 			v.showRound(i)
@@ -81,6 +81,8 @@ func newResultsView(ew *eventWindow) *resultsView {
 	v.problem.Importance = widget.DangerImportance
 	v.preview = widget.NewLabel("")
 	v.preview.Wrapping = fyne.TextWrapWord
+	v.problem.Hide()
+	v.preview.Hide()
 	v.list = newTable(resultColumns, func() (int, int) { return len(v.games()), len(resultColumns) }, v.cell, nil)
 	v.list.OnSelected = func(id widget.TableCellID) {
 		if gs := v.games(); id.Row >= 0 && id.Row < len(gs) && !gs[id.Row].IsBye() {
@@ -221,7 +223,7 @@ func (v *resultsView) checkTable() (tournament.Game, bool) {
 // refuse shows why in red and puts the cursor back in field, its text
 // selected: the typed values stay.
 func (v *resultsView) refuse(msg string, field fyne.Focusable) {
-	v.problem.SetText("⚠ " + msg)
+	setLine(v.problem, "⚠ "+msg)
 	v.ew.win.Canvas().Focus(field)
 	if e, ok := field.(*keyEntry); ok {
 		e.suggested = true
@@ -413,7 +415,7 @@ func (v *resultsView) clearTable() {
 // record (the computed winner), before Enter.
 func (v *resultsView) showPreview() {
 	if v.form == nil || !v.form.previews() || v.round == nil || v.form.text() == "" {
-		v.preview.SetText("")
+		setLine(v.preview, "")
 		return
 	}
 	t, ok := v.tableNumber()
@@ -422,10 +424,10 @@ func (v *resultsView) showPreview() {
 	}
 	res, err := v.ew.svc.PreviewResult(v.round.Number, t, v.form.text())
 	if err != nil {
-		v.preview.SetText("⚠ " + tournament.Localize(err, v.ew.g.lang))
+		setLine(v.preview, "⚠ "+tournament.Localize(err, v.ew.g.lang))
 		return
 	}
-	v.preview.SetText("→ " + res.Stored + "　" + res.Note.In(v.ew.g.lang))
+	setLine(v.preview, "→ "+res.Stored+"　"+res.Note.In(v.ew.g.lang))
 }
 
 // ask puts the rules' question to the arbiter (SPEC §2.2: a card under 64
@@ -439,4 +441,14 @@ func (v *resultsView) ask(q *tournament.Question, answers []string) {
 	label := widget.NewLabel(q.In(v.ew.g.lang))
 	label.Wrapping = fyne.TextWrapWord
 	keyDialog(v.ew.win, T("The rules need your answer"), label, cs, T("Cancel"), nil)
+}
+
+// setLine shows text on a line of its own, and no line when text is empty.
+func setLine(l *widget.Label, text string) {
+	l.SetText(text)
+	if text == "" {
+		l.Hide()
+	} else {
+		l.Show()
+	}
 }

@@ -1,0 +1,128 @@
+package tournament
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// The parts of an audit detail a description names.
+var (
+	reRoundTable = regexp.MustCompile(`^round (\d+) table (\d+)\b`)
+	reRound      = regexp.MustCompile(`^round (\d+)\b`)
+	reID         = regexp.MustCompile(`#(\d+)`)
+	reInRound    = regexp.MustCompile(` in round (\d+)$`)
+	reCount      = regexp.MustCompile(`^imported (\d+) `)
+	reStageTable = regexp.MustCompile(`^(.+?) table (\S+) `)
+	reStage      = regexp.MustCompile(`^(.+) drawn: `)
+)
+
+// describeChange names a change in a few words, from its action, its audit
+// detail and the event before and after it.
+func describeChange(action, detail string, before, after Snapshot) Text {
+	num := func(re *regexp.Regexp, i int) string {
+		if m := re.FindStringSubmatch(detail); m != nil {
+			return m[i]
+		}
+		return "?"
+	}
+	ids := func() []int {
+		var out []int
+		for _, m := range reID.FindAllStringSubmatch(detail, -1) {
+			id, _ := strconv.Atoi(m[1])
+			out = append(out, id)
+		}
+		return out
+	}
+	// name is the name of the participant the detail names first, as
+	// after the change when it was added or edited, else as before.
+	name := func(nth int, s Snapshot) string {
+		if ids := ids(); len(ids) > nth {
+			return s.participantName(ids[nth])
+		}
+		return "?"
+	}
+	atTable := func(en, ja string) Text {
+		r, t := num(reRoundTable, 1), num(reRoundTable, 2)
+		return Text{En: fmt.Sprintf("%s (round %s, table %s)", en, r, t), Ja: fmt.Sprintf("%s（%s回戦 %s番卓）", ja, r, t)}
+	}
+	ofRound := func(en, ja string) Text {
+		r := num(reRound, 1)
+		return Text{En: fmt.Sprintf(en, r), Ja: fmt.Sprintf(ja, r)}
+	}
+	atYoninTable := func(en, ja string) Text {
+		st, t := num(reStageTable, 1), num(reStageTable, 2)
+		return Text{En: fmt.Sprintf("%s (%s, table %s)", en, st, t), Ja: fmt.Sprintf("%s（%s %s卓）", ja, st, t)}
+	}
+	switch action {
+	case "result":
+		return atTable("result", "結果")
+	case "result.clear":
+		return atTable("clearing of the result", "結果の取り消し")
+	case "dispute.record":
+		return atTable("dispute", "異議の申し立て")
+	case "dispute.rule":
+		return atTable("ruling", "裁定")
+	case "round.colours":
+		return atTable("colour swap", "黒白の入れ替え")
+	case "finals.hidden-disc":
+		return atTable("hidden disc", "伏せ石")
+	case "pairgo.rotation-error":
+		return atTable("rotation error", "誤順")
+	case "round.pair":
+		return ofRound("pairing of round %s", "%s回戦の組み合わせ")
+	case "round.repair":
+		return ofRound("re-pairing of round %s", "%s回戦の組み直し")
+	case "round.undo":
+		return ofRound("removal of round %s", "%s回戦の組み合わせの取り消し")
+	case "round.publish":
+		return ofRound("publication of round %s", "%s回戦の組み合わせ発表")
+	case "round.swap":
+		r, a, b := num(reRound, 1), name(0, before), name(1, before)
+		return Text{En: fmt.Sprintf("swap of %s and %s (round %s)", a, b, r), Ja: fmt.Sprintf("%sと%sの入れ替え（%s回戦）", a, b, r)}
+	case "round.finals":
+		return Text{En: "pairing of the finals", Ja: "決勝の組み合わせ"}
+	case "players.add":
+		n := name(0, after)
+		return Text{En: "adding " + n, Ja: "参加者の追加（" + n + "）"}
+	case "players.edit":
+		n := name(0, after)
+		return Text{En: "edit of " + n, Ja: "参加者の編集（" + n + "）"}
+	case "players.withdraw":
+		n := name(0, before)
+		return Text{En: "withdrawal of " + n, Ja: "棄権（" + n + "）"}
+	case "players.reinstate":
+		n := name(0, before)
+		return Text{En: "reinstatement of " + n, Ja: "棄権の取り消し（" + n + "）"}
+	case "players.absent":
+		n, r := name(0, before), num(reInRound, 1)
+		if strings.Contains(detail, " present again in round ") {
+			return Text{En: fmt.Sprintf("presence of %s (round %s)", n, r), Ja: fmt.Sprintf("欠席の取り消し（%s、%s回戦）", n, r)}
+		}
+		return Text{En: fmt.Sprintf("absence of %s (round %s)", n, r), Ja: fmt.Sprintf("欠席（%s、%s回戦）", n, r)}
+	case "players.import":
+		c := num(reCount, 1)
+		return Text{En: fmt.Sprintf("import of %s participants", c), Ja: fmt.Sprintf("参加者の取り込み（%s人）", c)}
+	case "pairs.add":
+		n := name(0, after)
+		return Text{En: "pair " + n, Ja: "ペアの登録（" + n + "）"}
+	case "games.import":
+		return Text{En: "games import", Ja: "対局結果の取り込み"}
+	case "settings":
+		return Text{En: "settings", Ja: "設定の変更"}
+	case "yonin.table":
+		return atYoninTable("seating", "座席の指定")
+	case "yonin.game":
+		return atYoninTable("game", "対局結果")
+	case "yonin.jishogi":
+		return atYoninTable("jishogi", "持将棋")
+	case "yonin.seat":
+		st := num(reStage, 1)
+		return Text{En: "seating of " + st, Ja: st + "の組み合わせ"}
+	}
+	if reRoundTable.MatchString(detail) {
+		return atTable(action, "操作「"+action+"」")
+	}
+	return Text{En: action, Ja: "操作「" + action + "」"}
+}

@@ -1,6 +1,10 @@
 package pairing
 
 import (
+	"errors"
+	"math/rand/v2"
+	"regexp"
+	"strconv"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -86,4 +90,76 @@ func TestExplanation_FromPairRound(t *testing.T) {
 	assert.Equal(t, ColourBalance, p.Why.Colour)
 	assert.Equal(t, Penalty{Colour: 40, Float: 20000 + 25, Elitism: 350}, p.Why.Penalty)
 	assert.Equal(t, p.Why.Penalty.Total(), res.Cost)
+}
+
+// On random Swiss rounds (with results, so PAPP's float compensation is in
+// play from round 3), the penalties printed in the pairs' explanations, in
+// English and in Japanese, add up to the least total penalty a brute force
+// finds, and each pair's Penalty is the model's for those colours.
+func TestExplanation_PrintedPenaltiesSumToTheMatchingCost(t *testing.T) {
+	english := regexp.MustCompile(`; penalty (\d+)$`)
+	japanese := regexp.MustCompile(`、ペナルティ (\d+)$`)
+	printed := func(re *regexp.Regexp, s string) int64 {
+		m := re.FindStringSubmatch(s)
+		require.NotNil(t, m, "no penalty in %q", s)
+		v, err := strconv.ParseInt(m[1], 10, 64)
+		require.NoError(t, err)
+		return v
+	}
+	r := rand.New(rand.NewPCG(14, 37))
+	compensations := 0
+	for it := range 2000 {
+		n := 2 + r.IntN(13)
+		rounds := r.IntN(8)
+		players := randomHistory(r, n, rounds)
+		req := Request{Round: rounds + 1, Players: players, Settings: DefaultSettings(), Seed: uint64(it)}
+		res, err := PairRound(req)
+		if errors.Is(err, ErrNoPerfectMatching) {
+			continue
+		}
+		require.NoError(t, err, "instance %d", it)
+		if req.Round == 1 {
+			continue // a draw, not an optimum
+		}
+
+		order := make([]*Player, n)
+		standing := make([]int, n)
+		vertex := map[int]int{}
+		for i := range players {
+			order[i], standing[i] = &players[i], i
+			vertex[players[i].ID] = i
+		}
+		m := newCostModel(req.Settings, req.Round, order, standing)
+		best, ok := bruteForce(len(m.v), m.pairCost)
+		require.True(t, ok, "instance %d", it)
+
+		var en, ja, parts int64
+		for _, p := range res.Pairs {
+			en += printed(english, p.Why.String())
+			ja += printed(japanese, p.Why.Japanese())
+			parts += p.Why.Penalty.Total()
+			b := vertex[p.Black]
+			var want Penalty
+			if p.Bye {
+				want, _ = m.byePenalty(b)
+			} else {
+				w := vertex[p.White]
+				want, _ = m.orient(b, w)
+				// A compensation was earned in this pair.
+				for _, x := range [2][2]int{{b, w}, {w, b}} {
+					e, d := m.v[x[0]], sign(m.v[x[0]].score-m.v[x[1]].score)
+					if e.compensable && d != 0 && e.lastFloat == -d {
+						compensations++
+					}
+				}
+			}
+			assert.Equal(t, want, p.Why.Penalty, "instance %d: pair %d–%d", it, p.Black, p.White)
+		}
+		assert.Equal(t, best, en, "instance %d: English explanations", it)
+		assert.Equal(t, best, ja, "instance %d: Japanese explanations", it)
+		assert.Equal(t, best, parts, "instance %d: penalty parts", it)
+		assert.Equal(t, best, res.Cost, "instance %d: Cost", it)
+	}
+	t.Logf("%d compensations in the chosen pairings", compensations)
+	assert.Greater(t, compensations, 100)
 }

@@ -8,7 +8,8 @@ type Penalty struct {
 	Colour int64
 	// SameColourAgain is the cost of players getting their previous colour.
 	SameColourAgain int64
-	// Float is flot[f] plus the same/opposite-direction terms (never < 0).
+	// Float is flot[f] plus the same-direction terms, minus PAPP's
+	// opposite-direction compensations (never < 0).
 	Float int64
 	// Elitism is elit[round] × (Si + Sj) × f / 2.
 	Elitism int64
@@ -49,6 +50,9 @@ type entrant struct {
 	meetings  []meeting
 	colB      int64 // colour part if this player gets Black
 	colW      int64 // colour part if this player gets White
+
+	// compensable: floating opposite to lastFloat earns PAPP's compensation.
+	compensable bool
 }
 
 // bitMatrixLimit is the largest field for which costModel keeps a bit
@@ -130,6 +134,7 @@ func newCostModel(set Settings, round int, vertices []*Player, standing []int) *
 				e.lastFloat = sign(g.ScoreDiff)
 			}
 		}
+		e.compensable = floatCompensable(round, p.History, e.lastFloat)
 		e.colB = at(set.Colour, abs(e.delta+1))
 		e.colW = at(set.Colour, abs(e.delta-1))
 		if e.last == Black {
@@ -146,6 +151,26 @@ func newCostModel(set Settings, round int, vertices []*Player, standing []int) *
 	}
 	m.buildMeetings(vertices, vertexOf)
 	return m
+}
+
+// floatCompensable reports whether a player with this history, whose last
+// float was lastFloat, earns the compensation for floating the other way in
+// round `round`. PAPP 1.37.1 (COMPENSATION_FLOATS, SPEC §2.1) grants it from
+// round 3 on, and only after an upward float if the player then lost the
+// previous round, or after a downward float if they then won it. PAPP judges
+// the previous round's result, which it records only for a game played: a
+// round the player missed counts as lost, and a bye there (their last float,
+// downward) never counts as won.
+func floatCompensable(round int, history []Game, lastFloat int) bool {
+	if round < 3 || lastFloat == 0 || len(history) == 0 {
+		return false
+	}
+	prev := history[len(history)-1] // round−1: a late entry misses the earliest rounds
+	played := prev.Opponent != NoOpponent && !prev.Bye
+	if lastFloat < 0 {
+		return !played || prev.Result == ResultLoss
+	}
+	return played && prev.Result == ResultWin
 }
 
 // buildMeetings merges both players' records of each earlier game, so that a
@@ -258,7 +283,10 @@ func (m *costModel) met(i, j int) bool {
 	return m.metBits[i*m.words+j/64]&(1<<(j%64)) != 0
 }
 
-// floatPart is flot[f] with the direction terms and elitism, for i and j.
+// floatPart is flot[f] with the direction terms and elitism, for i and j:
+// +FloatSameDirection for a player floating the same way as last time,
+// −FloatOppositeDirection for one floating the other way when PAPP's
+// compensation applies (floatCompensable).
 func (m *costModel) floatPart(i, j int) (flt, elit int64) {
 	a, b := &m.v[i], &m.v[j]
 	d := a.score - b.score
@@ -268,12 +296,15 @@ func (m *costModel) floatPart(i, j int) (flt, elit int64) {
 	}
 	flt = at(m.set.Float, f)
 	dirA := sign(d) // +1: a floats down
-	for _, x := range [2]struct{ last, dir int }{{a.lastFloat, dirA}, {b.lastFloat, -dirA}} {
+	for _, x := range [2]struct {
+		last, dir   int
+		compensable bool
+	}{{a.lastFloat, dirA, a.compensable}, {b.lastFloat, -dirA, b.compensable}} {
 		switch {
 		case x.last == 0:
 		case x.last == x.dir:
 			flt += m.set.FloatSameDirection
-		default:
+		case x.compensable:
 			flt -= m.set.FloatOppositeDirection
 		}
 	}

@@ -141,48 +141,51 @@ func TestPenalty_FloatTableByHalfPoints(t *testing.T) {
 }
 
 func TestPenalty_FloatDirectionSameAdds25OppositeSubtracts10(t *testing.T) {
-	down := Game{Opponent: 901, Color: Black, ScoreDiff: +2} // floated down last game
-	up := Game{Opponent: 902, Color: White, ScoreDiff: -2}   // floated up last game
-	level := Game{Opponent: 903, Color: Black}
+	// Round 3: a level first game, then the game that decides the direction
+	// terms. The compensation of 10 needs PAPP's results (SPEC §2.1): an
+	// upward float then lost, or a downward float then won.
+	downWon := Game{Opponent: 901, Color: Black, ScoreDiff: +2, Result: ResultWin}
+	downLost := Game{Opponent: 901, Color: Black, ScoreDiff: +2, Result: ResultLoss}
+	upLost := Game{Opponent: 902, Color: White, ScoreDiff: -2, Result: ResultLoss}
+	upWon := Game{Opponent: 902, Color: White, ScoreDiff: -2, Result: ResultWin}
+	level := Game{Opponent: 903, Color: Black, Result: ResultWin}
 	tests := []struct {
-		name        string
-		hiLast      Game // the higher player, who floats down now
-		loLast      Game // the lower player, who floats up now
-		float       int64
-		explanation string
+		name   string
+		hiLast Game // the higher player, who floats down now
+		loLast Game // the lower player, who floats up now
+		float  int64
 	}{
-		{"neither floated", level, level, 20000, "no direction terms"},
-		{"both repeat their direction", down, up, 20000 + 25 + 25, "down again and up again"},
-		{"both reverse", up, down, 20000 - 10 - 10, "down after up, up after down"},
-		{"one repeats, one reverses", down, down, 20000 + 25 - 10, ""},
-		{"a bye counts as floating down", Game{Opponent: NoOpponent, Bye: true}, level, 20000 + 25, ""},
-		{"a missed round keeps the last float", down, level, 20000 + 25, ""},
+		{"neither floated", level, level, 20000},
+		{"both repeat their direction", downWon, upLost, 20000 + 25 + 25},
+		{"both reverse: up then lost, down then won", upLost, downWon, 20000 - 10 - 10},
+		{"both reverse: up then won, down then lost", upWon, downLost, 20000},
+		{"one repeats, one reverses", downLost, downWon, 20000 + 25 - 10},
+		{"a bye counts as floating down", Game{Opponent: NoOpponent, Bye: true}, level, 20000 + 25},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			hiHist := []Game{tc.hiLast}
-			if tc.name == "a missed round keeps the last float" {
-				hiHist = append(hiHist, Game{Opponent: NoOpponent})
-			}
-			loHist := []Game{tc.loLast}
-			for len(loHist) < len(hiHist) {
-				loHist = append([]Game{{Opponent: 950, Color: White}}, loHist...)
-			}
-			m := model(DefaultSettings(), len(hiHist)+1,
-				Player{ID: 1, Score: 3, History: hiHist},
-				Player{ID: 2, Score: 2, History: loHist})
+			m := model(DefaultSettings(), 3,
+				Player{ID: 1, Score: 3, History: []Game{{Opponent: 950, Color: White}, tc.hiLast}},
+				Player{ID: 2, Score: 2, History: []Game{{Opponent: 951, Color: Black}, tc.loLast}})
 			flt, _ := m.floatPart(0, 1)
 			assert.Equal(t, tc.float, flt)
 		})
 	}
+	t.Run("a missed round keeps the last float", func(t *testing.T) {
+		m := model(DefaultSettings(), 4,
+			Player{ID: 1, Score: 3, History: []Game{{Opponent: 950, Color: White}, downWon, {Opponent: NoOpponent}}},
+			Player{ID: 2, Score: 2, History: games(Black, White, Black)})
+		flt, _ := m.floatPart(0, 1)
+		assert.Equal(t, int64(20000+25), flt)
+	})
 }
 
 func TestPenalty_FloatPartNeverBelowZero(t *testing.T) {
 	s := DefaultSettings()
 	s.Float = []int64{0, 5}
-	m := model(s, 2,
-		Player{ID: 1, Score: 1, History: []Game{{Opponent: 901, Color: Black, ScoreDiff: -1}}},
-		Player{ID: 2, Score: 0, History: []Game{{Opponent: 902, Color: White, ScoreDiff: +1}}})
+	m := model(s, 3,
+		Player{ID: 1, Score: 2, History: []Game{{Opponent: 900, Color: White}, {Opponent: 901, Color: Black, ScoreDiff: -1, Result: ResultLoss}}},
+		Player{ID: 2, Score: 1, History: []Game{{Opponent: 903, Color: Black}, {Opponent: 902, Color: White, ScoreDiff: +1, Result: ResultWin}}})
 	flt, _ := m.floatPart(0, 1)
 	assert.Equal(t, int64(0), flt, "5 − 10 − 10 is clamped at 0")
 }

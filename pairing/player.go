@@ -47,6 +47,22 @@ func (c Color) Opposite() Color {
 	return None
 }
 
+// Result is a player's result in one game (勝敗), as PAPP records it for the
+// float compensation of SPEC §2.1.
+type Result int8
+
+const (
+	// ResultUnknown: no result recorded; the game counts as neither won nor
+	// lost.
+	ResultUnknown Result = iota
+	// ResultLoss: the player lost (負け).
+	ResultLoss
+	// ResultDraw: a draw (引き分け).
+	ResultDraw
+	// ResultWin: the player won (勝ち).
+	ResultWin
+)
+
 // NoOpponent is the Opponent of a bye or of a round the player missed, and
 // the White of a bye Pair. Player IDs must differ from it.
 const NoOpponent = -1
@@ -66,6 +82,11 @@ type Game struct {
 	// score), negative if they floated up. Ignored for a bye, which always
 	// counts as floating down.
 	ScoreDiff int
+	// Result is the player's result in this game. Only the previous round's
+	// result is used, for PAPP's float compensation (SPEC §2.1). It is
+	// ignored for a bye and a missed round: PAPP records no result for
+	// them, so they count as lost there.
+	Result Result
 }
 
 // Player is one present player to be paired (参加者). Absent and withdrawn

@@ -46,8 +46,11 @@ type Settings struct {
 	// higher or a lower score) in the same direction as in their last game.
 	FloatSameDirection int64
 	// FloatOppositeDirection is subtracted for each player who floats in the
-	// opposite direction to their last game. The float part of a pair never
-	// goes below zero.
+	// opposite direction to their last game, as PAPP's COMPENSATION_FLOATS
+	// does: from round 3 on, and only if that float was upward and the
+	// player lost the previous round (or missed it), or it was downward and
+	// they won the previous round. The float part of a pair never goes below
+	// zero.
 	FloatOppositeDirection int64
 	// RematchSameColours (同色での再戦) is the cost of a repeat game for each
 	// earlier game the two played with the same colours; Forbidden by

@@ -52,7 +52,7 @@ func (e *event) play(pairs []Pair) {
 	for _, pr := range pairs {
 		b := ids[pr.Black]
 		if pr.Bye {
-			b.History = append(b.History, Game{Opponent: NoOpponent, Bye: true})
+			b.History = append(b.History, Game{Opponent: NoOpponent, Bye: true, Result: ResultWin})
 			b.Score += 2 // the bye is a win (SPEC default 40–24)
 			continue
 		}
@@ -70,15 +70,19 @@ func (e *event) play(pairs []Pair) {
 		}
 		b.History = append(b.History, Game{Opponent: w.ID, Color: Black, ScoreDiff: diff})
 		w.History = append(w.History, Game{Opponent: b.ID, Color: White, ScoreDiff: -diff})
+		gb, gw := &b.History[len(b.History)-1], &w.History[len(w.History)-1]
 		pWin := 1 / (1 + math.Exp(e.strength[w.ID]-e.strength[b.ID]))
 		switch x := e.r.Float64(); {
 		case x < 0.02:
 			b.Score++
 			w.Score++
+			gb.Result, gw.Result = ResultDraw, ResultDraw
 		case x < 0.02+0.98*pWin:
 			b.Score += 2
+			gb.Result, gw.Result = ResultWin, ResultLoss
 		default:
 			w.Score += 2
+			gb.Result, gw.Result = ResultLoss, ResultWin
 		}
 	}
 	slices.SortFunc(e.players, func(a, b Player) int {

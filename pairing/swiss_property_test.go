@@ -13,8 +13,8 @@ import (
 
 // randomHistory plays `rounds` random rounds among n players: random
 // pairings (so rematches and second byes happen), random colours and
-// results, some players missing a round, some entering late. It returns the
-// players ranked by score.
+// results (recorded in the histories), some players missing a round, some
+// entering late. It returns the players ranked by score.
 func randomHistory(r *rand.Rand, n, rounds int) []Player {
 	ps := make([]Player, n)
 	joins := make([]int, n)
@@ -40,7 +40,7 @@ func randomHistory(r *rand.Rand, n, rounds int) []Player {
 		if len(here)%2 == 1 {
 			i := here[len(here)-1]
 			here = here[:len(here)-1]
-			ps[i].History = append(ps[i].History, Game{Opponent: NoOpponent, Bye: true})
+			ps[i].History = append(ps[i].History, Game{Opponent: NoOpponent, Bye: true, Result: ResultWin})
 			ps[i].Score += 2
 		}
 		for k := 0; k < len(here); k += 2 {
@@ -51,14 +51,18 @@ func randomHistory(r *rand.Rand, n, rounds int) []Player {
 			d := a.Score - b.Score
 			a.History = append(a.History, Game{Opponent: b.ID, Color: Black, ScoreDiff: d})
 			b.History = append(b.History, Game{Opponent: a.ID, Color: White, ScoreDiff: -d})
+			ga, gb := &a.History[len(a.History)-1], &b.History[len(b.History)-1]
 			switch r.IntN(5) {
 			case 0:
 				a.Score++
 				b.Score++
+				ga.Result, gb.Result = ResultDraw, ResultDraw
 			case 1, 2:
 				a.Score += 2
+				ga.Result, gb.Result = ResultWin, ResultLoss
 			default:
 				b.Score += 2
+				ga.Result, gb.Result = ResultLoss, ResultWin
 			}
 		}
 	}

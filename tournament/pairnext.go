@@ -162,6 +162,15 @@ func swissPlayers(ev Event, sw Swiss, ps []Participant, before []Round, n int) (
 				if hg.Opponent != pairing.NoOpponent {
 					hg.ScoreDiff = scoreAfter[k][p.ID] - scoreAfter[k][hg.Opponent]
 				}
+				// The half-points the game brought: 2 a win, 1 a draw, 0 a loss.
+				switch scoreAfter[k+1][p.ID] - scoreAfter[k][p.ID] {
+				case 2:
+					hg.Result = pairing.ResultWin
+				case 1:
+					hg.Result = pairing.ResultDraw
+				case 0:
+					hg.Result = pairing.ResultLoss
+				}
 			}
 			pl.History = append(pl.History, hg)
 		}

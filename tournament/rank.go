@@ -25,10 +25,15 @@ const (
 )
 
 // Rank is a participant's 段級位: n dan, n kyu, professional or unknown.
-// Its text form is "3d", "5k", "pro" or "" (unknown).
+// Its text form is "3d", "5k", "pro" or "" (unknown); the upper half of a
+// dan or kyu rank (Go, seed: 三段★(1d+)) is "3d+", "1k+".
 type Rank struct {
 	Kind RankKind
 	N    int
+	// Upper marks the upper half of the rank (★, "+"): Pandanet's Go
+	// handicaps split each rank in two (1つの段級位を2つに分けて手合割を決めます).
+	// Only for dan and kyu ranks.
+	Upper bool
 }
 
 // Dan returns the rank n 段.
@@ -40,29 +45,48 @@ func Kyu(n int) Rank { return Rank{Kind: RankKyu, N: n} }
 // Pro is a professional player.
 var Pro = Rank{Kind: RankPro}
 
-// String returns the canonical text: "3d", "5k", "pro", or "" for unknown.
+// UpperHalf returns the upper half of dan or kyu rank r (3d → 3d+, 三段★);
+// other ranks have no halves and are returned as they are.
+func UpperHalf(r Rank) Rank {
+	if r.Kind == RankDan || r.Kind == RankKyu {
+		r.Upper = true
+	}
+	return r
+}
+
+// String returns the canonical text: "3d", "3d+", "5k", "1k+", "pro", or ""
+// for unknown.
 func (r Rank) String() string {
+	plus := ""
+	if r.Upper {
+		plus = "+"
+	}
 	switch r.Kind {
 	case RankDan:
-		return strconv.Itoa(r.N) + "d"
+		return strconv.Itoa(r.N) + "d" + plus
 	case RankKyu:
-		return strconv.Itoa(r.N) + "k"
+		return strconv.Itoa(r.N) + "k" + plus
 	case RankPro:
 		return "pro"
 	}
 	return ""
 }
 
-// Japanese returns the rank as written on Japanese sheets: 初段, 三段, 5級, プロ.
+// Japanese returns the rank as written on Japanese sheets: 初段, 三段,
+// 三段★ (the upper half, Pandanet's notation), 5級, 1級★, プロ.
 func (r Rank) Japanese() string {
+	star := ""
+	if r.Upper {
+		star = "★"
+	}
 	switch r.Kind {
 	case RankDan:
 		if r.N == 1 {
-			return "初段"
+			return "初段" + star
 		}
-		return kanjiDigits[r.N] + "段"
+		return kanjiDigits[r.N] + "段" + star
 	case RankKyu:
-		return strconv.Itoa(r.N) + "級"
+		return strconv.Itoa(r.N) + "級" + star
 	case RankPro:
 		return "プロ"
 	}
@@ -70,7 +94,8 @@ func (r Rank) Japanese() string {
 }
 
 // Value returns the rank value used by handicap rules: n dan = n, n kyu =
-// 1 − n (1k = 0, 2k = −1). ok is false for unknown and professional ranks.
+// 1 − n (1k = 0, 2k = −1); the upper half of a rank has its rank's value
+// (3d+ = 3; see Halves). ok is false for unknown and professional ranks.
 func (r Rank) Value() (v int, ok bool) {
 	switch r.Kind {
 	case RankDan:
@@ -79,6 +104,22 @@ func (r Rank) Value() (v int, ok bool) {
 		return 1 - r.N, true
 	}
 	return 0, false
+}
+
+// Halves returns the rank on the half-rank scale of Go's handicaps
+// (Pandanet): twice the value, plus one for the upper half. 3d is 6, 3d+
+// (三段★) is 7, 4d is 8, 1k is 0, 1k+ is 1, 2k is −2. ok is false for
+// unknown and professional ranks.
+func (r Rank) Halves() (h int, ok bool) {
+	v, ok := r.Value()
+	if !ok {
+		return 0, false
+	}
+	h = 2 * v
+	if r.Upper {
+		h++
+	}
+	return h, true
 }
 
 // Known reports whether the rank is not unknown.
@@ -92,8 +133,8 @@ func (r Rank) order() int {
 	case RankPro:
 		return 1000
 	case RankDan, RankKyu:
-		v, _ := r.Value()
-		return v
+		h, _ := r.Halves()
+		return h
 	}
 	return -1000
 }
@@ -114,11 +155,46 @@ func (r *Rank) UnmarshalText(b []byte) error {
 var kanjiDigits = []string{"", "一", "二", "三", "四", "五", "六", "七", "八", "九", "十"}
 
 // ParseRank reads a rank as people write it: 3d, 3段, 三段, 初段, 5k, 5級,
-// 五級, pro, プロ; full-width digits too. An empty text, "unknown" or "不明" is
-// the unknown rank.
+// 五級, pro, プロ; full-width digits too. The upper half of a dan or kyu rank
+// ends in "+" or "★" (full-width ＋ too): 3d+, 三段★, 1k+, 1級★. An empty
+// text, "unknown" or "不明" is the unknown rank.
 func ParseRank(s string) (Rank, error) {
 	t := strings.ToLower(strings.TrimSpace(width.Fold.String(s)))
 	t = strings.ReplaceAll(t, " ", "")
+	if base, ok := cutUpperMark(t); ok {
+		r, err := parseWholeRank(base)
+		if err == nil && (r.Kind == RankDan || r.Kind == RankKyu) {
+			return UpperHalf(r), nil
+		}
+		return Rank{}, invalidRank(s)
+	}
+	r, err := parseWholeRank(t)
+	if err != nil {
+		return Rank{}, invalidRank(s)
+	}
+	return r, nil
+}
+
+// cutUpperMark removes the mark of the upper half of a rank ("+", "★"; the
+// text is already width-folded) from the end of t.
+func cutUpperMark(t string) (string, bool) {
+	for _, m := range []string{"+", "★"} {
+		if base, ok := strings.CutSuffix(t, m); ok {
+			return base, true
+		}
+	}
+	return t, false
+}
+
+func invalidRank(s string) error {
+	return newProblem(ErrInvalidInput,
+		"invalid rank \"%s\": write 3d, 初段, 5k, 5級, pro or unknown (dan 1–9, kyu 1–30; the upper half of a rank as 3d+ or 三段★)",
+		"段級位「%s」は使えません。3d・初段・5k・5級・pro・unknown のように書いてください（段は1〜9、級は1〜30。上半分は 3d+・三段★）", s)
+}
+
+// parseWholeRank reads a folded, lower-cased rank without the upper-half
+// mark; errors carry no message (ParseRank writes it).
+func parseWholeRank(t string) (Rank, error) {
 	switch t {
 	case "", "unknown", "不明", "-", "?":
 		return Rank{}, nil
@@ -147,15 +223,14 @@ func ParseRank(s string) (Rank, error) {
 		}
 		break
 	}
-	return Rank{}, newProblem(ErrInvalidInput,
-		"invalid rank \"%s\": write 3d, 初段, 5k, 5級, pro or unknown (dan 1–9, kyu 1–30)",
-		"段級位「%s」は使えません。3d・初段・5k・5級・pro・unknown のように書いてください（段は1〜9、級は1〜30）", s)
+	return Rank{}, ErrInvalidInput
 }
 
 // parseSmallNumber reads 1–99 in Arabic or kanji numerals (十五, 二十, 三十).
 func parseSmallNumber(s string) (int, bool) {
-	if n, err := strconv.Atoi(s); err == nil {
-		return n, true
+	if len(s) <= 2 && strings.Trim(s, "0123456789") == "" { // no sign, no 20 digits
+		n, err := strconv.Atoi(s)
+		return n, err == nil
 	}
 	idx := func(r string) int {
 		for i, d := range kanjiDigits {

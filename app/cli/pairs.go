@@ -5,13 +5,15 @@ import (
 	"strconv"
 	"strings"
 
+	"taikai/tournament"
 	"taikai/tournament/pairgo"
 )
 
 const pairsHelp = `
 taikai pairs add FILE PLAYER PLAYER [--name NAME]   register a Pair Go pair (the captain is computed;
                                                     a pair without a junior is registered with a warning)
-taikai pairs list FILE [--format table|csv|json]
+taikai pairs list FILE [--format table|csv|json]    captain_check: to-confirm when the captain rule could not
+                                                    decide (a gender or birth date missing, or the same birth date)
 taikai rotation-error FILE ROUND TABLE black|white  one 誤順 ruled at the board (3 points to the opponents)
 
 Pair Go results (taikai result): Black's and White's board scores (地+アゲハマ) as B-W, e.g.
@@ -57,12 +59,28 @@ func runPairs(e *env, a args) error {
 	if err != nil {
 		return err
 	}
-	t := table{header: []string{"id", "name", "member1", "member2", "captain", "pair_point", "status"}}
+	byID := map[int]tournament.Participant{}
+	for _, p := range ps {
+		byID[p.ID] = p
+	}
+	// captain_check: "to-confirm" when the captain rule could not decide (a
+	// gender or birth date missing or equal) or the data changed since; the
+	// terminal table says it in words (キャプテン要確認).
+	t := table{header: []string{"id", "name", "member1", "member2", "captain", "captain_check", "pair_point", "status"}}
 	for _, p := range ps {
 		if !p.IsPair() {
 			continue
 		}
-		t.rows = append(t.rows, []string{strconv.Itoa(p.ID), p.Name, names[p.Members[0]], names[p.Members[1]], names[p.Captain],
+		check := "ok"
+		switch confirm := pairgo.CaptainToConfirm(p, byID); {
+		case format == "table" && confirm:
+			check = pairgo.CaptainToConfirmText.In(e.lang)
+		case format == "table":
+			check = ""
+		case confirm:
+			check = "to-confirm"
+		}
+		t.rows = append(t.rows, []string{strconv.Itoa(p.ID), p.Name, names[p.Members[0]], names[p.Members[1]], names[p.Captain], check,
 			pairgo.PairPointText(p.PairPoint), statusText(p)})
 	}
 	return t.write(e.out, format)

@@ -13,8 +13,9 @@ func init() {
 		NeedsRound: true, Render: renderPairGoCards})
 }
 
-// renderPairGoCards prints a card per table, two to a page: the two pairs
-// with their captains, the handicap stones and komi, who plays moves 1 to 4
+// renderPairGoCards prints a card per table, two to a page: the time
+// control, the two pairs with their captains (marked キャプテン要確認 when the
+// rule could not decide), the handicap stones and komi, who plays moves 1 to 4
 // (handicap stones placed first), the komi and jigo rule, and boxes for the
 // board scores, rotation errors and signatures. It is also the result slip.
 func renderPairGoCards(s *tournament.Service, n int, opt Options, w io.Writer) error {
@@ -53,7 +54,9 @@ func renderPairGoCards(s *tournament.Service, n int, opt Options, w io.Writer) e
 		pdf.SetDrawColor(0, 0, 0)
 		pdf.SetXY(margin, y)
 		pdf.SetFont(fontFamily, "", 16)
-		pdf.CellFormat(0, 9, d.say(fmt.Sprintf("Round %d · Table %d", rd.round.Number, g.Table), fmt.Sprintf("第%d回戦　%d番卓", rd.round.Number, g.Table)), "", 1, "L", false, 0, "")
+		pdf.CellFormat(70, 9, d.say(fmt.Sprintf("Round %d · Table %d", rd.round.Number, g.Table), fmt.Sprintf("第%d回戦　%d番卓", rd.round.Number, g.Table)), "", 0, "L", false, 0, "")
+		// The time control (持ち時間), 0 s of byo-yomi being sudden death (切れ負け).
+		d.fitCell(pageW-2*margin-70, 9, timeControl(rd.ev, d.lang), 10, "", "R", 1)
 		stones := 0
 		if g.Handicap != nil {
 			stones = g.Handicap.Stones
@@ -73,10 +76,16 @@ func renderPairGoCards(s *tournament.Service, n int, opt Options, w io.Writer) e
 			pdf.CellFormat(colW-4, 6, side.label+"　"+pairgo.PairPointText(pair.PairPoint)+"P", "", 2, "L", false, 0, "")
 			pdf.SetX(x)
 			d.fitCell(colW-4, 9, pair.Name, 16, "B", "L", 2)
+			confirm := pairgo.CaptainToConfirm(pair, byID)
 			for _, m := range pair.Members {
 				pdf.SetX(x)
 				mark := ""
-				if m == pair.Captain {
+				switch {
+				case m == pair.Captain && confirm:
+					// The rule could not decide (a gender or birth date
+					// missing, or the same birth date): the arbiter confirms.
+					mark = d.say(" (captain to confirm)", "（キャプテン要確認）")
+				case m == pair.Captain:
 					mark = d.say(" (captain)", "（キャプテン）")
 				}
 				d.fitCell(colW-4, 7, byID[m].Name+mark, 12, "", "L", 2)

@@ -20,6 +20,7 @@ type pairsView struct {
 	pairs   []tournament.Participant
 	free    []tournament.Participant // people in no pair
 	names   map[int]string
+	byID    map[int]tournament.Participant
 	first   *widget.Select
 	second  *widget.Select
 	name    *widget.Entry
@@ -27,7 +28,7 @@ type pairsView struct {
 	content fyne.CanvasObject
 }
 
-var pairColumns = []column{{"No.", 56}, {"Pair", 180}, {"Member 1", 150}, {"Member 2", 150}, {"Captain", 150}, {"Handicap points", 120}, {"Status", 150}}
+var pairColumns = []column{{"No.", 56}, {"Pair", 180}, {"Member 1", 150}, {"Member 2", 150}, {"Captain", 230}, {"Handicap points", 120}, {"Status", 150}}
 
 func newPairsView(ew *eventWindow) *pairsView {
 	v := &pairsView{ew: ew}
@@ -46,6 +47,10 @@ func newPairsView(ew *eventWindow) *pairsView {
 
 func (v *pairsView) show(ps []tournament.Participant) {
 	v.names = tournament.DisplayNames(ps)
+	v.byID = make(map[int]tournament.Participant, len(ps))
+	for _, p := range ps {
+		v.byID[p.ID] = p
+	}
 	inPair := map[int]bool{}
 	v.pairs = nil
 	for _, p := range ps {
@@ -85,13 +90,26 @@ func (v *pairsView) cell(id widget.TableCellID) string {
 	case 3:
 		return v.names[p.Members[1]]
 	case 4:
-		return v.names[p.Captain]
+		return v.captain(p)
 	case 5:
 		return pairgo.PairPointText(p.PairPoint)
 	case 6:
 		return v.ew.participants.status(p)
 	}
 	return ""
+}
+
+// captain is the captain's name, marked キャプテン要確認 when the rule could
+// not decide it (a gender or birth date missing, or the same birth date).
+func (v *pairsView) captain(p tournament.Participant) string {
+	name := v.names[p.Captain]
+	if pairgo.CaptainToConfirm(p, v.byID) {
+		if v.ew.g.lang == tournament.Japanese {
+			return name + "（" + pairgo.CaptainToConfirmText.Ja + "）"
+		}
+		return name + " (" + pairgo.CaptainToConfirmText.En + ")"
+	}
+	return name
 }
 
 func (v *pairsView) register() {

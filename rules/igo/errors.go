@@ -9,4 +9,7 @@ var (
 	ErrInvalidHandicapSettings = errors.New("invalid handicap settings")
 	// ErrInvalidTimeControl: a 持ち時間 setting is incomplete or out of range.
 	ErrInvalidTimeControl = errors.New("invalid time control")
+	// ErrImpossibleResult: a result the game's komi rules out (jigo or a
+	// whole margin under a half-point komi, a half margin under a whole one).
+	ErrImpossibleResult = errors.New("result impossible under the komi")
 )

@@ -34,7 +34,7 @@ type GameResult struct {
 //	B+3.5, W+0.5    win by points (目)
 //	B+T, W+T        win on time (the other's flag fell)
 //	W+J             win on a jigo (Junior Pair Go: ジゴは白勝ち)
-//	jigo            持碁
+//	jigo            持碁 (also 持碁, ジゴ)
 //	forfeit-black, forfeit-white, foul-black, foul-white,
 //	double-loss, no-result, no-result-replay, pending   (as for Othello, CLI.md)
 //
@@ -46,7 +46,7 @@ func ParseGameResult(s string) (GameResult, error) {
 	switch t {
 	case "":
 		return GameResult{}, fmt.Errorf("%w: nothing entered; write B+R, W+3.5, B+T, jigo or a keyword", ErrResultSyntax)
-	case "jigo", "持碁":
+	case "jigo", "持碁", "ジゴ", "じご":
 		return GameResult{Kind: ResultJigo}, nil
 	case "forfeit-black":
 		return GameResult{Kind: ResultForfeit, Winner: White}, nil

@@ -12,7 +12,8 @@ type TimeKind int
 
 // The time-control kinds.
 const (
-	// TimeSuddenDeath: main time only (打ち切り方式).
+	// TimeSuddenDeath: main time only (打ち切り方式, 切れ負け); also what 0 s
+	// of byo-yomi means (秒読み時間を0に設定すれば打ち切り方式).
 	TimeSuddenDeath TimeKind = iota + 1
 	// TimeByoYomi: main time, then N seconds a move, with optional
 	// consideration time M seconds × K times (秒読み方式・考慮時間).
@@ -84,7 +85,7 @@ func (t TimeControl) Validate() error {
 }
 
 // Japanese describes the time control in the seed's words:
-// 持ち時間40分、打ち切り; 持ち時間1分、秒読み1手30秒、考慮時間60秒×10回;
+// 持ち時間40分、切れ負け（打ち切り）; 持ち時間1分、秒読み1手30秒、考慮時間60秒×10回;
 // 持ち時間1分、秒読み25手10分.
 func (t TimeControl) Japanese() string {
 	main := "持ち時間なし"
@@ -93,7 +94,7 @@ func (t TimeControl) Japanese() string {
 	}
 	switch t.Kind {
 	case TimeSuddenDeath:
-		return main + "、打ち切り"
+		return main + "、切れ負け（打ち切り）"
 	case TimeByoYomi:
 		s := main + "、秒読み1手" + secondsJA(t.ByoYomi)
 		if t.ConsiderationCount > 0 {

@@ -11,6 +11,8 @@ import (
 //
 //	30m               sudden death, 30 minutes each (切れ負け)
 //	30m+30s           30 minutes, then 30 s a move (秒読み)
+//	30m+0s            sudden death too: 0 s of byo-yomi (seed: 秒読み時間を0に
+//	                  設定すれば打ち切り方式)
 //	30m+30s+60sx10    the same with 考慮時間 60 s × 10
 //	30m+25/10m        30 minutes, then 25 moves in 10 minutes (カナダ式)
 //
@@ -39,6 +41,10 @@ func ParseTimeControl(s string) (TimeControl, error) {
 			return TimeControl{}, bad
 		}
 		t.Kind, t.ByoYomi = TimeByoYomi, b
+		if b == 0 && len(parts) == 2 {
+			// Seed: 秒読み時間を0に設定すれば打ち切り方式となります.
+			t.Kind = TimeSuddenDeath
+		}
 		if len(parts) == 3 {
 			each, count, ok := strings.Cut(parts[2], "x")
 			d, err1 := parseDuration(each)

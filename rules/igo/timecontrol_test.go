@@ -16,10 +16,10 @@ func TestTimeControl_SheetDescriptions(t *testing.T) {
 	}{
 		{"SuddenDeath",
 			TimeControl{Kind: TimeSuddenDeath, MainTime: 40 * time.Minute},
-			"持ち時間40分、打ち切り", "40 min sudden death"},
+			"持ち時間40分、切れ負け（打ち切り）", "40 min sudden death"},
 		{"SuddenDeathHoursAndMinutes",
 			TimeControl{Kind: TimeSuddenDeath, MainTime: 90 * time.Minute},
-			"持ち時間1時間30分、打ち切り", "1 h 30 min sudden death"},
+			"持ち時間1時間30分、切れ負け（打ち切り）", "1 h 30 min sudden death"},
 		{"ByoYomiWithConsiderationTimeSeedExample",
 			TimeControl{Kind: TimeByoYomi, MainTime: time.Minute, ByoYomi: 30 * time.Second,
 				ConsiderationTime: 60 * time.Second, ConsiderationCount: 10},

@@ -5,6 +5,7 @@
 package igo
 
 import (
+	"errors"
 	"strconv"
 	"strings"
 
@@ -218,13 +219,62 @@ func (Discipline) Seat(ev tournament.Event, byID map[int]tournament.Participant,
 	return &t
 }
 
-// Decide implements tournament.Swiss: a result in the Go grammar.
-func (Discipline) Decide(_ tournament.Event, _ tournament.Round, _ tournament.Game, text string, _ []string) (tournament.Verdict, error) {
+// Decide implements tournament.Swiss: a result in the Go grammar that the
+// game's komi allows (board counts are whole points: no jigo and no whole
+// margin under a half-point komi, no half margin under a whole one). In Go a
+// jigo is a draw: B+J and W+J (Pair Go's ジゴは白勝ち) are refused.
+func (Discipline) Decide(_ tournament.Event, _ tournament.Round, g tournament.Game, text string, _ []string) (tournament.Verdict, error) {
 	res, err := rules.ParseGameResult(text)
 	if err != nil {
 		return tournament.Verdict{}, GoProblem(err)
 	}
+	if err := CheckKomi(g, res); err != nil {
+		return tournament.Verdict{}, err
+	}
+	if err := noJigoWin(res); err != nil {
+		return tournament.Verdict{}, err
+	}
 	return tournament.Verdict{Stored: res.String(), Note: tournament.Text{Ja: res.Japanese()}, Winner: Winner(res.Winner)}, nil
+}
+
+// Claim implements tournament.Swiss: a claim in the Go grammar, where a jigo
+// is a draw (B+J and W+J are Pair Go's).
+func (Discipline) Claim(_ tournament.Event, claim string) (string, error) {
+	res, err := rules.ParseGameResult(claim)
+	if err != nil {
+		return "", GoProblem(err)
+	}
+	if err := noJigoWin(res); err != nil {
+		return "", err
+	}
+	return res.String(), nil
+}
+
+// noJigoWin refuses a jigo won by one side (B+J, W+J) in a Go event, where
+// a jigo is a draw.
+func noJigoWin(res rules.GameResult) error {
+	if res.Kind != rules.ResultNormal || !res.JigoWin {
+		return nil
+	}
+	return tournament.NewProblem(tournament.ErrInvalidInput,
+		"%s is Pair Go's notation (a jigo won by White); in Go a jigo is a draw: enter jigo",
+		"%s はペア碁の書き方（ジゴは白勝ち）です。囲碁では持碁は引き分けです。jigo と入力してください", res.String())
+}
+
+// CheckKomi refuses a result the komi of game g rules out (SPEC §4; the
+// komi is the game's Handicap.Komi in half-points): jigo or a whole margin
+// under a half-point komi (W+6 with komi −5.5), a half margin under a whole
+// komi (B+0.5 with komi 6). A game without a handicap is not checked.
+func CheckKomi(g tournament.Game, res rules.GameResult) error {
+	if g.Handicap == nil {
+		return nil
+	}
+	err := res.CheckKomi(rules.Komi(g.Handicap.Komi))
+	var bad *rules.ImpossibleResult
+	if !errors.As(err, &bad) {
+		return err
+	}
+	return tournament.WrapRules(err, bad.Japanese())
 }
 
 // Service is the Go services of one event (Go and Pair Go).

@@ -9,29 +9,39 @@ import (
 // (CLI.md): the 手合割 of two players by their amateur ranks, in argument
 // order, as the line "stones=N komi=K black=SIDE" (SIDE 1 or 2: the
 // player who takes Black), e.g. "stones=0 komi=6.5 black=1" for 1d v 1d.
+// Half ranks count (seed: 三段★(1d+)): 3d+ v 3d is "stones=0 komi=0.5
+// black=2".
 func (Discipline) HandicapFor(a, b string) (string, error) {
-	r1, err := amateurRank(a)
+	s1, err := amateurStrength(a)
 	if err != nil {
 		return "", err
 	}
-	r2, err := amateurRank(b)
+	s2, err := amateurStrength(b)
 	if err != nil {
 		return "", err
 	}
-	return rules.HandicapFor(rules.StrengthOf(r1, false), rules.StrengthOf(r2, false)).Line(), nil
+	return rules.HandicapFor(s1, s2).Line(), nil
 }
 
-// amateurRank reads an amateur rank as a rank value (n dan = n, n kyu =
-// 1 − n).
-func amateurRank(s string) (int, error) {
+// amateurStrength reads an amateur rank (3d, 三段★, 1k+ …) as its place on
+// the half-rank scale.
+func amateurStrength(s string) (rules.Strength, error) {
 	r, err := tournament.ParseRank(s)
 	if err != nil {
 		return 0, err
 	}
-	v, ok := r.Value()
+	st, ok := StrengthOf(r)
 	if !ok {
 		return 0, tournament.NewProblem(tournament.ErrInvalidInput, "rank \"%s\": the Go handicap needs an amateur dan or kyu rank",
 			"段級位「%s」: 囲碁の手合割にはアマチュアの段級位が必要です", s)
 	}
-	return v, nil
+	return st, nil
+}
+
+// StrengthOf is a rank's place on the half-rank scale of the Pandanet
+// 手合割 table (3d = 6, 三段★ 3d+ = 7); ok is false for unknown and
+// professional ranks.
+func StrengthOf(r tournament.Rank) (rules.Strength, bool) {
+	h, ok := r.Halves()
+	return rules.Strength(h), ok
 }

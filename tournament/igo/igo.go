@@ -85,14 +85,14 @@ func goHandicap(ev tournament.Event, byID map[int]tournament.Participant, g *tou
 		return false
 	}
 	b, w := byID[g.Black], byID[g.White]
-	bv, okb := b.Rank.Value()
-	wv, okw := w.Rank.Value()
+	bs, okb := StrengthOf(b.Rank)
+	ws, okw := StrengthOf(w.Rank)
 	if !okb || !okw {
 		k := rules.DefaultHandicapSettings().For(0, 0).Komi
 		g.Handicap = &tournament.Handicap{Komi: k.Halves(), Text: tournament.Text{En: "even (a rank is unknown), " + k.English(), Ja: "互先（段級位不明）　" + k.Japanese()}}
 		return false
 	}
-	h := rules.HandicapFor(rules.StrengthOf(bv, false), rules.StrengthOf(wv, false))
+	h := rules.HandicapFor(bs, ws)
 	if h.Black == rules.Side2 && h.Stronger != rules.SideNone {
 		g.Black, g.White = g.White, g.Black
 	}

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"taikai/rules/igo"
 	"taikai/tournament"
 	goadapter "taikai/tournament/igo"
 )
@@ -106,17 +107,34 @@ func (Discipline) Decide(_ tournament.Event, _ tournament.Round, g tournament.Ga
 	return tournament.Verdict{Stored: res.String(), Note: note, Winner: goadapter.Winner(res.Winner)}, nil
 }
 
+// Claim implements tournament.Swiss: a claim in the Go grammar where, as in
+// every Pair Go game, a jigo is White's win (ジゴは白勝ち): jigo, 持碁 and
+// ジゴ are stored as W+J, and B+J is refused with how to write the claim.
+func (Discipline) Claim(_ tournament.Event, claim string) (string, error) {
+	res, err := igo.ParseGameResult(claim)
+	if err != nil {
+		return "", goadapter.GoProblem(err)
+	}
+	res, _, err = jigoToWhite(res)
+	if err != nil {
+		return "", err
+	}
+	return res.String(), nil
+}
+
 // Grammar implements tournament.Swiss.
 func (Discipline) Grammar() tournament.Text {
 	return tournament.Text{En: `RESULT is the two board scores (territory + captures), Black's first:
   62-58                      the result follows from komi and rotation errors
   62-58:errors=2/0           rotation errors (誤順) of Black's and White's pair
   62-58:foul-black           a double move (2手打ち) loses; consult-black, consult-white
+  W+J (or jigo)              equal totals: a jigo is a win for White (ジゴは白勝ち)
   forfeit-black, forfeit-white, double-loss, no-result, pending`,
 		Ja: `結果は黒・白の盤面の目数（地＋アゲハマ）を黒から:
   62-58                      コミと誤順から勝敗を計算します
   62-58:errors=2/0           黒ペア・白ペアの誤順の回数
   62-58:foul-black           2手打ちは反則負け（相談は consult-black, consult-white）
+  W+J（または jigo）          合計が同じ：ジゴは白勝ち
   forfeit-black, forfeit-white, double-loss（両負け）, no-result（無勝負）, pending（勝敗預かり）`}
 }
 

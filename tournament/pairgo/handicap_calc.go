@@ -24,7 +24,8 @@ func (Discipline) HandicapFor(a, b string) (string, error) {
 	return rules.CalculatorLine(p1, p2), nil
 }
 
-// calculatorPair reads "R1,R2": two ranks, where "pro" is a professional.
+// calculatorPair reads "R1,R2": two ranks, where "pro" is a professional;
+// a half rank (3d+, 三段★) counts as its rank, as on registration.
 func calculatorPair(s string) ([2]rules.Player, error) {
 	var pair [2]rules.Player
 	parts := strings.Split(strings.NewReplacer("、", ",", "，", ",").Replace(s), ",")

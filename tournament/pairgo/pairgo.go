@@ -8,11 +8,14 @@ import (
 	"taikai/rules/igo"
 	rules "taikai/rules/pairgo"
 	"taikai/tournament"
+	goadapter "taikai/tournament/igo"
 )
 
 // pairgoPlayer is a member as the handicap rules see them: rank, or the
 // categories of professional (12), adult title winner (9), prefectural
-// representative (8).
+// representative (8). A half rank (三段★, 3d+: Pandanet's Go handicaps)
+// counts as its rank: the seed's ハンデポイント table has whole ranks only
+// (六段 6 P … 6級 −5 P) and halves come only from averaging the pair.
 func pairgoPlayer(p tournament.Participant) rules.Player {
 	switch {
 	case p.Rank.Kind == tournament.RankPro:
@@ -84,6 +87,13 @@ func (s *Service) RegisterPair(a, b, name string) (tournament.Participant, tourn
 		if e := rules.CheckJunior(evDate, [2]time.Time{pda, pdb}); e.Warn() {
 			warning = tournament.Text{En: e.English(), Ja: e.Japanese()}
 		}
+		if c.Rule == rules.CaptainUndecided {
+			warning = joinWarnings(warning, tournament.Text{
+				En: fmt.Sprintf("%s: %s is captain for now; confirm with the pair (the rule needs both genders, and for a same-gender pair two different birth dates).",
+					CaptainToConfirmText.En, captain.Name),
+				Ja: fmt.Sprintf("%s：ひとまず %s をキャプテンとします。ペアに確認してください（規定には2人の性別と、同性ペアでは異なる生年月日が必要です）。",
+					CaptainToConfirmText.Ja, captain.Name)})
+		}
 		late, err := tournament.LateEntryRound(w)
 		if err != nil {
 			return "", err
@@ -102,6 +112,29 @@ func (s *Service) RegisterPair(a, b, name string) (tournament.Participant, tourn
 	return out, warning, err
 }
 
+// CaptainToConfirmText is the mark of a pair whose captain the rule could
+// not decide (CaptainToConfirm), on screens, sheets and the command line.
+var CaptainToConfirmText = tournament.Text{En: "captain to confirm", Ja: "キャプテン要確認"}
+
+// CaptainToConfirm reports whether pair p's captain needs the arbiter's
+// confirmation (SPEC §3: the woman of a mixed pair, else the younger): the
+// members' data cannot decide it (a gender or birth date missing, or the
+// same birth date in a same-gender pair; the first partner was taken), or
+// it now decides someone other than the captain stored at registration (a
+// member's gender or birth date was edited since). byID holds the members.
+func CaptainToConfirm(p tournament.Participant, byID map[int]tournament.Participant) bool {
+	if !p.IsPair() || len(p.Members) != 2 {
+		return false
+	}
+	a, okA := byID[p.Members[0]]
+	b, okB := byID[p.Members[1]]
+	if !okA || !okB {
+		return true
+	}
+	c := rules.CaptainOf(partner(a), partner(b))
+	return c.Rule == rules.CaptainUndecided || p.Members[c.Index] != p.Captain
+}
+
 func containsID(ids []int, id int) bool {
 	for _, x := range ids {
 		if x == id {
@@ -109,6 +142,14 @@ func containsID(ids []int, id int) bool {
 		}
 	}
 	return false
+}
+
+// joinWarnings puts warning b after a (either may be empty).
+func joinWarnings(a, b tournament.Text) tournament.Text {
+	if a.En == "" {
+		return b
+	}
+	return tournament.Text{En: a.En + " " + b.En, Ja: a.Ja + b.Ja}
 }
 
 // shortName is the family name of "山田 太郎", or the whole name.
@@ -156,7 +197,17 @@ func pairgoResult(g tournament.Game, text string) (igo.GameResult, tournament.Te
 			return r, tournament.Text{}, tournament.NewProblem(tournament.ErrInvalidInput, "write Black's and White's board scores as B-W (e.g. 62-58), with :errors=2/0 or :foul-black if needed, or a keyword such as forfeit-white",
 				"黒と白の盤面の目数を 62-58 のように入力してください（誤順は :errors=2/0、2手打ちは :foul-black）。不戦勝などは forfeit-white などのキーワードで")
 		}
-		return r, tournament.Text{En: r.Kind.String(), Ja: r.Japanese()}, nil
+		r, note, err := jigoToWhite(r)
+		if err != nil {
+			return igo.GameResult{}, tournament.Text{}, err
+		}
+		if err := goadapter.CheckKomi(g, r); err != nil {
+			return igo.GameResult{}, tournament.Text{}, err
+		}
+		if note.En == "" {
+			note = tournament.Text{En: r.Kind.String(), Ja: r.Japanese()}
+		}
+		return r, note, nil
 	}
 	o, err := rules.DefaultSettings().Result(rec)
 	if err != nil {
@@ -211,4 +262,22 @@ func (s *Service) RecordRotationError(n, table int, colour string) (int, error) 
 		return fmt.Sprintf("round %d table %d: rotation error (誤順) by %s, 3 points to the opponents (%s's error no. %d in this game)", n, table, who, who, count), w.PutRound(r)
 	})
 	return count, err
+}
+
+// jigoToWhite applies the seed's ジゴは白勝ち to a result typed in the Go
+// grammar: a jigo (jigo, 持碁, ジゴ) is stored as White's win W+J, with the
+// explanation in note; B+J cannot be and is refused with how to enter the
+// game. Other results pass unchanged with an empty note.
+func jigoToWhite(r igo.GameResult) (igo.GameResult, tournament.Text, error) {
+	switch {
+	case r.Kind == igo.ResultJigo:
+		return igo.GameResult{Winner: igo.White, JigoWin: true}, tournament.Text{
+			En: "Jigo is a win for White in Pair Go (ジゴは白勝ち): recorded as W+J, White wins.",
+			Ja: "ペア碁ではジゴは白勝ちです：白の勝ち（W+J）として記録します。"}, nil
+	case r.Kind == igo.ResultNormal && r.JigoWin && r.Winner == igo.Black:
+		return igo.GameResult{}, tournament.Text{}, tournament.NewProblem(tournament.ErrInvalidInput,
+			"B+J cannot be: in Pair Go a jigo is a win for White (ジゴは白勝ち). Enter W+J or jigo for equal totals, or the board scores (e.g. 60-66:errors=2/0) to have the winner computed; if Black won, enter B+R or Black's margin (e.g. B+3)",
+			"B+J はありえません。ペア碁ではジゴは白勝ちです。合計が同じなら W+J か jigo、または盤面の目数（例 60-66:errors=2/0）を入力すると勝敗を計算します。黒の勝ちなら B+R や B+3 のように入力してください")
+	}
+	return r, tournament.Text{}, nil
 }

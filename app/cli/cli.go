@@ -60,7 +60,7 @@ func init() {
 		"disputes":       {run: runDisputes, valued: []string{"format"}, usage: "disputes FILE [--format table|csv|json]", summary: "every disputed game with claims and rulings"},
 		"pairs":          {run: runPairs, valued: []string{"name", "format"}, usage: "pairs add|list FILE ...", summary: "Pair Go pairs (see `taikai help pairs`)"},
 		"rotation-error": {run: runRotationError, usage: "rotation-error FILE ROUND TABLE black|white", summary: "a Pair Go 誤順 ruled at the board"},
-		"yonin":          {run: runYonin, valued: []string{"mated", "parent", "table", "format", "tables", "jishogi"}, bools: []string{"void", "all"}, usage: "yonin table|seat|game|standings FILE STAGE ...", summary: "four-player shogi tables (see `taikai help yonin`)"},
+		"yonin":          {run: runYonin, valued: []string{"mated", "parent", "table", "format", "tables", "jishogi", "penalty", "material", "nyugyoku", "conditions"}, bools: []string{"void", "all"}, usage: "yonin table|seat|game|standings FILE STAGE ...", summary: "four-player shogi tables (see `taikai help yonin`)"},
 		"finals":         {run: runFinals, usage: "finals FILE", summary: "pair the final (and the third-place playoff when due) after the preliminaries"},
 		"hidden-disc":    {run: runHiddenDisc, valued: []string{"hider", "call", "up", "choice", "colour"}, usage: "hidden-disc FILE ROUND TABLE --call black|white --up black|white --choice draw-win|colour --colour black|white [--hider PLAYER]", summary: "record the 伏せ石 of a final or playoff: colours and the draw-win right"},
 		"result":         {run: runResult, open: true, usage: "result FILE ROUND TABLE RESULT [--ANSWER]", summary: "record or correct one result (see `taikai help results`)"},

@@ -126,6 +126,9 @@ func renderYoninScores(s *tournament.Service, n int, opt Options, w io.Writer) e
 					if played[k].Slot.Parent == seat {
 						cell += " " + yonin.ParentMark
 					}
+					if f := played[k].Outcome.Fouls[seat]; f > 0 {
+						cell += fmt.Sprintf(" %s−%d", d.say("F", "反"), f*set.FoulPenalty)
+					}
 				}
 				row = append(row, cell)
 			}
@@ -138,9 +141,36 @@ func renderYoninScores(s *tournament.Service, n int, opt Options, w io.Writer) e
 		}
 		aligns[0] = "L"
 		d.table(header, ws, aligns, rows, 10, 12)
+		// What the columns cannot say: 反則点 without elimination, and how
+		// each 持将棋 was ranked (the criterion that decided each place, or
+		// the arbiter's override) and any 入玉宣言.
+		notes := false
+		for _, p := range played {
+			for _, line := range yonin.GameLines(set, p, l, opt.Lang == tournament.Japanese) {
+				if !notes {
+					pdf.Ln(1)
+					notes = true
+				}
+				d.fitCell(186, 5.5, p.Slot.Label()+d.say(": ", "：")+line, 9, "", "L", 1)
+			}
+		}
+		if hasFouls(played) {
+			d.fitCell(186, 5.5, d.say("F−1 = foul point (反則点), deducted from the offender, paid to nobody.", "反−1＝反則点（反則者の持ち点から引き、誰にも渡らない）。"), 9, "", "L", 1)
+		}
 		pdf.Ln(6)
 	}
 	return d.write(w)
+}
+
+func hasFouls(played []yonin.Played) bool {
+	for _, p := range played {
+		for _, f := range p.Outcome.Fouls {
+			if f > 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // renderYoninResults prints each table's ranking as the federation reports

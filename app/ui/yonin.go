@@ -2,11 +2,13 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"taikai/tournament"
@@ -29,6 +31,13 @@ type yoninView struct {
 	cards    *fyne.Container
 	advance  *widget.Label
 	content  fyne.CanvasObject
+	scroll   *container.Scroll
+	set      yonin.Settings
+	// pending is the game each table is entering (stage, table).
+	pending map[string]*pendingGame
+	// jform and nform are the 持将棋 and 入玉宣言 dialogs last opened.
+	jform *jishogiForm
+	nform *nyugyokuForm
 }
 
 func newYoninView(ew *eventWindow) *yoninView {
@@ -47,7 +56,7 @@ func newYoninView(ew *eventWindow) *yoninView {
 	v.table = widget.NewEntry()
 	v.table.SetPlaceHolder(T("Table"))
 	v.mated = widget.NewEntry()
-	v.mated.SetPlaceHolder(T("eliminations, e.g. 4<1,3<1,2<1 (seat numbers)"))
+	v.mated.SetPlaceHolder(v.say("eliminations, e.g. 4<1,3<1,2<1 (seat numbers); !2 = a foul point for seat 2", "撃破 例 4<1,3<1,2<1（番号）。!2 = 2番に反則点"))
 	v.table.OnSubmitted = func(string) { ew.win.Canvas().Focus(v.mated) }
 	v.mated.OnSubmitted = func(string) { v.recordTyped() }
 	v.status = widget.NewLabel("")
@@ -58,7 +67,8 @@ func newYoninView(ew *eventWindow) *yoninView {
 		widget.NewLabelWithStyle(T("Advancement"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), v.advance)
 	entry := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(80, v.table.MinSize().Height), v.table), nil, v.mated)
 	top := container.NewVBox(container.NewHBox(v.stageSel, draw, printBtn), entry, v.status)
-	v.content = container.NewBorder(top, nil, nil, nil, container.NewVScroll(body))
+	v.scroll = container.NewVScroll(body)
+	v.content = container.NewBorder(top, nil, nil, nil, v.scroll)
 	return v
 }
 
@@ -93,6 +103,9 @@ func (v *yoninView) stage() *yonin.Stage {
 
 func (v *yoninView) redraw() {
 	v.cards.Objects = nil
+	if set, err := yonin.Of(v.ew.svc).RulesSettings(); err == nil {
+		v.set = set
+	}
 	st := v.stage()
 	if st == nil {
 		v.advance.SetText(T("No stage yet: draw the preliminaries (予選)."))
@@ -123,6 +136,79 @@ func (v *yoninView) redraw() {
 		text += "\n" + T("Tie to decide (playoff or lot):") + " " + list(tie)
 	}
 	v.advance.SetText(text)
+	// The cards grow with each game and note: lay the page out again.
+	v.scroll.Refresh()
+}
+
+// pendingGame is the game a table is entering, kept across redraws (a
+// 反則点 clicked during play must survive another table's result): the
+// eliminations in order and the 反則点 without elimination per seat.
+type pendingGame struct {
+	mated     []yonin.Elimination
+	penalties [4]int
+}
+
+// pendingFor returns the game being entered at a table.
+func (v *yoninView) pendingFor(stage, table string) *pendingGame {
+	if v.pending == nil {
+		v.pending = map[string]*pendingGame{}
+	}
+	k := stage + "\x00" + table
+	if v.pending[k] == nil {
+		v.pending[k] = &pendingGame{}
+	}
+	return v.pending[k]
+}
+
+// matedText writes the eliminations in the --mated grammar with seat
+// numbers 1–4 (names may be shown with a club and would not parse).
+func (pg *pendingGame) matedText() string {
+	parts := make([]string, len(pg.mated))
+	for i, e := range pg.mated {
+		parts[i] = strconv.Itoa(e.Victim+1) + "<" + strconv.Itoa(e.Mater+1)
+		if e.Foul {
+			parts[i] += ":foul"
+		}
+	}
+	return strings.Join(parts, ",")
+}
+
+// penaltyRefs names the seat (1–4) once per 反則点.
+func (pg *pendingGame) penaltyRefs() []string {
+	var out []string
+	for seat, n := range pg.penalties {
+		for range n {
+			out = append(out, strconv.Itoa(seat+1))
+		}
+	}
+	return out
+}
+
+// say picks the text of the GUI's language, for the labels of this board
+// that have no translation key.
+func (v *yoninView) say(en, ja string) string {
+	if v.ew.g.lang == tournament.Japanese {
+		return ja
+	}
+	return en
+}
+
+// pendingText shows the game being entered at a table.
+func (v *yoninView) pendingText(pg *pendingGame, labels [4]string) string {
+	text := T("Eliminations: (none yet)")
+	if len(pg.mated) > 0 {
+		text = T("Eliminations:") + " " + yonin.FormatMated(pg.mated, labels)
+	}
+	var ps []string
+	for seat, n := range pg.penalties {
+		if n > 0 {
+			ps = append(ps, fmt.Sprintf("%s −%d", labels[seat], n*v.set.FoulPenalty))
+		}
+	}
+	if len(ps) > 0 {
+		text += "\n" + v.say("Foul points (no elimination): ", "反則点（撃破なし）：") + strings.Join(ps, v.say(", ", "、"))
+	}
+	return text
 }
 
 // card draws one table and its entry controls.
@@ -137,9 +223,7 @@ func (v *yoninView) card(stage string, t yonin.YoninTable) fyne.CanvasObject {
 	}
 	next, nextErr := series.Next()
 	title := fmt.Sprintf(T("Table %s"), t.Name)
-	parent := yonin.NoSeat
 	if nextErr == nil {
-		parent = next.Parent
 		title += "　" + T("next:") + " " + next.Label() + "　" + T("parent:") + " " + labels[next.Parent]
 	} else {
 		title += "　" + T("finished")
@@ -153,6 +237,7 @@ func (v *yoninView) card(stage string, t yonin.YoninTable) fyne.CanvasObject {
 	for _, line := range yonin.FormatReport(series.Standings(0), labels, last) {
 		box.Add(widget.NewLabel(line))
 	}
+	ja := v.ew.g.lang == tournament.Japanese
 	for _, p := range played {
 		pts := make([]string, 4)
 		for i := range pts {
@@ -168,94 +253,370 @@ func (v *yoninView) card(stage string, t yonin.YoninTable) fyne.CanvasObject {
 		line := widget.NewLabel(fmt.Sprintf("%s（親 %s）%s → %s", p.Slot.Label(), labels[p.Slot.Parent], what, strings.Join(pts, " / ")))
 		line.Wrapping = fyne.TextWrapWord
 		box.Add(line)
+		// 反則点 without elimination; how a 持将棋 was ranked.
+		for _, l := range yonin.GameLines(v.set, p, labels, ja) {
+			note := widget.NewLabel("　" + l)
+			note.Wrapping = fyne.TextWrapWord
+			box.Add(note)
+		}
 	}
 	if nextErr != nil {
 		return widget.NewCard("", "", box)
 	}
-	// Entry: victim and mater, in the order the mates happened.
-	var pending []string
-	pendingLabel := widget.NewLabel(T("Eliminations: (none yet)"))
+	// Entry: victim and mater, in the order the mates happened; the
+	// 反則点 of the game as they happen, one click each.
+	pg := v.pendingFor(stage, t.Name)
+	pendingLabel := widget.NewLabel("")
+	pendingLabel.Wrapping = fyne.TextWrapWord
 	victim := newSelect(labels[:], nil)
 	victim.PlaceHolder = T("mated")
 	mater := newSelect(labels[:], nil)
 	mater.PlaceHolder = T("by")
 	foul := widget.NewCheck(T("foul"), nil)
+	var plus, minus [4]*widget.Button
+	refresh := func() {
+		pendingLabel.SetText(v.pendingText(pg, labels))
+		for seat := range plus {
+			text := v.say("Foul point ", "反則点 ") + labels[seat]
+			if n := pg.penalties[seat]; n > 0 {
+				text += fmt.Sprintf(" (%d)", n)
+				minus[seat].Enable()
+			} else {
+				minus[seat].Disable()
+			}
+			plus[seat].SetText(text)
+		}
+	}
+	seatOf := func(label string) int {
+		for i, l := range labels {
+			if l == label {
+				return i
+			}
+		}
+		return yonin.NoSeat
+	}
 	add := widget.NewButton(T("Add"), func() {
-		if victim.Selected == "" || mater.Selected == "" {
+		vs, ms := seatOf(victim.Selected), seatOf(mater.Selected)
+		if vs == yonin.NoSeat || ms == yonin.NoSeat {
 			return
 		}
-		item := victim.Selected + "<" + mater.Selected
-		if foul.Checked {
-			item += ":foul"
-		}
-		pending = append(pending, item)
-		pendingLabel.SetText(T("Eliminations:") + " " + strings.Join(pending, ", "))
+		pg.mated = append(pg.mated, yonin.Elimination{Victim: vs, Mater: ms, Foul: foul.Checked})
+		refresh()
 		victim.ClearSelected()
 		mater.ClearSelected()
 		foul.SetChecked(false)
 	})
-	record := widget.NewButton(T("Record the game"), func() {
-		v.ew.apply(T("Cannot record the game"), func() error {
-			_, err := yonin.Of(v.ew.svc).RecordYoninGame(stage, t.Name, strings.Join(pending, ","), "", false)
-			return err
+	penalties := container.NewGridWithColumns(2)
+	for seat := range plus {
+		plus[seat] = widget.NewButton("", func() { pg.penalties[seat]++; refresh() })
+		minus[seat] = widget.NewButton("−", func() {
+			if pg.penalties[seat] > 0 {
+				pg.penalties[seat]--
+			}
+			refresh()
 		})
+		penalties.Add(container.NewBorder(nil, nil, nil, minus[seat], plus[seat]))
+	}
+	record := widget.NewButton(T("Record the game"), func() {
+		v.record(stage, t.Name, yonin.GameEntry{Mated: pg.matedText(), Penalties: pg.penaltyRefs()})
 	})
 	record.Importance = widget.HighImportance
 	void := widget.NewButton(T("千日手 (void)"), func() {
 		confirm(v.ew.win, T("千日手 (void)"), fmt.Sprintf(T("Void %s of table %s and replay it?"), next.Label(), t.Name), T("千日手 (void)"), func() {
-			v.ew.apply(T("Cannot record the game"), func() error {
-				_, err := yonin.Of(v.ew.svc).RecordYoninGame(stage, t.Name, "", "", true)
-				return err
-			})
+			// What is pending goes along: a void game refuses it, saying why.
+			v.record(stage, t.Name, yonin.GameEntry{Void: true, Mated: pg.matedText(), Penalties: pg.penaltyRefs()})
 		})
 	})
-	jishogi := widget.NewButton(T("持将棋")+"…", func() {
-		order := newKeyEntry()
-		order.SetPlaceHolder(T("unmated players best first, e.g. 1,3,2 (seat numbers or names)"))
-		items := []*widget.FormItem{widget.NewFormItem(T("Ranking"), order)}
-		showForm(T("持将棋"), T("Record the game"), items, fyne.NewSize(560, 220), func() bool {
-			var ranking []string
-			for _, r := range strings.Split(strings.NewReplacer("、", ",", ">", ",").Replace(order.Text), ",") {
-				if r = strings.TrimSpace(r); r != "" {
-					ranking = append(ranking, r)
-				}
-			}
-			return v.ew.apply(T("Cannot record the game"), func() error {
-				_, err := yonin.Of(v.ew.svc).RecordYoninJishogi(stage, t.Name, strings.Join(pending, ","), ranking)
-				return err
-			})
-		}, v.ew.win)
-	})
+	jishogi := widget.NewButton(T("持将棋")+"…", func() { v.jishogiDialog(stage, t, nil, "") })
+	nyugyoku := widget.NewButton(v.say("Entering-king declaration (入玉宣言)…", "入玉宣言…"), func() { v.nyugyokuDialog(stage, t) })
 	clear := widget.NewButton(T("Clear"), func() {
-		pending = nil
-		pendingLabel.SetText(T("Eliminations: (none yet)"))
+		*pg = pendingGame{}
+		refresh()
 	})
-	_ = parent
+	refresh()
 	box.Add(widget.NewSeparator())
 	box.Add(container.NewGridWithColumns(4, victim, widget.NewLabel(T("was mated by")), mater, foul))
-	box.Add(container.NewHBox(add, clear, record, void, jishogi))
+	box.Add(container.NewHBox(add, clear, record, void, jishogi, nyugyoku))
+	box.Add(widget.NewLabel(v.say("Foul point without elimination (連続王手の千日手), one click each:", "反則点（連続王手の千日手・撃破なし）：1回ごとに押す")))
+	box.Add(penalties)
 	box.Add(pendingLabel)
 	return widget.NewCard("", "", box)
 }
 
-// recordTyped records the game typed in the keyboard entry.
-func (v *yoninView) recordTyped() {
-	st := v.stage()
-	if st == nil {
-		return
-	}
-	table, mated := strings.TrimSpace(v.table.Text), strings.TrimSpace(v.mated.Text)
+// record records a table's game; the game being entered there is cleared
+// once it is recorded (a refusal keeps it, with the reason shown).
+func (v *yoninView) record(stage, table string, e yonin.GameEntry) bool {
 	var played yonin.Played
-	if v.ew.apply(T("Cannot record the game"), func() error {
+	ok := v.ew.apply(T("Cannot record the game"), func() error {
 		var err error
-		played, err = yonin.Of(v.ew.svc).RecordYoninGame(st.Name, table, mated, "", false)
+		played, err = yonin.Of(v.ew.svc).RecordGame(stage, table, e)
+		if err == nil {
+			delete(v.pending, stage+"\x00"+table) // before the board is redrawn
+		}
 		return err
-	}) {
+	})
+	if ok {
 		pts := make([]string, 4)
 		for i := range pts {
 			pts[i] = strconv.Itoa(played.Points[i])
 		}
 		v.status.SetText(fmt.Sprintf(T("Table %s"), strings.ToUpper(table)) + " " + played.Slot.Label() + ": " + strings.Join(pts, " / "))
+	}
+	return ok
+}
+
+// jishogiForm is the 持将棋 dialog of a table: the material of each
+// unmated player, the ranking by the four criteria as it is typed, and an
+// optional order of the arbiter's (an override).
+type jishogiForm struct {
+	players              []yonin.JishogiPlayer
+	rooks, others, hands []*keyEntry
+	order                *keyEntry
+	preview              *widget.Label
+	submit               func() bool
+	hide                 func()
+}
+
+// material writes what was typed in the --material grammar (seat numbers);
+// ok is false when a player's rooks and pieces are both empty. any is
+// whether anything was typed at all.
+func (f *jishogiForm) material() (text string, ok, any bool) {
+	ok = true
+	var items []string
+	for i, p := range f.players {
+		r, o, h := strings.TrimSpace(f.rooks[i].Text), strings.TrimSpace(f.others[i].Text), strings.TrimSpace(f.hands[i].Text)
+		if r != "" || o != "" || h != "" {
+			any = true
+		}
+		if r == "" && o == "" {
+			ok = false
+		}
+		item := strconv.Itoa(p.Seat+1) + ":"
+		var counts []string
+		for _, c := range []struct{ key, val string }{{"r", r}, {"p", o}, {"h", h}} {
+			if c.val != "" {
+				counts = append(counts, c.key+c.val)
+			}
+		}
+		items = append(items, item+strings.Join(counts, ","))
+	}
+	return strings.Join(items, ";"), ok, any
+}
+
+// jishogiDialog asks for the material of the unmated players of a table's
+// game (eliminations so far as entered on the card) and records the game
+// as 持将棋, ranked by the four criteria or in the arbiter's order. decl is
+// the 入玉宣言 that ended the game, nil at move 300.
+func (v *yoninView) jishogiDialog(stage string, t yonin.YoninTable, decl *yonin.NyugyokuEntry, declarer string) {
+	pg := v.pendingFor(stage, t.Name)
+	svc := yonin.Of(v.ew.svc)
+	players, err := svc.JishogiPlayers(stage, t.Name, pg.matedText())
+	if err != nil {
+		v.ew.g.showProblem(T("持将棋"), err, v.ew.win)
+		return
+	}
+	f := &jishogiForm{players: players, preview: widget.NewLabel("")}
+	f.preview.Wrapping = fyne.TextWrapWord
+	v.jform = f
+	grid := container.NewGridWithColumns(6,
+		widget.NewLabel(""), widget.NewLabel(v.say("Rooks (飛・龍)", "飛・龍")), widget.NewLabel(v.say("Other pieces", "小駒")),
+		widget.NewLabel(v.say("On the stands of those mated", "撃破した相手の駒台")), widget.NewLabel(v.say("Mates", "撃破")), widget.NewLabel(v.say("Turn", "手番")))
+	update := func() {
+		text, ok, any := f.material()
+		switch {
+		case !any:
+			f.preview.SetText(v.say("Type the material of every player: the ranking by ① piece points (rook 5, others 1), ② mates, ③ pieces on the stands of those mated, ④ turn order shows here.",
+				"全員の駒数を入力すると、①駒の点数（飛5・小駒1）②撃破人数 ③撃破した相手の駒台の枚数 ④手番 による順位がここに出ます。"))
+			return
+		case !ok:
+			f.preview.SetText(v.say("Type the rooks and other pieces of every player.", "全員の飛と小駒の数を入力してください。"))
+			return
+		}
+		lines, err := svc.PreviewJishogi(stage, t.Name, pg.matedText(), text, v.ew.g.lang == tournament.Japanese)
+		if err != nil {
+			f.preview.SetText(tournament.Localize(err, v.ew.g.lang))
+			return
+		}
+		f.preview.SetText(strings.Join(lines, "\n"))
+	}
+	var d *dialog.CustomDialog
+	var entries []*keyEntry
+	closed := false
+	f.hide = func() {
+		if !closed {
+			closed = true
+			d.Hide()
+		}
+	}
+	f.submit = func() bool {
+		text, ok, any := f.material()
+		e := yonin.GameEntry{Mated: pg.matedText(), Penalties: pg.penaltyRefs(), Jishogi: &yonin.JishogiEntry{Nyugyoku: decl}}
+		for _, r := range strings.Split(strings.NewReplacer("、", ",", "，", ",", ">", ",").Replace(f.order.Text), ",") {
+			if r = strings.TrimSpace(r); r != "" {
+				e.Jishogi.Order = append(e.Jishogi.Order, r)
+			}
+		}
+		switch {
+		case any && !ok:
+			showMessage(v.ew.win, T("持将棋"), v.say("Type the rooks and other pieces of every player, or clear the material and type an order.", "全員の飛と小駒の数を入力するか、駒数を消して順位を指定してください。"))
+			return false
+		case any:
+			e.Jishogi.Material = text
+		case len(e.Jishogi.Order) == 0:
+			showMessage(v.ew.win, T("持将棋"), v.say("Type the material of every player (or an order of your own).", "全員の駒数（または審判の順位）を入力してください。"))
+			return false
+		}
+		if v.record(stage, t.Name, e) {
+			f.hide()
+			return true
+		}
+		return false
+	}
+	for _, p := range players {
+		r, o, h := newKeyEntry(), newKeyEntry(), newKeyEntry()
+		r.SetPlaceHolder("0")
+		if p.Mates == 0 {
+			h.Disable() // they mated nobody: ③ is 0
+		}
+		f.rooks, f.others, f.hands = append(f.rooks, r), append(f.others, o), append(f.hands, h)
+		entries = append(entries, r, o, h)
+		grid.Add(widget.NewLabel(p.Label))
+		grid.Add(r)
+		grid.Add(o)
+		grid.Add(h)
+		grid.Add(widget.NewLabel(strconv.Itoa(p.Mates)))
+		grid.Add(widget.NewLabel(fmt.Sprintf(v.say("%d of 4", "%d番手"), p.Mover)))
+	}
+	f.order = newKeyEntry()
+	f.order.SetPlaceHolder(v.say("optional: the arbiter's order, best first, e.g. 1,3,2 (overrides the criteria)", "任意：審判が決める順位（例 1,3,2）。基準より優先（上書き）"))
+	entries = append(entries, f.order)
+	for _, e := range entries {
+		e.OnChanged = func(string) { update() }
+		e.OnSubmitted = func(string) { f.submit() }
+		e.onKey(fyne.KeyEscape, f.hide)
+	}
+	f.order.OnChanged = nil
+	update()
+	title := T("持将棋")
+	if decl != nil {
+		title += v.say("  (入玉宣言 by ", "（入玉宣言：") + declarer + v.say(")", "）")
+	}
+	var labels [4]string
+	for i := range labels {
+		labels[i] = yonin.SeatLabel(t, i, v.names)
+	}
+	head := v.say("Eliminations so far: ", "これまでの撃破：") + yonin.FormatMated(pg.mated, labels)
+	if len(pg.mated) == 0 {
+		head = v.say("No player mated yet.", "撃破なし。")
+	}
+	ok := newKeyButton(T("Record the game")+" (Enter)", func() { f.submit() }, f.hide)
+	ok.Importance = widget.HighImportance
+	cancel := newKeyButton(T("Cancel")+" (Esc)", f.hide, f.hide)
+	body := container.NewVBox(widget.NewLabel(head), grid, widget.NewSeparator(), f.preview, widget.NewSeparator(), f.order, container.NewHBox(ok, cancel))
+	d = dialog.NewCustomWithoutButtons(title, body, v.ew.win)
+	d.Resize(fyne.NewSize(760, d.MinSize().Height))
+	d.Show()
+	if len(entries) > 0 {
+		v.ew.win.Canvas().Focus(entries[0])
+	}
+}
+
+// nyugyokuForm is the 入玉宣言 dialog: who declares and the arbiter's
+// yes/no answer to each of the five conditions.
+type nyugyokuForm struct {
+	declarer   *widget.Select
+	conditions []*widget.Check
+	check      func()
+}
+
+// nyugyokuDialog asks the five conditions of a 入玉宣言 (seed ■2 (6)); a
+// declaration that meets them all goes on to the 持将棋 dialog, one that
+// fails any is refused and play continues.
+func (v *yoninView) nyugyokuDialog(stage string, t yonin.YoninTable) {
+	pg := v.pendingFor(stage, t.Name)
+	svc := yonin.Of(v.ew.svc)
+	players, err := svc.JishogiPlayers(stage, t.Name, pg.matedText())
+	if err == nil && len(players) < 2 {
+		err = fmt.Errorf("%s", v.say("入玉宣言 needs at least 2 players left", "入玉宣言には2人以上が残っている必要があります"))
+	}
+	if err != nil {
+		v.ew.g.showProblem(v.say("入玉宣言", "入玉宣言"), err, v.ew.win)
+		return
+	}
+	texts, err := svc.NyugyokuConditions()
+	if err != nil {
+		v.ew.g.showProblem(v.say("入玉宣言", "入玉宣言"), err, v.ew.win)
+		return
+	}
+	var names []string
+	for _, p := range players {
+		names = append(names, p.Label)
+	}
+	f := &nyugyokuForm{declarer: newSelect(names, nil)}
+	v.nform = f
+	body := container.NewVBox(container.NewBorder(nil, nil, widget.NewLabel(v.say("Declarer", "宣言者")), nil, f.declarer),
+		widget.NewLabel(v.say("Check each condition that holds:", "成立している条件にチェック：")))
+	for _, text := range texts {
+		c := widget.NewCheck(text, nil)
+		f.conditions = append(f.conditions, c)
+		body.Add(c)
+	}
+	var d *dialog.CustomDialog
+	hide := func() { d.Hide() }
+	f.check = func() {
+		i := slices.Index(names, f.declarer.Selected)
+		if i < 0 {
+			showMessage(v.ew.win, v.say("入玉宣言", "入玉宣言"), v.say("Choose who declares.", "宣言者を選んでください。"))
+			return
+		}
+		var a yonin.NyugyokuAnswers
+		for k, c := range f.conditions {
+			a[k] = c.Checked
+		}
+		hide()
+		if err := svc.CheckNyugyoku(stage, t.Name, strconv.Itoa(players[i].Seat+1), a); err != nil {
+			// Refused: nothing is recorded and play continues.
+			showMessage(v.ew.win, v.say("入玉宣言 refused", "入玉宣言は不成立"), tournament.Localize(err, v.ew.g.lang))
+			return
+		}
+		v.jishogiDialog(stage, t, &yonin.NyugyokuEntry{Declarer: strconv.Itoa(players[i].Seat + 1), Answers: a}, players[i].Label)
+	}
+	ok := newKeyButton(v.say("Check the declaration", "宣言を判定")+" (Enter)", f.check, hide)
+	ok.Importance = widget.HighImportance
+	cancel := newKeyButton(T("Cancel")+" (Esc)", hide, hide)
+	body.Add(container.NewHBox(ok, cancel))
+	d = dialog.NewCustomWithoutButtons(v.say("入玉宣言: the five conditions", "入玉宣言：5つの条件"), body, v.ew.win)
+	d.Resize(fyne.NewSize(max(560, d.MinSize().Width), d.MinSize().Height))
+	d.Show()
+	v.ew.win.Canvas().Focus(ok)
+}
+
+// recordTyped records the game typed in the keyboard entry: the
+// eliminations ("4<1,3<1,2<1") and a 反則点 as "!2" (one item per point),
+// with the 反則点 already clicked on that table's card.
+func (v *yoninView) recordTyped() {
+	st := v.stage()
+	if st == nil {
+		return
+	}
+	table := strings.TrimSpace(v.table.Text)
+	var mated, penalties []string
+	for _, item := range strings.Split(strings.NewReplacer("、", ",", "，", ",").Replace(v.mated.Text), ",") {
+		item = strings.TrimSpace(item)
+		switch {
+		case item == "":
+		case strings.HasPrefix(item, "!"), strings.HasPrefix(item, "！"), strings.HasPrefix(item, "反則"):
+			p := strings.TrimSpace(strings.TrimLeft(strings.TrimPrefix(item, "反則"), "!！"))
+			penalties = append(penalties, p)
+		default:
+			mated = append(mated, item)
+		}
+	}
+	if ti, ok := st.TableByName(table); ok {
+		penalties = append(v.pendingFor(st.Name, st.Tables[ti].Name).penaltyRefs(), penalties...)
+		table = st.Tables[ti].Name
+	}
+	if v.record(st.Name, table, yonin.GameEntry{Mated: strings.Join(mated, ","), Penalties: penalties}) {
 		v.mated.SetText("")
 		v.ew.win.Canvas().Focus(v.table)
 	}

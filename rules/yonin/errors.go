@@ -9,7 +9,8 @@ var (
 	ErrInvalidSettings = errors.New("invalid four-player shogi setting")
 	// ErrInvalidGame means a game record is inconsistent: a seat outside
 	// 0..3, a player mated twice or by themselves or by a player already
-	// mated, or a game that has neither three eliminations nor a 持将棋 ranking.
+	// mated, or a game that has neither three eliminations nor a 持将棋 ranking,
+	// or a void game (千日手) with mates or penalties.
 	ErrInvalidGame = errors.New("invalid four-player shogi game record")
 	// ErrFoulMater means a foul (反則) names a mater other than the nearest
 	// unmated 上家 of the player who fouled.
@@ -32,6 +33,13 @@ var (
 	// ErrUnknownPlayer means a `--mated` text names a player who is not at
 	// the table.
 	ErrUnknownPlayer = errors.New("player not at this table")
+	// ErrMaterialSyntax means a `--material` text does not follow the
+	// grammar "PLAYER:r1,p12,h3;PLAYER:…", or does not give exactly the
+	// unmated players.
+	ErrMaterialSyntax = errors.New("bad 持将棋 material")
+	// ErrNyugyokuSyntax means the answers to the five 入玉宣言 conditions
+	// could not be read.
+	ErrNyugyokuSyntax = errors.New("bad 入玉宣言 answers")
 	// ErrInvalidNyugyoku means an 入玉宣言 fails one of the seed's five
 	// conditions; play continues (seed ■2 (6)).
 	ErrInvalidNyugyoku = errors.New("入玉宣言 not valid")

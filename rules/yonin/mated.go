@@ -20,6 +20,18 @@ var matedReplacer = strings.NewReplacer("，", ",", "、", ",", "＜", "<", "：
 // Errors wrap ErrMatedSyntax, ErrUnknownPlayer, ErrInvalidGame,
 // ErrFoulMater or ErrFoulTwoLeft.
 func ParseMated(text string, seats map[string]int) ([]Elimination, error) {
+	var names [Seats]string
+	for n, s := range seats {
+		if ValidSeat(s) && (names[s] == "" || n < names[s]) {
+			names[s] = n
+		}
+	}
+	return ParseMatedNamed(text, seats, names)
+}
+
+// ParseMatedNamed is ParseMated with the names the messages give each seat
+// (a screen passes 「山田 (seat 1)」; an empty name is shown as "seat N").
+func ParseMatedNamed(text string, seats map[string]int, names [Seats]string) ([]Elimination, error) {
 	text = strings.TrimSpace(matedReplacer.Replace(text))
 	if text == "" {
 		return nil, nil
@@ -36,17 +48,14 @@ func ParseMated(text string, seats map[string]int) ([]Elimination, error) {
 		}
 		out = append(out, e)
 	}
-	var names [Seats]string
-	for n, s := range seats {
-		if ValidSeat(s) && (names[s] == "" || n < names[s]) {
-			names[s] = n
-		}
-	}
-	name := func(s int) string { return seatLabel(names, s) }
-	if _, err := (Game{Eliminations: out}).mateStateNamed(name); err != nil {
+	return checkMated(out, names)
+}
+
+func checkMated(es []Elimination, names [Seats]string) ([]Elimination, error) {
+	if _, err := (Game{Eliminations: es}).mateStateNamed(labelled(names)); err != nil {
 		return nil, err
 	}
-	return out, nil
+	return es, nil
 }
 
 func parseMatedItem(item string, seats map[string]int) (Elimination, error) {
@@ -68,13 +77,22 @@ func parseMatedItem(item string, seats map[string]int) (Elimination, error) {
 		return e, fmt.Errorf("%w: write V<M (V was mated by M), with exactly one <", ErrMatedSyntax)
 	}
 	var err error
-	if e.Victim, err = lookupSeat(strings.TrimSpace(v), seats); err != nil {
+	if e.Victim, err = lookupTyped(strings.TrimSpace(v), seats); err != nil {
 		return e, err
 	}
-	if e.Mater, err = lookupSeat(strings.TrimSpace(m), seats); err != nil {
+	if e.Mater, err = lookupTyped(strings.TrimSpace(m), seats); err != nil {
 		return e, err
 	}
 	return e, nil
+}
+
+// lookupTyped finds a player named around <: exactly, then with widths
+// folded and case ignored (cpu3, ＣＰＵ３).
+func lookupTyped(name string, seats map[string]int) (int, error) {
+	if name == "" {
+		return lookupSeat(name, seats)
+	}
+	return lookupFolded(name, seats)
 }
 
 func lookupSeat(name string, seats map[string]int) (int, error) {
@@ -91,7 +109,7 @@ func lookupSeat(name string, seats map[string]int) (int, error) {
 		return NoSeat, fmt.Errorf("%w: %q; the table has %s", ErrUnknownPlayer, name, strings.Join(known, ", "))
 	}
 	if !ValidSeat(s) {
-		return NoSeat, fmt.Errorf("%w: %q is at seat %d, seats are 0..3", ErrUnknownPlayer, name, s)
+		return NoSeat, fmt.Errorf("%w: %q is at seat %d, seats are 1..4", ErrUnknownPlayer, name, s+1)
 	}
 	return s, nil
 }

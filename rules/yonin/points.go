@@ -11,6 +11,11 @@ type Outcome struct {
 	// Mates is how many players each seat mated (撃破数), counting fouls
 	// credited to the 上家 and the 持将棋 mate of the 2nd by the 1st.
 	Mates [Seats]int
+	// Fouls is how many 反則点 each seat got in the game: the penalties
+	// without elimination (連続王手の千日手) and the fouls that eliminated
+	// (resignation or time loss with 3 or more left). Each cost FoulPenalty,
+	// already in Delta.
+	Fouls [Seats]int
 	// Void is set for a 千日手: nothing counts and the game is replayed.
 	Void bool
 }
@@ -40,10 +45,23 @@ func (s Settings) matePoints(e Elimination, parent int) int {
 // gives the 2nd FourthToSecond. Under 持将棋 with 2 players left the 1st is
 // treated as having mated the 2nd; with 3 or 4 left nobody gets kill points
 // for the unmated (seed ■2 (5)), but 4th→2nd still applies to the places.
-// A 千日手 game scores nothing (seed ■2 (7)).
-func (s Settings) Score(g Game) (Outcome, error) {
+// A 千日手 game scores nothing (seed ■2 (7)). A 反則点 without elimination
+// (Game.Penalties) costs the offender FoulPenalty, paid to nobody: the seed
+// deducts it from the offender's points (2022/3/4 版: 反則者は持ち点から-1pt)
+// and names no receiver.
+func (s Settings) Score(g Game) (Outcome, error) { return s.score(g, bySeat) }
+
+// ScoreNamed is Score with the players' names in the messages.
+func (s Settings) ScoreNamed(g Game, names [Seats]string) (Outcome, error) {
+	return s.score(g, labelled(names))
+}
+
+func (s Settings) score(g Game, name seatName) (Outcome, error) {
 	var o Outcome
-	if err := g.Validate(); err != nil {
+	if err := g.validate(name); err != nil {
+		return o, err
+	}
+	if err := s.checkJishogiMaterial(g, name); err != nil {
 		return o, err
 	}
 	if g.Void {
@@ -61,10 +79,12 @@ func (s Settings) Score(g Game) (Outcome, error) {
 		o.Mates[e.Mater]++
 		if e.Foul {
 			o.Delta[e.Victim] -= s.FoulPenalty
+			o.Fouls[e.Victim]++
 		}
 	}
 	for _, p := range g.Penalties {
 		o.Delta[p] -= s.FoulPenalty
+		o.Fouls[p]++
 	}
 
 	place := Seats

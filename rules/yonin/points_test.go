@@ -107,9 +107,7 @@ func TestPointRules_Score(t *testing.T) {
 		{
 			// Seed ■2 (7): 千日手 voids the game, kill points included.
 			name: "千日手 voids the game's points",
-			game: Game{Parent: 0, Void: true, Penalties: []int{1}, Eliminations: []Elimination{
-				{Victim: 1, Mater: 2},
-			}},
+			game: Game{Parent: 0, Void: true},
 		},
 	}
 	for _, tt := range tests {
@@ -168,6 +166,8 @@ func TestGameRecord_Invalid(t *testing.T) {
 		{"持将棋 with 1 left", Game{Eliminations: []Elimination{{1, 0, false}, {2, 0, false}, {3, 0, false}}, Jishogi: []int{0}}, ErrJishogiRanking},
 		{"void game with a 持将棋 ranking", Game{Void: true, Jishogi: []int{0, 1, 2, 3}}, ErrInvalidGame},
 		{"penalty for a seat outside 0..3", Game{Penalties: []int{-1}}, ErrInvalidGame},
+		{"void game with its mates (they are void too)", Game{Void: true, Eliminations: []Elimination{{Victim: 1, Mater: 2}}}, ErrInvalidGame},
+		{"void game with a 反則点 (void too)", Game{Void: true, Penalties: []int{1}}, ErrInvalidGame},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -27,6 +27,7 @@ type Series struct {
 	mates    [Seats]int
 	next     Slot
 	over     error
+	names    [Seats]string
 }
 
 // NewSeries starts a table with every seat at StartPoints and seat 0 as the
@@ -45,10 +46,17 @@ func NewSeries(s Settings) (Series, error) {
 // PlaySeries applies games in order to a new series; an error names the
 // game that was refused.
 func PlaySeries(s Settings, games []Game) (Series, error) {
+	return PlaySeriesNamed(s, games, [Seats]string{})
+}
+
+// PlaySeriesNamed is PlaySeries with the players' names, by seat, for the
+// series' messages (see Named).
+func PlaySeriesNamed(s Settings, games []Game, names [Seats]string) (Series, error) {
 	t, err := NewSeries(s)
 	if err != nil {
 		return t, err
 	}
+	t = t.Named(names)
 	for i, g := range games {
 		label := t.next.Label()
 		if t, err = t.Apply(g); err != nil {
@@ -56,6 +64,13 @@ func PlaySeries(s Settings, games []Game) (Series, error) {
 		}
 	}
 	return t, nil
+}
+
+// Named returns t with the players' names, by seat, for its messages (a
+// refused game, the table stopping); an empty name is shown as "seat N".
+func (t Series) Named(names [Seats]string) Series {
+	t.names = names
+	return t
 }
 
 // Settings returns the rules the series is played under.
@@ -90,7 +105,7 @@ func (t Series) Apply(g Game) (Series, error) {
 	if t.over != nil {
 		return t, t.over
 	}
-	o, err := t.settings.Score(g)
+	o, err := t.settings.ScoreNamed(g, t.names)
 	if err != nil {
 		return t, err
 	}
@@ -103,7 +118,7 @@ func (t Series) Apply(g Game) (Series, error) {
 		n.points[i] += o.Delta[i]
 		n.mates[i] += o.Mates[i]
 		if n.points[i] <= n.settings.StopAt {
-			busted = append(busted, fmt.Sprintf("seat %d has %d", i, n.points[i]))
+			busted = append(busted, fmt.Sprintf("%s has %d", seatLabel(n.names, i), n.points[i]))
 		}
 	}
 	n.played[len(n.played)-1].Points = n.points
@@ -136,5 +151,13 @@ func cloneGame(g Game) Game {
 		g.Jishogi = append([]int{}, g.Jishogi...)
 	}
 	g.Penalties = append([]int(nil), g.Penalties...)
+	if g.JishogiMaterial != nil {
+		m := *g.JishogiMaterial
+		g.JishogiMaterial = &m
+	}
+	if g.Nyugyoku != nil {
+		n := *g.Nyugyoku
+		g.Nyugyoku = &n
+	}
 	return g
 }

@@ -129,7 +129,7 @@ func TestTableSeries_StopsAtZeroOrLess(t *testing.T) {
 			require.ErrorIs(t, err, ErrTableStopped)
 			_, err = s.Apply(game)
 			require.ErrorIs(t, err, ErrTableStopped)
-			assert.Contains(t, err.Error(), "seat 3")
+			assert.Contains(t, err.Error(), "seat 4", "seats count 1–4 in messages")
 			assert.Len(t, s.Played(), tt.played)
 		})
 	}

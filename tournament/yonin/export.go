@@ -30,3 +30,14 @@ func FormatReport(standings []rules.Standing, names [rules.Seats]string, parent 
 func FormatMated(es []Elimination, names [rules.Seats]string) string {
 	return rules.FormatMated(es, names)
 }
+
+// NyugyokuAnswers are the arbiter's yes/no answers to the five conditions
+// of 入玉宣言, ①–⑤ in order.
+type NyugyokuAnswers = rules.NyugyokuAnswers
+
+// ParseNyugyokuAnswers reads five answers as the command line takes them
+// ("yyyyy", "○○×○○").
+func ParseNyugyokuAnswers(text string) (NyugyokuAnswers, error) { return rules.ParseAnswers(text) }
+
+// Settings are the event's four-player shogi rules.
+type Settings = rules.Settings

@@ -21,7 +21,7 @@ type YoninRow struct {
 func stageStandings(set rules.Settings, st Stage) ([]YoninRow, error) {
 	var out []YoninRow
 	for ti, t := range st.Tables {
-		series, err := tableSeries(set, t)
+		series, err := tableSeries(set, t, nil)
 		if err != nil {
 			return nil, err
 		}
@@ -83,7 +83,7 @@ func (s *Service) YoninAdvancement(stage string) (Advancement, error) {
 		}
 		var tables [][]rules.Standing
 		for ti, t := range st.Tables {
-			series, err := tableSeries(set, t)
+			series, err := tableSeries(set, t, nil)
 			if err != nil {
 				return err
 			}

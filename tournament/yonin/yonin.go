@@ -147,3 +147,14 @@ func (s *Service) StageByName(name string) (Stage, bool) {
 	}
 	return stageOf(sts, name)
 }
+
+// RulesSettings returns the event's four-player shogi rules settings.
+func (s *Service) RulesSettings() (rules.Settings, error) {
+	var set rules.Settings
+	err := s.View(func(r tournament.Reader) error {
+		var err error
+		_, set, err = s.yoninEvent(r)
+		return err
+	})
+	return set, err
+}

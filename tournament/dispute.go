@@ -2,6 +2,7 @@ package tournament
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -65,6 +66,83 @@ type Ruling struct {
 	Reason  Text      `json:"reason"`
 	Arbiter string    `json:"arbiter"`
 	Time    time.Time `json:"time"`
+	// Penalty is the penalty the arbiter gave with the ruling, e.g. for a
+	// deliberately false claim (SPEC §1; seed rule 22); nil for none.
+	Penalty *Penalty `json:"penalty,omitempty"`
+}
+
+// Penalty is a penalty noted on a player with a ruling (SPEC §1: "a
+// deliberately false claim may lead to a penalty (suspension) noted on the
+// player"; the Othello seed's rule 22: time deduction, loss by foul,
+// caution, warning, expulsion). It is a record: a loss by foul is the
+// ruling's result, and a suspended or expelled player is withdrawn by the
+// arbiter as any other withdrawal.
+type Penalty struct {
+	Player int    `json:"player"` // participant id: a player of the game (or a member of a Pair Go pair)
+	Kind   string `json:"kind"`   // one of PenaltyKinds' keys
+	Note   string `json:"note,omitempty"`
+}
+
+// The kinds of penalty.
+const (
+	PenaltyWarning       = "warning"        // 注意・警告
+	PenaltyTimeDeduction = "time-deduction" // 持ち時間減 (rule 22)
+	PenaltySuspension    = "suspension"     // 出場停止
+	PenaltyExpulsion     = "expulsion"      // 退場 (rule 22)
+	PenaltyOther         = "other"          // その他
+)
+
+// PenaltyKind is a kind of penalty with its name.
+type PenaltyKind struct {
+	Key  string
+	Name Text
+}
+
+// PenaltyKinds lists the kinds of penalty, the mildest first.
+func PenaltyKinds() []PenaltyKind {
+	return []PenaltyKind{
+		{PenaltyWarning, Text{En: "warning", Ja: "警告"}},
+		{PenaltyTimeDeduction, Text{En: "time deduction", Ja: "持ち時間減"}},
+		{PenaltySuspension, Text{En: "suspension", Ja: "出場停止"}},
+		{PenaltyExpulsion, Text{En: "expulsion", Ja: "退場"}},
+		{PenaltyOther, Text{En: "other", Ja: "その他"}},
+	}
+}
+
+// PenaltyKindName names the kind key k ("suspension" → 出場停止); an unknown
+// key names itself.
+func PenaltyKindName(k string) Text {
+	for _, pk := range PenaltyKinds() {
+		if pk.Key == k {
+			return pk.Name
+		}
+	}
+	return Text{En: k, Ja: k}
+}
+
+// ParsePenaltyKind reads a kind of penalty by its key or its name in
+// either language ("suspension", "出場停止").
+func ParsePenaltyKind(s string) (string, error) {
+	t := strings.ToLower(strings.TrimSpace(s))
+	var keys []string
+	for _, pk := range PenaltyKinds() {
+		if t == pk.Key || t == strings.ToLower(pk.Name.En) || t == pk.Name.Ja {
+			return pk.Key, nil
+		}
+		keys = append(keys, pk.Key)
+	}
+	return "", newProblem(ErrInvalidInput, "unknown kind of penalty %q; use one of %s", "罰則の種類「%s」はありません。%s のどれかを使ってください",
+		s, strings.Join(keys, ", "))
+}
+
+// RulingInput is the arbiter's ruling on a disputed game: the result (in
+// the game's result grammar), whether a replay is ordered (with
+// no-result), why, and a penalty noted on a player, if any.
+type RulingInput struct {
+	Result  string
+	Replay  bool
+	Reason  string
+	Penalty *Penalty
 }
 
 // DisputeInput is what the arbiter records at the table.
@@ -169,19 +247,34 @@ func canonicalClaim(ev Event, claim string) (string, error) {
 // supersedes any earlier ruling, which stays in the history. The result
 // counts in the standings at once (a 勝敗預かり ruling keeps it pending).
 func (s *Service) RuleDispute(n, table int, result string, replay bool, reason string) (Dispute, error) {
+	return s.Rule(n, table, RulingInput{Result: result, Replay: replay, Reason: reason})
+}
+
+// Rule records the arbiter's ruling on a disputed game, as RuleDispute,
+// with a penalty noted on a player when in.Penalty is set (SPEC §1: a
+// deliberately false claim). The penalised player must play in the game
+// (or, in Pair Go, be a member of a pair that does).
+func (s *Service) Rule(n, table int, in RulingInput) (Dispute, error) {
 	var out Dispute
 	err := s.update("dispute.rule", func(w Writer) (string, error) {
 		ev, err := w.Event()
 		if err != nil {
 			return "", err
 		}
-		out, err = s.rule(w, ev, n, table, result, replay, Text{En: reason, Ja: reason})
+		var pen *Penalty
+		if in.Penalty != nil {
+			if pen, err = checkPenalty(w, n, table, *in.Penalty); err != nil {
+				return "", err
+			}
+		}
+		reason := strings.TrimSpace(in.Reason)
+		out, err = s.ruleWith(w, ev, n, table, in.Result, in.Replay, Text{En: reason, Ja: reason}, pen)
 		if err != nil {
 			return "", err
 		}
 		last := out.Rulings[len(out.Rulings)-1]
 		detail := fmt.Sprintf("round %d table %d ruled: %s", n, table, last.Result)
-		if replay {
+		if in.Replay {
 			detail += " (replay ordered)"
 		}
 		if len(out.Rulings) > 1 {
@@ -190,13 +283,62 @@ func (s *Service) RuleDispute(n, table int, result string, replay bool, reason s
 		if reason != "" {
 			detail += ": " + reason
 		}
+		if pen != nil {
+			detail += fmt.Sprintf("; penalty on #%d: %s", pen.Player, pen.Kind)
+			if pen.Note != "" {
+				detail += " (" + pen.Note + ")"
+			}
+		}
 		return detail, nil
 	})
 	return out, err
 }
 
+// checkPenalty checks a penalty against game `table` of round n and
+// returns it cleaned (kind as its key, note trimmed).
+func checkPenalty(w Writer, n, table int, p Penalty) (*Penalty, error) {
+	kind, err := ParsePenaltyKind(p.Kind)
+	if err != nil {
+		return nil, err
+	}
+	rs, err := w.Rounds()
+	if err != nil {
+		return nil, err
+	}
+	r, err := roundOf(rs, n)
+	if err != nil {
+		return nil, err
+	}
+	g, _, ok := r.GameAt(table)
+	if !ok || table < 1 {
+		return nil, newProblem(ErrNotFound, "round %d has no table %d", "%d 回戦に %d 番卓はありません", n, table)
+	}
+	in := g.Has(p.Player) && p.Player != 0
+	if !in {
+		ps, err := w.Participants()
+		if err != nil {
+			return nil, err
+		}
+		for _, q := range ps {
+			if g.Has(q.ID) && slices.Contains(q.Members, p.Player) {
+				in = true
+			}
+		}
+	}
+	if !in {
+		return nil, newProblem(ErrInvalidInput, "participant #%d does not play at round %d table %d: a penalty with a ruling is for one of its players",
+			"#%d は %d 回戦 %d 番卓の対局者ではありません。裁定とともに記録する罰則はその対局者に対するものです", p.Player, n, table)
+	}
+	return &Penalty{Player: p.Player, Kind: kind, Note: strings.TrimSpace(p.Note)}, nil
+}
+
 // rule applies a ruling inside a transaction.
 func (s *Service) rule(w Writer, ev Event, n, table int, result string, replay bool, reason Text) (Dispute, error) {
+	return s.ruleWith(w, ev, n, table, result, replay, reason, nil)
+}
+
+// ruleWith applies a ruling with an optional penalty inside a transaction.
+func (s *Service) ruleWith(w Writer, ev Event, n, table int, result string, replay bool, reason Text, pen *Penalty) (Dispute, error) {
 	rs, err := w.Rounds()
 	if err != nil {
 		return Dispute{}, err
@@ -224,7 +366,7 @@ func (s *Service) rule(w Writer, ev Event, n, table int, result string, replay b
 	_, i, _ := r.GameAt(table)
 	disp := r.Games[i].Dispute
 	stored := r.Games[i].Result.Text
-	disp.Rulings = append(disp.Rulings, Ruling{Result: stored, Replay: replay, Reason: reason, Arbiter: s.arbiterName(ev), Time: s.now().UTC()})
+	disp.Rulings = append(disp.Rulings, Ruling{Result: stored, Replay: replay, Reason: reason, Arbiter: s.arbiterName(ev), Time: s.now().UTC(), Penalty: pen})
 	disp.Status = DisputeRuled
 	if stored == ResultPending {
 		disp.Status = DisputePending

@@ -20,11 +20,18 @@ taikai dispute FILE ROUND TABLE [--black-claim RESULT] [--white-claim RESULT] [-
       no claim after a resumption without progress → 無勝負 (no-result)
       otherwise (a resumption is asked for)        → play resumes, no result yet
 taikai rule FILE ROUND TABLE RESULT [--replay] [--reason TEXT]
+                                    [--penalty PLAYER --penalty-kind KIND [--penalty-note TEXT]]
     The arbiter's ruling: any result (40-24, double-loss, no-result, foul-black,
     forfeit-white, pending …); --replay with no-result orders a replay. A newer ruling
     supersedes the older one; both stay in the history and the audit log.
+    --penalty notes a penalty on a player of the game with the ruling (e.g. for a
+    deliberately false claim, SPEC §1): PLAYER is an id or a name; KIND is warning (警告),
+    time-deduction (持ち時間減), suspension (出場停止), expulsion (退場) or other (その他).
+    The penalty is a record: a loss by foul is the RESULT (foul-black), and a suspended
+    player is withdrawn with 'taikai players withdraw'.
 taikai disputes FILE [--format table|csv|json]
-    Every disputed game, open and pending first, with the claims and the rulings.
+    Every disputed game, open and pending first, with the claims, the rulings and the
+    penalties.
 `
 
 func roundTable(a args, usage string) (int, int, error) {
@@ -77,14 +84,49 @@ func runRule(e *env, a args) error {
 		return err
 	}
 	defer done()
-	d, err := s.RuleDispute(n, t, a.pos[3], a.has("replay"), a.flag("reason", ""))
+	in := tournament.RulingInput{Result: a.pos[3], Replay: a.has("replay"), Reason: a.flag("reason", "")}
+	switch {
+	case a.has("penalty"):
+		if !a.has("penalty-kind") {
+			return usageError{"--penalty needs --penalty-kind warning|time-deduction|suspension|expulsion|other"}
+		}
+		p, err := s.FindParticipant(a.flag("penalty", ""))
+		if err != nil {
+			return err
+		}
+		in.Penalty = &tournament.Penalty{Player: p.ID, Kind: a.flag("penalty-kind", ""), Note: a.flag("penalty-note", "")}
+	case a.has("penalty-kind"), a.has("penalty-note"):
+		return usageError{"--penalty-kind and --penalty-note go with --penalty PLAYER"}
+	}
+	d, err := s.Rule(n, t, in)
 	if err != nil {
 		return err
 	}
 	last := d.Rulings[len(d.Rulings)-1]
 	fmt.Fprintf(e.out, e.say("round %d table %d ruled: %s (status %s, ruling %d)\n", "%d 回戦 %d 番卓の裁定：%s（状態 %s、%d 件目の裁定）\n"),
 		n, t, last.Result, d.Status, len(d.Rulings))
+	if last.Penalty != nil {
+		names, err := s.Names()
+		if err != nil {
+			return err
+		}
+		fmt.Fprintln(e.out, e.say("penalty: ", "罰則：")+penaltyText(last.Penalty, names, e.lang))
+	}
 	return nil
+}
+
+// penaltyText writes a penalty as "山田 太郎: suspension (note)", or
+// 「山田 太郎：出場停止（note）」 in Japanese.
+func penaltyText(p *tournament.Penalty, names map[int]string, l tournament.Lang) string {
+	sep, lp, rp := ": ", " (", ")"
+	if l == tournament.Japanese {
+		sep, lp, rp = "：", "（", "）"
+	}
+	s := names[p.Player] + sep + tournament.PenaltyKindName(p.Kind).In(l)
+	if p.Note != "" {
+		s += lp + p.Note + rp
+	}
+	return s
 }
 
 func runDisputes(e *env, a args) error {
@@ -108,14 +150,14 @@ func runDisputes(e *env, a args) error {
 	if err != nil {
 		return err
 	}
-	t := table{header: []string{"round", "table", "black", "white", "status", "black_claim", "white_claim", "result", "rulings"}}
+	t := table{header: []string{"round", "table", "black", "white", "status", "black_claim", "white_claim", "result", "rulings", "penalties"}}
 	for _, dg := range list {
 		g, d := dg.Game, dg.Game.Dispute
 		result := ""
 		if g.Result != nil {
 			result = g.Result.Text
 		}
-		var rulings []string
+		var rulings, penalties []string
 		for _, r := range d.Rulings {
 			line := r.Time.Local().Format("15:04") + " " + r.Result
 			if r.Replay {
@@ -124,10 +166,15 @@ func runDisputes(e *env, a args) error {
 			if txt := r.Reason.In(e.lang); txt != "" {
 				line += " — " + txt
 			}
+			if r.Penalty != nil {
+				pen := penaltyText(r.Penalty, names, e.lang)
+				line += " — " + e.say("penalty: ", "罰則：") + pen
+				penalties = append(penalties, r.Time.Local().Format("15:04")+" "+pen)
+			}
 			rulings = append(rulings, line)
 		}
 		t.rows = append(t.rows, []string{strconv.Itoa(dg.Round), strconv.Itoa(g.Table), names[g.Black], names[g.White], d.Status,
-			d.BlackClaim, d.WhiteClaim, result, strings.Join(rulings, " | ")})
+			d.BlackClaim, d.WhiteClaim, result, strings.Join(rulings, " | "), strings.Join(penalties, " | ")})
 	}
 	return t.write(e.out, format)
 }

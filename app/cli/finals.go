@@ -39,6 +39,9 @@ func runHiddenDisc(e *env, a args) error {
 			return usageError{"usage: taikai " + verbs["hidden-disc"].usage}
 		}
 	}
+	if a.has("reason") && !a.has("hider") {
+		return usageError{"--reason says why the arbiter chose the hider: it goes with --hider PLAYER"}
+	}
 	s, done, err := e.open(a.pos[0])
 	if err != nil {
 		return err
@@ -54,12 +57,21 @@ func runHiddenDisc(e *env, a args) error {
 	} else if rolesErr != nil {
 		return rolesErr
 	}
-	hd, err := othello.Of(s).RecordHiddenDisc(n, table, hider, a.flag("call", ""), a.flag("up", ""), a.flag("choice", ""), a.flag("colour", ""))
+	hd, warning, err := othello.Of(s).RecordCeremony(n, table, othello.Ceremony{Hider: hider, Call: a.flag("call", ""), Up: a.flag("up", ""),
+		Choice: a.flag("choice", ""), Colour: a.flag("colour", ""), Reason: a.flag("reason", "")})
 	if err != nil {
 		return err
 	}
 	if rolesErr == nil && !a.has("hider") {
 		fmt.Fprintln(e.out, why.In(e.lang))
+	}
+	if warning.En != "" {
+		// Accepted (the arbiter decides), but said: the log keeps --reason.
+		msg := warning.In(e.lang)
+		if !a.has("reason") {
+			msg += e.say(" The audit log notes that no --reason was given.", "操作履歴には理由（--reason）なしと記録しました。")
+		}
+		fmt.Fprintln(e.errw, "taikai: "+msg)
 	}
 	fmt.Fprintln(e.out, hd.Reason.In(e.lang))
 	r, err := s.Round(n)

@@ -24,6 +24,15 @@ func runPair(e *env, a args) error {
 	if err != nil {
 		return err
 	}
+	// The rule that decided the round's make-up (Othello's early final,
+	// SPEC §2.3): before the table, or on stderr when stdout is data.
+	if reason := r.Reason.In(e.lang); reason != "" {
+		if format == "table" {
+			fmt.Fprintln(e.out, reason)
+		} else {
+			fmt.Fprintln(e.errw, "taikai: "+reason)
+		}
+	}
 	return printPairings(e, s, r, format)
 }
 
@@ -62,7 +71,10 @@ func runPairings(e *env, a args) error {
 }
 
 // printPairings prints a round: CSV columns round,table,black,white as in
-// CLI.md (a bye has empty table and white), then scores, result and why.
+// CLI.md (a bye has empty table and white), then scores, result, rated
+// (yes/no, "not for rating" of Othello rules 13 and 16; empty for a game
+// not played or not reported yet, as the event's discipline rates games)
+// and why.
 func printPairings(e *env, s *tournament.Service, r tournament.Round, format string) error {
 	names, err := s.Names()
 	if err != nil {
@@ -72,7 +84,11 @@ func printPairings(e *env, s *tournament.Service, r tournament.Round, format str
 	if err != nil {
 		return err
 	}
-	t := table{header: []string{"round", "table", "black", "white", "black_score", "white_score", "result", "why"}}
+	ev, err := s.Event()
+	if err != nil {
+		return err
+	}
+	t := table{header: []string{"round", "table", "black", "white", "black_score", "white_score", "result", "rated", "why"}}
 	for _, g := range r.Games {
 		table, white, wscore := strconv.Itoa(g.Table), names[g.White], scores[r.Number][g.White].String()
 		if g.IsBye() {
@@ -90,7 +106,7 @@ func printPairings(e *env, s *tournament.Service, r tournament.Round, format str
 			why += " ⚠ " + w.In(e.lang)
 		}
 		t.rows = append(t.rows, []string{strconv.Itoa(r.Number), table, names[g.Black], white,
-			scores[r.Number][g.Black].String(), wscore, result, why})
+			scores[r.Number][g.Black].String(), wscore, result, rated(ev, r, g), why})
 	}
 	if format == "table" {
 		state := e.say("not published", "未公表")
@@ -100,4 +116,10 @@ func printPairings(e *env, s *tournament.Service, r tournament.Round, format str
 		fmt.Fprintf(e.out, e.say("round %d (%s)\n", "%d 回戦（%s）\n"), r.Number, state)
 	}
 	return t.write(e.out, format)
+}
+
+// rated is the rated column: yes, no, or empty.
+func rated(ev tournament.Event, r tournament.Round, g tournament.Game) string {
+	w, _ := tournament.Rating(ev, r, g)
+	return w
 }

@@ -48,10 +48,12 @@ func renderCrosstable(s *tournament.Service, _ int, opt Options, w io.Writer) er
 		aligns = append(aligns, "C")
 	}
 	var out [][]string
+	marked := false
 	for _, r := range rows {
 		line := []string{strconv.Itoa(r.Row.Place), names[r.Row.ID], r.Row.Score.String(), r.Row.BP.String()}
 		for _, c := range r.Cells {
 			line = append(line, cellText(c, places))
+			marked = marked || c.NotRated
 		}
 		out = append(out, line)
 	}
@@ -59,15 +61,24 @@ func renderCrosstable(s *tournament.Service, _ int, opt Options, w io.Writer) er
 	d.pdf.Ln(2)
 	d.fitCell(186, 5, d.say("Cell: opponent's place, colour (黒 Black / 白 White), ○ win △ draw × loss 不 bye 預 pending, own discs.",
 		"各欄：相手の順位・手番（黒／白）・○勝 △引き分け ×負 不 不戦勝 預 勝敗預かり・自分の石数"), 8, "", "L", 1)
+	if marked {
+		d.fitCell(186, 5, othello.RatingLegend.In(d.lang), 8, "", "L", 1)
+	}
 	return d.write(w)
 }
 
+// cellText writes a cell as 12黒○40, with ※ after a game not for rating
+// (12黒×0※).
 func cellText(c othello.CrossCell, places map[int]int) string {
 	if c.Mark == "" {
 		return ""
 	}
-	if c.Opponent == 0 {
-		return c.Mark + strconv.Itoa(c.Discs)
+	rating := ""
+	if c.NotRated {
+		rating = othello.RatingMark
 	}
-	return strconv.Itoa(places[c.Opponent]) + map[string]string{"B": "黒", "W": "白"}[c.Colour] + c.Mark + strconv.Itoa(c.Discs)
+	if c.Opponent == 0 {
+		return c.Mark + strconv.Itoa(c.Discs) + rating
+	}
+	return strconv.Itoa(places[c.Opponent]) + map[string]string{"B": "黒", "W": "白"}[c.Colour] + c.Mark + strconv.Itoa(c.Discs) + rating
 }

@@ -14,7 +14,8 @@ func init() {
 
 // renderRulings prints one page per disputed game of round n: the game, the
 // official record, both claims (the 三点セット), the notes, every ruling
-// with its time, arbiter and reason, and signature lines.
+// with its time, arbiter, reason and the penalty noted on a player if any,
+// and signature lines.
 func renderRulings(s *tournament.Service, n int, opt Options, w io.Writer) error {
 	rd, err := loadRound(s, n)
 	if err != nil {
@@ -63,6 +64,15 @@ func renderRulings(s *tournament.Service, n int, opt Options, w io.Writer) error
 			pdf.CellFormat(0, 8, fmt.Sprintf("%d.　%s　%s　%s: %s", i+1, r.Time.Local().Format("01-02 15:04"), r.Arbiter, d.say("result", "結果"), res), "T", 1, "L", false, 0, "")
 			pdf.SetFont(fontFamily, "", 10.5)
 			pdf.MultiCell(0, 5.5, r.Reason.In(d.lang), "", "L", false)
+			if p := r.Penalty; p != nil {
+				// A penalty noted on a player with the ruling (SPEC §1).
+				text := d.say("Penalty: ", "罰則：") + rd.name(p.Player) + "　" + tournament.PenaltyKindName(p.Kind).In(d.lang)
+				if p.Note != "" {
+					text += "　" + p.Note
+				}
+				pdf.SetFont(fontFamily, "", 10.5)
+				pdf.MultiCell(0, 5.5, text, "", "L", false)
+			}
 			pdf.Ln(1)
 		}
 		pdf.Ln(10)

@@ -3,6 +3,7 @@ package sheets
 import (
 	"fmt"
 	"io"
+	"strconv"
 
 	"taikai/tournament"
 	"taikai/tournament/igo"
@@ -93,8 +94,16 @@ func (d *doc) slip(rd roundData, g tournament.Game, y float64) {
 			pdf.CellFormat(6, 12, "", "", 0, "C", false, 0, "")
 			pdf.CellFormat(40, 12, d.say("margin / resign", "目数・中押し"), "B", 0, "R", false, 0, "")
 		} else {
+			// A slip printed after the result is in carries the discs as
+			// they count.
+			discs := ""
+			if b, w, ok := othello.Counted(rd.ev, rd.round, g); ok {
+				discs = strconv.Itoa([]int{b, w}[i])
+			}
 			pdf.CellFormat(22, 12, d.say("Discs", "石数"), "", 0, "L", false, 0, "")
-			pdf.CellFormat(28, 12, "", "1", 0, "C", false, 0, "")
+			pdf.SetFont(fontFamily, "", 16)
+			pdf.CellFormat(28, 12, discs, "1", 0, "C", false, 0, "")
+			pdf.SetFont(fontFamily, "", 11)
 		}
 		pdf.SetXY(cx, y+43)
 		pdf.CellFormat(22, 8, d.say("Signature", "署名"), "", 0, "L", false, 0, "")
@@ -102,13 +111,20 @@ func (d *doc) slip(rd roundData, g tournament.Game, y float64) {
 	}
 	pdf.SetXY(x, y+52)
 	pdf.SetFont(fontFamily, "", 8.5)
+	// A slip printed after the result is in also says what was recorded,
+	// on the first line.
+	rec := slipRecord(d, rd, g)
 	note := d.say("Empty squares at the end go to the winner. Check the total is 64 and sign.",
 		"終局時の空きマスは勝者のものとします。合計64石を確認して署名してください。")
 	if g.Handicap != nil {
 		note = d.say("Mark the winner, write the margin or resignation, and both sign.", "勝者に印を付け、目数または中押しを書いて、双方が署名してください。")
-		if g.Handicap != nil {
-			note = d.say("Handicap: ", "手合割：") + g.Handicap.Text.In(d.lang) + "　" + timeControl(rd.ev, d.lang) + "\n" + note
+		first := d.say("Handicap: ", "手合割：") + g.Handicap.Text.In(d.lang) + "　" + timeControl(rd.ev, d.lang)
+		if rec != "" {
+			first += "　" + rec
 		}
+		note = first + "\n" + note
+	} else if rec != "" {
+		note = rec + "　" + note
 	}
 	if hd := g.HiddenDisc; hd != nil {
 		note = d.say(fmt.Sprintf("Hidden disc: draw-win right (32-32 wins) to %s.", rd.name(hd.DrawWinHolder)),
@@ -117,4 +133,18 @@ func (d *doc) slip(rd roundData, g tournament.Game, y float64) {
 		note = d.say("Colours and the draw-win right by hidden disc (伏せ石) before the game.", "手番と引き分け勝ちの権利は対局前の伏せ石で決めます。") + "　" + note
 	}
 	pdf.MultiCell(wd, 4.5, note, "", "L", false)
+}
+
+// slipRecord is the line of a slip printed after the result is in: the
+// result recorded and, for a game not for rating (rules 13 and 16), ※ with
+// why. Empty while the game has no result.
+func slipRecord(d *doc, rd roundData, g tournament.Game) string {
+	if g.Result == nil {
+		return ""
+	}
+	line := d.say("Recorded: ", "記録：") + g.Result.Text
+	if _, why := tournament.Rating(rd.ev, rd.round, g); why.En != "" {
+		line += "　" + tournament.RatingMark + " " + why.In(d.lang)
+	}
+	return line
 }

@@ -21,6 +21,7 @@ type crosstableView struct {
 	names   map[int]string
 	places  map[int]int
 	table   *widget.Table
+	rating  *widget.Label // the ※ legend, shown when a game is not for rating
 	content fyne.CanvasObject
 }
 
@@ -33,7 +34,9 @@ func newCrosstableView(ew *eventWindow) *crosstableView {
 	v.table = newTable(widths, func() (int, int) { return len(v.rows), 4 + v.rounds() }, v.cell, v.header)
 	legend := widget.NewLabel(T("Each cell: opponent's place, colour (黒/白), ○ win △ draw × loss 不 bye 預 pending, own discs."))
 	printBtn := widget.NewButton(T("Print")+"…", func() { ew.printDialog("crosstable") })
-	v.content = container.NewBorder(container.NewHBox(printBtn, legend), nil, nil, nil, v.table)
+	v.rating = widget.NewLabel("")
+	v.rating.Hide()
+	v.content = container.NewBorder(container.NewVBox(container.NewHBox(printBtn, legend), v.rating), nil, nil, nil, v.table)
 	return v
 }
 
@@ -52,8 +55,17 @@ func (v *crosstableView) show(ps []tournament.Participant) {
 	}
 	v.rows = rows
 	v.places = map[int]int{}
+	marked := false
 	for _, r := range rows {
 		v.places[r.Row.ID] = r.Row.Place
+		for _, c := range r.Cells {
+			marked = marked || c.NotRated
+		}
+	}
+	if marked {
+		setLine(v.rating, othello.RatingLegend.In(v.ew.g.lang))
+	} else {
+		setLine(v.rating, "")
 	}
 	v.table.Refresh()
 }
@@ -93,14 +105,19 @@ func (v *crosstableView) cell(id widget.TableCellID) string {
 	return ""
 }
 
-// crossText writes a cell as Japanese crosstables do: 12黒○40.
+// crossText writes a cell as Japanese crosstables do: 12黒○40, with ※
+// after a game not for rating (rules 13 and 16): 12黒×0※.
 func crossText(c othello.CrossCell, places map[int]int) string {
 	if c.Mark == "" {
 		return ""
 	}
+	rating := ""
+	if c.NotRated {
+		rating = othello.RatingMark
+	}
 	if c.Opponent == 0 {
-		return c.Mark + strconv.Itoa(c.Discs)
+		return c.Mark + strconv.Itoa(c.Discs) + rating
 	}
 	colour := map[string]string{"B": "黒", "W": "白"}[c.Colour]
-	return strconv.Itoa(places[c.Opponent]) + colour + c.Mark + strconv.Itoa(c.Discs)
+	return strconv.Itoa(places[c.Opponent]) + colour + c.Mark + strconv.Itoa(c.Discs) + rating
 }

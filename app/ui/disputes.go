@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -33,10 +34,17 @@ type disputesView struct {
 	ruling  *widget.Entry
 	replay  *widget.Check
 	reason  *widget.Entry
+	// The penalty noted on a player with the ruling (SPEC §1: a
+	// deliberately false claim): who (none first), the kind, a note.
+	penWho  *widget.Select
+	penIDs  []int // the participant of each penWho option after "none"
+	penKind *widget.Select
+	penNote *widget.Entry
+	byID    map[int]tournament.Participant
 	content fyne.CanvasObject
 }
 
-var disputeColumns = []column{{"Round", 60}, {"Table", 50}, {"Black (first)", 150}, {"White (second)", 150}, {"Status", 110}, {"Black's claim", 110}, {"White's claim", 110}, {"Result", 110}, {"Last ruling", 300}}
+var disputeColumns = []column{{"Round", 60}, {"Table", 50}, {"Black (first)", 150}, {"White (second)", 150}, {"Status", 110}, {"Black's claim", 110}, {"White's claim", 110}, {"Result", 110}, {"Last ruling", 300}, {"Penalties", 260}}
 
 func newDisputesView(ew *eventWindow) *disputesView {
 	v := &disputesView{ew: ew}
@@ -69,12 +77,26 @@ func newDisputesView(ew *eventWindow) *disputesView {
 	v.ruling.SetPlaceHolder("40-24, double-loss, no-result, foul-black, forfeit-white, pending …")
 	v.replay = widget.NewCheck(T("Order a replay (with no-result)"), nil)
 	v.reason = widget.NewEntry()
+	v.penWho = newSelect([]string{T("No penalty")}, nil)
+	v.penWho.SetSelectedIndex(0)
+	var kinds []string
+	for _, k := range tournament.PenaltyKinds() {
+		kinds = append(kinds, k.Name.In(ew.g.lang))
+	}
+	v.penKind = newSelect(kinds, nil)
+	v.penNote = widget.NewEntry()
+	v.penNote.SetPlaceHolder(T("e.g. deliberately false claim"))
+	v.round.OnChanged = func(string) { v.penaltyChoices() }
+	v.tableNo.OnChanged = func(string) { v.penaltyChoices() }
 	rule := widget.NewButton(T("Record the ruling"), v.rule)
 	rule.Importance = widget.HighImportance
 	rulingForm := widget.NewForm(
 		widget.NewFormItem(T("Ruling (result)"), v.ruling),
 		widget.NewFormItem("", v.replay),
 		widget.NewFormItem(T("Reason"), v.reason),
+		widget.NewFormItem(T("Penalty on"), v.penWho),
+		widget.NewFormItem(T("Kind of penalty"), v.penKind),
+		widget.NewFormItem(T("Penalty note"), v.penNote),
 	)
 	printBtn := widget.NewButton(T("Print the ruling record")+"…", func() { ew.printDialog("rulings") })
 	left := container.NewVBox(
@@ -90,6 +112,10 @@ func newDisputesView(ew *eventWindow) *disputesView {
 
 func (v *disputesView) show(ps []tournament.Participant) {
 	v.names = tournament.DisplayNames(ps)
+	v.byID = make(map[int]tournament.Participant, len(ps))
+	for _, p := range ps {
+		v.byID[p.ID] = p
+	}
 	list, err := v.ew.svc.Disputes()
 	if err == nil {
 		v.list = list
@@ -105,6 +131,53 @@ func (v *disputesView) load(dg tournament.DisputedGame) {
 	v.black.SetText(d.BlackClaim)
 	v.white.SetText(d.WhiteClaim)
 	v.notes.SetText(d.Notes)
+	v.penaltyChoices()
+}
+
+// penaltyChoices offers, for the round and table typed, the players who
+// may be penalised with the ruling: the two players (and the members of a
+// Pair Go pair), after "no penalty".
+func (v *disputesView) penaltyChoices() {
+	options, ids := []string{T("No penalty")}, []int(nil)
+	n, err1 := strconv.Atoi(strings.TrimSpace(v.round.Text))
+	t, err2 := strconv.Atoi(strings.TrimSpace(v.tableNo.Text))
+	if err1 == nil && err2 == nil {
+		if r, err := v.ew.svc.Round(n); err == nil {
+			if g, _, ok := r.GameAt(t); ok && !g.IsBye() {
+				for _, id := range []int{g.Black, g.White} {
+					ids = append(ids, id)
+					ids = append(ids, v.byID[id].Members...)
+				}
+			}
+		}
+	}
+	for _, id := range ids {
+		options = append(options, v.names[id])
+	}
+	if slices.Equal(options, v.penWho.Options) {
+		return
+	}
+	v.penIDs = ids
+	v.penWho.SetOptions(options)
+	v.penWho.SetSelectedIndex(0)
+}
+
+// penaltiesText lists the penalties of a dispute's rulings, oldest first.
+func (v *disputesView) penaltiesText(d *tournament.Dispute) string {
+	var out []string
+	for _, r := range d.Rulings {
+		if p := r.Penalty; p != nil {
+			line := v.names[p.Player] + "：" + tournament.PenaltyKindName(p.Kind).In(v.ew.g.lang)
+			if v.ew.g.lang != tournament.Japanese {
+				line = v.names[p.Player] + ": " + tournament.PenaltyKindName(p.Kind).In(v.ew.g.lang)
+			}
+			if p.Note != "" {
+				line += " — " + p.Note
+			}
+			out = append(out, line)
+		}
+	}
+	return strings.Join(out, " / ")
 }
 
 func (v *disputesView) cell(id widget.TableCellID) string {
@@ -137,6 +210,8 @@ func (v *disputesView) cell(id widget.TableCellID) string {
 			r := d.Rulings[len(d.Rulings)-1]
 			return r.Time.Local().Format("15:04") + " " + r.Arbiter + ": " + r.Reason.In(v.ew.g.lang)
 		}
+	case 9:
+		return v.penaltiesText(d)
 	}
 	return ""
 }
@@ -178,14 +253,26 @@ func (v *disputesView) rule() {
 	if !ok {
 		return
 	}
-	result, replay, reason := v.ruling.Text, v.replay.Checked, v.reason.Text
+	in := tournament.RulingInput{Result: v.ruling.Text, Replay: v.replay.Checked, Reason: v.reason.Text}
+	if i := v.penWho.SelectedIndex(); i > 0 && i-1 < len(v.penIDs) {
+		k := v.penKind.SelectedIndex()
+		if k < 0 {
+			v.ew.g.showProblem(T("Cannot record the ruling"), tournament.NewProblem(tournament.ErrInvalidInput,
+				"choose the kind of penalty", "罰則の種類を選んでください"), v.ew.win)
+			return
+		}
+		in.Penalty = &tournament.Penalty{Player: v.penIDs[i-1], Kind: tournament.PenaltyKinds()[k].Key, Note: v.penNote.Text}
+	}
 	if v.ew.apply(T("Cannot record the ruling"), func() error {
-		_, err := v.ew.svc.RuleDispute(n, t, result, replay, reason)
+		_, err := v.ew.svc.Rule(n, t, in)
 		return err
 	}) {
-		v.outcome.SetText(fmt.Sprintf(T("Ruling recorded for round %d, table %d: %s"), n, t, result))
+		v.outcome.SetText(fmt.Sprintf(T("Ruling recorded for round %d, table %d: %s"), n, t, in.Result))
 		v.ruling.SetText("")
 		v.reason.SetText("")
 		v.replay.SetChecked(false)
+		v.penWho.SetSelectedIndex(0)
+		v.penKind.ClearSelected()
+		v.penNote.SetText("")
 	}
 }

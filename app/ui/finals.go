@@ -121,6 +121,34 @@ func (v *finalsView) gameBox(n int, g tournament.Game) fyne.CanvasObject {
 		step1.SetText(fmt.Sprintf("① "+T("%s hides a disc; %s calls. (%s)"), v.names[hider], v.names[caller], why.In(lang)))
 		hiderSel.SetSelected(v.names[hider])
 	}
+	// A hider other than rule 2's is the arbiter's decision: accepted, with
+	// a warning line and the reason for the audit log.
+	warning := widget.NewLabel("")
+	warning.Wrapping = fyne.TextWrapWord
+	warning.Importance = widget.WarningImportance
+	reason := widget.NewEntry()
+	override := container.NewVBox(warning, widget.NewForm(widget.NewFormItem(T("Reason"), reason)))
+	override.Hide()
+	hiderOf := func() int {
+		if hiderSel.SelectedIndex() == 1 {
+			return g.White
+		}
+		return g.Black
+	}
+	hiderSel.OnChanged = func(string) {
+		text := ""
+		if hiderSel.SelectedIndex() >= 0 {
+			if w, werr := othello.Of(v.ew.svc).HiderWarning(n, g.Table, hiderOf()); werr == nil && w.En != "" {
+				text = "⚠ " + w.In(lang)
+			}
+		}
+		warning.SetText(text)
+		if text == "" {
+			override.Hide()
+		} else {
+			override.Show()
+		}
+	}
 	colours := []string{T("Black up"), T("White up")}
 	call := newSelect(colours, nil)
 	up := newSelect(colours, nil)
@@ -135,10 +163,7 @@ func (v *finalsView) gameBox(n int, g tournament.Game) fyne.CanvasObject {
 	)
 	word := func(i int) string { return []string{"black", "white"}[max(i, 0)] }
 	record := widget.NewButton(T("Record the hidden disc"), func() {
-		h := g.Black
-		if hiderSel.SelectedIndex() == 1 {
-			h = g.White
-		}
+		h := hiderOf()
 		ch := []string{"draw-win", "colour"}[max(choice.SelectedIndex(), 0)]
 		if call.SelectedIndex() < 0 || up.SelectedIndex() < 0 || choice.SelectedIndex() < 0 || colour.SelectedIndex() < 0 || hiderSel.SelectedIndex() < 0 {
 			v.ew.g.showProblem(T("Cannot record the hidden disc"), tournament.NewProblem(tournament.ErrInvalidInput,
@@ -146,12 +171,13 @@ func (v *finalsView) gameBox(n int, g tournament.Game) fyne.CanvasObject {
 			return
 		}
 		v.ew.apply(T("Cannot record the hidden disc"), func() error {
-			_, err := othello.Of(v.ew.svc).RecordHiddenDisc(n, g.Table, h, word(call.SelectedIndex()), word(up.SelectedIndex()), ch, word(colour.SelectedIndex()))
+			_, _, err := othello.Of(v.ew.svc).RecordCeremony(n, g.Table, othello.Ceremony{Hider: h, Call: word(call.SelectedIndex()), Up: word(up.SelectedIndex()),
+				Choice: ch, Colour: word(colour.SelectedIndex()), Reason: reason.Text})
 			return err
 		})
 	})
 	record.Importance = widget.HighImportance
-	return container.NewVBox(title, step1, form, record)
+	return container.NewVBox(title, step1, form, override, record)
 }
 
 func (v *finalsView) showCertification() {

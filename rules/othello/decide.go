@@ -2,21 +2,25 @@ package othello
 
 import "fmt"
 
-// Shortfall is the arbiter's answer when a card's discs add up to less than
-// 64: the question the result-entry screen asks (SPEC §2.2).
+// Shortfall is the arbiter's answer when a card's discs do not add up to
+// 64: the question the result-entry screen asks (SPEC §2.2, rule 19).
 type Shortfall int
 
-// The answers to "fewer than 64 discs?".
+// The answers to "not 64 discs?".
 const (
 	// ShortfallUndecided makes Decide refuse a short card with
-	// ErrShortfallUndecided, so that the screen asks.
+	// ErrShortfallUndecided, and a card over 64 with ErrTooManyDiscs, so
+	// that the screen asks.
 	ShortfallUndecided Shortfall = iota
 	// EmptySquares: squares were empty at the end; they go to the winner
-	// (空きマスは勝者のもの, rule 18). A 38–24 card becomes 40–24.
+	// (空きマスは勝者のもの, rule 18). A 38–24 card becomes 40–24. It cannot
+	// explain a card over 64, which stays refused.
 	EmptySquares
 	// RecordingError: the card was miswritten; it is read to the winner's
-	// disadvantage (勝者が不利になるように扱う, rule 19): the missing discs go
-	// to the loser, 38–24 becomes 38–26.
+	// disadvantage (合計石数が64石にならない場合は、原則として勝者が不利に
+	// なるように扱う, rule 19): under 64 the missing discs go to the loser,
+	// 38–24 becomes 38–26; over 64 the extra discs are taken from the
+	// winner, 40–26 becomes 38–26.
 	RecordingError
 )
 
@@ -97,8 +101,16 @@ func (v Verdict) Result() Result {
 // count 0–64 and at most 64 in total; a short card as c.Shortfall says;
 // 32–32 a draw in the preliminaries and a win for the draw-win right holder
 // in a final or playoff; the special outcomes with their fixed results.
+//
+// A normal card over 64 discs (ParseCard reads one) is read to the winner's
+// disadvantage when c.Shortfall is RecordingError (rule 19) and refused
+// with ErrTooManyDiscs otherwise; any other card over 64 is refused.
 func (s Settings) Decide(r Result, c Context) (Verdict, error) {
-	if err := r.checkDiscs(); err != nil {
+	if r.Outcome == Normal && r.HasDiscs && r.Black != r.White {
+		if err := r.checkCounts(); err != nil {
+			return Verdict{}, err
+		}
+	} else if err := r.checkDiscs(); err != nil {
 		return Verdict{}, err
 	}
 	v := Verdict{Outcome: r.Outcome, Counted: true, card: r}
@@ -159,6 +171,8 @@ func (s Settings) decideNormal(v Verdict, r Result, c Context) (Verdict, error) 
 	short := Squares - b - w
 	switch {
 	case short == 0:
+	case short < 0:
+		return s.decideExcess(v, r, c)
 	case b == w:
 		b, w = DrawDiscs, DrawDiscs
 		v.note("a draw is recorded 32–32 (rule 18)", "引き分けは32石対32石とします（第18項）")
@@ -187,6 +201,33 @@ func (s Settings) decideNormal(v Verdict, r Result, c Context) (Verdict, error) 
 			"Black %d + White %d = %d: were %d squares empty at the end (they go to the winner, rule 18), or was the card miswritten (read to the winner's disadvantage, rule 19)? Choose one",
 			r.Black, r.White, r.Black+r.White, short)
 	}
+	v.Black, v.White = b, w
+	return v.byDiscs(c)
+}
+
+// decideExcess decides a card whose (unequal) counts add up to more than
+// 64: only a recording error explains it, read to the winner's
+// disadvantage (rule 19) by taking the extra discs from the winner.
+func (s Settings) decideExcess(v Verdict, r Result, c Context) (Verdict, error) {
+	b, w := r.Black, r.White
+	extra := b + w - Squares
+	if c.Shortfall != RecordingError {
+		return Verdict{}, problem(ErrTooManyDiscs,
+			"Black %d + White %d = %d, but the board has 64 squares; check the card, or if it was miswritten answer recording-error (read to the winner's disadvantage, rule 19: the %d extra discs are taken from the winner)",
+			b, w, b+w, extra)
+	}
+	if b > w {
+		b -= extra
+	} else {
+		w -= extra
+	}
+	if b == w || (b > w) != (r.Black > r.White) {
+		return Verdict{}, problem(ErrAdjustmentChangesWinner,
+			"taking the %d extra discs from the winner makes %d-%d %d-%d; the arbiter must rule (rule 21) and enter the corrected discs",
+			extra, r.Black, r.White, b, w)
+	}
+	v.notef("the card was miswritten: %d extra discs were taken from the winner (rule 19)",
+		"記入の誤りのため超過の%d石を勝者から減らしました（第19項）", extra)
 	v.Black, v.White = b, w
 	return v.byDiscs(c)
 }

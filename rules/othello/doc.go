@@ -24,4 +24,11 @@
 //     previous round, the disc total and the stored lot, and is the order of
 //     the rows. The seed uses 直前の順位 "only where a place must be
 //     decided": finals, third place and awards use Place.
+//   - The rank after the previous round is the place as it stood after that
+//     round: a withdrawal announced later (Player.WithdrawnFrom) does not
+//     change it, so it is the place printed then.
+//   - Rule 19 (勝者が不利になるように扱う) covers a card over 64 too: read as
+//     a recording error, the extra discs are taken from the winner (40–26
+//     is 38–26). Only that answer explains too many discs; without it, and
+//     for a level card or a special outcome over 64, the card is refused.
 package othello

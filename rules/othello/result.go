@@ -54,6 +54,21 @@ func (r Result) String() string {
 // accepted. Each count must be 0–64 and their sum at most 64; whether a sum
 // under 64 is acceptable is for Decide. ParseResult never panics.
 func ParseResult(s string) (Result, error) {
+	r, err := ParseCard(s)
+	if err != nil {
+		return Result{}, err
+	}
+	if err := r.checkDiscs(); err != nil {
+		return Result{}, err
+	}
+	return r, nil
+}
+
+// ParseCard reads a result card as written, in the grammar of ParseResult,
+// without refusing a sum over 64: whether such a card can be read (rule 19:
+// to the winner's disadvantage, when the arbiter says it was miswritten) is
+// for Decide, which refuses it otherwise. Each count must still be 0–64.
+func ParseCard(s string) (Result, error) {
 	t := normalise(s)
 	if t == "" {
 		return Result{}, problem(ErrSyntax, "nothing entered; write Black's and White's discs as B-W (e.g. 40-24), B-W:KEYWORD or a KEYWORD such as bye")
@@ -97,7 +112,7 @@ func parseDiscs(t, orig string) (Result, error) {
 		return Result{}, err
 	}
 	r := Discs(nb, nw)
-	if err := r.checkDiscs(); err != nil {
+	if err := r.checkCounts(); err != nil {
 		return Result{}, err
 	}
 	return r, nil
@@ -119,6 +134,18 @@ func parseCount(s, who, orig string) (int, error) {
 // checkDiscs applies the checks that need no context: each count 0–64 and a
 // total of at most 64.
 func (r Result) checkDiscs() error {
+	if err := r.checkCounts(); err != nil {
+		return err
+	}
+	if r.HasDiscs && r.Black+r.White > Squares {
+		return problem(ErrTooManyDiscs, "Black %d + White %d = %d, but the board has 64 squares; check the card and enter the discs again",
+			r.Black, r.White, r.Black+r.White)
+	}
+	return nil
+}
+
+// checkCounts checks that each count is 0–64.
+func (r Result) checkCounts() error {
 	if !r.HasDiscs {
 		return nil
 	}
@@ -129,10 +156,6 @@ func (r Result) checkDiscs() error {
 		if c.n < 0 || c.n > Squares {
 			return problem(ErrDiscRange, "%s has %d discs; each player has 0 to 64 — check the card", c.who, c.n)
 		}
-	}
-	if r.Black+r.White > Squares {
-		return problem(ErrTooManyDiscs, "Black %d + White %d = %d, but the board has 64 squares; check the card and enter the discs again",
-			r.Black, r.White, r.Black+r.White)
 	}
 	return nil
 }

@@ -15,6 +15,14 @@ type Player struct {
 	// Withdrawn marks a player who has withdrawn (棄権): their opponents
 	// count those games as 32–32 against themselves in BP.
 	Withdrawn bool
+	// WithdrawnFrom is, for a withdrawn player, the first round they no
+	// longer play, when known; 0 means withdrawn in the standings after
+	// every round. The standings after round k count the withdrawal only
+	// when WithdrawnFrom ≤ k+1 (the player does not play round k+1), as
+	// they were printed then: so the 直前の順位 (rank after the previous
+	// round) that breaks a tie is the place as it stood after that round,
+	// not one recomputed with a withdrawal announced later.
+	WithdrawnFrom int
 	// Designated marks a 指定選手 (the seed's 名人 and 女流名人) for the
 	// third-place playoff condition.
 	Designated bool
@@ -99,8 +107,10 @@ func (s Settings) Standings(players []Player, rounds [][]Game) ([]Row, error) {
 }
 
 // StandingsByRound returns the standings after each round: element k is
-// after round k+1. Each is ranked with the previous one's places as the
-// 直前の順位 criterion.
+// after round k+1, as it stood then (a player whose WithdrawnFrom is later
+// is not yet withdrawn in it). Each is ranked with the previous one's
+// places as the 直前の順位 criterion, so every element equals Standings of
+// the rounds up to it.
 func (s Settings) StandingsByRound(players []Player, rounds [][]Game) ([][]Row, error) {
 	t, err := newTable(s, players, rounds)
 	if err != nil {
@@ -212,10 +222,17 @@ func (t *table) side(v Verdict, c Colour, opp int) entry {
 	switch {
 	case !v.Counted:
 		e = entry{opp: -1, noBP: true, pending: true}
-	case v.Outcome == NoResult, t.players[opp].Withdrawn:
+	case v.Outcome == NoResult:
 		e.bw.AgainstSelf = true
 	}
 	return e
+}
+
+// withdrawn reports whether player i counts as withdrawn in the standings
+// after round r (see Player.WithdrawnFrom).
+func (t *table) withdrawn(i, r int) bool {
+	p := t.players[i]
+	return p.Withdrawn && (p.WithdrawnFrom <= 0 || p.WithdrawnFrom <= r+1)
 }
 
 // rank applies rounds up to r and returns the ranked rows; prev holds each
@@ -236,7 +253,12 @@ func (t *table) rank(r int, prev []int) []Row {
 				continue
 			}
 			g := e.bw
-			if e.opp >= 0 {
+			switch {
+			case e.opp < 0:
+			case t.withdrawn(e.opp, r):
+				// An opponent who has withdrawn by now: 32–32 against oneself.
+				g.AgainstSelf = true
+			default:
 				g.OpponentScore = t.score[e.opp]
 			}
 			bp[i] += t.s.brightwellTerm(t.score[i], g)
@@ -279,7 +301,7 @@ func (t *table) rank(r int, prev []int) []Row {
 	for k, i := range order {
 		p := t.players[i]
 		row := Row{Place: k + 1, Rank: k + 1, ID: p.ID, Score: t.score[i], BP: bp[i], Discs: t.discs[i],
-			Pending: t.pending[i], Withdrawn: p.Withdrawn, Designated: p.Designated, EarlyFinalist: p.EarlyFinalist}
+			Pending: t.pending[i], Withdrawn: t.withdrawn(i, r), Designated: p.Designated, EarlyFinalist: p.EarlyFinalist}
 		if k > 0 {
 			_, row.DecidedBy = key(order[k-1], i)
 			if row.DecidedBy > ByBrightwell {

@@ -304,3 +304,21 @@ func (s *Service) Standings(after int) ([]Row, int, error) {
 	})
 	return rows, after, err
 }
+
+// Rated implements tournament.Rater. The Go seeds say nothing of a rating:
+// every decided game is rated except a forfeit, 両負け, 無勝負 (with or
+// without a replay) and 勝敗預かり, the games Othello also leaves out.
+func (Family) Rated(_ tournament.Event, _ tournament.Round, g tournament.Game) (bool, tournament.Text, bool) {
+	if g.IsBye() || g.Result == nil {
+		return false, tournament.Text{}, false
+	}
+	res, err := rules.ParseGameResult(g.Result.Text)
+	if err != nil {
+		return false, tournament.Text{}, false
+	}
+	switch res.Kind {
+	case rules.ResultForfeit, rules.ResultDoubleLoss, rules.ResultNoResult, rules.ResultNoResultReplay, rules.ResultPending:
+		return false, tournament.Text{En: "not for rating (not decided over the board)", Ja: "レーティング対象外（盤上で勝敗が決まっていない）"}, true
+	}
+	return true, tournament.Text{}, true
+}

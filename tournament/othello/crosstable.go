@@ -13,6 +13,10 @@ type CrossCell struct {
 	// 無 no result, "" no game.
 	Mark  string
 	Discs int // own discs as counted (bye: the bye setting)
+	// NotRated marks a game that does not go into the rating (rules 13
+	// and 16: a forfeit, both flags fallen; and 両負け, 無勝負, 勝敗預かり),
+	// printed with RatingMark. A bye is no game and is not marked.
+	NotRated bool
 }
 
 // CrossRow is one line of the crosstable: a player, in standings order.
@@ -69,7 +73,7 @@ func (s *Service) Crosstable() ([]CrossRow, error) {
 					if !ok {
 						continue
 					}
-					out[i].Cells[k] = CrossCell{Opponent: opp, Colour: colour, Mark: crossMark(v, side), Discs: v.Discs(side)}
+					out[i].Cells[k] = CrossCell{Opponent: opp, Colour: colour, Mark: crossMark(v, side), Discs: v.Discs(side), NotRated: v.NotRated}
 				}
 			}
 		}

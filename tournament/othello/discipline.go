@@ -6,6 +6,7 @@ package othello
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 
@@ -138,7 +139,8 @@ const (
 )
 
 // Answers implements tournament.Answerer: a card under 64 discs asks
-// whether squares were empty at the end or the card was miswritten.
+// whether squares were empty at the end or the card was miswritten; a card
+// over 64 asks only whether it was miswritten (rule 19).
 func (Discipline) Answers() []tournament.Choice {
 	return []tournament.Choice{
 		{Key: AnswerEmptySquares, Label: tournament.Text{En: "Empty squares at the end (to the winner)", Ja: "終局時の空きマス（勝者に加算）"}},
@@ -147,14 +149,14 @@ func (Discipline) Answers() []tournament.Choice {
 }
 
 // Decide implements tournament.Swiss: the card as typed, decided by the
-// rules of SPEC §2.2 (a short card asks first), and the final's draw-win
-// right.
+// rules of SPEC §2.2 (a card under or over 64 discs asks first, rule 19),
+// and the final's draw-win right.
 func (Discipline) Decide(ev tournament.Event, r tournament.Round, g tournament.Game, text string, answers []string) (tournament.Verdict, error) {
 	set, err := SettingsOf(ev)
 	if err != nil {
 		return tournament.Verdict{}, err
 	}
-	res, err := rules.ParseResult(text)
+	res, err := rules.ParseCard(text)
 	if err != nil {
 		return tournament.Verdict{}, othelloProblem(err)
 	}
@@ -175,13 +177,46 @@ func (Discipline) Decide(ev tournament.Event, r tournament.Round, g tournament.G
 	}
 	v, err := set.Decide(res, ctx)
 	if err != nil {
-		return tournament.Verdict{}, othelloProblem(err)
+		return tournament.Verdict{}, excessProblem(set, res, ctx, err)
 	}
 	stored := v.Result().String()
 	if !res.HasDiscs && (res.Outcome == rules.DoubleLoss || res.Outcome == rules.NoResult) {
 		stored = res.String() // no discs count: "0-0:double-loss" would only confuse
 	}
 	return tournament.Verdict{Stored: stored, Note: tournament.Text{En: v.Note.En, Ja: v.Note.Ja}, Winner: colour(v.Winner)}, nil
+}
+
+// excessProblem turns the refusal of a card over 64 discs into the
+// question of rule 19 when reading it as a recording error (the extra discs
+// taken from the winner) decides it: the only answer offered, since empty
+// squares cannot explain too many discs; refusing stays possible (Esc, or
+// no flag on the command line). Any other error passes as othelloProblem.
+func excessProblem(set rules.Settings, res rules.Result, ctx rules.Context, err error) error {
+	if !errors.Is(err, rules.ErrTooManyDiscs) || ctx.Shortfall == rules.RecordingError {
+		return othelloProblem(err)
+	}
+	ctx.Shortfall = rules.RecordingError
+	v, rerr := set.Decide(res, ctx)
+	if errors.Is(rerr, rules.ErrAdjustmentChangesWinner) {
+		return othelloProblem(rerr) // the only reading changes the winner: the arbiter rules
+	}
+	if rerr != nil {
+		return othelloProblem(err)
+	}
+	total := res.Black + res.White
+	read := v.Result().String()
+	q := tournament.Text{En: err.Error(),
+		Ja: fmt.Sprintf("石数の合計が64を超えています（黒%d＋白%d＝%d）。対戦カードを確認してください。記入ミスであれば勝者に不利に読みます（超過の%d石を勝者から減らして %s、第19項）",
+			res.Black, res.White, total, total-rules.Squares, read)}
+	var choice tournament.Choice
+	for _, c := range (Discipline{}).Answers() {
+		if c.Key == AnswerRecordingError {
+			choice = c
+		}
+	}
+	choice.Label.En += " → " + read
+	choice.Label.Ja += " → " + read
+	return tournament.NewQuestion(q, err, choice)
 }
 
 func shortfall(answers []string) rules.Shortfall {
@@ -251,6 +286,8 @@ const grammarEn = `RESULT is Black's discs first:
   40-24            a normal result (32-32 is a draw in the preliminaries)
   38-24            under 64: add --empty-squares (the empties go to the winner, 40-24)
                    or --recording-error (read to the winner's disadvantage, 38-26)
+  40-26            over 64: --recording-error takes the extra discs from the
+                   winner (38-26, rule 19); without it the card is refused
   B-W:KEYWORD      a special outcome with the discs on the board, e.g. 31-33:timeout-black
   KEYWORD          a special outcome without discs
 
@@ -267,6 +304,8 @@ const grammarJa = `結果は黒の石数を先に書きます:
   40-24            通常の結果（予選では 32-32 は引き分け）
   38-24            合計64未満: --empty-squares（空きマスは勝者に加算、40-24）
                    または --recording-error（記入ミス、勝者に不利に 38-26）
+  40-26            合計64超: --recording-error で超過分を勝者から減らします
+                   （38-26、第19項）。付けなければ受け付けません
   黒-白:種類        盤上の石数つきの特別な結果（例 31-33:timeout-black）
   種類              石数なしの特別な結果
 

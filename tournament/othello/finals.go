@@ -155,7 +155,66 @@ func finalGame(rs []tournament.Round, n, table int) (tournament.Game, error) {
 // decided), the call, the face up, the right taken and the colour taken.
 // It sets the game's colours and the holder of the draw-win right.
 func (s *Service) RecordHiddenDisc(n, table, hider int, call, up, choice, colour string) (tournament.HiddenDisc, error) {
+	hd, _, err := s.RecordCeremony(n, table, Ceremony{Hider: hider, Call: call, Up: up, Choice: choice, Colour: colour})
+	return hd, err
+}
+
+// Ceremony is a hidden-disc ceremony as the arbiter records it: the hider
+// (a participant id), the call and the face up (black or white), the right
+// the chooser took (draw-win or colour), the colour taken, and why the
+// arbiter chose a hider other than rule 2's, if they did.
+type Ceremony struct {
+	Hider                    int
+	Call, Up, Choice, Colour string
+	Reason                   string
+}
+
+// HiderWarning says that hider is not the player rule 2 names for the game
+// between black and white (the higher rank, or with equal or unknown ranks
+// the older), and who that is; empty when hider is rule 2's, or when rule 2
+// cannot tell (the arbiter decides, rule 21). The ceremony is accepted
+// either way: the arbiter's decision stands (rule 23).
+func (s *Service) HiderWarning(n, table, hider int) (tournament.Text, error) {
+	var out tournament.Text
+	err := s.View(func(r tournament.Reader) error {
+		_, ps, rs, err := tournament.ReadAll(r)
+		if err != nil {
+			return err
+		}
+		g, err := finalGame(rs, n, table)
+		if err != nil {
+			return err
+		}
+		out, _ = hiderWarning(ps, g, hider)
+		return nil
+	})
+	return out, err
+}
+
+// hiderWarning is HiderWarning inside a transaction; it also returns the
+// line for the audit log ("" when hider is rule 2's).
+func hiderWarning(ps []tournament.Participant, g tournament.Game, hider int) (tournament.Text, string) {
+	want, _, why, err := rules.WhoHides(contender(ps, g.Black), contender(ps, g.White))
+	names := tournament.DisplayNames(ps)
+	switch {
+	case err != nil:
+		return tournament.Text{}, fmt.Sprintf("hider #%d chosen by the arbiter (rule 2 cannot tell: %v)", hider, err)
+	case want == hider:
+		return tournament.Text{}, ""
+	}
+	return tournament.Text{En: fmt.Sprintf("By rule 2 %s hides the disc, not %s: %s Recorded as the arbiter decided.", names[want], names[hider], why.En),
+			Ja: fmt.Sprintf("第2項では伏せ石を行うのは %s で、%s ではありません：%s審判の判断として記録します。", names[want], names[hider], why.Ja)},
+		fmt.Sprintf("hider #%d chosen by the arbiter instead of #%d (%s)", hider, want, why.En)
+}
+
+// RecordCeremony records the 伏せ石 ceremony of a final or playoff game as
+// RecordHiddenDisc does, and returns a warning when the hider is not the
+// one rule 2 names (see HiderWarning): accepted, and the audit log says
+// "hider chosen by the arbiter instead of …" with in.Reason.
+func (s *Service) RecordCeremony(n, table int, in Ceremony) (tournament.HiddenDisc, tournament.Text, error) {
 	var out tournament.HiddenDisc
+	var warning tournament.Text
+	hider, call, up, choice, colour := in.Hider, in.Call, in.Up, in.Choice, in.Colour
 	err := s.Update("finals.hidden-disc", func(w tournament.Writer) (string, error) {
 		rs, err := w.Rounds()
 		if err != nil {
@@ -189,11 +248,28 @@ func (s *Service) RecordHiddenDisc(n, table, hider int, call, up, choice, colour
 		}
 		out = tournament.HiddenDisc{Hider: hider, Caller: caller, Call: colourWord(c.Call), Up: colourWord(c.Up), Choice: map[rules.Right]string{rules.DrawWinRight: "draw-win", rules.ColourRight: "colour"}[c.Choice],
 			Colour: colourWord(c.Colour), DrawWinHolder: res.DrawWinHolder, Reason: tournament.Text{En: res.Reason.En, Ja: res.Reason.Ja}}
+		ps, err := w.Participants()
+		if err != nil {
+			return "", err
+		}
+		var logLine string
+		warning, logLine = hiderWarning(ps, g, hider)
 		r.Games[i].Black, r.Games[i].White = res.Black, res.White
 		r.Games[i].HiddenDisc = &out
-		return fmt.Sprintf("round %d table %d: hidden disc: Black #%d, White #%d, draw-win right #%d. %s", n, table, res.Black, res.White, res.DrawWinHolder, res.Reason.En), w.PutRound(r)
+		detail := fmt.Sprintf("round %d table %d: hidden disc: Black #%d, White #%d, draw-win right #%d. %s", n, table, res.Black, res.White, res.DrawWinHolder, res.Reason.En)
+		if logLine != "" {
+			reason := strings.TrimSpace(in.Reason)
+			if reason == "" {
+				reason = "no reason given"
+			}
+			detail += " " + logLine + ": " + reason
+		}
+		return detail, w.PutRound(r)
 	})
-	return out, err
+	if err != nil {
+		warning = tournament.Text{}
+	}
+	return out, warning, err
 }
 
 func parseColour(s string) rules.Colour {

@@ -16,7 +16,8 @@ import (
 
 // ImportGames loads already played Othello games from a CSV (CLI.md:
 // round,table,black,white,black_discs,white_discs,outcome, and an optional
-// shortfall column: empty-squares or recording-error for cards under 64).
+// shortfall column: empty-squares or recording-error for cards under 64,
+// recording-error for cards over 64, rule 19).
 // The rounds must follow the rounds already in the event, each complete. All
 // rows or, with every bad line named, none.
 func (s *Service) ImportGames(data []byte) (int, error) {
@@ -160,7 +161,7 @@ func (s *Service) ImportGames(data []byte) (int, error) {
 				if _, _, dup := rd.GameAt(r.table); dup {
 					bad(r.line, "table", tournament.Tr("table %d appears twice in round %d", "%[2]d 回戦に %[1]d 番卓が2回あります", r.table, r.round))
 				}
-				res, err := rules.ParseResult(r.result)
+				res, err := rules.ParseCard(r.result) // over 64: the shortfall column may say recording-error (rule 19)
 				if err == nil {
 					var v rules.Verdict
 					if v, err = set.Decide(res, rules.Context{Stage: rules.Preliminary, Shortfall: r.short}); err == nil {

@@ -28,6 +28,11 @@ func othelloInput(ev tournament.Event, ps []tournament.Participant, rs []tournam
 	for i, p := range ps {
 		players[i] = rules.Player{ID: p.ID, Lot: lot[p.ID], Withdrawn: tournament.WithdrawnBy(p, through),
 			Designated: p.HasFlag(tournament.FlagDesignated), EarlyFinalist: early[p.ID]}
+		if players[i].Withdrawn {
+			// The standings after an earlier round (the 直前の順位 of the
+			// next) do not count a withdrawal announced after it.
+			players[i].WithdrawnFrom = p.WithdrawnFrom
+		}
 	}
 	var rounds [][]rules.Game
 	for _, r := range rs {

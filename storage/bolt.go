@@ -22,6 +22,14 @@
 // redo is one such transaction too (Restore): it rewrites the values of
 // event, participants, rounds and stages that differ from the state it
 // restores and deletes the others; the audit log only grows.
+//
+// Beside the file, a private folder FILE-snapshots/ holds whole copies of
+// the event (snapshots.go: after a round is paired or complete, before a
+// migration or a restore) and the note of the last change that tells a
+// file that opened without it (integrity.go). A damaged file never makes
+// this package panic: it is an ErrDamagedFile problem naming the latest
+// good snapshot. Files are created in one step (a temporary file synced,
+// then renamed) and readable by their owner only.
 package storage
 
 import (
@@ -32,8 +40,11 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"path/filepath"
+	"runtime/debug"
 	"slices"
 	"strconv"
+	"syscall"
 	"time"
 
 	bolt "go.etcd.io/bbolt"
@@ -60,26 +71,44 @@ var (
 	allBuckets         = [][]byte{bucketMeta, bucketEvent, bucketParticipants, bucketAudit, bucketRounds, bucketStages}
 )
 
-// Bolt is an event file; it implements tournament.Store.
+// Bolt is an event file; it implements tournament.Store and
+// tournament.Snapshotter.
 type Bolt struct {
 	db    *bolt.DB
 	path  string
 	cache *decodeCache
+	// readOnly is set by OpenReadOnly: every Update is refused.
+	readOnly bool
+	// notices are what the arbiter must be told about the file as it
+	// opened (a change missing from it).
+	notices []tournament.Text
+	// quiet is set while the file is being created under a temporary
+	// name: no snapshot, no note of its changes.
+	quiet bool
 }
 
 // Create makes a new event file at path holding nothing but the schema; it
-// refuses to overwrite an existing file.
+// refuses to overwrite an existing file. The file is made in one step
+// (see CreateWith).
 func Create(path string) (*Bolt, error) {
-	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o644)
+	if err := CreateWith(path, func(tournament.Store) error { return nil }); err != nil {
+		return nil, err
+	}
+	return Open(path)
+}
+
+// createAt makes the bbolt file at path, which must not exist, with the
+// schema.
+func createAt(path string) (*Bolt, error) {
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE|os.O_EXCL, filePerm)
 	if errors.Is(err, fs.ErrExist) {
-		return nil, tournament.NewProblem(tournament.ErrFileExists, "%s already exists; choose another file name",
-			"%s はすでに存在します。別のファイル名を指定してください", path)
+		return nil, existsProblem(path)
 	}
 	if err != nil {
 		return nil, fmt.Errorf("creating %s: %w", path, err)
 	}
 	f.Close()
-	db, err := openDB(path)
+	db, _, err := openDB(path, false)
 	if err != nil {
 		os.Remove(path)
 		return nil, err
@@ -104,56 +133,244 @@ func Create(path string) (*Bolt, error) {
 	return &Bolt{db: db, path: path, cache: newDecodeCache()}, nil
 }
 
-// Open opens an existing event file, migrating an older schema (after a
-// backup copy beside it). A file another process holds fails within
-// LockTimeout with tournament.ErrFileLocked.
+// Open opens an existing event file to read and change it, migrating an
+// older schema (after a backup copy and a snapshot). A file another process
+// holds fails within LockTimeout with tournament.ErrFileLocked; a file that
+// cannot be written with tournament.ErrReadOnlyFile (OpenReadOnly opens
+// it); a damaged file with a *DamagedError (tournament.ErrDamagedFile).
+// Nothing a file holds makes Open panic. Notices says what the arbiter must
+// be told about a file that opened.
 func Open(path string) (*Bolt, error) {
-	if _, err := os.Stat(path); err != nil {
+	for try := 0; ; try++ {
+		b, err := openFile(path, false)
+		if !errors.Is(err, errReplaced) || try == 3 {
+			return b, err
+		}
+	}
+}
+
+// OpenReadOnly opens an existing event file to read it only (a locked USB
+// stick, a copy from a mail): other readers may hold it too, nothing is
+// written to it, and every Update is refused with
+// tournament.ErrReadOnlyFile. A file of an older schema is refused (it
+// needs upgrading, which writes).
+func OpenReadOnly(path string) (*Bolt, error) { return openFile(path, true) }
+
+// errReplaced: the file was replaced (a restore) while Open waited for it.
+var errReplaced = errors.New("replaced while opening")
+
+func openFile(path string, readOnly bool) (*Bolt, error) {
+	info, err := os.Stat(path)
+	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
 			return nil, tournament.NewProblem(tournament.ErrNotFound, "no event file %s", "大会ファイル %s がありません", path)
 		}
 		return nil, fmt.Errorf("opening %s: %w", path, err)
 	}
-	db, err := openDB(path)
+	if info.IsDir() {
+		return nil, notEventFile(path)
+	}
+	if info.Size() == 0 {
+		// bbolt would make an empty file a new database: not this one.
+		_, err := readHead(path)
+		return nil, err
+	}
+	if !readOnly && info.Mode().Perm()&0o222 == 0 {
+		return nil, notWritable(path)
+	}
+	// The header pages first, before bbolt maps the file: a damaged file
+	// is told (unless someone holds it: then it is theirs, being written).
+	if _, err := readHead(path); err != nil {
+		if lerr := probeLock(path); lerr != nil {
+			return nil, lerr
+		}
+		return nil, err
+	}
+	db, file, err := openDB(path, readOnly)
 	if err != nil {
 		return nil, err
 	}
-	b := &Bolt{db: db, path: path, cache: newDecodeCache()}
-	if err := b.checkAndMigrate(); err != nil {
+	b := &Bolt{db: db, path: path, cache: newDecodeCache(), readOnly: readOnly}
+	// A restore may have replaced the file while this waited for it.
+	if now, err := os.Stat(path); err == nil && file != nil {
+		if held, err := file.Stat(); err == nil && !os.SameFile(now, held) {
+			db.Close()
+			return nil, errReplaced
+		}
+	}
+	if err := b.checkOpened(); err != nil {
 		db.Close()
 		return nil, err
 	}
 	return b, nil
 }
 
-func openDB(path string) (*bolt.DB, error) {
-	db, err := bolt.Open(path, 0o644, &bolt.Options{Timeout: LockTimeout})
+// checkOpened checks the file just opened: its header pages and size, that
+// it is an event file of a schema this Taikai knows, that every record
+// reads (verify); then upgrades an older schema and notes what the arbiter
+// must be told.
+func (b *Bolt) checkOpened() error {
+	head, err := readHead(b.path)
+	if err != nil {
+		return err
+	}
+	version, err := b.schema()
+	if err != nil {
+		return err
+	}
+	var what *tournament.Text
+	var notice *tournament.Text
+	err = b.guarded(func() error {
+		return b.db.View(func(tx *bolt.Tx) error {
+			if what = verify(tx, b.cache, !b.readOnly); what == nil {
+				notice = lostChange(b.path, head, tx)
+			}
+			return nil
+		})
+	})
+	if err != nil {
+		return err
+	}
+	if what != nil {
+		return damaged(b.path, *what)
+	}
+	if notice != nil {
+		b.notices = append(b.notices, *notice)
+	}
+	if version < SchemaVersion && b.readOnly {
+		return tournament.NewProblem(tournament.ErrReadOnlyFile,
+			"%s was written by an older Taikai and must be upgraded, which needs a file that can be written: copy it to a writable folder and open the copy",
+			"%s は古い版の Taikai で作られているため更新が必要ですが、書き込めないファイルです。書き込めるフォルダにコピーしてから開いてください", b.path)
+	}
+	if version < SchemaVersion {
+		return b.migrate(version)
+	}
+	return nil
+}
+
+func openDB(path string, readOnly bool) (*bolt.DB, *os.File, error) {
+	var file *os.File
+	opts := &bolt.Options{Timeout: LockTimeout, ReadOnly: readOnly, OpenFile: func(name string, flag int, perm os.FileMode) (*os.File, error) {
+		f, err := os.OpenFile(name, flag, perm)
+		file = f
+		return f, err
+	}}
+	var db *bolt.DB
+	err := guard(func() error {
+		var err error
+		db, err = bolt.Open(path, filePerm, opts)
+		return err
+	}, func(any) bool { return true }, func(r any) error {
+		// bbolt gave up half-way: let go of the file.
+		if file != nil {
+			file.Close()
+		}
+		return damaged(path, pageDamage(partStructure, r))
+	})
 	switch {
+	case err == nil:
+		return db, file, nil
+	case errors.Is(err, tournament.ErrDamagedFile):
+		return nil, nil, err
 	case errors.Is(err, berrors.ErrTimeout):
-		return nil, tournament.NewProblem(tournament.ErrFileLocked,
+		return nil, nil, tournament.NewProblem(tournament.ErrFileLocked,
 			"%s is already open in another window (or another taikai command); close it there first",
 			"%s はすでに別のウィンドウ（または別の taikai コマンド）で開かれています。そちらを閉じてから開いてください", path)
+	case errors.Is(err, fs.ErrPermission), errors.Is(err, syscall.EROFS):
+		return nil, nil, notWritable(path)
 	case errors.Is(err, berrors.ErrInvalid), errors.Is(err, berrors.ErrVersionMismatch), errors.Is(err, berrors.ErrChecksum):
-		return nil, notEventFile(path)
-	case err != nil:
-		return nil, fmt.Errorf("opening %s: %w", path, err)
+		return nil, nil, notEventFile(path)
+	default:
+		return nil, nil, fmt.Errorf("opening %s: %w", path, err)
 	}
-	return db, nil
+}
+
+// probeLock reports tournament.ErrFileLocked when another process holds the
+// file at path open to write it. It opens the file read-only (bbolt takes
+// the shared lock first, then reads no more than the header pages, so a
+// damaged file cannot make it panic).
+func probeLock(path string) error {
+	db, _, err := openDB(path, true)
+	if errors.Is(err, tournament.ErrFileLocked) {
+		return err
+	}
+	if db != nil {
+		db.Close()
+	}
+	return nil
 }
 
 func notEventFile(path string) error {
 	return tournament.NewProblem(tournament.ErrNotEventFile, "%s is not a Taikai event file", "%s は Taikai の大会ファイルではありません", path)
 }
 
+// notWritable is Open's refusal of a file it cannot write.
+func notWritable(path string) error {
+	return tournament.NewProblem(tournament.ErrReadOnlyFile,
+		"%s cannot be written (a locked USB stick, a read-only copy): it can only be opened read-only. To change the event, unlock the stick or copy the file to a writable folder",
+		"%s には書き込めません（ロックされた USB メモリ、読み取り専用のコピーなど）。読み取り専用でしか開けません。変更するには、USB メモリのロックを外すか、書き込めるフォルダにコピーしてください", path)
+}
+
+// readOnlyProblem is the refusal of a change to a file opened read-only.
+func readOnlyProblem(path string) error {
+	return tournament.NewProblem(tournament.ErrReadOnlyFile,
+		"%s is open read-only (the file cannot be written: a locked USB stick, a read-only copy): nothing was changed. To change the event, unlock the stick or copy the file to a writable folder",
+		"%s は読み取り専用で開いています（書き込めないファイルです：ロックされた USB メモリ、読み取り専用のコピーなど）。何も変更していません。変更するには、USB メモリのロックを外すか、書き込めるフォルダにコピーしてください", path)
+}
+
 // Path returns the file's path.
 func (b *Bolt) Path() string { return b.path }
+
+// ReadOnly reports whether the file was opened read-only (OpenReadOnly).
+func (b *Bolt) ReadOnly() bool { return b.readOnly }
+
+// Notices returns what the arbiter must be told about the file as it
+// opened: a change that is missing from it.
+func (b *Bolt) Notices() []tournament.Text { return b.notices }
 
 // Close releases the file.
 func (b *Bolt) Close() error { return b.db.Close() }
 
+// guarded runs fn, a use of the open file, so that a damaged page or a
+// file that vanished (a USB stick pulled out) is an ErrDamagedFile error,
+// not a crash. A panic that is not the file's fault goes on.
+func (b *Bolt) guarded(fn func() error) error {
+	return guard(fn, func(r any) bool {
+		return isFault(r) || b.damage() != nil
+	}, func(r any) error {
+		if d := b.damage(); d != nil {
+			return damaged(b.path, *d)
+		}
+		return damaged(b.path, pageDamage(partStructure, r))
+	})
+}
+
+// damage reads the whole file again and returns what is damaged, or nil.
+func (b *Bolt) damage() (what *tournament.Text) {
+	if _, err := readHead(b.path); err != nil {
+		var d *DamagedError
+		if errors.As(err, &d) {
+			return &d.What
+		}
+	}
+	func() {
+		defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
+		defer func() {
+			if r := recover(); r != nil {
+				t := pageDamage(partStructure, r)
+				what = &t
+			}
+		}()
+		b.db.View(func(tx *bolt.Tx) error { what = verify(tx, newDecodeCache(), false); return nil })
+	}()
+	return what
+}
+
 // View runs fn in a read-only transaction.
 func (b *Bolt) View(fn func(tournament.Reader) error) error {
-	return b.db.View(func(tx *bolt.Tx) error { return fn(boltTx{tx, b.cache}) })
+	return b.guarded(func() error {
+		return b.db.View(func(tx *bolt.Tx) error { return fn(boltTx{tx: tx, cache: b.cache}) })
+	})
 }
 
 // testHookPut, when set by a test, runs after each record written; the
@@ -161,8 +378,28 @@ func (b *Bolt) View(fn func(tournament.Reader) error) error {
 var testHookPut func()
 
 // Update runs fn in one read-write transaction: all of it or nothing.
+// After the change is on disk, a note of it is left in the snapshot folder
+// (see lostChange).
 func (b *Bolt) Update(fn func(tournament.Writer) error) error {
-	return b.db.Update(func(tx *bolt.Tx) error { return fn(boltTx{tx, b.cache}) })
+	if b.readOnly {
+		return readOnlyProblem(b.path)
+	}
+	var note *lastChange
+	err := b.guarded(func() error {
+		return b.db.Update(func(tx *bolt.Tx) error {
+			if err := fn(boltTx{tx: tx, cache: b.cache}); err != nil {
+				return err
+			}
+			if !b.quiet {
+				note = noteOf(tx)
+			}
+			return nil
+		})
+	})
+	if err == nil && note != nil {
+		writeNote(b.path, note)
+	}
+	return err
 }
 
 // boltTx is a transaction seen as a tournament.Reader and Writer.
@@ -428,20 +665,55 @@ func itob(n int) []byte {
 	return b
 }
 
-// CreateWith creates a new event file at path and fills it with fill; if
-// fill fails the half-made file is removed, so a refused creation leaves
-// nothing behind.
+// CreateWith creates a new event file at path and fills it with fill, in
+// one step: the file is made under a temporary name beside path, filled,
+// synced, and only then given its name (which must be free), and the
+// folder is synced. A refused or interrupted creation (fill fails, the
+// process is killed) leaves no file at path, so the same name can be
+// created again at once.
 func CreateWith(path string, fill func(tournament.Store) error) error {
-	b, err := Create(path)
+	if _, err := os.Lstat(path); err == nil {
+		return existsProblem(path)
+	}
+	dir, base := filepath.Split(path)
+	if dir == "" {
+		dir = "."
+	}
+	removeStale(dir, "."+base+".", ".creating")
+	f, err := tempBeside(dir, "."+base+".", ".creating")
+	if err != nil {
+		return fmt.Errorf("creating %s: %w", path, err)
+	}
+	tmp := f.Name()
+	f.Close()
+	os.Remove(tmp)
+	b, err := createAt(tmp)
 	if err != nil {
 		return err
 	}
+	b.path, b.quiet = path, true
 	err = fill(b)
-	if cerr := b.Close(); err == nil {
+	var note *lastChange
+	if err == nil {
+		b.db.View(func(tx *bolt.Tx) error { note = noteOf(tx); return nil })
+	}
+	if cerr := b.db.Close(); err == nil {
 		err = cerr
 	}
-	if err != nil {
-		os.Remove(path)
+	if err == nil {
+		err = syncFile(tmp)
 	}
-	return err
+	if err != nil {
+		os.Remove(tmp)
+		return err
+	}
+	if err := placeNew(tmp, path); err != nil {
+		os.Remove(tmp)
+		if errors.Is(err, errTaken) {
+			return existsProblem(path)
+		}
+		return fmt.Errorf("creating %s: %w", path, err)
+	}
+	writeNote(path, note)
+	return nil
 }

@@ -2,6 +2,7 @@ package storage
 
 import (
 	"fmt"
+	"io"
 	"strconv"
 
 	bolt "go.etcd.io/bbolt"
@@ -28,50 +29,64 @@ var migrations = map[int]func(tx *bolt.Tx) error{
 	},
 }
 
-// checkAndMigrate tells an event file from any other bbolt file, refuses a
-// file from a newer Taikai, and upgrades an older one: first a backup copy
-// (FILE.schemaN.bak) written from the same transaction, then every
-// migration, all in one transaction.
-func (b *Bolt) checkAndMigrate() error {
+// schema tells an event file from any other bbolt file and returns its
+// schema version; a file from a newer Taikai is refused.
+func (b *Bolt) schema() (int, error) {
 	var version int
-	err := b.db.View(func(tx *bolt.Tx) error {
-		meta := tx.Bucket(bucketMeta)
-		if meta == nil || string(meta.Get(keyApp)) != string(appName) {
-			return notEventFile(b.path)
-		}
-		v, err := strconv.Atoi(string(meta.Get(keyVersion)))
-		if err != nil {
-			return notEventFile(b.path)
-		}
-		version = v
-		return nil
+	err := b.guarded(func() error {
+		return b.db.View(func(tx *bolt.Tx) error {
+			meta := tx.Bucket(bucketMeta)
+			if meta == nil || string(meta.Get(keyApp)) != string(appName) {
+				return notEventFile(b.path)
+			}
+			v, err := strconv.Atoi(string(meta.Get(keyVersion)))
+			if err != nil {
+				return notEventFile(b.path)
+			}
+			version = v
+			return nil
+		})
 	})
 	if err != nil {
-		return err
+		return 0, err
 	}
 	if version > SchemaVersion {
-		return tournament.NewProblem(tournament.ErrNewerFile,
+		return 0, tournament.NewProblem(tournament.ErrNewerFile,
 			"%s was written by a newer Taikai (schema %d; this one knows %d): update Taikai to open it",
 			"%s は新しい版の Taikai で作られています（スキーマ %d、この版は %d まで）。Taikai を更新してください",
 			b.path, version, SchemaVersion)
 	}
-	if version == SchemaVersion {
-		return nil
+	return version, nil
+}
+
+// migrate upgrades the file from schema version: first a backup copy
+// (FILE.schemaN.bak, or FILE.schemaN.1.bak … when an older backup has that
+// name: none is overwritten), private and synced with its folder, and a
+// snapshot; then every migration, all in one transaction.
+func (b *Bolt) migrate(version int) error {
+	copyTo := func(w io.Writer) error {
+		return b.guarded(func() error {
+			return b.db.View(func(tx *bolt.Tx) error { _, err := tx.WriteTo(w); return err })
+		})
 	}
-	return b.db.Update(func(tx *bolt.Tx) error {
-		backup := fmt.Sprintf("%s.schema%d.bak", b.path, version)
-		if err := tx.CopyFile(backup, 0o644); err != nil {
-			return fmt.Errorf("backing up before migration: %w", err)
-		}
-		for v := version; v < SchemaVersion; v++ {
-			m, ok := migrations[v]
-			if !ok {
-				return fmt.Errorf("no migration from schema %d", v)
+	if _, err := numbered(fmt.Sprintf("%s.schema%d", b.path, version), ".bak", copyTo); err != nil {
+		return fmt.Errorf("backing up before migration: %w", err)
+	}
+	if _, err := b.snapshot(fmt.Sprintf("before-migration-schema%d", version)); err != nil {
+		return fmt.Errorf("snapshot before migration: %w", err)
+	}
+	return b.guarded(func() error {
+		return b.db.Update(func(tx *bolt.Tx) error {
+			for v := version; v < SchemaVersion; v++ {
+				m, ok := migrations[v]
+				if !ok {
+					return fmt.Errorf("no migration from schema %d", v)
+				}
+				if err := m(tx); err != nil {
+					return fmt.Errorf("migrating schema %d→%d: %w", v, v+1, err)
+				}
 			}
-			if err := m(tx); err != nil {
-				return fmt.Errorf("migrating schema %d→%d: %w", v, v+1, err)
-			}
-		}
-		return tx.Bucket(bucketMeta).Put(keyVersion, []byte(strconv.Itoa(SchemaVersion)))
+			return tx.Bucket(bucketMeta).Put(keyVersion, []byte(strconv.Itoa(SchemaVersion)))
+		})
 	})
 }

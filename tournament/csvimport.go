@@ -1,7 +1,6 @@
 package tournament
 
 import (
-	"bytes"
 	"encoding/csv"
 	"errors"
 	"fmt"
@@ -9,7 +8,6 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"golang.org/x/text/encoding/japanese"
 	"golang.org/x/text/width"
 )
 
@@ -33,7 +31,7 @@ var ignoredHeaders = map[string]bool{"id": true, "status": true, "状態": true,
 // ImportReport says what an import did.
 type ImportReport struct {
 	Added    []Participant
-	Encoding string   // "UTF-8" or "Shift_JIS"
+	Encoding string   // "UTF-8", "UTF-16LE", "UTF-16BE", "Shift_JIS" or "EUC-JP"
 	Ignored  []string // headers of columns that were not read
 }
 
@@ -83,22 +81,6 @@ func (p LineProblem) Localized(l Lang) string {
 	return fmt.Sprintf("line %d: %s", p.Line, p.In(l))
 }
 
-// DecodeCSVText returns the text of a CSV file as UTF-8: UTF-8 (with or
-// without a byte-order mark) is kept, anything else is read as Shift_JIS
-// (Windows-31J, what Japanese Excel writes).
-func DecodeCSVText(data []byte) (string, string, error) {
-	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
-	if utf8.Valid(data) {
-		return string(data), "UTF-8", nil
-	}
-	out, err := japanese.ShiftJIS.NewDecoder().Bytes(data)
-	if err != nil || !utf8.Valid(out) {
-		return "", "", newProblem(ErrInvalidInput, "the file is neither UTF-8 nor Shift_JIS text; save it from Excel as CSV",
-			"ファイルが UTF-8 でも Shift_JIS でもありません。Excel から CSV 形式で保存し直してください")
-	}
-	return string(out), "Shift_JIS", nil
-}
-
 // ParseParticipantsCSV reads every row of a participants CSV. It returns
 // the participants, or an *ImportError naming every bad line and column.
 func (s *Service) parseParticipantsCSV(data []byte) ([]Participant, []int, ImportReport, error) {
@@ -110,6 +92,7 @@ func (s *Service) parseParticipantsCSV(data []byte) ([]Participant, []int, Impor
 	rep.Encoding = enc
 	cr := csv.NewReader(strings.NewReader(text))
 	cr.FieldsPerRecord = -1
+	cr.Comma = sniffComma(text)
 	header, err := cr.Read()
 	if err == io.EOF {
 		return nil, nil, rep, newProblem(ErrInvalidInput, "the CSV file is empty", "CSV ファイルが空です")
@@ -142,6 +125,7 @@ func (s *Service) parseParticipantsCSV(data []byte) ([]Participant, []int, Impor
 	var out []Participant
 	var lines []int
 	names := map[string]int{} // name and club key → line
+	rows := 0
 	for {
 		rec, err := cr.Read()
 		if err == io.EOF {
@@ -154,10 +138,15 @@ func (s *Service) parseParticipantsCSV(data []byte) ([]Participant, []int, Impor
 		if blank(rec) {
 			continue
 		}
+		if rows++; rows > MaxParticipants {
+			return nil, nil, rep, &ImportError{Problems: []LineProblem{{Line: line, Text: tr(
+				"the file has more than %d participants; an event has at most %d",
+				"参加者が %d 人を超えています。1つの大会の参加者は %d 人までです", MaxParticipants, MaxParticipants)}}}
+		}
 		form := ParticipantForm{}
 		for i, v := range rec {
 			if i < len(cols) && cols[i] != "" {
-				form[cols[i]] = v
+				form[cols[i]] = unquoteFormula(v)
 			}
 		}
 		if len(rec) > len(header) && !blank(rec[len(header):]) {
@@ -235,6 +224,9 @@ func (s *Service) ImportParticipants(data []byte) (ImportReport, error) {
 		for _, e := range existing {
 			ids[entryKey(e)] = e.ID
 		}
+		if err := checkRoom(existing, len(ps)); err != nil {
+			return "", err
+		}
 		var probs []LineProblem
 		for i, p := range ps {
 			if id, dup := ids[entryKey(p)]; dup {
@@ -261,6 +253,49 @@ func (s *Service) ImportParticipants(data []byte) (ImportReport, error) {
 	}
 	rep.Added = ps
 	return rep, nil
+}
+
+// sniffComma returns the separator of the CSV text: a tab when the
+// header row has tabs and no comma (Excel's "Unicode text", a .txt file),
+// else a comma.
+func sniffComma(text string) rune {
+	first, _, _ := strings.Cut(text, "\n")
+	if strings.Contains(first, "\t") && !strings.Contains(first, ",") {
+		return '\t'
+	}
+	return ','
+}
+
+// unquoteFormula removes the single quote that a CSV export (`players
+// list --format csv`) puts before a cell a spreadsheet would run as a
+// formula ('=…, '+…, '-…, '@…), so that a list imports back as it was.
+func unquoteFormula(v string) string {
+	rest, ok := strings.CutPrefix(v, "'")
+	if !ok {
+		return v
+	}
+	switch r, _ := utf8.DecodeRuneInString(rest); r {
+	case '=', '+', '-', '@', '\t', '\r', '＝', '＋', '－', '＠':
+		return rest
+	}
+	return v
+}
+
+// checkRoom refuses adding n people to an event that has the participants
+// existing, past MaxParticipants (pairs of Pair Go are not counted: their
+// members are).
+func checkRoom(existing []Participant, n int) error {
+	people := 0
+	for _, p := range existing {
+		if !p.IsPair() {
+			people++
+		}
+	}
+	if people+n > MaxParticipants {
+		return newProblem(ErrInvalidInput, "the event has %d participants; adding %d would pass the limit of %d",
+			"この大会の参加者は %d 人です。%d 人を追加すると上限の %d 人を超えます", people, n, MaxParticipants)
+	}
+	return nil
 }
 
 // BlankRecord reports whether a CSV record has no text (skipped lines).

@@ -29,6 +29,13 @@ var (
 	// ErrNewerFile means the file was written by a newer Taikai whose schema
 	// this version does not know; it is left untouched.
 	ErrNewerFile = errors.New("event file made by a newer Taikai")
+	// ErrDamagedFile means the event file cannot be read as it was written
+	// (cut short, a damaged page, a record that no longer decodes); it is
+	// left untouched and a snapshot can replace it.
+	ErrDamagedFile = errors.New("event file damaged")
+	// ErrReadOnlyFile means the event file cannot be written (a locked USB
+	// stick, a read-only copy): it can be read, and every change is refused.
+	ErrReadOnlyFile = errors.New("event file is read-only")
 )
 
 // Lang is a user-interface language of Taikai.

@@ -1,6 +1,7 @@
 package tournament
 
 import (
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -67,6 +68,20 @@ func (f Flag) Japanese() string {
 	return string(f)
 }
 
+// Bounds of what a participant form or a CSV file may hold.
+const (
+	// MaxParticipants is the most people an event registers: pairing is
+	// fast up to it (100,000 rows were once imported, and pairing them
+	// held the event file for over a minute).
+	MaxParticipants = 5000
+	// MaxFieldChars is the longest value of any field, in characters.
+	MaxFieldChars = 100
+	// MaxNameChars is the longest name, in characters (after CleanText).
+	MaxNameChars = 60
+	// MaxRating is the highest rating.
+	MaxRating = 4000
+)
+
 // Participant is one registered player of an event (参加者, SPEC §1).
 type Participant struct {
 	ID      int    `json:"id"`
@@ -121,13 +136,6 @@ func (p Participant) StatusIn(r int) Status {
 	return Present
 }
 
-// NameKey is the form of a name used to compare names: widths folded and
-// runs of spaces (full-width ones included) made one, so that "山田　太郎"
-// and "山田 太郎" are the same person.
-func NameKey(name string) string {
-	return strings.Join(strings.FieldsFunc(width.Fold.String(name), unicode.IsSpace), " ")
-}
-
 // Field names a participant field; its Text is the column header of the
 // Japanese CSV and the GUI form.
 type Field string
@@ -173,22 +181,49 @@ func (f ParticipantForm) Parse(today time.Time) (Participant, []FieldProblem) {
 	var probs []FieldProblem
 	bad := func(field Field, t Text) { probs = append(probs, FieldProblem{Field: field, Text: t}) }
 
-	p.Name = strings.TrimSpace(f[FieldName])
+	// Every field is valid text of at most MaxFieldChars characters before
+	// it is read (a refused field is read as empty), so that no message
+	// repeats a huge value.
+	f = maps.Clone(f)
+	refused := map[Field]bool{}
+	for _, field := range ParticipantFieldsOrder {
+		switch v := f[field]; {
+		case !utf8.ValidString(v):
+			bad(field, tr("this is not valid text (UTF-8)", "文字として読めないデータが含まれています（UTF-8 ではありません）"))
+		case utf8.RuneCountInString(v) > MaxFieldChars:
+			bad(field, tr("longer than %d characters (%d)", "%d文字を超えています（%d文字）", MaxFieldChars, utf8.RuneCountInString(v)))
+		default:
+			continue
+		}
+		delete(f, field)
+		refused[field] = true
+	}
+
+	p.Name = CleanText(f[FieldName])
 	switch {
+	case refused[FieldName]:
 	case p.Name == "":
 		bad(FieldName, tr("the name is required", "氏名は必須です"))
-	case utf8.RuneCountInString(p.Name) > 60:
-		bad(FieldName, tr("the name is longer than 60 characters", "氏名が60文字を超えています"))
+	case utf8.RuneCountInString(p.Name) > MaxNameChars:
+		bad(FieldName, tr("the name is longer than %d characters", "氏名が%d文字を超えています", MaxNameChars))
 	case strings.ContainsFunc(p.Name, unicode.IsControl):
 		bad(FieldName, tr("the name contains a control character", "氏名に制御文字が含まれています"))
+	case strings.ContainsRune(p.Name, utf8.RuneError):
+		bad(FieldName, mojibake)
 	}
-	p.Reading = strings.TrimSpace(f[FieldReading])
-	if strings.ContainsFunc(p.Reading, unicode.IsControl) {
+	p.Reading = CleanText(f[FieldReading])
+	switch {
+	case strings.ContainsFunc(p.Reading, unicode.IsControl):
 		bad(FieldReading, tr("the reading contains a control character", "ふりがなに制御文字が含まれています"))
+	case strings.ContainsRune(p.Reading, utf8.RuneError):
+		bad(FieldReading, mojibake)
 	}
-	p.Club = strings.TrimSpace(f[FieldClub])
-	if strings.ContainsFunc(p.Club, unicode.IsControl) {
+	p.Club = CleanText(f[FieldClub])
+	switch {
+	case strings.ContainsFunc(p.Club, unicode.IsControl):
 		bad(FieldClub, tr("the affiliation contains a control character", "所属に制御文字が含まれています"))
+	case strings.ContainsRune(p.Club, utf8.RuneError):
+		bad(FieldClub, mojibake)
 	}
 	if r, err := ParseRank(f[FieldRank]); err != nil {
 		bad(FieldRank, err.(*Problem).Text)
@@ -214,7 +249,7 @@ func (f ParticipantForm) Parse(today time.Time) (Participant, []FieldProblem) {
 	p.Flags = flags
 	if s := strings.TrimSpace(width.Fold.String(f[FieldRating])); s != "" {
 		n, err := strconv.Atoi(s)
-		if err != nil || n < 0 || n > 4000 {
+		if err != nil || n < 0 || n > MaxRating {
 			bad(FieldRating, tr("invalid rating \"%s\": write a whole number from 0 to 4000, or leave it empty",
 				"レーティング「%s」は使えません。0〜4000の整数を書くか、空欄にしてください", f[FieldRating]))
 		} else {
@@ -223,6 +258,11 @@ func (f ParticipantForm) Parse(today time.Time) (Participant, []FieldProblem) {
 	}
 	return p, probs
 }
+
+// mojibake is the problem of a text with U+FFFD, what is left of text
+// once read in a wrong encoding.
+var mojibake = tr("contains \"\uFFFD\" (U+FFFD), what is left of a character read in a wrong encoding: type the text again",
+	"「\uFFFD」（U+FFFD）が含まれています。別の文字コードで読まれて壊れた文字の跡です。入力し直してください")
 
 // parseBirth accepts 2012-04-01, 2012/4/1 and 2012.4.1 (as Excel writes them).
 func parseBirth(s string, today time.Time) (string, Text, bool) {

@@ -16,6 +16,11 @@ func (s *Service) AddParticipant(form ParticipantForm) (Participant, error) {
 		return Participant{}, formError(probs)
 	}
 	err := s.update("players.add", func(w Writer) (string, error) {
+		if existing, err := w.Participants(); err != nil {
+			return "", err
+		} else if err := checkRoom(existing, 1); err != nil {
+			return "", err
+		}
 		if err := checkUniqueName(w, p, 0); err != nil {
 			return "", err
 		}

@@ -20,6 +20,8 @@ type Service struct {
 	hist history
 	// noHistory turns the history off (a benchmark measures its cost).
 	noHistory bool
+	// snapErr is the last snapshot that failed (see SnapshotError).
+	snapErr error
 }
 
 // Option configures a Service.
@@ -61,7 +63,10 @@ func (s *Service) update(action string, fn func(Writer) (string, error)) error {
 	s.hist.mu.Lock()
 	defer s.hist.mu.Unlock()
 	track := action != actionCreate && !s.noHistory
+	snap, watch := s.store.(Snapshotter)
+	watch = watch && snapshotActions[action]
 	var c change
+	var rounds [2]map[int]roundMark
 	err := s.store.Update(func(w Writer) error {
 		var err error
 		if track {
@@ -69,8 +74,14 @@ func (s *Service) update(action string, fn func(Writer) (string, error)) error {
 				return err
 			}
 		}
+		if watch {
+			rounds[0] = roundMarks(w)
+		}
 		if c.detail, err = fn(w); err != nil {
 			return err
+		}
+		if watch {
+			rounds[1] = roundMarks(w)
 		}
 		if track {
 			if c.after, err = w.Snapshot(c.before); err != nil {
@@ -86,6 +97,74 @@ func (s *Service) update(action string, fn func(Writer) (string, error)) error {
 	if err == nil && track {
 		s.hist.push(action, c)
 	}
+	if err == nil && watch {
+		for _, label := range snapshotLabels(rounds[0], rounds[1]) {
+			if serr := snap.Snapshot(label); serr != nil {
+				s.snapErr = serr
+			}
+		}
+	}
+	return err
+}
+
+// Snapshotter is a Store that keeps copies of the event (storage.Bolt: in
+// a folder beside the file). After a change that pairs a round or records
+// the last result of one, the Service asks for a snapshot labelled
+// "round-N-paired" or "round-N-complete" ("final-paired", "final-complete"
+// for the final), once the change is committed: a snapshot that fails does
+// not undo the change (SnapshotError tells it).
+type Snapshotter interface {
+	Snapshot(label string) error
+}
+
+// snapshotActions are the changes that can pair a round or complete one.
+var snapshotActions = map[string]bool{
+	"round.pair": true, "round.finals": true, "result": true, "games.import": true, "dispute.rule": true, "dispute.record": true,
+}
+
+// roundMark is what a snapshot follows of a round: paired, complete.
+type roundMark struct{ final, complete bool }
+
+func roundMarks(r Reader) map[int]roundMark {
+	rs, err := r.Rounds()
+	if err != nil {
+		return nil
+	}
+	out := make(map[int]roundMark, len(rs))
+	for _, rd := range rs {
+		out[rd.Number] = roundMark{final: rd.Final, complete: len(rd.Games) > 0 && len(rd.Missing()) == 0}
+	}
+	return out
+}
+
+// snapshotLabels names the rounds a change paired or completed.
+func snapshotLabels(before, after map[int]roundMark) []string {
+	if before == nil || after == nil {
+		return nil // the rounds could not be read
+	}
+	var out []string
+	for _, n := range slices.Sorted(maps.Keys(after)) {
+		m, was := after[n], before[n]
+		name := fmt.Sprintf("round-%d", n)
+		if m.final {
+			name = "final"
+		}
+		if _, existed := before[n]; !existed {
+			out = append(out, name+"-paired")
+		} else if m.complete && !was.complete {
+			out = append(out, name+"-complete")
+		}
+	}
+	return out
+}
+
+// SnapshotError returns, and forgets, the error of the last snapshot that
+// failed since it was last asked (the change itself was kept).
+func (s *Service) SnapshotError() error {
+	s.hist.mu.Lock()
+	defer s.hist.mu.Unlock()
+	err := s.snapErr
+	s.snapErr = nil
 	return err
 }
 

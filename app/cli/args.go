@@ -2,8 +2,36 @@ package cli
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
+
+	"golang.org/x/text/width"
+
+	"taikai/tournament"
 )
+
+// The bounds of the numbers a person types on the command line. A round
+// or a stage is at most maxRound, a table (an Othello event of 5,000
+// participants has 2,500) or a number of tables at most maxTable.
+const (
+	maxRound       = 999
+	maxTable       = 9999
+	minDemoPlayers = 2
+	maxDemoPlayers = 2000
+)
+
+// numberFlag is a flag that takes a whole number from min to max.
+type numberFlag struct{ min, max int }
+
+// numberFlags are the flags of every verb that take a number: parseArgs
+// refuses a value out of bounds (with the bounds in the message) and
+// stores the number in canonical digits, so a verb reads a valid number.
+var numberFlags = map[string]numberFlag{
+	"round":      {1, maxRound}, // pairings, standings, print, players absent
+	"from-round": {1, maxRound},
+	"players":    {minDemoPlayers, maxDemoPlayers},
+	"tables":     {1, maxTable},
+}
 
 // args is a command line split into positionals and --flags, which may come
 // in any order ("taikai new FILE --game othello" and "taikai new --game
@@ -66,7 +94,64 @@ func parseArgs(raw []string, valued, boolean []string, open bool) (args, error) 
 			return a, usageError{fmt.Sprintf("unknown flag --%s", name)}
 		}
 	}
+	for name, vs := range a.flags {
+		nf, ok := numberFlags[name]
+		if !ok || !isValued[name] {
+			continue
+		}
+		for i, v := range vs {
+			n, err := number(v, "--"+name, nf.min, nf.max)
+			if err != nil {
+				return a, err
+			}
+			vs[i] = strconv.Itoa(n)
+		}
+	}
 	return a, nil
+}
+
+// number reads s, a whole number a person typed (full-width digits too),
+// as what (ROUND, --round …) from min to max. Anything else, a negative
+// number or one too large for any integer included, is a usage error that
+// gives the bounds in the person's language.
+func number(s, what string, min, max int) (int, error) {
+	t := strings.TrimSpace(width.Fold.String(s))
+	n, err := strconv.Atoi(t)
+	if err != nil || n < min || n > max {
+		return 0, outOfRange(what, min, max, s)
+	}
+	return n, nil
+}
+
+// outOfRange is the usage error of a number out of bounds.
+func outOfRange(what string, min, max int, got string) error {
+	label := what
+	if ja, ok := jaLabels[what]; ok && tournament.LangFromEnv() == tournament.Japanese {
+		label = ja
+	}
+	if len([]rune(got)) > 30 {
+		got = string([]rune(got)[:30]) + "…"
+	}
+	if tournament.LangFromEnv() == tournament.Japanese {
+		if strings.HasPrefix(label, "--") {
+			label += " "
+		}
+		return usageError{fmt.Sprintf("%sは %d〜%d の数で指定してください（「%s」は使えません）", label, min, max, got)}
+	}
+	return usageError{fmt.Sprintf("%s must be a number from %d to %d (not %q)", label, min, max, got)}
+}
+
+// jaLabels name the positional numbers in Japanese messages.
+var jaLabels = map[string]string{"ROUND": "ROUND（回戦）", "TABLE": "TABLE（卓番号）"}
+
+// roundTable reads the ROUND and TABLE positionals at a.pos[i] and
+// a.pos[i+1].
+func (a args) roundTable(i int) (round, table int, err error) {
+	round, err = number(a.pos[i], "ROUND", 1, maxRound)
+	if err == nil {
+		table, err = number(a.pos[i+1], "TABLE", 1, maxTable)
+	}
+	return round, table, err
 }
 
 // flag returns the last value given for name, or def.

@@ -114,11 +114,12 @@ var Version = "0.1.0-dev"
 
 // open opens an existing event file and returns its service; close it.
 func (e *env) open(path string) (*tournament.Service, func(), error) {
-	b, err := storage.Open(path)
+	b, err := e.openStore(path) // read-only when the file cannot be written (snapshots.go)
 	if err != nil {
 		return nil, nil, err
 	}
-	return tournament.NewService(b, tournament.WithArbiter(e.arbiter), tournament.WithClock(e.now)), func() { b.Close() }, nil
+	s := tournament.NewService(b, tournament.WithArbiter(e.arbiter), tournament.WithClock(e.now))
+	return s, e.closer(s, b), nil
 }
 
 // create makes a new event file and fills it through its service; a

@@ -10,7 +10,8 @@ import (
 )
 
 const playersHelp = `
-  taikai players import FILE CSV           UTF-8 or Shift_JIS, header row; all rows or none
+  taikai players import FILE CSV           UTF-8, UTF-16 (with BOM), Shift_JIS or EUC-JP, comma- or
+                                           tab-separated, header row; all rows or none; at most 5000 people
   taikai players add FILE --name NAME [--reading R] [--rank 3d|2k|pro|unknown] [--birth YYYY-MM-DD]
                          [--gender f|m] [--club CLUB] [--flag FLAG]... [--rating N]
   taikai players edit FILE PLAYER [--name …] [--rank …] …   change the given fields only

@@ -58,10 +58,9 @@ func runResult(e *env, a args) error {
 	if err := a.want(4, 4, verbs["result"].usage); err != nil {
 		return err
 	}
-	n, err1 := strconv.Atoi(a.pos[1])
-	table, err2 := strconv.Atoi(a.pos[2])
-	if err1 != nil || err2 != nil {
-		return usageError{"ROUND and TABLE are numbers; usage: taikai " + verbs["result"].usage}
+	n, table, err := a.roundTable(1)
+	if err != nil {
+		return err
 	}
 	s, done, err := e.open(a.pos[0])
 	if err != nil {

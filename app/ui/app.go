@@ -10,7 +10,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
-	"fyne.io/fyne/v2/dialog"
 
 	_ "taikai/app/envfix" // tidies the locale before Fyne reads it
 	"taikai/assets"
@@ -51,7 +50,7 @@ func Run(path string) int {
 		g.showStart()
 	} else if err := g.openEvent(path); err != nil {
 		w := g.showStart()
-		dialog.ShowError(g.errorFor(err), w)
+		g.showOpenProblem(path, err, w)
 	}
 	a.Run()
 	g.closeAll()

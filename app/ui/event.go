@@ -8,7 +8,6 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
-	"taikai/storage"
 	"taikai/tournament"
 )
 
@@ -55,7 +54,7 @@ func (g *gui) openEvent(path string) error {
 		ew.win.RequestFocus()
 		return nil
 	}
-	b, err := storage.Open(abs)
+	b, err := openStore(abs) // read-only when the file cannot be written (snapshots.go)
 	if err != nil {
 		return err
 	}
@@ -76,6 +75,7 @@ func (g *gui) openEvent(path string) error {
 		delete(g.open, abs)
 	})
 	ew.win.Show()
+	ew.showOpenState()
 	return nil
 }
 
@@ -172,6 +172,7 @@ func (ew *eventWindow) reload() error {
 			ew.stale[s] = true
 		}
 	}
+	ew.tellSnapshotError()
 	return nil
 }
 

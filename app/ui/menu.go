@@ -23,6 +23,7 @@ func (ew *eventWindow) setEventMenu() {
 	quit.IsQuit = true
 	file := fyne.NewMenu(T("File"),
 		item(T("Print")+"…", fyne.KeyP, func() { ew.printDialog(ew.currentSheet()) }),
+		item(ew.g.say("Snapshots…", "スナップショット…"), "", ew.showSnapshots),
 		item(T("Close the event"), fyne.KeyW, ew.win.Close),
 		quit,
 	)

@@ -42,7 +42,7 @@ func (g *gui) showStart() fyne.Window {
 	list.OnSelected = func(i widget.ListItemID) {
 		list.UnselectAll()
 		if err := g.openEvent(recent[i]); err != nil {
-			g.showProblem(T("Cannot open the event"), err, w)
+			g.showOpenProblem(recent[i], err, w)
 		}
 		reload()
 	}
@@ -95,7 +95,7 @@ func (g *gui) openFileDialog(parent fyne.Window) {
 		path := r.URI().Path()
 		r.Close()
 		if err := g.openEvent(path); err != nil {
-			g.showProblem(T("Cannot open the event"), err, parent)
+			g.showOpenProblem(path, err, parent)
 		}
 	}, parent)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".taikai"}))

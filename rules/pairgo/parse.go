@@ -4,6 +4,16 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"golang.org/x/text/width"
+)
+
+// The bounds of what a person types for a game: a 19×19 board has 361
+// points, so no territory plus prisoners comes near 362; and 50 rotation
+// errors in one game would be a farce, not a game.
+const (
+	MaxBoardScore     = 361
+	MaxRotationErrors = 50
 )
 
 // ParseRecord reads a Pair Go result as the arbiter types it: Black's and
@@ -14,13 +24,16 @@ import (
 // not start with board scores (the caller may read it as a keyword). It
 // never panics.
 func ParseRecord(text string, komi Komi, blackErrors, whiteErrors int) (rec GameRecord, ok bool, err error) {
-	t := strings.ToLower(strings.ReplaceAll(strings.TrimSpace(text), " ", ""))
+	t := strings.ToLower(strings.ReplaceAll(strings.TrimSpace(width.Fold.String(text)), " ", ""))
 	parts := strings.Split(t, ":")
 	b, w, cut := strings.Cut(parts[0], "-")
 	bs, err1 := strconv.Atoi(b)
 	ws, err2 := strconv.Atoi(w)
 	if !cut || err1 != nil || err2 != nil {
 		return GameRecord{}, false, nil
+	}
+	if bs < 0 || ws < 0 || bs > MaxBoardScore || ws > MaxBoardScore {
+		return GameRecord{}, true, fmt.Errorf("%w: a board score (territory + prisoners) is a number from 0 to %d; %q is not", ErrInvalidResult, MaxBoardScore, parts[0])
 	}
 	rec = GameRecord{BlackScore: bs, WhiteScore: ws, Komi: komi, BlackRotationErrors: blackErrors, WhiteRotationErrors: whiteErrors}
 	for _, p := range parts[1:] {
@@ -31,6 +44,9 @@ func ParseRecord(text string, komi Komi, blackErrors, whiteErrors int) (rec Game
 			nw, err2 := strconv.Atoi(ew)
 			if !cut || err1 != nil || err2 != nil || nb < 0 || nw < 0 {
 				return GameRecord{}, true, fmt.Errorf("%w: write the rotation errors as errors=BLACK/WHITE, e.g. errors=2/0", ErrInvalidResult)
+			}
+			if nb > MaxRotationErrors || nw > MaxRotationErrors {
+				return GameRecord{}, true, fmt.Errorf("%w: at most %d rotation errors per pair in a game; check errors=%s", ErrInvalidResult, MaxRotationErrors, eb+"/"+ew)
 			}
 			rec.BlackRotationErrors, rec.WhiteRotationErrors = nb, nw
 		case p == "foul-black":

@@ -50,3 +50,27 @@ func FuzzParseRecord(f *testing.F) {
 		_, _ = DefaultSettings().Result(rec)
 	})
 }
+
+// Issue 15: every number a person types is bounded; 999-0 was stored as
+// B+1005 and 9223372036854775807-0 overflowed into the wrong winner.
+func TestParseRecord_NumbersAreBounded(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		ok   bool // read as board scores
+		bad  bool // refused
+	}{
+		{"62-58", true, false},
+		{"６２－５８", true, false},
+		{"361-0", true, false},
+		{"999-0", true, true},
+		{"9223372036854775807-0", true, true},
+		{"62-58:errors=50/0", true, false},
+		{"62-58:errors=51/0", true, true},
+		{"62-58:errors=9223372036854775807/0", true, true},
+		{"99999999999999999999-0", false, false}, // not a number: the caller reads it as a keyword and refuses it
+	} {
+		_, ok, err := ParseRecord(tc.text, 0, 0, 0)
+		assert.Equal(t, tc.ok, ok, tc.text)
+		assert.Equal(t, tc.bad, err != nil, "%s: %v", tc.text, err)
+	}
+}

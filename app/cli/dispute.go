@@ -35,12 +35,7 @@ taikai disputes FILE [--format table|csv|json]
 `
 
 func roundTable(a args, usage string) (int, int, error) {
-	n, err1 := strconv.Atoi(a.pos[1])
-	t, err2 := strconv.Atoi(a.pos[2])
-	if err1 != nil || err2 != nil {
-		return 0, 0, usageError{"ROUND and TABLE are numbers; usage: taikai " + usage}
-	}
-	return n, t, nil
+	return a.roundTable(1) // bounded: ROUND 1–999, TABLE 1–9999
 }
 
 func runDispute(e *env, a args) error {

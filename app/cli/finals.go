@@ -2,7 +2,6 @@ package cli
 
 import (
 	"fmt"
-	"strconv"
 
 	"taikai/tournament"
 	"taikai/tournament/othello"
@@ -29,10 +28,9 @@ func runHiddenDisc(e *env, a args) error {
 	if err := a.want(3, 3, verbs["hidden-disc"].usage); err != nil {
 		return err
 	}
-	n, err1 := strconv.Atoi(a.pos[1])
-	table, err2 := strconv.Atoi(a.pos[2])
-	if err1 != nil || err2 != nil {
-		return usageError{"ROUND and TABLE are numbers"}
+	n, table, err := a.roundTable(1)
+	if err != nil {
+		return err
 	}
 	for _, f := range []string{"call", "up", "choice", "colour"} {
 		if !a.has(f) {

@@ -21,6 +21,12 @@ var (
 // describeChange names a change in a few words, from its action, its audit
 // detail and the event before and after it.
 func describeChange(action, detail string, before, after Snapshot) Text {
+	return describeWith(action, detail, before.participantName, after.participantName)
+}
+
+// describeWith is describeChange with the names of participants as they
+// were before and after the change given as functions.
+func describeWith(action, detail string, nameBefore, nameAfter func(id int) string) Text {
 	num := func(re *regexp.Regexp, i int) string {
 		if m := re.FindStringSubmatch(detail); m != nil {
 			return m[i]
@@ -37,9 +43,9 @@ func describeChange(action, detail string, before, after Snapshot) Text {
 	}
 	// name is the name of the participant the detail names first, as
 	// after the change when it was added or edited, else as before.
-	name := func(nth int, s Snapshot) string {
+	name := func(nth int, of func(int) string) string {
 		if ids := ids(); len(ids) > nth {
-			return s.participantName(ids[nth])
+			return of(ids[nth])
 		}
 		return "?"
 	}
@@ -79,24 +85,24 @@ func describeChange(action, detail string, before, after Snapshot) Text {
 	case "round.publish":
 		return ofRound("publication of round %s", "%s回戦の組み合わせ発表")
 	case "round.swap":
-		r, a, b := num(reRound, 1), name(0, before), name(1, before)
+		r, a, b := num(reRound, 1), name(0, nameBefore), name(1, nameBefore)
 		return Text{En: fmt.Sprintf("swap of %s and %s (round %s)", a, b, r), Ja: fmt.Sprintf("%sと%sの入れ替え（%s回戦）", a, b, r)}
 	case "round.finals":
 		return Text{En: "pairing of the finals", Ja: "決勝の組み合わせ"}
 	case "players.add":
-		n := name(0, after)
+		n := name(0, nameAfter)
 		return Text{En: "adding " + n, Ja: "参加者の追加（" + n + "）"}
 	case "players.edit":
-		n := name(0, after)
+		n := name(0, nameAfter)
 		return Text{En: "edit of " + n, Ja: "参加者の編集（" + n + "）"}
 	case "players.withdraw":
-		n := name(0, before)
+		n := name(0, nameBefore)
 		return Text{En: "withdrawal of " + n, Ja: "棄権（" + n + "）"}
 	case "players.reinstate":
-		n := name(0, before)
+		n := name(0, nameBefore)
 		return Text{En: "reinstatement of " + n, Ja: "棄権の取り消し（" + n + "）"}
 	case "players.absent":
-		n, r := name(0, before), num(reInRound, 1)
+		n, r := name(0, nameBefore), num(reInRound, 1)
 		if strings.Contains(detail, " present again in round ") {
 			return Text{En: fmt.Sprintf("presence of %s (round %s)", n, r), Ja: fmt.Sprintf("欠席の取り消し（%s、%s回戦）", n, r)}
 		}
@@ -105,12 +111,20 @@ func describeChange(action, detail string, before, after Snapshot) Text {
 		c := num(reCount, 1)
 		return Text{En: fmt.Sprintf("import of %s participants", c), Ja: fmt.Sprintf("参加者の取り込み（%s人）", c)}
 	case "pairs.add":
-		n := name(0, after)
+		n := name(0, nameAfter)
 		return Text{En: "pair " + n, Ja: "ペアの登録（" + n + "）"}
 	case "games.import":
 		return Text{En: "games import", Ja: "対局結果の取り込み"}
 	case "settings":
 		return Text{En: "settings", Ja: "設定の変更"}
+	case "event.create":
+		return Text{En: "creation of the event", Ja: "大会の作成"}
+	case "undo":
+		return Text{En: "undo", Ja: "元に戻す"}
+	case "redo":
+		return Text{En: "redo", Ja: "やり直し"}
+	case "event.import":
+		return Text{En: "import of the event", Ja: "大会の取り込み"}
 	case "yonin.table":
 		return atYoninTable("seating", "座席の指定")
 	case "yonin.game":

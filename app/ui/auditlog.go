@@ -13,11 +13,12 @@ import (
 type logView struct {
 	ew      *eventWindow
 	entries []tournament.AuditEntry
+	names   map[int]string
 	table   *widget.Table
 	content fyne.CanvasObject
 }
 
-var logColumns = []column{{"No.", 56}, {"Time", 170}, {"Arbiter", 140}, {"Action", 160}, {"Detail", 700}}
+var logColumns = []column{{"No.", 56}, {"Time", 170}, {"Arbiter", 140}, {"Action", 240}, {"Detail", 760}}
 
 func newLogView(ew *eventWindow) *logView {
 	v := &logView{ew: ew}
@@ -46,8 +47,10 @@ func (v *logView) cell(id widget.TableCellID) string {
 		return e.Time.Local().Format("2006-01-02 15:04:05")
 	case 2:
 		return e.Arbiter
-	case 3:
-		return e.Action
 	}
-	return e.Detail
+	what, detail := tournament.AuditText(e, v.names, v.ew.g.lang)
+	if id.Col == 3 {
+		return what
+	}
+	return detail
 }

@@ -57,7 +57,8 @@ func (v *settingsView) refresh(d snapshot)     { v.show(d.ev) }
 func (v *logView) title() string          { return "Audit log" }
 func (v *logView) tab() fyne.CanvasObject { return v.content }
 func (v *logView) sheet() string          { return "players" }
-func (v *logView) refresh(snapshot) {
+func (v *logView) refresh(d snapshot) {
+	v.names = tournament.DisplayNames(d.ps)
 	if log, err := v.ew.svc.AuditLog(); err == nil {
 		v.show(log)
 	}

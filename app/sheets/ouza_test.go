@@ -40,7 +40,7 @@ func TestSheets_OuzaRules13And16NotRatedAndSection1PenaltyPrinted(t *testing.T) 
 		wantNot []string
 	}{
 		{"crosstable", 0, []string{"黒×0※", "△32※", "※ レーティング対象外（遅刻等の不戦敗 第13項、双方時間切れ 第16項"}, nil},
-		{"slips", 6, []string{"記録：forfeit-black", "※ レーティング対象外（不戦敗、第13項）", "記録：both-timeout", "※ レーティング対象外（双方時間切れ、第16項）",
+		{"slips", 6, []string{"記録：黒の不戦敗", "※ レーティング対象外（不戦敗、第13項）", "記録：双方時間切れ", "※ レーティング対象外（双方時間切れ、第16項）",
 			"記録：40-24", "合計64石"}, nil},
 		{"rulings", 6, []string{"裁定記録", "罰則：" + names[r.Games[2].White] + " 出場停止 故意の虚偽の主張", "棋譜どおり"}, nil},
 		{"crosstable-before", 0, nil, []string{"※"}},

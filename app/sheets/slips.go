@@ -142,7 +142,7 @@ func slipRecord(d *doc, rd roundData, g tournament.Game) string {
 	if g.Result == nil {
 		return ""
 	}
-	line := d.say("Recorded: ", "記録：") + g.Result.Text
+	line := d.say("Recorded: ", "記録：") + tournament.ResultText(rd.ev, g.Result.Text, d.lang)
 	if _, why := tournament.Rating(rd.ev, rd.round, g); why.En != "" {
 		line += "　" + tournament.RatingMark + " " + why.In(d.lang)
 	}

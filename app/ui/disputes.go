@@ -19,6 +19,7 @@ import (
 // ruling form.
 type disputesView struct {
 	ew      *eventWindow
+	ev      tournament.Event
 	list    []tournament.DisputedGame
 	names   map[int]string
 	table   *widget.Table
@@ -198,12 +199,12 @@ func (v *disputesView) cell(id widget.TableCellID) string {
 	case 4:
 		return map[string]string{tournament.DisputeOpen: T("play resumes"), tournament.DisputePending: T("pending ruling"), tournament.DisputeRuled: T("ruled")}[d.Status]
 	case 5:
-		return d.BlackClaim
+		return tournament.ResultText(v.ev, d.BlackClaim, v.ew.g.lang)
 	case 6:
-		return d.WhiteClaim
+		return tournament.ResultText(v.ev, d.WhiteClaim, v.ew.g.lang)
 	case 7:
 		if g.Result != nil {
-			return g.Result.Text
+			return tournament.ResultText(v.ev, g.Result.Text, v.ew.g.lang)
 		}
 	case 8:
 		if len(d.Rulings) > 0 {

@@ -23,6 +23,7 @@ import (
 // between rounds, so an earlier round can be corrected at any time.
 type resultsView struct {
 	ew       *eventWindow
+	ev       tournament.Event
 	rounds   []tournament.Round
 	round    *tournament.Round // the round shown
 	follow   bool              // the round shown is the last one, and follows new rounds
@@ -112,7 +113,8 @@ func roundName(n int) string { return fmt.Sprintf(T("Round %d"), n) }
 
 // show redraws with the round shown (the last one, unless the arbiter
 // chose an earlier one) and suggests the next table waiting for a result.
-func (v *resultsView) show(_ tournament.Event, rs []tournament.Round, ps []tournament.Participant) {
+func (v *resultsView) show(ev tournament.Event, rs []tournament.Round, ps []tournament.Participant) {
+	v.ev = ev
 	v.names = tournament.DisplayNames(ps)
 	v.rounds = rs
 	opts := make([]string, len(rs))
@@ -240,7 +242,7 @@ func (v *resultsView) showTable() {
 	if g, _, ok := v.round.GameAt(t); ok && !g.IsBye() {
 		line := fmt.Sprintf(T("Round %d, table %d: Black %s — White %s"), v.round.Number, t, v.names[g.Black], v.names[g.White])
 		if g.Result != nil {
-			line += "　" + fmt.Sprintf(T("(recorded: %s)"), g.Result.Text)
+			line += "　" + fmt.Sprintf(T("(recorded: %s)"), v.resultText(g.Result.Text))
 		}
 		v.status.SetText(line)
 	}
@@ -272,7 +274,7 @@ func (v *resultsView) cell(id widget.TableCellID) string {
 			}
 			return "…"
 		}
-		return g.Result.Text
+		return v.resultText(g.Result.Text)
 	case 4:
 		if g.Result != nil {
 			return g.Result.Note.In(v.ew.g.lang)
@@ -338,9 +340,9 @@ func (v *resultsView) record(replace bool, answers []string) {
 	msg := ""
 	if r, err := v.ew.svc.Round(n); err == nil {
 		if ng, _, ok := r.GameAt(t); ok && ng.Result != nil {
-			msg = fmt.Sprintf(T("Table %d: %s recorded."), t, ng.Result.Text) + " " + ng.Result.Note.In(v.ew.g.lang)
+			msg = fmt.Sprintf(T("Table %d: %s recorded."), t, v.resultText(ng.Result.Text)) + " " + ng.Result.Note.In(v.ew.g.lang)
 			if g.Result != nil {
-				msg = fmt.Sprintf(T("Round %d, table %d corrected: %s → %s."), n, t, g.Result.Text, ng.Result.Text) + " " + ng.Result.Note.In(v.ew.g.lang)
+				msg = fmt.Sprintf(T("Round %d, table %d corrected: %s → %s."), n, t, v.resultText(g.Result.Text), v.resultText(ng.Result.Text)) + " " + ng.Result.Note.In(v.ew.g.lang)
 			}
 		}
 	}
@@ -376,8 +378,8 @@ func (v *resultsView) askReplace(g tournament.Game, res tournament.Verdict, answ
 	grid := container.NewGridWithColumns(2,
 		widget.NewLabelWithStyle(T("Recorded"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		widget.NewLabelWithStyle(T("New"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		widget.NewLabel(g.Result.Text+"\n"+g.Result.Note.In(lang)),
-		widget.NewLabel(res.Stored+"\n"+res.Note.In(lang)))
+		widget.NewLabel(v.resultText(g.Result.Text)+"\n"+g.Result.Note.In(lang)),
+		widget.NewLabel(v.resultText(res.Stored)+"\n"+res.Note.In(lang)))
 	head := widget.NewLabel(fmt.Sprintf(T("Round %d, table %d (%s — %s) already has a result."), v.round.Number, g.Table, v.names[g.Black], v.names[g.White]))
 	head.Wrapping = fyne.TextWrapWord
 	keyDialog(v.ew.win, T("Replace the result?"), container.NewVBox(head, grid),
@@ -451,4 +453,10 @@ func setLine(l *widget.Label, text string) {
 	} else {
 		l.Show()
 	}
+}
+
+// resultText is a stored result in the screen's language (黒中押し勝ち,
+// 31-33 黒の時間切れ負け; discs as figures).
+func (v *resultsView) resultText(stored string) string {
+	return tournament.ResultText(v.ev, stored, v.ew.g.lang)
 }

@@ -47,7 +47,7 @@ func (v *standingsView) refresh(d snapshot)     { v.show(d.ev, d.rs, d.ps) }
 func (v *disputesView) title() string          { return "Disputes" }
 func (v *disputesView) tab() fyne.CanvasObject { return v.content }
 func (v *disputesView) sheet() string          { return "rulings" }
-func (v *disputesView) refresh(d snapshot)     { v.show(d.ps) }
+func (v *disputesView) refresh(d snapshot)     { v.ev = d.ev; v.show(d.ps) }
 
 func (v *settingsView) title() string          { return "Settings" }
 func (v *settingsView) tab() fyne.CanvasObject { return v.content }

@@ -114,3 +114,21 @@ func TestFinals_Section23EarlyFinalistsSkipTheLastRound(t *testing.T) {
 	}
 	assert.NotEmpty(t, r6.Reason.En)
 }
+
+// No round is paired after the final (it crashed when the rounds setting
+// was raised after the finals).
+func TestPairNextRound_NothingAfterTheFinal(t *testing.T) {
+	s := demo(t, 8)
+	rng := rand.New(rand.NewPCG(3, 4))
+	for n := 1; n <= 6; n++ {
+		_, err := s.PairNextRound()
+		require.NoError(t, err)
+		playRandom(t, s, n, rng)
+	}
+	_, _, err := othellogame.Of(s).PairFinals()
+	require.NoError(t, err)
+	require.NoError(t, s.ChangeSettings(map[string]string{"rounds": "9", "early_final_after": "8"}))
+	_, err = s.PairNextRound()
+	assert.ErrorIs(t, err, tournament.ErrInvalidInput)
+	assert.ErrorContains(t, err, "final")
+}

@@ -21,6 +21,13 @@ func (s *Service) PairNextRound() (Round, error) {
 			return "", err
 		}
 		n := len(rs) + 1
+		for _, r := range rs {
+			if r.Final {
+				// The final ends the rounds; pairing after it would mix the
+				// final into the scores of the preliminaries.
+				return "", newProblem(ErrInvalidInput, "round %d is the final: no round is paired after it", "%d 回戦は決勝です。その後の回戦は組めません", r.Number)
+			}
+		}
 		if len(rs) > 0 {
 			if missing := rs[len(rs)-1].Missing(); len(missing) > 0 {
 				return "", newProblem(ErrInvalidInput, "round %d still waits for results at tables %s; enter them (or `pending`) first",

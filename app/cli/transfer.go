@@ -1,0 +1,184 @@
+package cli
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+
+	"taikai/storage"
+	"taikai/tournament"
+)
+
+// This file is the export and import of a whole event as JSON (issue 15):
+// `taikai export FILE [--out EVENT.json]` and `taikai import-event
+// EVENT.json NEWFILE`, to move an event between versions of Taikai and to
+// hand it to the federation.
+
+func init() {
+	verbs["export"] = verb{run: runExport, valued: []string{"out"}, usage: "export FILE [--out EVENT.json]",
+		summary: "the whole event as one JSON document (event, participants, rounds, rulings, four-player shogi stages, audit log): to stdout, or to EVENT.json"}
+	verbs["import-event"] = verb{run: runImportEvent, usage: "import-event EVENT.json NEWFILE",
+		summary: "create the event file NEWFILE from an export (same IDs, pairings, results, rulings and audit log; an existing file is refused)"}
+}
+
+func runExport(e *env, a args) error {
+	if err := a.want(1, 1, verbs["export"].usage); err != nil {
+		return err
+	}
+	file, out := a.pos[0], a.flag("out", "")
+	if a.has("out") && out == "" {
+		return usageError{"--out needs a file name"}
+	}
+	if out != "" {
+		if err := checkExportTarget(file, out); err != nil {
+			return err
+		}
+	}
+	s, done, err := e.open(file)
+	if err != nil {
+		return err
+	}
+	defer done()
+	x, err := s.Export()
+	if err != nil {
+		return err
+	}
+	x.Taikai = Version
+	data, err := x.JSON()
+	if err != nil {
+		return err
+	}
+	if out == "" {
+		_, err := e.out.Write(data)
+		return err
+	}
+	if err := writeReplacing(out, data); err != nil {
+		return err
+	}
+	fmt.Fprintf(e.out, e.say("exported %s to %s: %d participants, %d rounds, %d audit entries\n",
+		"%s を %s に書き出しました：参加者 %d、%d 回戦、操作履歴 %d 件\n"), file, out, len(x.Participants), len(x.Rounds), len(x.Audit))
+	return nil
+}
+
+func runImportEvent(e *env, a args) error {
+	if err := a.want(2, 2, verbs["import-event"].usage); err != nil {
+		return err
+	}
+	src, file := a.pos[0], a.pos[1]
+	if _, err := os.Lstat(file); err == nil {
+		return tournament.NewProblem(tournament.ErrFileExists, "%s already exists; an event is imported into a new file only: choose another file name",
+			"%s はすでに存在します。大会は新しいファイルにしか取り込めません。別のファイル名を指定してください", file)
+	}
+	data, err := readExport(src)
+	if err != nil {
+		return err
+	}
+	x, err := tournament.DecodeExport(data)
+	if err != nil {
+		return fileProblem(src, err)
+	}
+	x.Source = filepath.Base(src)
+	err = storage.CreateWith(file, func(st tournament.Store) error {
+		return tournament.ImportEvent(st, x, tournament.WithArbiter(e.arbiter), tournament.WithClock(e.now))
+	})
+	if err != nil {
+		return fileProblem(src, err)
+	}
+	fmt.Fprintf(e.out, e.say("imported %s into %s: %s event %q, %d participants, %d rounds, %d audit entries\n",
+		"%s を %s に取り込みました：%s「%s」、参加者 %d、%d 回戦、操作履歴 %d 件\n"),
+		src, file, x.Event.Game, x.Event.Name, len(x.Participants), len(x.Rounds), len(x.Audit))
+	return nil
+}
+
+// readExport reads the export file at path, at most
+// tournament.MaxExportBytes (and one byte more, for DecodeExport to refuse).
+func readExport(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, tournament.NewProblem(tournament.ErrNotFound, "no file %s", "ファイル %s がありません", path)
+	}
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if st, err := f.Stat(); err == nil && st.IsDir() {
+		return nil, tournament.NewProblem(tournament.ErrInvalidInput, "%s is a folder, not an event export", "%s はフォルダで、大会の書き出しファイルではありません", path)
+	}
+	return io.ReadAll(io.LimitReader(f, tournament.MaxExportBytes+1))
+}
+
+// fileProblem names the export file in a refusal of it.
+func fileProblem(path string, err error) error {
+	var p *tournament.Problem
+	if !errors.As(err, &p) || errors.Is(err, tournament.ErrFileExists) {
+		return err
+	}
+	return &tournament.Problem{Kind: p.Kind, Text: tournament.Text{En: path + ": " + p.En, Ja: path + "：" + p.In(tournament.Japanese)}}
+}
+
+// checkExportTarget refuses an --out that is the event file itself, or any
+// existing file that is not JSON (an event file named by mistake): only an
+// earlier export (or an empty file) is replaced.
+func checkExportTarget(file, out string) error {
+	st, err := os.Stat(out)
+	if err != nil {
+		return nil // a new file (a folder that does not exist fails at writing)
+	}
+	refuse := func() error {
+		return tournament.NewProblem(tournament.ErrFileExists,
+			"%s exists and is not a JSON export (an event file?): it is not overwritten; choose another file name",
+			"%s はすでにあり、JSON の書き出しファイルではありません（大会ファイルでは？）。上書きしません。別のファイル名を指定してください", out)
+	}
+	if st.IsDir() {
+		return tournament.NewProblem(tournament.ErrInvalidInput, "%s is a folder: give a file name to --out", "%s はフォルダです。--out にはファイル名を指定してください", out)
+	}
+	if fst, err := os.Stat(file); err == nil && os.SameFile(st, fst) {
+		return refuse()
+	}
+	f, err := os.Open(out)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	head := make([]byte, 512)
+	n, _ := io.ReadFull(f, head)
+	head = bytes.TrimLeft(bytes.TrimPrefix(head[:n], []byte("\xef\xbb\xbf")), " \t\r\n")
+	if len(head) > 0 && head[0] != '{' {
+		return refuse()
+	}
+	return nil
+}
+
+// writeReplacing writes data to path in one step: to a private temporary
+// file beside it, synced, then renamed over path. A reader never sees half
+// a document, and a failed write leaves path as it was.
+func writeReplacing(path string, data []byte) error {
+	dir, base := filepath.Split(path)
+	if dir == "" {
+		dir = "."
+	}
+	f, err := os.CreateTemp(dir, "."+base+".*.tmp")
+	if err != nil {
+		return fmt.Errorf("writing %s: %w", path, err)
+	}
+	tmp := f.Name()
+	_, err = f.Write(data)
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp, path)
+	}
+	if err != nil {
+		os.Remove(tmp)
+		return fmt.Errorf("writing %s: %w", path, err)
+	}
+	return nil
+}

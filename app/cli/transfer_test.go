@@ -1,0 +1,159 @@
+package cli
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestCLI_ExportAndImportEvent(t *testing.T) {
+	englishEnv(t)
+	file := playedDemo(t) // round 1 paired and played
+	dir := filepath.Dir(file)
+	code, _, errs := run(t, "dispute", file, "1", "1", "--black-claim", "40-24", "--white-claim", "24-40", "--resumed-without-progress")
+	require.Equal(t, ExitOK, code, errs)
+	code, _, errs = run(t, "rule", file, "1", "1", "24-40", "--reason", "棋譜により白の勝ち", "--arbiter", "審判長")
+	require.Equal(t, ExitOK, code, errs)
+	code, _, errs = run(t, "players", "withdraw", file, "3", "--from-round", "2")
+	require.Equal(t, ExitOK, code, errs)
+
+	// To stdout: the document itself, indented, no HTML escaping.
+	code, doc, errs := run(t, "export", file)
+	require.Equal(t, ExitOK, code, errs)
+	assert.True(t, strings.HasPrefix(doc, "{\n  \"format\": \"taikai-event\",\n  \"version\": 1,\n"), doc[:80])
+	assert.Contains(t, doc, `"taikai": "`+Version+`"`)
+	var m map[string]any
+	require.NoError(t, json.Unmarshal([]byte(doc), &m))
+
+	// To a file.
+	out := filepath.Join(dir, "event.json")
+	code, msg, errs := run(t, "export", file, "--out", out)
+	require.Equal(t, ExitOK, code, errs)
+	assert.Equal(t, "exported "+file+" to "+out+": 8 participants, 1 rounds, ", msg[:len("exported "+file+" to "+out+": 8 participants, 1 rounds, ")])
+	written, err := os.ReadFile(out)
+	require.NoError(t, err)
+	assert.Equal(t, doc, string(written))
+	st, err := os.Stat(out)
+	require.NoError(t, err)
+	assert.Equal(t, os.FileMode(0o600), st.Mode().Perm(), "the export holds personal data, as the event file does")
+	// An earlier export is replaced; the event file itself never is.
+	code, _, errs = run(t, "export", file, "--out", out)
+	require.Equal(t, ExitOK, code, errs)
+	code, _, errs = run(t, "export", file, "--out", file)
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errs, "is not a JSON export (an event file?): it is not overwritten")
+
+	// Import into a new file: the same event, the import in the log.
+	imported := filepath.Join(dir, "imported.taikai")
+	code, msg, errs = run(t, "import-event", out, imported, "--arbiter", "移行担当")
+	require.Equal(t, ExitOK, code, errs)
+	assert.Contains(t, msg, "imported "+out+" into "+imported+`: othello event "第17期 オセロ王座戦（デモ）", 8 participants, 1 rounds, `)
+	for _, cmd := range [][]string{
+		{"standings", "FILE", "--format", "csv"},
+		{"pairings", "FILE", "--round", "1", "--format", "csv"},
+		{"disputes", "FILE", "--format", "csv"},
+		{"players", "list", "FILE", "--format", "csv"},
+	} {
+		with := func(f string) []string {
+			out := slices.Clone(cmd)
+			out[slices.Index(out, "FILE")] = f
+			return out
+		}
+		code, a, errs := run(t, with(file)...)
+		require.Equal(t, ExitOK, code, errs)
+		code, b, errs := run(t, with(imported)...)
+		require.Equal(t, ExitOK, code, errs)
+		assert.Equal(t, a, b, "%v", cmd)
+	}
+	code, logA, _ := run(t, "log", file, "--format", "csv")
+	require.Equal(t, ExitOK, code)
+	code, logB, _ := run(t, "log", imported, "--format", "csv")
+	require.Equal(t, ExitOK, code)
+	assert.True(t, strings.HasPrefix(logB, logA), "the audit log kept, numbering and all")
+	last := strings.Split(strings.TrimSpace(logB), "\n")
+	assert.Contains(t, last[len(last)-1], `,移行担当,event.import,"imported from ""event.json"" (taikai-event version 1, exported `)
+
+	// Exporting the imported event gives the same document but for the
+	// time and the import entry.
+	code, doc2, errs := run(t, "export", imported)
+	require.Equal(t, ExitOK, code, errs)
+	var a, b map[string]any
+	require.NoError(t, json.Unmarshal([]byte(doc), &a))
+	require.NoError(t, json.Unmarshal([]byte(doc2), &b))
+	audit := b["audit"].([]any)
+	b["audit"] = audit[:len(audit)-1]
+	b["exported"] = a["exported"]
+	assert.Equal(t, a, b)
+
+	// The imported event goes on.
+	code, _, errs = run(t, "pair", imported)
+	require.Equal(t, ExitOK, code, errs)
+
+	// An existing file is never replaced.
+	before, err := os.ReadFile(imported)
+	require.NoError(t, err)
+	code, _, errs = run(t, "import-event", out, imported)
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errs, imported+" already exists; an event is imported into a new file only")
+	after, err := os.ReadFile(imported)
+	require.NoError(t, err)
+	assert.Equal(t, before, after)
+}
+
+func TestCLI_ImportEventRefusals(t *testing.T) {
+	englishEnv(t)
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		p := filepath.Join(dir, name)
+		require.NoError(t, os.WriteFile(p, []byte(text), 0o600))
+		return p
+	}
+	newer := write("newer.json", `{"format": "taikai-event", "version": 9, "event": {}, "shiny": true}`)
+	broken := write("broken.json", "{\n  \"format\": \"taikai-event\",\n  \"version\": 1,\n  \"event\": {\"game\": \"othello\",\n")
+	chess := write("chess.json", `{"format": "taikai-event", "version": 1, "event": {"game": "chess", "name": "x", "date": "2026-01-01"}, "participants": [], "rounds": [], "records": [], "audit": []}`)
+	for _, tc := range []struct {
+		src, want, ja string
+	}{
+		{newer, "newer.json: cannot import the event: the export was written by a newer Taikai (format version 9; this Taikai reads versions up to 1)", "新しい版の Taikai"},
+		{broken, "broken.json: cannot import the event: the file is not valid JSON (damaged or cut short?): line 5, column 1", "5 行 1 桁"},
+		{chess, `chess.json: cannot import the event: the event is a "chess" event, a game this Taikai does not run`, "「chess」の大会"},
+		{filepath.Join(dir, "missing.json"), "no file " + filepath.Join(dir, "missing.json"), "ファイル"},
+	} {
+		target := filepath.Join(dir, "new.taikai")
+		code, _, errs := run(t, "import-event", tc.src, target)
+		assert.Equal(t, ExitRefused, code, tc.src)
+		assert.Contains(t, errs, tc.want)
+		_, err := os.Stat(target)
+		assert.ErrorIs(t, err, os.ErrNotExist, "a refused import leaves no file")
+		t.Setenv("LANG", "ja_JP.UTF-8")
+		_, _, errs = run(t, "import-event", tc.src, target)
+		assert.Contains(t, errs, tc.ja)
+		t.Setenv("LANG", "C")
+	}
+	code, _, errs := run(t, "import-event", newer)
+	assert.Equal(t, ExitUsage, code)
+	assert.Contains(t, errs, "usage: taikai import-event EVENT.json NEWFILE")
+	code, out, _ := run(t, "help", "export")
+	assert.Equal(t, ExitOK, code)
+	assert.Contains(t, out, "taikai export FILE [--out EVENT.json]")
+}
+
+func TestCLI_ExportInJapanese(t *testing.T) {
+	englishEnv(t)
+	file := playedDemo(t)
+	out := filepath.Join(filepath.Dir(file), "書き出し.json")
+	t.Setenv("LANG", "ja_JP.UTF-8")
+	code, msg, errs := run(t, "export", file, "--out", out)
+	require.Equal(t, ExitOK, code, errs)
+	assert.Contains(t, msg, "に書き出しました：参加者 8、1 回戦、操作履歴 ")
+	imported := filepath.Join(filepath.Dir(file), "取り込み.taikai")
+	code, msg, errs = run(t, "import-event", out, imported)
+	require.Equal(t, ExitOK, code, errs)
+	assert.Contains(t, msg, "を "+imported+" に取り込みました：othello「第17期 オセロ王座戦（デモ）」、参加者 8、1 回戦")
+}

@@ -161,8 +161,16 @@ func runYonin(e *env, a args) error {
 			return err
 		}
 		t := table{header: []string{"table", "rank", "name", "points", "mates"}}
+		only := -1
+		if a.has("table") {
+			i, ok := st.TableByName(a.flag("table", ""))
+			if !ok {
+				return tournament.NewProblem(tournament.ErrNotFound, "%s has no table %s", "%sに%s卓はありません", st.Name, a.flag("table", ""))
+			}
+			only = i
+		}
 		for _, r := range rows {
-			if a.has("table") && !strings.EqualFold(r.Table, a.flag("table", "")) {
+			if ti, _ := st.TableByName(r.Table); only >= 0 && ti != only {
 				continue
 			}
 			ti, _ := st.TableByName(r.Table)

@@ -1,13 +1,15 @@
 package sheets
 
 import (
-	"cmp"
 	"fmt"
 	"io"
 	"slices"
 	"strconv"
 
 	"taikai/tournament"
+	"taikai/tournament/igo"
+	"taikai/tournament/othello"
+	"taikai/tournament/pairgo"
 )
 
 func init() {
@@ -62,88 +64,253 @@ func (d *doc) roundTitle(what string, n int) string {
 	return d.say(fmt.Sprintf("Round %d — %s", n, what), fmt.Sprintf("第%d回戦　%s", n, what))
 }
 
-// renderPairingsByTable prints one line per table, large enough to read
-// from a metre away on a wall: table, Black, White; the bye at the end.
-func renderPairingsByTable(s *tournament.Service, n int, opt Options, w io.Writer) error {
+// pairingData is a round with every player's score before it, as the
+// pairing lists print them.
+type pairingData struct {
+	roundData
+	scores map[int]tournament.Points
+	wins   bool // the score counts wins (勝数); otherwise points
+}
+
+func loadPairings(s *tournament.Service, n int) (pairingData, error) {
 	rd, err := loadRound(s, n)
+	if err != nil {
+		return pairingData{}, err
+	}
+	all, err := s.ScoresBefore()
+	if err != nil {
+		return pairingData{}, err
+	}
+	wins := slices.Contains([]tournament.GameKind{othello.Kind, igo.Kind, pairgo.Kind}, rd.ev.Game)
+	return pairingData{roundData: rd, scores: all[rd.round.Number], wins: wins}, nil
+}
+
+// score writes a player's score before the round: 2勝, 1.5勝 (a jigo is
+// half a win), or 3点 for a game that counts points.
+func (pd pairingData) score(d *doc, id int) string {
+	p, ok := pd.scores[id]
+	if !ok {
+		return ""
+	}
+	if pd.wins {
+		return d.say(p.String()+map[bool]string{true: " win", false: " wins"}[p == 2], p.String()+"勝")
+	}
+	return d.say(p.String()+" pts", p.String()+"点")
+}
+
+// entry is a player's block on a pairing list: the name in large type and,
+// under it in small type, the number and club, with the score at the right.
+func (pd pairingData) entry(d *doc, id int) block {
+	p := pd.names[id]
+	return block{main: pd.name(id), sub: joinNonEmpty("　", "#"+strconv.Itoa(id), p.Club), right: pd.score(d, id)}
+}
+
+// handicapLines writes a game's 手合割 on two short lines for the pairing
+// list, in the size of the names: 置石4子 / 逆コミ5目半, 置石なし / コミ6目半.
+func handicapLines(d *doc, h *tournament.Handicap) (string, string) {
+	if h == nil {
+		return "", ""
+	}
+	stones := d.say("no stones", "置石なし")
+	if h.Stones > 0 {
+		stones = d.say(strconv.Itoa(h.Stones)+" stones", "置石"+strconv.Itoa(h.Stones)+"子")
+	}
+	k := h.Komi
+	ja, en := "コミ", "komi "
+	if k < 0 {
+		k, ja, en = -k, "逆コミ", "reverse komi "
+	}
+	if k == 0 {
+		return stones, d.say("no komi", "コミなし")
+	}
+	pts, ptsJA := strconv.Itoa(k/2), strconv.Itoa(k/2)+"目"
+	switch {
+	case k == 1:
+		pts, ptsJA = "0.5", "半目"
+	case k%2 == 1:
+		pts, ptsJA = pts+".5", ptsJA+"半"
+	}
+	return stones, d.say(en+pts, ja+ptsJA)
+}
+
+// renderPairingsByTable prints one row per table, large enough to read
+// from a metre away on a wall: the table, then Black and White, each with
+// the name in large type and, under it, the number, the club and the score
+// before the round; the Go handicap in the size of the names; the bye at
+// the end.
+func renderPairingsByTable(s *tournament.Service, n int, opt Options, w io.Writer) error {
+	pd, err := loadPairings(s, n)
 	if err != nil {
 		return err
 	}
-	d := newDoc(rd.ev, "", opt)
-	d.retitle(d.roundTitle(d.say("pairings by table", "対戦表（卓順）"), rd.round.Number))
+	d := newDoc(pd.ev, "", opt)
+	d.retitle(d.roundTitle(d.say("pairings by table", "対戦表（卓順）"), pd.round.Number))
 	header := []string{d.say("Table", "卓"), d.say("Black (first)", "黒（先手）"), d.say("White (second)", "白（後手）")}
-	ws := []float64{20, 83, 83}
-	aligns := []string{"C", "L", "L"}
-	handicap := rd.round.HasHandicaps()
+	ws := []float64{16, 85, 85}
+	rowH := 13.0
+	handicap := pd.round.HasHandicaps()
 	if handicap {
 		header = append(header, d.say("Handicap", "手合割"))
-		ws, aligns = []float64{16, 60, 60, 50}, append(aligns, "L")
+		ws, rowH = []float64{14, 68, 68, 36}, 14.5
 	}
-	var rows [][]string
-	var byes []string
-	for _, g := range rd.round.Games {
+	var rows [][]block
+	var byes []int
+	for _, g := range pd.round.Games {
 		if g.IsBye() {
-			byes = append(byes, rd.name(g.Black))
+			byes = append(byes, g.Black)
 			continue
 		}
-		row := []string{strconv.Itoa(g.Table), rd.name(g.Black), rd.name(g.White)}
+		row := []block{{main: strconv.Itoa(g.Table), align: "C", big: true}, pd.entry(d, g.Black), pd.entry(d, g.White)}
 		if handicap {
-			h := ""
-			if g.Handicap != nil {
-				h = g.Handicap.Text.In(d.lang)
-			}
-			row = append(row, h)
+			stones, komi := handicapLines(d, g.Handicap)
+			row = append(row, block{main: stones, main2: komi})
 		}
 		rows = append(rows, row)
 	}
 	if handicap {
-		d.fitCell(186, 7, timeControl(rd.ev, d.lang), 11, "", "L", 1)
+		d.fitCell(186, 7, timeControl(pd.ev, d.lang), 11, "", "L", 1)
 	}
-	d.table(header, ws, aligns, rows, 11, 16)
-	for _, b := range byes {
+	d.blockTable(header, ws, rows, rowH, 15)
+	for _, id := range byes {
 		d.pdf.Ln(3)
-		d.fitCell(186, 10, d.say("Bye: ", "不戦勝（バイ）：")+b, 16, "", "L", 1)
+		if d.pdf.GetY()+10 > pageH-16 {
+			d.pdf.AddPage()
+		}
+		e := pd.entry(d, id)
+		label := d.say("Bye: ", "不戦勝（バイ）：") + e.main
+		d.pdf.SetFont(fontFamily, "", 16)
+		label = fitText(d.pdf, label, 120, 16)
+		d.pdf.CellFormat(d.pdf.GetStringWidth(label)+2, 10, label, "", 0, "L", false, 0, "")
+		d.fitCell(186-d.pdf.GetX()+margin, 10, joinNonEmpty("　", e.sub, e.right), 11, "", "L", 1)
 	}
 	return d.write(w)
 }
 
-// renderPairingsByName prints every player in あいうえお order with their
-// table, colour and opponent, so players find themselves quickly.
+// renderPairingsByName prints every player in 五十音 order of the readings
+// (those without a reading after them, by name) with their table, colour
+// and opponent, so players find themselves quickly; numbers, clubs and
+// scores under the names as on the list by table.
 func renderPairingsByName(s *tournament.Service, n int, opt Options, w io.Writer) error {
-	rd, err := loadRound(s, n)
+	pd, err := loadPairings(s, n)
 	if err != nil {
 		return err
 	}
+	d := newDoc(pd.ev, "", opt)
+	d.retitle(d.roundTitle(d.say("pairings by name", "対戦表（氏名順）"), pd.round.Number))
 	type line struct {
-		p              tournament.Participant
-		table, colour  string
-		opponent, sort string
+		p        tournament.Participant
+		table    string
+		colour   string
+		opponent block
 	}
 	var lines []line
-	for _, g := range rd.round.Games {
+	for _, g := range pd.round.Games {
 		if g.IsBye() {
-			lines = append(lines, line{p: rd.names[g.Black], table: "—", colour: "", opponent: "不戦勝（バイ）"})
+			lines = append(lines, line{p: pd.names[g.Black], table: "—", opponent: block{main: d.say("bye", "不戦勝（バイ）")}})
 			continue
 		}
 		t := strconv.Itoa(g.Table)
-		lines = append(lines, line{p: rd.names[g.Black], table: t, colour: "黒", opponent: rd.name(g.White)},
-			line{p: rd.names[g.White], table: t, colour: "白", opponent: rd.name(g.Black)})
+		lines = append(lines, line{p: pd.names[g.Black], table: t, colour: d.say("Black", "黒"), opponent: pd.entry(d, g.White)},
+			line{p: pd.names[g.White], table: t, colour: d.say("White", "白"), opponent: pd.entry(d, g.Black)})
 	}
-	slices.SortStableFunc(lines, func(a, b line) int { return cmp.Compare(sortKey(a.p), sortKey(b.p)) })
-	d := newDoc(rd.ev, "", opt)
-	d.retitle(d.roundTitle(d.say("pairings by name", "対戦表（氏名順）"), rd.round.Number))
+	slices.SortStableFunc(lines, func(a, b line) int { return compareByReading(a.p, b.p) })
 	header := []string{d.say("Name", "氏名"), d.say("Table", "卓"), d.say("Colour", "手番"), d.say("Opponent", "相手")}
-	rows := make([][]string, len(lines))
+	rows := make([][]block, len(lines))
 	for i, l := range lines {
-		colour := l.colour
-		if opt.Lang != tournament.Japanese {
-			colour = map[string]string{"黒": "Black", "白": "White"}[colour]
-			if l.opponent == "不戦勝（バイ）" {
-				l.opponent = "bye"
-			}
-		}
-		rows[i] = []string{rd.name(l.p.ID), l.table, colour, l.opponent}
+		rows[i] = []block{pd.entry(d, l.p.ID), {main: l.table, align: "C", big: true}, {main: l.colour, align: "C"}, l.opponent}
 	}
-	d.table(header, []float64{70, 18, 20, 78}, []string{"L", "C", "C", "L"}, rows, 9, 14)
+	d.blockTable(header, []float64{76, 16, 18, 76}, rows, 12.5, 14)
 	return d.write(w)
+}
+
+// block is one cell of a two-line row (blockTable): main in large type on
+// the first line; under it main2 in the same size, or sub in small type on
+// the left and right (a score) in medium type on the right.
+type block struct {
+	main, main2 string
+	sub, right  string
+	align       string // of main and main2: "L" (default) or "C"
+	big         bool   // main a little larger (the table number)
+}
+
+// Sizes of the second line of a block.
+const (
+	subSize   = 10.0
+	rightSize = 12.0
+)
+
+// blockTable draws a header row and rows of blocks with column widths ws
+// (mm), rows rowH mm high, the main text at size pt (shrunk only when it
+// does not fit). The header is repeated on each new page. Each row's first
+// lines are written before its second lines, so that text extraction reads
+// a row's names together ("1 山田 太郎 佐藤 花子").
+func (d *doc) blockTable(header []string, ws []float64, rows [][]block, rowH, size float64) {
+	d.begin()
+	pdf := d.pdf
+	drawHeader := func() {
+		pdf.SetFillColor(230, 230, 230)
+		hs := size * 0.75
+		pdf.SetFont(fontFamily, "", hs)
+		for i, h := range header {
+			pdf.CellFormat(ws[i], 8, fitText(pdf, h, ws[i]-1, hs), "1", 0, "C", true, 0, "")
+			pdf.SetFontSize(hs)
+		}
+		pdf.Ln(-1)
+	}
+	drawHeader()
+	const pad = 1.5
+	mm := func(pt float64) float64 { return pt * 25.4 / 72 }
+	base1 := pad + 0.88*mm(size)
+	base2 := rowH - 1.8 // the second line's baseline
+	text := func(x, w, y float64, s string, sz float64, align string) {
+		if s == "" {
+			return
+		}
+		s = fitText(pdf, s, w-2*pad, sz)
+		switch align {
+		case "C":
+			x += (w - pdf.GetStringWidth(s)) / 2
+		case "R":
+			x += w - pad - pdf.GetStringWidth(s)
+		default:
+			x += pad
+		}
+		pdf.Text(x, y, s)
+	}
+	for _, r := range rows {
+		if pdf.GetY()+rowH > pageH-16 {
+			pdf.AddPage()
+			drawHeader()
+		}
+		x0, y := pdf.GetX(), pdf.GetY()
+		x := x0
+		for i := range r {
+			pdf.Rect(x, y, ws[i], rowH, "D")
+			x += ws[i]
+		}
+		// First lines, then second lines.
+		x = x0
+		for i, b := range r {
+			sz := size
+			if b.big {
+				sz = size + 2
+			}
+			text(x, ws[i], y+base1, b.main, sz, b.align)
+			x += ws[i]
+		}
+		x = x0
+		for i, b := range r {
+			right := 0.0
+			if b.right != "" {
+				pdf.SetFontSize(rightSize)
+				right = min(pdf.GetStringWidth(b.right)+2*pad, ws[i]/2)
+			}
+			text(x, ws[i]-right, y+base2, b.sub, subSize, "L")
+			text(x+ws[i]-right-pad, right+pad, y+base2, b.right, rightSize, "R")
+			text(x, ws[i], y+base2, b.main2, size, b.align)
+			x += ws[i]
+		}
+		pdf.SetXY(x0, y+rowH)
+	}
+	pdf.SetFontSize(size)
 }

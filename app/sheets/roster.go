@@ -1,7 +1,6 @@
 package sheets
 
 import (
-	"cmp"
 	"io"
 	"slices"
 	"strconv"
@@ -26,9 +25,8 @@ func renderRoster(s *tournament.Service, _ int, opt Options, w io.Writer) error 
 	if err != nil {
 		return err
 	}
-	slices.SortStableFunc(ps, func(a, b tournament.Participant) int {
-		return cmp.Compare(sortKey(a), sortKey(b))
-	})
+	// 五十音 order of the readings (those without one after, by name).
+	slices.SortStableFunc(ps, compareByReading)
 	d := newDoc(ev, tournament.Text{En: "Participants", Ja: "参加者名簿"}.In(opt.Lang), opt)
 	header := []string{"No.", d.say("Name", "氏名"), d.say("Reading", "ふりがな"), d.say("Rank", "段級位"), d.say("Affiliation", "所属"), d.say("Notes", "備考")}
 	ws := []float64{14, 52, 42, 18, 30, 30}
@@ -50,11 +48,4 @@ func renderRoster(s *tournament.Service, _ int, opt Options, w io.Writer) error 
 	}
 	d.table(header, ws, aligns, rows, 9, 13)
 	return d.write(w)
-}
-
-func sortKey(p tournament.Participant) string {
-	if p.Reading != "" {
-		return tournament.NameKey(p.Reading)
-	}
-	return tournament.NameKey(p.Name)
 }

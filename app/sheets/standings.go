@@ -38,16 +38,28 @@ func renderStandings(s *tournament.Service, n int, opt Options, w io.Writer) err
 	d.retitle(d.say(fmt.Sprintf("Standings after round %d", t.After), fmt.Sprintf("第%d回戦終了時　順位表", t.After)))
 	cols := t.Shown(tournament.OnSheet)
 	header := []string{d.say("Place", "順位"), d.say("Name", "氏名"), d.say("Affiliation", "所属")}
-	ws := []float64{16, 0, 30}
+	ws := []float64{14, 0, 28}
 	aligns := []string{"R", "L", "L"}
+	const size = 12.0
 	for _, c := range cols {
-		header = append(header, t.Columns[c].Label.In(d.lang))
-		// Numbers take 16–18 mm; a text column (the grade) 18.
-		ws = append(ws, map[bool]float64{true: 16, false: 18}[len(ws) == 3])
-		aligns = append(aligns, "R")
+		label := t.Columns[c].Label.In(d.lang)
+		header = append(header, label)
+		// Each of the discipline's columns as wide as its header (every
+		// tiebreak named) or its widest value needs, at least 14 mm.
+		w := 14.0
+		d.pdf.SetFont(fontFamily, "", size*0.8)
+		w = max(w, d.pdf.GetStringWidth(label)+2)
+		d.pdf.SetFontSize(size)
+		for _, r := range t.Rows {
+			if c < len(r.Cells) {
+				w = max(w, d.pdf.GetStringWidth(r.Cells[c])+3)
+			}
+		}
+		ws = append(ws, min(w, 30))
+		aligns = append(aligns, map[bool]string{true: "C", false: "R"}[isMark(t, c)])
 	}
 	header = append(header, d.say("Notes", "備考"))
-	ws, aligns = append(ws, 36), append(aligns, "L")
+	ws, aligns = append(ws, 30), append(aligns, "L")
 	rest := 186.0
 	for _, x := range ws {
 		rest -= x
@@ -66,8 +78,19 @@ func renderStandings(s *tournament.Service, n int, opt Options, w io.Writer) err
 		}
 		out = append(out, append(row, strings.Join(r.NotesIn(tournament.OnSheet, d.lang), "・")))
 	}
-	d.table(header, ws, aligns, out, 8.5, 12)
+	d.table(header, ws, aligns, out, 8.5, size)
 	d.pdf.Ln(2)
 	d.fitCell(186, 6, d.say("Order: "+t.Order.En+".", "順位の決め方："+t.Order.Ja), 9, "", "L", 1)
 	return d.write(w)
+}
+
+// isMark reports whether column c holds marks or words rather than numbers
+// (the grade, head-to-head's ○ and ●): those are centred.
+func isMark(t tournament.Table, c int) bool {
+	for _, r := range t.Rows {
+		if c < len(r.Cells) && r.Cells[c] != "" && strings.Trim(r.Cells[c], "0123456789.-+=") != "" {
+			return true
+		}
+	}
+	return false
 }

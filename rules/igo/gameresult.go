@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"golang.org/x/text/unicode/norm"
 	"golang.org/x/text/width"
 )
 
@@ -38,10 +39,19 @@ type GameResult struct {
 //	forfeit-black, forfeit-white, foul-black, foul-white,
 //	double-loss, no-result, no-result-replay, pending   (as for Othello, CLI.md)
 //
+// or as a Japanese score sheet writes it (every text Japanese writes reads
+// back): 黒中押し勝ち, 白3目半勝ち, 白半目勝ち, 黒11目勝ち, 黒時間切れ勝ち,
+// 白勝ち（持碁）, 持碁, 黒不戦勝, 白反則勝ち, 両負け, 無勝負, 無勝負（打ち直し）,
+// 勝敗預かり; 中押, 勝 for 中押し, 勝ち; kanji numerals (白三目半勝ち); a loss (黒中押し負け, 白時間切れ負け,
+// 黒反則負け, 白不戦敗) gives the win to the other side.
+//
 // Case, spaces and full-width characters do not matter; 黒/白 may stand for
 // B/W and 中押し for R. It never panics.
 func ParseGameResult(s string) (GameResult, error) {
-	t := strings.ToLower(strings.Join(strings.Fields(width.Fold.String(s)), ""))
+	t := strings.ToLower(strings.Join(strings.Fields(norm.NFKC.String(width.Fold.String(s))), ""))
+	if en, ok := fromJapanese(t); ok {
+		t = en
+	}
 	t = strings.NewReplacer("黒", "b", "白", "w", "中押し", "r", "勝ち", "", "目", "", "＋", "+").Replace(t)
 	switch t {
 	case "":
@@ -100,6 +110,122 @@ func ParseGameResult(s string) (GameResult, error) {
 		r.Margin = h
 	}
 	return r, nil
+}
+
+// fromJapanese rewrites a result written the Japanese way (t already
+// folded, lower-cased, without spaces) in the grammar's words: 白3目半勝ち is
+// w+3.5, 黒中押し負け w+r, 白反則勝ち foul-black. ok is false when t is not
+// written that way.
+func fromJapanese(t string) (string, bool) {
+	switch t {
+	case "持碁", "ジゴ", "じご":
+		return "jigo", true
+	case "両負け":
+		return "double-loss", true
+	case "無勝負":
+		return "no-result", true
+	case "無勝負(打ち直し)", "無勝負打ち直し", "打ち直し":
+		return "no-result-replay", true
+	case "勝敗預かり", "預かり":
+		return "pending", true
+	}
+	var winner, loser string
+	switch {
+	case strings.HasPrefix(t, "黒"):
+		winner, loser = "b", "w"
+	case strings.HasPrefix(t, "白"):
+		winner, loser = "w", "b"
+	default:
+		return "", false
+	}
+	body := strings.TrimPrefix(t[len("黒"):], "番")
+	jigo := false
+	for _, j := range []string{"(持碁)", "(ジゴ)", "(じご)"} {
+		if b, ok := strings.CutSuffix(body, j); ok {
+			body, jigo = b, true
+		}
+	}
+	for _, suffix := range []struct {
+		s    string
+		lost bool
+	}{{"勝ち", false}, {"勝", false}, {"負け", true}, {"負", true}, {"敗", true}} {
+		if b, ok := strings.CutSuffix(body, suffix.s); ok {
+			body = b
+			if suffix.lost {
+				winner, loser = loser, winner
+			}
+			break
+		}
+	}
+	side := map[string]string{"b": "black", "w": "white"}
+	switch body {
+	case "中押し", "中押":
+		return winner + "+r", true
+	case "時間切れ", "時間":
+		return winner + "+t", true
+	case "不戦":
+		return "forfeit-" + side[loser], true
+	case "反則":
+		return "foul-" + side[loser], true
+	case "":
+		if jigo {
+			return winner + "+j", true
+		}
+		return "", false
+	}
+	if jigo {
+		return "", false
+	}
+	// Points: 3目半, 半目, 11目, 十一目, 3.5目, 3.5, +3.5.
+	body = kanjiNumbers(strings.TrimPrefix(body, "+"))
+	body = strings.NewReplacer("目半", ".5", "半目", "0.5", "目", "").Replace(body)
+	if body == "" || strings.Trim(body, "0123456789.") != "" {
+		return "", false
+	}
+	return winner + "+" + body, true
+}
+
+// kanjiNumbers writes the kanji numerals of s (三, 十一, 二十五, 百五) in
+// digits; other characters are kept.
+func kanjiNumbers(s string) string {
+	digit := map[rune]int{'〇': 0, '零': 0, '一': 1, '二': 2, '三': 3, '四': 4, '五': 5, '六': 6, '七': 7, '八': 8, '九': 9}
+	unit := map[rune]int{'十': 10, '百': 100}
+	var out strings.Builder
+	rs := []rune(s)
+	for i := 0; i < len(rs); {
+		_, d := digit[rs[i]]
+		_, u := unit[rs[i]]
+		if !d && !u {
+			out.WriteRune(rs[i])
+			i++
+			continue
+		}
+		total, cur := 0, -1 // cur: the digit waiting for its unit
+		for ; i < len(rs); i++ {
+			if v, ok := digit[rs[i]]; ok {
+				if cur >= 0 {
+					cur = cur*10 + v // 二五 as digits
+				} else {
+					cur = v
+				}
+				continue
+			}
+			v, ok := unit[rs[i]]
+			if !ok {
+				break
+			}
+			if cur < 0 {
+				cur = 1
+			}
+			total += cur * v
+			cur = -1
+		}
+		if cur > 0 {
+			total += cur
+		}
+		out.WriteString(strconv.Itoa(total))
+	}
+	return out.String()
 }
 
 func parseHalfPoints(s string) (int, error) {

@@ -6,6 +6,7 @@ package igo
 
 import (
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -71,10 +72,15 @@ func (f Family) Rows(ev tournament.Event, ps []tournament.Participant, rs []tour
 	return rules.Standings(players, rounds, ties)
 }
 
-// Standings implements tournament.Swiss: wins, SOS, SODOS (and the grade on
-// the printed sheet).
+// Standings implements tournament.Swiss: wins, SOS, SODOS, head-to-head
+// when the tiebreaks use it (on screens and sheets), and the grade on the
+// printed sheet.
 func (f Family) Standings(ev tournament.Event, ps []tournament.Participant, rs []tournament.Round, after int) (tournament.Table, error) {
 	rows, err := f.Rows(ev, ps, rs, after)
+	if err != nil {
+		return tournament.Table{}, err
+	}
+	ties, err := Tiebreaks(ev)
 	if err != nil {
 		return tournament.Table{}, err
 	}
@@ -87,10 +93,18 @@ func (f Family) Standings(ev tournament.Event, ps []tournament.Participant, rs [
 		{Key: "wins", Label: tournament.Text{En: "Wins", Ja: "勝数"}, Where: tournament.Everywhere},
 		{Key: "sos", Label: tournament.Text{En: "SOS", Ja: "SOS"}, Where: tournament.Everywhere},
 		{Key: "sodos", Label: tournament.Text{En: "SODOS", Ja: "SODOS"}, Where: tournament.Everywhere},
-	}, Order: tournament.Text{En: "wins, then " + ev.Setting("tiebreaks") + ", then the lot", Ja: "勝数、次に " + ev.Setting("tiebreaks") + "、最後に抽選"}}
-	for _, r := range rows {
+	}, Order: tiebreakOrder(ties)}
+	var h2h []string
+	if slices.Contains(ties, rules.HeadToHead) {
+		t.Columns = append(t.Columns, tournament.Column{Key: "h2h", Label: tournament.Text{En: "Head-to-head", Ja: "直接対決"}, Where: tournament.OnScreen | tournament.OnSheet})
+		h2h = headToHead(rows, ties)
+	}
+	for i, r := range rows {
 		tr := tournament.TableRow{ID: r.ID, Rank: r.Rank, Tied: r.Tied, Place: r.Place,
 			Cells: []string{grade[r.ID], tournament.Points(r.Score).String(), tournament.Points(r.SOS).String(), tournament.Points(r.SODOS).String()}}
+		if h2h != nil {
+			tr.Cells = append(tr.Cells, h2h[i])
+		}
 		if r.Pending {
 			tr.Notes = append(tr.Notes, tournament.Note{Text: tournament.Text{En: "pending ruling", Ja: "勝敗預かり"}, Where: tournament.Everywhere})
 		}
@@ -100,6 +114,56 @@ func (f Family) Standings(ev tournament.Event, ps []tournament.Participant, rs [
 		t.Rows = append(t.Rows, tr)
 	}
 	return t, nil
+}
+
+// tiebreakOrder says how places are decided, naming each tiebreak in the
+// order rules.Standings applies them: wins, the numeric tiebreaks in the
+// setting's order, head-to-head (which only ever separates two players equal
+// on all of them), the lot.
+func tiebreakOrder(ties []rules.Tiebreak) tournament.Text {
+	en, ja := []string{"wins"}, []string{"勝数"}
+	for _, t := range ties {
+		switch t {
+		case rules.SOS:
+			en, ja = append(en, "SOS (sum of the opponents' wins)"), append(ja, "SOS（対戦相手の勝数合計）")
+		case rules.SODOS:
+			en, ja = append(en, "SODOS (sum of the beaten opponents' wins)"), append(ja, "SODOS（勝った相手の勝数合計）")
+		}
+	}
+	if slices.Contains(ties, rules.HeadToHead) {
+		en, ja = append(en, "head-to-head (of two players equal on all these: ○ won, ● lost their game)"), append(ja, "直接対決（以上が同じ2人の対局：○勝ち ●負け）")
+	}
+	return tournament.Text{En: strings.Join(en, ", ") + ", then the lot", Ja: strings.Join(ja, "、") + "、最後に抽選"}
+}
+
+// headToHead marks the two rows that head-to-head separated (○ the winner of
+// their game, ● the loser): two players, and only two, equal on wins and
+// every numeric tiebreak, no longer sharing a place (rules.Standings).
+func headToHead(rows []Row, ties []rules.Tiebreak) []string {
+	same := func(a, b Row) bool {
+		if a.Score != b.Score {
+			return false
+		}
+		for _, t := range ties {
+			switch {
+			case t == rules.SOS && a.SOS != b.SOS, t == rules.SODOS && a.SODOS != b.SODOS:
+				return false
+			}
+		}
+		return true
+	}
+	out := make([]string, len(rows))
+	for p := 0; p < len(rows); {
+		q := p + 1
+		for q < len(rows) && same(rows[p], rows[q]) {
+			q++
+		}
+		if q-p == 2 && !rows[p].Tied && !rows[p+1].Tied {
+			out[p], out[p+1] = "○", "●"
+		}
+		p = q
+	}
+	return out
 }
 
 // Grammar implements tournament.Swiss.

@@ -63,6 +63,8 @@ func (s *Service) SeatTable(stage, table string, refs [4]string) (YoninTable, er
 			return "", tournament.NewProblem(tournament.ErrInvalidInput, "a table needs at least 2 people (CPUs fill the other seats)", "1卓に2人以上が必要です（残りはCPU代指し）")
 		}
 		if i, ok := st.TableByName(t.Name); ok {
+			// The table keeps its name however it was typed (1, Ａ卓 → A).
+			t.Name = st.Tables[i].Name
 			if len(st.Tables[i].Games) > 0 {
 				return "", tournament.NewProblem(tournament.ErrInvalidInput, "table %s already has games; it cannot be re-seated", "%s卓はすでに対局があるため、座席を変えられません", t.Name)
 			}

@@ -7,6 +7,9 @@ import (
 	"strings"
 	"time"
 
+	"golang.org/x/text/unicode/norm"
+
+	"taikai/pairing/seating"
 	rules "taikai/rules/yonin"
 	"taikai/tournament"
 )
@@ -36,14 +39,44 @@ type YoninGame struct {
 	Recorded time.Time  `json:"recorded"`
 }
 
-// TableByName returns the table called name (case aside).
+// TableByName returns the table called name, however the arbiter types
+// it: the letter in either case and width, with or without 卓 (A, a, Ａ,
+// A卓, Ａ卓), or the table's number counting from 1 as the draw names them
+// (1, １, 1卓, 1番卓, 第1卓 for A; 2 for B; 27 for AA — seating.TableName).
+// A table seated by hand under a name of its own (even "1") is found by
+// that name first.
 func (st Stage) TableByName(name string) (int, bool) {
+	key := tableKey(name)
+	if key == "" {
+		return -1, false
+	}
 	for i, t := range st.Tables {
-		if strings.EqualFold(t.Name, strings.TrimSpace(name)) {
+		if tableKey(t.Name) == key {
 			return i, true
 		}
 	}
+	if n, err := strconv.Atoi(key); err == nil && n >= 1 && n <= 26*27 {
+		letter := seating.TableName(n - 1)
+		for i, t := range st.Tables {
+			if tableKey(t.Name) == letter {
+				return i, true
+			}
+		}
+	}
 	return -1, false
+}
+
+// tableKey is what a typed table name is compared by: widths folded, spaces
+// dropped, upper case, without 第…卓 or 番卓.
+func tableKey(name string) string {
+	k := strings.ToUpper(strings.Join(strings.Fields(norm.NFKC.String(name)), ""))
+	k = strings.TrimPrefix(k, "第")
+	k = strings.TrimSuffix(k, "卓")
+	k = strings.TrimSuffix(k, "番")
+	if k == "" {
+		return strings.ToUpper(strings.TrimSpace(name)) // a table called 卓
+	}
+	return k
 }
 
 // seatNames maps what the arbiter may type for each seat: the exact name

@@ -5,7 +5,7 @@ PKGS_BUILD := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr
 # What the tests need on top: a virtual X server, screenshots, PDF text.
 PKGS_TEST := $(PKGS_BUILD) xvfb xauth xdotool imagemagick poppler-utils
 
-.PHONY: run test build vet deps-build deps-test smoke bench
+.PHONY: run test build vet deps-build deps-test smoke bench fuzz
 
 run: deps-build build
 	./taikai
@@ -21,6 +21,11 @@ test: deps-test build
 
 smoke: build
 	scripts/smoke-gui.sh
+
+# Every fuzz target for FUZZTIME each, one after another (scripts/fuzz.sh).
+FUZZTIME ?= 60s
+fuzz:
+	FUZZTIME=$(FUZZTIME) GO=$(GO) scripts/fuzz.sh
 
 bench:
 	$(GO) test -run XXX -bench . -benchmem ./...

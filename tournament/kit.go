@@ -39,7 +39,18 @@ func readAll(r Reader) (Event, []Participant, []Round, error) {
 		return ev, nil, nil, err
 	}
 	rs, err := r.Rounds()
-	return ev, ps, rs, err
+	if err != nil {
+		return ev, ps, rs, err
+	}
+	// Rounds are numbered from 1 up, in order: a file that says otherwise
+	// (damaged, or edited by hand) is refused, not misread.
+	for i, rd := range rs {
+		if rd.Number < 1 || (i > 0 && rd.Number <= rs[i-1].Number) {
+			return ev, ps, nil, newProblem(ErrDamagedFile, "the event file is damaged: its round %d is numbered %d",
+				"大会ファイルが壊れています：%d 番目の回戦の番号が %d になっています", i+1, rd.Number)
+		}
+	}
+	return ev, ps, rs, nil
 }
 
 // RoundOf returns round n of rs, or a message that it is not paired.

@@ -130,6 +130,13 @@ func (s *Service) pairRound(ev Event, ps []Participant, before []Round, n int) (
 // swissPlayers builds the pairing engine's view of the players present in
 // round n: score and standing after the rounds before, and their history.
 func swissPlayers(ev Event, sw Swiss, ps []Participant, before []Round, n int) ([]pairing.Player, error) {
+	// The history is every round before, 1, 2, 3 …: a file without one of
+	// them (damaged, or edited by hand) cannot be paired on.
+	for i, r := range before {
+		if r.Number != i+1 {
+			return nil, newProblem(ErrDamagedFile, "round %d is missing from the event file: the next round cannot be paired", "大会ファイルに %d 回戦がありません：次の回戦を組めません", i+1)
+		}
+	}
 	scoreAfter, place, err := sw.Scores(ev, ps, before)
 	if err != nil {
 		return nil, err

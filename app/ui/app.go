@@ -26,6 +26,9 @@ type gui struct {
 	// open maps an event file's path to its window, so that opening the same
 	// file again brings its window forward instead of failing on the lock.
 	open map[string]*eventWindow
+	// starts are the start screens shown (their recent events follow the
+	// events opened and closed).
+	starts []*startScreen
 }
 
 // Run starts the GUI: on the start screen, or on the event file path when it
@@ -34,7 +37,7 @@ func Run(path string) int {
 	l := chooseLanguage()
 	a := fyneapp.NewWithID(AppID)
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon))
-	a.Settings().SetTheme(newTheme())
+	a.Settings().SetTheme(newZoomedTheme(savedZoom(a.Preferences())))
 	setupTranslations(l)
 	g := &gui{app: a, lang: l, open: map[string]*eventWindow{}}
 

@@ -41,6 +41,8 @@ type eventWindow struct {
 	disputes     *disputesView
 	settings     *settingsView
 	log          *logView
+	// zoomItems are the text sizes of the View menu.
+	zoomItems []*fyne.MenuItem
 }
 
 // openEvent opens the event file at path in its window (or brings its
@@ -73,7 +75,10 @@ func (g *gui) openEvent(path string) error {
 	ew.win.SetOnClosed(func() {
 		ew.close()
 		delete(g.open, abs)
+		// The event just closed comes first on the start screen.
+		g.rememberEvent(abs)
 	})
+	placeWindow(ew.win)
 	ew.win.Show()
 	ew.showOpenState()
 	return nil
@@ -94,6 +99,7 @@ func newEventWindow(g *gui, win fyne.Window, store tournament.Store, path string
 	}
 	ew.game = gameUIs[ev.Game]
 	ew.header = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	ew.header.Truncation = fyne.TextTruncateEllipsis // a long event name never widens the window
 	var own []placed
 	if ew.game.screens != nil {
 		own = ew.game.screens(ew)
@@ -134,6 +140,7 @@ func newEventWindow(g *gui, win fyne.Window, store tournament.Store, path string
 	ew.stale = map[screen]bool{}
 	ew.tabs.OnSelected = func(t *container.TabItem) {
 		ew.refreshShown(t)
+		fitZoom(t.Content) // the text size may have changed since it was shown
 		// Keyboard-first: the results tab starts in the table-number field.
 		if ew.results != nil && t.Content == ew.results.content {
 			win.Canvas().Focus(ew.results.table)
@@ -141,8 +148,9 @@ func newEventWindow(g *gui, win fyne.Window, store tournament.Store, path string
 	}
 	ew.notice = widget.NewLabel("")
 	ew.notice.Importance = widget.HighImportance
-	win.SetContent(container.NewBorder(container.NewPadded(ew.header), ew.notice, nil, nil, ew.tabs))
-	win.Resize(fyne.NewSize(1280, 720))
+	ew.notice.Wrapping = fyne.TextWrapWord
+	win.SetContent(windowContent(container.NewBorder(container.NewPadded(ew.header), ew.notice, nil, nil, ew.tabs)))
+	win.Resize(g.eventWindowSize())
 	ew.setEventMenu()
 	return ew, nil
 }
@@ -230,6 +238,7 @@ func (ew *eventWindow) showView(content fyne.CanvasObject) {
 
 func (ew *eventWindow) close() {
 	if ew.store != nil {
+		ew.g.rememberWindowSize(ew.win.Canvas().Size())
 		ew.store.Close()
 		ew.store = nil
 	}

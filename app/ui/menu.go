@@ -65,6 +65,7 @@ func (ew *eventWindow) setEventMenu() {
 	if ew.game.menus != nil {
 		menus = append(menus, ew.game.menus(ew)...)
 	}
+	views = append(views, fyne.NewMenuItemSeparator(), ew.zoomMenu())
 	ew.win.SetMainMenu(fyne.NewMainMenu(append(menus, fyne.NewMenu(T("View"), views...))...))
 }
 

@@ -33,8 +33,11 @@ type pairingsView struct {
 
 	roundSel *widget.Select
 	status   *widget.Label
-	table    *widget.Table
-	content  fyne.CanvasObject
+	// detail is the selected table's reason and warnings in full (the
+	// table's cells end in … where their column does).
+	detail  *widget.Label
+	table   *widget.Table
+	content fyne.CanvasObject
 
 	pairBtn, repairBtn, undoBtn, swapBtn, coloursBtn, publishBtn *widget.Button
 }
@@ -52,6 +55,9 @@ func newPairingsView(ew *eventWindow) *pairingsView {
 		v.redraw()
 	})
 	v.status = widget.NewLabel("")
+	v.detail = widget.NewLabel("")
+	v.detail.Wrapping = fyne.TextWrapWord
+	v.detail.Hide()
 	v.table = newTable(pairingColumns, func() (int, int) { return len(v.games()), len(pairingColumns) }, v.cell, nil)
 	v.table.OnSelected = v.selected
 	v.pairBtn = widget.NewButton(T("Pair next round")+" (Ctrl+R)", v.pairNext)
@@ -62,11 +68,13 @@ func newPairingsView(ew *eventWindow) *pairingsView {
 	v.coloursBtn = widget.NewButton(T("Swap colours"), v.swapColours)
 	v.publishBtn = widget.NewButton(T("Publish"), v.publish)
 	printBtn := widget.NewButton(T("Print")+"…", func() { ew.printDialog("pairings") })
-	bar := container.NewHBox(v.roundSel, v.pairBtn, v.repairBtn, v.undoBtn, v.swapBtn, v.coloursBtn, v.publishBtn, printBtn)
+	// The buttons wrap to a second line when the window (or a large text
+	// size) leaves no room for one.
+	bar := container.New(newFlowLayout(func() { v.content.Refresh() }), v.roundSel, v.pairBtn, v.repairBtn, v.undoBtn, v.swapBtn, v.coloursBtn, v.publishBtn, printBtn)
 	if ew.game.pairingButtons != nil {
 		bar.Objects = append(bar.Objects, ew.game.pairingButtons(v)...)
 	}
-	v.content = container.NewBorder(container.NewVBox(bar, v.status), nil, nil, nil, v.table)
+	v.content = container.NewBorder(container.NewVBox(bar, v.status), v.detail, nil, nil, v.table)
 	return v
 }
 
@@ -126,6 +134,7 @@ func (v *pairingsView) redraw() {
 		v.table.Select(keep)
 	}
 	v.selRound = v.current
+	v.showDetail()
 	r := v.round()
 	last := r != nil && v.current == len(v.rounds)-1
 	switch {
@@ -227,8 +236,30 @@ func (v *pairingsView) playerAt(id widget.TableCellID) int {
 	return 0
 }
 
+// showDetail shows the selected table's reason and warnings in full under
+// the table; nothing when no table is selected.
+func (v *pairingsView) showDetail() {
+	r := v.round()
+	if r == nil || !v.hasSel || v.sel.Row < 0 || v.sel.Row >= len(r.Games) {
+		v.detail.SetText("")
+		v.detail.Hide()
+		return
+	}
+	row := func(col int) string { return v.cell(widget.TableCellID{Row: v.sel.Row, Col: col}) }
+	text := fmt.Sprintf("%s %s　%s − %s", T("Table"), row(0), row(1), row(3))
+	if why := row(5); why != "" {
+		text += "\n" + T("Why") + v.ew.g.say(": ", "：") + why
+	}
+	if w := row(6); w != "" {
+		text += "\n" + T("Warnings") + v.ew.g.say(": ", "：") + w
+	}
+	v.detail.SetText(text)
+	v.detail.Show()
+}
+
 func (v *pairingsView) selected(id widget.TableCellID) {
 	v.sel, v.hasSel = id, true
+	v.showDetail()
 	if !v.swapping {
 		return
 	}

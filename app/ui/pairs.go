@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -16,32 +17,41 @@ import (
 // captain is computed and shown; the pairs are listed with their handicap
 // points.
 type pairsView struct {
-	ew      *eventWindow
-	pairs   []tournament.Participant
-	free    []tournament.Participant // people in no pair
-	names   map[int]string
-	byID    map[int]tournament.Participant
-	first   *widget.Select
-	second  *widget.Select
+	ew    *eventWindow
+	pairs []tournament.Participant
+	free  []tournament.Participant // people in no pair
+	names map[int]string
+	byID  map[int]tournament.Participant
+	// first and second pick the two partners by typing part of a name, a
+	// reading or a number.
+	first   *searchPicker
+	second  *searchPicker
 	name    *widget.Entry
 	table   *widget.Table
 	content fyne.CanvasObject
 }
 
-var pairColumns = []column{{"No.", 56}, {"Pair", 180}, {"Member 1", 150}, {"Member 2", 150}, {"Captain", 230}, {"Handicap points", 120}, {"Status", 150}}
+var pairColumns = []column{{"No.", 56}, {"Pair", 180}, {"Member 1", 150}, {"Member 2", 150}, {"Captain", 230}, {"Handicap points", 150}, {"Status", 150}}
 
 func newPairsView(ew *eventWindow) *pairsView {
 	v := &pairsView{ew: ew}
-	v.first = newSelect(nil, nil)
-	v.second = newSelect(nil, nil)
-	v.first.PlaceHolder, v.second.PlaceHolder = T("partner"), T("partner")
+	hint := T("Partner: name, reading or number")
+	v.first = newSearchPicker(hint, func(q string) []pickItem { return v.candidates(q, v.second) })
+	v.second = newSearchPicker(hint, func(q string) []pickItem { return v.candidates(q, v.first) })
 	v.name = widget.NewEntry()
 	v.name.SetPlaceHolder(T("pair name (empty: the family names)"))
+	v.name.OnSubmitted = func(string) { v.register() }
+	// Enter on a partner goes on to the next field; only one list of
+	// candidates shows at a time.
+	v.first.onPick = func() { ew.win.Canvas().Focus(v.second.entry) }
+	v.second.onPick = func() { ew.win.Canvas().Focus(v.name) }
+	v.first.onOpen = v.second.close
+	v.second.onOpen = v.first.close
 	add := widget.NewButton(T("Register the pair"), v.register)
 	add.Importance = widget.HighImportance
 	v.table = newTable(pairColumns, func() (int, int) { return len(v.pairs), len(pairColumns) }, v.cell, nil)
-	form := container.NewGridWithColumns(4, v.first, v.second, v.name, add)
-	v.content = container.NewBorder(form, nil, nil, nil, v.table)
+	form := container.NewGridWithColumns(4, v.first.entry, v.second.entry, v.name, add)
+	v.content = container.NewBorder(container.NewVBox(form, v.first.panel, v.second.panel), nil, nil, nil, v.table)
 	return v
 }
 
@@ -62,17 +72,67 @@ func (v *pairsView) show(ps []tournament.Participant) {
 		}
 	}
 	v.free = nil
-	var opts []string
 	for _, p := range ps {
 		if !p.IsPair() && !inPair[p.ID] && p.WithdrawnFrom == 0 {
 			v.free = append(v.free, p)
-			opts = append(opts, fmt.Sprintf("#%d %s（%s %s）", p.ID, p.Name, p.Rank.Japanese(), p.Gender.Japanese()))
 		}
 	}
-	v.first.Options, v.second.Options = opts, opts
-	v.first.ClearSelected()
-	v.second.ClearSelected()
+	v.first.keep()
+	v.second.keep()
 	v.table.Refresh()
+}
+
+// pickLabel is a person as the partner pickers show them: number, name,
+// reading, rank, gender, club.
+func pickLabel(p tournament.Participant) string {
+	s := fmt.Sprintf("#%d %s", p.ID, p.Name)
+	if p.Reading != "" {
+		s += "（" + p.Reading + "）"
+	}
+	var more []string
+	for _, x := range []string{p.Rank.Japanese(), p.Gender.Japanese(), p.Club} {
+		if x != "" {
+			more = append(more, x)
+		}
+	}
+	if len(more) > 0 {
+		s += " " + strings.Join(more, " ")
+	}
+	return s
+}
+
+// candidates are the people in no pair that query names (all of them for
+// an empty query), best first, without the one the other picker holds.
+func (v *pairsView) candidates(query string, other *searchPicker) []pickItem {
+	taken := 0
+	if other != nil {
+		taken = other.chosenID()
+	}
+	free := make(map[int]bool, len(v.free))
+	for _, p := range v.free {
+		free[p.ID] = true
+	}
+	var out []pickItem
+	if strings.TrimSpace(query) == "" {
+		for _, p := range v.free {
+			if p.ID != taken {
+				out = append(out, pickItem{p.ID, pickLabel(p)})
+			}
+		}
+		return out
+	}
+	// The find of Ctrl+F: name, reading in hiragana or katakana, romaji,
+	// club, number.
+	found, err := v.ew.svc.Find(query)
+	if err != nil {
+		return nil
+	}
+	for _, f := range found {
+		if p := f.Participant; free[p.ID] && p.ID != taken {
+			out = append(out, pickItem{p.ID, pickLabel(p)})
+		}
+	}
+	return out
 }
 
 func (v *pairsView) cell(id widget.TableCellID) string {
@@ -113,11 +173,13 @@ func (v *pairsView) captain(p tournament.Participant) string {
 }
 
 func (v *pairsView) register() {
-	a, b := v.first.SelectedIndex(), v.second.SelectedIndex()
-	if a < 0 || b < 0 {
+	a, okA := v.first.choice()
+	b, okB := v.second.choice()
+	if !okA || !okB {
+		showMessage(v.ew.win, T("Cannot register the pair"), T("Choose both partners from the lists (type part of a name, a reading or a number)."))
 		return
 	}
-	ida, idb, name := strconv.Itoa(v.free[a].ID), strconv.Itoa(v.free[b].ID), v.name.Text
+	ida, idb, name := strconv.Itoa(a), strconv.Itoa(b), v.name.Text
 	var p tournament.Participant
 	var warn tournament.Text
 	if v.ew.apply(T("Cannot register the pair"), func() (err error) {
@@ -129,6 +191,11 @@ func (v *pairsView) register() {
 			msg += "\n⚠ " + warn.In(v.ew.g.lang)
 		}
 		v.name.SetText("")
+		v.first.reset()
+		v.second.reset()
+		// The next pair starts in the first picker once the message closes.
+		v.ew.win.Canvas().Focus(v.first.entry)
+		v.first.close()
 		showMessage(v.ew.win, T("Pair registered"), msg)
 	}
 }

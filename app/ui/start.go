@@ -18,35 +18,44 @@ import (
 
 const recentKey = "recent_events"
 
+// startScreen is the start window: recent events, new event, open file,
+// demo.
+type startScreen struct {
+	w      fyne.Window
+	recent []string
+	list   *widget.List
+	empty  *widget.Label
+}
+
 // showStart opens the start screen: recent events, new event, open file, demo.
-func (g *gui) showStart() fyne.Window {
-	w := g.app.NewWindow("Taikai — " + T("Tournament manager"))
-	var recent []string
-	list := widget.NewList(
-		func() int { return len(recent) },
+func (g *gui) showStart() fyne.Window { return g.newStart().w }
+
+func (g *gui) newStart() *startScreen {
+	s := &startScreen{w: g.app.NewWindow("Taikai — " + T("Tournament manager"))}
+	w := s.w
+	s.list = widget.NewList(
+		func() int { return len(s.recent) },
 		func() fyne.CanvasObject {
 			return container.NewVBox(widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), widget.NewLabel(""))
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			box := o.(*fyne.Container)
-			box.Objects[0].(*widget.Label).SetText(filepath.Base(recent[i]))
-			box.Objects[1].(*widget.Label).SetText(filepath.Dir(recent[i]))
+			box.Objects[0].(*widget.Label).SetText(filepath.Base(s.recent[i]))
+			box.Objects[1].(*widget.Label).SetText(filepath.Dir(s.recent[i]))
 		})
-	empty := widget.NewLabel(T("No events yet: start with a new event or the demo event."))
-	reload := func() {
-		recent = g.recentEvents()
-		list.Refresh()
-		empty.Hidden = len(recent) > 0
-		empty.Refresh()
-	}
-	list.OnSelected = func(i widget.ListItemID) {
-		list.UnselectAll()
-		if err := g.openEvent(recent[i]); err != nil {
-			g.showOpenProblem(recent[i], err, w)
+	s.empty = widget.NewLabel(T("No events yet: start with a new event or the demo event."))
+	s.list.OnSelected = func(i widget.ListItemID) {
+		s.list.UnselectAll()
+		path := s.recent[i]
+		if err := g.openEvent(path); err != nil {
+			g.showOpenProblem(path, err, w)
 		}
-		reload()
+		s.reload(g)
 	}
-	reload()
+	s.reload(g)
+	// The list follows the events opened and closed in other windows.
+	g.starts = append(g.starts, s)
+	w.SetOnClosed(func() { g.starts = slices.DeleteFunc(g.starts, func(x *startScreen) bool { return x == s }) })
 
 	newBtn := widget.NewButton(T("New event…")+" (Ctrl+N)", func() { g.newEventDialog(w) })
 	newBtn.Importance = widget.HighImportance
@@ -59,11 +68,27 @@ func (g *gui) showStart() fyne.Window {
 	title := widget.NewLabelWithStyle("Taikai 大会", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.SizeName = "headingText"
 	left := container.NewVBox(title, widget.NewLabel(T("Othello · Go · Pair Go · four-player shogi")), widget.NewSeparator(), newBtn, openBtn, demoBtn)
-	right := container.NewBorder(container.NewVBox(widget.NewLabelWithStyle(T("Recent events"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), empty), nil, nil, nil, list)
+	right := container.NewBorder(container.NewVBox(widget.NewLabelWithStyle(T("Recent events"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), s.empty), nil, nil, nil, s.list)
 	w.SetContent(container.NewBorder(nil, nil, container.NewPadded(left), nil, container.NewPadded(right)))
 	w.Resize(fyne.NewSize(900, 560))
 	w.Show()
-	return w
+	return s
+}
+
+// reload reads the recent events again.
+func (s *startScreen) reload(g *gui) {
+	s.recent = g.recentEvents()
+	s.list.Refresh()
+	s.empty.Hidden = len(s.recent) > 0
+	s.empty.Refresh()
+}
+
+// recentChanged redraws the recent events of every start screen (an event
+// was opened, created or closed).
+func (g *gui) recentChanged() {
+	for _, s := range g.starts {
+		s.reload(g)
+	}
 }
 
 // recentEvents returns the remembered event files that still exist.
@@ -85,6 +110,7 @@ func (g *gui) rememberEvent(path string) {
 	list := slices.DeleteFunc(g.app.Preferences().StringList(recentKey), func(p string) bool { return p == abs })
 	list = append([]string{abs}, list...)
 	g.app.Preferences().SetStringList(recentKey, list[:min(len(list), 12)])
+	g.recentChanged()
 }
 
 func (g *gui) openFileDialog(parent fyne.Window) {

@@ -1,7 +1,12 @@
 package ui
 
 import (
+	"maps"
+	"sync"
+	"weak"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -13,15 +18,15 @@ type column struct {
 
 // newTable makes the table every screen uses: a bold header row of
 // translated titles (header may rename a column at draw time; nil keeps
-// the titles), no header column, and text cells from cell.
+// the titles), no header column, and text cells from cell. A text wider
+// than its column ends in … instead of running into the next column; the
+// columns widen with the text size.
 func newTable(cols []column, size func() (rows, columns int), cell func(widget.TableCellID) string, header func(col int) string) *widget.Table {
 	t := widget.NewTableWithHeaders(size,
-		func() fyne.CanvasObject { return widget.NewLabel("") },
+		func() fyne.CanvasObject { return cellLabel(fyne.TextStyle{}) },
 		func(id widget.TableCellID, o fyne.CanvasObject) { o.(*widget.Label).SetText(cell(id)) })
 	t.ShowHeaderColumn = false
-	t.CreateHeader = func() fyne.CanvasObject {
-		return widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	}
+	t.CreateHeader = func() fyne.CanvasObject { return cellLabel(fyne.TextStyle{Bold: true}) }
 	t.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
 		if id.Row >= 0 || id.Col < 0 {
 			return
@@ -35,8 +40,78 @@ func newTable(cols []column, size func() (rows, columns int), cell func(widget.T
 		}
 		o.(*widget.Label).SetText(title)
 	}
+	widths := make([]float32, len(cols))
 	for i, c := range cols {
-		t.SetColumnWidth(i, c.width)
+		widths[i] = c.width
 	}
+	zoom := currentZoom()
+	setWidths(t, widths, zoom)
+	zoomed.Lock()
+	if zoomed.tables == nil {
+		zoomed.tables = map[weak.Pointer[widget.Table]]*tableWidths{}
+	}
+	maps.DeleteFunc(zoomed.tables, func(k weak.Pointer[widget.Table], _ *tableWidths) bool { return k.Value() == nil })
+	zoomed.tables[weak.Make(t)] = &tableWidths{widths: widths, zoom: zoom}
+	zoomed.Unlock()
 	return t
+}
+
+// cellLabel is a table cell: one line, cut with … where the column ends.
+func cellLabel(style fyne.TextStyle) *widget.Label {
+	l := widget.NewLabelWithStyle("", fyne.TextAlignLeading, style)
+	l.Truncation = fyne.TextTruncateEllipsis
+	return l
+}
+
+// zoomedWidth is width w (at the standard text size) at the text size in
+// use, for screens that set a column's width themselves.
+func zoomedWidth(w float32) float32 { return w * currentZoom() }
+
+func setWidths(t *widget.Table, widths []float32, zoom float32) {
+	for i, w := range widths {
+		t.SetColumnWidth(i, w*zoom)
+	}
+}
+
+// zoomed are the tables newTable made, with their columns' widths at the
+// standard text size and the text size they are set for; a table of a
+// closed window is let go.
+var zoomed struct {
+	sync.Mutex
+	tables map[weak.Pointer[widget.Table]]*tableWidths
+}
+
+type tableWidths struct {
+	widths []float32
+	zoom   float32
+}
+
+// fitZoom sets the columns of the tables on screen o to the text size in
+// use. Each column set redraws its table: a change of text size fits the
+// tab shown, and each other tab when it is shown.
+func fitZoom(o fyne.CanvasObject) {
+	zoom := currentZoom()
+	var walk func(fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *widget.Table:
+			zoomed.Lock()
+			tw := zoomed.tables[weak.Make(x)]
+			fit := tw != nil && tw.zoom != zoom
+			if fit {
+				tw.zoom = zoom
+			}
+			zoomed.Unlock()
+			if fit {
+				setWidths(x, tw.widths, zoom)
+			}
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				walk(c)
+			}
+		case *container.Scroll:
+			walk(x.Content)
+		}
+	}
+	walk(o)
 }

@@ -28,6 +28,8 @@ type yoninView struct {
 	table    *widget.Entry // keyboard entry: table name
 	mated    *widget.Entry // keyboard entry: the --mated text
 	status   *widget.Label
+	// overview says which tables are finished, playing, not started.
+	overview *widget.Label
 	cards    *fyne.Container
 	advance  *widget.Label
 	content  fyne.CanvasObject
@@ -60,10 +62,13 @@ func newYoninView(ew *eventWindow) *yoninView {
 	v.table.OnSubmitted = func(string) { ew.win.Canvas().Focus(v.mated) }
 	v.mated.OnSubmitted = func(string) { v.recordTyped() }
 	v.status = widget.NewLabel("")
+	v.overview = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	v.overview.Wrapping = fyne.TextWrapWord
+	v.overview.Hide()
 	v.cards = container.NewGridWithColumns(2)
 	v.advance = widget.NewLabel("")
 	v.advance.Wrapping = fyne.TextWrapWord
-	body := container.NewVBox(v.cards, widget.NewSeparator(),
+	body := container.NewVBox(v.overview, v.cards, widget.NewSeparator(),
 		widget.NewLabelWithStyle(T("Advancement"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), v.advance)
 	entry := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(80, v.table.MinSize().Height), v.table), nil, v.mated)
 	top := container.NewVBox(container.NewHBox(v.stageSel, draw, printBtn), entry, v.status)
@@ -108,36 +113,96 @@ func (v *yoninView) redraw() {
 	}
 	st := v.stage()
 	if st == nil {
+		v.overview.SetText("")
+		v.overview.Hide()
 		v.advance.SetText(T("No stage yet: draw the preliminaries (予選)."))
 		v.cards.Refresh()
 		return
 	}
+	// finished holds the tables whose games are all played: until then
+	// their advancers are provisional (暫定).
+	finished := map[string]bool{}
+	var done, playing, waiting []string
 	for _, t := range st.Tables {
-		v.cards.Add(v.card(st.Name, t))
+		played, series, err := yonin.Of(v.ew.svc).TablePlayed(t)
+		v.cards.Add(v.card(st.Name, t, played, series, err))
+		switch {
+		case err != nil:
+		case series.Over() != nil:
+			finished[t.Name] = true
+			done = append(done, t.Name)
+		case len(played) > 0:
+			playing = append(playing, t.Name)
+		default:
+			waiting = append(waiting, t.Name)
+		}
 	}
 	v.cards.Refresh()
+	v.overview.SetText(v.tablesOverview(done, playing, waiting))
+	v.overview.Show()
 	a, err := yonin.Of(v.ew.svc).YoninAdvancement(st.Name)
 	if err != nil {
 		v.advance.SetText(tournament.Localize(err, v.ew.g.lang))
 		return
 	}
-	list := func(ids []int) string {
+	tableOf := map[int]string{}
+	for _, t := range st.Tables {
+		for _, id := range t.Seats {
+			if id != 0 {
+				tableOf[id] = t.Name
+			}
+		}
+	}
+	// The 3位枠 and the ties compare tables: provisional until every
+	// table is finished.
+	allDone := len(done) == len(st.Tables)
+	provisional := v.say(" ("+T("provisional")+")", "（"+T("provisional")+"）")
+	list := func(ids []int, final func(id int) bool) (string, bool) {
 		ns := make([]string, len(ids))
+		any := false
 		for i, id := range ids {
 			ns[i] = v.names[id]
+			if !final(id) {
+				ns[i] += provisional
+				any = true
+			}
 		}
-		return strings.Join(ns, "、")
+		return strings.Join(ns, "、"), any
 	}
-	text := T("Advance:") + " " + list(a.Qualified)
+	ownTable := func(id int) bool { return finished[tableOf[id]] }
+	everyTable := func(int) bool { return allDone }
+	names, marked := list(a.Qualified, ownTable)
+	text := T("Advance:") + " " + names
 	if len(a.Thirds) > 0 {
-		text += "\n" + T("3rd-place slots:") + " " + list(a.Thirds)
+		names, m := list(a.Thirds, everyTable)
+		text += "\n" + T("3rd-place slots:") + " " + names
+		marked = marked || m
 	}
 	for _, tie := range a.Ties {
-		text += "\n" + T("Tie to decide (playoff or lot):") + " " + list(tie)
+		names, m := list(tie, everyTable)
+		text += "\n" + T("Tie to decide (playoff or lot):") + " " + names
+		marked = marked || m
+	}
+	if marked {
+		text += "\n" + T("Provisional: their table (for the 3rd-place slots and ties, every table) has games left to play.")
 	}
 	v.advance.SetText(text)
 	// The cards grow with each game and note: lay the page out again.
 	v.scroll.Refresh()
+}
+
+// tablesOverview is the line above the cards: how many tables are
+// finished, which are playing and which have not started.
+func (v *yoninView) tablesOverview(done, playing, waiting []string) string {
+	parts := []string{fmt.Sprintf(T("Tables finished: %d"), len(done))}
+	names := func(ts []string) string { return strings.Join(ts, v.say(", ", "・")) }
+	if len(playing) > 0 {
+		parts = append(parts, fmt.Sprintf(T("playing: %d (%s)"), len(playing), names(playing)))
+	}
+	if len(waiting) > 0 {
+		parts = append(parts, fmt.Sprintf(T("not started: %d (%s)"), len(waiting), names(waiting)))
+	}
+	return strings.Join(parts, v.say(" / ", "／"))
 }
 
 // pendingGame is the game a table is entering, kept across redraws (a
@@ -212,8 +277,7 @@ func (v *yoninView) pendingText(pg *pendingGame, labels [4]string) string {
 }
 
 // card draws one table and its entry controls.
-func (v *yoninView) card(stage string, t yonin.YoninTable) fyne.CanvasObject {
-	played, series, err := yonin.Of(v.ew.svc).TablePlayed(t)
+func (v *yoninView) card(stage string, t yonin.YoninTable, played []yonin.Played, series yonin.Series, err error) fyne.CanvasObject {
 	if err != nil {
 		return widget.NewLabel(tournament.Localize(err, v.ew.g.lang))
 	}
@@ -335,8 +399,10 @@ func (v *yoninView) card(stage string, t yonin.YoninTable) fyne.CanvasObject {
 	})
 	refresh()
 	box.Add(widget.NewSeparator())
-	box.Add(container.NewGridWithColumns(4, victim, widget.NewLabel(T("was mated by")), mater, foul))
-	box.Add(container.NewHBox(add, clear, record, void, jishogi, nyugyoku))
+	box.Add(container.New(newFlowLayout(v.scroll.Refresh), victim, widget.NewLabel(T("was mated by")), mater, foul))
+	// The buttons go on to a second line when the card is narrow (a large
+	// text size): the board never gets wider than the window.
+	box.Add(container.New(newFlowLayout(v.scroll.Refresh), add, clear, record, void, jishogi, nyugyoku))
 	box.Add(widget.NewLabel(v.say("Foul point without elimination (連続王手の千日手), one click each:", "反則点（連続王手の千日手・撃破なし）：1回ごとに押す")))
 	box.Add(penalties)
 	box.Add(pendingLabel)

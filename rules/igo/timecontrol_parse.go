@@ -2,6 +2,7 @@ package igo
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"time"
@@ -71,13 +72,11 @@ func parseDuration(s string) (time.Duration, error) {
 	if err != nil || n < 0 {
 		return 0, strconv.ErrSyntax
 	}
-	switch s[len(s)-1] {
-	case 'h':
-		return time.Duration(n) * time.Hour, nil
-	case 'm':
-		return time.Duration(n) * time.Minute, nil
-	case 's':
-		return time.Duration(n) * time.Second, nil
+	unit, ok := map[byte]time.Duration{'h': time.Hour, 'm': time.Minute, 's': time.Second}[s[len(s)-1]]
+	if !ok || time.Duration(n) > math.MaxInt64/unit {
+		// A number of hours too large for a duration would wrap around
+		// into some other time.
+		return 0, strconv.ErrSyntax
 	}
-	return 0, strconv.ErrSyntax
+	return time.Duration(n) * unit, nil
 }

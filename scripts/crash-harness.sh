@@ -17,10 +17,11 @@ GO=${GO:-go}
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 status=0
-TAIKAI_CRASH_RUNS=${TAIKAI_CRASH_RUNS:-200} TAIKAI_POWERCUT_RUNS=${TAIKAI_POWERCUT_RUNS:-100} \
+TAIKAI_POWERCUT_EXT4=1 TAIKAI_CRASH_RUNS=${TAIKAI_CRASH_RUNS:-200} TAIKAI_POWERCUT_RUNS=${TAIKAI_POWERCUT_RUNS:-100} \
 	"$GO" test ./storage -run 'Crash|PowerCut' -count=1 -v -timeout 60m >"$log" 2>&1 || status=$?
 if [ "$status" -ne 0 ]; then
 	cat "$log"
 	exit "$status"
 fi
-grep -E '^(--- |ok|PASS|FAIL)|(cuts|SIGKILL|seed|participants after)' "$log" | grep -v 'TestCrashChild\|TestResultsChild'
+grep -E '^(--- (PASS|FAIL|SKIP)|ok|FAIL)|_test\.go:[0-9]+: (seed|participants after|SIGKILL during|power cuts)|_test\.go:[0-9]+: .*(needs|not installed|cannot)' "$log" |
+	grep -v -E 'TestCrashChild|TestResultsChild'

@@ -534,6 +534,10 @@ func (t boltTx) Snapshot(reuse tournament.Snapshot) (tournament.Snapshot, error)
 // snapshotBucket reads every value of b, in key order, taking from reuse
 // (in key order too) those that have not changed.
 func snapshotBucket(b *bolt.Bucket, reuse []tournament.Stored) ([]tournament.Stored, error) {
+	if b == nil {
+		// A file without one of its buckets is damaged, not a crash.
+		return nil, tournament.NewProblem(tournament.ErrDamagedFile, "the event file is damaged: a part of it is missing", "大会ファイルが壊れています：一部が見つかりません")
+	}
 	out := make([]tournament.Stored, 0, len(reuse))
 	i := 0
 	err := b.ForEach(func(k, v []byte) error {

@@ -46,6 +46,9 @@ func TestPowerCut_Ext4OnLoopDevice(t *testing.T) {
 	if testing.Short() {
 		t.Skip("spawns processes")
 	}
+	if os.Getenv("TAIKAI_POWERCUT_EXT4") == "" {
+		t.Skip("mounts a loop device as root: set TAIKAI_POWERCUT_EXT4=1 (scripts/crash-harness.sh does)")
+	}
 	needLoopExt4(t)
 	runs := envRuns(t, "TAIKAI_POWERCUT_RUNS", 1)
 	rng := rand.New(rand.NewPCG(harnessSeed(t), 4))

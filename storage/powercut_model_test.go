@@ -87,6 +87,7 @@ func TestPowerCut_StraceRecord(t *testing.T) {
 		`7 <... pwrite64 resumed>)           = 2`,
 		`7 ftruncate(` + fd + `, 65536) = 0`,
 		`7 pwrite64(` + fd + `, "` + hx("ef") + `", 2, 0 <detached ...>`,
+		`9 write(1<pipe:[1]>, "` + hx("ack 1 3 0-64\n") + `", 13 <unfinished ...>) = ?`,
 		`7 +++ killed by SIGKILL +++`,
 	}, "\n") + "\n"
 	calls, err := parseStrace(strings.NewReader(record))
@@ -97,7 +98,7 @@ func TestPowerCut_StraceRecord(t *testing.T) {
 	for _, op := range ops {
 		kinds = append(kinds, op.kind)
 	}
-	assert.Equal(t, []opKind{opLine, opWrite, opSync, opNote, opNote, opLine, opLine, opLine, opWrite, opTrunc, opWrite}, kinds,
+	assert.Equal(t, []opKind{opLine, opWrite, opSync, opNote, opNote, opLine, opLine, opLine, opWrite, opTrunc, opWrite, opLine}, kinds,
 		"in the order the calls returned; the pwrite64 the kill interrupted last")
 	assert.Equal(t, "try 1 2 40-24", ops[0].line)
 	assert.Equal(t, fileOp{kind: opWrite, off: 8192, data: []byte("abcd")}, ops[1])
@@ -107,6 +108,9 @@ func TestPowerCut_StraceRecord(t *testing.T) {
 	assert.Equal(t, "", ops[7].line)
 	assert.Equal(t, fileOp{kind: opWrite, off: 4096, data: []byte("gh")}, ops[8])
 	assert.Equal(t, fileOp{kind: opWrite, off: 0, data: []byte("ef"), inFlight: true}, ops[10])
+	assert.Equal(t, fileOp{kind: opLine, line: "ack 1 3 0-64", inFlight: true}, ops[11], "a line the kill may have cut off")
+	assert.Len(t, dropLinesNotSaid(ops, make([]string, 4)), len(ops)-1, "dropped when the pipe did not get it")
+	assert.Len(t, dropLinesNotSaid(ops, make([]string, 5)), len(ops), "kept when it did")
 
 	_, err = fileOps([]straceCall{{name: "pwrite64", args: []string{fd, `"\x00"...`, "4096", "0"}, ret: "4096"}}, path)
 	assert.ErrorContains(t, err, "shortened", "a buffer strace cut is refused")

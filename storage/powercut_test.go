@@ -49,6 +49,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"syscall"
@@ -162,14 +163,14 @@ func parseStrace(r io.Reader) ([]straceCall, error) {
 		if strings.HasPrefix(rest, "+++") || strings.HasPrefix(rest, "---") || rest == "" {
 			continue
 		}
-		if head, ok := strings.CutSuffix(rest, " <unfinished ...>"); ok {
-			open[pid] = head
-			continue
-		}
-		if head, ok := strings.CutSuffix(rest, " <detached ...>"); ok {
-			// The process died in the call (strace says so when it
-			// cannot tell the call's end): it never returned.
-			rest = head + ")"
+		if m := straceCut.FindStringSubmatch(rest); m != nil {
+			if m[2] == "unfinished" && m[3] == "" {
+				open[pid] = m[1]
+				continue
+			}
+			// The process died in the call ("<detached ...>",
+			// "<unfinished ...>) = ?"): it never returned.
+			rest = m[1] + ") = ?"
 		}
 		if strings.HasPrefix(rest, "<... ") {
 			i := strings.Index(rest, " resumed>")
@@ -194,6 +195,10 @@ func parseStrace(r io.Reader) ([]straceCall, error) {
 	}
 	return calls, nil
 }
+
+// straceCut is a call strace could not follow to its end: the call, how
+// strace says it, and what follows.
+var straceCut = regexp.MustCompile(`^(.*) <(unfinished|detached) \.\.\.>(\).*)?$`)
 
 // splitCall splits "name(a, b, c) = ret" (ret may be missing).
 func splitCall(s string) (straceCall, error) {

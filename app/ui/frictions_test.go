@@ -54,7 +54,7 @@ var allGames = []string{"othello", "go", "pairgo", "yonin"}
 // Windows taskbar (728 pixels) once the title bar (31) is drawn.
 var laptop = fyne.NewSize(1366, 728-31)
 
-func TestWindow_FitsALaptopAtEveryTextSize(t *testing.T) {
+func TestWindow_FitsALaptopAtStandardAndLargestTextSize(t *testing.T) {
 	assert.True(t, defaultWindowSize.Width <= laptop.Width && defaultWindowSize.Height <= laptop.Height, "the default size fits")
 	// Centred on a 768-pixel screen (Fyne centres the window's inside),
 	// its bottom stays above the taskbar.

@@ -410,7 +410,11 @@ type boltTx struct {
 
 func (t boltTx) Event() (tournament.Event, error) {
 	var ev tournament.Event
-	v := t.tx.Bucket(bucketEvent).Get(keyEvent)
+	eb := t.tx.Bucket(bucketEvent)
+	if eb == nil {
+		return ev, missingBucket()
+	}
+	v := eb.Get(keyEvent)
 	if v == nil {
 		return ev, tournament.NewProblem(tournament.ErrNotEventFile, "the event file has no event yet", "大会ファイルに大会情報がありません")
 	}
@@ -419,7 +423,11 @@ func (t boltTx) Event() (tournament.Event, error) {
 
 func (t boltTx) Participants() ([]tournament.Participant, error) {
 	var out []tournament.Participant
-	err := t.tx.Bucket(bucketParticipants).ForEach(func(k, v []byte) error {
+	b := t.tx.Bucket(bucketParticipants)
+	if b == nil {
+		return nil, missingBucket()
+	}
+	err := b.ForEach(func(k, v []byte) error {
 		p, err := t.cache.participant(k, v)
 		if err != nil {
 			return fmt.Errorf("reading participant: %w", err)
@@ -432,7 +440,11 @@ func (t boltTx) Participants() ([]tournament.Participant, error) {
 
 func (t boltTx) Audit() ([]tournament.AuditEntry, error) {
 	var out []tournament.AuditEntry
-	err := t.tx.Bucket(bucketAudit).ForEach(func(_, v []byte) error {
+	b := t.tx.Bucket(bucketAudit)
+	if b == nil {
+		return nil, missingBucket()
+	}
+	err := b.ForEach(func(_, v []byte) error {
 		var e tournament.AuditEntry
 		if err := json.Unmarshal(v, &e); err != nil {
 			return fmt.Errorf("reading audit log: %w", err)
@@ -445,7 +457,11 @@ func (t boltTx) Audit() ([]tournament.AuditEntry, error) {
 
 func (t boltTx) Rounds() ([]tournament.Round, error) {
 	var out []tournament.Round
-	err := t.tx.Bucket(bucketRounds).ForEach(func(k, v []byte) error {
+	b := t.tx.Bucket(bucketRounds)
+	if b == nil {
+		return nil, missingBucket()
+	}
+	err := b.ForEach(func(k, v []byte) error {
 		r, err := t.cache.round(k, v)
 		if err != nil {
 			return fmt.Errorf("reading round: %w", err)
@@ -458,7 +474,11 @@ func (t boltTx) Rounds() ([]tournament.Round, error) {
 
 func (t boltTx) Records() ([]json.RawMessage, error) {
 	var out []json.RawMessage
-	err := t.tx.Bucket(bucketStages).ForEach(func(_, v []byte) error {
+	b := t.tx.Bucket(bucketStages)
+	if b == nil {
+		return nil, missingBucket()
+	}
+	err := b.ForEach(func(_, v []byte) error {
 		if !json.Valid(v) {
 			return fmt.Errorf("reading a record: not JSON")
 		}
@@ -517,7 +537,11 @@ func (t boltTx) AppendAudit(e tournament.AuditEntry) error {
 
 func (t boltTx) Snapshot(reuse tournament.Snapshot) (tournament.Snapshot, error) {
 	var s tournament.Snapshot
-	if v := t.tx.Bucket(bucketEvent).Get(keyEvent); v != nil {
+	eb := t.tx.Bucket(bucketEvent)
+	if eb == nil {
+		return s, missingBucket()
+	}
+	if v := eb.Get(keyEvent); v != nil {
 		s.Event = reuseOr(reuse.Event, v)
 	}
 	var err error
@@ -533,10 +557,15 @@ func (t boltTx) Snapshot(reuse tournament.Snapshot) (tournament.Snapshot, error)
 
 // snapshotBucket reads every value of b, in key order, taking from reuse
 // (in key order too) those that have not changed.
+// missingBucket is the error of a file missing one of its buckets: damaged.
+func missingBucket() error {
+	return tournament.NewProblem(tournament.ErrDamagedFile, "the event file is damaged: a part of it is missing", "大会ファイルが壊れています：一部が見つかりません")
+}
+
 func snapshotBucket(b *bolt.Bucket, reuse []tournament.Stored) ([]tournament.Stored, error) {
 	if b == nil {
 		// A file without one of its buckets is damaged, not a crash.
-		return nil, tournament.NewProblem(tournament.ErrDamagedFile, "the event file is damaged: a part of it is missing", "大会ファイルが壊れています：一部が見つかりません")
+		return nil, missingBucket()
 	}
 	out := make([]tournament.Stored, 0, len(reuse))
 	i := 0

@@ -112,7 +112,6 @@ func ParseColour(s string) (Colour, bool) {
 // before they can decide (an Othello card under 64 discs).
 var ErrNeedsAnswer = errors.New("the rules need an answer")
 
-
 // Question is the error a Decide returns when it needs an answer: the
 // question and the answers it takes (passed back to RecordResult).
 type Question struct {

@@ -169,6 +169,10 @@ func readHead(path string) (fileHead, error) {
 	if m.freelist != noFreelist && !freelistFits(f, m, h.pageSize) {
 		return h, damaged(path, tournament.Text{En: "its list of free pages is damaged", Ja: "空きページの一覧が壊れています"})
 	}
+	// A loop in the page tree would hang bbolt's cursor: walk it first.
+	if what := walkTree(f, m, h.pageSize); what != nil {
+		return h, damaged(path, *what)
+	}
 	return h, nil
 }
 

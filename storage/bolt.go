@@ -387,6 +387,14 @@ func (b *Bolt) Update(fn func(tournament.Writer) error) error {
 	var note *lastChange
 	err := b.guarded(func() error {
 		return b.db.Update(func(tx *bolt.Tx) error {
+			// Every bucket is there (a migration adds those of a later
+			// schema): a file that lost one is damaged, and no change is
+			// written into it.
+			for _, name := range allBuckets {
+				if tx.Bucket(name) == nil {
+					return missingBucket()
+				}
+			}
 			if err := fn(boltTx{tx: tx, cache: b.cache}); err != nil {
 				return err
 			}

@@ -46,7 +46,7 @@ func init() {
 		"new": {run: runNew, valued: []string{"game", "name", "date", "venue", "set"},
 			usage: "new FILE --game othello|pairgo|go|yonin --name NAME [--date YYYY-MM-DD] [--venue V] [--set KEY=VALUE]...", summary: "create an event file"},
 		"settings":       {run: runSettings, valued: []string{"format"}, usage: "settings FILE [KEY=VALUE ...] [--format table|csv|json]", summary: "print the settings, or change them"},
-		"demo":           {run: runDemo, valued: []string{"game", "players"}, usage: "demo FILE [--game othello|pairgo|go|yonin] [--players N]", summary: "create a realistic demo event (24 participants unless --players)"},
+		"demo":           {run: runDemo, valued: []string{"game", "players", "rounds"}, usage: "demo FILE [--game othello|pairgo|go|yonin] [--players N] [--rounds N]", summary: "create a realistic demo event (24 participants unless --players; --rounds plays that many rounds, or stages, with results of every kind)"},
 		"players":        {run: runPlayers, bools: []string{"present"}, valued: []string{"round", "format", "from-round", "name", "reading", "rank", "birth", "gender", "club", "flag", "rating"}, usage: "players import|add|edit|list|withdraw|reinstate|absent FILE ...", summary: "manage participants"},
 		"log":            {run: runLog, valued: []string{"format"}, usage: "log FILE [--format table|csv|json]", summary: "the audit log, oldest first"},
 		"print":          {run: runPrint, valued: []string{"round", "out"}, usage: "print FILE SHEET [--round N] --out OUT.pdf", summary: "write a sheet as PDF (players; pairings and pairings-by-name with --round)"},
@@ -166,7 +166,18 @@ func runDemo(e *env, a args) error {
 			return usageError{"--players takes a number"}
 		}
 	}
-	if err := e.create(a.pos[0], func(s *tournament.Service) error { return s.CreateDemoWith(g, n) }); err != nil {
+	rounds := 0
+	if a.has("rounds") {
+		if rounds, err = strconv.Atoi(a.flag("rounds", "")); err != nil || rounds < 0 || rounds > 20 {
+			return usageError{"--rounds takes a number from 0 to 20"}
+		}
+	}
+	if err := e.create(a.pos[0], func(s *tournament.Service) error {
+		if err := s.CreateDemoWith(g, n); err != nil {
+			return err
+		}
+		return tournament.PlayDemo(s, rounds)
+	}); err != nil {
 		return err
 	}
 	fmt.Fprintf(e.out, e.say("created demo %s event %s\n", "デモ大会（%s）%s を作成しました\n"), g, a.pos[0])

@@ -73,7 +73,7 @@ func renderPairGoCards(s *tournament.Service, n int, opt Options, w io.Writer) e
 			x := margin + float64(k)*colW
 			pdf.SetXY(x, rowY)
 			pdf.SetFont(fontFamily, "", 11)
-			pdf.CellFormat(colW-4, 6, side.label+"　"+pairgo.PairPointText(pair.PairPoint)+"P", "", 2, "L", false, 0, "")
+			pdf.CellFormat(colW-4, 6, side.label+"　"+d.say(pairgo.PairPointText(pair.PairPoint)+"P", "ハンデ"+pairgo.PairPointText(pair.PairPoint)+"点"), "", 2, "L", false, 0, "")
 			pdf.SetX(x)
 			d.fitCell(colW-4, 9, pair.Name, 16, "B", "L", 2)
 			confirm := pairgo.CaptainToConfirm(pair, byID)

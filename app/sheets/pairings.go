@@ -102,7 +102,7 @@ func (pd pairingData) score(d *doc, id int) string {
 // under it in small type, the number and club, with the score at the right.
 func (pd pairingData) entry(d *doc, id int) block {
 	p := pd.names[id]
-	return block{main: pd.name(id), sub: joinNonEmpty("　", "#"+strconv.Itoa(id), p.Club), right: pd.score(d, id)}
+	return block{main: pd.name(id), sub: joinNonEmpty("　", d.say("#", "No.")+strconv.Itoa(id), p.Club), right: pd.score(d, id)}
 }
 
 // handicapLines writes a game's 手合割 on two short lines for the pairing

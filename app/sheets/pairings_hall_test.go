@@ -88,7 +88,7 @@ func TestPairingsByTable_NumberClubAndScoreUnderEachName(t *testing.T) {
 		byID[p.ID] = p
 	}
 	sub := func(id int) string {
-		return fmt.Sprintf("#%d %s %s勝", id, byID[id].Club, scores[5][id])
+		return fmt.Sprintf("No.%d %s %s勝", id, byID[id].Club, scores[5][id])
 	}
 	got := rawText(t, s, "pairings", 5, tournament.Japanese)
 	someScore := false
@@ -135,7 +135,7 @@ func TestPairingsByTable_GoHandicapInTheSizeOfTheNames(t *testing.T) {
 		}
 	}
 	assert.NotEmpty(t, komi)
-	assert.Less(t, sizeOf(ws, "#"+strconv.Itoa(g.Black)), name, "the number in smaller type")
+	assert.Less(t, sizeOf(ws, "No."+strconv.Itoa(g.Black)), name, "the number in smaller type")
 	assert.Less(t, sizeOf(ws, "0勝"), name, "the score under the name")
 }
 

@@ -1,0 +1,64 @@
+package tournament
+
+import "fmt"
+
+// DemoPlayer is a discipline that can play its demo event on: rounds of
+// games with results in every form of its grammar (a forfeit, a win on
+// time, a jigo…), so that every screen and sheet has something to show
+// (`taikai demo --rounds N`, the screenshots, the Japanese-only tests).
+type DemoPlayer interface {
+	PlayDemo(s *Service, rounds int) error
+}
+
+// PlayDemo plays rounds rounds (stages, for a game of tables) of the demo
+// event in s.
+func PlayDemo(s *Service, rounds int) error {
+	if rounds <= 0 {
+		return nil
+	}
+	ev, err := s.Event()
+	if err != nil {
+		return err
+	}
+	d, err := ev.Discipline()
+	if err != nil {
+		return err
+	}
+	p, ok := d.(DemoPlayer)
+	if !ok {
+		return &Problem{Kind: ErrInvalidInput, Text: Text{En: fmt.Sprintf("%s demo events cannot be played on", d.Name().En),
+			Ja: fmt.Sprintf("%sのデモ大会は対局を進められません", d.Name().Ja)}}
+	}
+	return p.PlayDemo(s, rounds)
+}
+
+// PlaySwissDemo pairs rounds rounds of s and records each game's result:
+// the first of results(round, game) that the discipline accepts. It is the
+// DemoPlayer of the games played in paired rounds.
+func PlaySwissDemo(s *Service, rounds int, results func(round, game int) []string) error {
+	for range rounds {
+		r, err := s.PairNextRound()
+		if err != nil {
+			return err
+		}
+		i := 0
+		for _, g := range r.Games {
+			if g.IsBye() {
+				continue
+			}
+			var last error
+			done := false
+			for _, text := range results(r.Number, i) {
+				if _, last = s.RecordResult(r.Number, g.Table, text); last == nil {
+					done = true
+					break
+				}
+			}
+			if !done {
+				return fmt.Errorf("demo round %d table %d: %w", r.Number, g.Table, last)
+			}
+			i++
+		}
+	}
+	return nil
+}

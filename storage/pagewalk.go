@@ -43,7 +43,45 @@ func walkTree(f io.ReaderAt, m metaPage, pageSize int) *tournament.Text {
 	if err := w.page(m.root, 0, partStructure); err != nil {
 		return err
 	}
+	// A page of the tree that the free list also holds would be given out
+	// again, or freed twice on the next change (bbolt panics then).
+	for _, id := range freePages(f, m, pageSize) {
+		if w.seen[id] {
+			return treeDamage(partStructure, fmt.Sprintf("page %d is in use and also listed as free", id), fmt.Sprintf("ページ %d が使用中なのに空きページの一覧にもあります", id))
+		}
+	}
 	return nil
+}
+
+// freePages returns the ids of the free-page list of meta m (nil when the
+// list is not written in the file; readHead has checked that it fits).
+func freePages(f io.ReaderAt, m metaPage, pageSize int) []uint64 {
+	if m.freelist == noFreelist {
+		return nil
+	}
+	var hdr [pageHeaderSize + 8]byte
+	at := int64(m.freelist) * int64(pageSize)
+	if n, _ := f.ReadAt(hdr[:], at); n != len(hdr) {
+		return nil
+	}
+	le := binary.LittleEndian
+	count, start := uint64(le.Uint16(hdr[10:])), int64(pageHeaderSize)
+	if count == 0xFFFF {
+		count, start = le.Uint64(hdr[pageHeaderSize:]), pageHeaderSize+8
+	}
+	overflow := uint64(le.Uint32(hdr[12:]))
+	if count > ((overflow+1)*uint64(pageSize))/8 {
+		return nil
+	}
+	buf := make([]byte, count*8)
+	if n, _ := f.ReadAt(buf, at+start); n != len(buf) {
+		return nil
+	}
+	ids := make([]uint64, count)
+	for i := range ids {
+		ids[i] = le.Uint64(buf[i*8:])
+	}
+	return ids
 }
 
 // page walks the bucket page id (and everything below it) of part p.

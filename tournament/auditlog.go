@@ -19,12 +19,16 @@ func AuditText(e AuditEntry, names map[int]string, l Lang) (what, detail string)
 		return "#" + strconv.Itoa(id)
 	}
 	w := describeWith(e.Action, e.Detail, nameOf, nameOf)
-	d := reID.ReplaceAllStringFunc(e.Detail, func(m string) string {
+	detail = e.Detail
+	if l == Japanese && e.DetailJa != "" {
+		detail = e.DetailJa
+	}
+	d := reID.ReplaceAllStringFunc(detail, func(m string) string {
 		id, _ := strconv.Atoi(m[1:])
 		return nameOf(id)
 	})
 	// Details that wrote "#18 山田 太郎" would now say the name twice.
-	for _, m := range reID.FindAllStringSubmatch(e.Detail, -1) {
+	for _, m := range reID.FindAllStringSubmatch(detail, -1) {
 		id, _ := strconv.Atoi(m[1])
 		if n := nameOf(id); !strings.HasPrefix(n, "#") {
 			d = strings.ReplaceAll(d, n+" "+n, n)
@@ -32,6 +36,9 @@ func AuditText(e AuditEntry, names map[int]string, l Lang) (what, detail string)
 	}
 	if l != Japanese {
 		return w.En, d
+	}
+	if e.DetailJa != "" {
+		return w.Ja, d
 	}
 	return w.Ja, auditJapanese(d)
 }

@@ -17,6 +17,12 @@ func (s *Service) Update(action string, fn func(Writer) (string, error)) error {
 	return s.update(action, fn)
 }
 
+// UpdateText is Update with the detail written in English and Japanese
+// (the Japanese is what the 操作履歴 shows).
+func (s *Service) UpdateText(action string, fn func(Writer) (Text, error)) error {
+	return s.updateText(action, fn)
+}
+
 // View runs fn in a read-only transaction.
 func (s *Service) View(fn func(Reader) error) error { return s.store.View(fn) }
 

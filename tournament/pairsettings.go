@@ -106,7 +106,7 @@ func pairingDefs() []Setting {
 	d := pairing.DefaultSettings()
 	out := make([]Setting, len(pairKeys))
 	for i, k := range pairKeys {
-		out[i] = Setting{Key: k.key, Label: k.label, Kind: SettingText, Default: k.value(d)}
+		out[i] = Setting{Key: k.key, Label: k.label, Kind: SettingText, Default: k.value(d), Display: showPenalty}
 	}
 	return out
 }
@@ -125,4 +125,13 @@ func checkPairing(values map[string]string) (map[string]string, error) {
 		}
 	}
 	return out, nil
+}
+
+// showPenalty writes a penalty value for a person: 禁止 for forbidden in
+// Japanese (parsePenalty reads both).
+func showPenalty(v string, l Lang) string {
+	if l == Japanese {
+		return strings.ReplaceAll(v, "forbidden", "禁止")
+	}
+	return v
 }

@@ -13,8 +13,8 @@ import (
 // rounds already paired are not re-paired.
 func (s *Service) RecordResult(n, table int, text string, answers ...string) (Verdict, error) {
 	var verdict Verdict
-	err := s.update("result", func(w Writer) (string, error) {
-		var detail string
+	err := s.updateText("result", func(w Writer) (Text, error) {
+		var detail Text
 		var err error
 		verdict, detail, err = s.applyResult(w, n, table, text, answers, false)
 		return detail, err
@@ -55,44 +55,41 @@ func (s *Service) PreviewResult(n, table int, text string, answers ...string) (V
 
 // applyResult decides and stores a result inside a transaction. A disputed
 // game takes its result only from a ruling (ruling true).
-func (s *Service) applyResult(w Writer, n, table int, text string, answers []string, ruling bool) (Verdict, string, error) {
+func (s *Service) applyResult(w Writer, n, table int, text string, answers []string, ruling bool) (Verdict, Text, error) {
 	ev, err := w.Event()
 	if err != nil {
-		return Verdict{}, "", err
+		return Verdict{}, Text{}, err
 	}
 	sw, err := SwissOf(ev.Game)
 	if err != nil {
-		return Verdict{}, "", err
+		return Verdict{}, Text{}, err
 	}
 	rs, err := w.Rounds()
 	if err != nil {
-		return Verdict{}, "", err
+		return Verdict{}, Text{}, err
 	}
 	r, err := roundOf(rs, n)
 	if err != nil {
-		return Verdict{}, "", err
+		return Verdict{}, Text{}, err
 	}
 	g, i, err := TableOf(r, table)
 	if err != nil {
-		return Verdict{}, "", err
+		return Verdict{}, Text{}, err
 	}
 	if g.Dispute != nil && !ruling {
-		return Verdict{}, "", newProblem(ErrInvalidInput, "round %d table %d is disputed: its result comes from a ruling (Disputes screen, `taikai rule`)",
+		return Verdict{}, Text{}, newProblem(ErrInvalidInput, "round %d table %d is disputed: its result comes from a ruling (Disputes screen, `taikai rule`)",
 			"%d 回戦 %d 番卓は異議の申し立て中です。結果は裁定で記録してください（裁定画面、taikai rule）", n, table)
 	}
 	v, err := sw.Decide(ev, r, g, text, answers)
 	if err != nil {
-		return Verdict{}, "", err
+		return Verdict{}, Text{}, err
 	}
-	detail := fmt.Sprintf("round %d table %d: #%d–#%d %s", n, table, g.Black, g.White, v.Stored)
-	if v.Stored != text {
-		detail += fmt.Sprintf(" (entered %s)", text)
-	}
-	if g.Result != nil {
-		detail += fmt.Sprintf(", corrected from %s", g.Result.Text)
-	}
+	detail := resultDetail(ev, n, table, g, v, text)
 	if v.Note.En != "" {
-		detail += ": " + v.Note.En
+		detail.En += ": " + v.Note.En
+	}
+	if v.Note.Ja != "" {
+		detail.Ja += "：" + v.Note.Ja
 	}
 	r.Games[i].Result = &Result{Text: v.Stored, Entered: text, Note: v.Note, Arbiter: s.arbiterName(ev), Recorded: s.now().UTC()}
 	return v, detail, w.PutRound(r)
@@ -125,4 +122,23 @@ func (s *Service) ClearResult(n, table int) error {
 		r.Games[i].Result = nil
 		return fmt.Sprintf("round %d table %d: #%d–#%d %s cleared (not reported)", n, table, g.Black, g.White, g.Result.Text), w.PutRound(r)
 	})
+}
+
+// resultDetail is the audit detail of result v typed as text at game g:
+// the result code and what was typed in English, the result in words in
+// Japanese (「1回戦 3番卓：#18－#5 黒の不戦敗（入力 forfeit-black）」).
+func resultDetail(ev Event, n, table int, g Game, v Verdict, text string) Text {
+	d := Text{
+		En: fmt.Sprintf("round %d table %d: #%d–#%d %s", n, table, g.Black, g.White, v.Stored),
+		Ja: fmt.Sprintf("%d回戦 %d番卓：#%d－#%d %s", n, table, g.Black, g.White, ResultText(ev, v.Stored, Japanese)),
+	}
+	if v.Stored != text {
+		d.En += fmt.Sprintf(" (entered %s)", text)
+		d.Ja += fmt.Sprintf("（入力 %s）", text)
+	}
+	if g.Result != nil {
+		d.En += fmt.Sprintf(", corrected from %s", g.Result.Text)
+		d.Ja += fmt.Sprintf("（訂正前 %s）", ResultText(ev, g.Result.Text, Japanese))
+	}
+	return d
 }

@@ -60,6 +60,15 @@ func (s *Service) Create(ev Event) error {
 // event as stored before and after fn is remembered for Undo (but for the
 // creation of the event).
 func (s *Service) update(action string, fn func(Writer) (string, error)) error {
+	return s.updateText(action, func(w Writer) (Text, error) {
+		d, err := fn(w)
+		return Text{En: d}, err
+	})
+}
+
+// updateText is update with the detail in both languages: the Japanese one
+// is what the 操作履歴 shows (AuditText).
+func (s *Service) updateText(action string, fn func(Writer) (Text, error)) error {
 	s.hist.mu.Lock()
 	defer s.hist.mu.Unlock()
 	track := action != actionCreate && !s.noHistory
@@ -77,9 +86,11 @@ func (s *Service) update(action string, fn func(Writer) (string, error)) error {
 		if watch {
 			rounds[0] = roundMarks(w)
 		}
-		if c.detail, err = fn(w); err != nil {
+		detail, err := fn(w)
+		if err != nil {
 			return err
 		}
+		c.detail = detail.En
 		if watch {
 			rounds[1] = roundMarks(w)
 		}
@@ -92,7 +103,7 @@ func (s *Service) update(action string, fn func(Writer) (string, error)) error {
 		if err != nil {
 			return err
 		}
-		return w.AppendAudit(AuditEntry{Time: s.now().UTC(), Arbiter: s.arbiterName(ev), Action: action, Detail: c.detail})
+		return w.AppendAudit(AuditEntry{Time: s.now().UTC(), Arbiter: s.arbiterName(ev), Action: action, Detail: detail.En, DetailJa: detail.Ja})
 	})
 	if err == nil && track {
 		s.hist.push(action, c)

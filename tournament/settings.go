@@ -29,6 +29,12 @@ type Setting struct {
 	Default  string
 	Min, Max int
 	Choices  []string
+	// ChoiceLabels name the choices for a person (same order); nil: the
+	// choices as stored.
+	ChoiceLabels []Text
+	// Display writes a stored value for a person in language l (禁止 for
+	// forbidden, 30分+30秒 for 30m+30s); Check reads it back. nil: as stored.
+	Display func(value string, l Lang) string
 	// Check, for a text setting, checks a value and returns its canonical
 	// form (a time control, a tiebreak list); nil: any one-line text.
 	Check func(value string) (string, error)
@@ -51,7 +57,8 @@ var common = []Setting{
 // first round and the pairing penalties of SPEC §2.1.
 func swissGroups() []SettingGroup {
 	return []SettingGroup{
-		{Settings: []Setting{{Key: "round1", Label: tr("Round 1 pairing (random or rank)", "1回戦の組合せ（random：抽選 / rank：段級位順）"), Kind: SettingChoice, Default: "random", Choices: []string{"random", "rank"}}}},
+		{Settings: []Setting{{Key: "round1", Label: tr("Round 1 pairing (random or rank)", "1回戦の組合せ"), Kind: SettingChoice, Default: "random", Choices: []string{"random", "rank"},
+			ChoiceLabels: []Text{tr("random", "抽選"), tr("rank", "段級位順")}}}},
 		{Settings: pairingDefs(), Check: checkPairing},
 	}
 }
@@ -216,4 +223,17 @@ func checkValue(s Setting, value string) (string, error) {
 // draw of the event is reproducible.
 func newSeed(now time.Time) string {
 	return fmt.Sprint(now.UnixNano() & (1<<31 - 1))
+}
+
+// ShownValue is a setting's value as a person reads it in language l.
+func (s Setting) ShownValue(value string, l Lang) string {
+	if s.Display != nil {
+		return s.Display(value, l)
+	}
+	for i, c := range s.Choices {
+		if c == value && i < len(s.ChoiceLabels) {
+			return s.ChoiceLabels[i].In(l)
+		}
+	}
+	return value
 }

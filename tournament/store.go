@@ -64,4 +64,7 @@ type AuditEntry struct {
 	Arbiter string    `json:"arbiter"`
 	Action  string    `json:"action"`
 	Detail  string    `json:"detail"`
+	// DetailJa is the detail in Japanese, when the change wrote one (older
+	// entries have only the English, read through phrases by AuditText).
+	DetailJa string `json:"detail_ja,omitempty"`
 }

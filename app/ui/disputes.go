@@ -75,7 +75,7 @@ func newDisputesView(ew *eventWindow) *disputesView {
 		widget.NewFormItem("", v.resume),
 	)
 	v.ruling = widget.NewEntry()
-	v.ruling.SetPlaceHolder("40-24, double-loss, no-result, foul-black, forfeit-white, pending …")
+	v.ruling.SetPlaceHolder(T("40-24, double-loss, no-result, foul-black, forfeit-white, pending …"))
 	v.replay = widget.NewCheck(T("Order a replay (with no-result)"), nil)
 	v.reason = widget.NewEntry()
 	v.penWho = newSelect([]string{T("No penalty")}, nil)

@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
+	"taikai/tournament"
 	"taikai/tournament/othello"
 )
 
@@ -46,8 +47,8 @@ func newDiscsForm(v *resultsView) resultForm {
 	labels := make([]string, len(f.outcomes))
 	for i, o := range f.outcomes {
 		labels[i] = o.Name.In(v.ew.g.lang)
-		if o.Key != "" {
-			labels[i] += "（" + o.Key + "）"
+		if o.Key != "" && v.ew.g.lang != tournament.Japanese {
+			labels[i] += " (" + o.Key + ")" // the code, as the command line writes it
 		}
 	}
 	f.kind = newSelect(labels, nil)

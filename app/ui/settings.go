@@ -60,12 +60,32 @@ func (v *settingsView) show(ev tournament.Event) {
 			}
 			v.form.Append(label, c)
 		case tournament.SettingChoice:
-			sel := newSelect(s.Choices, nil)
-			sel.SetSelected(value)
-			v.get[s.Key] = func() string { return sel.Selected }
+			labels := make([]string, len(s.Choices))
+			for i, c := range s.Choices {
+				labels[i] = s.ShownValue(c, lang)
+			}
+			sel := newSelect(labels, nil)
+			sel.SetSelected(s.ShownValue(value, lang))
+			choices := s.Choices
+			v.get[s.Key] = func() string {
+				if i := sel.SelectedIndex(); i >= 0 {
+					return choices[i]
+				}
+				return value
+			}
 			v.form.Append(label, sel)
 		default:
-			entry(s.Key, label, value)
+			// Shown as a person writes it (禁止, 30分+30秒); the setting's
+			// check reads that back into what is stored.
+			shown := s.ShownValue(value, lang)
+			entry(s.Key, label, shown)
+			get := v.get[s.Key]
+			v.get[s.Key] = func() string {
+				if t := get(); t != shown {
+					return t
+				}
+				return value
+			}
 		}
 	}
 	v.form.Refresh()

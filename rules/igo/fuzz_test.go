@@ -33,8 +33,9 @@ func FuzzParseTimeControl(f *testing.F) {
 		if err := tc.Validate(); err != nil {
 			t.Fatalf("ParseTimeControl(%q) = %+v, which does not validate: %v", s, tc, err)
 		}
-		// Every duration is exactly what was written: N h, m or s, with no
-		// overflow into another value.
+		// Every duration is exactly what was written: N h, m or s (時間, 分,
+		// 秒), with no overflow into another value.
+		s = fromJapaneseTimeControl(s)
 		var got []time.Duration
 		got = append(got, tc.MainTime)
 		switch tc.Kind {

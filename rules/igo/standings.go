@@ -1,6 +1,8 @@
 package igo
 
 import (
+	"golang.org/x/text/unicode/norm"
+
 	"cmp"
 	"fmt"
 	"slices"
@@ -29,12 +31,16 @@ func (t Tiebreak) Japanese() string {
 // ParseTiebreaks reads "sos,sodos,h2h" (any order, any subset; "" none).
 func ParseTiebreaks(s string) ([]Tiebreak, error) {
 	var out []Tiebreak
-	for _, f := range strings.Split(s, ",") {
+	fields := strings.FieldsFunc(norm.NFKC.String(s), func(r rune) bool { return r == ',' || r == '、' || r == '・' || r == ' ' || r == '　' })
+	for _, f := range fields {
 		f = strings.ToLower(strings.TrimSpace(f))
-		if f == "" || f == "none" {
+		if f == "" || f == "none" || f == "なし" {
 			continue
 		}
 		t := Tiebreak(f)
+		if w, ok := tiebreakWords[f]; ok {
+			t = w
+		}
 		if t != SOS && t != SODOS && t != HeadToHead {
 			return nil, fmt.Errorf("unknown tiebreak %q: use sos, sodos and h2h, separated by commas", f)
 		}

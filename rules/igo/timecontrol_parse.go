@@ -19,7 +19,7 @@ import (
 //
 // Durations are N followed by h, m or s.
 func ParseTimeControl(s string) (TimeControl, error) {
-	parts := strings.Split(strings.ReplaceAll(strings.TrimSpace(s), " ", ""), "+")
+	parts := strings.Split(strings.ReplaceAll(strings.TrimSpace(fromJapaneseTimeControl(s)), " ", ""), "+")
 	bad := fmt.Errorf("%w: %q: write e.g. 30m, 30m+30s, 30m+30s+60sx10 or 30m+25/10m", ErrInvalidTimeControl, s)
 	main, err := parseDuration(parts[0])
 	if err != nil {

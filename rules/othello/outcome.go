@@ -39,6 +39,9 @@ func ParseOutcome(s string) (Outcome, error) {
 	if k == Normal {
 		return Normal, nil
 	}
+	if o, ok := outcomeFromJapanese(string(k)); ok {
+		return o, nil
+	}
 	for _, o := range Outcomes() {
 		if k == o {
 			return o, nil

@@ -37,6 +37,7 @@ func ParseRecord(text string, komi Komi, blackErrors, whiteErrors int) (rec Game
 	}
 	rec = GameRecord{BlackScore: bs, WhiteScore: ws, Komi: komi, BlackRotationErrors: blackErrors, WhiteRotationErrors: whiteErrors}
 	for _, p := range parts[1:] {
+		p = partFromJapanese(p)
 		switch {
 		case strings.HasPrefix(p, "errors="):
 			eb, ew, cut := strings.Cut(strings.TrimPrefix(p, "errors="), "/")
@@ -62,4 +63,27 @@ func ParseRecord(text string, komi Komi, blackErrors, whiteErrors int) (rec Game
 		}
 	}
 	return rec, true, nil
+}
+
+// partFromJapanese reads a part written the Japanese way: 誤順1/0 (or
+// 誤順=1/0) for errors=1/0, 黒2手打ち (二手打ち) for foul-black, 白相談 for
+// consult-white.
+func partFromJapanese(p string) string {
+	if rest, ok := strings.CutPrefix(p, "誤順"); ok {
+		return "errors=" + strings.TrimPrefix(rest, "=")
+	}
+	colour := map[string]string{"黒": "black", "白": "white"}
+	for ja, en := range colour {
+		body, ok := strings.CutPrefix(strings.ReplaceAll(p, "の", ""), ja)
+		if !ok {
+			continue
+		}
+		switch body {
+		case "2手打ち", "二手打ち", "反則", "反則負け":
+			return "foul-" + en
+		case "相談":
+			return "consult-" + en
+		}
+	}
+	return p
 }

@@ -74,3 +74,26 @@ func TestParseRecord_NumbersAreBounded(t *testing.T) {
 		assert.Equal(t, tc.bad, err != nil, "%s: %v", tc.text, err)
 	}
 }
+
+// Issue 16: rotation errors and fouls written the Japanese way.
+func TestParseRecord_Issue16JapaneseParts(t *testing.T) {
+	for _, tc := range []struct {
+		typed string
+		want  GameRecord
+	}{
+		{"55-60：誤順1/0", GameRecord{BlackScore: 55, WhiteScore: 60, BlackRotationErrors: 1}},
+		{"５５－６０：誤順＝０／２", GameRecord{BlackScore: 55, WhiteScore: 60, WhiteRotationErrors: 2}},
+		{"70-52:黒2手打ち", GameRecord{BlackScore: 70, WhiteScore: 52, BlackFoul: FoulDoubleMove}},
+		{"70-52:白の二手打ち", GameRecord{BlackScore: 70, WhiteScore: 52, WhiteFoul: FoulDoubleMove}},
+		{"70-52:黒相談", GameRecord{BlackScore: 70, WhiteScore: 52, BlackFoul: FoulConsultation}},
+	} {
+		t.Run(tc.typed, func(t *testing.T) {
+			rec, ok, err := ParseRecord(tc.typed, 0, 0, 0)
+			require.NoError(t, err)
+			require.True(t, ok)
+			assert.Equal(t, tc.want, rec)
+		})
+	}
+	_, _, err := ParseRecord("70-52:緑2手打ち", 0, 0, 0)
+	assert.Error(t, err)
+}

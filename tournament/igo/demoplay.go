@@ -9,21 +9,21 @@ func (Discipline) PlayDemo(s *tournament.Service, rounds int) error {
 	return tournament.PlaySwissDemo(s, rounds, func(round, game int) []string {
 		switch (round*3 + game) % 9 {
 		case 0:
-			return []string{"B+R"}
+			return []string{"黒中押し勝ち"}
 		case 1:
 			return []string{"W+R"}
 		case 2:
-			return []string{"B+3.5", "B+3", "B+R"}
+			return []string{"黒3目半勝ち", "黒3目勝ち", "黒中押し勝ち"}
 		case 3:
 			return []string{"W+0.5", "W+1", "W+R"}
 		case 4:
-			return []string{"forfeit-black"}
+			return []string{"黒不戦敗"}
 		case 5:
-			return []string{"jigo", "B+2.5", "B+R"}
+			return []string{"持碁", "B+2.5", "B+R"}
 		case 6:
-			return []string{"W+T"}
+			return []string{"白時間切れ勝ち"}
 		case 7:
-			return []string{"W+12.5", "W+12", "W+R"}
+			return []string{"白12目半勝ち", "白12目勝ち", "白中押し勝ち"}
 		}
 		return []string{"B+R"}
 	})

@@ -174,12 +174,12 @@ func (Family) Grammar() tournament.Text {
   B+T, W+T         win on time (時間切れ勝ち)
   jigo             a draw (持碁)
   forfeit-black, forfeit-white, double-loss, no-result, pending`,
-		Ja: `結果は囲碁の書き方で:
-  B+R, W+R         中押し勝ち
-  B+3.5, W+0.5     目数勝ち
-  B+T, W+T         時間切れ勝ち
-  jigo             持碁
-  forfeit-black, forfeit-white, double-loss（両負け）, no-result（無勝負）, pending（勝敗預かり）`}
+		Ja: `結果は囲碁の書き方で（B+R、W+3.5 などの英語の書き方も使えます）:
+  黒中押し勝ち、白中押し勝ち     中押し勝ち
+  黒3目半勝ち、白半目勝ち        目数勝ち
+  黒時間切れ勝ち               時間切れ勝ち
+  持碁
+  黒不戦敗、白不戦敗、黒反則負け、両負け、無勝負、打ち直し、勝敗預かり`}
 }
 
 // TimeControl describes the time control on sheets.
@@ -192,28 +192,45 @@ func (Family) TimeControl(ev tournament.Event, l tournament.Lang) string {
 func SettingGroups(handicap bool) []tournament.SettingGroup {
 	defs := []tournament.Setting{
 		{Key: tournament.SettingRounds, Label: tournament.Text{En: "Rounds", Ja: "回戦数"}, Kind: tournament.SettingInt, Default: "5", Min: 1, Max: 30},
-		{Key: "time_control", Label: tournament.Text{En: "Time control (printed): 30m, 30m+30s, 30m+30s+60sx10, 30m+25/10m", Ja: "持ち時間（印刷用）：30m、30m+30s、30m+30s+60sx10、30m+25/10m"},
-			Kind: tournament.SettingText, Default: "30m+30s", Check: checkTimeControl},
+		{Key: "time_control", Label: tournament.Text{En: "Time control (printed): 30m, 30m+30s, 30m+30s+60sx10, 30m+25/10m", Ja: "持ち時間（印刷用）：30分、30分+30秒、30分+30秒+60秒×10、30分+25手/10分"},
+			Kind: tournament.SettingText, Default: "30m+30s", Check: checkTimeControl, Display: showTimeControl},
 	}
 	if handicap {
 		defs = append(defs, tournament.Setting{Key: "handicap", Label: tournament.Text{En: "Handicap games by rank difference (手合割)", Ja: "段級位差による手合割（置石・コミ）"}, Kind: tournament.SettingBool, Default: "true"})
 	}
-	defs = append(defs, tournament.Setting{Key: "tiebreaks", Label: tournament.Text{En: "Tiebreaks after wins (sos, sodos, h2h)", Ja: "同勝数の順位（sos・sodos・h2h の順）"},
-		Kind: tournament.SettingText, Default: "sos,sodos,h2h", Check: checkTiebreaks})
+	defs = append(defs, tournament.Setting{Key: "tiebreaks", Label: tournament.Text{En: "Tiebreaks after wins (sos, sodos, h2h)", Ja: "同勝数の順位（SOS、SODOS、直接対決 の順）"},
+		Kind: tournament.SettingText, Default: "sos,sodos,h2h", Check: checkTiebreaks, Display: showTiebreaks})
 	return []tournament.SettingGroup{{Settings: defs}}
 }
 
 func checkTimeControl(v string) (string, error) {
-	if _, err := rules.ParseTimeControl(v); err != nil {
-		return "", tournament.NewProblem(tournament.ErrInvalidInput, "setting time_control: %v", "設定 time_control: 30m（切れ負け）、30m+30s（秒読み）、30m+30s+60sx10（考慮時間付き）、30m+25/10m（カナダ式）のように書いてください（%v）", err)
+	t, err := rules.ParseTimeControl(v)
+	if err != nil {
+		return "", tournament.NewProblem(tournament.ErrInvalidInput, "setting time_control: %v", "持ち時間は 30分（切れ負け）、30分+30秒（秒読み）、30分+30秒+60秒×10（考慮時間付き）、30分+25手/10分（カナダ式）のように書いてください（%v）", err)
 	}
-	return v, nil
+	return t.Code(), nil
+}
+
+// showTimeControl writes the time control the Japanese way (30分+30秒).
+func showTimeControl(v string, l tournament.Lang) string {
+	if t, err := rules.ParseTimeControl(v); err == nil && l == tournament.Japanese {
+		return t.Short()
+	}
+	return v
+}
+
+// showTiebreaks writes the tiebreaks the Japanese way (SOS、SODOS、直接対決).
+func showTiebreaks(v string, l tournament.Lang) string {
+	if ts, err := rules.ParseTiebreaks(v); err == nil && l == tournament.Japanese {
+		return rules.TiebreaksText(ts, true)
+	}
+	return v
 }
 
 func checkTiebreaks(v string) (string, error) {
 	ts, err := rules.ParseTiebreaks(v)
 	if err != nil {
-		return "", tournament.NewProblem(tournament.ErrInvalidInput, "setting tiebreaks: %v", "設定 tiebreaks: sos・sodos・h2h をカンマで区切って指定してください（%v）", err)
+		return "", tournament.NewProblem(tournament.ErrInvalidInput, "setting tiebreaks: %v", "同勝数の順位は SOS、SODOS、直接対決 を「、」かカンマで区切って書いてください（%v）", err)
 	}
 	parts := make([]string, len(ts))
 	for i, t := range ts {

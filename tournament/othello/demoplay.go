@@ -13,11 +13,11 @@ func (Discipline) PlayDemo(s *tournament.Service, rounds int) error {
 	return tournament.PlaySwissDemo(s, rounds, func(round, game int) []string {
 		switch (round*5 + game) % 11 {
 		case 3:
-			return []string{"forfeit-white"}
+			return []string{"白不戦敗"}
 		case 6:
-			return []string{"31-33:timeout-black", "timeout-black"}
+			return []string{"31-33:黒時間切れ負け"}
 		case 9:
-			return []string{"foul-white"}
+			return []string{"白反則負け"}
 		case 10:
 			return []string{"32-32"}
 		}

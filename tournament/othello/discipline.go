@@ -306,17 +306,16 @@ const grammarJa = `結果は黒の石数を先に書きます:
                    または --recording-error（記入ミス、勝者に不利に 38-26）
   40-26            合計64超: --recording-error で超過分を勝者から減らします
                    （38-26、第19項）。付けなければ受け付けません
-  黒-白:種類        盤上の石数つきの特別な結果（例 31-33:timeout-black）
+  黒-白:種類        盤上の石数つきの特別な結果（例 31-33:黒時間切れ負け）
   種類              石数なしの特別な結果
 
-種類:
-  forfeit-black, forfeit-white   不戦敗（0-64、レーティング対象外）
-  timeout-black, timeout-white   時間切れ負け（石数なしは 31-33）
-  both-timeout                   両者時間切れ（引き分け、レーティング対象外）
-  foul-black, foul-white         反則負け
-  double-loss                    両負け
-  no-result                      無勝負
-  pending                        勝敗預かり（裁定まで集計しない）`
+種類（英語の forfeit-black なども使えます）:
+  黒不戦敗、白不戦敗           不戦敗（0-64、レーティング対象外）
+  黒時間切れ負け、白時間切れ負け  時間切れ負け（石数なしは 31-33）
+  双方時間切れ                 引き分け（レーティング対象外）
+  黒反則負け、白反則負け         反則負け
+  両負け、無勝負
+  勝敗預かり                   裁定まで集計しない`
 
 // othelloProblem gives a rules/othello error a Japanese message for the
 // screen (the rules package speaks English) and keeps its sentinel; a card

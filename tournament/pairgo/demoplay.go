@@ -11,16 +11,16 @@ func (Discipline) PlayDemo(s *tournament.Service, rounds int) error {
 		case 0:
 			return []string{"62-58"}
 		case 1:
-			return []string{"55-60:errors=1/0"}
+			return []string{"55-60:誤順1/0"}
 		case 2:
-			return []string{"W+J"}
+			return []string{"持碁"}
 		case 3:
-			return []string{"70-52:foul-black"}
+			return []string{"70-52:黒2手打ち"}
 		case 4:
 			return []string{"B+R"}
 		case 5:
-			return []string{"forfeit-white"}
+			return []string{"白不戦敗"}
 		}
-		return []string{"48-66:errors=0/2"}
+		return []string{"48-66:誤順0/2"}
 	})
 }

@@ -132,10 +132,10 @@ func (Discipline) Grammar() tournament.Text {
   forfeit-black, forfeit-white, double-loss, no-result, pending`,
 		Ja: `結果は黒・白の盤面の目数（地＋アゲハマ）を黒から:
   62-58                      コミと誤順から勝敗を計算します
-  62-58:errors=2/0           黒ペア・白ペアの誤順の回数
-  62-58:foul-black           2手打ちは反則負け（相談は consult-black, consult-white）
-  W+J（または jigo）          合計が同じ：ジゴは白勝ち
-  forfeit-black, forfeit-white, double-loss（両負け）, no-result（無勝負）, pending（勝敗預かり）`}
+  62-58:誤順2/0              黒ペア・白ペアの誤順の回数
+  62-58:黒2手打ち            2手打ちは反則負け（相談は 黒相談、白相談）
+  持碁                       合計が同じ：ジゴは白勝ち
+  黒不戦敗、白不戦敗、両負け、無勝負、勝敗預かり`}
 }
 
 // DemoPlayers implements tournament.DemoSizer.

@@ -42,32 +42,32 @@ func partner(p tournament.Participant) rules.Partner {
 func (s *Service) RegisterPair(a, b, name string) (tournament.Participant, tournament.Text, error) {
 	var out tournament.Participant
 	var warning tournament.Text
-	err := s.Update("pairs.add", func(w tournament.Writer) (string, error) {
+	err := s.UpdateText("pairs.add", func(w tournament.Writer) (tournament.Text, error) {
 		ev, err := w.Event()
 		if err != nil {
-			return "", err
+			return tournament.Text{}, err
 		}
 		if ev.Game != Kind {
-			return "", tournament.NewProblem(tournament.ErrInvalidInput, "pairs are for Pair Go events", "ペアはペア碁の大会のものです")
+			return tournament.Text{}, tournament.NewProblem(tournament.ErrInvalidInput, "pairs are for Pair Go events", "ペアはペア碁の大会のものです")
 		}
 		ps, err := w.Participants()
 		if err != nil {
-			return "", err
+			return tournament.Text{}, err
 		}
 		pa, err := tournament.FindIn(ps, a)
 		if err != nil {
-			return "", err
+			return tournament.Text{}, err
 		}
 		pb, err := tournament.FindIn(ps, b)
 		if err != nil {
-			return "", err
+			return tournament.Text{}, err
 		}
 		if pa.ID == pb.ID || pa.IsPair() || pb.IsPair() {
-			return "", tournament.NewProblem(tournament.ErrInvalidInput, "a pair is two different people", "ペアは別々の2人で組みます")
+			return tournament.Text{}, tournament.NewProblem(tournament.ErrInvalidInput, "a pair is two different people", "ペアは別々の2人で組みます")
 		}
 		for _, p := range ps {
 			if p.IsPair() && p.WithdrawnFrom == 0 && (containsID(p.Members, pa.ID) || containsID(p.Members, pb.ID)) {
-				return "", tournament.NewProblem(tournament.ErrInvalidInput, "%s is already in pair %s", "%s はすでにペア「%s」に入っています", map[bool]string{true: pa.Name, false: pb.Name}[containsID(p.Members, pa.ID)], p.Name)
+				return tournament.Text{}, tournament.NewProblem(tournament.ErrInvalidInput, "%s is already in pair %s", "%s はすでにペア「%s」に入っています", map[bool]string{true: pa.Name, false: pb.Name}[containsID(p.Members, pa.ID)], p.Name)
 			}
 		}
 		c := rules.CaptainOf(partner(pa), partner(pb))
@@ -79,7 +79,7 @@ func (s *Service) RegisterPair(a, b, name string) (tournament.Participant, tourn
 		out = tournament.Participant{Name: strings.TrimSpace(name), Members: []int{pa.ID, pb.ID}, Captain: captain.ID, Club: pa.Club,
 			PairPoint: int(pp)}
 		if err := tournament.CheckUniqueName(w, out, 0); err != nil {
-			return "", err
+			return tournament.Text{}, err
 		}
 		pda, _ := time.Parse(time.DateOnly, pa.Birth)
 		pdb, _ := time.Parse(time.DateOnly, pb.Birth)
@@ -96,16 +96,21 @@ func (s *Service) RegisterPair(a, b, name string) (tournament.Participant, tourn
 		}
 		late, err := tournament.LateEntryRound(w)
 		if err != nil {
-			return "", err
+			return tournament.Text{}, err
 		}
 		out.FirstRound = late
 		if err := w.PutParticipant(&out); err != nil {
-			return "", err
+			return tournament.Text{}, err
 		}
-		detail := fmt.Sprintf("pair #%d %s: #%d %s and #%d %s, captain %s (%s), pair point %s", out.ID, out.Name, pa.ID, pa.Name, pb.ID, pb.Name,
-			captain.Name, c.Rule, pp)
+		detail := tournament.Text{
+			En: fmt.Sprintf("pair #%d %s: #%d %s and #%d %s, captain %s (%s), pair point %s", out.ID, out.Name, pa.ID, pa.Name, pb.ID, pb.Name,
+				captain.Name, c.Rule, pp),
+			Ja: fmt.Sprintf("ペア #%d %s：#%d %s と #%d %s、キャプテン %s（%s）、ハンデポイント %s", out.ID, out.Name, pa.ID, pa.Name, pb.ID, pb.Name,
+				captain.Name, c.Rule.Japanese(), pp),
+		}
 		if warning.En != "" {
-			detail += "; warning: " + warning.En
+			detail.En += "; warning: " + warning.En
+			detail.Ja += "。注意：" + warning.Ja
 		}
 		return detail, nil
 	})

@@ -80,18 +80,18 @@ func (s *Service) RecordGame(stage, table string, e GameEntry) (rules.Played, er
 	if e.Jishogi != nil {
 		action = "yonin.jishogi"
 	}
-	err := s.Update(action, func(w tournament.Writer) (string, error) {
+	err := s.UpdateText(action, func(w tournament.Writer) (tournament.Text, error) {
 		tc, err := s.nextGame(w, stage, table)
 		if err != nil {
-			return "", err
+			return tournament.Text{}, err
 		}
 		g, notes, err := tc.game(e)
 		if err != nil {
-			return "", err
+			return tournament.Text{}, err
 		}
 		after, err := tc.series.Apply(g)
 		if err != nil {
-			return "", yoninProblem(err)
+			return tournament.Text{}, yoninProblem(err)
 		}
 		played := after.Played()
 		out = played[len(played)-1]
@@ -109,22 +109,27 @@ func (s *Service) RecordGame(stage, table string, e GameEntry) (rules.Played, er
 		for i := range pts {
 			pts[i] = fmt.Sprintf("%s %d", shown[i], out.Points[i])
 		}
-		var detail string
+		var detail tournament.Text
+		mated := rules.FormatMated(g.Eliminations, shown)
 		switch {
 		case g.Void:
-			detail = fmt.Sprintf("%s table %s %s: 千日手, void", st.Name, t.Name, out.Slot.Label())
+			detail = tournament.Text{En: fmt.Sprintf("%s table %s %s: 千日手, void", st.Name, t.Name, out.Slot.Label()),
+				Ja: fmt.Sprintf("%s %s卓 %s：千日手（無効）", st.Name, t.Name, out.Slot.Label())}
 		case g.Jishogi != nil:
-			detail = fmt.Sprintf("%s table %s %s (parent %s): %s 持将棋 %s", st.Name, t.Name, out.Slot.Label(), shown[g.Parent],
-				rules.FormatMated(g.Eliminations, shown), joinSeats(g.Jishogi, shown, " > "))
+			order := joinSeats(g.Jishogi, shown, " > ")
+			detail = tournament.Text{En: fmt.Sprintf("%s table %s %s (parent %s): %s 持将棋 %s", st.Name, t.Name, out.Slot.Label(), shown[g.Parent], mated, order),
+				Ja: fmt.Sprintf("%s %s卓 %s（親 %s）：%s 持将棋 %s", st.Name, t.Name, out.Slot.Label(), shown[g.Parent], mated, order)}
 		default:
-			detail = fmt.Sprintf("%s table %s %s (parent %s): %s", st.Name, t.Name, out.Slot.Label(), shown[g.Parent],
-				rules.FormatMated(g.Eliminations, shown))
+			detail = tournament.Text{En: fmt.Sprintf("%s table %s %s (parent %s): %s", st.Name, t.Name, out.Slot.Label(), shown[g.Parent], mated),
+				Ja: fmt.Sprintf("%s %s卓 %s（親 %s）：%s", st.Name, t.Name, out.Slot.Label(), shown[g.Parent], mated)}
 		}
 		for _, n := range notes {
-			detail += "; " + n
+			detail.En += "; " + n.En
+			detail.Ja += "。" + n.Ja
 		}
 		if !g.Void {
-			detail += " → " + strings.Join(pts, ", ")
+			detail.En += " → " + strings.Join(pts, ", ")
+			detail.Ja += " → " + strings.Join(pts, "、")
 		}
 		return detail, putStage(w, st)
 	})
@@ -133,10 +138,10 @@ func (s *Service) RecordGame(stage, table string, e GameEntry) (rules.Played, er
 
 // game builds the rules record of e for the table's next game and the
 // notes the audit log adds (penalties, material, override, 入玉宣言).
-func (tc tableCtx) game(e GameEntry) (rules.Game, []string, error) {
+func (tc tableCtx) game(e GameEntry) (rules.Game, []tournament.Text, error) {
 	t, seats, labels, shown := tc.t, seatNames(*tc.t, tc.names), tc.labels(), tc.shown()
 	g := rules.Game{Parent: tc.next.Parent, Void: e.Void}
-	var notes []string
+	var notes []tournament.Text
 	if p := strings.TrimSpace(e.Parent); p != "" {
 		seat, err := rules.FindPlayer(p, seats)
 		if err != nil {
@@ -179,7 +184,7 @@ func (tc tableCtx) game(e GameEntry) (rules.Game, []string, error) {
 				ps = append(ps, fmt.Sprintf("%s −%d", shown[seat], n*tc.set.FoulPenalty))
 			}
 		}
-		notes = append(notes, "反則点 (no elimination) "+strings.Join(ps, ", "))
+		notes = append(notes, tournament.Text{En: "反則点 (no elimination) " + strings.Join(ps, ", "), Ja: "反則点（失格なし）" + strings.Join(ps, "、")})
 	}
 	if e.Jishogi == nil {
 		return g, notes, nil
@@ -205,7 +210,10 @@ func (tc tableCtx) game(e GameEntry) (rules.Game, []string, error) {
 		for i, p := range ranking[1:] {
 			by = append(by, fmt.Sprintf("%d位 %s", i+2, p.DecidedBy))
 		}
-		notes = append(notes, fmt.Sprintf("material %s; by the criteria %s (%s)", rules.FormatMaterial(given, shown), joinSeats(g.Jishogi, shown, " > "), strings.Join(by, ", ")))
+		notes = append(notes, tournament.Text{
+			En: fmt.Sprintf("material %s; by the criteria %s (%s)", rules.FormatMaterial(given, shown), joinSeats(g.Jishogi, shown, " > "), strings.Join(by, ", ")),
+			Ja: fmt.Sprintf("駒数 %s。基準による順位 %s（%s）", rules.FormatMaterial(given, shown), joinSeats(g.Jishogi, shown, " > "), strings.Join(by, "、")),
+		})
 	}
 	if len(j.Order) > 0 {
 		var order []int
@@ -217,7 +225,7 @@ func (tc tableCtx) game(e GameEntry) (rules.Game, []string, error) {
 			order = append(order, seat)
 		}
 		g.Jishogi, g.JishogiOverride = order, true
-		notes = append(notes, "持将棋 order typed by the arbiter (override of the four criteria)")
+		notes = append(notes, tournament.Text{En: "持将棋 order typed by the arbiter (override of the four criteria)", Ja: "持将棋の順位は審判の入力（4基準によらない）"})
 	}
 	if n := j.Nyugyoku; n != nil {
 		seat, err := rules.FindPlayer(n.Declarer, seats)
@@ -228,7 +236,7 @@ func (tc tableCtx) game(e GameEntry) (rules.Game, []string, error) {
 			return g, nil, nyugyokuProblem(err, tc.set, n.Answers, labels[seat])
 		}
 		g.Nyugyoku = &rules.Nyugyoku{Declarer: seat, Answers: n.Answers}
-		notes = append(notes, fmt.Sprintf("入玉宣言 by %s, conditions ①–⑤ confirmed", shown[seat]))
+		notes = append(notes, tournament.Text{En: fmt.Sprintf("入玉宣言 by %s, conditions ①–⑤ confirmed", shown[seat]), Ja: fmt.Sprintf("%sの入玉宣言（条件①〜⑤を確認）", shown[seat])})
 	}
 	return g, notes, nil
 }

@@ -16,28 +16,28 @@ import (
 // created when new; a table that has games cannot be re-seated.
 func (s *Service) SeatTable(stage, table string, refs [4]string) (YoninTable, error) {
 	var out YoninTable
-	err := s.Update("yonin.table", func(w tournament.Writer) (string, error) {
+	err := s.UpdateText("yonin.table", func(w tournament.Writer) (tournament.Text, error) {
 		if _, _, err := s.yoninEvent(w); err != nil {
-			return "", err
+			return tournament.Text{}, err
 		}
 		ps, err := w.Participants()
 		if err != nil {
-			return "", err
+			return tournament.Text{}, err
 		}
 		sts, err := stagesIn(w)
 		if err != nil {
-			return "", err
+			return tournament.Text{}, err
 		}
 		st, ok := stageOf(sts, stage)
 		if !ok {
 			if strings.TrimSpace(stage) == "" {
-				return "", tournament.NewProblem(tournament.ErrInvalidInput, "name the stage, e.g. 予選", "ステージ名（例：予選）を指定してください")
+				return tournament.Text{}, tournament.NewProblem(tournament.ErrInvalidInput, "name the stage, e.g. 予選", "ステージ名（例：予選）を指定してください")
 			}
 			st = Stage{Order: len(sts) + 1, Name: strings.TrimSpace(stage)}
 		}
 		t := YoninTable{Name: strings.ToUpper(strings.TrimSpace(table))}
 		if t.Name == "" {
-			return "", tournament.NewProblem(tournament.ErrInvalidInput, "name the table, e.g. A", "卓名（例：A）を指定してください")
+			return tournament.Text{}, tournament.NewProblem(tournament.ErrInvalidInput, "name the table, e.g. A", "卓名（例：A）を指定してください")
 		}
 		humans := 0
 		for i, ref := range refs {
@@ -46,27 +46,27 @@ func (s *Service) SeatTable(stage, table string, refs [4]string) (YoninTable, er
 			}
 			p, err := tournament.FindIn(ps, ref)
 			if err != nil {
-				return "", err
+				return tournament.Text{}, err
 			}
 			for _, other := range st.Tables {
 				if other.Name != t.Name && slices.Contains(other.Seats[:], p.ID) {
-					return "", tournament.NewProblem(tournament.ErrInvalidInput, "%s already sits at table %s of %s", "%s はすでに%sの%s卓に着いています", p.Name, st.Name, other.Name)
+					return tournament.Text{}, tournament.NewProblem(tournament.ErrInvalidInput, "%s already sits at table %s of %s", "%s はすでに%sの%s卓に着いています", p.Name, st.Name, other.Name)
 				}
 			}
 			if slices.Contains(t.Seats[:i], p.ID) {
-				return "", tournament.NewProblem(tournament.ErrInvalidInput, "%s is seated twice", "%s が2回指定されています", p.Name)
+				return tournament.Text{}, tournament.NewProblem(tournament.ErrInvalidInput, "%s is seated twice", "%s が2回指定されています", p.Name)
 			}
 			t.Seats[i] = p.ID
 			humans++
 		}
 		if humans < 2 {
-			return "", tournament.NewProblem(tournament.ErrInvalidInput, "a table needs at least 2 people (CPUs fill the other seats)", "1卓に2人以上が必要です（残りはCPU代指し）")
+			return tournament.Text{}, tournament.NewProblem(tournament.ErrInvalidInput, "a table needs at least 2 people (CPUs fill the other seats)", "1卓に2人以上が必要です（残りはCPU代指し）")
 		}
 		if i, ok := st.TableByName(t.Name); ok {
 			// The table keeps its name however it was typed (1, Ａ卓 → A).
 			t.Name = st.Tables[i].Name
 			if len(st.Tables[i].Games) > 0 {
-				return "", tournament.NewProblem(tournament.ErrInvalidInput, "table %s already has games; it cannot be re-seated", "%s卓はすでに対局があるため、座席を変えられません", t.Name)
+				return tournament.Text{}, tournament.NewProblem(tournament.ErrInvalidInput, "table %s already has games; it cannot be re-seated", "%s卓はすでに対局があるため、座席を変えられません", t.Name)
 			}
 			st.Tables[i] = t
 		} else {
@@ -74,7 +74,8 @@ func (s *Service) SeatTable(stage, table string, refs [4]string) (YoninTable, er
 			slices.SortFunc(st.Tables, func(a, b YoninTable) int { return cmp.Compare(a.Name, b.Name) })
 		}
 		out = t
-		return fmt.Sprintf("%s table %s seated: %v", st.Name, t.Name, t.Seats), putStage(w, st)
+		return tournament.Text{En: fmt.Sprintf("%s table %s seated: %v", st.Name, t.Name, t.Seats),
+			Ja: fmt.Sprintf("%s %s卓の席を決定：%s", st.Name, t.Name, seatsJa(t.Seats))}, putStage(w, st)
 	})
 	return out, err
 }
@@ -92,24 +93,24 @@ func (s *Service) SeatStage(stage string, players []int) (Stage, error) {
 // arbiter (0: as few as hold everybody); extra tables get CPU substitutes.
 func (s *Service) SeatStageTables(stage string, players []int, tables int) (Stage, error) {
 	var out Stage
-	err := s.Update("yonin.seat", func(w tournament.Writer) (string, error) {
+	err := s.UpdateText("yonin.seat", func(w tournament.Writer) (tournament.Text, error) {
 		ev, set, err := s.yoninEvent(w)
 		if err != nil {
-			return "", err
+			return tournament.Text{}, err
 		}
 		ps, err := w.Participants()
 		if err != nil {
-			return "", err
+			return tournament.Text{}, err
 		}
 		sts, err := stagesIn(w)
 		if err != nil {
-			return "", err
+			return tournament.Text{}, err
 		}
 		st, exists := stageOf(sts, stage)
 		if exists {
 			for _, t := range st.Tables {
 				if len(t.Games) > 0 {
-					return "", tournament.NewProblem(tournament.ErrInvalidInput, "%s already has games; it cannot be redrawn", "%sはすでに対局があるため、組み直せません", st.Name)
+					return tournament.Text{}, tournament.NewProblem(tournament.ErrInvalidInput, "%s already has games; it cannot be redrawn", "%sはすでに対局があるため、組み直せません", st.Name)
 				}
 			}
 		} else {
@@ -137,7 +138,7 @@ func (s *Service) SeatStageTables(stage string, players []int, tables int) (Stag
 			// Seed by the previous stage's results: table order, points, mates.
 			rows, err := stageStandings(set, *prev)
 			if err != nil {
-				return "", err
+				return tournament.Text{}, err
 			}
 			// Best first across tables: place at the table, then points, mates.
 			slices.SortStableFunc(rows, func(a, b YoninRow) int {
@@ -169,7 +170,7 @@ func (s *Service) SeatStageTables(stage string, players []int, tables int) (Stag
 		}
 		res, err := seating.Seat(req)
 		if err != nil {
-			return "", tournament.NewProblem(tournament.ErrInvalidInput, "cannot seat the stage: %v", "ステージの座席を決められません（%v）", err)
+			return tournament.Text{}, tournament.NewProblem(tournament.ErrInvalidInput, "cannot seat the stage: %v", "ステージの座席を決められません（%v）", err)
 		}
 		st.Tables = nil
 		for _, t := range res.Tables {
@@ -182,7 +183,8 @@ func (s *Service) SeatStageTables(stage string, players []int, tables int) (Stag
 			st.Tables = append(st.Tables, yt)
 		}
 		out = st
-		return fmt.Sprintf("%s drawn: %d tables, %d repeat meetings", st.Name, len(st.Tables), len(res.Repeats)), putStage(w, st)
+		return tournament.Text{En: fmt.Sprintf("%s drawn: %d tables, %d repeat meetings", st.Name, len(st.Tables), len(res.Repeats)),
+			Ja: fmt.Sprintf("%sの卓割り：%d卓、再戦 %d組", st.Name, len(st.Tables), len(res.Repeats))}, putStage(w, st)
 	})
 	return out, err
 }
@@ -204,4 +206,18 @@ func (s *Service) SeatNextStageTables(from, to string, tables int) (Stage, error
 			"勝ち抜けの境界に同点が %d 組あります。決定戦か抽選で決めてから、卓を手で組んでください", len(a.Ties))
 	}
 	return s.SeatStageTables(to, append(a.Qualified, a.Thirds...), tables)
+}
+
+// seatsJa lists the seats of a table for the Japanese audit log: #ID (a
+// name when shown) or CPU, 1番 to 4番.
+func seatsJa(seats [4]int) string {
+	out := make([]string, 4)
+	for i, id := range seats {
+		who := "CPU"
+		if id != 0 {
+			who = fmt.Sprintf("#%d", id)
+		}
+		out[i] = fmt.Sprintf("%d番 %s", i+1, who)
+	}
+	return strings.Join(out, "、")
 }

@@ -1,0 +1,112 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"taikai/app/internal/jacheck"
+	"taikai/storage"
+	"taikai/tournament"
+)
+
+// shownText is every text drawn under o (labels, entries, their
+// placeholders, buttons, table cells), one per line.
+func shownText(t *testing.T, o fyne.CanvasObject) string {
+	var b strings.Builder
+	var walk func(fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		if o == nil || !o.Visible() {
+			return
+		}
+		switch w := o.(type) {
+		case *canvas.Text:
+			b.WriteString(w.Text + "\n")
+			return
+		case *widget.Entry:
+			b.WriteString(w.PlaceHolder + "\n")
+		case *keyEntry:
+			b.WriteString(w.PlaceHolder + "\n")
+		case *widget.Select:
+			b.WriteString(strings.Join(w.Options, "\n") + "\n" + w.PlaceHolder + "\n")
+		}
+		switch w := o.(type) {
+		case *fyne.Container:
+			for _, c := range w.Objects {
+				walk(c)
+			}
+		case fyne.Widget:
+			for _, c := range test.TempWidgetRenderer(t, w).Objects() {
+				walk(c)
+			}
+		}
+	}
+	walk(o)
+	return b.String()
+}
+
+// menuText is every menu title and item label of the window.
+func menuText(w fyne.Window) string {
+	var b strings.Builder
+	var items func([]*fyne.MenuItem)
+	items = func(is []*fyne.MenuItem) {
+		for _, i := range is {
+			b.WriteString(i.Label + "\n")
+			if i.ChildMenu != nil {
+				items(i.ChildMenu.Items)
+			}
+		}
+	}
+	if m := w.MainMenu(); m != nil {
+		for _, menu := range m.Items {
+			b.WriteString(menu.Label + "\n")
+			items(menu.Items)
+		}
+	}
+	return b.String()
+}
+
+// TestScreens_Issue16EveryScreenOfTheFourDemosIsJapanese opens each demo
+// event, played for three rounds (stages), in Japanese, shows every tab in
+// turn and reads every text drawn, the menus and the tab titles: no English
+// word or raw code may be left.
+func TestScreens_Issue16EveryScreenOfTheFourDemosIsJapanese(t *testing.T) {
+	for _, d := range tournament.Disciplines() {
+		g := d.Kind()
+		t.Run(string(g), func(t *testing.T) {
+			a := test.NewTempApp(t)
+			a.Settings().SetTheme(newTheme())
+			setupTranslations(tournament.Japanese)
+			mem := storage.NewMemory()
+			svc := tournament.NewService(mem)
+			require.NoError(t, svc.CreateDemo(g))
+			require.NoError(t, tournament.PlayDemo(svc, 3))
+			gui := &gui{app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
+			w := test.NewWindow(nil)
+			t.Cleanup(w.Close)
+			ew, err := newEventWindow(gui, w, mem, "demo.taikai")
+			require.NoError(t, err)
+			w.Resize(fyne.NewSize(1366, 768))
+			require.NoError(t, ew.reload())
+			ev, _ := svc.Event()
+			ps, _ := svc.Participants()
+			names := []string{ev.Name, ev.Venue, "demo.taikai"}
+			for _, p := range ps {
+				names = append(names, p.Name, p.Reading, p.Club)
+			}
+			assert.Empty(t, jacheck.Leaks(menuText(w), names...), "menus")
+			for i, item := range ew.tabs.Items {
+				ew.tabs.SelectIndex(i)
+				got := item.Text + "\n" + shownText(t, item.Content)
+				assert.Empty(t, jacheck.Leaks(got, names...), fmt.Sprintf("tab %s", item.Text))
+			}
+		})
+	}
+}

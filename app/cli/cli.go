@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -298,7 +299,7 @@ usage:
   taikai                     open the GUI (start screen)
   taikai open FILE           open the GUI on FILE
 `)
-	for _, name := range []string{"new", "settings", "demo", "players", "pair", "pairings", "unpair", "result", "games", "standings", "dispute", "rule", "disputes", "finals", "hidden-disc", "pairs", "rotation-error", "yonin", "print", "log", "handicap", "help"} {
+	for _, name := range overviewOrder() {
 		fmt.Fprintf(w, "  taikai %s\n", verbs[name].usage)
 	}
 	fmt.Fprint(w, `
@@ -307,4 +308,30 @@ Exit status: 0 done, 1 refused (nothing changed; the reason is on stderr), 2 usa
 Messages are English unless LANG starts with ja.
 `)
 	return nil
+}
+
+// helpOrder is the order of the verbs in the overview: an event's life,
+// then the files, then the calculators. A verb missing here (one added
+// later) is listed after them, by name: the overview names every verb.
+var helpOrder = []string{"new", "settings", "demo", "players", "pair", "pairings", "unpair", "result", "games",
+	"standings", "dispute", "rule", "disputes", "finals", "hidden-disc", "pairs", "rotation-error", "yonin",
+	"print", "rating-report", "log", "snapshots", "restore", "export", "import-event", "handicap", "help"}
+
+func overviewOrder() []string {
+	var out []string
+	listed := map[string]bool{}
+	for _, name := range helpOrder {
+		if _, ok := verbs[name]; ok {
+			out = append(out, name)
+			listed[name] = true
+		}
+	}
+	var rest []string
+	for name := range verbs {
+		if !listed[name] {
+			rest = append(rest, name)
+		}
+	}
+	sort.Strings(rest)
+	return append(out, rest...)
 }

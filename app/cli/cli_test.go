@@ -331,3 +331,24 @@ func TestCLI_GoStandingsColumnsComeFromTheDiscipline(t *testing.T) {
 	assert.Contains(t, out, "B+R, W+R")
 	assert.NotContains(t, out, "--empty-squares")
 }
+
+func TestHelp_OverviewNamesEveryVerb(t *testing.T) {
+	code, out, _ := run(t, "help")
+	require.Equal(t, ExitOK, code)
+	for name, v := range verbs {
+		assert.Contains(t, out, "taikai "+v.usage, name)
+	}
+}
+
+func TestDemo_RoundsArePlayedWithResultsOfEveryKind(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "demo.taikai")
+	code, _, errs := run(t, "demo", file, "--game", "go", "--rounds", "2")
+	require.Equal(t, ExitOK, code, errs)
+	code, out, _ := run(t, "pairings", file, "--round", "2", "--format", "csv")
+	require.Equal(t, ExitOK, code)
+	assert.Contains(t, out, "forfeit-black", "a forfeit among the results")
+	assert.NotContains(t, out, ",,", "every game has its result")
+	code, _, errs = run(t, "demo", filepath.Join(t.TempDir(), "x.taikai"), "--rounds", "many")
+	assert.Equal(t, ExitUsage, code)
+	assert.Contains(t, errs, "--rounds takes a number")
+}

@@ -18,7 +18,7 @@ type logView struct {
 	content fyne.CanvasObject
 }
 
-var logColumns = []column{{"No.", 56}, {"Time", 170}, {"Arbiter", 140}, {"Action", 240}, {"Detail", 760}}
+var logColumns = []column{{"No.", 56}, {"Time", 190}, {"Arbiter", 140}, {"Action", 240}, {"Detail", 760}}
 
 func newLogView(ew *eventWindow) *logView {
 	v := &logView{ew: ew}

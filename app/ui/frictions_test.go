@@ -494,3 +494,28 @@ func TestFlowLayout_ButtonsWrapInsteadOfWideningTheWindow(t *testing.T) {
 func flowBox(l fyne.Layout, objects ...fyne.CanvasObject) *fyne.Container {
 	return &fyne.Container{Layout: l, Objects: objects}
 }
+
+func TestZoom_StandingsColumnsAndResultFieldsWidenWithTheText(t *testing.T) {
+	ew := newGameWindow(t, "othello", 0, nil)
+	require.NoError(t, tournament.PlayDemo(ew.svc, 1))
+	require.NoError(t, ew.reload())
+	ew.win.Resize(fyne.NewSize(1280, 660))
+	ew.showView(ew.standings.content)
+	name := ew.standings.cell(widget.TableCellID{Row: 0, Col: 1})
+	cellWidth := func() float32 {
+		l := findLabel(t, ew.standings.table, name)
+		require.NotNil(t, l, "the cell of %s", name)
+		return l.Size().Width
+	}
+	before := cellWidth()
+	ew.g.setZoom(1.5)
+	assert.InDelta(t, before*1.5, cellWidth(), 0.01, "the standings' name column")
+
+	ew.showView(ew.results.content)
+	form := ew.results.form.(*discsForm)
+	assert.InDelta(t, 160*1.5, form.black.Size().Width, 0.5, "the black discs field at 150 %")
+	ew.g.setZoom(1)
+	ew.showView(ew.results.content)
+	ew.results.content.Refresh()
+	assert.InDelta(t, 160, form.black.Size().Width, 0.5, "back at the standard size")
+}

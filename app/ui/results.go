@@ -92,14 +92,38 @@ func newResultsView(ew *eventWindow) *resultsView {
 		}
 		v.list.UnselectAll()
 	}
-	form := container.NewHBox(append(append([]fyne.CanvasObject{sized(v.roundSel, 130), sized(v.table, 90)}, v.form.fields()...), record, clearBtn)...)
+	// A large text size wraps the form onto a second line, never past
+	// the window's edge.
+	fields := append(append([]fyne.CanvasObject{sized(v.roundSel, 130), sized(v.table, 90)}, v.form.fields()...), record, clearBtn)
+	form := container.New(newFlowLayout(func() { v.content.Refresh() }), fields...)
 	v.content = container.NewBorder(container.NewVBox(form, v.problem, v.preview, v.status), nil, nil, nil, v.list)
 	return v
 }
 
 // sized gives o the width w at its own height.
+// sized gives a form field width w at the standard text size, wider as the
+// text grows (表示 → 文字の大きさ): the field is laid out again when its
+// minimum size changes, so it follows the text size in use.
 func sized(o fyne.CanvasObject, w float32) fyne.CanvasObject {
-	return container.NewGridWrap(fyne.NewSize(w, o.MinSize().Height), o)
+	return container.New(&zoomWidth{width: w}, o)
+}
+
+// zoomWidth lays out one object at a width that follows the text size.
+type zoomWidth struct{ width float32 }
+
+func (z *zoomWidth) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	h := float32(0)
+	for _, o := range objects {
+		h = max(h, o.MinSize().Height)
+	}
+	return fyne.NewSize(zoomedWidth(z.width), h)
+}
+
+func (z *zoomWidth) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objects {
+		o.Resize(size)
+		o.Move(fyne.NewPos(0, 0))
+	}
 }
 
 func (v *resultsView) games() []tournament.Game {

@@ -80,12 +80,11 @@ func (v *standingsView) load() {
 	if len(v.cols) > 5 {
 		v.cols = v.cols[:5]
 	}
-	n := len(v.cols)
-	for i := range n {
-		v.table.SetColumnWidth(2+i, 80)
+	widths := []float32{standingsWidths[0].width, standingsWidths[1].width}
+	for range v.cols {
+		widths = append(widths, 80)
 	}
-	v.table.SetColumnWidth(2+n, 210)
-	v.table.SetColumnWidth(3+n, 300)
+	setColumns(v.table, append(widths, 210, 300))
 	order := t.Order.In(v.ew.g.lang)
 	if t.After == 0 {
 		v.caption.SetText(T("No round is complete yet: the standings are the registration order by lot."))

@@ -73,6 +73,20 @@ func setWidths(t *widget.Table, widths []float32, zoom float32) {
 	}
 }
 
+// setColumns gives table t the column widths (at the standard text size)
+// of a screen that changes its columns as it redraws: set at the text size
+// in use, and kept for the next change of text size.
+func setColumns(t *widget.Table, widths []float32) {
+	zoom := currentZoom()
+	setWidths(t, widths, zoom)
+	zoomed.Lock()
+	defer zoomed.Unlock()
+	if zoomed.tables == nil {
+		zoomed.tables = map[weak.Pointer[widget.Table]]*tableWidths{}
+	}
+	zoomed.tables[weak.Make(t)] = &tableWidths{widths: widths, zoom: zoom}
+}
+
 // zoomed are the tables newTable made, with their columns' widths at the
 // standard text size and the text size they are set for; a table of a
 // closed window is let go.

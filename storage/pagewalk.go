@@ -131,7 +131,7 @@ func (w *treeWalk) node(buf []byte, depth int, p part, id uint64) *tournament.Te
 		at := pageHeaderSize + i*elementSize
 		e := buf[at : at+elementSize]
 		switch {
-		case flags&branchPageFlag != 0:
+		case flags == branchPageFlag: // bbolt compares the flags whole
 			pos, ksize := int(le.Uint32(e[0:])), int(le.Uint32(e[4:]))
 			if !fits(at, pos, ksize, len(buf)) {
 				return treeDamage(p, fmt.Sprintf("a key of page %d reaches past the page", id), fmt.Sprintf("ページ %d のキーがページを越えています", id))
@@ -139,7 +139,7 @@ func (w *treeWalk) node(buf []byte, depth int, p part, id uint64) *tournament.Te
 			if what := w.page(le.Uint64(e[8:]), depth+1, p); what != nil {
 				return what
 			}
-		case flags&leafPageFlag != 0:
+		case flags == leafPageFlag:
 			eflags, pos, ksize, vsize := le.Uint32(e[0:]), int(le.Uint32(e[4:])), int(le.Uint32(e[8:])), int(le.Uint32(e[12:]))
 			if !fits(at, pos, ksize+vsize, len(buf)) || ksize+vsize < 0 {
 				return treeDamage(p, fmt.Sprintf("a record of page %d reaches past the page", id), fmt.Sprintf("ページ %d の記録がページを越えています", id))
@@ -177,7 +177,13 @@ func (w *treeWalk) bucket(key, value []byte, depth int, p part) *tournament.Text
 	if depth > maxTreeDepth {
 		return treeDamage(p, "its buckets go deeper than any file can", "バケットの階層が深すぎます")
 	}
-	return w.node(value[bucketHeader:], depth+1, p, 0)
+	// A bucket kept inline is one leaf: bbolt reads any page id of an
+	// inline branch as that same page again, forever.
+	inline := value[bucketHeader:]
+	if len(inline) < pageHeaderSize || binary.LittleEndian.Uint16(inline[8:]) != leafPageFlag {
+		return treeDamage(p, "a bucket kept inline is not a leaf", "埋め込まれたバケットが葉ページではありません")
+	}
+	return w.node(inline, depth+1, p, 0)
 }
 
 // fits reports whether n bytes at pos from the element at offset at lie

@@ -25,7 +25,7 @@ fail() { echo "e2e-gui-entry: FAIL: $*" >&2; exit 1; }
 
 xvfb-run -a -s "-screen 0 1366x768x24" sh -eu -c '
 	f=$1; dir=$2; tmp=$3
-	shot() { sleep 0.7; import -window root -crop 1280x720+0+0 "$dir/$1.png"; }
+	shot() { sleep 0.7; import -window root -crop 1280x660+0+0 "$dir/$1.png"; }
 	./taikai open "$f" & pid=$!
 	for i in $(seq 1 60); do wid=$(xdotool search --name "Taikai$" 2>/dev/null | head -1) && [ -n "$wid" ] && break; sleep 0.5; done
 	sleep 2

@@ -16,7 +16,7 @@ f=$tmp/event.taikai
 ./taikai settings "$f" rounds=4 >/dev/null
 xvfb-run -a -s "-screen 0 1366x768x24" sh -eu -c '
 	f=$1; dir=$2
-	shot() { xdotool mousemove 1360 760; sleep 0.8; import -window root -crop 1280x720+0+0 "$dir/$1.png"; }
+	shot() { xdotool mousemove 1360 760; sleep 0.8; import -window root -crop 1280x660+0+0 "$dir/$1.png"; }
 	./taikai open "$f" 2>/dev/null & pid=$!
 	for i in $(seq 1 60); do wid=$(xdotool search --name "Taikai$" 2>/dev/null | head -1) && [ -n "$wid" ] && break; sleep 0.5; done
 	sleep 2

@@ -9,7 +9,7 @@ export XDG_DATA_HOME="$tmp/data" XDG_CONFIG_HOME="$tmp/config" TAIKAI_LANG="${TA
 ./taikai demo "$tmp/demo.taikai" >/dev/null
 mkdir -p docs
 xvfb-run -a -s "-screen 0 1366x768x24" sh -eu -c '
-	shot() { xdotool mousemove 1360 760; sleep 1; import -window root -crop 1280x720+0+0 "docs/$1.png"; }
+	shot() { xdotool mousemove 1360 760; sleep 1; import -window root -crop 1280x660+0+0 "docs/$1.png"; }
 	./taikai open "$1" & pid=$!
 	for i in $(seq 1 60); do wid=$(xdotool search --name "Taikai$" 2>/dev/null | head -1) && [ -n "$wid" ] && break; sleep 0.5; done
 	sleep 2; shot participants

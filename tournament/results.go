@@ -134,7 +134,9 @@ func resultDetail(ev Event, n, table int, g Game, v Verdict, text string) Text {
 	}
 	if v.Stored != text {
 		d.En += fmt.Sprintf(" (entered %s)", text)
-		d.Ja += fmt.Sprintf("（入力 %s）", text)
+		if text != ResultText(ev, v.Stored, Japanese) {
+			d.Ja += fmt.Sprintf("（入力 %s）", text)
+		}
 	}
 	if g.Result != nil {
 		d.En += fmt.Sprintf(", corrected from %s", g.Result.Text)

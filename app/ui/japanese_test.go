@@ -107,6 +107,29 @@ func TestScreens_Issue16EveryScreenOfTheFourDemosIsJapanese(t *testing.T) {
 				got := item.Text + "\n" + shownText(t, item.Content)
 				assert.Empty(t, jacheck.Leaks(got, names...), fmt.Sprintf("tab %s", item.Text))
 			}
+			if ew.results == nil {
+				return
+			}
+			// The refusals of the result form: a card that cannot be read,
+			// a table that does not exist.
+			_, err = svc.PairNextRound()
+			require.NoError(t, err)
+			require.NoError(t, ew.reload())
+			ew.showView(ew.results.content)
+			for _, typed := range []struct{ table, text string }{{"1", "あいう"}, {"1", "９９９"}, {"99", "1"}} {
+				ew.results.table.SetText(typed.table)
+				first := ew.results.form.first()
+				switch e := first.(type) {
+				case *keyEntry:
+					e.SetText(typed.text)
+				case *widget.Entry:
+					e.SetText(typed.text)
+				}
+				ew.results.submit()
+				msg := ew.results.problem.Text
+				assert.NotEmpty(t, msg, "refused: %+v", typed)
+				assert.Empty(t, jacheck.Leaks(msg, names...), "the refusal of %+v: %s", typed, msg)
+			}
 		})
 	}
 }

@@ -241,7 +241,7 @@ func checkTiebreaks(v string) (string, error) {
 
 // GoProblem gives a rules/igo result error a Japanese message.
 func GoProblem(err error) error {
-	return tournament.WrapRules(err, "結果が読めません。B+R（黒中押し勝ち）、W+3.5（白3目半勝ち）、B+T、jigo、forfeit-white などで入力してください（"+err.Error()+"）")
+	return tournament.WrapRules(err, "結果が読めません。黒中押し勝ち、白3目半勝ち、黒時間切れ勝ち、持碁、白不戦敗 のように入力してください")
 }
 
 // Winner is the side of the Go colour c.
@@ -315,7 +315,7 @@ func (Discipline) Decide(_ tournament.Event, _ tournament.Round, g tournament.Ga
 	if err := noJigoWin(res); err != nil {
 		return tournament.Verdict{}, err
 	}
-	return tournament.Verdict{Stored: res.String(), Note: tournament.Text{Ja: res.Japanese()}, Winner: Winner(res.Winner)}, nil
+	return tournament.Verdict{Stored: res.String(), Winner: Winner(res.Winner)}, nil
 }
 
 // Claim implements tournament.Swiss: a claim in the Go grammar, where a jigo

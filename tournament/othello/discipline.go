@@ -333,8 +333,8 @@ func othelloJapanese(err error) string {
 		sentinel error
 		ja       string
 	}{
-		{rules.ErrSyntax, "結果が読めません。黒の石数-白の石数（例 40-24）、または 40-24:timeout-white や pending のように入力してください"},
-		{rules.ErrUnknownOutcome, "その特別な結果の種類はありません（forfeit-black, timeout-white, both-timeout, foul-black, double-loss, no-result, pending など）"},
+		{rules.ErrSyntax, "結果が読めません。黒の石数-白の石数（例 40-24）、または 31-33:黒時間切れ負け、白不戦敗、勝敗預かり のように入力してください"},
+		{rules.ErrUnknownOutcome, "その特別な結果の種類はありません（黒不戦敗、白時間切れ負け、双方時間切れ、黒反則負け、両負け、無勝負、勝敗預かり など）"},
 		{rules.ErrDiscRange, "石数は 0〜64 で入力してください"},
 		{rules.ErrTooManyDiscs, "石数の合計が64を超えています。対戦カードを確認してください"},
 		{rules.ErrNoDiscs, "石数が入力されていません"},
@@ -345,7 +345,7 @@ func othelloJapanese(err error) string {
 		{rules.ErrOutcomeNotAllowed, "この段階ではその結果は使えません"},
 	} {
 		if errors.Is(err, m.sentinel) {
-			return m.ja + "（" + err.Error() + "）"
+			return m.ja
 		}
 	}
 	return "結果を確認してください: " + err.Error()

@@ -25,7 +25,7 @@ func newGoScoreForm(v *resultsView) resultForm {
 	return f
 }
 
-func (f *goScoreForm) fields() []fyne.CanvasObject { return []fyne.CanvasObject{sized(f.score, 200)} }
+func (f *goScoreForm) fields() []fyne.CanvasObject { return []fyne.CanvasObject{sized(f.score, 280)} }
 func (f *goScoreForm) first() fyne.Focusable       { return f.score }
 func (f *goScoreForm) text() string                { return strings.TrimSpace(f.score.Text) }
 func (f *goScoreForm) clear()                      { f.score.SetText("") }

@@ -282,7 +282,10 @@ func (r GameResult) Japanese() string {
 			return side + "勝ち（持碁）"
 		}
 		m := strconv.Itoa(r.Margin/2) + "目"
-		if r.Margin%2 == 1 {
+		switch {
+		case r.Margin == 1:
+			m = "半目" // not 0目半
+		case r.Margin%2 == 1:
 			m += "半"
 		}
 		return side + m + "勝ち"

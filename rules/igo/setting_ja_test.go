@@ -45,3 +45,18 @@ func TestParseTiebreaks_Issue16JapaneseNames(t *testing.T) {
 	assert.Equal(t, "SOS、SODOS、直接対決", TiebreaksText([]Tiebreak{SOS, SODOS, HeadToHead}, true))
 	assert.Equal(t, "sos,sodos,h2h", TiebreaksText([]Tiebreak{SOS, SODOS, HeadToHead}, false))
 }
+
+// Issue 16: a result reads as the arbiter would say it, and reads back.
+func TestGameResult_Issue16JapaneseWordsReadBack(t *testing.T) {
+	for code, ja := range map[string]string{
+		"W+0.5": "白半目勝ち", "B+3.5": "黒3目半勝ち", "W+12": "白12目勝ち", "B+R": "黒中押し勝ち",
+		"W+T": "白時間切れ勝ち", "forfeit-black": "白不戦勝", "foul-white": "黒反則勝ち",
+	} {
+		r, err := ParseGameResult(code)
+		require.NoError(t, err, code)
+		assert.Equal(t, ja, r.Japanese(), code)
+		back, err := ParseGameResult(ja)
+		require.NoError(t, err, ja)
+		assert.Equal(t, r, back, ja)
+	}
+}

@@ -18,6 +18,7 @@ test: deps-test build
 	$(GO) vet ./...
 	$(GO) test -race -timeout 25m ./...
 	scripts/smoke-gui.sh
+	FUZZTIME=10s GO=$(GO) scripts/fuzz.sh
 
 smoke: build
 	scripts/smoke-gui.sh

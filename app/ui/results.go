@@ -453,7 +453,7 @@ func (v *resultsView) showPreview() {
 		setLine(v.preview, "⚠ "+tournament.Localize(err, v.ew.g.lang))
 		return
 	}
-	setLine(v.preview, "→ "+res.Stored+"　"+res.Note.In(v.ew.g.lang))
+	setLine(v.preview, "→ "+v.resultText(res.Stored)+"　"+res.Note.In(v.ew.g.lang))
 }
 
 // ask puts the rules' question to the arbiter (SPEC §2.2: a card under 64

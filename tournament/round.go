@@ -50,6 +50,9 @@ type Game struct {
 	// RotationErrors counts the 誤順 of the Black and the White pair of a
 	// Pair Go game, as the arbiter ruled them at the board.
 	RotationErrors [2]int `json:"rotation_errors,omitempty"`
+	// ReportToken is the random token of the table's report link when the
+	// event takes phone reports (reports.go).
+	ReportToken string `json:"report_token,omitempty"`
 }
 
 // HiddenDisc is the record of a 伏せ石 ceremony (SPEC §2.3): who hid, who

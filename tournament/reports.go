@@ -197,6 +197,28 @@ func (s *Service) ReportResult(in ReportInput) (PhoneReport, error) {
 	return out, err
 }
 
+// ReportLink returns the round and game a report link names; a link that
+// is not one (wrong token, no such table, reports off) is ErrNotFound.
+func (s *Service) ReportLink(n, table int, token string) (Round, Game, error) {
+	var g Game
+	var rd Round
+	err := s.store.View(func(r Reader) error {
+		ev, err := r.Event()
+		if err != nil {
+			return err
+		}
+		if _, serr := SwissOf(ev.Game); serr != nil || !ReportsOn(ev) {
+			return errNoReportLink()
+		}
+		g, rd, err = reportTable(r, n, table)
+		if err != nil || g.ReportToken == "" || subtle.ConstantTimeCompare([]byte(g.ReportToken), []byte(token)) != 1 {
+			return errNoReportLink()
+		}
+		return nil
+	})
+	return rd, g, err
+}
+
 // reportTable returns the game at table t of round n.
 func reportTable(r Reader, n, t int) (Game, Round, error) {
 	rs, err := r.Rounds()

@@ -2,6 +2,7 @@ package tournament_test
 
 import (
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -171,4 +172,20 @@ func TestService_VersionGrowsWithEveryChange(t *testing.T) {
 	require.NoError(t, err)
 	v2, _ := s.Version()
 	assert.Greater(t, v2, v1)
+}
+
+func TestTimetable_CheckedAndShownAsTheNextRound(t *testing.T) {
+	s := newService(t)
+	require.NoError(t, s.ChangeSettings(map[string]string{tournament.SettingTimetable: "10:00、１１:１０ 13:00"}))
+	ev, _ := s.Event()
+	assert.Equal(t, "10:00,11:10,13:00", ev.Setting(tournament.SettingTimetable))
+	at, ok := tournament.PlannedStart(ev, 2)
+	assert.True(t, ok)
+	assert.Equal(t, "11:10", at)
+	_, ok = tournament.PlannedStart(ev, 4)
+	assert.False(t, ok)
+	for _, bad := range []string{"10:00,9:00", "25:00", "10時"} {
+		assert.ErrorIs(t, s.ChangeSettings(map[string]string{tournament.SettingTimetable: bad}), tournament.ErrInvalidInput, bad)
+	}
+	assert.Equal(t, 40*time.Minute, tournament.RoundTime(ev), "Othello: two players' 20 minutes")
 }

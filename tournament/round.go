@@ -23,6 +23,9 @@ type Round struct {
 	// Reason says which rule decided the round's make-up (early final,
 	// playoff or not), for the finals screen and the log.
 	Reason Text `json:"reason,omitempty"`
+	// ClockStart is when the arbiter started the round clock of the wall
+	// view (clock.go); zero when it is not running.
+	ClockStart time.Time `json:"clock_start,omitzero"`
 }
 
 // Game is one board of a round: a table, the player with Black (先手) and

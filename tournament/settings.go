@@ -54,6 +54,7 @@ func swissGroups() []SettingGroup {
 		{Settings: []Setting{{Key: "round1", Label: tr("Round 1 pairing (random or rank)", "1回戦の組合せ（random：抽選 / rank：段級位順）"), Kind: SettingChoice, Default: "random", Choices: []string{"random", "rank"}}}},
 		{Settings: pairingDefs(), Check: checkPairing},
 		phoneReportSettings(),
+		timetableSettings(),
 	}
 }
 

@@ -66,6 +66,9 @@ func init() {
 		"hidden-disc":    {run: runHiddenDisc, valued: []string{"hider", "call", "up", "choice", "colour", "reason"}, usage: "hidden-disc FILE ROUND TABLE --call black|white --up black|white --choice draw-win|colour --colour black|white [--hider PLAYER [--reason TEXT]]", summary: "record the 伏せ石 of a final or playoff: colours and the draw-win right (--hider other than rule 2's: warned and logged with --reason)"},
 		"result":         {run: runResult, open: true, usage: "result FILE ROUND TABLE RESULT [--ANSWER]", summary: "record or correct one result (see `taikai help results`)"},
 		"standings":      {run: runStandings, valued: []string{"round", "format"}, usage: "standings FILE [--round N] [--format table|csv|json]", summary: "the standings after a round (default: the last complete one)"},
+		"serve":          {run: runServe, valued: []string{"addr"}, usage: "serve FILE [--addr HOST:PORT]", summary: "live pages of the event on the venue's network (default :8080; the address phones use is printed) and, with phone_reports=true, the report forms; until Ctrl+C or SIGTERM"},
+		"reports":        {run: runReports, valued: []string{"format"}, bools: []string{"all"}, usage: "reports FILE [--all] [--format table|csv|json]", summary: "the results reported from phones that wait for the arbiter (--all: every report)"},
+		"accept":         {run: runAccept, valued: []string{"report"}, open: true, usage: "accept FILE ROUND TABLE [--report N] [--ANSWER]", summary: "record a table's result from its phone report (--report N when two reports disagree)"},
 		"help":           {run: runHelp, usage: "help [VERB]", summary: "this help"},
 	}
 }
@@ -287,7 +290,7 @@ usage:
   taikai                     open the GUI (start screen)
   taikai open FILE           open the GUI on FILE
 `)
-	for _, name := range []string{"new", "settings", "demo", "players", "pair", "pairings", "unpair", "result", "games", "standings", "dispute", "rule", "disputes", "finals", "hidden-disc", "pairs", "rotation-error", "yonin", "print", "log", "handicap", "help"} {
+	for _, name := range []string{"new", "settings", "demo", "players", "pair", "pairings", "unpair", "result", "games", "standings", "dispute", "rule", "disputes", "finals", "hidden-disc", "pairs", "rotation-error", "yonin", "print", "serve", "reports", "accept", "log", "handicap", "help"} {
 		fmt.Fprintf(w, "  taikai %s\n", verbs[name].usage)
 	}
 	fmt.Fprint(w, `

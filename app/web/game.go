@@ -51,18 +51,22 @@ type gridBody struct {
 // gamePage is "/g/{page}": one of the event's game's own pages.
 func (s *Server) gamePage(r *http.Request, d *data, l tournament.Lang) (view, error) {
 	for _, p := range gamePages[d.ev.Game] {
-		if p.Path != r.PathValue("page") {
-			continue
+		if p.Path == r.PathValue("page") {
+			return s.extraView(d, l, p)
 		}
-		secs, err := d.extraPage(s.svc, p, l)
-		if err != nil {
-			return view{}, err
-		}
-		b := gridBody{Sections: secs}
-		if len(secs) == 0 {
-			b.Empty = word(l, "no_round")
-		}
-		return view{template: "grid", title: p.Title.In(l), live: true, refresh: 30, body: &b}, nil
 	}
 	return view{}, tournament.NewProblem(tournament.ErrNotFound, "no such page", "このページはありません")
+}
+
+// extraView is the view of a game's page p.
+func (s *Server) extraView(d *data, l tournament.Lang, p extraPage) (view, error) {
+	secs, err := d.extraPage(s.svc, p, l)
+	if err != nil {
+		return view{}, err
+	}
+	b := gridBody{Sections: secs}
+	if len(secs) == 0 {
+		b.Empty = word(l, "no_round")
+	}
+	return view{template: "grid", title: p.Title.In(l), live: true, refresh: 30, body: &b}, nil
 }

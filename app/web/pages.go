@@ -63,6 +63,10 @@ type roundLink struct {
 // pairings is the current round by table ("/"): ?round=N for another,
 // ?q= to find a name (no JavaScript needed).
 func (s *Server) pairings(r *http.Request, d *data, l tournament.Lang) (view, error) {
+	if ps := gamePages[d.ev.Game]; d.swiss == nil && len(ps) > 0 {
+		// A game not played in pairs (four-player shogi): its own page.
+		return s.extraView(d, l, ps[0])
+	}
 	b, rd, ok := s.pairingsOf(r, d, l, "/")
 	v := view{template: "pairings", title: word(l, "pairings"), live: true, refresh: 20, body: &b}
 	if !ok {

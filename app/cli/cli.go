@@ -67,6 +67,7 @@ func init() {
 		"result":         {run: runResult, open: true, usage: "result FILE ROUND TABLE RESULT [--ANSWER]", summary: "record or correct one result (see `taikai help results`)"},
 		"standings":      {run: runStandings, valued: []string{"round", "format"}, usage: "standings FILE [--round N] [--format table|csv|json]", summary: "the standings after a round (default: the last complete one)"},
 		"serve":          {run: runServe, valued: []string{"addr"}, usage: "serve FILE [--addr HOST:PORT]", summary: "live pages of the event on the venue's network (default :8080; the address phones use is printed) and, with phone_reports=true, the report forms; until Ctrl+C or SIGTERM"},
+		"clock":          {run: runClock, bools: []string{"stop"}, usage: "clock FILE ROUND [--stop]", summary: "start the round clock the wall view shows (the time control's length), or stop it"},
 		"reports":        {run: runReports, valued: []string{"format"}, bools: []string{"all"}, usage: "reports FILE [--all] [--format table|csv|json]", summary: "the results reported from phones that wait for the arbiter (--all: every report)"},
 		"accept":         {run: runAccept, valued: []string{"report"}, open: true, usage: "accept FILE ROUND TABLE [--report N] [--ANSWER]", summary: "record a table's result from its phone report (--report N when two reports disagree)"},
 		"help":           {run: runHelp, usage: "help [VERB]", summary: "this help"},
@@ -290,7 +291,7 @@ usage:
   taikai                     open the GUI (start screen)
   taikai open FILE           open the GUI on FILE
 `)
-	for _, name := range []string{"new", "settings", "demo", "players", "pair", "pairings", "unpair", "result", "games", "standings", "dispute", "rule", "disputes", "finals", "hidden-disc", "pairs", "rotation-error", "yonin", "print", "serve", "reports", "accept", "log", "handicap", "help"} {
+	for _, name := range []string{"new", "settings", "demo", "players", "pair", "pairings", "unpair", "result", "games", "standings", "dispute", "rule", "disputes", "finals", "hidden-disc", "pairs", "rotation-error", "yonin", "print", "serve", "clock", "reports", "accept", "log", "handicap", "help"} {
 		fmt.Fprintf(w, "  taikai %s\n", verbs[name].usage)
 	}
 	fmt.Fprint(w, `

@@ -59,3 +59,33 @@ func runServe(e *env, a args) error {
 	fmt.Fprintln(e.out, e.say("stopped", "終了しました"))
 	return nil
 }
+
+// runClock is `taikai clock FILE ROUND [--stop]`: start (or restart) the
+// round clock the wall shows, or take it off.
+func runClock(e *env, a args) error {
+	if err := a.want(2, 2, verbs["clock"].usage); err != nil {
+		return err
+	}
+	n, err := number(a.pos[1], "ROUND", 1, maxRound)
+	if err != nil {
+		return err
+	}
+	s, done, err := e.open(a.pos[0])
+	if err != nil {
+		return err
+	}
+	defer done()
+	if err := s.StartClock(n, a.has("stop")); err != nil {
+		return err
+	}
+	if a.has("stop") {
+		fmt.Fprintf(e.out, e.say("round %d: clock stopped\n", "%d 回戦：時計を止めました\n"), n)
+		return nil
+	}
+	ev, err := s.Event()
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(e.out, e.say("round %d: clock started (%s)\n", "%d 回戦：時計を開始しました（%s）\n"), n, tournament.RoundTime(ev))
+	return nil
+}

@@ -2,13 +2,14 @@ package web
 
 import (
 	"net/http"
-	"strings"
 
 	"taikai/tournament"
 )
 
-// pickLang is Japanese unless the phone asks for English first (its
-// Accept-Language, or ?lang=en).
+// pickLang is Japanese unless the person chose English (the link at the
+// foot of every page: ?lang=en, then remembered in a cookie). The phone's
+// own language is not asked: a projector or a borrowed phone set to English
+// still shows the venue's pages in Japanese.
 func pickLang(r *http.Request) tournament.Lang {
 	switch r.URL.Query().Get("lang") {
 	case "en":
@@ -16,10 +17,19 @@ func pickLang(r *http.Request) tournament.Lang {
 	case "ja":
 		return tournament.Japanese
 	}
-	if strings.HasPrefix(strings.ToLower(strings.TrimSpace(r.Header.Get("Accept-Language"))), "en") {
+	if c, err := r.Cookie(langCookie); err == nil && c.Value == "en" {
 		return tournament.English
 	}
 	return tournament.Japanese
+}
+
+const langCookie = "taikai_lang"
+
+// rememberLang keeps a language chosen with ?lang= for the next pages.
+func rememberLang(w http.ResponseWriter, r *http.Request) {
+	if v := r.URL.Query().Get("lang"); v == "en" || v == "ja" {
+		http.SetCookie(w, &http.Cookie{Name: langCookie, Value: v, Path: "/", MaxAge: 86400, HttpOnly: true, SameSite: http.SameSiteLaxMode})
+	}
 }
 
 // words are the pages' fixed words.
@@ -32,6 +42,7 @@ var words = map[string]tournament.Text{
 	"by_table":      {En: "By table", Ja: "卓順"},
 	"clock":         {En: "Round clock", Ja: "対局時計"},
 	"club":          {En: "Club", Ja: "所属"},
+	"example":       {En: "e.g.", Ja: "例"},
 	"filter":        {En: "Find", Ja: "絞り込み"},
 	"filter_hint":   {En: "name, reading or table", Ja: "名前・よみ・卓番号"},
 	"games":         {En: "Games", Ja: "対局"},

@@ -78,15 +78,15 @@ func (s *Server) pairings(r *http.Request, d *data, l tournament.Lang) (view, er
 			continue
 		}
 		row := pairRow{Table: g.Table, Label: g.Label.In(l), Black: d.person(g.Black), Bye: g.IsBye(),
-			ScoreB: d.scores[rd.Number][g.Black].String()}
+			ScoreB: wins(l, d.scores[rd.Number][g.Black])}
 		if !g.IsBye() {
-			row.White, row.ScoreW = d.person(g.White), d.scores[rd.Number][g.White].String()
+			row.White, row.ScoreW = d.person(g.White), wins(l, d.scores[rd.Number][g.White])
 		}
 		if g.Handicap != nil {
 			row.Handicap = g.Handicap.Text.In(l)
 		}
 		if g.Result != nil {
-			row.Result = g.Result.Text
+			row.Result = tournament.ResultText(d.ev, g.Result.Text, l)
 		}
 		b.Tables = append(b.Tables, row)
 	}
@@ -121,7 +121,7 @@ func (d *data) nameRows(rd tournament.Round, l tournament.Lang, keep map[int]boo
 			h = g.Handicap.Text.In(l)
 		}
 		if g.Result != nil {
-			res = g.Result.Text
+			res = tournament.ResultText(d.ev, g.Result.Text, l)
 		}
 		rows[g.Black] = nameRow{Who: d.person(g.Black), Table: g.Table, Colour: word(l, "black"), Opponent: d.person(g.White), Handicap: h, Result: res, Bye: g.IsBye()}
 		ids = append(ids, g.Black)
@@ -185,6 +185,11 @@ func (s *Server) matches(d *data, query string) map[int]bool {
 		}
 	}
 	return keep
+}
+
+// wins writes a score before the round: 「2勝」, "2 w".
+func wins(l tournament.Lang, p tournament.Points) string {
+	return tournament.Tr("%s w", "%s勝", p).In(l)
 }
 
 // standingsBody is the standings page.

@@ -73,13 +73,24 @@ func TestPages_WallHasTheClockAndTheNextRound(t *testing.T) {
 	assert.Contains(t, body, "残り <b>40:00</b>", "two players' 20 minutes")
 }
 
-func TestPages_EnglishWhenThePhoneAsks(t *testing.T) {
+func TestPages_JapaneseFirstEnglishWhenChosen(t *testing.T) {
 	s := newServer(t, demoEvent(t), Options{})
 	r, _ := http.NewRequest(http.MethodGet, "/standings", nil)
 	r.Header.Set("Accept-Language", "en-GB,en;q=0.9")
 	w := httptest.NewRecorder()
 	s.Handler().ServeHTTP(w, r)
+	assert.Contains(t, w.Body.String(), "1回戦終了時", "Japanese first, whatever the phone's language")
+	r, _ = http.NewRequest(http.MethodGet, "/standings?lang=en", nil)
+	w = httptest.NewRecorder()
+	s.Handler().ServeHTTP(w, r)
 	assert.Contains(t, w.Body.String(), "after round 1")
+	cookie := w.Result().Cookies()
+	require.Len(t, cookie, 1)
+	r, _ = http.NewRequest(http.MethodGet, "/", nil)
+	r.AddCookie(cookie[0])
+	w = httptest.NewRecorder()
+	s.Handler().ServeHTTP(w, r)
+	assert.Contains(t, w.Body.String(), "Pairings", "the choice is remembered")
 }
 
 func TestPages_NothingElseIsServed(t *testing.T) {

@@ -31,6 +31,8 @@ type pageData struct {
 	Version uint64
 	Updated string
 	Body    any
+	// Other is the other language's link: "English", "日本語".
+	Other, OtherLang string
 }
 
 // T returns a fixed word in the page's language.
@@ -66,7 +68,10 @@ func (s *Server) page(h handler) http.HandlerFunc {
 
 func (s *Server) render(w http.ResponseWriter, r *http.Request, d *data, l tournament.Lang, v view) {
 	p := pageData{Lang: l, Title: v.title, Class: v.class, Live: v.live, Refresh: v.refresh, Body: v.body,
-		Updated: s.opt.Now().Format("15:04:05")}
+		Updated: s.opt.Now().Format("15:04:05"), Other: "English", OtherLang: "en"}
+	if l == tournament.English {
+		p.Other, p.OtherLang = "日本語", "ja"
+	}
 	if d != nil {
 		p.Event, p.Version, p.Nav = d.ev, d.version, s.nav(d, l, r.URL.Path)
 	}
@@ -81,6 +86,7 @@ func (s *Server) render(w http.ResponseWriter, r *http.Request, d *data, l tourn
 		http.Error(w, "ページを表示できません", http.StatusInternalServerError)
 		return
 	}
+	rememberLang(w, r)
 	h := w.Header()
 	h.Set("Content-Type", "text/html; charset=utf-8")
 	h.Set("Cache-Control", "no-store")

@@ -21,6 +21,8 @@ type reportBody struct {
 	Text, Side   string
 	Error        string
 	Grammar      string
+	Hint         string // the grammar's first line
+	Example      string // its first example
 	Sent         *tournament.PhoneReport
 	SentText     string
 }
@@ -128,6 +130,7 @@ func (s *Server) reportBody(r *http.Request, l tournament.Lang, rd tournament.Ro
 		b.Black, b.White = d.names[g.Black], d.names[g.White]
 		if d.swiss != nil {
 			b.Grammar = strings.TrimSpace(d.swiss.Grammar().In(l))
+			b.Hint, b.Example = grammarHint(b.Grammar)
 		}
 	}
 	if g.Handicap != nil {
@@ -158,4 +161,17 @@ func (s *Server) reportWords(rep tournament.PhoneReport, l tournament.Lang) stri
 func (s *Server) renderReport(w http.ResponseWriter, r *http.Request, l tournament.Lang, b reportBody, status int) {
 	d, _ := s.cache.get(s.svc)
 	s.render(w, r, d, l, view{template: "report", title: word(l, "report"), status: status, body: &b})
+}
+
+// grammarHint takes the first line of a game's result grammar (what to
+// write) and its first example, for the form.
+func grammarHint(grammar string) (hint, example string) {
+	lines := strings.Split(grammar, "\n")
+	hint = strings.TrimRight(strings.TrimSpace(lines[0]), ":：")
+	if len(lines) > 1 {
+		if f := strings.Fields(lines[1]); len(f) > 0 {
+			example = strings.TrimRight(f[0], ",")
+		}
+	}
+	return hint, example
 }

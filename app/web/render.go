@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"errors"
 	"net/http"
+	"sync"
+	"time"
 
 	"taikai/tournament"
 )
@@ -57,16 +59,68 @@ func (s *Server) page(h handler) http.HandlerFunc {
 			s.failErr(w, r, err)
 			return
 		}
+		key := pageKey{uri: r.URL.RequestURI(), lang: l, version: d.version}
+		if body, ok := s.pagesDone.get(key, s.opt.Now()); ok {
+			rememberLang(w, r)
+			writeHTML(w, 0, body)
+			return
+		}
 		v, err := h(r, d, l)
 		if err != nil {
 			s.failErr(w, r, err)
 			return
 		}
-		s.render(w, r, d, l, v)
+		if body, ok := s.render(w, r, d, l, v); ok {
+			s.pagesDone.put(key, body, s.opt.Now())
+		}
 	}
 }
 
-func (s *Server) render(w http.ResponseWriter, r *http.Request, d *data, l tournament.Lang, v view) {
+// pageKey names a page made: its address, language and the event's version.
+type pageKey struct {
+	uri     string
+	lang    tournament.Lang
+	version uint64
+}
+
+// madePages keeps the pages made in the last second: 300 phones polling
+// the same four pages cost four renderings a second, not 60.
+type madePages struct {
+	mu    sync.Mutex
+	pages map[pageKey]madePage
+}
+
+type madePage struct {
+	body []byte
+	at   time.Time
+}
+
+// pageTTL is how long a page made is served again (its clock and "updated"
+// time may be this old).
+const pageTTL = time.Second
+
+func (m *madePages) get(k pageKey, now time.Time) ([]byte, bool) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	p, ok := m.pages[k]
+	if !ok || now.Sub(p.at) > pageTTL || now.Before(p.at) {
+		return nil, false
+	}
+	return p.body, true
+}
+
+func (m *madePages) put(k pageKey, body []byte, now time.Time) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.pages == nil || len(m.pages) >= 256 {
+		m.pages = map[pageKey]madePage{} // every query a phone may type: keep it bounded
+	}
+	m.pages[k] = madePage{body: body, at: now}
+}
+
+// render writes page v; it returns the page made, for the cache, when it
+// is one every phone sees alike (200).
+func (s *Server) render(w http.ResponseWriter, r *http.Request, d *data, l tournament.Lang, v view) ([]byte, bool) {
 	p := pageData{Lang: l, Title: v.title, Class: v.class, Live: v.live, Refresh: v.refresh, Body: v.body,
 		Updated: s.opt.Now().Format("15:04:05"), Other: "English", OtherLang: "en"}
 	if l == tournament.English {
@@ -79,21 +133,26 @@ func (s *Server) render(w http.ResponseWriter, r *http.Request, d *data, l tourn
 	t := s.pages[v.template]
 	if t == nil {
 		http.Error(w, "page", http.StatusInternalServerError)
-		return
+		return nil, false
 	}
 	if err := t.ExecuteTemplate(&buf, "layout", p); err != nil {
 		s.opt.Log.Printf("web: rendering %s: %v", r.URL.Path, err)
 		http.Error(w, "ページを表示できません", http.StatusInternalServerError)
-		return
+		return nil, false
 	}
 	rememberLang(w, r)
+	writeHTML(w, v.status, buf.Bytes())
+	return buf.Bytes(), v.status == 0
+}
+
+func writeHTML(w http.ResponseWriter, status int, body []byte) {
 	h := w.Header()
 	h.Set("Content-Type", "text/html; charset=utf-8")
 	h.Set("Cache-Control", "no-store")
-	if v.status != 0 {
-		w.WriteHeader(v.status)
+	if status != 0 {
+		w.WriteHeader(status)
 	}
-	w.Write(buf.Bytes())
+	w.Write(body)
 }
 
 // nav is the menu: the shared pages, then the game's own.

@@ -53,9 +53,11 @@ type Server struct {
 	opt   Options
 	pages map[string]*template.Template
 	cache cache
-	live  *hub
-	limit *limiter
-	mux   *http.ServeMux
+	// pagesDone are the pages made in the last second.
+	pagesDone madePages
+	live      *hub
+	limit     *limiter
+	mux       *http.ServeMux
 }
 
 // New returns the server of the event svc holds.

@@ -72,3 +72,10 @@ func ListenAddr(addr string) string {
 	}
 	return addr
 }
+
+// DefaultSiteURL is the address phones use when `taikai serve` listens on
+// its default port on all interfaces: for sheets printed before the
+// server runs.
+func DefaultSiteURL() string {
+	return SiteURL(&net.TCPAddr{IP: net.IPv4zero, Port: 8080})
+}

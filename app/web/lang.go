@@ -54,6 +54,7 @@ var words = map[string]tournament.Text{
 	"no_round":      {En: "No round has been paired yet.", Ja: "まだ組合せは発表されていません。"},
 	"not_playing":   {En: "Not playing this round.", Ja: "この回戦は対局がありません。"},
 	"now":           {En: "This round", Ja: "今の対局"},
+	"on_phone":      {En: "These pages on your phone", Ja: "スマホでこのページを見る"},
 	"opponent":      {En: "Opponent", Ja: "相手"},
 	"over":          {En: "Time is up", Ja: "終了時刻です"},
 	"pairings":      {En: "Pairings", Ja: "組合せ"},

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"image/png"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -8,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	goqr "github.com/piglig/go-qr"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -103,4 +105,22 @@ func TestPages_NothingElseIsServed(t *testing.T) {
 	assert.Equal(t, http.StatusOK, code)
 	w := post(t, s, "/", "", url.Values{"x": {"1"}})
 	assert.Equal(t, http.StatusNotFound, w.Code, "nothing but a report is posted")
+}
+
+func TestPages_TheWallsQRCodeIsTheAddressAskedAt(t *testing.T) {
+	s := newServer(t, demoEvent(t), Options{})
+	r := httptest.NewRequest(http.MethodGet, "/qr.png", nil)
+	r.Host = "192.168.1.20:8080"
+	w := httptest.NewRecorder()
+	s.Handler().ServeHTTP(w, r)
+	require.Equal(t, http.StatusOK, w.Code)
+	img, err := png.Decode(w.Body)
+	require.NoError(t, err)
+	got, err := goqr.Decode(img)
+	require.NoError(t, err)
+	assert.Equal(t, "http://192.168.1.20:8080/", got)
+	r.Host = "evil\"><script>"
+	w = httptest.NewRecorder()
+	s.Handler().ServeHTTP(w, r)
+	assert.Equal(t, http.StatusNotFound, w.Code)
 }

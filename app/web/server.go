@@ -19,6 +19,7 @@ import (
 	"strings"
 	"time"
 
+	"taikai/app/qr"
 	"taikai/assets"
 	"taikai/tournament"
 )
@@ -103,6 +104,7 @@ func (s *Server) routes() {
 	static, _ := fs.Sub(files, "static")
 	m.Handle("GET /static/", http.StripPrefix("/static/", noListing(http.FileServerFS(static))))
 	m.HandleFunc("GET /font.ttf", serveFont)
+	m.HandleFunc("GET /qr.png", serveSiteQR)
 	m.HandleFunc("GET /{$}", s.page(s.pairings))
 	m.HandleFunc("GET /names", s.page(s.byName))
 	m.HandleFunc("GET /standings", s.page(s.standingsPage))
@@ -150,6 +152,26 @@ func serveFont(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "font/ttf")
 	w.Header().Set("Cache-Control", "max-age=86400")
 	http.ServeContent(w, r, "font.ttf", time.Time{}, bytes.NewReader(assets.Font))
+}
+
+// serveSiteQR is the QR code of the address the page was asked at (the
+// wall shows it: people scan the projector to open the pages).
+func serveSiteQR(w http.ResponseWriter, r *http.Request) {
+	host := r.Host
+	if host == "" || len(host) > 100 || strings.ContainsFunc(host, func(c rune) bool {
+		return !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.ContainsRune(".-:[]", c))
+	}) {
+		http.NotFound(w, r)
+		return
+	}
+	png, err := qr.PNG("http://"+host+"/", 6)
+	if err != nil {
+		http.NotFound(w, r)
+		return
+	}
+	w.Header().Set("Content-Type", "image/png")
+	w.Header().Set("Cache-Control", "max-age=3600")
+	w.Write(png)
 }
 
 // Serve serves on ln until ctx ends, then shuts down gracefully (the

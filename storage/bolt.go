@@ -15,6 +15,8 @@
 //	    <number, 8-byte big-endian> JSON tournament.Round (games and results)
 //	stages/
 //	    <key, 8-byte big-endian> JSON record of the event's discipline (four-player shogi: a stage, its tables and games)
+//	reports/       (made by the first phone report: a file without it has none)
+//	    <seq, 8-byte big-endian> JSON tournament.PhoneReport (append-only; not in snapshots, so undo leaves it alone)
 //
 // Every change is one bbolt Update transaction: bbolt writes it with fsync
 // and a new meta page, so a crash or a power cut keeps the file as it was
@@ -64,6 +66,7 @@ var (
 	bucketAudit        = []byte("audit")
 	bucketRounds       = []byte("rounds")
 	bucketStages       = []byte("stages")
+	bucketReports      = []byte("reports")
 	keyApp             = []byte("app")
 	keyVersion         = []byte("schema_version")
 	keyEvent           = []byte("event")
@@ -494,6 +497,46 @@ func (t boltTx) Records() ([]json.RawMessage, error) {
 		return nil
 	})
 	return out, err
+}
+
+func (t boltTx) Reports() ([]tournament.PhoneReport, error) {
+	var out []tournament.PhoneReport
+	b := t.tx.Bucket(bucketReports)
+	if b == nil {
+		return nil, nil // no report yet
+	}
+	err := b.ForEach(func(_, v []byte) error {
+		var r tournament.PhoneReport
+		if err := json.Unmarshal(v, &r); err != nil {
+			return fmt.Errorf("reading a phone report: %w", err)
+		}
+		out = append(out, r)
+		return nil
+	})
+	return out, err
+}
+
+func (t boltTx) AddReport(r *tournament.PhoneReport) error {
+	b, err := t.tx.CreateBucketIfNotExists(bucketReports)
+	if err != nil {
+		return err
+	}
+	seq, err := b.NextSequence()
+	if err != nil {
+		return err
+	}
+	r.Seq = int(seq)
+	return putJSON(b, itob(r.Seq), r)
+}
+
+// Version returns bbolt's id of the last committed transaction: it grows
+// with every change, and reading it costs one read transaction.
+func (b *Bolt) Version() (uint64, error) {
+	var v uint64
+	err := b.guarded(func() error {
+		return b.db.View(func(tx *bolt.Tx) error { v = uint64(tx.ID()); return nil })
+	})
+	return v, err
 }
 
 func (t boltTx) PutRecord(key int, data json.RawMessage) error {

@@ -260,8 +260,9 @@ var (
 	partAudit        = part{bucketAudit, tournament.Text{En: "the audit log", Ja: "操作履歴"}}
 	partRounds       = part{bucketRounds, tournament.Text{En: "the pairings and results", Ja: "組合せと結果"}}
 	partStages       = part{bucketStages, tournament.Text{En: "the tables and stages", Ja: "卓とステージ"}}
+	partReports      = part{bucketReports, tournament.Text{En: "the phone reports", Ja: "スマホからの報告"}}
 	partStructure    = part{nil, tournament.Text{En: "its page structure", Ja: "ページ構造"}}
-	parts            = []part{partMeta, partEvent, partParticipants, partAudit, partRounds, partStages}
+	parts            = []part{partMeta, partEvent, partParticipants, partAudit, partRounds, partStages, partReports}
 )
 
 // pageDamage says what a panic or fault while reading p means.
@@ -329,12 +330,14 @@ func verify(tx *bolt.Tx, cache *decodeCache, full bool) (what *tournament.Text) 
 		{partRounds, func(k, v []byte) error { _, err := cache.round(k, v); return err }, "round %d no longer decodes (%v)", "%d 回戦の記録が読めません（%v）"},
 		{partStages, jsonOnly, "record %d of the tables and stages no longer decodes (%v)", "卓・ステージの記録 %d が読めません（%v）"},
 		{partAudit, jsonOnly, "entry %d of the audit log no longer decodes (%v)", "操作履歴の %d 件目が読めません（%v）"},
+		{partReports, jsonOnly, "phone report %d no longer decodes (%v)", "スマホからの報告 %d が読めません（%v）"},
 	}
 	for _, w := range walks {
 		at = w.p
 		b := tx.Bucket(w.p.bucket)
 		if b == nil {
-			continue // a bucket of a later schema, added by the migration
+			continue // a bucket of a later schema (added by the migration), or the reports (made by the first one)
+
 		}
 		var what *tournament.Text
 		b.ForEach(func(k, v []byte) error {

@@ -24,7 +24,10 @@ type memState struct {
 	Audit        []tournament.AuditEntry
 	Rounds       map[int]tournament.Round
 	Records      map[int]json.RawMessage
+	Reports      []tournament.PhoneReport
 	NextID       int
+	// Version counts the changes (tournament.Versioner).
+	Version uint64
 }
 
 // NewMemory returns an empty in-memory store.
@@ -48,8 +51,16 @@ func (m *Memory) Update(fn func(tournament.Writer) error) error {
 	if err := fn(&memTx{s: &next}); err != nil {
 		return err
 	}
+	next.Version++
 	m.state = next
 	return nil
+}
+
+// Version counts the changes made (tournament.Versioner).
+func (m *Memory) Version() (uint64, error) {
+	m.mu.RLock()
+	defer m.mu.RUnlock()
+	return m.state.Version, nil
 }
 
 // Close does nothing.
@@ -99,6 +110,16 @@ func (t *memTx) Records() ([]json.RawMessage, error) {
 		out = append(out, slices.Clone(t.s.Records[k]))
 	}
 	return out, nil
+}
+
+func (t *memTx) Reports() ([]tournament.PhoneReport, error) {
+	return slices.Clone(t.s.Reports), nil
+}
+
+func (t *memTx) AddReport(r *tournament.PhoneReport) error {
+	r.Seq = len(t.s.Reports) + 1
+	t.s.Reports = append(t.s.Reports, *r)
+	return nil
 }
 
 func (t *memTx) PutRecord(key int, data json.RawMessage) error {
@@ -245,6 +266,8 @@ func (t *memTx) Restore(s tournament.Snapshot) error {
 		next.NextID = max(next.NextID, next.Participants[n-1].ID)
 	}
 	next.Audit = t.s.Audit
+	next.Reports = t.s.Reports // not part of the event's state: kept, like the log
+	next.Version = t.s.Version
 	*t.s = next
 	return nil
 }

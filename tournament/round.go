@@ -23,6 +23,9 @@ type Round struct {
 	// Reason says which rule decided the round's make-up (early final,
 	// playoff or not), for the finals screen and the log.
 	Reason Text `json:"reason,omitempty"`
+	// ClockStart is when the arbiter started the round clock of the wall
+	// view (clock.go); zero when it is not running.
+	ClockStart time.Time `json:"clock_start,omitzero"`
 }
 
 // Game is one board of a round: a table, the player with Black (先手) and
@@ -50,6 +53,9 @@ type Game struct {
 	// RotationErrors counts the 誤順 of the Black and the White pair of a
 	// Pair Go game, as the arbiter ruled them at the board.
 	RotationErrors [2]int `json:"rotation_errors,omitempty"`
+	// ReportToken is the random token of the table's report link when the
+	// event takes phone reports (reports.go).
+	ReportToken string `json:"report_token,omitempty"`
 }
 
 // HiddenDisc is the record of a 伏せ石 ceremony (SPEC §2.3): who hid, who

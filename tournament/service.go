@@ -91,6 +91,9 @@ func (s *Service) updateText(action string, fn func(Writer) (Text, error)) error
 			return err
 		}
 		c.detail = detail.En
+		if err := ensureReportTokens(w); err != nil {
+			return err
+		}
 		if watch {
 			rounds[1] = roundMarks(w)
 		}
@@ -193,6 +196,17 @@ func (s *Service) arbiterName(ev Event) string {
 		return u
 	}
 	return "?"
+}
+
+// Version grows with every change of the event (a result, a phone
+// report…): a screen or page compares it to know when to read again. A
+// store that cannot tell it cheaply is asked for its audit log length.
+func (s *Service) Version() (uint64, error) {
+	if v, ok := s.store.(Versioner); ok {
+		return v.Version()
+	}
+	log, err := s.AuditLog()
+	return uint64(len(log)), err
 }
 
 // Event returns the event.

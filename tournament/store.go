@@ -26,6 +26,9 @@ type Reader interface {
 	// Records returns, in key order, the records a discipline keeps of
 	// its own (the stages of a four-player shogi event), as stored JSON.
 	Records() ([]json.RawMessage, error)
+	// Reports returns the phone reports, oldest first. They are not part
+	// of a Snapshot: an undo or a restore leaves them alone.
+	Reports() ([]PhoneReport, error)
 	// Snapshot returns the whole event as stored (see Snapshot). A value
 	// byte-equal to the one reuse holds under the same key is taken from
 	// reuse instead of copied, so that successive snapshots share their
@@ -48,12 +51,20 @@ type Writer interface {
 	DeleteRound(n int) error
 	// PutRecord stores a discipline's record under key, replacing it.
 	PutRecord(key int, data json.RawMessage) error
+	// AddReport stores a phone report, numbering it (written back into r).
+	AddReport(r *PhoneReport) error
 	// Restore makes the event exactly s: the event, participants, rounds
 	// and records of s replace the stored ones (those not in s are
 	// deleted). The audit log and the file's meta data are left alone, and
 	// participant IDs are never reused: a participant added later gets an
 	// ID above every ID the store has given.
 	Restore(s Snapshot) error
+}
+
+// Versioner is a Store that tells cheaply whether it changed: Version
+// grows with every committed change (the live pages of the venue poll it).
+type Versioner interface {
+	Version() (uint64, error)
 }
 
 // AuditEntry is one line of the append-only audit log (操作履歴): who did

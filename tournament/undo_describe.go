@@ -82,6 +82,10 @@ func describeWith(action, detail string, nameBefore, nameAfter func(id int) stri
 		return ofRound("re-pairing of round %s", "%s回戦の組み直し")
 	case "round.undo":
 		return ofRound("removal of round %s", "%s回戦の組み合わせの取り消し")
+	case "report":
+		return atTable("phone report", "携帯からの報告")
+	case "round.clock":
+		return ofRound("round clock (round %s)", "対局時計（%s回戦）")
 	case "round.publish":
 		return ofRound("publication of round %s", "%s回戦の組み合わせ発表")
 	case "round.swap":

@@ -50,7 +50,7 @@ func init() {
 		"demo":           {run: runDemo, valued: []string{"game", "players", "rounds"}, usage: "demo FILE [--game othello|pairgo|go|yonin] [--players N] [--rounds N]", summary: "create a realistic demo event (24 participants unless --players; --rounds plays that many rounds, or stages, with results of every kind)"},
 		"players":        {run: runPlayers, bools: []string{"present"}, valued: []string{"round", "format", "from-round", "name", "reading", "rank", "birth", "gender", "club", "flag", "rating"}, usage: "players import|add|edit|list|withdraw|reinstate|absent FILE ...", summary: "manage participants"},
 		"log":            {run: runLog, valued: []string{"format"}, usage: "log FILE [--format table|csv|json]", summary: "the audit log, oldest first"},
-		"print":          {run: runPrint, valued: []string{"round", "out"}, usage: "print FILE SHEET [--round N] --out OUT.pdf", summary: "write a sheet as PDF (players; pairings and pairings-by-name with --round)"},
+		"print":          {run: runPrint, valued: []string{"round", "out", "site"}, usage: "print FILE SHEET [--round N] [--site URL] --out OUT.pdf", summary: "write a sheet as PDF (players; pairings and pairings-by-name with --round); --site (default with phone_reports on: this machine's LAN address, port 8080) puts the live pages' QR code on the pairing lists and each table's report link on the slips"},
 		"handicap":       {run: runHandicap, valued: []string{"format"}, open: true, usage: "handicap --go RANK RANK | --pairgo \"R1,R2\" \"R3,R4\" [--format table|csv|json]", summary: "handicap stones and komi (no event file needed)"},
 		"pair":           {run: runPair, valued: []string{"format"}, usage: "pair FILE [--format table|csv|json]", summary: "pair the next round and print it (with the early-final decision when it applies)"},
 		"rating-report":  {run: runRatingReport, valued: []string{"out"}, usage: "rating-report FILE [--out F.csv]", summary: "Othello games for the federation's rating: round,table,black,white,black_discs,white_discs,rated (rules 13, 16)"},
@@ -67,6 +67,10 @@ func init() {
 		"hidden-disc":    {run: runHiddenDisc, valued: []string{"hider", "call", "up", "choice", "colour", "reason"}, usage: "hidden-disc FILE ROUND TABLE --call black|white --up black|white --choice draw-win|colour --colour black|white [--hider PLAYER [--reason TEXT]]", summary: "record the 伏せ石 of a final or playoff: colours and the draw-win right (--hider other than rule 2's: warned and logged with --reason)"},
 		"result":         {run: runResult, open: true, usage: "result FILE ROUND TABLE RESULT [--ANSWER]", summary: "record or correct one result (see `taikai help results`)"},
 		"standings":      {run: runStandings, valued: []string{"round", "format"}, usage: "standings FILE [--round N] [--format table|csv|json]", summary: "the standings after a round (default: the last complete one)"},
+		"serve":          {run: runServe, valued: []string{"addr"}, usage: "serve FILE [--addr HOST:PORT]", summary: "live pages of the event on the venue's network (default :8080; the address phones use is printed) and, with phone_reports=true, the report forms; until Ctrl+C or SIGTERM"},
+		"clock":          {run: runClock, bools: []string{"stop"}, usage: "clock FILE ROUND [--stop]", summary: "start the round clock the wall view shows (the time control's length), or stop it"},
+		"reports":        {run: runReports, valued: []string{"format"}, bools: []string{"all"}, usage: "reports FILE [--all] [--format table|csv|json]", summary: "the results reported from phones that wait for the arbiter (--all: every report)"},
+		"accept":         {run: runAccept, valued: []string{"report"}, open: true, usage: "accept FILE ROUND TABLE [--report N] [--ANSWER]", summary: "record a table's result from its phone report (--report N when two reports disagree)"},
 		"help":           {run: runHelp, usage: "help [VERB]", summary: "this help"},
 	}
 }
@@ -315,7 +319,8 @@ Messages are English unless LANG starts with ja.
 // later) is listed after them, by name: the overview names every verb.
 var helpOrder = []string{"new", "settings", "demo", "players", "pair", "pairings", "unpair", "result", "games",
 	"standings", "dispute", "rule", "disputes", "finals", "hidden-disc", "pairs", "rotation-error", "yonin",
-	"print", "rating-report", "log", "snapshots", "restore", "export", "import-event", "handicap", "help"}
+	"print", "serve", "clock", "reports", "accept", "rating-report", "log", "snapshots", "restore", "export",
+	"import-event", "handicap", "help"}
 
 func overviewOrder() []string {
 	var out []string

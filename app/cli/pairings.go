@@ -24,6 +24,10 @@ func runPair(e *env, a args) error {
 	if err != nil {
 		return err
 	}
+	// As stored: the change may have given the tables their report links.
+	if r, err = s.Round(r.Number); err != nil {
+		return err
+	}
 	// The rule that decided the round's make-up (Othello's early final,
 	// SPEC §2.3): before the table, or on stderr when stdout is data.
 	if reason := r.Reason.In(e.lang); reason != "" {
@@ -74,7 +78,7 @@ func runPairings(e *env, a args) error {
 // CLI.md (a bye has empty table and white), then scores, result, rated
 // (yes/no, "not for rating" of Othello rules 13 and 16; empty for a game
 // not played or not reported yet, as the event's discipline rates games)
-// and why.
+// and why; report_path when the event takes phone reports.
 func printPairings(e *env, s *tournament.Service, r tournament.Round, format string) error {
 	names, err := s.Names()
 	if err != nil {
@@ -89,6 +93,12 @@ func printPairings(e *env, s *tournament.Service, r tournament.Round, format str
 		return err
 	}
 	t := table{header: []string{"round", "table", "black", "white", "black_score", "white_score", "result", "rated", "why"}}
+	// The path of each table's report link, when phones report results
+	// (CLI.md): data formats only, the table stays readable.
+	links := tournament.ReportsOn(ev) && format != "table"
+	if links {
+		t.header = append(t.header, "report_path")
+	}
 	for _, g := range r.Games {
 		table, white, wscore := strconv.Itoa(g.Table), names[g.White], scores[r.Number][g.White].String()
 		if g.IsBye() {
@@ -105,8 +115,16 @@ func printPairings(e *env, s *tournament.Service, r tournament.Round, format str
 		for _, w := range g.Warnings {
 			why += " ⚠ " + w.In(e.lang)
 		}
-		t.rows = append(t.rows, []string{strconv.Itoa(r.Number), table, names[g.Black], white,
-			scores[r.Number][g.Black].String(), wscore, result, rated(ev, r, g), why})
+		row := []string{strconv.Itoa(r.Number), table, names[g.Black], white,
+			scores[r.Number][g.Black].String(), wscore, result, rated(ev, r, g), why}
+		if links {
+			path := ""
+			if !g.IsBye() && g.ReportToken != "" {
+				path = tournament.ReportPath(r.Number, g.Table, g.ReportToken)
+			}
+			row = append(row, path)
+		}
+		t.rows = append(t.rows, row)
 	}
 	if format == "table" {
 		state := e.say("not published", "未公表")

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"taikai/app/sheets"
+	"taikai/app/web"
 	"taikai/tournament"
 )
 
@@ -42,7 +43,13 @@ func runPrint(e *env, a args) error {
 		}
 	}
 	out := a.flag("out", "")
-	if err := sheets.WriteFile(s, sheet, round, sheets.Options{Lang: tournament.Japanese, Now: time.Now()}, out); err != nil {
+	// The live pages' address for the QR codes: given, or (phone reports
+	// on) where `taikai serve` listens by default.
+	site := a.flag("site", "")
+	if site == "" && tournament.ReportsOn(ev) {
+		site = web.DefaultSiteURL()
+	}
+	if err := sheets.WriteFile(s, sheet, round, sheets.Options{Lang: tournament.Japanese, Now: time.Now(), SiteURL: site}, out); err != nil {
 		return err
 	}
 	fmt.Fprintf(e.out, e.say("wrote %s (%s)\n", "%s（%s）を書き出しました\n"), out, sheet.Title.In(e.lang))

@@ -31,6 +31,9 @@ type doc struct {
 	lang    tournament.Lang
 	title   string
 	started bool
+	// siteQR, when set, is the address of the live pages: the header
+	// prints it as a QR code (the pairing lists).
+	siteQR string
 }
 
 // Options control a rendering.
@@ -39,6 +42,11 @@ type Options struct {
 	// Now is the printing time shown in the footer (fixed in tests so the
 	// output is reproducible).
 	Now time.Time
+	// SiteURL is the address of the venue's live pages ("http://
+	// 192.168.1.20:8080/"): the pairing lists print it as a QR code, and
+	// the result slips each table's report link when the event takes phone
+	// reports. Empty: no QR code.
+	SiteURL string
 }
 
 func newDoc(ev tournament.Event, title string, opt Options) *doc {
@@ -60,10 +68,21 @@ func newDoc(ev tournament.Event, title string, opt Options) *doc {
 		if ev.Venue != "" {
 			info += "　" + ev.Venue
 		}
-		pdf.CellFormat(0, 5, info, "", 1, "L", false, 0, "")
+		titleW := 0.0
+		if d.siteQR != "" {
+			// The QR code in the top right corner, its caption before it.
+			wd := pageW - 2*margin
+			pdf.CellFormat(wd-qrSide-60, 5, info, "", 0, "L", false, 0, "")
+			pdf.SetFont(fontFamily, "", 8)
+			pdf.CellFormat(58, 5, d.say("Pairings and standings on your phone →", "スマホで組合せ・順位 →"), "", 1, "R", false, 0, "")
+			d.qrCode(d.siteQR, pageW-margin-qrSide, margin-4, qrSide)
+			titleW = wd - qrSide - 3
+		} else {
+			pdf.CellFormat(0, 5, info, "", 1, "L", false, 0, "")
+		}
 		pdf.SetTextColor(0, 0, 0)
 		pdf.SetFont(fontFamily, "", 20)
-		pdf.CellFormat(0, 11, d.title, "B", 1, "L", false, 0, "")
+		pdf.CellFormat(titleW, 11, d.title, "B", 1, "L", false, 0, "")
 		pdf.Ln(3)
 	})
 	pdf.SetFooterFunc(func() {

@@ -144,6 +144,7 @@ func renderPairingsByTable(s *tournament.Service, n int, opt Options, w io.Write
 		return err
 	}
 	d := newDoc(pd.ev, "", opt)
+	d.siteQR = opt.SiteURL
 	d.retitle(d.roundTitle(d.say("pairings by table", "対戦表（卓順）"), pd.round.Number))
 	header := []string{d.say("Table", "卓"), d.say("Black (first)", "黒（先手）"), d.say("White (second)", "白（後手）")}
 	ws := []float64{16, 85, 85}
@@ -196,6 +197,7 @@ func renderPairingsByName(s *tournament.Service, n int, opt Options, w io.Writer
 		return err
 	}
 	d := newDoc(pd.ev, "", opt)
+	d.siteQR = opt.SiteURL
 	d.retitle(d.roundTitle(d.say("pairings by name", "対戦表（氏名順）"), pd.round.Number))
 	type line struct {
 		p        tournament.Participant

@@ -43,7 +43,7 @@ func renderSlips(s *tournament.Service, n int, opt Options, w io.Writer) error {
 			top = pdf.GetY()
 		}
 		y := top + float64(i%slipsPage)*slipH
-		d.slip(rd, g, y)
+		d.slip(rd, g, y, reportLink(opt, rd.ev, rd.round.Number, g))
 		i++
 	}
 	if i == 0 {
@@ -53,8 +53,12 @@ func renderSlips(s *tournament.Service, n int, opt Options, w io.Writer) error {
 	return d.write(w)
 }
 
-// slip draws one card whose top edge is at y.
-func (d *doc) slip(rd roundData, g tournament.Game, y float64) {
+// slipQR is the side of a slip's report-link QR code, mm.
+const slipQR = 17.0
+
+// slip draws one card whose top edge is at y; link, when set, is the
+// table's report link, printed as a QR code in the top right corner.
+func (d *doc) slip(rd roundData, g tournament.Game, y float64, link string) {
 	pdf := d.pdf
 	x := margin
 	wd := pageW - 2*margin
@@ -73,18 +77,32 @@ func (d *doc) slip(rd roundData, g tournament.Game, y float64) {
 	}
 	pdf.CellFormat(wd*0.6, 9, title, "", 0, "L", false, 0, "")
 	pdf.SetFont(fontFamily, "", 9)
-	pdf.CellFormat(wd*0.4, 9, rd.ev.Name, "", 1, "R", false, 0, "")
+	room := 0.0 // what the QR code takes from the right column
+	if link != "" {
+		room = slipQR + 2
+		d.qrCode(link, x+wd-slipQR, y-1, slipQR)
+		pdf.SetFont(fontFamily, "", 6.5)
+		pdf.SetXY(x+wd-slipQR-14, y+slipQR-2.5)
+		pdf.CellFormat(slipQR+14, 3, d.say("Report from your phone", "スマホで結果報告"), "", 0, "R", false, 0, "")
+		pdf.SetXY(x+wd*0.6, y)
+		pdf.SetFont(fontFamily, "", 9)
+	}
+	pdf.CellFormat(wd*0.4-room, 9, rd.ev.Name, "", 1, "R", false, 0, "")
 	colW := wd / 2
 	for i, side := range []struct {
 		label string
 		id    int
 	}{{d.say("Black (first)", "黒（先手）"), g.Black}, {d.say("White (second)", "白（後手）"), g.White}} {
 		cx := x + float64(i)*colW
+		nameW := colW - 4
+		if i == 1 {
+			nameW -= room
+		}
 		pdf.SetXY(cx, y+11)
 		pdf.SetFont(fontFamily, "", 11)
-		pdf.CellFormat(colW-4, 6, side.label, "", 2, "L", false, 0, "")
+		pdf.CellFormat(nameW, 6, side.label, "", 2, "L", false, 0, "")
 		pdf.SetX(cx)
-		d.fitCell(colW-4, 10, rd.name(side.id), 18, "B", "L", 2)
+		d.fitCell(nameW, 10, rd.name(side.id), 18, "B", "L", 2)
 		pdf.SetXY(cx, y+30)
 		pdf.SetFont(fontFamily, "", 11)
 		if g.Handicap != nil {

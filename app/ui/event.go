@@ -43,6 +43,8 @@ type eventWindow struct {
 	log          *logView
 	// zoomItems are the text sizes of the View menu.
 	zoomItems []*fyne.MenuItem
+	// venue is the live pages while they are published (venue.go).
+	venue *venue
 }
 
 // openEvent opens the event file at path in its window (or brings its
@@ -237,6 +239,7 @@ func (ew *eventWindow) showView(content fyne.CanvasObject) {
 }
 
 func (ew *eventWindow) close() {
+	ew.stopVenue() // the pages stop with the event
 	if ew.store != nil {
 		ew.g.rememberWindowSize(ew.win.Canvas().Size())
 		ew.store.Close()

@@ -60,10 +60,23 @@ func (ew *eventWindow) setEventMenu() {
 		next.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyRight, Modifier: fyne.KeyModifierShortcutDefault}
 		clear := fyne.NewMenuItem(T("Clear result"), results(v.clearTable))
 		clear.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyDelete, Modifier: fyne.KeyModifierShortcutDefault}
-		menus = append(menus, fyne.NewMenu(T("Results"), prev, next, clear))
+		accept := fyne.NewMenuItem(T("Accept the phone report"), results(v.acceptReport))
+		accept.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyReturn, Modifier: fyne.KeyModifierShortcutDefault}
+		menus = append(menus, fyne.NewMenu(T("Results"), prev, next, clear, accept))
 	}
 	if ew.game.menus != nil {
 		menus = append(menus, ew.game.menus(ew)...)
+	}
+	publish := T("Publish to the venue") + "…"
+	if ew.venue != nil {
+		publish = T("Stop publishing to the venue")
+	}
+	views = append(views, fyne.NewMenuItemSeparator(), fyne.NewMenuItem(publish, ew.toggleVenue))
+	if ew.venue != nil {
+		views = append(views, fyne.NewMenuItem(T("Venue address and QR code")+"…", ew.showVenue), fyne.NewMenuItem(T("Open the wall view"), ew.openWall))
+	}
+	if ew.pairings != nil {
+		views = append(views, fyne.NewMenuItem(T("Start the round clock"), ew.startClock))
 	}
 	views = append(views, fyne.NewMenuItemSeparator(), ew.zoomMenu())
 	ew.win.SetMainMenu(fyne.NewMainMenu(append(menus, fyne.NewMenu(T("View"), views...))...))

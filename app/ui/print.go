@@ -80,10 +80,11 @@ func (ew *eventWindow) writeSheet(sheet sheets.Sheet, round int) {
 	}
 	path := filepath.Join(dir, name+".pdf")
 	svc, lang := ew.svc, ew.g.lang
+	site := ew.siteURL()
 	go func() {
 		err := os.MkdirAll(dir, 0o755)
 		if err == nil {
-			err = sheets.WriteFile(svc, sheet, round, sheets.Options{Lang: lang, Now: time.Now()}, path)
+			err = sheets.WriteFile(svc, sheet, round, sheets.Options{Lang: lang, Now: time.Now(), SiteURL: site}, path)
 		}
 		fyne.Do(func() {
 			if err != nil {

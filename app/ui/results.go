@@ -36,6 +36,9 @@ type resultsView struct {
 	list     *widget.Table
 	// preview shows what the form's text would record, before Enter.
 	preview *widget.Label
+	// reports are the phone reports waiting in the round shown, by table
+	// (reports.go).
+	reports map[int][]tournament.PhoneReport
 	// content is the tab's layout.
 	content fyne.CanvasObject
 }
@@ -168,6 +171,7 @@ func (v *resultsView) show(ev tournament.Event, rs []tournament.Round, ps []tour
 func (v *resultsView) showRound(i int) {
 	v.round = &v.rounds[i]
 	v.follow = i == len(v.rounds)-1
+	v.loadReports()
 	v.roundSel.Selected = roundName(v.round.Number)
 	v.roundSel.Refresh()
 	v.list.Refresh()
@@ -268,6 +272,9 @@ func (v *resultsView) showTable() {
 		if g.Result != nil {
 			line += "　" + fmt.Sprintf(T("(recorded: %s)"), v.resultText(g.Result.Text))
 		}
+		if rep := v.reportLine(g.Table); rep != "" {
+			line += "\n" + rep
+		}
 		v.status.SetText(line)
 	}
 }
@@ -296,10 +303,16 @@ func (v *resultsView) cell(id widget.TableCellID) string {
 			if g.IsBye() {
 				return ""
 			}
+			if mark := v.reportMark(g.Table); mark != "" {
+				return mark
+			}
 			return "…"
 		}
 		return v.resultText(g.Result.Text)
 	case 4:
+		if rep := v.reportsSideBySide(g.Table); rep != "" {
+			return rep
+		}
 		if g.Result != nil {
 			return g.Result.Note.In(v.ew.g.lang)
 		}

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"taikai/pairing"
 	rules "taikai/rules/igo"
@@ -185,6 +186,16 @@ func (Family) Grammar() tournament.Text {
 // TimeControl describes the time control on sheets.
 func (Family) TimeControl(ev tournament.Event, l tournament.Lang) string {
 	return TimeControlText(ev, l)
+}
+
+// RoundTime is how long a round lasts at most: both players' main time
+// (and a Canadian period each); byo-yomi has no end the clock can show.
+func (Family) RoundTime(ev tournament.Event) time.Duration {
+	t, err := rules.ParseTimeControl(ev.Setting("time_control"))
+	if err != nil {
+		return 0
+	}
+	return 2 * (t.MainTime + t.Period)
 }
 
 // SettingGroups are the settings of a Go-family game; handicap adds the

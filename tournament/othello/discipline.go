@@ -8,7 +8,9 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
+	"time"
 
 	"taikai/pairing"
 	rules "taikai/rules/othello"
@@ -63,6 +65,15 @@ func (Discipline) Settings() []tournament.SettingGroup {
 			return tournament.CheckKeyed(rules.DefaultSettings(), values)
 		}},
 	}
+}
+
+// RoundTime is how long a round lasts at most: both players' minutes.
+func (Discipline) RoundTime(ev tournament.Event) time.Duration {
+	m, err := strconv.Atoi(ev.Setting("minutes"))
+	if err != nil {
+		return 0
+	}
+	return 2 * time.Duration(m) * time.Minute
 }
 
 // SettingsOf returns the event's Othello rules settings.

@@ -1,0 +1,109 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+
+	"taikai/tournament"
+)
+
+// runReports is `taikai reports FILE`: the phone reports waiting for the
+// arbiter (every report with --all), by round and table, conflicts marked.
+func runReports(e *env, a args) error {
+	if err := a.want(1, 1, verbs["reports"].usage); err != nil {
+		return err
+	}
+	format := a.flag("format", "table")
+	if err := checkFormat(format); err != nil {
+		return err
+	}
+	s, done, err := e.open(a.pos[0])
+	if err != nil {
+		return err
+	}
+	defer done()
+	reps, err := s.Reports()
+	if err != nil {
+		return err
+	}
+	tournament.SortReports(reps)
+	t := table{header: []string{"seq", "round", "table", "result", "stored", "side", "time", "client", "status", "conflict"}}
+	for _, r := range reps {
+		if !r.Waiting && !a.has("all") {
+			continue
+		}
+		status, conflict := e.say("waiting", "未処理"), ""
+		if !r.Waiting {
+			status = e.say("settled", "処理済み")
+		}
+		if r.Conflict {
+			conflict = e.say("yes", "食い違い")
+		}
+		stored := r.Stored
+		if stored == "" {
+			stored = "? " + r.Note.In(e.lang) // the rules' question, for the arbiter
+		}
+		t.rows = append(t.rows, []string{strconv.Itoa(r.Seq), strconv.Itoa(r.Round), strconv.Itoa(r.Table), r.Text, stored, r.Side,
+			r.Time.Local().Format("2006-01-02 15:04:05"), r.Client, status, conflict})
+	}
+	if format == "table" && len(t.rows) == 0 {
+		fmt.Fprintln(e.out, e.say("no report waits", "未処理の報告はありません"))
+		return nil
+	}
+	return t.write(e.out, format)
+}
+
+// runAccept is `taikai accept FILE ROUND TABLE [--report N] [--ANSWER]`:
+// the table's waiting report becomes its result (as `taikai result`).
+func runAccept(e *env, a args) error {
+	if err := a.want(3, 3, verbs["accept"].usage); err != nil {
+		return err
+	}
+	n, tbl, err := a.roundTable(1)
+	if err != nil {
+		return err
+	}
+	seq := 0
+	if a.has("report") {
+		if seq, err = number(a.flag("report", ""), "--report", 1, 1<<30); err != nil {
+			return err
+		}
+	}
+	s, done, err := e.open(a.pos[0])
+	if err != nil {
+		return err
+	}
+	defer done()
+	if err := checkAnswers(s, a.open); err != nil {
+		return err
+	}
+	var answers []string
+	var rep tournament.PhoneReport
+	for {
+		_, rep, err = s.AcceptReport(n, tbl, seq, answers...)
+		var q *tournament.Question
+		if !errors.As(err, &q) {
+			break
+		}
+		key, aerr := e.answer(q, a.open, err)
+		if aerr != nil {
+			return aerr
+		}
+		if slices.Contains(answers, key) {
+			break
+		}
+		answers = append(answers, key)
+	}
+	if err != nil {
+		return err
+	}
+	r, err := s.Round(n)
+	if err != nil {
+		return err
+	}
+	g, _, _ := r.GameAt(tbl)
+	fmt.Fprintf(e.out, e.say("round %d table %d: %s (phone report #%d)\n", "%d 回戦 %d 番卓：%s（スマホからの報告 #%d）\n"), n, tbl, g.Result.Text, rep.Seq)
+	return nil
+}

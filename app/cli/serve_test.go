@@ -1,0 +1,159 @@
+package cli
+
+import (
+	"bytes"
+	"context"
+	"encoding/csv"
+	"net/http"
+	"net/url"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"taikai/tournament"
+)
+
+// lockedBuffer is a buffer a running verb writes while the test reads it.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}
+
+// pairedWithReports is a demo event, phone reports on, round 1 paired; it
+// returns the file and the report_path of each table.
+func pairedWithReports(t *testing.T) (string, map[string]string) {
+	file := filepath.Join(t.TempDir(), "ev.taikai")
+	code, _, errw := run(t, "demo", file)
+	require.Equal(t, ExitOK, code, errw)
+	code, _, errw = run(t, "settings", file, "phone_reports=on")
+	require.Equal(t, ExitOK, code, errw)
+	code, out, errw := run(t, "pair", file, "--format", "csv")
+	require.Equal(t, ExitOK, code, errw)
+	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
+	require.NoError(t, err)
+	require.Equal(t, "report_path", rows[0][len(rows[0])-1], "pair prints the links too")
+	code, out, errw = run(t, "pairings", file, "--format", "csv")
+	require.Equal(t, ExitOK, code, errw)
+	rows, err = csv.NewReader(strings.NewReader(out)).ReadAll()
+	require.NoError(t, err)
+	paths := map[string]string{}
+	for _, r := range rows[1:] {
+		if r[1] != "" {
+			require.Regexp(t, `^/r/1/`+r[1]+`/[a-z2-7]{16}$`, r[len(r)-1])
+			paths[r[1]] = r[len(r)-1]
+		}
+	}
+	return file, paths
+}
+
+func TestCLI_PairingsReportPathOnlyWhenPhoneReportsAreOn(t *testing.T) {
+	englishEnv(t)
+	file := filepath.Join(t.TempDir(), "ev.taikai")
+	run(t, "demo", file)
+	run(t, "pair", file)
+	_, out, _ := run(t, "pairings", file, "--format", "csv")
+	assert.NotContains(t, out, "report_path")
+	_, out, _ = run(t, "pairings", file, "--format", "json")
+	assert.NotContains(t, out, "report_path")
+	run(t, "settings", file, "phone_reports=on")
+	_, out, _ = run(t, "pairings", file, "--format", "json")
+	assert.Contains(t, out, `"report_path": "/r/1/1/`)
+}
+
+func TestCLI_ServeTakesAReportThenReportsAndAccept(t *testing.T) {
+	englishEnv(t)
+	file, paths := pairedWithReports(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	old := serveContext
+	serveContext = func() (context.Context, context.CancelFunc) { return ctx, cancel }
+	defer func() { serveContext = old }()
+	var out, errw lockedBuffer
+	exit := make(chan int, 1)
+	go func() { exit <- Run([]string{"serve", file, "--addr", "127.0.0.1:0"}, &out, &errw) }()
+	var site string
+	require.Eventually(t, func() bool {
+		site = regexp.MustCompile(`http://127\.0\.0\.1:\d+/`).FindString(out.String())
+		return site != ""
+	}, 5*time.Second, 20*time.Millisecond, "the address is printed: %s %s", out.String(), errw.String())
+
+	code, _, errw2 := run(t, "pairings", file)
+	assert.Equal(t, ExitRefused, code, "the server holds the file")
+	assert.Contains(t, errw2, "already open")
+
+	client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	resp, err := client.PostForm(strings.TrimSuffix(site, "/")+paths["1"], url.Values{"result": {"40-24"}, "side": {"white"}})
+	require.NoError(t, err)
+	resp.Body.Close()
+	assert.Equal(t, http.StatusSeeOther, resp.StatusCode)
+	cancel()
+	select {
+	case code := <-exit:
+		assert.Equal(t, ExitOK, code, errw.String())
+	case <-time.After(10 * time.Second):
+		t.Fatal("serve did not stop")
+	}
+
+	code, list, errw3 := run(t, "reports", file, "--format", "csv")
+	require.Equal(t, ExitOK, code, errw3)
+	assert.Contains(t, list, "1,1,1,40-24,40-24,white,")
+	assert.Contains(t, list, ",waiting,")
+	_, pairings, _ := run(t, "pairings", file, "--format", "csv")
+	assert.Contains(t, pairings, "\n1,1,", "table 1 is there")
+	assert.NotContains(t, strings.Split(pairings, "\n")[1], "40-24", "the result is still unrecorded")
+
+	code, msg, errw4 := run(t, "accept", file, "1", "1")
+	require.Equal(t, ExitOK, code, errw4)
+	assert.Contains(t, msg, "round 1 table 1: 40-24 (phone report #1)")
+	_, pairings, _ = run(t, "pairings", file, "--format", "csv")
+	assert.Contains(t, strings.Split(pairings, "\n")[1], "40-24")
+	_, list, _ = run(t, "reports", file)
+	assert.Contains(t, list, "no report waits")
+	_, list, _ = run(t, "reports", file, "--all")
+	assert.Contains(t, list, "settled")
+}
+
+func TestCLI_AcceptRefusesConflictingReportsWithoutReport(t *testing.T) {
+	englishEnv(t)
+	file, paths := pairedWithReports(t)
+	tok := paths["2"][strings.LastIndex(paths["2"], "/")+1:]
+	// Two phones disagree (through the service: no server needed).
+	s, done, err := (&env{out: &bytes.Buffer{}, errw: &bytes.Buffer{}, now: time.Now}).open(file)
+	require.NoError(t, err)
+	for _, text := range []string{"40-24", "24-40"} {
+		_, err := s.ReportResult(reportInput(2, tok, text))
+		require.NoError(t, err)
+	}
+	done()
+	code, _, errw := run(t, "accept", file, "1", "2")
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errw, "disagree")
+	assert.Contains(t, errw, "--report N")
+	code, out, errw := run(t, "accept", file, "1", "2", "--report", "2")
+	require.Equal(t, ExitOK, code, errw)
+	assert.Contains(t, out, "24-40")
+	code, _, errw = run(t, "accept", file, "1", "3")
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errw, "no report waits")
+}
+
+func reportInput(table int, token, text string) tournament.ReportInput {
+	return tournament.ReportInput{Round: 1, Table: table, Token: token, Text: text, Client: "192.168.1.9"}
+}

@@ -1,0 +1,179 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"taikai/tournament"
+)
+
+// Phone reports on the results screen: a table reported from a phone shows
+// 報告あり with its reports side by side (conflicts flagged), and one key
+// (Ctrl+Enter) records the report of the table typed, or of the first table
+// reported.
+
+// loadReports reads the reports waiting in the round shown.
+func (v *resultsView) loadReports() {
+	v.reports = nil
+	if v.round == nil {
+		return
+	}
+	if w, err := v.ew.svc.WaitingReports(v.round.Number); err == nil {
+		v.reports = w
+	}
+}
+
+// conflict reports whether the waiting reports of table t disagree.
+func (v *resultsView) conflict(t int) bool {
+	rs := v.reports[t]
+	return len(rs) > 0 && rs[0].Conflict
+}
+
+// reportMark is the result column of a table reported and not recorded.
+func (v *resultsView) reportMark(t int) string {
+	if len(v.reports[t]) == 0 {
+		return ""
+	}
+	if v.conflict(t) {
+		return T("Reported") + " ⚠"
+	}
+	return T("Reported")
+}
+
+// reportText writes one report: "#3 Black: 40-24 (黒の勝ち)".
+func (v *resultsView) reportText(r tournament.PhoneReport) string {
+	who := T("phone")
+	switch r.Side {
+	case "black":
+		who = T("Black")
+	case "white":
+		who = T("White")
+	}
+	what := r.Text
+	if r.Stored != "" {
+		what = v.resultText(r.Stored)
+	}
+	return fmt.Sprintf("#%d %s: %s", r.Seq, who, what)
+}
+
+// reportsSideBySide is the note column of a reported table: every report,
+// the conflict flagged.
+func (v *resultsView) reportsSideBySide(t int) string {
+	rs := v.reports[t]
+	if len(rs) == 0 {
+		return ""
+	}
+	parts := make([]string, len(rs))
+	for i, r := range rs {
+		parts[i] = v.reportText(r)
+	}
+	line := strings.Join(parts, "　｜　")
+	if v.conflict(t) {
+		line = "⚠ " + T("Reports disagree") + "：" + line
+	}
+	return line + "　(Ctrl+Enter)"
+}
+
+// reportLine is the status line of the table typed when phones reported it.
+func (v *resultsView) reportLine(t int) string {
+	if rep := v.reportsSideBySide(t); rep != "" {
+		return T("Phone reports:") + " " + rep
+	}
+	return ""
+}
+
+// acceptReport records the phone report of the table typed (or of the
+// first table reported): at once when its reports agree, after a choice
+// when they disagree or the table already has another result.
+func (v *resultsView) acceptReport() {
+	if v.round == nil {
+		return
+	}
+	t, ok := v.tableNumber()
+	if !ok || len(v.reports[t]) == 0 {
+		tables := slices.Sorted(func(yield func(int) bool) {
+			for k := range v.reports {
+				if !yield(k) {
+					return
+				}
+			}
+		})
+		if len(tables) == 0 {
+			v.refuse(fmt.Sprintf(T("No phone report waits in round %d."), v.round.Number), v.table)
+			return
+		}
+		t = tables[0]
+		v.table.typed(strconv.Itoa(t))
+	}
+	rs := v.reports[t]
+	g, _, _ := v.round.GameAt(t)
+	if !v.conflict(t) && g.Result == nil {
+		v.accept(t, rs[len(rs)-1].Seq, nil)
+		return
+	}
+	// Side by side: the recorded result (if any) and each report.
+	grid := container.NewGridWithColumns(len(rs) + btoi(g.Result != nil))
+	if g.Result != nil {
+		grid.Add(widget.NewLabel(T("Recorded") + "\n" + v.resultText(g.Result.Text)))
+	}
+	var cs []choice
+	for _, r := range rs {
+		label := widget.NewLabel(v.reportText(r) + "\n" + r.Client + "　" + r.Time.Local().Format("15:04:05"))
+		label.Wrapping = fyne.TextWrapWord
+		grid.Add(label)
+		cs = append(cs, choice{label: fmt.Sprintf(T("Record report #%d"), r.Seq), action: func() { v.accept(t, r.Seq, nil) }})
+	}
+	head := fmt.Sprintf(T("Round %d, table %d (%s — %s)"), v.round.Number, t, v.names[g.Black], v.names[g.White])
+	if v.conflict(t) {
+		head += "\n⚠ " + T("Reports disagree")
+	}
+	label := widget.NewLabel(head)
+	label.Wrapping = fyne.TextWrapWord
+	keyDialog(v.ew.win, T("Phone reports"), container.NewVBox(label, grid), cs, T("Cancel"), nil)
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// accept records report seq of table t, asking the rules' question when
+// there is one.
+func (v *resultsView) accept(t, seq int, answers []string) {
+	n := v.round.Number
+	_, rep, err := v.ew.svc.AcceptReport(n, t, seq, answers...)
+	var q *tournament.Question
+	if errors.As(err, &q) {
+		var cs []choice
+		for _, c := range q.Choices {
+			cs = append(cs, choice{label: c.Label.In(v.ew.g.lang), action: func() { v.accept(t, seq, append(slices.Clone(answers), c.Key)) }})
+		}
+		label := widget.NewLabel(q.In(v.ew.g.lang))
+		label.Wrapping = fyne.TextWrapWord
+		keyDialog(v.ew.win, T("The rules need your answer"), label, cs, T("Cancel"), nil)
+		return
+	}
+	if err != nil {
+		v.refuse(tournament.Localize(err, v.ew.g.lang), v.table)
+		return
+	}
+	if rerr := v.ew.reload(); rerr != nil {
+		v.ew.g.showProblem(T("Cannot record the result"), rerr, v.ew.win)
+	}
+	recorded := rep.Text
+	if g, _, ok := v.round.GameAt(t); ok && g.Result != nil {
+		recorded = v.resultText(g.Result.Text)
+	}
+	msg := fmt.Sprintf(T("Table %d: %s recorded from phone report #%d."), t, recorded, rep.Seq)
+	v.status.SetText(msg + v.laterRounds(n))
+	v.ew.win.Canvas().Focus(v.table)
+}

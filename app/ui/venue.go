@@ -1,0 +1,178 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log"
+	"net"
+	"net/url"
+	"os"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"taikai/app/qr"
+	"taikai/app/web"
+	"taikai/tournament"
+)
+
+// venue is the event's live pages on the venue's LAN (表示 → 会場に公開),
+// served from this window's process: the file stays locked here, and the
+// server stops with the event.
+type venue struct {
+	url    string
+	cancel context.CancelFunc
+	done   chan struct{}
+}
+
+// VenueAddr is where the GUI serves the pages: port 8080 on every
+// interface, as `taikai serve` does; another free port when it is taken.
+var VenueAddr = ":8080"
+
+// toggleVenue starts the live pages, or stops them when they run.
+func (ew *eventWindow) toggleVenue() {
+	if ew.venue != nil {
+		ew.stopVenue()
+		ew.notice.SetText(T("The venue pages are stopped."))
+		ew.setEventMenu()
+		return
+	}
+	ln, err := net.Listen("tcp", VenueAddr)
+	if err != nil {
+		ln, err = net.Listen("tcp", ":0") // 8080 taken (another program): any port
+	}
+	if err != nil {
+		ew.g.showProblem(T("Cannot publish to the venue"), err, ew.win)
+		return
+	}
+	srv, err := web.New(ew.svc, web.Options{Log: log.New(os.Stderr, "taikai venue: ", log.LstdFlags)})
+	if err != nil {
+		ln.Close()
+		ew.g.showProblem(T("Cannot publish to the venue"), err, ew.win)
+		return
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	v := &venue{url: web.SiteURL(ln.Addr()), cancel: cancel, done: make(chan struct{})}
+	go func() {
+		defer close(v.done)
+		if err := srv.Serve(ctx, ln); err != nil && !errors.Is(err, context.Canceled) {
+			fyne.Do(func() { ew.g.showProblem(T("The venue pages stopped"), err, ew.win) })
+		}
+	}()
+	ew.venue = v
+	go ew.watchReports(ctx)
+	ew.setEventMenu()
+	ew.showVenue()
+}
+
+// stopVenue stops the pages (the event closing, or the menu).
+func (ew *eventWindow) stopVenue() {
+	if ew.venue == nil {
+		return
+	}
+	ew.venue.cancel()
+	select {
+	case <-ew.venue.done:
+	case <-time.After(6 * time.Second):
+	}
+	ew.venue = nil
+}
+
+// showVenue shows the address phones open, as text and a QR code, with the
+// wall view a click away.
+func (ew *eventWindow) showVenue() {
+	if ew.venue == nil {
+		return
+	}
+	link := widget.NewLabelWithStyle(ew.venue.url, fyne.TextAlignCenter, fyne.TextStyle{Bold: true, Monospace: true})
+	body := container.NewVBox(widget.NewLabel(T("Phones on the venue's network open this address (or scan the code):")), link)
+	if c, err := qr.Encode(ew.venue.url); err == nil {
+		img := canvas.NewImageFromImage(c.Image(8))
+		img.FillMode = canvas.ImageFillContain
+		img.ScaleMode = canvas.ImageScalePixels
+		img.SetMinSize(fyne.NewSize(240, 240))
+		body.Add(img)
+	}
+	ev, err := ew.svc.Event()
+	if err == nil && tournament.ReportsOn(ev) {
+		body.Add(widget.NewLabel(T("Phone reports are on: each result slip carries its table's report link.")))
+	}
+	keyDialog(ew.win, T("Published to the venue"), body, []choice{
+		{label: T("Open the wall view"), action: ew.openWall},
+		{label: T("Stop publishing"), action: ew.toggleVenue},
+	}, T("Close"), nil)
+}
+
+// openWall opens /wall in the browser. The wall is the web page itself,
+// not a window of its own: the browser's full screen (F11) on the
+// projector shows exactly what the phones see, scrolling and the clock
+// included, and the window can go to any monitor.
+func (ew *eventWindow) openWall() {
+	if ew.venue == nil {
+		return
+	}
+	u, err := url.Parse(strings.TrimSuffix(ew.venue.url, "/") + "/wall")
+	if err == nil {
+		err = ew.g.app.OpenURL(u)
+	}
+	if err != nil {
+		ew.g.showProblem(T("Cannot open the wall view"), err, ew.win)
+	}
+}
+
+// startClock starts the round clock of the last round (the wall shows it).
+func (ew *eventWindow) startClock() {
+	rs, err := ew.svc.Rounds()
+	if err != nil || len(rs) == 0 {
+		ew.notice.SetText(T("No round has been paired yet."))
+		return
+	}
+	n := rs[len(rs)-1].Number
+	if ew.apply(T("Cannot start the clock"), func() error { return ew.svc.StartClock(n, false) }) {
+		ev, _ := ew.svc.Event()
+		ew.notice.SetText(fmt.Sprintf(T("Round %d: the clock is running (%s)."), n, tournament.RoundTime(ev)))
+	}
+}
+
+// watchReports redraws the window when the event changes behind it (a
+// phone report) while the pages are published.
+func (ew *eventWindow) watchReports(ctx context.Context) {
+	last, _ := ew.svc.Version()
+	t := time.NewTicker(time.Second)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		v, err := ew.svc.Version()
+		if err != nil || v == last {
+			continue
+		}
+		last = v
+		fyne.Do(func() {
+			if ew.store != nil {
+				ew.reload()
+			}
+		})
+	}
+}
+
+// siteURL is the address printed as QR codes on the sheets: the pages'
+// while they are published, else (phone reports on) where they will be by
+// default; "" for no code.
+func (ew *eventWindow) siteURL() string {
+	if ew.venue != nil {
+		return ew.venue.url
+	}
+	if ev, err := ew.svc.Event(); err == nil && tournament.ReportsOn(ev) {
+		return web.DefaultSiteURL()
+	}
+	return ""
+}

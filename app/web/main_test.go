@@ -1,0 +1,100 @@
+package web
+
+import (
+	"io"
+	"log"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"taikai/storage"
+	"taikai/tournament"
+	"taikai/tournament/games"
+)
+
+func TestMain(m *testing.M) {
+	games.Register()
+	os.Exit(m.Run())
+}
+
+// quiet is a logger that drops the refused requests of the tests.
+var quiet = log.New(io.Discard, "", 0)
+
+// demoEvent is the Othello demo event with phone reports on, round 1
+// played and round 2 paired.
+func demoEvent(t testing.TB) *tournament.Service {
+	t.Helper()
+	svc := tournament.NewService(storage.NewMemory(), tournament.WithArbiter("審判 一郎"))
+	require.NoError(t, svc.CreateDemo("othello"))
+	require.NoError(t, svc.ChangeSettings(map[string]string{tournament.SettingPhoneReports: "on", tournament.SettingTimetable: "10:00,11:00,13:00,14:15"}))
+	r1, err := svc.PairNextRound()
+	require.NoError(t, err)
+	for _, g := range r1.Games {
+		if !g.IsBye() {
+			_, err := svc.RecordResult(1, g.Table, "40-24")
+			require.NoError(t, err)
+		}
+	}
+	_, err = svc.PairNextRound()
+	require.NoError(t, err)
+	return svc
+}
+
+func newServer(t testing.TB, svc *tournament.Service, opt Options) *Server {
+	t.Helper()
+	if opt.Log == nil {
+		opt.Log = quiet
+	}
+	s, err := New(svc, opt)
+	require.NoError(t, err)
+	return s
+}
+
+// get serves a GET of path and returns the status and body.
+func get(t testing.TB, s *Server, path string) (int, string) {
+	t.Helper()
+	w := httptest.NewRecorder()
+	s.Handler().ServeHTTP(w, httptest.NewRequest(http.MethodGet, path, nil))
+	return w.Code, w.Body.String()
+}
+
+// post sends the form fields to path from client (host:port).
+func post(t testing.TB, s *Server, path, client string, fields url.Values) *httptest.ResponseRecorder {
+	t.Helper()
+	r := httptest.NewRequest(http.MethodPost, path, strings.NewReader(fields.Encode()))
+	r.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	if client != "" {
+		r.RemoteAddr = client
+	}
+	w := httptest.NewRecorder()
+	s.Handler().ServeHTTP(w, r)
+	return w
+}
+
+// reportPath is the report link of table t of the current round.
+func reportPath(t testing.TB, svc *tournament.Service, table int) string {
+	t.Helper()
+	rs, err := svc.Rounds()
+	require.NoError(t, err)
+	r := rs[len(rs)-1]
+	g, _, ok := r.GameAt(table)
+	require.True(t, ok)
+	require.NotEmpty(t, g.ReportToken)
+	return tournament.ReportPath(r.Number, table, g.ReportToken)
+}
+
+func reportCount(t testing.TB, svc *tournament.Service) int {
+	t.Helper()
+	reps, err := svc.Reports()
+	require.NoError(t, err)
+	return len(reps)
+}
+
+// fixedNow is a clock for the tests that need one.
+func fixedNow() time.Time { return time.Date(2026, 11, 21, 13, 30, 0, 0, time.Local) }

@@ -1,0 +1,319 @@
+package web
+
+import (
+	"net/http"
+	"slices"
+	"strconv"
+	"strings"
+
+	"taikai/tournament"
+)
+
+// person is a participant as a page links them.
+type person struct {
+	ID         int
+	Name, Club string
+}
+
+func (d *data) person(id int) person {
+	return person{ID: id, Name: d.names[id], Club: d.byID[id].Club}
+}
+
+// pairRow is one table of the pairings by table.
+type pairRow struct {
+	Table          int
+	Label          string // 決勝戦, 3位決定戦
+	Black, White   person
+	ScoreB, ScoreW string
+	Handicap       string
+	Result         string
+	Bye            bool
+}
+
+// nameRow is one player of the pairings by name.
+type nameRow struct {
+	Who      person
+	Table    int
+	Colour   string // 黒, 白
+	Opponent person
+	Handicap string
+	Result   string
+	Bye      bool
+}
+
+// pairingsBody is the pairings page, by table or by name.
+type pairingsBody struct {
+	Round     string
+	Number    int
+	Rounds    []roundLink
+	Query     string
+	Path      string
+	Tables    []pairRow
+	Names     []nameRow
+	Handicaps bool
+	Empty     string
+}
+
+type roundLink struct {
+	Number  int
+	Label   string
+	Current bool
+}
+
+// pairings is the current round by table ("/"): ?round=N for another,
+// ?q= to find a name (no JavaScript needed).
+func (s *Server) pairings(r *http.Request, d *data, l tournament.Lang) (view, error) {
+	if ps := gamePages[d.ev.Game]; d.swiss == nil && len(ps) > 0 {
+		// A game not played in pairs (four-player shogi): its own page.
+		return s.extraView(d, l, ps[0])
+	}
+	b, rd, ok := s.pairingsOf(r, d, l, "/")
+	v := view{template: "pairings", title: word(l, "pairings"), live: true, refresh: 20, body: &b}
+	if !ok {
+		return v, nil
+	}
+	keep := s.matches(d, b.Query)
+	for _, g := range rd.Games {
+		if keep != nil && !keep[g.Black] && !keep[g.White] {
+			continue
+		}
+		row := pairRow{Table: g.Table, Label: g.Label.In(l), Black: d.person(g.Black), Bye: g.IsBye(),
+			ScoreB: wins(l, d.scores[rd.Number][g.Black])}
+		if !g.IsBye() {
+			row.White, row.ScoreW = d.person(g.White), wins(l, d.scores[rd.Number][g.White])
+		}
+		if g.Handicap != nil {
+			row.Handicap = g.Handicap.Text.In(l)
+		}
+		if g.Result != nil {
+			row.Result = tournament.ResultText(d.ev, g.Result.Text, l)
+		}
+		b.Tables = append(b.Tables, row)
+	}
+	if len(b.Tables) == 0 && keep != nil {
+		b.Empty = word(l, "no_match")
+	}
+	return v, nil
+}
+
+// byName is the current round by name ("/names"), in reading order.
+func (s *Server) byName(r *http.Request, d *data, l tournament.Lang) (view, error) {
+	b, rd, ok := s.pairingsOf(r, d, l, "/names")
+	v := view{template: "names", title: word(l, "pairings") + "（" + word(l, "by_name") + "）", live: true, refresh: 20, body: &b}
+	if !ok {
+		return v, nil
+	}
+	b.Names = d.nameRows(rd, l, s.matches(d, b.Query))
+	if len(b.Names) == 0 && b.Query != "" {
+		b.Empty = word(l, "no_match")
+	}
+	return v, nil
+}
+
+// nameRows lists the players of round rd by reading; keep, when not nil,
+// is who to list.
+func (d *data) nameRows(rd tournament.Round, l tournament.Lang, keep map[int]bool) []nameRow {
+	var ids []int
+	rows := map[int]nameRow{}
+	for _, g := range rd.Games {
+		h, res := "", ""
+		if g.Handicap != nil {
+			h = g.Handicap.Text.In(l)
+		}
+		if g.Result != nil {
+			res = tournament.ResultText(d.ev, g.Result.Text, l)
+		}
+		rows[g.Black] = nameRow{Who: d.person(g.Black), Table: g.Table, Colour: word(l, "black"), Opponent: d.person(g.White), Handicap: h, Result: res, Bye: g.IsBye()}
+		ids = append(ids, g.Black)
+		if !g.IsBye() {
+			rows[g.White] = nameRow{Who: d.person(g.White), Table: g.Table, Colour: word(l, "white"), Opponent: d.person(g.Black), Handicap: h, Result: res}
+			ids = append(ids, g.White)
+		}
+	}
+	d.byReading(ids)
+	out := make([]nameRow, 0, len(ids))
+	for _, id := range ids {
+		if keep == nil || keep[id] {
+			out = append(out, rows[id])
+		}
+	}
+	return out
+}
+
+// pairingsOf reads ?round and ?q for a pairings page.
+func (s *Server) pairingsOf(r *http.Request, d *data, l tournament.Lang, path string) (pairingsBody, tournament.Round, bool) {
+	b := pairingsBody{Query: strings.TrimSpace(r.URL.Query().Get("q")), Path: path}
+	if len([]rune(b.Query)) > 50 {
+		b.Query = string([]rune(b.Query)[:50])
+	}
+	n, _ := strconv.Atoi(r.URL.Query().Get("round"))
+	rd, ok := d.round(n)
+	if !ok {
+		rd, ok = d.current()
+	}
+	if !ok {
+		b.Empty = word(l, "no_round")
+		return b, rd, false
+	}
+	b.Round, b.Number, b.Handicaps = roundName(l, rd), rd.Number, rd.HasHandicaps()
+	for _, x := range d.rounds {
+		b.Rounds = append(b.Rounds, roundLink{Number: x.Number, Label: roundName(l, x), Current: x.Number == rd.Number})
+	}
+	return b, rd, true
+}
+
+// matches returns who query names (name, reading, romaji, club, table),
+// members of a pair finding their pair; nil for no query.
+func (s *Server) matches(d *data, query string) map[int]bool {
+	if query == "" {
+		return nil
+	}
+	found, err := s.svc.Find(query)
+	keep := map[int]bool{}
+	if err != nil {
+		return keep
+	}
+	for _, f := range found {
+		keep[f.Participant.ID] = true
+	}
+	// A member of a pair plays as the pair.
+	for _, p := range d.ps {
+		for _, m := range p.Members {
+			if keep[m] {
+				keep[p.ID] = true
+			}
+		}
+	}
+	return keep
+}
+
+// wins writes a score before the round: 「2勝」, "2 w".
+func wins(l tournament.Lang, p tournament.Points) string {
+	return tournament.Tr("%s w", "%s勝", p).In(l)
+}
+
+// standingsBody is the standings page.
+type standingsBody struct {
+	After   string
+	Columns []string
+	Rows    []standRow
+	Order   string
+	Empty   string
+}
+
+type standRow struct {
+	Rank  string
+	Who   person
+	Cells []string
+	Notes string
+}
+
+func (s *Server) standingsPage(r *http.Request, d *data, l tournament.Lang) (view, error) {
+	b := standingsOf(d, l, 0)
+	return view{template: "standings", title: word(l, "standings"), live: true, refresh: 30, body: &b}, nil
+}
+
+// standingsOf renders the standings (the first limit rows; 0: all).
+func standingsOf(d *data, l tournament.Lang, limit int) standingsBody {
+	var b standingsBody
+	t := d.standings
+	if t == nil || t.After == 0 {
+		b.Empty = word(l, "standings_0")
+		return b
+	}
+	b.After = tournament.Tr("after round %d", "%d回戦終了時", t.After).In(l)
+	b.Order = t.Order.In(l)
+	cols := t.Shown(tournament.OnScreen)
+	for _, c := range cols {
+		b.Columns = append(b.Columns, t.Columns[c].Label.In(l))
+	}
+	for i, row := range t.Rows {
+		if limit > 0 && i >= limit {
+			break
+		}
+		rank := strconv.Itoa(row.Rank)
+		if row.Tied {
+			rank += "="
+		}
+		sr := standRow{Rank: rank, Who: d.person(row.ID), Notes: strings.Join(row.NotesIn(tournament.OnScreen, l), "、")}
+		for _, c := range cols {
+			if c < len(row.Cells) {
+				sr.Cells = append(sr.Cells, row.Cells[c])
+			}
+		}
+		b.Rows = append(b.Rows, sr)
+	}
+	return b
+}
+
+// playerBody is a player's own page.
+type playerBody struct {
+	Who   person
+	Rank  string
+	Now   *nameRow
+	Round string
+	Games []gameRow
+	Place string
+}
+
+type gameRow struct {
+	Round    string
+	Table    int
+	Colour   string
+	Opponent person
+	Result   string
+	Bye      bool
+}
+
+// player is "/p/{id}": where the player sits now and their games so far.
+func (s *Server) player(r *http.Request, d *data, l tournament.Lang) (view, error) {
+	id, err := strconv.Atoi(r.PathValue("id"))
+	p, ok := d.byID[id]
+	if err != nil || !ok {
+		return view{}, tournament.NewProblem(tournament.ErrNotFound, "no such participant", "この参加者はいません")
+	}
+	b := playerBody{Who: d.person(id)}
+	if p.Rank.Known() {
+		b.Rank = p.Rank.String()
+		if l == tournament.Japanese {
+			b.Rank = p.Rank.Japanese()
+		}
+	}
+	// A member of a pair plays as the pair.
+	ids := []int{id}
+	for _, q := range d.ps {
+		if slices.Contains(q.Members, id) {
+			ids = append(ids, q.ID)
+		}
+	}
+	for i, rd := range d.rounds {
+		for _, g := range rd.Games {
+			me := slices.IndexFunc(ids, g.Has)
+			if me < 0 {
+				continue
+			}
+			row := gameRow{Round: roundName(l, rd), Table: g.Table, Bye: g.IsBye(), Colour: word(l, "black"), Opponent: d.person(g.White)}
+			if g.White == ids[me] {
+				row.Colour, row.Opponent = word(l, "white"), d.person(g.Black)
+			}
+			if g.Result != nil {
+				row.Result = tournament.ResultText(d.ev, g.Result.Text, l)
+			}
+			if i == len(d.rounds)-1 {
+				nr := d.nameRows(rd, l, map[int]bool{ids[me]: true})
+				if len(nr) == 1 {
+					b.Now, b.Round = &nr[0], roundName(l, rd)
+				}
+			}
+			b.Games = append(b.Games, row)
+		}
+	}
+	if t := d.standings; t != nil && t.After > 0 {
+		for _, row := range t.Rows {
+			if slices.Contains(ids, row.ID) {
+				b.Place = tournament.Tr("%d (after round %d)", "%d位（%d回戦終了時）", row.Rank, t.After).In(l)
+			}
+		}
+	}
+	return view{template: "player", title: d.names[id], live: true, refresh: 30, body: &b}, nil
+}

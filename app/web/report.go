@@ -1,0 +1,177 @@
+package web
+
+import (
+	"errors"
+	"fmt"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"taikai/tournament"
+)
+
+// reportBody is the report form of one table.
+type reportBody struct {
+	Action       string
+	Round        string
+	Table        int
+	Black, White string
+	Handicap     string
+	Recorded     string
+	Text, Side   string
+	Error        string
+	Grammar      string
+	Hint         string // the grammar's first line
+	Example      string // its first example
+	Sent         *tournament.PhoneReport
+	SentText     string
+}
+
+var (
+	msgTooMany = tournament.Text{En: "Too many reports from this phone: wait a minute and send again.", Ja: "この端末からの送信が多すぎます。1分ほど待ってからもう一度送ってください。"}
+	msgTooBig  = tournament.Text{En: "The form sent is too large.", Ja: "送信された内容が大きすぎます。"}
+)
+
+// reportLink reads the round, table and token of a report path.
+func reportLink(r *http.Request) (n, table int, token string, ok bool) {
+	n, err1 := strconv.Atoi(r.PathValue("round"))
+	table, err2 := strconv.Atoi(r.PathValue("table"))
+	token = r.PathValue("token")
+	return n, table, token, err1 == nil && err2 == nil && n > 0 && table > 0 && len(token) <= 64
+}
+
+// reportForm is GET /r/{round}/{table}/{token}: the form of that table,
+// or the report just sent (?sent=N). A link that is not one is 404 and
+// counts against the phone's limit (no guessing tokens).
+func (s *Server) reportForm(w http.ResponseWriter, r *http.Request) {
+	l := pickLang(r)
+	n, table, token, ok := reportLink(r)
+	var rd tournament.Round
+	var g tournament.Game
+	var err error = errNotLink
+	if ok {
+		rd, g, err = s.svc.ReportLink(n, table, token)
+	}
+	if err != nil {
+		if !s.limit.allow(clientOf(r), 1) {
+			s.fail(w, r, http.StatusTooManyRequests, msgTooMany)
+			return
+		}
+		s.failErr(w, r, err)
+		return
+	}
+	b := s.reportBody(r, l, rd, g)
+	if seq, err := strconv.Atoi(r.URL.Query().Get("sent")); err == nil {
+		if reps, err := s.svc.Reports(); err == nil {
+			for _, rep := range reps {
+				if rep.Seq == seq && rep.Round == n && rep.Table == table {
+					b.Sent = &rep
+					b.SentText = s.reportWords(rep, l)
+				}
+			}
+		}
+	}
+	s.renderReport(w, r, l, b, 0)
+}
+
+var errNotLink = tournament.NewProblem(tournament.ErrNotFound, "no such report link", "この報告用リンクは使えません。係の人に確認してください")
+
+// reportPost is POST /r/{round}/{table}/{token} with the field result (the
+// grammar of `taikai result`) and side (black or white, optional): the
+// report is stored when the link is one and the rules accept the result,
+// then the phone is sent to the form with the report shown.
+func (s *Server) reportPost(w http.ResponseWriter, r *http.Request) {
+	l := pickLang(r)
+	client := clientOf(r)
+	if !s.limit.allow(client, 1) {
+		s.fail(w, r, http.StatusTooManyRequests, msgTooMany)
+		return
+	}
+	r.Body = http.MaxBytesReader(w, r.Body, MaxBody)
+	if err := r.ParseForm(); err != nil {
+		var tooBig *http.MaxBytesError
+		if errors.As(err, &tooBig) {
+			s.fail(w, r, http.StatusRequestEntityTooLarge, msgTooBig)
+			return
+		}
+		s.fail(w, r, http.StatusBadRequest, tournament.Text{En: "The form could not be read.", Ja: "送信内容を読めませんでした。"})
+		return
+	}
+	n, table, token, ok := reportLink(r)
+	if !ok {
+		s.failErr(w, r, errNotLink)
+		return
+	}
+	text, side := r.PostForm.Get("result"), r.PostForm.Get("side")
+	rep, err := s.svc.ReportResult(tournament.ReportInput{Round: n, Table: table, Token: token, Text: text, Side: side, Client: client})
+	switch {
+	case err == nil:
+		s.opt.Log.Printf("web: report #%d round %d table %d %q from %s", rep.Seq, n, table, rep.Text, client)
+		http.Redirect(w, r, fmt.Sprintf("%s?sent=%d", r.URL.Path, rep.Seq), http.StatusSeeOther)
+	case errors.Is(err, tournament.ErrInvalidInput):
+		// The form again, with what was typed and why it was refused.
+		rd, g, lerr := s.svc.ReportLink(n, table, token)
+		if lerr != nil {
+			s.failErr(w, r, lerr)
+			return
+		}
+		b := s.reportBody(r, l, rd, g)
+		b.Text, b.Side, b.Error = text, side, tournament.Localize(err, l)
+		s.renderReport(w, r, l, b, http.StatusBadRequest)
+	default:
+		s.failErr(w, r, err)
+	}
+}
+
+func (s *Server) reportBody(r *http.Request, l tournament.Lang, rd tournament.Round, g tournament.Game) reportBody {
+	d, _ := s.cache.get(s.svc)
+	b := reportBody{Action: r.URL.Path, Round: roundName(l, rd), Table: g.Table}
+	if d != nil {
+		b.Black, b.White = d.names[g.Black], d.names[g.White]
+		if d.swiss != nil {
+			b.Grammar = strings.TrimSpace(d.swiss.Grammar().In(l))
+			b.Hint, b.Example = grammarHint(b.Grammar)
+		}
+	}
+	if g.Handicap != nil {
+		b.Handicap = g.Handicap.Text.In(l)
+	}
+	if g.Result != nil && d != nil {
+		b.Recorded = tournament.ResultText(d.ev, g.Result.Text, l)
+	}
+	return b
+}
+
+// reportWords says a report as the phone reads it back.
+func (s *Server) reportWords(rep tournament.PhoneReport, l tournament.Lang) string {
+	if rep.Stored == "" {
+		return rep.Text
+	}
+	ev, err := s.svc.Event()
+	if err != nil {
+		return rep.Stored
+	}
+	out := tournament.ResultText(ev, rep.Stored, l)
+	if out != rep.Stored && !strings.Contains(out, rep.Stored) {
+		out = rep.Stored + "（" + out + "）"
+	}
+	return out
+}
+
+func (s *Server) renderReport(w http.ResponseWriter, r *http.Request, l tournament.Lang, b reportBody, status int) {
+	d, _ := s.cache.get(s.svc)
+	s.render(w, r, d, l, view{template: "report", title: word(l, "report"), status: status, body: &b})
+}
+
+// grammarHint takes the first line of a game's result grammar (what to
+// write) and its first example, for the form.
+func grammarHint(grammar string) (hint, example string) {
+	lines := strings.Split(grammar, "\n")
+	hint = strings.TrimRight(strings.TrimSpace(lines[0]), ":：")
+	if len(lines) > 1 {
+		if f := strings.Fields(lines[1]); len(f) > 0 {
+			example = strings.TrimRight(f[0], ",")
+		}
+	}
+	return hint, example
+}

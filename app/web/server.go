@@ -1,0 +1,206 @@
+// Package web is the venue's live pages (会場に公開): pairings, standings
+// and the wall view read from the open event, served on the venue's LAN
+// with net/http, and the report form through which players send a table's
+// result from a phone. Nothing on these pages changes the event but a
+// report, and a report never changes a result by itself.
+package web
+
+import (
+	"bytes"
+	"context"
+	"embed"
+	"errors"
+	"fmt"
+	"html/template"
+	"io/fs"
+	"log"
+	"net"
+	"net/http"
+	"strings"
+	"time"
+
+	"taikai/app/qr"
+	"taikai/assets"
+	"taikai/tournament"
+)
+
+//go:embed templates/*.html static/*
+var files embed.FS
+
+// Options tune a Server; the zero value is the venue's.
+type Options struct {
+	// Poll is how often the file's version is read for live pages
+	// (default 500 ms: a change shows within a second).
+	Poll time.Duration
+	// ReportBurst and ReportEvery limit the reports (and report links
+	// opened) of one phone: ReportBurst at once, then one per ReportEvery
+	// (default 6, then one every 10 s).
+	ReportBurst int
+	ReportEvery time.Duration
+	// MaxStreams is the most live connections at once (default 2000).
+	MaxStreams int
+	// Now is the clock (tests).
+	Now func() time.Time
+	// Log receives one line per refused request (nil: the standard logger).
+	Log *log.Logger
+}
+
+// MaxBody is the largest request body a phone may send.
+const MaxBody = 4 << 10
+
+// Server serves one event's pages.
+type Server struct {
+	svc   *tournament.Service
+	opt   Options
+	pages map[string]*template.Template
+	cache cache
+	// pagesDone are the pages made in the last second.
+	pagesDone madePages
+	live      *hub
+	limit     *limiter
+	mux       *http.ServeMux
+}
+
+// New returns the server of the event svc holds.
+func New(svc *tournament.Service, opt Options) (*Server, error) {
+	if opt.Poll <= 0 {
+		opt.Poll = 500 * time.Millisecond
+	}
+	if opt.ReportBurst <= 0 {
+		opt.ReportBurst = 6
+	}
+	if opt.ReportEvery <= 0 {
+		opt.ReportEvery = 10 * time.Second
+	}
+	if opt.MaxStreams <= 0 {
+		opt.MaxStreams = 2000
+	}
+	if opt.Now == nil {
+		opt.Now = time.Now
+	}
+	if opt.Log == nil {
+		opt.Log = log.Default()
+	}
+	s := &Server{svc: svc, opt: opt, pages: map[string]*template.Template{}}
+	for _, name := range []string{"pairings", "names", "standings", "player", "grid", "wall", "report", "error"} {
+		t, err := template.New(name).Funcs(funcs).ParseFS(files, "templates/layout.html", "templates/parts.html", "templates/"+name+".html")
+		if err != nil {
+			return nil, fmt.Errorf("web template %s: %w", name, err)
+		}
+		s.pages[name] = t
+	}
+	s.live = newHub(svc, opt.Poll, opt.MaxStreams)
+	s.limit = newLimiter(opt.ReportBurst, opt.ReportEvery, opt.Now)
+	s.routes()
+	return s, nil
+}
+
+var funcs = template.FuncMap{
+	"inc": func(i int) int { return i + 1 },
+}
+
+func (s *Server) routes() {
+	m := http.NewServeMux()
+	static, _ := fs.Sub(files, "static")
+	m.Handle("GET /static/", http.StripPrefix("/static/", noListing(http.FileServerFS(static))))
+	m.HandleFunc("GET /font.ttf", serveFont)
+	m.HandleFunc("GET /qr.png", serveSiteQR)
+	m.HandleFunc("GET /{$}", s.page(s.pairings))
+	m.HandleFunc("GET /names", s.page(s.byName))
+	m.HandleFunc("GET /standings", s.page(s.standingsPage))
+	m.HandleFunc("GET /p/{id}", s.page(s.player))
+	m.HandleFunc("GET /wall", s.page(s.wall))
+	m.HandleFunc("GET /g/{page}", s.page(s.gamePage))
+	m.HandleFunc("GET /events", s.live.serve)
+	m.HandleFunc("GET /r/{round}/{table}/{token}", s.reportForm)
+	m.HandleFunc("POST /r/{round}/{table}/{token}", s.reportPost)
+	m.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		s.fail(w, r, http.StatusNotFound, tournament.Text{En: "No such page.", Ja: "このページはありません。"})
+	})
+	s.mux = m
+}
+
+// Handler returns the server's handler: the pages, with the headers every
+// answer carries.
+func (s *Server) Handler() http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := w.Header()
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("Referrer-Policy", "no-referrer") // a report link holds its table's token
+		h.Set("X-Frame-Options", "DENY")
+		h.Set("Content-Security-Policy", "default-src 'self'; style-src 'self'; script-src 'self'; img-src 'self' data:; font-src 'self'; frame-ancestors 'none'")
+		s.mux.ServeHTTP(w, r)
+	})
+}
+
+// noListing refuses a directory (no listing of what the server holds).
+func noListing(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "" || strings.HasSuffix(r.URL.Path, "/") {
+			http.NotFound(w, r)
+			return
+		}
+		w.Header().Set("Cache-Control", "max-age=300")
+		h.ServeHTTP(w, r)
+	})
+}
+
+// serveFont serves the embedded Japanese font, for a phone or projector
+// that has none (the style sheet names it after the usual Japanese fonts,
+// so most never fetch it).
+func serveFont(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Content-Type", "font/ttf")
+	w.Header().Set("Cache-Control", "max-age=86400")
+	http.ServeContent(w, r, "font.ttf", time.Time{}, bytes.NewReader(assets.Font))
+}
+
+// serveSiteQR is the QR code of the address the page was asked at (the
+// wall shows it: people scan the projector to open the pages).
+func serveSiteQR(w http.ResponseWriter, r *http.Request) {
+	host := r.Host
+	if host == "" || len(host) > 100 || strings.ContainsFunc(host, func(c rune) bool {
+		return !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.ContainsRune(".-:[]", c))
+	}) {
+		http.NotFound(w, r)
+		return
+	}
+	png, err := qr.PNG("http://"+host+"/", 6)
+	if err != nil {
+		http.NotFound(w, r)
+		return
+	}
+	w.Header().Set("Content-Type", "image/png")
+	w.Header().Set("Cache-Control", "max-age=3600")
+	w.Write(png)
+}
+
+// Serve serves on ln until ctx ends, then shuts down gracefully (the
+// requests under way finish, the live connections close) within timeout.
+func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
+	hs := &http.Server{
+		Handler:           s.Handler(),
+		ReadHeaderTimeout: 5 * time.Second,
+		ReadTimeout:       15 * time.Second,
+		IdleTimeout:       90 * time.Second,
+		MaxHeaderBytes:    16 << 10,
+		ErrorLog:          s.opt.Log,
+		BaseContext:       func(net.Listener) context.Context { return ctx },
+	}
+	stopLive := s.live.start()
+	defer stopLive()
+	errc := make(chan error, 1)
+	go func() { errc <- hs.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	stopLive() // the live streams end, so that Shutdown does not wait for them
+	sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	err := hs.Shutdown(sctx)
+	if e := <-errc; !errors.Is(e, http.ErrServerClosed) && err == nil {
+		err = e
+	}
+	return err
+}

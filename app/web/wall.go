@@ -1,0 +1,80 @@
+package web
+
+import (
+	"fmt"
+	"net/http"
+	"time"
+
+	"taikai/tournament"
+)
+
+// wallBody is the wall / projector view: large type, the pairings by name
+// in columns, then the standings, the round clock and the next round.
+type wallBody struct {
+	Round     string
+	Clock     *clockView
+	Next      string
+	Names     []nameRow
+	Standings standingsBody
+	Sections  []section
+	Empty     string
+}
+
+// clockView is the round clock: the end of the round's time (epoch ms,
+// for the page's script) and the time left when the page was made.
+type clockView struct {
+	EndMS, NowMS int64
+	Left         string
+	Over         bool
+}
+
+// wallStandings is how many places the wall shows.
+const wallStandings = 40
+
+// wall is "/wall".
+func (s *Server) wall(r *http.Request, d *data, l tournament.Lang) (view, error) {
+	b := wallBody{}
+	v := view{template: "wall", title: word(l, "wall"), class: "wall", live: true, refresh: 30, body: &b}
+	now := s.opt.Now()
+	rd, ok := d.current()
+	next := 1
+	if ok {
+		b.Round = roundName(l, rd)
+		b.Names = d.nameRows(rd, l, nil)
+		next = rd.Number + 1
+		if !rd.ClockStart.IsZero() {
+			if total := tournament.RoundTime(d.ev); total > 0 {
+				end := rd.ClockStart.Add(total)
+				b.Clock = clockOf(end, now)
+			}
+		}
+	} else if d.swiss != nil {
+		b.Empty = word(l, "no_round")
+	}
+	if at, ok := tournament.PlannedStart(d.ev, next); ok && d.swiss != nil {
+		b.Next = tournament.Tr("Next: round %d at %s", "次：%d回戦 %s", next, at).In(l)
+	}
+	b.Standings = standingsOf(d, l, wallStandings)
+	for _, p := range gamePages[d.ev.Game] {
+		if !p.Wall {
+			continue
+		}
+		secs, err := d.extraPage(s.svc, p, l)
+		if err == nil {
+			b.Sections = append(b.Sections, secs...)
+		}
+	}
+	return v, nil
+}
+
+// clockOf is the clock that ends at end, seen at now.
+func clockOf(end, now time.Time) *clockView {
+	c := &clockView{EndMS: end.UnixMilli(), NowMS: now.UnixMilli()}
+	left := end.Sub(now)
+	if left <= 0 {
+		c.Over, left = true, 0
+	}
+	secs := int(left.Round(time.Second) / time.Second)
+	c.Left = fmt.Sprintf("%d:%02d", secs/60, secs%60)
+	return c
+}

@@ -1,0 +1,68 @@
+#!/bin/sh
+# web-screenshots.sh [OUTDIR]: the venue pages of a demo Othello event (round
+# 1 played, round 2 under way with its clock running, phone reports on) as
+# headless Chromium sees them on a phone (390×844) and a projector
+# (1366×768): pairings, pairings by name, standings, wall and a report form.
+# Writes OUTDIR/<page>-phone.png and -projector.png (default docs/web).
+# Needs Debian's chromium (apt-get install chromium) and curl.
+set -eu
+cd "$(dirname "$0")/.."
+out=${1:-docs/web}
+mkdir -p "$out"
+go build -o taikai .
+T=$PWD/taikai
+CHROME=${CHROME:-$(command -v chromium || command -v chromium-browser)}
+dir=$(mktemp -d)
+trap 'kill $pid 2>/dev/null || true; rm -rf "$dir"' EXIT
+pid=
+# The embedded Japanese font as a local font of the browser (fontconfig):
+# the pictures do not depend on the machine's fonts, nor on the race
+# between the page's web font and the screenshot.
+cat >"$dir/fonts.conf" <<CONF
+<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+<fontconfig>
+  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
+  <dir>$PWD/assets</dir>
+  <cachedir>$dir/fc-cache</cachedir>
+</fontconfig>
+CONF
+export FONTCONFIG_FILE=$dir/fonts.conf
+f=$dir/event.taikai
+export LANG=C TAIKAI_LANG=
+$T demo "$f" >/dev/null
+$T settings "$f" phone_reports=on timetable=10:00,11:10,13:00,14:15 >/dev/null
+$T pair "$f" --format csv | tail -n +2 | while IFS=, read -r round table black white rest; do
+	[ -z "$table" ] && continue
+	b=$(( (table * 37 + 11) % 65 ))
+	$T result "$f" 1 "$table" "$b-$((64 - b))" >/dev/null
+done
+$T pair "$f" --format csv >"$dir/r2.csv"
+tail -n +2 "$dir/r2.csv" | head -5 | while IFS=, read -r round table black white rest; do
+	[ -z "$table" ] && continue
+	$T result "$f" 2 "$table" "$(( 30 + table ))-$(( 34 - table ))" >/dev/null
+done
+path=$(awk -F, '$2 == "8" { print $NF }' "$dir/r2.csv")
+$T clock "$f" 2 >/dev/null
+port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+$T serve "$f" --addr "127.0.0.1:$port" >"$dir/serve.log" 2>&1 &
+pid=$!
+url=http://127.0.0.1:$port
+i=0
+until curl -fs -o /dev/null "$url/" 2>/dev/null; do
+	i=$((i + 1)); [ $i -lt 50 ] || { cat "$dir/serve.log"; exit 1; }
+	sleep 0.1
+done
+shot() { # name path width height
+	timeout 60 "$CHROME" --headless --no-sandbox --disable-gpu --disable-quic --no-first-run \
+		--disable-background-networking --disable-component-update --disable-sync \
+		--hide-scrollbars --user-data-dir="$dir/chrome" \
+		--window-size="$3,$4" \
+		--screenshot="$out/$1.png" "$url$2" >/dev/null 2>&1
+	echo "$out/$1.png"
+}
+for page in "pairings /" "names /names" "standings /standings" "wall /wall" "report $path"; do
+	set -- $page
+	shot "$1-phone" "$2" 390 844
+	shot "$1-projector" "$2" 1366 768
+done

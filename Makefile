@@ -5,13 +5,17 @@ PKGS_BUILD := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr
 # What the tests need on top: a virtual X server, screenshots, PDF text.
 PKGS_TEST := $(PKGS_BUILD) xvfb xauth xdotool imagemagick poppler-utils
 
+# The version stamped into the program (taikai version, the About dialog):
+# git describe, or "dev" outside a git checkout.
+VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
+
 .PHONY: run test build vet deps-build deps-test smoke bench fuzz
 
 run: deps-build build
 	./taikai
 
 build:
-	$(GO) build -o taikai .
+	$(GO) build -ldflags "-X taikai/app/version.Version=$(VERSION)" -o taikai .
 
 test: deps-test build
 	gofmt -l . | (! grep .) || (echo "gofmt: the files above need formatting"; exit 1)

@@ -67,6 +67,7 @@ func init() {
 		"result":         {run: runResult, open: true, usage: "result FILE ROUND TABLE RESULT [--ANSWER]", summary: "record or correct one result (see `taikai help results`)"},
 		"standings":      {run: runStandings, valued: []string{"round", "format"}, usage: "standings FILE [--round N] [--format table|csv|json]", summary: "the standings after a round (default: the last complete one)"},
 		"help":           {run: runHelp, usage: "help [VERB]", summary: "this help"},
+		"version":        {run: runVersion, usage: "version", summary: "the version of this Taikai, the Go release that built it, the platform"},
 	}
 }
 
@@ -82,9 +83,8 @@ func Run(raw []string, stdout, stderr io.Writer) int {
 	switch name {
 	case "-h", "--help":
 		name = "help"
-	case "version", "--version":
-		fmt.Fprintln(stdout, "taikai", Version)
-		return ExitOK
+	case "--version":
+		name = "version"
 	}
 	v, ok := verbs[name]
 	if !ok {
@@ -108,9 +108,6 @@ func Run(raw []string, stdout, stderr io.Writer) int {
 		return ExitRefused
 	}
 }
-
-// Version is the program version, set at build time with -ldflags.
-var Version = "0.1.0-dev"
 
 // open opens an existing event file and returns its service; close it.
 func (e *env) open(path string) (*tournament.Service, func(), error) {
@@ -287,7 +284,7 @@ usage:
   taikai                     open the GUI (start screen)
   taikai open FILE           open the GUI on FILE
 `)
-	for _, name := range []string{"new", "settings", "demo", "players", "pair", "pairings", "unpair", "result", "games", "standings", "dispute", "rule", "disputes", "finals", "hidden-disc", "pairs", "rotation-error", "yonin", "print", "log", "handicap", "help"} {
+	for _, name := range []string{"new", "settings", "demo", "players", "pair", "pairings", "unpair", "result", "games", "standings", "dispute", "rule", "disputes", "finals", "hidden-disc", "pairs", "rotation-error", "yonin", "print", "log", "handicap", "version", "help"} {
 		fmt.Fprintf(w, "  taikai %s\n", verbs[name].usage)
 	}
 	fmt.Fprint(w, `

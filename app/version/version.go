@@ -18,6 +18,10 @@ var Version = "dev"
 // String is the one line `taikai version` prints: the version, the Go
 // release that built it and the platform, e.g.
 // "taikai v0.2.0-3-g1a2b3c4 (go1.26.8, windows/amd64)".
-func String() string {
-	return fmt.Sprintf("taikai %s (%s, %s/%s)", Version, runtime.Version(), runtime.GOOS, runtime.GOARCH)
+func String() string { return fmt.Sprintf("taikai %s (%s)", Version, Build()) }
+
+// Build names the Go release that built this program and its platform,
+// e.g. "go1.26.8, windows/amd64".
+func Build() string {
+	return fmt.Sprintf("%s, %s/%s", runtime.Version(), runtime.GOOS, runtime.GOARCH)
 }

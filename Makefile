@@ -4,12 +4,14 @@ GO ?= go
 PKGS_BUILD := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev libxinerama-dev libxi-dev libxxf86vm-dev
 # What the tests need on top: a virtual X server, screenshots, PDF text.
 PKGS_TEST := $(PKGS_BUILD) xvfb xauth xdotool imagemagick poppler-utils
+# make dist: the Windows cross-compiler and resource compiler, the icon, the zip.
+PKGS_DIST := $(PKGS_BUILD) gcc-mingw-w64-x86-64 binutils-mingw-w64-x86-64 imagemagick zip file
 
 # The version stamped into the program (taikai version, the About dialog):
 # git describe, or "dev" outside a git checkout.
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 
-.PHONY: run test build vet deps-build deps-test smoke bench fuzz
+.PHONY: run test build vet deps-build deps-test smoke bench fuzz dist deps-dist
 
 run: deps-build build
 	./taikai
@@ -26,6 +28,10 @@ test: deps-test build
 smoke: build
 	scripts/smoke-gui.sh
 
+# dist/taikai.exe, the Windows zip and the Linux tarball (scripts/dist.sh).
+dist: deps-dist
+	VERSION=$(VERSION) GO=$(GO) scripts/dist.sh
+
 # Every fuzz target for FUZZTIME each, one after another (scripts/fuzz.sh).
 FUZZTIME ?= 60s
 fuzz:
@@ -39,3 +45,6 @@ deps-build:
 
 deps-test:
 	@scripts/need-packages.sh $(PKGS_TEST)
+
+deps-dist:
+	@scripts/need-packages.sh $(PKGS_DIST)

@@ -6,12 +6,14 @@ PKGS_BUILD := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr
 PKGS_TEST := $(PKGS_BUILD) xvfb xauth xdotool imagemagick poppler-utils
 # make dist: the Windows cross-compiler and resource compiler, the icon, the zip.
 PKGS_DIST := $(PKGS_BUILD) gcc-mingw-w64-x86-64 binutils-mingw-w64-x86-64 imagemagick zip file
+# make smoke-windows: Wine (64-bit) under the virtual X server.
+PKGS_WINE := gcc-mingw-w64-x86-64 wine wine64 xvfb xauth xdotool imagemagick poppler-utils
 
 # The version stamped into the program (taikai version, the About dialog):
 # git describe, or "dev" outside a git checkout.
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 
-.PHONY: run test build vet deps-build deps-test smoke bench fuzz dist deps-dist
+.PHONY: run test build vet deps-build deps-test smoke bench fuzz dist smoke-windows deps-dist deps-wine
 
 run: deps-build build
 	./taikai
@@ -32,6 +34,10 @@ smoke: build
 dist: deps-dist
 	VERSION=$(VERSION) GO=$(GO) scripts/dist.sh
 
+# dist/taikai.exe under Wine and Xvfb: CLI, PDF, GUI, screenshot (scripts/smoke-windows.sh).
+smoke-windows: deps-wine
+	scripts/smoke-windows.sh
+
 # Every fuzz target for FUZZTIME each, one after another (scripts/fuzz.sh).
 FUZZTIME ?= 60s
 fuzz:
@@ -48,3 +54,6 @@ deps-test:
 
 deps-dist:
 	@scripts/need-packages.sh $(PKGS_DIST)
+
+deps-wine:
+	@scripts/need-packages.sh $(PKGS_WINE)

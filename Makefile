@@ -7,7 +7,7 @@ PKGS_TEST := $(PKGS_BUILD) xvfb xauth xdotool imagemagick poppler-utils
 # make dist: the Windows cross-compiler and resource compiler, the icon, the zip.
 PKGS_DIST := $(PKGS_BUILD) gcc-mingw-w64-x86-64 binutils-mingw-w64-x86-64 imagemagick zip file
 # make smoke-windows: Wine (64-bit) under the virtual X server.
-PKGS_WINE := gcc-mingw-w64-x86-64 wine wine64 xvfb xauth xdotool imagemagick poppler-utils
+PKGS_WINE := gcc-mingw-w64-x86-64 binutils wine wine64 xvfb xauth xdotool imagemagick poppler-utils
 
 # The version stamped into the program (taikai version, the About dialog):
 # git describe, or "dev" outside a git checkout.

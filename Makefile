@@ -4,14 +4,22 @@ GO ?= go
 PKGS_BUILD := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev libxinerama-dev libxi-dev libxxf86vm-dev
 # What the tests need on top: a virtual X server, screenshots, PDF text.
 PKGS_TEST := $(PKGS_BUILD) xvfb xauth xdotool imagemagick poppler-utils
+# make dist: the Windows cross-compiler and resource compiler, the icon, the zip.
+PKGS_DIST := $(PKGS_BUILD) gcc-mingw-w64-x86-64 binutils-mingw-w64-x86-64 imagemagick zip file
+# make smoke-windows: Wine (64-bit) under the virtual X server.
+PKGS_WINE := gcc-mingw-w64-x86-64 binutils wine wine64 xvfb xauth xdotool imagemagick poppler-utils
 
-.PHONY: run test build vet deps-build deps-test smoke bench fuzz
+# The version stamped into the program (taikai version, the About dialog):
+# git describe, or "dev" outside a git checkout.
+VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
+
+.PHONY: run test build vet deps-build deps-test smoke bench fuzz dist smoke-windows deps-dist deps-wine
 
 run: deps-build build
 	./taikai
 
 build:
-	$(GO) build -o taikai .
+	$(GO) build -ldflags "-X taikai/app/version.Version=$(VERSION)" -o taikai .
 
 test: deps-test build
 	gofmt -l . | (! grep .) || (echo "gofmt: the files above need formatting"; exit 1)
@@ -22,6 +30,14 @@ test: deps-test build
 
 smoke: build
 	scripts/smoke-gui.sh
+
+# dist/taikai.exe, the Windows zip and the Linux tarball (scripts/dist.sh).
+dist: deps-dist
+	VERSION=$(VERSION) GO=$(GO) scripts/dist.sh
+
+# dist/taikai.exe under Wine and Xvfb: CLI, PDF, GUI, screenshot (scripts/smoke-windows.sh).
+smoke-windows: deps-wine
+	scripts/smoke-windows.sh
 
 # Every fuzz target for FUZZTIME each, one after another (scripts/fuzz.sh).
 FUZZTIME ?= 60s
@@ -36,3 +52,9 @@ deps-build:
 
 deps-test:
 	@scripts/need-packages.sh $(PKGS_TEST)
+
+deps-dist:
+	@scripts/need-packages.sh $(PKGS_DIST)
+
+deps-wine:
+	@scripts/need-packages.sh $(PKGS_WINE)

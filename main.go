@@ -17,6 +17,9 @@ func main() {
 	// The games this Taikai runs: each discipline registers once, here.
 	games.Register()
 	args := os.Args[1:]
+	if !(len(args) == 0 || len(args) == 2 && args[0] == "open") {
+		useParentConsole() // the command line on Windows (console_windows.go); the GUI keeps none
+	}
 	switch {
 	case len(args) == 0:
 		os.Exit(ui.Run(""))

@@ -24,6 +24,13 @@ var Font []byte
 //go:embed IPA_Font_License_v1.0.txt
 var FontLicense []byte
 
+// Credits lists the works Taikai is built with and their licences, as the
+// About dialog shows them (scripts/dist.sh checks that every module the
+// program links is named, and ships their full texts beside the program).
+//
+//go:embed credits.txt
+var Credits string
+
 // Icon is the application icon (PNG).
 //
 //go:embed icon.png

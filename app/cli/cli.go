@@ -72,6 +72,7 @@ func init() {
 		"reports":        {run: runReports, valued: []string{"format"}, bools: []string{"all"}, usage: "reports FILE [--all] [--format table|csv|json]", summary: "the results reported from phones that wait for the arbiter (--all: every report)"},
 		"accept":         {run: runAccept, valued: []string{"report"}, open: true, usage: "accept FILE ROUND TABLE [--report N] [--ANSWER]", summary: "record a table's result from its phone report (--report N when two reports disagree)"},
 		"help":           {run: runHelp, usage: "help [VERB]", summary: "this help"},
+		"version":        {run: runVersion, usage: "version", summary: "the version of this Taikai, the Go release that built it, the platform"},
 	}
 }
 
@@ -87,9 +88,8 @@ func Run(raw []string, stdout, stderr io.Writer) int {
 	switch name {
 	case "-h", "--help":
 		name = "help"
-	case "version", "--version":
-		fmt.Fprintln(stdout, "taikai", Version)
-		return ExitOK
+	case "--version":
+		name = "version"
 	}
 	v, ok := verbs[name]
 	if !ok {
@@ -113,9 +113,6 @@ func Run(raw []string, stdout, stderr io.Writer) int {
 		return ExitRefused
 	}
 }
-
-// Version is the program version, set at build time with -ldflags.
-var Version = "0.1.0-dev"
 
 // open opens an existing event file and returns its service; close it.
 func (e *env) open(path string) (*tournament.Service, func(), error) {
@@ -320,7 +317,7 @@ Messages are English unless LANG starts with ja.
 var helpOrder = []string{"new", "settings", "demo", "players", "pair", "pairings", "unpair", "result", "games",
 	"standings", "dispute", "rule", "disputes", "finals", "hidden-disc", "pairs", "rotation-error", "yonin",
 	"print", "serve", "clock", "reports", "accept", "rating-report", "log", "snapshots", "restore", "export",
-	"import-event", "handicap", "help"}
+	"import-event", "handicap", "version", "help"}
 
 func overviewOrder() []string {
 	var out []string

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"taikai/app/version"
 	"taikai/storage"
 	"taikai/tournament"
 )
@@ -47,7 +48,7 @@ func runExport(e *env, a args) error {
 	if err != nil {
 		return err
 	}
-	x.Taikai = Version
+	x.Taikai = version.Version
 	data, err := x.JSON()
 	if err != nil {
 		return err

@@ -10,6 +10,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"taikai/app/version"
 )
 
 func TestCLI_ExportAndImportEvent(t *testing.T) {
@@ -27,7 +29,7 @@ func TestCLI_ExportAndImportEvent(t *testing.T) {
 	code, doc, errs := run(t, "export", file)
 	require.Equal(t, ExitOK, code, errs)
 	assert.True(t, strings.HasPrefix(doc, "{\n  \"format\": \"taikai-event\",\n  \"version\": 1,\n"), doc[:80])
-	assert.Contains(t, doc, `"taikai": "`+Version+`"`)
+	assert.Contains(t, doc, `"taikai": "`+version.Version+`"`)
 	var m map[string]any
 	require.NoError(t, json.Unmarshal([]byte(doc), &m))
 

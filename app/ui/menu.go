@@ -79,7 +79,9 @@ func (ew *eventWindow) setEventMenu() {
 		views = append(views, fyne.NewMenuItem(T("Start the round clock"), ew.startClock))
 	}
 	views = append(views, fyne.NewMenuItemSeparator(), ew.zoomMenu())
-	ew.win.SetMainMenu(fyne.NewMainMenu(append(menus, fyne.NewMenu(T("View"), views...))...))
+	menus = append(menus, fyne.NewMenu(T("View"), views...),
+		fyne.NewMenu(T("Help"), item(T("About Taikai")+"…", "", func() { ew.g.showAbout(ew.win) })))
+	ew.win.SetMainMenu(fyne.NewMainMenu(menus...))
 }
 
 // currentSheet is the sheet the print dialog offers first on the tab shown.

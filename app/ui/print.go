@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"net/url"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -79,19 +78,23 @@ func (ew *eventWindow) writeSheet(sheet sheets.Sheet, round int) {
 		name += fmt.Sprintf("-r%d", round)
 	}
 	path := filepath.Join(dir, name+".pdf")
-	svc, lang := ew.svc, ew.g.lang
+	svc, lang, a := ew.svc, ew.g.lang, ew.g.app
 	site := ew.siteURL()
 	go func() {
 		err := os.MkdirAll(dir, 0o755)
 		if err == nil {
 			err = sheets.WriteFile(svc, sheet, round, sheets.Options{Lang: lang, Now: time.Now(), SiteURL: site}, path)
 		}
+		var oerr error
+		if err == nil {
+			oerr = openDocument(a, path) // off the UI goroutine: a viewer may take a while to start
+		}
 		fyne.Do(func() {
 			if err != nil {
 				ew.g.showProblem(T("Cannot print"), err, ew.win)
 				return
 			}
-			if oerr := ew.g.app.OpenURL(&url.URL{Scheme: "file", Path: path}); oerr != nil {
+			if oerr != nil {
 				showMessage(ew.win, T("Print"), fmt.Sprintf(T("Wrote %s"), path))
 			}
 		})

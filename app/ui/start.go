@@ -67,7 +67,11 @@ func (g *gui) newStart() *startScreen {
 
 	title := widget.NewLabelWithStyle("Taikai 大会", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.SizeName = "headingText"
-	left := container.NewVBox(title, widget.NewLabel(T("Othello · Go · Pair Go · four-player shogi")), widget.NewSeparator(), newBtn, openBtn, demoBtn)
+	aboutBtn := widget.NewButton(T("About Taikai")+"…", func() { g.showAbout(w) })
+	aboutBtn.Importance = widget.LowImportance
+	left := container.NewBorder(
+		container.NewVBox(title, widget.NewLabel(T("Othello · Go · Pair Go · four-player shogi")), widget.NewSeparator(), newBtn, openBtn, demoBtn),
+		aboutBtn, nil, nil)
 	right := container.NewBorder(container.NewVBox(widget.NewLabelWithStyle(T("Recent events"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), s.empty), nil, nil, nil, s.list)
 	w.SetContent(container.NewBorder(nil, nil, container.NewPadded(left), nil, container.NewPadded(right)))
 	w.Resize(fyne.NewSize(900, 560))

@@ -1,0 +1,47 @@
+package ui
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"taikai/app/version"
+	"taikai/assets"
+)
+
+// showAbout shows which Taikai this is (the version `taikai version`
+// prints and the Windows version resource carries), where new events are
+// saved, and the licences of what Taikai is built with, the IPAex font's
+// in full (the IPA Font License asks that it travel with the font).
+func (g *gui) showAbout(w fyne.Window) {
+	title := widget.NewLabelWithStyle("Taikai 大会", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	title.SizeName = "headingText"
+	lines := []fyne.CanvasObject{
+		title,
+		widget.NewLabel(T("Othello · Go · Pair Go · four-player shogi")),
+		widget.NewLabel(fmt.Sprintf(T("Version %s"), version.Version) + " (" + version.Build() + ")"),
+	}
+	if dir, err := EventsDir(); err == nil {
+		where := widget.NewLabel(fmt.Sprintf(T("New events are saved in %s"), dir))
+		where.Wrapping = fyne.TextWrapWord
+		lines = append(lines, where)
+	}
+	licences := container.NewAppTabs(
+		container.NewTabItem(T("Licences"), licenceText(assets.Credits)),
+		container.NewTabItem(T("IPAex font licence"), licenceText(string(assets.FontLicense))),
+	)
+	body := container.NewBorder(container.NewVBox(lines...), nil, nil, nil, licences)
+	keyDialog(w, T("About Taikai"), body, []choice{{label: T("Close")}}, "", nil)
+}
+
+// licenceText shows a licence in a scrolled, wrapped, selectable text.
+func licenceText(text string) fyne.CanvasObject {
+	t := widget.NewLabel(text)
+	t.Wrapping = fyne.TextWrapWord
+	t.Selectable = true
+	scroll := container.NewVScroll(t)
+	scroll.SetMinSize(fyne.NewSize(640, 280))
+	return scroll
+}

@@ -52,16 +52,29 @@ func renderPairGoCards(s *tournament.Service, n int, opt Options, w io.Writer) e
 		pdf.Line(margin-6, y+cardH-3, margin-1, y+cardH-3)
 		pdf.Line(pageW-margin+1, y+cardH-3, pageW-margin+6, y+cardH-3)
 		pdf.SetDrawColor(0, 0, 0)
+		// The card is also the result slip: with phone reports on, the
+		// table's report link as a QR code in the top right corner.
+		// It stays within the card's header lines and the short side
+		// labels under them, so the card keeps its height.
+		const cardQR = 15.0
+		room := 0.0
+		if link := reportLink(opt, rd.ev, rd.round.Number, g); link != "" {
+			room = cardQR + 2
+			d.qrCode(link, pageW-margin-cardQR, y, cardQR)
+			pdf.SetFont(fontFamily, "", 6.5)
+			pdf.SetXY(pageW-margin-cardQR-14, y+cardQR+0.3)
+			pdf.CellFormat(cardQR+14, 3, d.say("Report from your phone", "スマホで結果報告"), "", 0, "R", false, 0, "")
+		}
 		pdf.SetXY(margin, y)
 		pdf.SetFont(fontFamily, "", 16)
 		pdf.CellFormat(70, 9, d.say(fmt.Sprintf("Round %d · Table %d", rd.round.Number, g.Table), fmt.Sprintf("第%d回戦　%d番卓", rd.round.Number, g.Table)), "", 0, "L", false, 0, "")
 		// The time control (持ち時間), 0 s of byo-yomi being sudden death (切れ負け).
-		d.fitCell(pageW-2*margin-70, 9, timeControl(rd.ev, d.lang), 10, "", "R", 1)
+		d.fitCell(pageW-2*margin-70-room, 9, timeControl(rd.ev, d.lang), 10, "", "R", 1)
 		stones := 0
 		if g.Handicap != nil {
 			stones = g.Handicap.Stones
 			pdf.SetFont(fontFamily, "", 12)
-			pdf.CellFormat(0, 7, d.say("Handicap: ", "手合割：")+g.Handicap.Text.In(d.lang)+d.say("; jigo is a win for White", "　ジゴは白の勝ち"), "", 1, "L", false, 0, "")
+			pdf.CellFormat(pageW-2*margin-room, 7, d.say("Handicap: ", "手合割：")+g.Handicap.Text.In(d.lang)+d.say("; jigo is a win for White", "　ジゴは白の勝ち"), "", 1, "L", false, 0, "")
 		}
 		colW := (pageW - 2*margin) / 2
 		rowY := pdf.GetY() + 1

@@ -8,11 +8,13 @@ import (
 	"os/exec"
 	"path/filepath"
 	"testing"
+	"time"
 
 	goqr "github.com/piglig/go-qr"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"taikai/storage"
 	"taikai/tournament"
 )
 
@@ -75,4 +77,18 @@ func TestPairings_TheSitesAddressAsAQRCode(t *testing.T) {
 	got, err := goqr.Decode(crop(img, pageW-margin-qrSide-3, 4, pageW-margin+3, margin+qrSide))
 	require.NoError(t, err)
 	assert.Equal(t, "http://192.168.10.20:8080/", got)
+}
+
+// Issue 18: the Pair Go table card is the Pair Go result slip, so it carries
+// its table's report link too.
+func TestPairGoCards_EachTableCarriesItsReportLinkAsAQRCode(t *testing.T) {
+	s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return printTime }))
+	require.NoError(t, s.CreateDemo("pairgo"))
+	require.NoError(t, s.ChangeSettings(map[string]string{tournament.SettingPhoneReports: "on"}))
+	r, err := s.PairNextRound()
+	require.NoError(t, err)
+	img := page(t, s, "pairgo-cards", Options{Lang: tournament.Japanese, Now: printTime, SiteURL: "http://192.168.10.20:8080/"})
+	got, err := goqr.Decode(crop(img, pageW-margin-18, 20, pageW-margin+3, 45))
+	require.NoError(t, err)
+	assert.Equal(t, "http://192.168.10.20:8080"+tournament.ReportPath(1, r.Games[0].Table, r.Games[0].ReportToken), got)
 }

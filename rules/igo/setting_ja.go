@@ -34,19 +34,10 @@ func (t TimeControl) Code() string {
 	return s
 }
 
-// Short writes t in the Japanese short form: 30分+30秒+60秒×10, 30分+25手/10分.
+// Short writes t in the Japanese short form, its code in Japanese units:
+// 30分+30秒+60秒×10, 30分+25手/10分.
 func (t TimeControl) Short() string {
-	s := shortJA(t.MainTime)
-	switch t.Kind {
-	case TimeByoYomi:
-		s += "+" + secondsJA(t.ByoYomi)
-		if t.ConsiderationCount > 0 {
-			s += "+" + secondsJA(t.ConsiderationTime) + "×" + strconv.Itoa(t.ConsiderationCount)
-		}
-	case TimeCanadian:
-		s += "+" + strconv.Itoa(t.Moves) + "手/" + shortJA(t.Period)
-	}
-	return s
+	return strings.NewReplacer("h", "時間", "m", "分", "s", "秒", "x", "×", "/", "手/").Replace(t.Code())
 }
 
 // durationCode writes d in the largest whole unit: 2h, 30m, 45s.
@@ -58,11 +49,6 @@ func durationCode(d time.Duration) string {
 		return strconv.Itoa(int(d/time.Minute)) + "m"
 	}
 	return strconv.Itoa(int(d/time.Second)) + "s"
-}
-
-// shortJA writes d in the largest whole unit: 2時間, 90分, 45秒.
-func shortJA(d time.Duration) string {
-	return strings.NewReplacer("h", "時間", "m", "分", "s", "秒").Replace(durationCode(d))
 }
 
 // secondsCode writes a byo-yomi in seconds, as it is said: 60s, not 1m.

@@ -75,11 +75,6 @@ var auditPhrases = []struct {
 	{regexp.MustCompile(`rotation error \(誤順\) by Black`), "黒の誤順"},
 	{regexp.MustCompile(`rotation error \(誤順\) by White`), "白の誤順"},
 	{regexp.MustCompile(`no change`), "変更なし"},
-	{regexp.MustCompile(`report #(\d+) "(.*)" from (\S+)`), "携帯からの報告 #${1}「${2}」（${3}）"},
-	{regexp.MustCompile(` \(black\)$`), "（黒）"},
-	{regexp.MustCompile(` \(white\)$`), "（白）"},
-	{regexp.MustCompile(`round (\d+) clock stopped`), "${1}回戦の対局時計を停止"},
-	{regexp.MustCompile(`round (\d+) clock started at (\S+)`), "${1}回戦の対局時計を開始（${2}）"},
 	{regexp.MustCompile(`^\S+ event "(.*)" on (\S+) at "(.*)"$`), "大会「${1}」を作成（${2}、会場「${3}」）"},
 }
 

@@ -88,20 +88,21 @@ func RoundTime(ev Event) time.Duration {
 // StartClock starts (or restarts) the round clock of round n now; stop
 // takes it off the wall. One logged change.
 func (s *Service) StartClock(n int, stop bool) error {
-	return s.update("round.clock", func(w Writer) (string, error) {
+	return s.updateText("round.clock", func(w Writer) (Text, error) {
 		rs, err := w.Rounds()
 		if err != nil {
-			return "", err
+			return Text{}, err
 		}
 		r, err := roundOf(rs, n)
 		if err != nil {
-			return "", err
+			return Text{}, err
 		}
 		if stop {
 			r.ClockStart = time.Time{}
-			return fmt.Sprintf("round %d clock stopped", n), w.PutRound(r)
+			return Text{En: fmt.Sprintf("round %d clock stopped", n), Ja: fmt.Sprintf("%d回戦の対局時計を停止", n)}, w.PutRound(r)
 		}
 		r.ClockStart = s.now().UTC()
-		return fmt.Sprintf("round %d clock started at %s", n, r.ClockStart.Local().Format("15:04:05")), w.PutRound(r)
+		at := r.ClockStart.Local().Format("15:04:05")
+		return Text{En: fmt.Sprintf("round %d clock started at %s", n, at), Ja: fmt.Sprintf("%d回戦の対局時計を開始（%s）", n, at)}, w.PutRound(r)
 	})
 }

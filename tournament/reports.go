@@ -158,21 +158,21 @@ func (s *Service) ReportResult(in ReportInput) (PhoneReport, error) {
 	if len(client) > 100 {
 		client = client[:100]
 	}
-	err := s.update("report", func(w Writer) (string, error) {
+	err := s.updateText("report", func(w Writer) (Text, error) {
 		ev, err := w.Event()
 		if err != nil {
-			return "", err
+			return Text{}, err
 		}
 		if !ReportsOn(ev) {
-			return "", errNoReportLink()
+			return Text{}, errNoReportLink()
 		}
 		sw, err := SwissOf(ev.Game)
 		if err != nil {
-			return "", errNoReportLink()
+			return Text{}, errNoReportLink()
 		}
 		g, rd, err := reportTable(w, in.Round, in.Table)
 		if err != nil || g.ReportToken == "" || subtle.ConstantTimeCompare([]byte(g.ReportToken), []byte(in.Token)) != 1 {
-			return "", errNoReportLink()
+			return Text{}, errNoReportLink()
 		}
 		out = PhoneReport{Round: in.Round, Table: in.Table, Text: text, Side: side, Time: s.now().UTC(), Client: client}
 		v, err := sw.Decide(ev, rd, g, text, nil)
@@ -183,14 +183,19 @@ func (s *Service) ReportResult(in ReportInput) (PhoneReport, error) {
 		case errors.As(err, &q):
 			out.Note = q.Text
 		default:
-			return "", err
+			return Text{}, err
 		}
 		if err := w.AddReport(&out); err != nil {
-			return "", err
+			return Text{}, err
 		}
-		detail := fmt.Sprintf("round %d table %d: report #%d \"%s\" from %s", in.Round, in.Table, out.Seq, text, cmp.Or(client, "?"))
+		from := cmp.Or(client, "?")
+		detail := Text{
+			En: fmt.Sprintf("round %d table %d: report #%d \"%s\" from %s", in.Round, in.Table, out.Seq, text, from),
+			Ja: fmt.Sprintf("%d回戦 %d番卓：携帯からの報告 #%d「%s」（%s）", in.Round, in.Table, out.Seq, text, from),
+		}
 		if side != "" {
-			detail += " (" + side + ")"
+			detail.En += " (" + side + ")"
+			detail.Ja += map[string]string{"black": "（黒）", "white": "（白）"}[side]
 		}
 		return detail, nil
 	})

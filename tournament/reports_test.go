@@ -125,6 +125,12 @@ func TestPhoneReports_ConflictingReportsNeedTheArbitersChoice(t *testing.T) {
 	assert.Equal(t, "24-40", r.Games[0].Result.Text)
 	log, _ := s.AuditLog()
 	assert.Contains(t, log[len(log)-1].Detail, "phone report #2")
+	assert.Contains(t, log[len(log)-1].DetailJa, "携帯からの報告 #2", "the 操作履歴 reads in Japanese")
+	for _, e := range log {
+		if e.Action == "report" {
+			assert.Contains(t, e.DetailJa, "携帯からの報告 #", "a report's entry in Japanese")
+		}
+	}
 	w, _ = s.WaitingReports(1)
 	assert.Empty(t, w, "the table is recorded: nothing waits")
 }

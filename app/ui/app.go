@@ -29,6 +29,18 @@ type gui struct {
 	// starts are the start screens shown (their recent events follow the
 	// events opened and closed).
 	starts []*startScreen
+	// openDoc opens a written PDF with the system's viewer (tests set it;
+	// nil: openDocument).
+	openDoc func(path string) error
+}
+
+// openPDF opens the PDF at path with the system's viewer; an error says
+// that nothing opened it.
+func (g *gui) openPDF(path string) error {
+	if g.openDoc != nil {
+		return g.openDoc(path)
+	}
+	return openDocument(g.app, path)
 }
 
 // Run starts the GUI: on the start screen, or on the event file path when it

@@ -8,6 +8,8 @@ import (
 	"unsafe"
 
 	"fyne.io/fyne/v2"
+
+	"taikai/tournament"
 )
 
 // On Windows a sheet is opened as a double click in Explorer opens it:
@@ -53,7 +55,9 @@ func openDocument(_ fyne.App, path string) error {
 	}
 	r, _, _ := procShellExecuteW.Call(0, uintptr(unsafe.Pointer(verb)), uintptr(unsafe.Pointer(file)), 0, 0, swShowNormal)
 	if r <= 32 { // ShellExecute returns a value above 32 on success
-		return fmt.Errorf("opening %s: %w (ShellExecute error %d)", path, errNoProgramForFile, r)
+		return &tournament.Problem{Kind: errNoProgramForFile, Text: tournament.Text{
+			En: fmt.Sprintf("opening %s: %v (ShellExecute error %d)", path, errNoProgramForFile, r),
+			Ja: fmt.Sprintf("このファイルを開くプログラムがありません（ShellExecute エラー %d）", r)}}
 	}
 	return nil
 }

@@ -274,7 +274,7 @@ func (v *participantsView) importCSV() {
 	}, v.ew.win)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".csv", ".CSV", ".txt"}))
 	d.Resize(fyne.NewSize(800, 520))
-	d.Show()
+	showFileDialog(d, T("Import CSV"), v.ew.win)
 }
 
 // importFile imports a CSV file: all rows or, with a list of the bad lines,

@@ -72,31 +72,69 @@ func (ew *eventWindow) roundOnScreen() int {
 
 // writeSheet renders off the UI goroutine and opens the result.
 func (ew *eventWindow) writeSheet(sheet sheets.Sheet, round int) {
-	dir := strings.TrimSuffix(ew.path, filepath.Ext(ew.path)) + "-sheets"
+	job := ew.sheetJob(sheet, round)
+	go func() {
+		err, oerr := job()
+		fyne.Do(func() { ew.sheetWritten(sheet, round, err, oerr) })
+	}()
+}
+
+// sheetPath is where sheet (of round, 0 for none) is written: beside the
+// event file, in FILE-sheets/.
+func (ew *eventWindow) sheetPath(sheet sheets.Sheet, round int) string {
 	name := sheet.Key
 	if round > 0 {
 		name += fmt.Sprintf("-r%d", round)
 	}
-	path := filepath.Join(dir, name+".pdf")
-	svc, lang, a := ew.svc, ew.g.lang, ew.g.app
-	site := ew.siteURL()
-	go func() {
-		err := os.MkdirAll(dir, 0o755)
+	path := filepath.Join(strings.TrimSuffix(ew.path, filepath.Ext(ew.path))+"-sheets", name+".pdf")
+	if abs, err := filepath.Abs(path); err == nil {
+		path = abs
+	}
+	return path
+}
+
+// sheetJob returns the work of writeSheet that runs off the UI goroutine:
+// write the PDF, then open it with the system's viewer (which may take a
+// while to start). err says the PDF was not written; oerr that nothing
+// opened it.
+func (ew *eventWindow) sheetJob(sheet sheets.Sheet, round int) func() (err, oerr error) {
+	path := ew.sheetPath(sheet, round)
+	svc, lang, g, site := ew.svc, ew.g.lang, ew.g, ew.siteURL()
+	return func() (error, error) {
+		err := os.MkdirAll(filepath.Dir(path), 0o755)
 		if err == nil {
 			err = sheets.WriteFile(svc, sheet, round, sheets.Options{Lang: lang, Now: time.Now(), SiteURL: site}, path)
 		}
-		var oerr error
-		if err == nil {
-			oerr = openDocument(a, path) // off the UI goroutine: a viewer may take a while to start
+		if err != nil {
+			return err, nil
 		}
-		fyne.Do(func() {
-			if err != nil {
-				ew.g.showProblem(T("Cannot print"), err, ew.win)
-				return
-			}
-			if oerr != nil {
-				showMessage(ew.win, T("Print"), fmt.Sprintf(T("Wrote %s"), path))
-			}
-		})
-	}()
+		return nil, g.openPDF(path)
+	}
+}
+
+// sheetWritten tells the arbiter what became of the sheet: the status line
+// says where the PDF is, and when no viewer opened it (none installed) a
+// dialog says so with the path, so that it can be printed from the folder.
+func (ew *eventWindow) sheetWritten(sheet sheets.Sheet, round int, err, oerr error) {
+	if err != nil {
+		ew.g.showProblem(T("Cannot print"), err, ew.win)
+		return
+	}
+	path := ew.sheetPath(sheet, round)
+	ew.notice.SetText(fmt.Sprintf(T("Wrote %s"), path))
+	if oerr != nil {
+		ew.showUnopenedPDF(path, oerr)
+	}
+}
+
+// showUnopenedPDF tells where the PDF was written when no program opened
+// it, with the path ready to copy.
+func (ew *eventWindow) showUnopenedPDF(path string, why error) {
+	msg := fmt.Sprintf(T("The PDF was written, but no program opened it (is a PDF viewer installed?). Open it from its folder, or copy it to a computer with a printer:\n%s"), path)
+	label := widget.NewLabel(msg + "\n\n" + ew.g.errorFor(why).Error())
+	label.Wrapping = fyne.TextWrapWord
+	keyDialog(ew.win, T("Print"), label, []choice{
+		{label: T("Close")},
+		{label: T("Copy the path"), action: func() { ew.g.app.Clipboard().SetContent(path) }},
+	}, "", nil)
 }

@@ -135,7 +135,7 @@ func (g *gui) openFileDialog(parent fyne.Window) {
 		}
 	}
 	d.Resize(fyne.NewSize(800, 520))
-	d.Show()
+	showFileDialog(d, T("Open an event file"), parent)
 }
 
 // newEventDialog asks for the event header and creates the file in the

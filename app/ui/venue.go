@@ -34,12 +34,11 @@ type venue struct {
 // interface, as `taikai serve` does; another free port when it is taken.
 var VenueAddr = ":8080"
 
-// toggleVenue starts the live pages, or stops them when they run.
+// toggleVenue starts the live pages, or asks before stopping them when
+// they run.
 func (ew *eventWindow) toggleVenue() {
 	if ew.venue != nil {
-		ew.stopVenue()
-		ew.notice.SetText(T("The venue pages are stopped."))
-		ew.setEventMenu()
+		ew.askStopVenue()
 		return
 	}
 	ln, err := net.Listen("tcp", VenueAddr)
@@ -70,7 +69,30 @@ func (ew *eventWindow) toggleVenue() {
 	ew.showVenue()
 }
 
-// stopVenue stops the pages (the event closing, or the menu).
+// askStopVenue asks before the pages stop: one click would take them off
+// every phone in the hall at once (and the report links with them), so the
+// default (Enter) keeps publishing.
+func (ew *eventWindow) askStopVenue() {
+	msg := T("Every phone in the venue loses the pages at once: pairings, standings and the players' own pages no longer load.")
+	if ev, err := ew.svc.Event(); err == nil && tournament.ReportsOn(ev) {
+		msg += "\n" + T("Results can no longer be reported from phones either: the report links on the slips stop working.")
+	}
+	label := widget.NewLabel(msg)
+	label.Wrapping = fyne.TextWrapWord
+	keyDialog(ew.win, T("Stop publishing to the venue?"), label, []choice{
+		{label: T("Keep publishing")},
+		{label: T("Stop publishing"), action: ew.unpublish},
+	}, "", nil)
+}
+
+// unpublish stops the pages when the arbiter has said so.
+func (ew *eventWindow) unpublish() {
+	ew.stopVenue()
+	ew.notice.SetText(T("The venue pages are stopped."))
+	ew.setEventMenu()
+}
+
+// stopVenue stops the pages (the event closing, or the arbiter's answer).
 func (ew *eventWindow) stopVenue() {
 	if ew.venue == nil {
 		return

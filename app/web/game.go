@@ -37,6 +37,22 @@ type cell struct {
 
 var gamePages = map[tournament.GameKind][]extraPage{}
 
+// sideGame is how a game played in pairs reads its games from one
+// player's side, for the player's own page (registered from its
+// game_<game>.go).
+type sideGame struct {
+	// Read reads game g of round r from side's player; ok is false while
+	// the game has no result.
+	Read func(ev tournament.Event, r tournament.Round, g tournament.Game, side tournament.Colour) (res sideResult, ok bool, err error)
+	// Draws is the record's word for drawn games: 「1分」, 「1持碁」.
+	Draws tournament.Text
+}
+
+var sideGames = map[tournament.GameKind]sideGame{}
+
+// registerSideGame sets how game kind k's games read from a player's side.
+func registerSideGame(k tournament.GameKind, sg sideGame) { sideGames[k] = sg }
+
 // registerGamePages adds game kind k's own pages (from an init of its file).
 func registerGamePages(k tournament.GameKind, ps ...extraPage) {
 	gamePages[k] = append(gamePages[k], ps...)

@@ -67,6 +67,7 @@ var words = map[string]tournament.Text{
 	"report_side":   {En: "I am", Ja: "報告する人"},
 	"result":        {En: "Result", Ja: "結果"},
 	"round":         {En: "Round", Ja: "回戦"},
+	"record":        {En: "Record", Ja: "成績"},
 	"recorded":      {En: "Recorded result", Ja: "記録済みの結果"},
 	"show":          {En: "Show", Ja: "表示"},
 	"side_none":     {En: "not said", Ja: "選ばない"},

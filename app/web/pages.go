@@ -2,21 +2,26 @@ package web
 
 import (
 	"net/http"
-	"slices"
 	"strconv"
 	"strings"
 
 	"taikai/tournament"
 )
 
-// person is a participant as a page links them.
+// person is a participant as a page links them: the name to show and the
+// club, empty when that name already says it (同姓同名: 「山田 太郎（東京都）」),
+// so that a page never shows the club twice.
 type person struct {
 	ID         int
 	Name, Club string
 }
 
 func (d *data) person(id int) person {
-	return person{ID: id, Name: d.names[id], Club: d.byID[id].Club}
+	p := person{ID: id, Name: d.names[id], Club: d.byID[id].Club}
+	if p.Name != d.byID[id].Name {
+		p.Club = "" // DisplayNames wrote the club (or the ID) beside the name
+	}
+	return p
 }
 
 // pairRow is one table of the pairings by table.
@@ -244,76 +249,4 @@ func standingsOf(d *data, l tournament.Lang, limit int) standingsBody {
 		b.Rows = append(b.Rows, sr)
 	}
 	return b
-}
-
-// playerBody is a player's own page.
-type playerBody struct {
-	Who   person
-	Rank  string
-	Now   *nameRow
-	Round string
-	Games []gameRow
-	Place string
-}
-
-type gameRow struct {
-	Round    string
-	Table    int
-	Colour   string
-	Opponent person
-	Result   string
-	Bye      bool
-}
-
-// player is "/p/{id}": where the player sits now and their games so far.
-func (s *Server) player(r *http.Request, d *data, l tournament.Lang) (view, error) {
-	id, err := strconv.Atoi(r.PathValue("id"))
-	p, ok := d.byID[id]
-	if err != nil || !ok {
-		return view{}, tournament.NewProblem(tournament.ErrNotFound, "no such participant", "この参加者はいません")
-	}
-	b := playerBody{Who: d.person(id)}
-	if p.Rank.Known() {
-		b.Rank = p.Rank.String()
-		if l == tournament.Japanese {
-			b.Rank = p.Rank.Japanese()
-		}
-	}
-	// A member of a pair plays as the pair.
-	ids := []int{id}
-	for _, q := range d.ps {
-		if slices.Contains(q.Members, id) {
-			ids = append(ids, q.ID)
-		}
-	}
-	for i, rd := range d.rounds {
-		for _, g := range rd.Games {
-			me := slices.IndexFunc(ids, g.Has)
-			if me < 0 {
-				continue
-			}
-			row := gameRow{Round: roundName(l, rd), Table: g.Table, Bye: g.IsBye(), Colour: word(l, "black"), Opponent: d.person(g.White)}
-			if g.White == ids[me] {
-				row.Colour, row.Opponent = word(l, "white"), d.person(g.Black)
-			}
-			if g.Result != nil {
-				row.Result = tournament.ResultText(d.ev, g.Result.Text, l)
-			}
-			if i == len(d.rounds)-1 {
-				nr := d.nameRows(rd, l, map[int]bool{ids[me]: true})
-				if len(nr) == 1 {
-					b.Now, b.Round = &nr[0], roundName(l, rd)
-				}
-			}
-			b.Games = append(b.Games, row)
-		}
-	}
-	if t := d.standings; t != nil && t.After > 0 {
-		for _, row := range t.Rows {
-			if slices.Contains(ids, row.ID) {
-				b.Place = tournament.Tr("%d (after round %d)", "%d位（%d回戦終了時）", row.Rank, t.After).In(l)
-			}
-		}
-	}
-	return view{template: "player", title: d.names[id], live: true, refresh: 30, body: &b}, nil
 }

@@ -35,25 +35,13 @@ const wallStandings = 40
 func (s *Server) wall(r *http.Request, d *data, l tournament.Lang) (view, error) {
 	b := wallBody{}
 	v := view{template: "wall", title: word(l, "wall"), class: "wall", live: true, refresh: 30, body: &b}
-	now := s.opt.Now()
-	rd, ok := d.current()
-	next := 1
-	if ok {
+	if rd, ok := d.current(); ok {
 		b.Round = roundName(l, rd)
 		b.Names = d.nameRows(rd, l, nil)
-		next = rd.Number + 1
-		if !rd.ClockStart.IsZero() {
-			if total := tournament.RoundTime(d.ev); total > 0 {
-				end := rd.ClockStart.Add(total)
-				b.Clock = clockOf(end, now)
-			}
-		}
 	} else if d.swiss != nil {
 		b.Empty = word(l, "no_round")
 	}
-	if at, ok := tournament.PlannedStart(d.ev, next); ok && d.swiss != nil {
-		b.Next = tournament.Tr("Next: round %d at %s", "次：%d回戦 %s", next, at).In(l)
-	}
+	b.Clock, b.Next = d.roundTimes(l, s.opt.Now())
 	b.Standings = standingsOf(d, l, wallStandings)
 	for _, p := range gamePages[d.ev.Game] {
 		if !p.Wall {
@@ -65,6 +53,24 @@ func (s *Server) wall(r *http.Request, d *data, l tournament.Lang) (view, error)
 		}
 	}
 	return v, nil
+}
+
+// roundTimes is the current round's clock while the arbiter runs it, seen
+// at now, and the next round's start from the timetable ("次：3回戦 13:00"),
+// each when there is one (the wall and a player's page).
+func (d *data) roundTimes(l tournament.Lang, now time.Time) (*clockView, string) {
+	var clock *clockView
+	next := 1
+	if rd, ok := d.current(); ok {
+		next = rd.Number + 1
+		if total := tournament.RoundTime(d.ev); !rd.ClockStart.IsZero() && total > 0 {
+			clock = clockOf(rd.ClockStart.Add(total), now)
+		}
+	}
+	if at, ok := tournament.PlannedStart(d.ev, next); ok && d.swiss != nil {
+		return clock, tournament.Tr("Next: round %d at %s", "次：%d回戦 %s", next, at).In(l)
+	}
+	return clock, ""
 }
 
 // clockOf is the clock that ends at end, seen at now.

@@ -1,0 +1,73 @@
+package ui
+
+import (
+	"net/http"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// menuItem returns the item of the window's menu labelled label.
+func menuItem(t *testing.T, w fyne.Window, label string) *fyne.MenuItem {
+	t.Helper()
+	for _, m := range w.MainMenu().Items {
+		for _, it := range m.Items {
+			if it.Label == label {
+				return it
+			}
+		}
+	}
+	require.Failf(t, "no menu item", "%q", label)
+	return nil
+}
+
+// pagesUp reports whether the venue pages answer at url.
+func pagesUp(url string) bool {
+	resp, err := http.Get(url)
+	if err != nil {
+		return false
+	}
+	resp.Body.Close()
+	return resp.StatusCode == http.StatusOK
+}
+
+func TestVenue_Issue22StopPublishingAsksFirstAndEnterKeepsThePages(t *testing.T) {
+	old := VenueAddr
+	VenueAddr = "127.0.0.1:0"
+	defer func() { VenueAddr = old }()
+	ew := reported(t) // phone reports on
+	menuItem(t, ew.win, "会場に公開…").Action()
+	require.NotNil(t, ew.venue)
+	url := ew.venue.url
+	t.Cleanup(ew.close)
+	ew.win.Canvas().Focused().(fyne.Focusable).TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape}) // close the address dialog
+
+	// 表示 → 会場への公開を止める, then Enter: the question's default keeps publishing.
+	menuItem(t, ew.win, "会場への公開を止める").Action()
+	top := ew.win.Canvas().Overlays().Top()
+	require.NotNil(t, top, "a question, not the pages gone at one click")
+	shown := texts(t, top)
+	assert.Contains(t, shown, "会場のすべてのスマホで、組合せ・順位・選手ごとのページが一斉に見られなくなります。")
+	assert.Contains(t, shown, "スマホからの結果報告もできなくなります", "phone reports are on: they stop too")
+	require.NotNil(t, ew.venue, "nothing stopped while the question is open")
+	ew.win.Canvas().Focused().(fyne.Focusable).TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	assert.Nil(t, ew.win.Canvas().Overlays().Top(), "Enter answered the question")
+	require.NotNil(t, ew.venue, "Enter keeps publishing")
+	assert.True(t, pagesUp(url), "the phones still have the pages")
+
+	// Esc keeps publishing as well.
+	menuItem(t, ew.win, "会場への公開を止める").Action()
+	ew.win.Canvas().Focused().(fyne.Focusable).TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	require.NotNil(t, ew.venue, "Esc keeps publishing")
+
+	// Only the explicit answer stops them.
+	menuItem(t, ew.win, "会場への公開を止める").Action()
+	test.Tap(findButton(t, ew.win.Canvas().Overlays().Top(), "公開を止める"))
+	assert.Nil(t, ew.venue)
+	assert.False(t, pagesUp(url), "the pages are stopped")
+	assert.Equal(t, "会場への公開を止めました。", ew.notice.Text)
+	menuItem(t, ew.win, "会場に公開…") // the menu offers publishing again
+}

@@ -235,7 +235,7 @@ func cutProvisionalMark(t string) (string, bool) {
 func invalidRank(s string) error {
 	return newProblem(ErrInvalidInput,
 		"invalid rank \"%s\": write 3d, 初段, 5k, 5級, pro or unknown (dan 1–9, kyu 1–30; the upper half of a rank as 3d+ or 三段★, a provisional rank as 3d? or 三段仮)",
-		"段級位「%s」は使えません。3d・初段・5k・5級・pro・unknown のように書いてください（段は1〜9、級は1〜30。上半分は 3d+・三段★、仮の段級位は 3d?・三段仮）", s)
+		"段級位「%s」は使えません。三段・初段・5級・プロ・不明（3d・5k とも）のように書いてください（段は1〜9、級は1〜30。上半分は 三段★、仮の段級位は 三段仮）", s)
 }
 
 // parseWholeRank reads a folded, lower-cased rank without the upper-half

@@ -194,7 +194,9 @@ func pairgoResult(g tournament.Game, text string) (igo.GameResult, tournament.Te
 	}
 	rec, scores, err := rules.ParseRecord(text, komi, g.RotationErrors[0], g.RotationErrors[1])
 	if err != nil {
-		return igo.GameResult{}, tournament.Text{}, tournament.NewProblem(tournament.ErrInvalidInput, "%v", "結果を確認してください。誤順は 62-58 誤順2/0（黒ペア/白ペアの回数）、2手打ちは 62-58 黒2手打ち、相談は 62-58 白相談 のように書きます（%v）", err)
+		return igo.GameResult{}, tournament.Text{}, &tournament.Problem{Kind: tournament.ErrInvalidInput, Text: tournament.Text{En: err.Error(),
+			Ja: fmt.Sprintf("「%s」を確認してください。盤面の目数は 0〜%d、誤順は 62-58 誤順2/0（黒ペア/白ペアの回数、%d回まで）、2手打ちは 62-58 黒2手打ち、相談は 62-58 白相談 のように書きます",
+				text, rules.MaxBoardScore, rules.MaxRotationErrors)}}
 	}
 	if !scores {
 		r, err := igo.ParseGameResult(text)

@@ -1,7 +1,10 @@
 package tournament
 
 import (
+	"cmp"
+	"maps"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -23,9 +26,13 @@ func AuditText(e AuditEntry, names map[int]string, l Lang) (what, detail string)
 // be nil (the log is then read without the event's words).
 func NewAuditReader(ev *Event, rounds []Round, names map[int]string, numbered bool) *AuditReader {
 	a := &AuditReader{Names: names, Event: ev, Rounds: rounds, Numbered: numbered}
+	dict := a.dictionary()
+	keys := slices.Collect(maps.Keys(dict))
+	// The longest first: the replacer tries its pairs in order.
+	slices.SortFunc(keys, func(x, y string) int { return cmp.Or(len(y)-len(x), strings.Compare(x, y)) })
 	var pairs []string
-	for en, ja := range a.dictionary() {
-		pairs = append(pairs, en, ja)
+	for _, en := range keys {
+		pairs = append(pairs, en, dict[en])
 	}
 	if ev != nil {
 		for _, st := range Settings(ev.Game) {
@@ -151,6 +158,7 @@ func (a *AuditReader) japanese(d string) string {
 		d = strings.ReplaceAll(d, "："+k.Key, "："+k.Name.Ja)
 	}
 	d = unquoteDetail.ReplaceAllString(d, "「$1」")
+	d = strings.ReplaceAll(d, "記録 「」", "記録なし")
 	return strings.ReplaceAll(d, "–", "－")
 }
 
@@ -180,6 +188,7 @@ func (a *AuditReader) dictionary() map[string]string {
 		d := igo.Decide(igo.DisputeAnswers{BlackClaimed: bits&1 != 0, WhiteClaimed: bits&2 != 0, ClaimsAgree: bits&4 != 0,
 			ResumedWithoutProgress: bits&8 != 0, ResumeRequested: bits&16 != 0})
 		add(Text{En: d.Reason.English, Ja: d.Reason.Japanese})
+		add(Text{En: "decision: " + d.Kind.String() + ". ", Ja: "判断：" + d.Kind.Japanese() + "。"})
 		add(Text{En: "decision: " + d.Kind.String(), Ja: "判断：" + d.Kind.Japanese()})
 	}
 	return out
@@ -227,6 +236,7 @@ var auditPhrases = []struct {
 	{regexp.MustCompile(`^redo: `), "やり直し："},
 	{regexp.MustCompile(` \(replay ordered\)`), "（打ち直し）"},
 	{regexp.MustCompile(`, superseding (\S+)`), "（前の裁定 ${1} を置き換え）"},
+	{regexp.MustCompile(` ruled: (.+?): `), " 裁定：${1}。理由："},
 	{regexp.MustCompile(` ruled: `), " 裁定："},
 	{regexp.MustCompile(` disputed: `), " 異議："},
 	{regexp.MustCompile(`rotation error \(誤順\) by Black`), "黒の誤順"},

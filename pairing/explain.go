@@ -104,7 +104,7 @@ func (f Float) japanese() string {
 
 // String is the explanation in English, e.g. "score difference 0.5:
 // Black floats up, White floats down; colours: balance (Black δ=-1, White
-// δ=+1); penalty 20040".
+// δ=+1); cost: float 20000, colour imbalance 40".
 func (e Explanation) String() string {
 	var b strings.Builder
 	if e.Colour == ColourBye {
@@ -112,7 +112,7 @@ func (e Explanation) String() string {
 		if e.EarlierGames > 0 {
 			fmt.Fprintf(&b, "; %d earlier bye(s)", e.EarlierGames)
 		}
-		fmt.Fprintf(&b, "; penalty %d", e.Penalty.Total())
+		b.WriteString(e.Penalty.english())
 		return b.String()
 	}
 	if e.ScoreDiff == 0 {
@@ -140,21 +140,22 @@ func (e Explanation) String() string {
 	if e.SameAffiliation {
 		b.WriteString("; same affiliation")
 	}
-	fmt.Fprintf(&b, "; penalty %d", e.Penalty.Total())
+	b.WriteString(e.Penalty.english())
 	return b.String()
 }
 
 // Japanese is the explanation in short, plain Japanese, e.g. "点差0.5点
-// (黒: 上位と対戦、白: 下位と対戦)、手番: 回数の均衡 (黒 δ=-1、白 δ=+1)、
-// ペナルティ 20040".
+// (黒: 上位と対戦、白: 下位と対戦)、手番: 黒白の回数をそろえる (黒の人は白が
+// 1局多い、白の人は黒が1局多い)、難点: 点差のある対戦 20000・色の偏り 40":
+// the cost named by its PAPP terms (Penalty), never a bare number.
 func (e Explanation) Japanese() string {
 	var b strings.Builder
 	if e.Colour == ColourBye {
-		fmt.Fprintf(&b, "不戦勝 (Bye、点差%s点)", points(e.ScoreDiff))
+		fmt.Fprintf(&b, "不戦勝（点差%s点）", points(e.ScoreDiff))
 		if e.EarlierGames > 0 {
 			fmt.Fprintf(&b, "、不戦勝%d回目", e.EarlierGames+1)
 		}
-		fmt.Fprintf(&b, "、ペナルティ %d", e.Penalty.Total())
+		b.WriteString(e.Penalty.japanese())
 		return b.String()
 	}
 	if e.ScoreDiff == 0 {
@@ -168,7 +169,7 @@ func (e Explanation) Japanese() string {
 	case ColourRematch:
 		b.WriteString("前の対戦と逆")
 	case ColourBalance:
-		fmt.Fprintf(&b, "回数の均衡 (黒 δ=%s、白 δ=%s)", signed(e.BlackDelta), signed(e.WhiteDelta))
+		fmt.Fprintf(&b, "黒白の回数をそろえる (黒の人は%s、白の人は%s)", deltaJapanese(e.BlackDelta), deltaJapanese(e.WhiteDelta))
 	case ColourAlternate:
 		fmt.Fprintf(&b, "前回と逆 (前回 黒の人は%s、白の人は%s)", e.BlackLast.japaneseOr("なし"), e.WhiteLast.japaneseOr("なし"))
 	case ColourReversed:
@@ -182,7 +183,7 @@ func (e Explanation) Japanese() string {
 	if e.SameAffiliation {
 		b.WriteString("、同じ所属")
 	}
-	fmt.Fprintf(&b, "、ペナルティ %d", e.Penalty.Total())
+	b.WriteString(e.Penalty.japanese())
 	return b.String()
 }
 
@@ -191,4 +192,71 @@ func (c Color) japaneseOr(none string) string {
 		return none
 	}
 	return c.Japanese()
+}
+
+// deltaJapanese says δ (games as Black − games as White) in words: 白が1局多い,
+// 黒が2局多い, 黒白同数.
+func deltaJapanese(d int) string {
+	switch {
+	case d > 0:
+		return fmt.Sprintf("黒が%d局多い", d)
+	case d < 0:
+		return fmt.Sprintf("白が%d局多い", -d)
+	}
+	return "黒白同数"
+}
+
+// Term is one part of a pair's cost with its name, in the words of PAPP's
+// penalty table (SPEC §2.1).
+type Term struct {
+	En, Ja string
+	Cost   int64
+}
+
+// Terms returns the parts of the cost that are not zero, named: 色の偏り
+// (colour imbalance), 同じ色が続く (same colour again), 点差のある対戦
+// (float), 上位の点差対戦 (elitism: a float among the leaders), 再戦
+// (rematch), 同じ所属 (same affiliation), 不戦勝の重複 (repeated bye).
+func (p Penalty) Terms() []Term {
+	var out []Term
+	for _, t := range []Term{
+		{"colour imbalance", "色の偏り", p.Colour},
+		{"same colour again", "同じ色が続く", p.SameColourAgain},
+		{"float", "点差のある対戦", p.Float},
+		{"float among the leaders", "上位の点差対戦", p.Elitism},
+		{"rematch", "再戦", p.Rematch},
+		{"same affiliation", "同じ所属", p.Affiliation},
+		{"repeated bye", "不戦勝の重複", p.Bye},
+	} {
+		if t.Cost != 0 {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// english is the cost of an explanation: "; cost: colour imbalance 40,
+// same colour again 15", or nothing when the pair costs nothing.
+func (p Penalty) english() string {
+	var parts []string
+	for _, t := range p.Terms() {
+		parts = append(parts, fmt.Sprintf("%s %d", t.En, t.Cost))
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return "; cost: " + strings.Join(parts, ", ")
+}
+
+// japanese is the cost of an explanation: "、難点: 色の偏り 40・同じ色が続く
+// 15", or nothing when the pair costs nothing.
+func (p Penalty) japanese() string {
+	var parts []string
+	for _, t := range p.Terms() {
+		parts = append(parts, fmt.Sprintf("%s %d", t.Ja, t.Cost))
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return "、難点: " + strings.Join(parts, "・")
 }

@@ -11,6 +11,9 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
+// Issue 22: the pairing reason says its cost in words (色の偏り, 同じ色が
+// 続く, 再戦 …, PAPP's penalty terms), never 「ペナルティ 40」, and a bye is
+// 不戦勝, not "Bye"; δ is said in games (白が1局多い).
 func TestExplanation_StringAndJapanese(t *testing.T) {
 	tests := []struct {
 		name     string
@@ -22,39 +25,39 @@ func TestExplanation_StringAndJapanese(t *testing.T) {
 			name: "float and colour balance",
 			e: Explanation{ScoreDiff: 1, BlackFloat: FloatUp, WhiteFloat: FloatDown, BlackDelta: -1, WhiteDelta: 1,
 				Colour: ColourBalance, Penalty: Penalty{Float: 20000, Colour: 40}},
-			english:  "score difference 0.5: Black floats up, White floats down; colours: balance (Black δ=-1, White δ=+1); penalty 20040",
-			japanese: "点差0.5点 (黒: 上位と対戦、白: 下位と対戦)、手番: 回数の均衡 (黒 δ=-1、白 δ=+1)、ペナルティ 20040",
+			english:  "score difference 0.5: Black floats up, White floats down; colours: balance (Black δ=-1, White δ=+1); cost: colour imbalance 40, float 20000",
+			japanese: "点差0.5点 (黒: 上位と対戦、白: 下位と対戦)、手番: 黒白の回数をそろえる (黒の人は白が1局多い、白の人は黒が1局多い)、難点: 色の偏り 40・点差のある対戦 20000",
 		},
 		{
 			name: "same score, alternating colours",
 			e: Explanation{BlackLast: White, WhiteLast: White, Colour: ColourAlternate,
 				Penalty: Penalty{Colour: 40, SameColourAgain: 15}},
-			english:  "same score; colours: alternate (last round Black had White, White had White); penalty 55",
-			japanese: "同点、手番: 前回と逆 (前回 黒の人は白、白の人は白)、ペナルティ 55",
+			english:  "same score; colours: alternate (last round Black had White, White had White); cost: colour imbalance 40, same colour again 15",
+			japanese: "同点、手番: 前回と逆 (前回 黒の人は白、白の人は白)、難点: 色の偏り 40・同じ色が続く 15",
 		},
 		{
 			name:     "rematch",
 			e:        Explanation{ScoreDiff: 4, BlackFloat: FloatDown, WhiteFloat: FloatUp, Colour: ColourRematch, EarlierGames: 1, Penalty: Penalty{Rematch: 5_000_001}},
-			english:  "score difference 2: Black floats down, White floats up; colours: reverses their earlier game; rematch (met 1 time(s) before); penalty 5000001",
-			japanese: "点差2点 (黒: 下位と対戦、白: 上位と対戦)、手番: 前の対戦と逆、再戦 (2回目)、ペナルティ 5000001",
+			english:  "score difference 2: Black floats down, White floats up; colours: reverses their earlier game; rematch (met 1 time(s) before); cost: rematch 5000001",
+			japanese: "点差2点 (黒: 下位と対戦、白: 上位と対戦)、手番: 前の対戦と逆、再戦 (2回目)、難点: 再戦 5000001",
 		},
 		{
 			name:     "reversed round, same affiliation",
 			e:        Explanation{Colour: ColourReversed, ReversedRound: 3, SameAffiliation: true, Penalty: Penalty{Affiliation: 2}},
-			english:  "same score; colours: equal, reversing round 3; same affiliation; penalty 2",
-			japanese: "同点、手番: 第3回戦と逆、同じ所属、ペナルティ 2",
+			english:  "same score; colours: equal, reversing round 3; same affiliation; cost: same affiliation 2",
+			japanese: "同点、手番: 第3回戦と逆、同じ所属、難点: 同じ所属 2",
 		},
 		{
 			name:     "drawn",
 			e:        Explanation{Colour: ColourDrawn, Penalty: Penalty{Colour: 40}},
-			english:  "same score; colours: equal, drawn by lot; penalty 40",
-			japanese: "同点、手番: 抽選、ペナルティ 40",
+			english:  "same score; colours: equal, drawn by lot; cost: colour imbalance 40",
+			japanese: "同点、手番: 抽選、難点: 色の偏り 40",
 		},
 		{
 			name:     "bye",
 			e:        Explanation{Colour: ColourBye, ScoreDiff: 1, BlackFloat: FloatDown, Penalty: Penalty{Float: 20000}},
-			english:  "bye: 0.5 points above the bye; penalty 20000",
-			japanese: "不戦勝 (Bye、点差0.5点)、ペナルティ 20000",
+			english:  "bye: 0.5 points above the bye; cost: float 20000",
+			japanese: "不戦勝（点差0.5点）、難点: 点差のある対戦 20000",
 		},
 	}
 	for _, tc := range tests {
@@ -97,14 +100,24 @@ func TestExplanation_FromPairRound(t *testing.T) {
 // English and in Japanese, add up to the least total penalty a brute force
 // finds, and each pair's Penalty is the model's for those colours.
 func TestExplanation_PrintedPenaltiesSumToTheMatchingCost(t *testing.T) {
-	english := regexp.MustCompile(`; penalty (\d+)$`)
-	japanese := regexp.MustCompile(`、ペナルティ (\d+)$`)
+	// The cost is printed in words with each term's amount ("; cost:
+	// colour imbalance 40, float 25", "、難点: 色の偏り 40・点差のある対戦
+	// 25"); a pair that costs nothing prints none.
+	english := regexp.MustCompile(`; cost: (.*)$`)
+	japanese := regexp.MustCompile(`、難点: (.*)$`)
+	amount := regexp.MustCompile(` (\d+)(,|・|$)`)
 	printed := func(re *regexp.Regexp, s string) int64 {
 		m := re.FindStringSubmatch(s)
-		require.NotNil(t, m, "no penalty in %q", s)
-		v, err := strconv.ParseInt(m[1], 10, 64)
-		require.NoError(t, err)
-		return v
+		if m == nil {
+			return 0
+		}
+		var sum int64
+		for _, a := range amount.FindAllStringSubmatch(m[1], -1) {
+			v, err := strconv.ParseInt(a[1], 10, 64)
+			require.NoError(t, err)
+			sum += v
+		}
+		return sum
 	}
 	r := rand.New(rand.NewPCG(14, 37))
 	compensations := 0

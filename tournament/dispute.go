@@ -180,11 +180,11 @@ func (s *Service) RecordDispute(n, table int, in DisputeInput) (Dispute, Dispute
 		if !ok || table < 1 {
 			return "", newProblem(ErrNotFound, "round %d has no table %d", "%d 回戦に %d 番卓はありません", n, table)
 		}
-		black, err := canonicalClaim(ev, in.BlackClaim)
+		black, err := canonicalClaim(ev, g, in.BlackClaim)
 		if err != nil {
 			return "", err
 		}
-		white, err := canonicalClaim(ev, in.WhiteClaim)
+		white, err := canonicalClaim(ev, g, in.WhiteClaim)
 		if err != nil {
 			return "", err
 		}
@@ -229,9 +229,9 @@ func (s *Service) RecordDispute(n, table int, in DisputeInput) (Dispute, Dispute
 	return out, dd, err
 }
 
-// canonicalClaim checks a claimed result and writes it the stored way; an
-// empty claim stays empty (the player made none).
-func canonicalClaim(ev Event, claim string) (string, error) {
+// canonicalClaim checks a claimed result at game g and writes it the
+// stored way; an empty claim stays empty (the player made none).
+func canonicalClaim(ev Event, g Game, claim string) (string, error) {
 	claim = strings.TrimSpace(claim)
 	if claim == "" {
 		return "", nil
@@ -239,6 +239,9 @@ func canonicalClaim(ev Event, claim string) (string, error) {
 	sw, err := SwissOf(ev.Game)
 	if err != nil {
 		return "", err
+	}
+	if gc, ok := sw.(GameClaimer); ok {
+		return gc.ClaimAt(ev, g, claim)
 	}
 	return sw.Claim(ev, claim)
 }

@@ -15,7 +15,7 @@ import (
 )
 
 func FuzzParseRank(f *testing.F) {
-	for _, s := range []string{"", "3d", "3d+", "三段★", "初段", "十五級", "三十級", "5k", "pro", "プロ", "unknown", "不明", "１０ｋ", "9223372036854775807d", "+3d", "-3k", "0d", "二十一級", "3 d", "3段＋", "d", "十"} {
+	for _, s := range []string{"", "3d", "3d+", "三段★", "初段", "十五級", "三十級", "5k", "pro", "プロ", "unknown", "不明", "１０ｋ", "9223372036854775807d", "+3d", "-3k", "0d", "二十一級", "3 d", "3段＋", "d", "十", "三段仮", "3d?", "1d?", "三段（仮）", "?", "3d+?"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -36,11 +36,13 @@ func FuzzParseRank(f *testing.F) {
 				t.Fatalf("ParseRank(%q) = %+v: kyu out of bounds", s, r)
 			}
 		default:
-			if r.N != 0 || r.Upper {
+			if r.N != 0 || r.Upper || r.Provisional {
 				t.Fatalf("ParseRank(%q) = %+v", s, r)
 			}
 		}
-		_ = r.Japanese()
+		if r.Upper && r.Provisional {
+			t.Fatalf("ParseRank(%q) = %+v: an upper half is certified, never provisional", s, r)
+		}
 		for _, text := range []string{r.String(), r.Japanese()} {
 			back, err := tournament.ParseRank(text)
 			if err != nil || back != r {

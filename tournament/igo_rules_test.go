@@ -137,14 +137,14 @@ func TestGo_Section4MarginsImpossibleUnderTheKomiAreRefused(t *testing.T) {
 		s    *tournament.Service
 		in   string
 		ok   bool
-		ja   string // in the refusal
+		ja   string // in the refusal, the results written in Japanese (issue 22: not B+3)
 	}{
 		{"komi 6.5: W+0.5", even, "W+0.5", true, ""},
 		{"komi 6.5: B+3.5", even, "B+3.5", true, ""},
 		{"komi 6.5: jigo", even, "jigo", false, "持碁になりません"},
 		{"komi 6.5: 持碁", even, "持碁", false, "持碁になりません"},
-		{"komi 6.5: W+6", even, "W+6", false, "W+5.5 か W+6.5"},
-		{"komi 6.5: B+1", even, "B+1", false, "B+0.5 か B+1.5"},
+		{"komi 6.5: W+6", even, "W+6", false, "白5目半勝ち か 白6目半勝ち"},
+		{"komi 6.5: B+1", even, "B+1", false, "黒半目勝ち か 黒1目半勝ち"},
 		{"komi 6.5: B+R", even, "B+R", true, ""},
 		{"komi 6.5: W+T", even, "W+T", true, ""},
 		{"komi 6.5: forfeit-white", even, "forfeit-white", true, ""},
@@ -154,7 +154,7 @@ func TestGo_Section4MarginsImpossibleUnderTheKomiAreRefused(t *testing.T) {
 		{"komi -5.5: W+5.5", handi, "W+5.5", true, ""},
 		{"komi -5.5: B+10.5", handi, "B+10.5", true, ""},
 		{"komi 0.5: jigo", half, "jigo", false, "半目のコミ"},
-		{"komi 0.5: B+2", half, "B+2", false, "B+1.5 か B+2.5"},
+		{"komi 0.5: B+2", half, "B+2", false, "黒1目半勝ち か 黒2目半勝ち"},
 		{"komi 0.5: B+0.5", half, "B+0.5", true, ""},
 	}
 	for _, tt := range tests {

@@ -31,7 +31,7 @@ func (s *Service) PairNextRound() (Round, error) {
 		if len(rs) > 0 {
 			if missing := rs[len(rs)-1].Missing(); len(missing) > 0 {
 				return "", newProblem(ErrInvalidInput, "round %d still waits for results at tables %s; enter them (or `pending`) first",
-					"%d 回戦の結果がまだです（卓 %s）。先に入力してください（保留は pending）", len(rs), tablesList(missing))
+					"%d 回戦の結果がまだです（卓 %s）。先に入力してください（保留は 勝敗預かり）", len(rs), tablesList(missing))
 			}
 		}
 		if out, err = s.pairRound(ev, ps, rs, n); err != nil {

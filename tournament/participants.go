@@ -184,7 +184,7 @@ func findIn(ps []Participant, ref string) (Participant, error) {
 				return p, nil
 			}
 		}
-		return Participant{}, newProblem(ErrNotFound, "no participant with id %d", "ID %d の参加者はいません", id)
+		return Participant{}, newProblem(ErrNotFound, "no participant with id %d", "番号 %d の参加者はいません", id)
 	}
 	if same := named(ps, ref); len(same) == 1 {
 		return same[0], nil
@@ -218,7 +218,7 @@ func findIn(ps []Participant, ref string) (Participant, error) {
 		}
 	}
 	return Participant{}, newProblem(ErrNotFound, "no participant named \"%s\" (use the exact name or the id from `players list`)",
-		"「%s」という参加者はいません（正確な氏名か、players list の ID を指定してください）", ref)
+		"「%s」という参加者はいません（正確な氏名か、参加者一覧の番号を指定してください）", ref)
 }
 
 // idRef reads an ID reference: "12", "#12", "＃１２".
@@ -272,7 +272,7 @@ func ambiguousName(ps, same []Participant) *Problem {
 	en, ja := candidates(ps, same)
 	return newProblem(ErrInvalidInput,
 		"there are %[2]d participants named \"%[1]s\": %[3]s; give the id or NAME (CLUB)",
-		"「%[1]s」は%[2]d人います：%[4]s。ID か「名前（所属）」で指定してください", same[0].Name, len(same), en, ja)
+		"「%[1]s」は%[2]d人います：%[4]s。番号か「名前（所属）」で指定してください", same[0].Name, len(same), en, ja)
 }
 
 // candidates lists participants as "#3 山田 太郎（東京都）", joined for
@@ -296,7 +296,7 @@ func participantByID(r Reader, id int) (Participant, error) {
 			return p, nil
 		}
 	}
-	return Participant{}, newProblem(ErrNotFound, "no participant with id %d", "ID %d の参加者はいません", id)
+	return Participant{}, newProblem(ErrNotFound, "no participant with id %d", "番号 %d の参加者はいません", id)
 }
 
 // checkUniqueName refuses a second participant of the same name and the
@@ -329,10 +329,10 @@ func entryKey(p Participant) string { return NameKey(p.Name) + "\x00" + clubKey(
 func duplicateName(p Participant, id int) *Problem {
 	if p.Club == "" {
 		return newProblem(ErrDuplicate, "\"%s\" is already registered (id %d); if this is another person of the same name, add the club to tell them apart",
-			"「%s」はすでに登録されています（ID %d）。同姓同名の別の方なら、所属を入力して区別してください", p.Name, id)
+			"「%s」はすでに登録されています（番号 %d）。同姓同名の別の方なら、所属を入力して区別してください", p.Name, id)
 	}
 	return newProblem(ErrDuplicate, "\"%s\" of %s is already registered (id %d); if this is another person of the same name and club, tell them apart, e.g. with a fuller club (東京都・〇〇会)",
-		"「%s」（%s）はすでに登録されています（ID %d）。同姓同名で所属も同じ別の方なら、所属を詳しく書くなどして区別してください（例：東京都・〇〇会）", p.Name, p.Club, id)
+		"「%s」（%s）はすでに登録されています（番号 %d）。同姓同名で所属も同じ別の方なら、所属を詳しく書くなどして区別してください（例：東京都・〇〇会）", p.Name, p.Club, id)
 }
 
 func describe(p Participant) string {

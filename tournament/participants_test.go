@@ -103,7 +103,7 @@ func TestImport_Section1NameAlreadyRegisteredImportsNothing(t *testing.T) {
 	_, err = s.ImportParticipants([]byte("氏名\n鈴木 一郎\n佐藤　花子\n"))
 	require.ErrorIs(t, err, tournament.ErrInvalidInput, "the same name and no club: the same person twice")
 	assert.Contains(t, err.Error(), "line 3: \"佐藤　花子\" is already registered (id 1)")
-	assert.Contains(t, tournament.Localize(err, tournament.Japanese), "3行目: 「佐藤　花子」はすでに登録されています（ID 1）。同姓同名の別の方なら、所属を入力して区別してください")
+	assert.Contains(t, tournament.Localize(err, tournament.Japanese), "3行目: 「佐藤　花子」はすでに登録されています（番号 1）。同姓同名の別の方なら、所属を入力して区別してください")
 	ps, _ := s.Participants()
 	assert.Len(t, ps, 1)
 }
@@ -178,9 +178,9 @@ func TestParticipant_SameNameAllowedWithAnotherClub(t *testing.T) {
 	assert.Equal(t, []int{1, 2, 3}, []int{tokyo.ID, osaka.ID, noClub.ID})
 
 	for _, tc := range []struct{ name, club, en, ja string }{
-		{"山田 太郎", "東京都", `"山田 太郎" of 東京都 is already registered (id 1)`, "「山田 太郎」（東京都）はすでに登録されています（ID 1）。同姓同名で所属も同じ別の方なら、所属を詳しく書くなどして区別してください"},
-		{"山田　太郎", " 東京都 ", `"山田　太郎" of 東京都 is already registered`, "（ID 1）"},
-		{"山田 太郎", "", `"山田 太郎" is already registered (id 3); if this is another person of the same name, add the club`, "「山田 太郎」はすでに登録されています（ID 3）。同姓同名の別の方なら、所属を入力して区別してください"},
+		{"山田 太郎", "東京都", `"山田 太郎" of 東京都 is already registered (id 1)`, "「山田 太郎」（東京都）はすでに登録されています（番号 1）。同姓同名で所属も同じ別の方なら、所属を詳しく書くなどして区別してください"},
+		{"山田　太郎", " 東京都 ", `"山田　太郎" of 東京都 is already registered`, "（番号 1）"},
+		{"山田 太郎", "", `"山田 太郎" is already registered (id 3); if this is another person of the same name, add the club`, "「山田 太郎」はすでに登録されています（番号 3）。同姓同名の別の方なら、所属を入力して区別してください"},
 	} {
 		_, err := add(tc.name, tc.club)
 		require.ErrorIs(t, err, tournament.ErrDuplicate, "%s %s", tc.name, tc.club)
@@ -292,7 +292,7 @@ func TestFindParticipant_SameNameByIDOrNameAndClub(t *testing.T) {
 
 	_, err := s.FindParticipant("山田 太郎")
 	require.ErrorIs(t, err, tournament.ErrInvalidInput)
-	assert.Equal(t, "「山田 太郎」は3人います：#1 山田 太郎（東京都）、#3 山田 太郎（大阪府）、#4 山田 太郎（#4）。ID か「名前（所属）」で指定してください",
+	assert.Equal(t, "「山田 太郎」は3人います：#1 山田 太郎（東京都）、#3 山田 太郎（大阪府）、#4 山田 太郎（#4）。番号か「名前（所属）」で指定してください",
 		tournament.Localize(err, tournament.Japanese))
 	assert.Equal(t, `there are 3 participants named "山田 太郎": #1 山田 太郎（東京都）, #3 山田 太郎（大阪府）, #4 山田 太郎（#4）; give the id or NAME (CLUB)`, err.Error())
 

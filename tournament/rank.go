@@ -26,7 +26,8 @@ const (
 
 // Rank is a participant's 段級位: n dan, n kyu, professional or unknown.
 // Its text form is "3d", "5k", "pro" or "" (unknown); the upper half of a
-// dan or kyu rank (Go, seed: 三段★(1d+)) is "3d+", "1k+".
+// dan or kyu rank (Go, seed: 三段★(1d+)) is "3d+", "1k+"; a provisional
+// rank (seed: 三段仮(1d?)) is "3d?", "1k?".
 type Rank struct {
 	Kind RankKind
 	N    int
@@ -34,6 +35,11 @@ type Rank struct {
 	// handicaps split each rank in two (1つの段級位を2つに分けて手合割を決めます).
 	// Only for dan and kyu ranks.
 	Upper bool
+	// Provisional marks a rank not yet certified (仮, "?"): the seed writes
+	// 三段 before certification as 三段仮(1d?) and splits it into halves only
+	// after (認定前は三段仮、認定後は2つに分け). Only for dan and kyu ranks,
+	// never with Upper.
+	Provisional bool
 }
 
 // Dan returns the rank n 段.
@@ -54,12 +60,24 @@ func UpperHalf(r Rank) Rank {
 	return r
 }
 
-// String returns the canonical text: "3d", "3d+", "5k", "1k+", "pro", or ""
-// for unknown.
+// ProvisionalRank returns dan or kyu rank r not yet certified (3d →
+// 3d?, 三段仮); other ranks are returned as they are.
+func ProvisionalRank(r Rank) Rank {
+	if r.Kind == RankDan || r.Kind == RankKyu {
+		r.Provisional, r.Upper = true, false
+	}
+	return r
+}
+
+// String returns the canonical text: "3d", "3d+", "3d?", "5k", "1k+", "pro",
+// or "" for unknown.
 func (r Rank) String() string {
 	plus := ""
-	if r.Upper {
+	switch {
+	case r.Upper:
 		plus = "+"
+	case r.Provisional:
+		plus = "?"
 	}
 	switch r.Kind {
 	case RankDan:
@@ -73,11 +91,15 @@ func (r Rank) String() string {
 }
 
 // Japanese returns the rank as written on Japanese sheets: 初段, 三段,
-// 三段★ (the upper half, Pandanet's notation), 5級, 1級★, プロ.
+// 三段★ (the upper half, Pandanet's notation), 三段仮 (provisional), 5級,
+// 1級★, 5級仮, プロ.
 func (r Rank) Japanese() string {
 	star := ""
-	if r.Upper {
+	switch {
+	case r.Upper:
 		star = "★"
+	case r.Provisional:
+		star = "仮"
 	}
 	switch r.Kind {
 	case RankDan:
@@ -94,8 +116,9 @@ func (r Rank) Japanese() string {
 }
 
 // Value returns the rank value used by handicap rules: n dan = n, n kyu =
-// 1 − n (1k = 0, 2k = −1); the upper half of a rank has its rank's value
-// (3d+ = 3; see Halves). ok is false for unknown and professional ranks.
+// 1 − n (1k = 0, 2k = −1); the upper half of a rank and a provisional rank
+// have their rank's value (3d+ = 3d? = 3; see Halves). ok is false for
+// unknown and professional ranks.
 func (r Rank) Value() (v int, ok bool) {
 	switch r.Kind {
 	case RankDan:
@@ -108,8 +131,10 @@ func (r Rank) Value() (v int, ok bool) {
 
 // Halves returns the rank on the half-rank scale of Go's handicaps
 // (Pandanet): twice the value, plus one for the upper half. 3d is 6, 3d+
-// (三段★) is 7, 4d is 8, 1k is 0, 1k+ is 1, 2k is −2. ok is false for
-// unknown and professional ranks.
+// (三段★) is 7, 4d is 8, 1k is 0, 1k+ is 1, 2k is −2. A provisional rank is
+// its rank undivided, named as the lower half is (seed: 三段仮 before
+// certification, 三段★ and 三段 after): 3d? is 6. ok is false for unknown
+// and professional ranks.
 func (r Rank) Halves() (h int, ok bool) {
 	v, ok := r.Value()
 	if !ok {
@@ -156,8 +181,10 @@ var kanjiDigits = []string{"", "一", "二", "三", "四", "五", "六", "七", 
 
 // ParseRank reads a rank as people write it: 3d, 3段, 三段, 初段, 5k, 5級,
 // 五級, pro, プロ; full-width digits too. The upper half of a dan or kyu rank
-// ends in "+" or "★" (full-width ＋ too): 3d+, 三段★, 1k+, 1級★. An empty
-// text, "unknown" or "不明" is the unknown rank.
+// ends in "+" or "★" (full-width ＋ too): 3d+, 三段★, 1k+, 1級★. A
+// provisional rank ends in "?" or "仮" (full-width ？, （仮） too): 3d?,
+// 三段仮, 1d?. An empty text, "unknown", "不明" or a lone "?" is the unknown
+// rank.
 func ParseRank(s string) (Rank, error) {
 	t := strings.ToLower(strings.TrimSpace(width.Fold.String(s)))
 	t = strings.ReplaceAll(t, " ", "")
@@ -165,6 +192,13 @@ func ParseRank(s string) (Rank, error) {
 		r, err := parseWholeRank(base)
 		if err == nil && (r.Kind == RankDan || r.Kind == RankKyu) {
 			return UpperHalf(r), nil
+		}
+		return Rank{}, invalidRank(s)
+	}
+	if base, ok := cutProvisionalMark(t); ok {
+		r, err := parseWholeRank(base)
+		if err == nil && (r.Kind == RankDan || r.Kind == RankKyu) {
+			return ProvisionalRank(r), nil
 		}
 		return Rank{}, invalidRank(s)
 	}
@@ -186,10 +220,22 @@ func cutUpperMark(t string) (string, bool) {
 	return t, false
 }
 
+// cutProvisionalMark removes the mark of a provisional rank ("?", "仮",
+// "(仮)"; the text is already width-folded) from the end of t. A lone "?"
+// is no rank with a mark: it is the unknown rank.
+func cutProvisionalMark(t string) (string, bool) {
+	for _, m := range []string{"(仮)", "?", "仮"} {
+		if base, ok := strings.CutSuffix(t, m); ok && base != "" {
+			return base, true
+		}
+	}
+	return t, false
+}
+
 func invalidRank(s string) error {
 	return newProblem(ErrInvalidInput,
-		"invalid rank \"%s\": write 3d, 初段, 5k, 5級, pro or unknown (dan 1–9, kyu 1–30; the upper half of a rank as 3d+ or 三段★)",
-		"段級位「%s」は使えません。3d・初段・5k・5級・pro・unknown のように書いてください（段は1〜9、級は1〜30。上半分は 3d+・三段★）", s)
+		"invalid rank \"%s\": write 3d, 初段, 5k, 5級, pro or unknown (dan 1–9, kyu 1–30; the upper half of a rank as 3d+ or 三段★, a provisional rank as 3d? or 三段仮)",
+		"段級位「%s」は使えません。三段・初段・5級・プロ・不明（3d・5k とも）のように書いてください（段は1〜9、級は1〜30。上半分は 三段★、仮の段級位は 三段仮）", s)
 }
 
 // parseWholeRank reads a folded, lower-cased rank without the upper-half

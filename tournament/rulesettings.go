@@ -1,6 +1,7 @@
 package tournament
 
 import (
+	"errors"
 	"maps"
 	"slices"
 )
@@ -46,6 +47,10 @@ func CheckKeyed[S Keyed[S]](d S, values map[string]string) (map[string]string, e
 func RulesProblem(err error) error {
 	if _, ok := err.(Localizer); ok {
 		return err
+	}
+	var ja interface{ Japanese() string }
+	if errors.As(err, &ja) {
+		return &Problem{Text: Text{En: err.Error(), Ja: "設定の誤り：" + ja.Japanese()}, Kind: ErrInvalidInput}
 	}
 	return &Problem{Text: Text{En: err.Error(), Ja: "設定の誤り: " + err.Error()}, Kind: ErrInvalidInput}
 }

@@ -93,7 +93,8 @@ func Run(raw []string, stdout, stderr io.Writer) int {
 	}
 	v, ok := verbs[name]
 	if !ok {
-		fmt.Fprintf(stderr, "taikai: unknown command %q; see `taikai help`\n", raw[0])
+		fmt.Fprintln(stderr, "taikai: "+e.say(fmt.Sprintf("unknown command %q; see `taikai help`", raw[0]),
+			fmt.Sprintf("「%s」というコマンドはありません。taikai help で一覧を見てください", raw[0])))
 		return ExitUsage
 	}
 	a, err := parseArgs(raw[1:], append(v.valued, "arbiter"), v.bools, v.open)
@@ -106,7 +107,7 @@ func Run(raw []string, stdout, stderr io.Writer) int {
 	case err == nil:
 		return ExitOK
 	case errors.As(err, &ue):
-		fmt.Fprintf(stderr, "taikai: %s\n", ue.msg)
+		fmt.Fprintf(stderr, "taikai: %s\n", ue.localized(e.lang))
 		return ExitUsage
 	default:
 		fmt.Fprintf(stderr, "taikai: %s\n", tournament.Localize(err, e.lang))
@@ -240,11 +241,46 @@ func runLog(e *env, a args) error {
 	if err != nil {
 		return err
 	}
-	t := table{header: []string{"seq", "time", "arbiter", "action", "detail"}}
+	var reader *tournament.AuditReader
+	if err := s.View(func(r tournament.Reader) error {
+		ev, ps, rs, err := tournament.ReadAll(r)
+		if err != nil {
+			return err
+		}
+		names := map[int]string{}
+		for _, p := range ps {
+			names[p.ID] = p.Name
+		}
+		reader = tournament.NewAuditReader(&ev, rs, names, e.lang != tournament.Japanese)
+		return nil
+	}); err != nil {
+		return err
+	}
+	if format != "table" {
+		// The data formats keep the detail as logged (scripts read it) and
+		// add what was done and the detail as a person reads them.
+		t := table{header: []string{"seq", "time", "arbiter", "action", "detail", "what", "text"}}
+		for _, l := range log {
+			what, text := reader.Text(l, e.lang)
+			t.rows = append(t.rows, []string{fmt.Sprint(l.Seq), l.Time.Local().Format("2006-01-02 15:04:05"), l.Arbiter, l.Action, l.Detail, what, text})
+		}
+		return t.write(e.out, format)
+	}
+	t := table{header: []string{"seq", "time", "arbiter", "what", "detail"}}
 	for _, l := range log {
-		t.rows = append(t.rows, []string{fmt.Sprint(l.Seq), l.Time.Local().Format("2006-01-02 15:04:05"), l.Arbiter, l.Action, l.Detail})
+		what, text := reader.Text(l, e.lang)
+		t.rows = append(t.rows, []string{fmt.Sprint(l.Seq), l.Time.Local().Format("2006-01-02 15:04:05"), e.arbiterShown(l.Arbiter), what, text})
 	}
 	return t.write(e.out, format)
+}
+
+// arbiterShown is the arbiter of a log line: the name, or 「（未記入）」 /
+// "(not given)" for a change made without --arbiter (logged as "?").
+func (e *env) arbiterShown(name string) string {
+	if name == "" || name == "?" {
+		return e.say("(not given)", "（未記入）")
+	}
+	return name
 }
 
 // keyValues reads KEY=VALUE words.
@@ -270,28 +306,43 @@ func (e *env) say(en, ja string) string {
 
 func runHelp(e *env, a args) error {
 	w := e.out
+	ja := e.lang == tournament.Japanese
+	pick := func(en, jaText string) string {
+		if ja {
+			return jaText
+		}
+		return en
+	}
 	if len(a.pos) > 0 {
 		switch a.pos[0] {
 		case "results":
 			return printResultsHelp(e, a.pos[1:])
 		case "disputes", "dispute", "rule":
-			fmt.Fprint(w, disputeHelp)
+			fmt.Fprint(w, pick(disputeHelp, disputeHelpJa))
 			return nil
 		case "yonin":
-			fmt.Fprint(w, yoninHelp)
+			fmt.Fprint(w, pick(yoninHelp, yoninHelpJa))
 			return nil
 		case "pairs", "rotation-error", "pairgo":
-			fmt.Fprint(w, pairsHelp)
+			fmt.Fprint(w, pick(pairsHelp, pairsHelpJa))
 			return nil
 		}
 		v, ok := verbs[a.pos[0]]
 		if !ok {
 			return usageError{fmt.Sprintf("no help for %q", a.pos[0])}
 		}
-		fmt.Fprintf(w, "taikai %s\n    %s\n", v.usage, v.summary)
+		fmt.Fprintf(w, "taikai %s\n    %s\n", v.usage, pick(v.summary, summaryOf(a.pos[0], v)))
 		if a.pos[0] == "players" {
-			fmt.Fprint(w, playersHelp)
+			fmt.Fprint(w, pick(playersHelp, playersHelpJa))
 		}
+		return nil
+	}
+	if ja {
+		fmt.Fprint(w, helpIntroJa)
+		for _, name := range overviewOrder() {
+			fmt.Fprintf(w, "  taikai %s\n      %s\n", verbs[name].usage, summaryOf(name, verbs[name]))
+		}
+		fmt.Fprint(w, helpOutroJa)
 		return nil
 	}
 	fmt.Fprint(w, `Taikai (大会) — tournament software for Othello, Go, Pair Go and four-player shogi arbiters.
@@ -309,6 +360,15 @@ Exit status: 0 done, 1 refused (nothing changed; the reason is on stderr), 2 usa
 Messages are English unless LANG starts with ja.
 `)
 	return nil
+}
+
+// summaryOf is verb name's line in Japanese, or its English one when it
+// has none yet.
+func summaryOf(name string, v verb) string {
+	if s, ok := summaryJa[name]; ok {
+		return s
+	}
+	return v.summary
 }
 
 // helpOrder is the order of the verbs in the overview: an event's life,

@@ -62,7 +62,7 @@ func runDispute(e *env, a args) error {
 	} else {
 		fmt.Fprintf(e.out, "round %d table %d: %s (%s)\n", n, t, dec.Kind, dec.Reason.En)
 	}
-	fmt.Fprintf(e.out, "status: %s\n", d.Status)
+	fmt.Fprintln(e.out, e.say("status: ", "状態：")+disputeStatusWords(d.Status, e.lang))
 	return nil
 }
 
@@ -99,7 +99,7 @@ func runRule(e *env, a args) error {
 	}
 	last := d.Rulings[len(d.Rulings)-1]
 	fmt.Fprintf(e.out, e.say("round %d table %d ruled: %s (status %s, ruling %d)\n", "%d 回戦 %d 番卓の裁定：%s（状態 %s、%d 件目の裁定）\n"),
-		n, t, last.Result, d.Status, len(d.Rulings))
+		n, t, resultWords(eventOf(s), last.Result, e.lang), disputeStatusWords(d.Status, e.lang), len(d.Rulings))
 	if last.Penalty != nil {
 		names, err := s.Names()
 		if err != nil {
@@ -146,17 +146,21 @@ func runDisputes(e *env, a args) error {
 		return err
 	}
 	t := table{header: []string{"round", "table", "black", "white", "status", "black_claim", "white_claim", "result", "rulings", "penalties"}}
+	lang, ev := tournament.English, eventOf(s) // the data formats keep the codes
+	if format == "table" {
+		lang = e.lang
+	}
 	for _, dg := range list {
 		g, d := dg.Game, dg.Game.Dispute
 		result := ""
 		if g.Result != nil {
-			result = g.Result.Text
+			result = resultWords(ev, g.Result.Text, lang)
 		}
 		var rulings, penalties []string
 		for _, r := range d.Rulings {
-			line := r.Time.Local().Format("15:04") + " " + r.Result
+			line := r.Time.Local().Format("15:04") + " " + resultWords(ev, r.Result, lang)
 			if r.Replay {
-				line += " (replay)"
+				line += e.say(" (replay)", "（打ち直し）")
 			}
 			if txt := r.Reason.In(e.lang); txt != "" {
 				line += " — " + txt
@@ -168,8 +172,8 @@ func runDisputes(e *env, a args) error {
 			}
 			rulings = append(rulings, line)
 		}
-		t.rows = append(t.rows, []string{strconv.Itoa(dg.Round), strconv.Itoa(g.Table), names[g.Black], names[g.White], d.Status,
-			d.BlackClaim, d.WhiteClaim, result, strings.Join(rulings, " | "), strings.Join(penalties, " | ")})
+		t.rows = append(t.rows, []string{strconv.Itoa(dg.Round), strconv.Itoa(g.Table), names[g.Black], names[g.White], disputeStatusWords(d.Status, lang),
+			resultWords(ev, d.BlackClaim, lang), resultWords(ev, d.WhiteClaim, lang), result, strings.Join(rulings, " | "), strings.Join(penalties, " | ")})
 	}
 	return t.write(e.out, format)
 }

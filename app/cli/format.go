@@ -9,6 +9,8 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/text/width"
+
+	"taikai/tournament"
 )
 
 // table is rows of text with a header, printed as an aligned table, CSV or
@@ -16,6 +18,26 @@ import (
 type table struct {
 	header []string
 	rows   [][]string
+	// headerJa is the header of the table format in Japanese, where the
+	// words of headerWords do not fit (a player's rank is 段級位, not the
+	// 順位 of the standings).
+	headerJa []string
+}
+
+// headerWords are the column names of the table format in Japanese
+// (LANG=ja…); CSV and JSON keep the English keys scripts read.
+var headerWords = map[string]string{
+	"seq": "番号", "time": "時刻", "arbiter": "審判", "what": "操作", "detail": "内容", "action": "操作",
+	"key": "項目", "value": "値", "default": "既定値", "description": "説明",
+	"round": "回戦", "table": "卓", "black": "黒", "white": "白", "status": "状態",
+	"black_claim": "黒の主張", "white_claim": "白の主張", "result": "結果", "rulings": "裁定", "penalties": "罰則",
+	"black_score": "黒の点", "white_score": "白の点", "rated": "レーティング", "why": "理由", "report_path": "報告リンク",
+	"id": "番号", "name": "氏名", "member1": "メンバー1", "member2": "メンバー2", "captain": "キャプテン",
+	"captain_check": "キャプテン確認", "pair_point": "ハンデポイント",
+	"reading": "ふりがな", "rank": "順位", "birth": "生年月日", "gender": "性別", "club": "所属", "flags": "区分", "rating": "レーティング",
+	"black_discs": "黒の石数", "white_discs": "白の石数",
+	"stored": "記録", "side": "報告した側", "client": "端末", "conflict": "食い違い",
+	"state": "状態", "file": "ファイル", "place": "席次", "note": "備考", "points": "得点", "mates": "詰み数",
 }
 
 func checkFormat(f string) error {
@@ -52,13 +74,26 @@ func (t table) write(w io.Writer, format string) error {
 		enc.SetEscapeHTML(false)
 		return enc.Encode(out)
 	}
-	widths := make([]int, len(t.header))
-	for _, r := range append([][]string{t.header}, t.rows...) {
+	header := t.header
+	if tournament.LangFromEnv() == tournament.Japanese {
+		header = make([]string, len(t.header))
+		for i, h := range t.header {
+			header[i] = h
+			if ja, ok := headerWords[h]; ok {
+				header[i] = ja
+			}
+			if i < len(t.headerJa) && t.headerJa[i] != "" {
+				header[i] = t.headerJa[i]
+			}
+		}
+	}
+	widths := make([]int, len(header))
+	for _, r := range append([][]string{header}, t.rows...) {
 		for j, c := range r {
 			widths[j] = max(widths[j], displayWidth(c))
 		}
 	}
-	for _, r := range append([][]string{t.header}, t.rows...) {
+	for _, r := range append([][]string{header}, t.rows...) {
 		var b strings.Builder
 		for j, c := range r {
 			b.WriteString(c)

@@ -15,7 +15,7 @@ func runGames(e *env, a args) error {
 	}
 	data, err := os.ReadFile(a.pos[2])
 	if err != nil {
-		return tournament.NewProblem(tournament.ErrNotFound, "cannot read %s: %v", "%s を読めません: %v", a.pos[2], err)
+		return unreadable(a.pos[2], err)
 	}
 	s, done, err := e.open(a.pos[1])
 	if err != nil {
@@ -69,9 +69,9 @@ func runAbsent(e *env, s *tournament.Service, a args, who string) error {
 		return err
 	}
 	if absent {
-		fmt.Fprintf(e.out, e.say("#%d %s absent in round %d\n", "#%d %s は %d 回戦を欠席\n"), p.ID, p.Name, n)
+		fmt.Fprintf(e.out, e.say("#%d %s absent in round %d\n", "%[2]s（番号 %[1]d）は %[3]d 回戦を欠席\n"), p.ID, p.Name, n)
 	} else {
-		fmt.Fprintf(e.out, e.say("#%d %s present in round %d\n", "#%d %s は %d 回戦に出場\n"), p.ID, p.Name, n)
+		fmt.Fprintf(e.out, e.say("#%d %s present in round %d\n", "%[2]s（番号 %[1]d）は %[3]d 回戦に出場\n"), p.ID, p.Name, n)
 	}
 	return nil
 }

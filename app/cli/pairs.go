@@ -44,7 +44,7 @@ func runPairs(e *env, a args) error {
 		if err != nil {
 			return err
 		}
-		fmt.Fprintf(e.out, e.say("pair #%d %s: captain %s, pair point %s\n", "ペア #%d %s：キャプテン %s、ハンデポイント %s\n"),
+		fmt.Fprintf(e.out, e.say("pair #%d %s: captain %s, pair point %s\n", "ペア「%[2]s」（番号 %[1]d）：キャプテン %[3]s、ハンデポイント %[4]s\n"),
 			p.ID, p.Name, names[p.Captain], pairgo.PairPointText(p.PairPoint))
 		if warn.En != "" {
 			fmt.Fprintln(e.errw, "taikai: "+warn.In(e.lang))
@@ -67,6 +67,10 @@ func runPairs(e *env, a args) error {
 	// gender or birth date missing or equal) or the data changed since; the
 	// terminal table says it in words (キャプテン要確認).
 	t := table{header: []string{"id", "name", "member1", "member2", "captain", "captain_check", "pair_point", "status"}}
+	status := statusText
+	if format == "table" && e.lang == tournament.Japanese {
+		status = statusJapanese
+	}
 	for _, p := range ps {
 		if !p.IsPair() {
 			continue
@@ -81,7 +85,7 @@ func runPairs(e *env, a args) error {
 			check = "to-confirm"
 		}
 		t.rows = append(t.rows, []string{strconv.Itoa(p.ID), p.Name, names[p.Members[0]], names[p.Members[1]], names[p.Captain], check,
-			pairgo.PairPointText(p.PairPoint), statusText(p)})
+			pairgo.PairPointText(p.PairPoint), status(p)})
 	}
 	return t.write(e.out, format)
 }

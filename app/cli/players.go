@@ -57,7 +57,7 @@ func runPlayers(e *env, a args) error {
 	case "import":
 		data, err := os.ReadFile(rest[0])
 		if err != nil {
-			return tournament.NewProblem(tournament.ErrNotFound, "cannot read %s: %v", "%s を読めません: %v", rest[0], err)
+			return unreadable(rest[0], err)
 		}
 		rep, err := s.ImportParticipants(data)
 		if err != nil {
@@ -72,7 +72,7 @@ func runPlayers(e *env, a args) error {
 		if err != nil {
 			return err
 		}
-		fmt.Fprintf(e.out, e.say("added #%d %s\n", "#%d %s を追加しました\n"), p.ID, p.Name)
+		fmt.Fprintf(e.out, e.say("added #%d %s\n", "%[2]s（番号 %[1]d）を追加しました\n"), p.ID, p.Name)
 	case "edit":
 		p, err := s.FindParticipant(rest[0])
 		if err != nil {
@@ -82,7 +82,7 @@ func runPlayers(e *env, a args) error {
 		if err != nil {
 			return err
 		}
-		fmt.Fprintf(e.out, e.say("edited #%d %s\n", "#%d %s を修正しました\n"), np.ID, np.Name)
+		fmt.Fprintf(e.out, e.say("edited #%d %s\n", "%[2]s（番号 %[1]d）を修正しました\n"), np.ID, np.Name)
 	case "withdraw":
 		p, err := s.FindParticipant(rest[0])
 		if err != nil {
@@ -100,7 +100,7 @@ func runPlayers(e *env, a args) error {
 		if p, err = s.FindParticipant(strconv.Itoa(p.ID)); err != nil {
 			return err
 		}
-		fmt.Fprintf(e.out, e.say("#%d %s withdrawn from round %d\n", "#%d %s は %d 回戦から棄権\n"), p.ID, p.Name, p.WithdrawnFrom)
+		fmt.Fprintf(e.out, e.say("#%d %s withdrawn from round %d\n", "%[2]s（番号 %[1]d）は %[3]d 回戦から棄権\n"), p.ID, p.Name, p.WithdrawnFrom)
 	case "absent":
 		return runAbsent(e, s, a, rest[0])
 	case "reinstate":
@@ -111,7 +111,7 @@ func runPlayers(e *env, a args) error {
 		if err := s.Reinstate(p.ID); err != nil {
 			return err
 		}
-		fmt.Fprintf(e.out, e.say("#%d %s reinstated\n", "#%d %s の棄権を取り消しました\n"), p.ID, p.Name)
+		fmt.Fprintf(e.out, e.say("#%d %s reinstated\n", "%[2]s（番号 %[1]d）の棄権を取り消しました\n"), p.ID, p.Name)
 	case "list":
 		ps, err := s.Participants()
 		if err != nil {
@@ -142,22 +142,43 @@ func formFromFlags(a args, base tournament.ParticipantForm) tournament.Participa
 // canonical, importable values, the terminal table the Japanese forms.
 func participantsTable(ps []tournament.Participant, lang tournament.Lang, human bool) table {
 	t := table{header: []string{"id", "name", "reading", "rank", "birth", "gender", "club", "flags", "rating", "status"}}
+	t.headerJa = []string{3: "段級位"}
 	for _, p := range ps {
 		f := p.Form()
-		rank := f[tournament.FieldRank]
+		rank, gender, flags := f[tournament.FieldRank], string(p.Gender), f[tournament.FieldFlags]
 		status := statusText(p)
 		if human {
 			if rank == "" {
 				rank = "-"
 			}
 			if lang == tournament.Japanese {
-				rank = p.Rank.Japanese()
+				rank, gender, status = p.Rank.Japanese(), p.Gender.Japanese(), statusJapanese(p)
+				var fl []string
+				for _, x := range p.Flags {
+					fl = append(fl, x.Japanese())
+				}
+				flags = strings.Join(fl, "・")
 			}
 		}
-		t.rows = append(t.rows, []string{strconv.Itoa(p.ID), p.Name, p.Reading, rank, p.Birth, string(p.Gender), p.Club,
-			f[tournament.FieldFlags], f[tournament.FieldRating], status})
+		t.rows = append(t.rows, []string{strconv.Itoa(p.ID), p.Name, p.Reading, rank, p.Birth, gender, p.Club,
+			flags, f[tournament.FieldRating], status})
 	}
 	return t
+}
+
+// statusJapanese is statusText for a person: 出場, 2回戦から参加, 3回戦から棄権.
+func statusJapanese(p tournament.Participant) string {
+	var parts []string
+	if p.FirstRound > 1 {
+		parts = append(parts, fmt.Sprintf("%d回戦から参加", p.FirstRound))
+	}
+	if p.WithdrawnFrom > 0 {
+		parts = append(parts, fmt.Sprintf("%d回戦から棄権", p.WithdrawnFrom))
+	}
+	if len(parts) == 0 {
+		return "出場"
+	}
+	return strings.Join(parts, "、")
 }
 
 func statusText(p tournament.Participant) string {

@@ -110,13 +110,15 @@ func runResult(e *env, a args) error {
 		return err
 	}
 	g, _, _ := r.GameAt(table)
-	line := fmt.Sprintf("round %d table %d: %s", n, table, g.Result.Text)
-	if note := g.Result.Note.In(e.lang); note != "" {
-		line += " (" + note + ")"
+	ev := eventOf(s)
+	line := e.say(fmt.Sprintf("round %d table %d: %s", n, table, g.Result.Text),
+		fmt.Sprintf("%d 回戦 %d 番卓：%s", n, table, resultWords(ev, g.Result.Text, e.lang)))
+	if note := g.Result.Note.In(e.lang); note != "" && note != resultWords(ev, g.Result.Text, e.lang) {
+		line += e.say(" ("+note+")", "（"+note+"）")
 	}
 	if old != "" && old != g.Result.Text {
 		// Never a silent overwrite: say what the correction replaced.
-		line += e.say(fmt.Sprintf("; corrected from %s", old), fmt.Sprintf("（%s から訂正）", old))
+		line += e.say(fmt.Sprintf("; corrected from %s", old), fmt.Sprintf("（%s から訂正）", resultWords(ev, old, e.lang)))
 	}
 	fmt.Fprintln(e.out, line)
 	return nil
@@ -229,9 +231,10 @@ func runStandings(e *env, a args) error {
 		return err
 	}
 	cols := st.Shown(tournament.OnCLI)
-	t := table{header: []string{"rank", "name"}}
+	t := table{header: []string{"rank", "name"}, headerJa: []string{"順位", "氏名"}}
 	for _, c := range cols {
 		t.header = append(t.header, st.Columns[c].Key)
+		t.headerJa = append(t.headerJa, st.Columns[c].Label.Ja)
 	}
 	t.header = append(t.header, "place", "id", "note")
 	for _, r := range st.Rows {

@@ -86,6 +86,10 @@ func runClock(e *env, a args) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(e.out, e.say("round %d: clock started (%s)\n", "%d 回戦：時計を開始しました（%s）\n"), n, tournament.RoundTime(ev))
+	if length, ok := tournament.RoundTimeText(ev); ok {
+		fmt.Fprintf(e.out, e.say("round %d: clock started (%s)\n", "%d 回戦：時計を開始しました（%s）\n"), n, length.In(e.lang))
+		return nil
+	}
+	fmt.Fprintf(e.out, e.say("round %d: clock started\n", "%d 回戦：時計を開始しました\n"), n)
 	return nil
 }

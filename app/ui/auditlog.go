@@ -14,6 +14,7 @@ type logView struct {
 	ew      *eventWindow
 	entries []tournament.AuditEntry
 	names   map[int]string
+	reader  *tournament.AuditReader // the event's words: results, settings, reasons
 	table   *widget.Table
 	content fyne.CanvasObject
 }
@@ -48,7 +49,10 @@ func (v *logView) cell(id widget.TableCellID) string {
 	case 2:
 		return e.Arbiter
 	}
-	what, detail := tournament.AuditText(e, v.names, v.ew.g.lang)
+	if v.reader == nil {
+		v.reader = tournament.NewAuditReader(nil, nil, v.names, false)
+	}
+	what, detail := v.reader.Text(e, v.ew.g.lang)
 	if id.Col == 3 {
 		return what
 	}

@@ -59,6 +59,8 @@ func (v *logView) tab() fyne.CanvasObject { return v.content }
 func (v *logView) sheet() string          { return "players" }
 func (v *logView) refresh(d snapshot) {
 	v.names = tournament.DisplayNames(d.ps)
+	ev := d.ev
+	v.reader = tournament.NewAuditReader(&ev, d.rs, v.names, false)
 	if log, err := v.ew.svc.AuditLog(); err == nil {
 		v.show(log)
 	}

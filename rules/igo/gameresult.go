@@ -41,9 +41,11 @@ type GameResult struct {
 //
 // or as a Japanese score sheet writes it (every text Japanese writes reads
 // back): 黒中押し勝ち, 白3目半勝ち, 白半目勝ち, 黒11目勝ち, 黒時間切れ勝ち,
-// 白勝ち（持碁）, 持碁, 黒不戦勝, 白反則勝ち, 両負け, 無勝負, 無勝負（打ち直し）,
-// 勝敗預かり; 中押, 勝 for 中押し, 勝ち; kanji numerals (白三目半勝ち); a loss (黒中押し負け, 白時間切れ負け,
-// 黒反則負け, 白不戦敗) gives the win to the other side.
+// 白勝ち（持碁）, 白ジゴ勝ち, 持碁, 黒不戦勝, 白反則勝ち, 両負け, 無勝負,
+// 無勝負（打ち直し）, 勝敗預かり; 中押, 勝 for 中押し, 勝ち; の after the
+// colour (白の中押し勝ち, 黒の反則負け); kanji numerals (白三目半勝ち); a loss
+// (黒中押し負け, 白時間切れ負け, 黒反則負け, 白不戦敗) gives the win to the
+// other side.
 //
 // Case, spaces and full-width characters do not matter; 黒/白 may stand for
 // B/W and 中押し for R. It never panics.
@@ -138,7 +140,8 @@ func fromJapanese(t string) (string, bool) {
 	default:
 		return "", false
 	}
-	body := strings.TrimPrefix(t[len("黒"):], "番")
+	// 黒番, 白の: 白の中押し勝ち, 黒の反則負け.
+	body := strings.TrimPrefix(strings.TrimPrefix(t[len("黒"):], "番"), "の")
 	jigo := false
 	for _, j := range []string{"(持碁)", "(ジゴ)", "(じご)"} {
 		if b, ok := strings.CutSuffix(body, j); ok {
@@ -157,6 +160,13 @@ func fromJapanese(t string) (string, bool) {
 			break
 		}
 	}
+	// The jigo before the win: 白ジゴ勝ち, 白の持碁勝ち.
+	for _, j := range []string{"持碁", "ジゴ", "じご"} {
+		if b, ok := strings.CutSuffix(body, j); ok && !jigo {
+			body, jigo = b, true
+		}
+	}
+	body = strings.TrimSuffix(body, "の") // 白の中押しの勝ち
 	side := map[string]string{"b": "black", "w": "white"}
 	switch body {
 	case "中押し", "中押":

@@ -50,7 +50,7 @@ func TestParseGameResult_RejectsNonsense(t *testing.T) {
 }
 
 func FuzzParseGameResult(f *testing.F) {
-	for _, s := range []string{"B+R", "W+3.5", "jigo", "pending", "黒中押し"} {
+	for _, s := range []string{"B+R", "W+3.5", "jigo", "pending", "黒中押し", "白の中押し勝ち", "黒の反則負け", "白ジゴ勝ち"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

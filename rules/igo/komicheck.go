@@ -27,23 +27,24 @@ func (e *ImpossibleResult) Error() string {
 		r.String(), komiEN(e.Komi), withMargin(r, r.Margin-1), withMargin(r, r.Margin+1))
 }
 
-// Japanese explains the refusal in Japanese.
+// Japanese explains the refusal in Japanese, with the results written as
+// a Japanese score sheet writes them (黒3目勝ち, 持碁), never the codes.
 func (e *ImpossibleResult) Japanese() string {
 	r := e.Result
 	switch {
 	case e.Komi.Halves()%2 != 0 && (r.Kind == ResultJigo || r.JigoWin):
-		return fmt.Sprintf("%s はありえません。%s（半目のコミ）では合計が同じにならないため、持碁になりません。勝者と目数を入力してください（例 W+0.5）",
-			r.String(), e.Komi.Japanese())
+		return fmt.Sprintf("%s はありえません。%s（半目のコミ）では合計が同じにならないため、持碁になりません。勝った側と目数を入力してください（例 白半目勝ち）",
+			r.Japanese(), e.Komi.Japanese())
 	case e.Komi.Halves()%2 != 0:
 		return fmt.Sprintf("%s はありえません。%s（半目のコミ）では勝ちの目数は必ず「○目半」になります（%s か %s では？）",
-			r.String(), e.Komi.Japanese(), withMargin(r, r.Margin-1), withMargin(r, r.Margin+1))
+			r.Japanese(), e.Komi.Japanese(), withMarginJa(r, r.Margin-1), withMarginJa(r, r.Margin+1))
 	}
 	k := e.Komi.Japanese() + "（整数のコミ）"
 	if e.Komi == 0 {
 		k = "コミなし"
 	}
 	return fmt.Sprintf("%s はありえません。%sでは半目の勝ちはありません（%s か %s では？）",
-		r.String(), k, withMargin(r, r.Margin-1), withMargin(r, r.Margin+1))
+		r.Japanese(), k, withMarginJa(r, r.Margin-1), withMarginJa(r, r.Margin+1))
 }
 
 // Unwrap returns ErrImpossibleResult.
@@ -77,6 +78,15 @@ func withMargin(r GameResult, m int) string {
 	}
 	r.Margin = m
 	return r.String()
+}
+
+// withMarginJa is withMargin written the Japanese way: 黒2目半勝ち, 持碁.
+func withMarginJa(r GameResult, m int) string {
+	if m <= 0 {
+		return GameResult{Kind: ResultJigo}.Japanese()
+	}
+	r.Margin = m
+	return r.Japanese()
 }
 
 // komiEN names the komi for a message: "komi 6.5", "komi -5.5", "no komi".

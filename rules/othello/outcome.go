@@ -33,7 +33,8 @@ func Outcomes() []Outcome {
 }
 
 // ParseOutcome reads a keyword of CLI.md, ignoring case and surrounding
-// spaces; an empty text is Normal.
+// spaces, or the words screens print for it in either language (Japanese,
+// English); an empty text is Normal.
 func ParseOutcome(s string) (Outcome, error) {
 	k := Outcome(strings.ToLower(strings.TrimSpace(s)))
 	if k == Normal {
@@ -43,7 +44,9 @@ func ParseOutcome(s string) (Outcome, error) {
 		return o, nil
 	}
 	for _, o := range Outcomes() {
-		if k == o {
+		// The keyword, or the English words screens print for it
+		// ("forfeit by black", "both flags fell"), spaces or none.
+		if k == o || strings.ReplaceAll(string(k), " ", "") == strings.ReplaceAll(o.English(), " ", "") {
 			return o, nil
 		}
 	}

@@ -54,3 +54,26 @@ func outcomeFromJapanese(s string) (Outcome, bool) {
 	}
 	return Normal, false
 }
+
+// normalWords reads what a card may say of a normal result: 引き分け
+// (引分け, 引分, 持ち石同数; draw) or 黒勝ち, 白の勝ち, 黒番勝ち (win). ok is
+// false when s says something else; win is set then too when s names a
+// winner with other words (黒の勝ち越し), which is no result.
+func normalWords(s string) (win Colour, draw, ok bool) {
+	t := strings.NewReplacer("の", "", "番", "", "（", "", "）", "", "(", "", ")", "").Replace(s)
+	switch t {
+	case "引き分け", "引分け", "引分", "ひきわけ", "持ち石同数", "draw":
+		return NoColour, true, true
+	}
+	for _, c := range []Colour{Black, White} {
+		body, found := strings.CutPrefix(t, c.Japanese())
+		if !found {
+			continue
+		}
+		switch body {
+		case "勝ち", "勝":
+			return c, false, true
+		}
+	}
+	return NoColour, false, false
+}

@@ -84,7 +84,8 @@ func TestResult_StringIsTheGrammar(t *testing.T) {
 
 func FuzzParseResult(f *testing.F) {
 	for _, s := range []string{"40-24", "32-32", "timeout-white", "31-33:timeout-black", "bye", "", ":", "-",
-		"64-0:forfeit-white", "４０－２４", "99999999999999999999-1", "1-1:", "a-b", "\xff-\xfe"} {
+		"64-0:forfeit-white", "４０－２４", "99999999999999999999-1", "1-1:", "a-b", "\xff-\xfe",
+		"31-33 黒の時間切れ負け", "引き分け", "32-32 引き分け", "40-24 黒の勝ち", "forfeit by black"} {
 		f.Add(s)
 	}
 	s := DefaultSettings()

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Squares is the number of squares of the board, the disc total of a game
@@ -49,7 +50,11 @@ func (r Result) String() string {
 //	B-W:KEYWORD    e.g. 31-33:timeout-black (the 勝手打ち result)
 //	KEYWORD        e.g. timeout-white, bye, pending
 //
-// Keywords are those of Outcomes, in any case. Spaces are ignored and
+// Keywords are those of Outcomes, in any case, or the words the app prints
+// for them (黒の時間切れ負け, forfeit by black: Outcome.Japanese and
+// English); the words may follow the discs after a space instead of the
+// colon ("31-33 黒の時間切れ負け"). A normal result may say so: 引き分け
+// (alone: 32-32), 32-32 引き分け, 40-24 黒勝ち. Spaces are ignored and
 // full-width digits, colon and dashes (as a Japanese IME types them) are
 // accepted. Each count must be 0–64 and their sum at most 64; whether a sum
 // under 64 is acceptable is for Decide. ParseResult never panics.
@@ -76,16 +81,38 @@ func ParseCard(s string) (Result, error) {
 	discs, keyword, hasColon := strings.Cut(t, ":")
 	if !hasColon {
 		if c := t[0]; c != '-' && (c < '0' || c > '9') {
+			if win, draw, ok := normalWords(t); ok {
+				if !draw {
+					return Result{}, problem(ErrNoDiscs, "%q: a win needs the discs; write them Black first (e.g. 40-24)", s)
+				}
+				return Discs(DrawDiscs, DrawDiscs), nil // 引き分け: 32–32 (rule 18)
+			} else if win != NoColour {
+				return Result{}, problem(ErrSyntax, "%q", s)
+			}
 			o, err := ParseOutcome(t)
 			return Result{Outcome: o}, err
 		}
+		// The words the app prints after the discs, after a space (dropped
+		// by normalise) rather than a colon: 31-33 黒の時間切れ負け.
 		discs, keyword = t, ""
+		if end := strings.IndexFunc(t, func(c rune) bool { return c != '-' && (c < '0' || c > '9') }); end > 0 && wordsAfterDiscs(t[end:]) {
+			discs, keyword, hasColon = t[:end], t[end:], true
+		}
 	} else if keyword == "" {
 		return Result{}, problem(ErrSyntax, "%q ends with ':'; write a keyword after it (e.g. 31-33:timeout-black) or drop the ':'", s)
 	}
 	r, err := parseDiscs(discs, s)
 	if err != nil {
 		return Result{}, err
+	}
+	if win, draw, ok := normalWords(keyword); hasColon && ok {
+		// 32-32 引き分け, 40-24 黒勝ち: a normal result whose words must fit
+		// the discs.
+		fits := draw && r.Black == r.White || win == Black && r.Black > r.White || win == White && r.White > r.Black
+		if !fits {
+			return Result{}, problem(ErrDiscsDontFit, "%q: the discs %d-%d do not say that; check the card", s, r.Black, r.White)
+		}
+		return r, nil
 	}
 	if hasColon {
 		if r.Outcome, err = ParseOutcome(keyword); err != nil {
@@ -96,6 +123,18 @@ func ParseCard(s string) (Result, error) {
 		}
 	}
 	return r, nil
+}
+
+// wordsAfterDiscs reports whether rest, what follows the discs without a
+// colon, is words about the result: Japanese (黒の時間切れ負け, or a typo the
+// outcome's message then explains), or a keyword. ASCII that is no keyword
+// (40-2x) is a mistyped count.
+func wordsAfterDiscs(rest string) bool {
+	if _, _, ok := normalWords(rest); ok || rest[0] >= utf8.RuneSelf {
+		return true
+	}
+	_, err := ParseOutcome(rest)
+	return err == nil
 }
 
 func parseDiscs(t, orig string) (Result, error) {

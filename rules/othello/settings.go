@@ -166,7 +166,7 @@ func lookupKey(key string) (SettingKey, error) {
 			return k, nil
 		}
 	}
-	return SettingKey{}, problem(ErrInvalidSettings, "unknown Othello setting %q; `taikai settings FILE` lists them", key)
+	return SettingKey{}, settingsProblem("unknown Othello setting %q; `taikai settings FILE` lists them", "オセロの設定「%s」はありません（taikai settings FILE で一覧）", key)
 }
 
 // Value returns setting key as text: "6", "true", "4.5" or "40-24".
@@ -199,26 +199,26 @@ func (s Settings) With(key, value string) (Settings, error) {
 	case SettingBool:
 		b, err := strconv.ParseBool(v)
 		if err != nil {
-			return s, problem(ErrInvalidSettings, "%s: %q is not true or false", key, value)
+			return s, settingsProblem("%s: %q is not true or false", "%s：「%s」は true か false で指定してください", key, value)
 		}
 		*k.flag(&s) = b
 	case SettingHalf:
 		h, err := ParseHalf(v)
 		if err != nil || h < 0 || h > Points(k.Max) {
-			return s, problem(ErrInvalidSettings, "%s: %q is not a number of wins from 0 to %d (halves allowed, e.g. 4.5)", key, value, k.Max)
+			return s, settingsProblem("%s: %q is not a number of wins from 0 to %d (halves allowed, e.g. 4.5)", "%s：「%s」は 0〜%d の勝数で指定してください（0.5刻み、例 4.5）", key, value, k.Max)
 		}
 		*k.half(&s) = h
 	case SettingDiscs:
 		n, err := parseDiscSetting(v)
 		if err != nil || n < k.Min || n > k.Max {
-			return s, problem(ErrInvalidSettings, "%s: %q is not a result from %d-%d to %d-%d (write e.g. 40-24)",
+			return s, settingsProblem("%s: %q is not a result from %d-%d to %d-%d (write e.g. 40-24)", "%s：「%s」は %d-%d から %d-%d の石数で指定してください（例 40-24）",
 				key, value, k.Min, Squares-k.Min, k.Max, Squares-k.Max)
 		}
 		*k.field(&s) = n
 	default:
 		n, err := strconv.Atoi(v)
 		if err != nil || n < k.Min || n > k.Max {
-			return s, problem(ErrInvalidSettings, "%s: %q is not a whole number from %d to %d", key, value, k.Min, k.Max)
+			return s, settingsProblem("%s: %q is not a whole number from %d to %d", "%s：「%s」は %d〜%d の整数で指定してください", key, value, k.Min, k.Max)
 		}
 		*k.field(&s) = n
 	}
@@ -248,25 +248,43 @@ func (s Settings) Validate() error {
 		case SettingBool:
 		case SettingHalf:
 			if h := *k.half(&s); h < 0 || h > Points(k.Max) {
-				return problem(ErrInvalidSettings, "%s is %s, allowed 0 to %d", k.Key, h, k.Max)
+				return settingsProblem("%s is %s, allowed 0 to %d", "%s が %s です。0〜%d で指定してください", k.Key, h, k.Max)
 			}
 		default:
 			if n := *k.field(&s); n < k.Min || n > k.Max {
-				return problem(ErrInvalidSettings, "%s is %d, allowed %d to %d", k.Key, n, k.Min, k.Max)
+				return settingsProblem("%s is %d, allowed %d to %d", "%s が %d です。%d〜%d で指定してください", k.Key, n, k.Min, k.Max)
 			}
 		}
 	}
 	if s.EarlyFinalRule && s.EarlyFinalAfterRound >= s.Rounds {
-		return problem(ErrInvalidSettings, "early_final_after is %d but there are only %d rounds; set it to the round before the last (%d)",
+		return settingsProblem("early_final_after is %d but there are only %d rounds; set it to the round before the last (%d)", "早期決勝の判定回戦（early_final_after）が %d ですが、予選は %d 回戦しかありません。最終回戦の前（%d）にしてください",
 			s.EarlyFinalAfterRound, s.Rounds, s.Rounds-1)
 	}
 	if s.EarlyFinalRule && s.EarlyFinalThirdMaxWins >= s.EarlyFinalAfterRound {
-		return problem(ErrInvalidSettings, "early_final_third_max_wins is %d; it must be below early_final_after (%d), the all-win score",
+		return settingsProblem("early_final_third_max_wins is %d; it must be below early_final_after (%d), the all-win score", "early_final_third_max_wins が %d です。全勝の勝数である early_final_after（%d）より小さくしてください",
 			s.EarlyFinalThirdMaxWins, s.EarlyFinalAfterRound)
 	}
 	if !(s.FiveDanMinWins >= s.FourDanMinWins && s.FourDanMinWins >= s.ThreeDanMinWins && s.ThreeDanMinWins >= s.TwoDanMinWins) {
-		return problem(ErrInvalidSettings, "the fewest wins for 5, 4, 3 and 2 dan (%s, %s, %s, %s) must not increase as the dan falls",
+		return settingsProblem("the fewest wins for 5, 4, 3 and 2 dan (%s, %s, %s, %s) must not increase as the dan falls", "五段・四段・三段・二段の最低勝数（%s、%s、%s、%s）は、段が下がるほど多くならないようにしてください",
 			s.FiveDanMinWins, s.FourDanMinWins, s.ThreeDanMinWins, s.TwoDanMinWins)
 	}
 	return nil
+}
+
+// SettingsError is a refused Othello setting, said in both languages.
+type SettingsError struct{ en, ja string }
+
+// Error is the English message.
+func (e *SettingsError) Error() string { return ErrInvalidSettings.Error() + ": " + e.en }
+
+// Japanese is the message in Japanese.
+func (e *SettingsError) Japanese() string { return e.ja }
+
+// Unwrap returns ErrInvalidSettings.
+func (e *SettingsError) Unwrap() error { return ErrInvalidSettings }
+
+// settingsProblem is a SettingsError with the same arguments in both
+// messages.
+func settingsProblem(en, ja string, args ...any) error {
+	return &SettingsError{en: fmt.Sprintf(en, args...), ja: fmt.Sprintf(ja, args...)}
 }

@@ -20,12 +20,20 @@ const (
 // White's board scores (地+アゲハマ) as "B-W", then optionally
 // ":errors=B/W" (the 誤順 of each pair; without it the counts given are
 // kept), ":foul-black" / ":foul-white" (2手打ち) or ":consult-black" /
-// ":consult-white" (illegal consultation). ok is false when the text does
+// ":consult-white" (illegal consultation); each part also the Japanese way
+// (誤順2/0, 黒2手打ち, 白相談) and after a space, a comma or 、 as well as a
+// colon: "62-58 誤順2/0". ok is false when the text does
 // not start with board scores (the caller may read it as a keyword). It
 // never panics.
 func ParseRecord(text string, komi Komi, blackErrors, whiteErrors int) (rec GameRecord, ok bool, err error) {
-	t := strings.ToLower(strings.ReplaceAll(strings.TrimSpace(width.Fold.String(text)), " ", ""))
+	t := strings.ToLower(strings.Join(strings.Fields(width.Fold.String(text)), ""))
+	t = strings.NewReplacer("、", ":", ",", ":", "ー", "-", "−", "-", "–", "-").Replace(t)
 	parts := strings.Split(t, ":")
+	// The first part after the scores may follow them without a colon, as
+	// a space: 62-58 誤順2/0, 62-58 黒2手打ち.
+	if end := strings.IndexFunc(parts[0], func(r rune) bool { return r != '-' && (r < '0' || r > '9') }); end > 0 {
+		parts = append([]string{parts[0][:end], parts[0][end:]}, parts[1:]...)
+	}
 	b, w, cut := strings.Cut(parts[0], "-")
 	bs, err1 := strconv.Atoi(b)
 	ws, err2 := strconv.Atoi(w)

@@ -36,7 +36,7 @@ func TestParseRecord_Section3ResultEntry(t *testing.T) {
 }
 
 func FuzzParseRecord(f *testing.F) {
-	for _, s := range []string{"60-60", "62-58:errors=2/0", "80-20:foul-black", "B+R", ":", "-"} {
+	for _, s := range []string{"60-60", "62-58:errors=2/0", "80-20:foul-black", "B+R", ":", "-", "62-58 誤順2/0", "62-58、黒2手打ち"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

@@ -6,6 +6,7 @@ package igo
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -348,9 +349,9 @@ func noJigoWin(res rules.GameResult) error {
 	if res.Kind != rules.ResultNormal || !res.JigoWin {
 		return nil
 	}
-	return tournament.NewProblem(tournament.ErrInvalidInput,
-		"%s is Pair Go's notation (a jigo won by White); in Go a jigo is a draw: enter jigo",
-		"%s はペア碁の書き方（ジゴは白勝ち）です。囲碁では持碁は引き分けです。jigo と入力してください", res.String())
+	return &tournament.Problem{Kind: tournament.ErrInvalidInput, Text: tournament.Text{
+		En: fmt.Sprintf("%s is Pair Go's notation (a jigo won by White); in Go a jigo is a draw: enter jigo", res.String()),
+		Ja: fmt.Sprintf("%s はペア碁の書き方（ジゴは白勝ち）です。囲碁では持碁は引き分けです。持碁 と入力してください", res.Japanese())}}
 }
 
 // CheckKomi refuses a result the komi of game g rules out (SPEC §4; the

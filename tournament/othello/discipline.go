@@ -300,6 +300,7 @@ const grammarEn = `RESULT is Black's discs first:
   40-26            over 64: --recording-error takes the extra discs from the
                    winner (38-26, rule 19); without it the card is refused
   B-W:KEYWORD      a special outcome with the discs on the board, e.g. 31-33:timeout-black
+                   (or as screens print it: 31-33 黒の時間切れ負け)
   KEYWORD          a special outcome without discs
 
 KEYWORD:
@@ -312,12 +313,12 @@ KEYWORD:
   pending                        勝敗預かり: held for a ruling, counted nowhere`
 
 const grammarJa = `結果は黒の石数を先に書きます:
-  40-24            通常の結果（予選では 32-32 は引き分け）
+  40-24            通常の結果（予選では 32-32、または「引き分け」は引き分け）
   38-24            合計64未満: --empty-squares（空きマスは勝者に加算、40-24）
                    または --recording-error（記入ミス、勝者に不利に 38-26）
   40-26            合計64超: --recording-error で超過分を勝者から減らします
                    （38-26、第19項）。付けなければ受け付けません
-  黒-白:種類        盤上の石数つきの特別な結果（例 31-33:黒時間切れ負け）
+  黒-白 種類        盤上の石数つきの特別な結果（例 31-33 黒の時間切れ負け）
   種類              石数なしの特別な結果
 
 種類（英語の forfeit-black なども使えます）:

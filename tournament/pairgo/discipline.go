@@ -122,6 +122,19 @@ func (Discipline) Claim(_ tournament.Event, claim string) (string, error) {
 	return res.String(), nil
 }
 
+// ClaimAt implements tournament.GameClaimer: a claim as the arbiter types
+// a result at this game, board scores included (62-58, 62-58 誤順2/0,
+// 80-20 黒2手打ち: the winner from the game's komi and rotation errors), or
+// a result in the Go grammar (白中押し勝ち, 白ジゴ勝ち), written the stored
+// way.
+func (Discipline) ClaimAt(_ tournament.Event, g tournament.Game, claim string) (string, error) {
+	res, _, err := pairgoResult(g, claim)
+	if err != nil {
+		return "", err
+	}
+	return res.String(), nil
+}
+
 // Grammar implements tournament.Swiss.
 func (Discipline) Grammar() tournament.Text {
 	return tournament.Text{En: `RESULT is the two board scores (territory + captures), Black's first:
@@ -132,9 +145,10 @@ func (Discipline) Grammar() tournament.Text {
   forfeit-black, forfeit-white, double-loss, no-result, pending`,
 		Ja: `結果は黒・白の盤面の目数（地＋アゲハマ）を黒から:
   62-58                      コミと誤順から勝敗を計算します
-  62-58:誤順2/0              黒ペア・白ペアの誤順の回数
-  62-58:黒2手打ち            2手打ちは反則負け（相談は 黒相談、白相談）
-  持碁                       合計が同じ：ジゴは白勝ち
+  62-58 誤順2/0              黒ペア・白ペアの誤順の回数
+  62-58 黒2手打ち            2手打ちは反則負け（相談は 黒相談、白相談）
+  白ジゴ勝ち、持碁           合計が同じ：ジゴは白勝ち
+  白中押し勝ち、黒時間切れ勝ち
   黒不戦敗、白不戦敗、両負け、無勝負、勝敗預かり`}
 }
 

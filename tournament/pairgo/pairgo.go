@@ -194,13 +194,15 @@ func pairgoResult(g tournament.Game, text string) (igo.GameResult, tournament.Te
 	}
 	rec, scores, err := rules.ParseRecord(text, komi, g.RotationErrors[0], g.RotationErrors[1])
 	if err != nil {
-		return igo.GameResult{}, tournament.Text{}, tournament.NewProblem(tournament.ErrInvalidInput, "%v", "結果を確認してください。誤順は :errors=黒/白（例 :errors=2/0）、2手打ちは :foul-black、相談は :consult-white などです（%v）", err)
+		return igo.GameResult{}, tournament.Text{}, &tournament.Problem{Kind: tournament.ErrInvalidInput, Text: tournament.Text{En: err.Error(),
+			Ja: fmt.Sprintf("「%s」を確認してください。盤面の目数は 0〜%d、誤順は 62-58 誤順2/0（黒ペア/白ペアの回数、%d回まで）、2手打ちは 62-58 黒2手打ち、相談は 62-58 白相談 のように書きます",
+				text, rules.MaxBoardScore, rules.MaxRotationErrors)}}
 	}
 	if !scores {
 		r, err := igo.ParseGameResult(text)
 		if err != nil {
 			return r, tournament.Text{}, tournament.NewProblem(tournament.ErrInvalidInput, "write Black's and White's board scores as B-W (e.g. 62-58), with :errors=2/0 or :foul-black if needed, or a keyword such as forfeit-white",
-				"黒と白の盤面の目数を 62-58 のように入力してください（誤順は :errors=2/0、2手打ちは :foul-black）。不戦勝などは forfeit-white などのキーワードで")
+				"黒と白の盤面の目数を 62-58 のように入力してください（誤順は 62-58 誤順2/0、2手打ちは 62-58 黒2手打ち）。または 白中押し勝ち、白ジゴ勝ち、黒不戦敗、勝敗預かり のように")
 		}
 		r, note, err := jigoToWhite(r)
 		if err != nil {
@@ -278,11 +280,11 @@ func jigoToWhite(r igo.GameResult) (igo.GameResult, tournament.Text, error) {
 	case r.Kind == igo.ResultJigo:
 		return igo.GameResult{Winner: igo.White, JigoWin: true}, tournament.Text{
 			En: "Jigo is a win for White in Pair Go (ジゴは白勝ち): recorded as W+J, White wins.",
-			Ja: "ペア碁ではジゴは白勝ちです：白の勝ち（W+J）として記録します。"}, nil
+			Ja: "ペア碁ではジゴは白勝ちです：白勝ち（持碁）として記録します。"}, nil
 	case r.Kind == igo.ResultNormal && r.JigoWin && r.Winner == igo.Black:
 		return igo.GameResult{}, tournament.Text{}, tournament.NewProblem(tournament.ErrInvalidInput,
 			"B+J cannot be: in Pair Go a jigo is a win for White (ジゴは白勝ち). Enter W+J or jigo for equal totals, or the board scores (e.g. 60-66:errors=2/0) to have the winner computed; if Black won, enter B+R or Black's margin (e.g. B+3)",
-			"B+J はありえません。ペア碁ではジゴは白勝ちです。合計が同じなら W+J か jigo、または盤面の目数（例 60-66:errors=2/0）を入力すると勝敗を計算します。黒の勝ちなら B+R や B+3 のように入力してください")
+			"黒のジゴ勝ちはありえません。ペア碁ではジゴは白勝ちです。合計が同じなら 白ジゴ勝ち か 持碁、または盤面の目数（例 60-66 誤順2/0）を入力すると勝敗を計算します。黒の勝ちなら 黒中押し勝ち や 黒3目勝ち のように入力してください")
 	}
 	return r, tournament.Text{}, nil
 }

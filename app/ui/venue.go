@@ -157,7 +157,8 @@ func (ew *eventWindow) startClock() {
 	n := rs[len(rs)-1].Number
 	if ew.apply(T("Cannot start the clock"), func() error { return ew.svc.StartClock(n, false) }) {
 		ev, _ := ew.svc.Event()
-		ew.notice.SetText(fmt.Sprintf(T("Round %d: the clock is running (%s)."), n, tournament.RoundTime(ev)))
+		d, _ := tournament.RoundTimeText(ev)
+		ew.notice.SetText(fmt.Sprintf(T("Round %d: the clock is running (%s)."), n, d.In(ew.g.lang)))
 	}
 }
 

@@ -71,3 +71,14 @@ func TestVenue_Issue22StopPublishingAsksFirstAndEnterKeepsThePages(t *testing.T)
 	assert.Equal(t, "会場への公開を止めました。", ew.notice.Text)
 	menuItem(t, ew.win, "会場に公開…") // the menu offers publishing again
 }
+
+// The clock notice says the round's time in words (40分), not Go's 40m0s.
+func TestVenue_Issue22ClockNoticeSaysTheRoundTimeInMinutes(t *testing.T) {
+	ew := newTestEventWindow(t)
+	_, err := ew.svc.PairNextRound()
+	require.NoError(t, err)
+	require.NoError(t, ew.reload())
+	menuItem(t, ew.win, "対局時計を開始").Action()
+	assert.Regexp(t, `^1回戦：対局時計を開始しました（\d+分）。$`, ew.notice.Text)
+	assert.NotContains(t, ew.notice.Text, "m0s")
+}

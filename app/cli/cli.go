@@ -64,6 +64,7 @@ func init() {
 		"rotation-error": {run: runRotationError, usage: "rotation-error FILE ROUND TABLE black|white", summary: "a Pair Go 誤順 ruled at the board"},
 		"yonin":          {run: runYonin, valued: []string{"mated", "parent", "table", "format", "tables", "jishogi", "penalty", "material", "nyugyoku", "conditions"}, bools: []string{"void", "all"}, usage: "yonin table|seat|game|standings FILE STAGE ...", summary: "four-player shogi tables (see `taikai help yonin`)"},
 		"finals":         {run: runFinals, usage: "finals FILE", summary: "pair the final (and the third-place playoff when due) after the preliminaries"},
+		"certification":  {run: runCertification, valued: []string{"format"}, usage: "certification FILE [--format table|csv|json]", summary: "the award and rank-certification list (段位認定); a final or playoff without a winner yet says 未定 (undecided)"},
 		"hidden-disc":    {run: runHiddenDisc, valued: []string{"hider", "call", "up", "choice", "colour", "reason"}, usage: "hidden-disc FILE ROUND TABLE --call black|white --up black|white --choice draw-win|colour --colour black|white [--hider PLAYER [--reason TEXT]]", summary: "record the 伏せ石 of a final or playoff: colours and the draw-win right (--hider other than rule 2's: warned and logged with --reason)"},
 		"result":         {run: runResult, open: true, usage: "result FILE ROUND TABLE RESULT [--ANSWER]", summary: "record or correct one result (see `taikai help results`)"},
 		"standings":      {run: runStandings, valued: []string{"round", "format"}, usage: "standings FILE [--round N] [--format table|csv|json]", summary: "the standings after a round (default: the last complete one)"},
@@ -315,7 +316,7 @@ Messages are English unless LANG starts with ja.
 // then the files, then the calculators. A verb missing here (one added
 // later) is listed after them, by name: the overview names every verb.
 var helpOrder = []string{"new", "settings", "demo", "players", "pair", "pairings", "unpair", "result", "games",
-	"standings", "dispute", "rule", "disputes", "finals", "hidden-disc", "pairs", "rotation-error", "yonin",
+	"standings", "dispute", "rule", "disputes", "finals", "hidden-disc", "certification", "pairs", "rotation-error", "yonin",
 	"print", "serve", "clock", "reports", "accept", "rating-report", "log", "snapshots", "restore", "export",
 	"import-event", "handicap", "version", "help"}
 

@@ -127,6 +127,9 @@ func (Discipline) BeforePairing(ev tournament.Event, ps []tournament.Participant
 	if err != nil {
 		return nil, err
 	}
+	if ok && len(d.Waiting) > 0 {
+		return nil, waitingForRuling(ps, before, d)
+	}
 	if ok {
 		r.Reason = tournament.Text{En: d.Reason.En, Ja: d.Reason.Ja}
 	}
@@ -135,6 +138,30 @@ func (Discipline) BeforePairing(ev tournament.Event, ps []tournament.Participant
 		players = slices.DeleteFunc(players, func(p pairing.Player) bool { return slices.Contains(d.Finalists, p.ID) })
 	}
 	return players, nil
+}
+
+// waitingForRuling refuses to pair the last preliminary round while a
+// 勝敗預かり game could still change the early-final decision (SPEC §2.3),
+// naming each held game and its players.
+func waitingForRuling(ps []tournament.Participant, before []tournament.Round, d rules.EarlyFinalDecision) error {
+	names := tournament.DisplayNames(ps)
+	var en, ja []string
+	for _, r := range before {
+		for _, g := range r.Games {
+			if g.Result == nil || g.IsBye() || !(slices.Contains(d.Waiting, g.Black) || slices.Contains(d.Waiting, g.White)) {
+				continue
+			}
+			if res, err := rules.ParseResult(g.Result.Text); err != nil || res.Outcome != rules.Pending {
+				continue
+			}
+			en = append(en, fmt.Sprintf("round %d table %d (%s v %s)", r.Number, g.Table, names[g.Black], names[g.White]))
+			ja = append(ja, fmt.Sprintf("%d回戦%d番卓（%s 対 %s）", r.Number, g.Table, names[g.Black], names[g.White]))
+		}
+	}
+	return tournament.NewProblem(tournament.ErrInvalidInput,
+		"%[1]s: held pending a ruling (勝敗預かり). %[3]s Rule on it (the disputes screen, or `taikai rule`), then pair again.",
+		"%[2]s は勝敗預かりです。%[4]s裁定（異議・裁定の画面、または taikai rule）の後にもう一度組み合わせてください。",
+		strings.Join(en, ", "), strings.Join(ja, "、"), d.Reason.En, d.Reason.Ja)
 }
 
 // Seat implements tournament.Swiss: Othello has no handicap; the pairing's

@@ -52,6 +52,10 @@ type Swiss interface {
 	Decide(ev Event, r Round, g Game, text string, answers []string) (Verdict, error)
 	// Claim checks a claimed result of a dispute and writes it the stored way.
 	Claim(ev Event, text string) (string, error)
+	// GuidedDecision is the game's decision of a dispute from the arbiter's
+	// answers: a ruling, or a proposal when the game's rules leave the
+	// ruling to the arbiter (DisputeDecision.Proposed).
+	GuidedDecision(a DisputeAnswers) (DisputeDecision, error)
 	// Standings returns the standings after round `after` (≥ 0).
 	Standings(ev Event, ps []Participant, rs []Round, after int) (Table, error)
 	// Grammar is the help for the result grammar (CLI and screens).

@@ -32,21 +32,47 @@ const (
 
 // DisputeDecision is what the guided decision decided, and why.
 type DisputeDecision struct {
-	Kind   DecisionKind
+	Kind DecisionKind
+	// Name is the decision in the words of the game's rules (勝敗預かり,
+	// 終局案による勝敗決定 …).
+	Name   Text
 	Reason Text
+	// Proposed: the game's rules make the decision a proposal to the
+	// arbiter, not a ruling (Othello: the arbiter decides, seed 002 rules
+	// 21, 23): the game is held 勝敗預かり and the proposed result, if any,
+	// is kept as the dispute's Proposal until the arbiter rules.
+	Proposed bool
+}
+
+// DisputeAnswers are the arbiter's answers about a disputed game, as the
+// game's guided decision reads them.
+type DisputeAnswers struct {
+	// BlackClaimed, WhiteClaimed: the player stated a result.
+	BlackClaimed, WhiteClaimed bool
+	// ClaimsAgree: both claims are the same result, as written.
+	ClaimsAgree bool
+	// ResumedWithoutProgress: play was already resumed once and nothing
+	// changed before it stopped again.
+	ResumedWithoutProgress bool
+	// ResumeRequested: a player asks to resume play now.
+	ResumeRequested bool
 }
 
 // Dispute is a disputed game (勝敗不合意, SPEC §1): the official record, each
 // player's claim (the 三点セット), notes, and the rulings, newest last. A
 // newer ruling supersedes an older one; all stay here and in the audit log.
 type Dispute struct {
-	Record     string    `json:"record,omitempty"`      // the official record as written
-	BlackClaim string    `json:"black_claim,omitempty"` // Black's claimed result, in the result grammar; "" none
-	WhiteClaim string    `json:"white_claim,omitempty"` // White's claimed result; "" none
-	Notes      string    `json:"notes,omitempty"`
-	Status     string    `json:"status"` // open, pending (勝敗預かり), ruled
-	Opened     time.Time `json:"opened"`
-	Rulings    []Ruling  `json:"rulings,omitempty"`
+	Record     string `json:"record,omitempty"`      // the official record as written
+	BlackClaim string `json:"black_claim,omitempty"` // Black's claimed result, in the result grammar; "" none
+	WhiteClaim string `json:"white_claim,omitempty"` // White's claimed result; "" none
+	Notes      string `json:"notes,omitempty"`
+	Status     string `json:"status"` // open, pending (勝敗預かり), ruled
+	// Proposal is the result the guided decision proposed to the arbiter
+	// when the game's rules leave the ruling to them (in the result
+	// grammar; "" none): the game is held 勝敗預かり meanwhile.
+	Proposal string    `json:"proposal,omitempty"`
+	Opened   time.Time `json:"opened"`
+	Rulings  []Ruling  `json:"rulings,omitempty"`
 }
 
 // Dispute statuses.
@@ -155,11 +181,12 @@ type DisputeInput struct {
 	ResumeRequested bool
 }
 
-// RecordDispute records the claims of a disputed game and applies the
-// guided decision of SPEC §1 (seed: 終局処理の方法): agreeing claims (or a
-// sole claim) stand; a disagreement after a resumption without progress is
-// held 勝敗預かり; a disagreement with nobody resuming is 両負け; no claim
-// after a resumption without progress is 無勝負; otherwise play resumes.
+// RecordDispute records the claims of a disputed game and
+// applies the game's guided decision (Swiss.GuidedDecision; Go and Pair Go:
+// SPEC §1, seed 終局処理の方法; Othello: seed 002 rules 19, 21, 23). A
+// decision that is a ruling gives its result at once; a proposal holds the
+// game 勝敗預かり with the proposed result for the arbiter. Play resuming
+// gives no result.
 func (s *Service) RecordDispute(n, table int, in DisputeInput) (Dispute, DisputeDecision, error) {
 	var out Dispute
 	var dd DisputeDecision
@@ -188,10 +215,35 @@ func (s *Service) RecordDispute(n, table int, in DisputeInput) (Dispute, Dispute
 		if err != nil {
 			return "", err
 		}
-		d := igo.Decide(igo.DisputeAnswers{BlackClaimed: black != "", WhiteClaimed: white != "", ClaimsAgree: black == white,
-			ResumedWithoutProgress: in.ResumedWithoutProgress, ResumeRequested: in.ResumeRequested})
+		sw, err := SwissOf(ev.Game)
+		if err != nil {
+			return "", err
+		}
+		if dd, err = sw.GuidedDecision(DisputeAnswers{BlackClaimed: black != "", WhiteClaimed: white != "", ClaimsAgree: black == white,
+			ResumedWithoutProgress: in.ResumedWithoutProgress, ResumeRequested: in.ResumeRequested}); err != nil {
+			return "", err
+		}
+		var result string
+		switch dd.Kind {
+		case DecisionAgreed:
+			result = black
+		case DecisionSoleClaim:
+			result = black + white
+		case DecisionPending:
+			result = ResultPending
+		case DecisionDoubleLoss:
+			result = ResultDoubleLoss
+		case DecisionNoResult:
+			result = ResultNoResult
+		case DecisionResume:
+		default:
+			return "", newProblem(ErrInvalidInput, "the guided decision gave %q, which records nothing known", "異議の判定「%s」は記録できない判定です", dd.Name.En)
+		}
 		disp := Dispute{Record: strings.TrimSpace(in.Record), BlackClaim: black, WhiteClaim: white, Notes: strings.TrimSpace(in.Notes),
 			Status: DisputeOpen, Opened: s.now().UTC()}
+		if dd.Proposed {
+			disp.Proposal, result = result, ResultPending
+		}
 		if g.Dispute != nil {
 			disp.Opened, disp.Rulings = g.Dispute.Opened, g.Dispute.Rulings
 		}
@@ -199,24 +251,12 @@ func (s *Service) RecordDispute(n, table int, in DisputeInput) (Dispute, Dispute
 		if err := w.PutRound(r); err != nil {
 			return "", err
 		}
-		reason := Text{En: d.Reason.English, Ja: d.Reason.Japanese}
-		dd = DisputeDecision{Kind: d.Kind, Reason: reason}
-		detail := fmt.Sprintf("round %d table %d disputed: record %q, Black claims %q, White claims %q; decision: %s", n, table, disp.Record, black, white, d.Kind)
-		var result string
-		switch d.Kind {
-		case igo.DecisionAgreed:
-			result = black
-		case igo.DecisionSoleClaim:
-			result = black + white
-		case igo.DecisionPending:
-			result = ResultPending
-		case igo.DecisionDoubleLoss:
-			result = ResultDoubleLoss
-		case igo.DecisionNoResult:
-			result = ResultNoResult
+		detail := fmt.Sprintf("round %d table %d disputed: record %q, Black claims %q, White claims %q; decision: %s", n, table, disp.Record, black, white, dd.Name.En)
+		if disp.Proposal != "" {
+			detail += fmt.Sprintf(" (proposed to the arbiter: %s)", disp.Proposal)
 		}
 		if result != "" {
-			rd, err := s.rule(w, ev, n, table, result, false, reason)
+			rd, err := s.rule(w, ev, n, table, result, false, dd.Reason)
 			if err != nil {
 				return "", err
 			}
@@ -224,7 +264,7 @@ func (s *Service) RecordDispute(n, table int, in DisputeInput) (Dispute, Dispute
 		} else {
 			out = disp
 		}
-		return detail + ". " + reason.En, nil
+		return detail + ". " + dd.Reason.En, nil
 	})
 	return out, dd, err
 }

@@ -11,14 +11,21 @@ import (
 const disputeHelp = `
 taikai dispute FILE ROUND TABLE [--black-claim RESULT] [--white-claim RESULT] [--record TEXT] [--notes TEXT]
                                 [--resumed-without-progress] [--resume-requested]
-    Record a disputed game (勝敗不合意): the official record, each player's claimed result
-    (in the result grammar, see 'taikai help results'; leave a claim out if the player
-    made none) and the guided decision of SPEC §1 is applied at once:
+    Record a disputed game (勝敗不合意): the official record and each player's claimed
+    result (in the result grammar, see 'taikai help results'; leave a claim out if the
+    player made none); the game's guided decision is applied at once.
+    Go and Pair Go (SPEC §1, 終局処理の方法), every step a ruling:
       claims agree, or only one player claims      → that result
       disagree and play was resumed without progress → 勝敗預かり (pending a ruling)
       disagree and nobody asks to resume           → 両負け (double-loss)
       no claim after a resumption without progress → 無勝負 (no-result)
       otherwise (a resumption is asked for)        → play resumes, no result yet
+    Othello (seed rules 19, 21, 23: the arbiter decides), only agreement is a result:
+      claims agree                                 → that result
+      only one player claims                       → proposed; held 勝敗預かり
+      no claim after a resumption without progress → 無勝負 proposed; held 勝敗預かり
+      a resumption is asked for                    → play resumes, no result yet
+      any other disagreement                       → held 勝敗預かり (no 両負け)
 taikai rule FILE ROUND TABLE RESULT [--replay] [--reason TEXT]
                                     [--penalty PLAYER --penalty-kind KIND [--penalty-note TEXT]]
     The arbiter's ruling: any result (40-24, double-loss, no-result, foul-black,
@@ -30,8 +37,8 @@ taikai rule FILE ROUND TABLE RESULT [--replay] [--reason TEXT]
     The penalty is a record: a loss by foul is the RESULT (foul-black), and a suspended
     player is withdrawn with 'taikai players withdraw'.
 taikai disputes FILE [--format table|csv|json]
-    Every disputed game, open and pending first, with the claims, the rulings and the
-    penalties.
+    Every disputed game, open and pending first, with the claims, the proposal, the
+    rulings and the penalties.
 `
 
 func roundTable(a args, usage string) (int, int, error) {
@@ -58,12 +65,28 @@ func runDispute(e *env, a args) error {
 		return err
 	}
 	if e.lang == tournament.Japanese {
-		fmt.Fprintf(e.out, "%d 回戦 %d 番卓：%s（%s）\n", n, t, dec.Kind.Japanese(), dec.Reason.Ja)
+		fmt.Fprintf(e.out, "%d 回戦 %d 番卓：%s（%s）\n", n, t, dec.Name.Ja, dec.Reason.Ja)
 	} else {
-		fmt.Fprintf(e.out, "round %d table %d: %s (%s)\n", n, t, dec.Kind, dec.Reason.En)
+		fmt.Fprintf(e.out, "round %d table %d: %s (%s)\n", n, t, dec.Name.En, dec.Reason.En)
 	}
-	fmt.Fprintf(e.out, "status: %s\n", d.Status)
+	if d.Proposal != "" {
+		fmt.Fprintf(e.out, e.say("proposed to the arbiter: %s (rule with `taikai rule FILE %d %d RESULT`)\n", "審判への提案：%s（裁定は taikai rule FILE %d %d 結果）\n"), d.Proposal, n, t)
+	}
+	fmt.Fprintf(e.out, e.say("status: %s\n", "状態：%s\n"), disputeStatus(d.Status, e.lang))
 	return nil
+}
+
+// disputeStatus names a dispute's status in language l.
+func disputeStatus(status string, l tournament.Lang) string {
+	switch status {
+	case tournament.DisputeOpen:
+		return tournament.Text{En: "open (play resumes)", Ja: "対局再開"}.In(l)
+	case tournament.DisputePending:
+		return tournament.Text{En: "pending (勝敗預かり)", Ja: "勝敗預かり（裁定待ち）"}.In(l)
+	case tournament.DisputeRuled:
+		return tournament.Text{En: "ruled", Ja: "裁定済み"}.In(l)
+	}
+	return status
 }
 
 func runRule(e *env, a args) error {
@@ -145,7 +168,7 @@ func runDisputes(e *env, a args) error {
 	if err != nil {
 		return err
 	}
-	t := table{header: []string{"round", "table", "black", "white", "status", "black_claim", "white_claim", "result", "rulings", "penalties"}}
+	t := table{header: []string{"round", "table", "black", "white", "status", "black_claim", "white_claim", "result", "proposal", "rulings", "penalties"}}
 	for _, dg := range list {
 		g, d := dg.Game, dg.Game.Dispute
 		result := ""
@@ -169,7 +192,7 @@ func runDisputes(e *env, a args) error {
 			rulings = append(rulings, line)
 		}
 		t.rows = append(t.rows, []string{strconv.Itoa(dg.Round), strconv.Itoa(g.Table), names[g.Black], names[g.White], d.Status,
-			d.BlackClaim, d.WhiteClaim, result, strings.Join(rulings, " | "), strings.Join(penalties, " | ")})
+			d.BlackClaim, d.WhiteClaim, result, d.Proposal, strings.Join(rulings, " | "), strings.Join(penalties, " | ")})
 	}
 	return t.write(e.out, format)
 }

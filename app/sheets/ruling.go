@@ -52,6 +52,10 @@ func renderRulings(s *tournament.Service, n int, opt Options, w io.Writer) error
 		status := map[string]string{tournament.DisputeOpen: d.say("open (play resumes)", "対局再開"), tournament.DisputePending: d.say("pending a ruling", "勝敗預かり"),
 			tournament.DisputeRuled: d.say("ruled", "裁定済み")}[disp.Status]
 		line(d.say("Status", "状態"), status)
+		if disp.Proposal != "" {
+			// The game's rules left the ruling to the arbiter.
+			line(d.say("Proposed", "審判への提案"), resultWords(d, disp.Proposal))
+		}
 		pdf.Ln(4)
 		pdf.SetFont(fontFamily, "", 13)
 		pdf.CellFormat(0, 8, d.say("Rulings (the last one stands)", "裁定（最後のものが有効）"), "", 1, "L", false, 0, "")

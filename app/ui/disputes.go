@@ -197,7 +197,11 @@ func (v *disputesView) cell(id widget.TableCellID) string {
 	case 3:
 		return v.names[g.White]
 	case 4:
-		return map[string]string{tournament.DisputeOpen: T("play resumes"), tournament.DisputePending: T("pending ruling"), tournament.DisputeRuled: T("ruled")}[d.Status]
+		status := map[string]string{tournament.DisputeOpen: T("play resumes"), tournament.DisputePending: T("pending ruling"), tournament.DisputeRuled: T("ruled")}[d.Status]
+		if d.Proposal != "" && d.Status == tournament.DisputePending {
+			status += fmt.Sprintf(T(" (proposed: %s)"), tournament.ResultText(v.ev, d.Proposal, v.ew.g.lang))
+		}
+		return status
 	case 5:
 		return tournament.ResultText(v.ev, d.BlackClaim, v.ew.g.lang)
 	case 6:
@@ -237,11 +241,17 @@ func (v *disputesView) decide() {
 		ResumedWithoutProgress: v.resumed.Checked, ResumeRequested: v.resume.Checked}
 	var text string
 	if v.ew.apply(T("Cannot record the dispute"), func() error {
-		_, dec, err := v.ew.svc.RecordDispute(n, t, in)
+		d, dec, err := v.ew.svc.RecordDispute(n, t, in)
 		if v.ew.g.lang == tournament.Japanese {
-			text = dec.Kind.Japanese() + "：" + dec.Reason.Ja
+			text = dec.Name.Ja + "：" + dec.Reason.Ja
 		} else {
-			text = dec.Kind.String() + ": " + dec.Reason.En
+			text = dec.Name.En + ": " + dec.Reason.En
+		}
+		if err == nil && d.Proposal != "" {
+			// The game's rules leave the ruling to the arbiter: offer the
+			// proposal in the ruling form, to confirm or change.
+			text += "\n" + fmt.Sprintf(T("Proposed to the arbiter: %s"), tournament.ResultText(v.ev, d.Proposal, v.ew.g.lang))
+			v.ruling.SetText(d.Proposal)
 		}
 		return err
 	}) {
@@ -264,11 +274,15 @@ func (v *disputesView) rule() {
 		}
 		in.Penalty = &tournament.Penalty{Player: v.penIDs[i-1], Kind: tournament.PenaltyKinds()[k].Key, Note: v.penNote.Text}
 	}
+	var d tournament.Dispute
 	if v.ew.apply(T("Cannot record the ruling"), func() error {
-		_, err := v.ew.svc.Rule(n, t, in)
+		var err error
+		d, err = v.ew.svc.Rule(n, t, in)
 		return err
 	}) {
-		v.outcome.SetText(fmt.Sprintf(T("Ruling recorded for round %d, table %d: %s"), n, t, in.Result))
+		// As stored: the rules may have read the result (rule 19).
+		stored := d.Rulings[len(d.Rulings)-1].Result
+		v.outcome.SetText(fmt.Sprintf(T("Ruling recorded for round %d, table %d: %s"), n, t, tournament.ResultText(v.ev, stored, v.ew.g.lang)))
 		v.ruling.SetText("")
 		v.reason.SetText("")
 		v.replay.SetChecked(false)

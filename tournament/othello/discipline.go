@@ -297,6 +297,31 @@ func (Discipline) Claim(ev tournament.Event, claim string) (string, error) {
 	return v.Result().String(), nil
 }
 
+// GuidedDecision implements tournament.Swiss: an Othello dispute's decision
+// (rules/othello.DecideDispute, seed 002 rules 19, 21, 23): agreeing claims
+// are the result; otherwise the decision proposes and the arbiter rules,
+// the game held 勝敗預かり meanwhile; there is no automatic 両負け.
+func (Discipline) GuidedDecision(a tournament.DisputeAnswers) (tournament.DisputeDecision, error) {
+	d := rules.DecideDispute(rules.DisputeAnswers{BlackClaimed: a.BlackClaimed, WhiteClaimed: a.WhiteClaimed, ClaimsAgree: a.ClaimsAgree,
+		ResumedWithoutProgress: a.ResumedWithoutProgress, ResumeRequested: a.ResumeRequested})
+	out := tournament.DisputeDecision{Reason: tournament.Text{En: d.Reason.En, Ja: d.Reason.Ja}, Proposed: d.Proposed}
+	switch d.Kind {
+	case rules.DisputeAgreed:
+		out.Kind, out.Name = tournament.DecisionAgreed, tournament.Text{En: "agreed result", Ja: "結果一致"}
+	case rules.DisputeSoleClaim:
+		out.Kind, out.Name = tournament.DecisionSoleClaim, tournament.Text{En: "sole claim proposed to the arbiter", Ja: "一方の申し立てを審判に提案"}
+	case rules.DisputeResume:
+		out.Kind, out.Name = tournament.DecisionResume, tournament.Text{En: "resume play", Ja: "対局再開"}
+	case rules.DisputeHeld:
+		out.Kind, out.Name = tournament.DecisionPending, tournament.Text{En: "result held pending a ruling", Ja: "勝敗預かり"}
+	case rules.DisputeNoClaim:
+		out.Kind, out.Name = tournament.DecisionNoResult, tournament.Text{En: "no result proposed to the arbiter", Ja: "無勝負を審判に提案"}
+	default:
+		return tournament.DisputeDecision{}, tournament.NewProblem(tournament.ErrInvalidInput, "the Othello dispute decision %d is unknown", "オセロの異議の判定 %d は不明です", int(d.Kind))
+	}
+	return out, nil
+}
+
 // Standings implements tournament.Swiss.
 func (Discipline) Standings(ev tournament.Event, ps []tournament.Participant, rs []tournament.Round, after int) (tournament.Table, error) {
 	set, err := SettingsOf(ev)

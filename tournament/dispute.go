@@ -1,6 +1,7 @@
 package tournament
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -163,12 +164,15 @@ func ParsePenaltyKind(s string) (string, error) {
 
 // RulingInput is the arbiter's ruling on a disputed game: the result (in
 // the game's result grammar), whether a replay is ordered (with
-// no-result), why, and a penalty noted on a player, if any.
+// no-result), why, a penalty noted on a player, if any, and the answers to
+// the questions the rules ask of the result (an Othello card under 64
+// discs: rule 19's question belongs to the ruling).
 type RulingInput struct {
 	Result  string
 	Replay  bool
 	Reason  string
 	Penalty *Penalty
+	Answers []string
 }
 
 // DisputeInput is what the arbiter records at the table.
@@ -181,12 +185,14 @@ type DisputeInput struct {
 	ResumeRequested bool
 }
 
-// RecordDispute records the claims of a disputed game and
+// RecordDispute records the claims of a disputed game, as typed, and
 // applies the game's guided decision (Swiss.GuidedDecision; Go and Pair Go:
 // SPEC §1, seed 終局処理の方法; Othello: seed 002 rules 19, 21, 23). A
 // decision that is a ruling gives its result at once; a proposal holds the
-// game 勝敗預かり with the proposed result for the arbiter. Play resuming
-// gives no result.
+// game 勝敗預かり with the proposed result for the arbiter. A result the
+// rules cannot decide without the arbiter's answer (an Othello claim under
+// 64 discs, rule 19) is only proposed too: the question belongs to the
+// ruling. Play resuming gives no result.
 func (s *Service) RecordDispute(n, table int, in DisputeInput) (Dispute, DisputeDecision, error) {
 	var out Dispute
 	var dd DisputeDecision
@@ -238,6 +244,19 @@ func (s *Service) RecordDispute(n, table int, in DisputeInput) (Dispute, Dispute
 		case DecisionResume:
 		default:
 			return "", newProblem(ErrInvalidInput, "the guided decision gave %q, which records nothing known", "異議の判定「%s」は記録できない判定です", dd.Name.En)
+		}
+		if result != "" && result != ResultPending && !dd.Proposed {
+			// A result the rules decide only with the arbiter's answer is
+			// not the guided decision's to give: it is proposed, and the
+			// ruling answers the question.
+			var q *Question
+			if _, err := sw.Decide(ev, r, g, result, nil); errors.As(err, &q) {
+				dd.Proposed = true
+				dd.Reason.En += " " + q.En + " The result is held until the arbiter rules and answers this."
+				dd.Reason.Ja += q.Ja + "。裁定でこの問いに答えるまで勝敗預かりとします。"
+			} else if err != nil {
+				return "", err
+			}
 		}
 		disp := Dispute{Record: strings.TrimSpace(in.Record), BlackClaim: black, WhiteClaim: white, Notes: strings.TrimSpace(in.Notes),
 			Status: DisputeOpen, Opened: s.now().UTC()}
@@ -308,7 +327,7 @@ func (s *Service) Rule(n, table int, in RulingInput) (Dispute, error) {
 			}
 		}
 		reason := strings.TrimSpace(in.Reason)
-		out, err = s.ruleWith(w, ev, n, table, in.Result, in.Replay, Text{En: reason, Ja: reason}, pen)
+		out, err = s.ruleWith(w, ev, n, table, in.Result, in.Replay, Text{En: reason, Ja: reason}, pen, in.Answers...)
 		if err != nil {
 			return "", err
 		}
@@ -378,7 +397,7 @@ func (s *Service) rule(w Writer, ev Event, n, table int, result string, replay b
 }
 
 // ruleWith applies a ruling with an optional penalty inside a transaction.
-func (s *Service) ruleWith(w Writer, ev Event, n, table int, result string, replay bool, reason Text, pen *Penalty) (Dispute, error) {
+func (s *Service) ruleWith(w Writer, ev Event, n, table int, result string, replay bool, reason Text, pen *Penalty, answers ...string) (Dispute, error) {
 	rs, err := w.Rounds()
 	if err != nil {
 		return Dispute{}, err
@@ -395,7 +414,7 @@ func (s *Service) ruleWith(w Writer, ev Event, n, table int, result string, repl
 	if replay && !strings.EqualFold(strings.TrimSpace(result), ResultNoResult) {
 		return Dispute{}, newProblem(ErrInvalidInput, "a replay goes with no-result (無勝負)", "打ち直しは無勝負の場合だけです")
 	}
-	if _, _, err := s.applyResult(w, n, table, result, nil, true); err != nil {
+	if _, _, err := s.applyResult(w, n, table, result, answers, true); err != nil {
 		return Dispute{}, err
 	}
 	rs, err = w.Rounds()

@@ -113,6 +113,55 @@ func TestDispute_Seed002OthelloDisagreementHeldThenArbiterRules(t *testing.T) {
 	assert.Contains(t, log[len(log)-1].Detail, "ruled: double-loss, superseding pending: 双方の申告に虚偽があり両負けとする")
 }
 
+// Claims are kept as typed (issue 22): 38-24 and 40-24 are two different
+// claims — no "empty squares" reading makes them agree — and an agreed
+// claim under 64 discs is held for the ruling, which asks rule 19's
+// question and records the answer.
+func TestDispute_Seed002ClaimsUnderSixtyFourKeptAsTyped(t *testing.T) {
+	s := withRounds(t, tournament.Round{Number: 1, Games: []tournament.Game{unplayed(1, 1, 2), unplayed(2, 3, 4), {Black: 5}}})
+	d, dec, err := s.RecordDispute(1, 1, tournament.DisputeInput{BlackClaim: "38-24", WhiteClaim: "４０－２４"})
+	require.NoError(t, err)
+	assert.Equal(t, "38-24", d.BlackClaim, "kept as typed")
+	assert.Equal(t, "40-24", d.WhiteClaim)
+	assert.NotEqual(t, igo.DecisionAgreed, dec.Kind, "38-24 and 40-24 are not the same claim")
+	assert.Equal(t, tournament.DisputePending, d.Status)
+
+	d, dec, err = s.RecordDispute(1, 2, tournament.DisputeInput{BlackClaim: "38-24", WhiteClaim: "38-24"})
+	require.NoError(t, err)
+	assert.Equal(t, igo.DecisionAgreed, dec.Kind)
+	assert.True(t, dec.Proposed, "the rule-19 question belongs to the ruling")
+	assert.Equal(t, "38-24", d.Proposal)
+	assert.Equal(t, tournament.DisputePending, d.Status)
+	assert.Contains(t, dec.Reason.Ja, "裁定でこの問いに答えるまで勝敗預かり")
+	r, _ := s.Round(1)
+	assert.Equal(t, "pending", r.Games[1].Result.Text)
+
+	_, err = s.Rule(1, 2, tournament.RulingInput{Result: "38-24"})
+	var q *tournament.Question
+	require.ErrorAs(t, err, &q, "the ruling asks rule 19's question")
+	assert.ErrorIs(t, err, tournament.ErrNeedsAnswer)
+	d, err = s.Rule(1, 2, tournament.RulingInput{Result: "38-24", Answers: []string{othellogame.AnswerRecordingError}, Reason: "記入ミス"})
+	require.NoError(t, err)
+	assert.Equal(t, tournament.DisputeRuled, d.Status)
+	assert.Equal(t, "38-26", d.Rulings[len(d.Rulings)-1].Result)
+	assert.Equal(t, "38-24", d.BlackClaim, "the claims stay as typed")
+}
+
+// Seed 002: a bye or 勝敗預かり is no claim; a claim whose discs do not fit
+// its outcome is refused; nothing is recorded.
+func TestDispute_Seed002ImpossibleClaimsRefused(t *testing.T) {
+	for _, claim := range []string{"bye", "pending", "勝敗預かり", "30-40:timeout-white", "40-30"} {
+		t.Run(claim, func(t *testing.T) {
+			s := withRounds(t, tournament.Round{Number: 1, Games: []tournament.Game{unplayed(1, 1, 2), unplayed(2, 3, 4), {Black: 5}}})
+			_, _, err := s.RecordDispute(1, 1, tournament.DisputeInput{BlackClaim: claim, WhiteClaim: "24-40"})
+			require.ErrorIs(t, err, tournament.ErrInvalidInput)
+			assert.NotEmpty(t, tournament.Localize(err, tournament.Japanese))
+			r, _ := s.Round(1)
+			assert.Nil(t, r.Games[0].Dispute)
+		})
+	}
+}
+
 func TestDispute_Section1PendingThenPairedThenRuled(t *testing.T) {
 	s := demo(t, 8)
 	rng := rand.New(rand.NewPCG(9, 9))

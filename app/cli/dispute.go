@@ -1,7 +1,9 @@
 package cli
 
 import (
+	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -12,8 +14,8 @@ const disputeHelp = `
 taikai dispute FILE ROUND TABLE [--black-claim RESULT] [--white-claim RESULT] [--record TEXT] [--notes TEXT]
                                 [--resumed-without-progress] [--resume-requested]
     Record a disputed game (勝敗不合意): the official record and each player's claimed
-    result (in the result grammar, see 'taikai help results'; leave a claim out if the
-    player made none); the game's guided decision is applied at once.
+    result, kept as typed (in the result grammar, see 'taikai help results'; leave a
+    claim out if the player made none); the game's guided decision is applied at once.
     Go and Pair Go (SPEC §1, 終局処理の方法), every step a ruling:
       claims agree, or only one player claims      → that result
       disagree and play was resumed without progress → 勝敗預かり (pending a ruling)
@@ -26,11 +28,15 @@ taikai dispute FILE ROUND TABLE [--black-claim RESULT] [--white-claim RESULT] [-
       no claim after a resumption without progress → 無勝負 proposed; held 勝敗預かり
       a resumption is asked for                    → play resumes, no result yet
       any other disagreement                       → held 勝敗預かり (no 両負け)
-taikai rule FILE ROUND TABLE RESULT [--replay] [--reason TEXT]
+    A result the rules decide only with an answer (an Othello card under 64 discs,
+    rule 19) is proposed and held too: the ruling answers the question.
+taikai rule FILE ROUND TABLE RESULT [--ANSWER] [--replay] [--reason TEXT]
                                     [--penalty PLAYER --penalty-kind KIND [--penalty-note TEXT]]
     The arbiter's ruling: any result (40-24, double-loss, no-result, foul-black,
     forfeit-white, pending …); --replay with no-result orders a replay. A newer ruling
     supersedes the older one; both stay in the history and the audit log.
+    --ANSWER answers the rules' question about RESULT, as with 'taikai result'
+    (Othello under 64 discs: --empty-squares or --recording-error).
     --penalty notes a penalty on a player of the game with the ruling (e.g. for a
     deliberately false claim, SPEC §1): PLAYER is an id or a name; KIND is warning (警告),
     time-deduction (持ち時間減), suspension (出場停止), expulsion (退場) or other (その他).
@@ -116,7 +122,28 @@ func runRule(e *env, a args) error {
 	case a.has("penalty-kind"), a.has("penalty-note"):
 		return usageError{"--penalty-kind and --penalty-note go with --penalty PLAYER"}
 	}
-	d, err := s.Rule(n, t, in)
+	if err := checkAnswers(s, a.open); err != nil {
+		return err
+	}
+	// The ruling's result is decided as typed; when the rules ask a
+	// question (an Othello card under 64 discs, rule 19), the flags given
+	// answer it, as with `taikai result`.
+	var d tournament.Dispute
+	for {
+		d, err = s.Rule(n, t, in)
+		var q *tournament.Question
+		if !errors.As(err, &q) {
+			break
+		}
+		key, aerr := e.answer(q, a.open, err)
+		if aerr != nil {
+			return aerr
+		}
+		if slices.Contains(in.Answers, key) {
+			break // asked again: the answer did not settle it
+		}
+		in.Answers = append(in.Answers, key)
+	}
 	if err != nil {
 		return err
 	}

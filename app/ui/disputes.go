@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -274,12 +275,33 @@ func (v *disputesView) rule() {
 		}
 		in.Penalty = &tournament.Penalty{Player: v.penIDs[i-1], Kind: tournament.PenaltyKinds()[k].Key, Note: v.penNote.Text}
 	}
-	var d tournament.Dispute
-	if v.ew.apply(T("Cannot record the ruling"), func() error {
-		var err error
-		d, err = v.ew.svc.Rule(n, t, in)
-		return err
-	}) {
+	v.submitRuling(n, t, in)
+}
+
+// submitRuling records the ruling; when the rules ask a question of its
+// result (an Othello card under 64 discs, rule 19), the arbiter answers it
+// here — the first choice, the default, goes back to the result typed.
+func (v *disputesView) submitRuling(n, t int, in tournament.RulingInput) {
+	var q *tournament.Question
+	d, err := v.ew.svc.Rule(n, t, in)
+	if errors.As(err, &q) {
+		cs := []choice{{label: T("Check the result again"), action: func() { v.ew.win.Canvas().Focus(v.ruling) }}}
+		for _, c := range q.Choices {
+			if slices.Contains(in.Answers, c.Key) {
+				continue
+			}
+			cs = append(cs, choice{label: c.Label.In(v.ew.g.lang), action: func() {
+				next := in
+				next.Answers = append(slices.Clone(in.Answers), c.Key)
+				v.submitRuling(n, t, next)
+			}})
+		}
+		label := widget.NewLabel(q.In(v.ew.g.lang))
+		label.Wrapping = fyne.TextWrapWord
+		keyDialog(v.ew.win, T("The rules need your answer"), label, cs, T("Cancel"), nil)
+		return
+	}
+	if v.ew.apply(T("Cannot record the ruling"), func() error { return err }) {
 		// As stored: the rules may have read the result (rule 19).
 		stored := d.Rulings[len(d.Rulings)-1].Result
 		v.outcome.SetText(fmt.Sprintf(T("Ruling recorded for round %d, table %d: %s"), n, t, tournament.ResultText(v.ev, stored, v.ew.g.lang)))

@@ -279,8 +279,11 @@ func colour(c rules.Colour) tournament.Colour {
 	return tournament.NoColour
 }
 
-// Claim implements tournament.Swiss: a claimed card, decided as a
-// preliminary result with any empty squares to the winner.
+// Claim implements tournament.Swiss: a claimed card kept as the player
+// claimed it (38-24 stays 38-24): whether empty squares went to the winner
+// or the card was miswritten (rules 18, 19) is the ruling's question, not
+// the claim's. The claim must be a result a game can end with: a bye or
+// 勝敗預かり is no claim, and the discs must fit the outcome.
 func (Discipline) Claim(ev tournament.Event, claim string) (string, error) {
 	set, err := SettingsOf(ev)
 	if err != nil {
@@ -290,11 +293,17 @@ func (Discipline) Claim(ev tournament.Event, claim string) (string, error) {
 	if err != nil {
 		return "", othelloProblem(err)
 	}
-	v, err := set.Decide(res, rules.Context{Stage: rules.Preliminary, Shortfall: rules.EmptySquares})
-	if err != nil {
+	switch res.Outcome {
+	case rules.Bye, rules.Pending:
+		return "", tournament.NewProblem(tournament.ErrInvalidInput, "%[1]s is not a claim: a player claims how the game ended (e.g. 40-24, timeout-black)",
+			"%[2]s は申し立てる結果ではありません。対局の結果（例 40-24、黒時間切れ負け）を入力してください", string(res.Outcome), res.Outcome.Japanese())
+	}
+	// Checked as the arbiter could rule it (either answer to rule 19), but
+	// kept as typed.
+	if _, err := set.Decide(res, rules.Context{Stage: rules.Preliminary, Shortfall: rules.EmptySquares}); err != nil {
 		return "", othelloProblem(err)
 	}
-	return v.Result().String(), nil
+	return res.String(), nil
 }
 
 // GuidedDecision implements tournament.Swiss: an Othello dispute's decision

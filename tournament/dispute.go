@@ -185,6 +185,14 @@ type DisputeInput struct {
 	ResumeRequested bool
 }
 
+// ErrResumeContradiction refuses a dispute whose answers say both that a
+// player asks to resume play and that play was already resumed without
+// progress: once resumed without progress, play is not resumed again (the
+// decision rules on the claims), so the arbiter must say which is true.
+var ErrResumeContradiction = &Problem{Kind: ErrInvalidInput, Text: Text{
+	En: "a player asks to resume and play was already resumed without progress: both cannot be true (play resumed once without progress is not resumed again); answer one of them",
+	Ja: "「対局再開の要請がある」と「すでに対局を再開して進行がなかった」は両立しません（進行なく再開した対局は再び再開しません）。どちらか一方だけを答えてください"}}
+
 // RecordDispute records the claims of a disputed game, as typed, and
 // applies the game's guided decision (Swiss.GuidedDecision; Go and Pair Go:
 // SPEC §1, seed 終局処理の方法; Othello: seed 002 rules 19, 21, 23). A
@@ -192,10 +200,14 @@ type DisputeInput struct {
 // game 勝敗預かり with the proposed result for the arbiter. A result the
 // rules cannot decide without the arbiter's answer (an Othello claim under
 // 64 discs, rule 19) is only proposed too: the question belongs to the
-// ruling. Play resuming gives no result.
+// ruling. Play resuming gives no result. Asking to resume and saying play
+// was already resumed without progress contradict each other: refused.
 func (s *Service) RecordDispute(n, table int, in DisputeInput) (Dispute, DisputeDecision, error) {
 	var out Dispute
 	var dd DisputeDecision
+	if in.ResumedWithoutProgress && in.ResumeRequested {
+		return out, dd, ErrResumeContradiction
+	}
 	err := s.update("dispute.record", func(w Writer) (string, error) {
 		ev, err := w.Event()
 		if err != nil {

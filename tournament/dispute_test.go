@@ -162,6 +162,17 @@ func TestDispute_Seed002ImpossibleClaimsRefused(t *testing.T) {
 	}
 }
 
+// Asking to resume and saying play was already resumed without progress
+// contradict each other: refused, in Japanese too, nothing recorded.
+func TestDispute_Section1ResumeRequestedAndResumedWithoutProgressRefused(t *testing.T) {
+	s := withRounds(t, tournament.Round{Number: 1, Games: []tournament.Game{unplayed(1, 1, 2), unplayed(2, 3, 4), {Black: 5}}})
+	_, _, err := s.RecordDispute(1, 1, tournament.DisputeInput{BlackClaim: "40-24", WhiteClaim: "24-40", ResumeRequested: true, ResumedWithoutProgress: true})
+	require.ErrorIs(t, err, tournament.ErrInvalidInput)
+	assert.Contains(t, tournament.Localize(err, tournament.Japanese), "両立しません")
+	r, _ := s.Round(1)
+	assert.Nil(t, r.Games[0].Dispute)
+}
+
 func TestDispute_Section1PendingThenPairedThenRuled(t *testing.T) {
 	s := demo(t, 8)
 	rng := rand.New(rand.NewPCG(9, 9))

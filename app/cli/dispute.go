@@ -12,10 +12,11 @@ import (
 
 const disputeHelp = `
 taikai dispute FILE ROUND TABLE [--black-claim RESULT] [--white-claim RESULT] [--record TEXT] [--notes TEXT]
-                                [--resumed-without-progress] [--resume-requested]
+                                [--resumed-without-progress | --resume-requested]
     Record a disputed game (勝敗不合意): the official record and each player's claimed
     result, kept as typed (in the result grammar, see 'taikai help results'; leave a
     claim out if the player made none); the game's guided decision is applied at once.
+    --resumed-without-progress and --resume-requested contradict each other: give one.
     Go and Pair Go (SPEC §1, 終局処理の方法), every step a ruling:
       claims agree, or only one player claims      → that result
       disagree and play was resumed without progress → 勝敗預かり (pending a ruling)
@@ -67,6 +68,10 @@ func runDispute(e *env, a args) error {
 	d, dec, err := s.RecordDispute(n, t, tournament.DisputeInput{Record: a.flag("record", ""), BlackClaim: a.flag("black-claim", ""),
 		WhiteClaim: a.flag("white-claim", ""), Notes: a.flag("notes", ""), ResumedWithoutProgress: a.has("resumed-without-progress"),
 		ResumeRequested: a.has("resume-requested")})
+	if errors.Is(err, tournament.ErrResumeContradiction) {
+		return hinted{err: err, hint: tournament.Text{En: "give --resume-requested or --resumed-without-progress, not both",
+			Ja: "--resume-requested（対局再開の要請）と --resumed-without-progress（進行なく再開済み）はどちらか一方だけを付けてください"}}
+	}
 	if err != nil {
 		return err
 	}

@@ -28,6 +28,25 @@ func disputedOthello(t *testing.T, claims ...string) string {
 	return file
 }
 
+// `taikai dispute` with both --resume-requested and
+// --resumed-without-progress contradicts itself: refused (exit 1), in
+// Japanese under LANG=ja, naming both flags; nothing is recorded.
+func TestCLI_DisputeResumeRequestedAndResumedWithoutProgressRefused(t *testing.T) {
+	file := disputedOthello(t)
+	t.Setenv("LANG", "ja_JP.UTF-8")
+	code, out, errs := run(t, "dispute", file, "1", "1", "--black-claim", "40-24", "--white-claim", "24-40",
+		"--resume-requested", "--resumed-without-progress")
+	assert.Equal(t, ExitRefused, code, out)
+	assert.Contains(t, errs, "両立しません")
+	assert.Contains(t, errs, "--resume-requested（対局再開の要請）と --resumed-without-progress（進行なく再開済み）はどちらか一方だけ")
+	t.Setenv("LANG", "C")
+	code, _, errs = run(t, "dispute", file, "1", "1", "--resume-requested", "--resumed-without-progress")
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errs, "give --resume-requested or --resumed-without-progress, not both")
+	_, out, _ = run(t, "disputes", file, "--format", "csv")
+	assert.Len(t, readCSV(t, out), 1, "nothing recorded:\n"+out)
+}
+
 // Seed 002: an Othello disagreement nobody resumes is held 勝敗預かり for the
 // arbiter (rules 21, 23), not ruled 両負け, and the output says so in
 // Japanese; a claim under 64 is kept as typed and proposed.

@@ -45,3 +45,26 @@ func TestDisputesScreen_Seed002Rule19QuestionBelongsToTheRuling(t *testing.T) {
 	assert.Equal(t, "38-26", rulings[len(rulings)-1].Result)
 	assert.Contains(t, v.outcome.Text, "38-26")
 }
+
+// Asking to resume and "already resumed without progress" both ticked:
+// refused in Japanese, nothing recorded.
+func TestDisputesScreen_Section1BothResumeAnswersRefused(t *testing.T) {
+	ew := newTestEventWindow(t)
+	_, err := ew.svc.PairNextRound()
+	require.NoError(t, err)
+	require.NoError(t, ew.reload())
+	v := ew.disputes
+	ew.showView(v.content)
+	v.round.SetText("1")
+	v.tableNo.SetText("1")
+	v.black.SetText("40-24")
+	v.white.SetText("24-40")
+	v.resumed.SetChecked(true)
+	v.resume.SetChecked(true)
+	v.decide()
+	top := ew.win.Canvas().Overlays().Top()
+	require.NotNil(t, top)
+	assert.Contains(t, texts(t, top), "両立しません")
+	list, _ := ew.svc.Disputes()
+	assert.Empty(t, list)
+}

@@ -112,7 +112,8 @@ type Penalty struct {
 
 // The kinds of penalty.
 const (
-	PenaltyWarning       = "warning"        // 注意・警告
+	PenaltyCaution       = "caution"        // 注意 (rule 22)
+	PenaltyWarning       = "warning"        // 警告 (rule 22)
 	PenaltyTimeDeduction = "time-deduction" // 持ち時間減 (rule 22)
 	PenaltySuspension    = "suspension"     // 出場停止
 	PenaltyExpulsion     = "expulsion"      // 退場 (rule 22)
@@ -128,6 +129,7 @@ type PenaltyKind struct {
 // PenaltyKinds lists the kinds of penalty, the mildest first.
 func PenaltyKinds() []PenaltyKind {
 	return []PenaltyKind{
+		{PenaltyCaution, Text{En: "caution", Ja: "注意"}},
 		{PenaltyWarning, Text{En: "warning", Ja: "警告"}},
 		{PenaltyTimeDeduction, Text{En: "time deduction", Ja: "持ち時間減"}},
 		{PenaltySuspension, Text{En: "suspension", Ja: "出場停止"}},
@@ -147,10 +149,13 @@ func PenaltyKindName(k string) Text {
 	return Text{En: k, Ja: k}
 }
 
-// ParsePenaltyKind reads a kind of penalty by its key or its name in
-// either language ("suspension", "出場停止").
+// ParsePenaltyKind reads a kind of penalty by its key, its name in either
+// language ("suspension", "出場停止") or an alias ("time", 持ち時間).
 func ParsePenaltyKind(s string) (string, error) {
 	t := strings.ToLower(strings.TrimSpace(s))
+	if k, ok := penaltyAlias(t); ok {
+		return k, nil
+	}
 	var keys []string
 	for _, pk := range PenaltyKinds() {
 		if t == pk.Key || t == strings.ToLower(pk.Name.En) || t == pk.Name.Ja {

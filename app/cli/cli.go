@@ -59,6 +59,8 @@ func init() {
 		"unpair":         {run: runUnpair, usage: "unpair FILE", summary: "remove the last round's pairings while it has no result"},
 		"dispute":        {run: runDispute, valued: []string{"black-claim", "white-claim", "record", "notes"}, bools: []string{"resumed-without-progress", "resume-requested"}, usage: "dispute FILE ROUND TABLE [--black-claim R] [--white-claim R] [--record T] [--notes T] [--resumed-without-progress] [--resume-requested]", summary: "record a disputed game and apply the guided decision (see `taikai help disputes`)"},
 		"rule":           {run: runRule, valued: []string{"reason", "penalty", "penalty-kind", "penalty-note"}, bools: []string{"replay"}, open: true, usage: "rule FILE ROUND TABLE RESULT [--ANSWER] [--replay] [--reason TEXT] [--penalty PLAYER --penalty-kind KIND [--penalty-note TEXT]]", summary: "the arbiter's ruling on a disputed game, with a penalty noted on a player if any (see `taikai help disputes`)"},
+		"penalty":        {run: runPenalty, valued: []string{"player", "kind", "minutes", "round", "note"}, usage: "penalty FILE --player PLAYER --kind caution|warning|time|expulsion|suspension|other (注意|警告|持ち時間減|退場|出場停止|その他) [--minutes N] [--round N] [--note TEXT]", summary: "a penalty on a player without a dispute (rule 22: 注意, 警告, 持ち時間減, 退場; see `taikai help penalty`)"},
+		"penalties":      {run: runPenalties, valued: []string{"round", "format"}, usage: "penalties FILE [--round N] [--format table|csv|json]", summary: "every penalty given without a dispute"},
 		"disputes":       {run: runDisputes, valued: []string{"format"}, usage: "disputes FILE [--format table|csv|json]", summary: "every disputed game with claims and rulings"},
 		"pairs":          {run: runPairs, valued: []string{"name", "format"}, usage: "pairs add|list FILE ...", summary: "Pair Go pairs (see `taikai help pairs`)"},
 		"rotation-error": {run: runRotationError, usage: "rotation-error FILE ROUND TABLE black|white", summary: "a Pair Go 誤順 ruled at the board"},
@@ -278,6 +280,9 @@ func runHelp(e *env, a args) error {
 		case "disputes", "dispute", "rule":
 			fmt.Fprint(w, disputeHelp)
 			return nil
+		case "penalty", "penalties":
+			fmt.Fprint(w, penaltyHelp)
+			return nil
 		case "yonin":
 			fmt.Fprint(w, yoninHelp)
 			return nil
@@ -316,7 +321,7 @@ Messages are English unless LANG starts with ja.
 // then the files, then the calculators. A verb missing here (one added
 // later) is listed after them, by name: the overview names every verb.
 var helpOrder = []string{"new", "settings", "demo", "players", "pair", "pairings", "unpair", "result", "games",
-	"standings", "dispute", "rule", "disputes", "finals", "hidden-disc", "certification", "pairs", "rotation-error", "yonin",
+	"standings", "dispute", "rule", "disputes", "penalty", "penalties", "finals", "hidden-disc", "certification", "pairs", "rotation-error", "yonin",
 	"print", "serve", "clock", "reports", "accept", "rating-report", "log", "snapshots", "restore", "export",
 	"import-event", "handicap", "version", "help"}
 

@@ -39,8 +39,9 @@ taikai rule FILE ROUND TABLE RESULT [--ANSWER] [--replay] [--reason TEXT]
     --ANSWER answers the rules' question about RESULT, as with 'taikai result'
     (Othello under 64 discs: --empty-squares or --recording-error).
     --penalty notes a penalty on a player of the game with the ruling (e.g. for a
-    deliberately false claim, SPEC §1): PLAYER is an id or a name; KIND is warning (警告),
-    time-deduction (持ち時間減), suspension (出場停止), expulsion (退場) or other (その他).
+    deliberately false claim, SPEC §1): PLAYER is an id or a name; KIND is caution (注意),
+    warning (警告), time-deduction (持ち時間減), suspension (出場停止), expulsion (退場)
+    or other (その他). A penalty without a dispute: 'taikai penalty' (rule 22).
     The penalty is a record: a loss by foul is the RESULT (foul-black), and a suspended
     player is withdrawn with 'taikai players withdraw'.
 taikai disputes FILE [--format table|csv|json]
@@ -117,7 +118,7 @@ func runRule(e *env, a args) error {
 	switch {
 	case a.has("penalty"):
 		if !a.has("penalty-kind") {
-			return usageError{"--penalty needs --penalty-kind warning|time-deduction|suspension|expulsion|other"}
+			return usageError{"--penalty needs --penalty-kind caution|warning|time-deduction|suspension|expulsion|other"}
 		}
 		p, err := s.FindParticipant(a.flag("penalty", ""))
 		if err != nil {

@@ -43,6 +43,8 @@ type disputesView struct {
 	penKind *widget.Select
 	penNote *widget.Entry
 	byID    map[int]tournament.Participant
+	// penalty gives a penalty without a dispute (rule 22).
+	penalty *penaltyForm
 	content fyne.CanvasObject
 }
 
@@ -101,11 +103,13 @@ func newDisputesView(ew *eventWindow) *disputesView {
 		widget.NewFormItem(T("Penalty note"), v.penNote),
 	)
 	printBtn := widget.NewButton(T("Print the ruling record")+"…", func() { ew.printDialog("rulings") })
+	v.penalty = newPenaltyForm(ew)
 	left := container.NewVBox(
 		widget.NewLabelWithStyle(T("1. The claims (三点セット)"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), claims, decide, v.outcome,
 		widget.NewSeparator(),
 		widget.NewLabelWithStyle(T("2. The arbiter's ruling"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), rulingForm,
-		container.NewHBox(rule, printBtn))
+		container.NewHBox(rule, printBtn),
+		widget.NewSeparator(), v.penalty.content)
 	split := container.NewHSplit(container.NewVScroll(container.NewPadded(left)), v.table)
 	split.Offset = 0.42
 	v.content = split
@@ -123,6 +127,7 @@ func (v *disputesView) show(ps []tournament.Participant) {
 		v.list = list
 	}
 	v.table.Refresh()
+	v.penalty.show(ps)
 }
 
 func (v *disputesView) load(dg tournament.DisputedGame) {

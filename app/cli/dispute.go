@@ -155,7 +155,7 @@ func runRule(e *env, a args) error {
 	}
 	last := d.Rulings[len(d.Rulings)-1]
 	fmt.Fprintf(e.out, e.say("round %d table %d ruled: %s (status %s, ruling %d)\n", "%d 回戦 %d 番卓の裁定：%s（状態 %s、%d 件目の裁定）\n"),
-		n, t, last.Result, d.Status, len(d.Rulings))
+		n, t, last.Result, disputeStatus(d.Status, e.lang), len(d.Rulings))
 	if last.Penalty != nil {
 		names, err := s.Names()
 		if err != nil {

@@ -8,6 +8,7 @@ func (p Participant) Clone() Participant {
 	p.Flags = slices.Clone(p.Flags)
 	p.Absent = slices.Clone(p.Absent)
 	p.Members = slices.Clone(p.Members)
+	p.Penalties = slices.Clone(p.Penalties)
 	return p
 }
 

@@ -50,8 +50,13 @@ type Swiss interface {
 	// Decide reads what the arbiter typed for game g of round r, with the
 	// answers to questions the rules asked (ResultQuestion).
 	Decide(ev Event, r Round, g Game, text string, answers []string) (Verdict, error)
-	// Claim checks a claimed result of a dispute and writes it the stored way.
+	// Claim checks a claimed result of a dispute and writes it the stored
+	// way, as the player claimed it: no rule rewrites a claim.
 	Claim(ev Event, text string) (string, error)
+	// GuidedDecision is the game's decision of a dispute from the arbiter's
+	// answers: a ruling, or a proposal when the game's rules leave the
+	// ruling to the arbiter (DisputeDecision.Proposed).
+	GuidedDecision(a DisputeAnswers) (DisputeDecision, error)
 	// Standings returns the standings after round `after` (≥ 0).
 	Standings(ev Event, ps []Participant, rs []Round, after int) (Table, error)
 	// Grammar is the help for the result grammar (CLI and screens).

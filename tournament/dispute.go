@@ -1,6 +1,7 @@
 package tournament
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -32,21 +33,47 @@ const (
 
 // DisputeDecision is what the guided decision decided, and why.
 type DisputeDecision struct {
-	Kind   DecisionKind
+	Kind DecisionKind
+	// Name is the decision in the words of the game's rules (勝敗預かり,
+	// 終局案による勝敗決定 …).
+	Name   Text
 	Reason Text
+	// Proposed: the game's rules make the decision a proposal to the
+	// arbiter, not a ruling (Othello: the arbiter decides, seed 002 rules
+	// 21, 23): the game is held 勝敗預かり and the proposed result, if any,
+	// is kept as the dispute's Proposal until the arbiter rules.
+	Proposed bool
+}
+
+// DisputeAnswers are the arbiter's answers about a disputed game, as the
+// game's guided decision reads them.
+type DisputeAnswers struct {
+	// BlackClaimed, WhiteClaimed: the player stated a result.
+	BlackClaimed, WhiteClaimed bool
+	// ClaimsAgree: both claims are the same result, as written.
+	ClaimsAgree bool
+	// ResumedWithoutProgress: play was already resumed once and nothing
+	// changed before it stopped again.
+	ResumedWithoutProgress bool
+	// ResumeRequested: a player asks to resume play now.
+	ResumeRequested bool
 }
 
 // Dispute is a disputed game (勝敗不合意, SPEC §1): the official record, each
 // player's claim (the 三点セット), notes, and the rulings, newest last. A
 // newer ruling supersedes an older one; all stay here and in the audit log.
 type Dispute struct {
-	Record     string    `json:"record,omitempty"`      // the official record as written
-	BlackClaim string    `json:"black_claim,omitempty"` // Black's claimed result, in the result grammar; "" none
-	WhiteClaim string    `json:"white_claim,omitempty"` // White's claimed result; "" none
-	Notes      string    `json:"notes,omitempty"`
-	Status     string    `json:"status"` // open, pending (勝敗預かり), ruled
-	Opened     time.Time `json:"opened"`
-	Rulings    []Ruling  `json:"rulings,omitempty"`
+	Record     string `json:"record,omitempty"`      // the official record as written
+	BlackClaim string `json:"black_claim,omitempty"` // Black's claimed result, in the result grammar; "" none
+	WhiteClaim string `json:"white_claim,omitempty"` // White's claimed result; "" none
+	Notes      string `json:"notes,omitempty"`
+	Status     string `json:"status"` // open, pending (勝敗預かり), ruled
+	// Proposal is the result the guided decision proposed to the arbiter
+	// when the game's rules leave the ruling to them (in the result
+	// grammar; "" none): the game is held 勝敗預かり meanwhile.
+	Proposal string    `json:"proposal,omitempty"`
+	Opened   time.Time `json:"opened"`
+	Rulings  []Ruling  `json:"rulings,omitempty"`
 }
 
 // Dispute statuses.
@@ -85,7 +112,8 @@ type Penalty struct {
 
 // The kinds of penalty.
 const (
-	PenaltyWarning       = "warning"        // 注意・警告
+	PenaltyCaution       = "caution"        // 注意 (rule 22)
+	PenaltyWarning       = "warning"        // 警告 (rule 22)
 	PenaltyTimeDeduction = "time-deduction" // 持ち時間減 (rule 22)
 	PenaltySuspension    = "suspension"     // 出場停止
 	PenaltyExpulsion     = "expulsion"      // 退場 (rule 22)
@@ -101,6 +129,7 @@ type PenaltyKind struct {
 // PenaltyKinds lists the kinds of penalty, the mildest first.
 func PenaltyKinds() []PenaltyKind {
 	return []PenaltyKind{
+		{PenaltyCaution, Text{En: "caution", Ja: "注意"}},
 		{PenaltyWarning, Text{En: "warning", Ja: "警告"}},
 		{PenaltyTimeDeduction, Text{En: "time deduction", Ja: "持ち時間減"}},
 		{PenaltySuspension, Text{En: "suspension", Ja: "出場停止"}},
@@ -120,10 +149,13 @@ func PenaltyKindName(k string) Text {
 	return Text{En: k, Ja: k}
 }
 
-// ParsePenaltyKind reads a kind of penalty by its key or its name in
-// either language ("suspension", "出場停止").
+// ParsePenaltyKind reads a kind of penalty by its key, its name in either
+// language ("suspension", "出場停止") or an alias ("time", 持ち時間).
 func ParsePenaltyKind(s string) (string, error) {
 	t := strings.ToLower(strings.TrimSpace(s))
+	if k, ok := penaltyAlias(t); ok {
+		return k, nil
+	}
 	var keys []string
 	for _, pk := range PenaltyKinds() {
 		if t == pk.Key || t == strings.ToLower(pk.Name.En) || t == pk.Name.Ja {
@@ -137,12 +169,15 @@ func ParsePenaltyKind(s string) (string, error) {
 
 // RulingInput is the arbiter's ruling on a disputed game: the result (in
 // the game's result grammar), whether a replay is ordered (with
-// no-result), why, and a penalty noted on a player, if any.
+// no-result), why, a penalty noted on a player, if any, and the answers to
+// the questions the rules ask of the result (an Othello card under 64
+// discs: rule 19's question belongs to the ruling).
 type RulingInput struct {
 	Result  string
 	Replay  bool
 	Reason  string
 	Penalty *Penalty
+	Answers []string
 }
 
 // DisputeInput is what the arbiter records at the table.
@@ -155,14 +190,29 @@ type DisputeInput struct {
 	ResumeRequested bool
 }
 
-// RecordDispute records the claims of a disputed game and applies the
-// guided decision of SPEC §1 (seed: 終局処理の方法): agreeing claims (or a
-// sole claim) stand; a disagreement after a resumption without progress is
-// held 勝敗預かり; a disagreement with nobody resuming is 両負け; no claim
-// after a resumption without progress is 無勝負; otherwise play resumes.
+// ErrResumeContradiction refuses a dispute whose answers say both that a
+// player asks to resume play and that play was already resumed without
+// progress: once resumed without progress, play is not resumed again (the
+// decision rules on the claims), so the arbiter must say which is true.
+var ErrResumeContradiction = &Problem{Kind: ErrInvalidInput, Text: Text{
+	En: "a player asks to resume and play was already resumed without progress: both cannot be true (play resumed once without progress is not resumed again); answer one of them",
+	Ja: "「対局再開の要請がある」と「すでに対局を再開して進行がなかった」は両立しません（進行なく再開した対局は再び再開しません）。どちらか一方だけを答えてください"}}
+
+// RecordDispute records the claims of a disputed game, as typed, and
+// applies the game's guided decision (Swiss.GuidedDecision; Go and Pair Go:
+// SPEC §1, seed 終局処理の方法; Othello: seed 002 rules 19, 21, 23). A
+// decision that is a ruling gives its result at once; a proposal holds the
+// game 勝敗預かり with the proposed result for the arbiter. A result the
+// rules cannot decide without the arbiter's answer (an Othello claim under
+// 64 discs, rule 19) is only proposed too: the question belongs to the
+// ruling. Play resuming gives no result. Asking to resume and saying play
+// was already resumed without progress contradict each other: refused.
 func (s *Service) RecordDispute(n, table int, in DisputeInput) (Dispute, DisputeDecision, error) {
 	var out Dispute
 	var dd DisputeDecision
+	if in.ResumedWithoutProgress && in.ResumeRequested {
+		return out, dd, ErrResumeContradiction
+	}
 	err := s.update("dispute.record", func(w Writer) (string, error) {
 		ev, err := w.Event()
 		if err != nil {
@@ -188,10 +238,48 @@ func (s *Service) RecordDispute(n, table int, in DisputeInput) (Dispute, Dispute
 		if err != nil {
 			return "", err
 		}
-		d := igo.Decide(igo.DisputeAnswers{BlackClaimed: black != "", WhiteClaimed: white != "", ClaimsAgree: black == white,
-			ResumedWithoutProgress: in.ResumedWithoutProgress, ResumeRequested: in.ResumeRequested})
+		sw, err := SwissOf(ev.Game)
+		if err != nil {
+			return "", err
+		}
+		if dd, err = sw.GuidedDecision(DisputeAnswers{BlackClaimed: black != "", WhiteClaimed: white != "", ClaimsAgree: black == white,
+			ResumedWithoutProgress: in.ResumedWithoutProgress, ResumeRequested: in.ResumeRequested}); err != nil {
+			return "", err
+		}
+		var result string
+		switch dd.Kind {
+		case DecisionAgreed:
+			result = black
+		case DecisionSoleClaim:
+			result = black + white
+		case DecisionPending:
+			result = ResultPending
+		case DecisionDoubleLoss:
+			result = ResultDoubleLoss
+		case DecisionNoResult:
+			result = ResultNoResult
+		case DecisionResume:
+		default:
+			return "", newProblem(ErrInvalidInput, "the guided decision gave %q, which records nothing known", "異議の判定「%s」は記録できない判定です", dd.Name.En)
+		}
+		if result != "" && result != ResultPending && !dd.Proposed {
+			// A result the rules decide only with the arbiter's answer is
+			// not the guided decision's to give: it is proposed, and the
+			// ruling answers the question.
+			var q *Question
+			if _, err := sw.Decide(ev, r, g, result, nil); errors.As(err, &q) {
+				dd.Proposed = true
+				dd.Reason.En += " " + q.En + " The result is held until the arbiter rules and answers this."
+				dd.Reason.Ja += q.Ja + "。裁定でこの問いに答えるまで勝敗預かりとします。"
+			} else if err != nil {
+				return "", err
+			}
+		}
 		disp := Dispute{Record: strings.TrimSpace(in.Record), BlackClaim: black, WhiteClaim: white, Notes: strings.TrimSpace(in.Notes),
 			Status: DisputeOpen, Opened: s.now().UTC()}
+		if dd.Proposed {
+			disp.Proposal, result = result, ResultPending
+		}
 		if g.Dispute != nil {
 			disp.Opened, disp.Rulings = g.Dispute.Opened, g.Dispute.Rulings
 		}
@@ -199,24 +287,12 @@ func (s *Service) RecordDispute(n, table int, in DisputeInput) (Dispute, Dispute
 		if err := w.PutRound(r); err != nil {
 			return "", err
 		}
-		reason := Text{En: d.Reason.English, Ja: d.Reason.Japanese}
-		dd = DisputeDecision{Kind: d.Kind, Reason: reason}
-		detail := fmt.Sprintf("round %d table %d disputed: record %q, Black claims %q, White claims %q; decision: %s", n, table, disp.Record, black, white, d.Kind)
-		var result string
-		switch d.Kind {
-		case igo.DecisionAgreed:
-			result = black
-		case igo.DecisionSoleClaim:
-			result = black + white
-		case igo.DecisionPending:
-			result = ResultPending
-		case igo.DecisionDoubleLoss:
-			result = ResultDoubleLoss
-		case igo.DecisionNoResult:
-			result = ResultNoResult
+		detail := fmt.Sprintf("round %d table %d disputed: record %q, Black claims %q, White claims %q; decision: %s", n, table, disp.Record, black, white, dd.Name.En)
+		if disp.Proposal != "" {
+			detail += fmt.Sprintf(" (proposed to the arbiter: %s)", disp.Proposal)
 		}
 		if result != "" {
-			rd, err := s.rule(w, ev, n, table, result, false, reason)
+			rd, err := s.rule(w, ev, n, table, result, false, dd.Reason)
 			if err != nil {
 				return "", err
 			}
@@ -224,7 +300,7 @@ func (s *Service) RecordDispute(n, table int, in DisputeInput) (Dispute, Dispute
 		} else {
 			out = disp
 		}
-		return detail + ". " + reason.En, nil
+		return detail + ". " + dd.Reason.En, nil
 	})
 	return out, dd, err
 }
@@ -271,7 +347,7 @@ func (s *Service) Rule(n, table int, in RulingInput) (Dispute, error) {
 			}
 		}
 		reason := strings.TrimSpace(in.Reason)
-		out, err = s.ruleWith(w, ev, n, table, in.Result, in.Replay, Text{En: reason, Ja: reason}, pen)
+		out, err = s.ruleWith(w, ev, n, table, in.Result, in.Replay, Text{En: reason, Ja: reason}, pen, in.Answers...)
 		if err != nil {
 			return "", err
 		}
@@ -341,7 +417,7 @@ func (s *Service) rule(w Writer, ev Event, n, table int, result string, replay b
 }
 
 // ruleWith applies a ruling with an optional penalty inside a transaction.
-func (s *Service) ruleWith(w Writer, ev Event, n, table int, result string, replay bool, reason Text, pen *Penalty) (Dispute, error) {
+func (s *Service) ruleWith(w Writer, ev Event, n, table int, result string, replay bool, reason Text, pen *Penalty, answers ...string) (Dispute, error) {
 	rs, err := w.Rounds()
 	if err != nil {
 		return Dispute{}, err
@@ -358,7 +434,7 @@ func (s *Service) ruleWith(w Writer, ev Event, n, table int, result string, repl
 	if replay && !strings.EqualFold(strings.TrimSpace(result), ResultNoResult) {
 		return Dispute{}, newProblem(ErrInvalidInput, "a replay goes with no-result (無勝負)", "打ち直しは無勝負の場合だけです")
 	}
-	if _, _, err := s.applyResult(w, n, table, result, nil, true); err != nil {
+	if _, _, err := s.applyResult(w, n, table, result, answers, true); err != nil {
 		return Dispute{}, err
 	}
 	rs, err = w.Rounds()

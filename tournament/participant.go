@@ -107,6 +107,9 @@ type Participant struct {
 	Captain int   `json:"captain,omitempty"`
 	// PairPoint is a pair's ハンデポイント in halves (2 = 1.0).
 	PairPoint int `json:"pair_point,omitempty"`
+	// Penalties are the penalties the arbiter gave the participant outside
+	// a ruling (seed 002 rule 22: 持ち時間減, 注意, 警告, 退場), oldest first.
+	Penalties []PlayerPenalty `json:"penalties,omitempty"`
 }
 
 // HasFlag reports whether the participant carries flag f.

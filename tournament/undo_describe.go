@@ -102,6 +102,9 @@ func describeWith(action, detail string, nameBefore, nameAfter func(id int) stri
 	case "players.withdraw":
 		n := name(0, nameBefore)
 		return Text{En: "withdrawal of " + n, Ja: "棄権（" + n + "）"}
+	case "players.penalty":
+		n := name(0, nameBefore)
+		return Text{En: "penalty on " + n, Ja: "罰則（" + n + "）"}
 	case "players.reinstate":
 		n := name(0, nameBefore)
 		return Text{En: "reinstatement of " + n, Ja: "棄権の取り消し（" + n + "）"}

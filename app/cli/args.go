@@ -31,6 +31,7 @@ var numberFlags = map[string]numberFlag{
 	"from-round": {1, maxRound},
 	"players":    {minDemoPlayers, maxDemoPlayers},
 	"tables":     {1, maxTable},
+	"minutes":    {1, tournament.MaxPenaltyMinutes}, // penalty --kind time
 }
 
 // args is a command line split into positionals and --flags, which may come

@@ -58,12 +58,15 @@ func init() {
 		"games":          {run: runGames, usage: "games import FILE CSV", summary: "load already played Othello games (round,table,black,white,black_discs,white_discs,outcome)"},
 		"unpair":         {run: runUnpair, usage: "unpair FILE", summary: "remove the last round's pairings while it has no result"},
 		"dispute":        {run: runDispute, valued: []string{"black-claim", "white-claim", "record", "notes"}, bools: []string{"resumed-without-progress", "resume-requested"}, usage: "dispute FILE ROUND TABLE [--black-claim R] [--white-claim R] [--record T] [--notes T] [--resumed-without-progress] [--resume-requested]", summary: "record a disputed game and apply the guided decision (see `taikai help disputes`)"},
-		"rule":           {run: runRule, valued: []string{"reason", "penalty", "penalty-kind", "penalty-note"}, bools: []string{"replay"}, usage: "rule FILE ROUND TABLE RESULT [--replay] [--reason TEXT] [--penalty PLAYER --penalty-kind KIND [--penalty-note TEXT]]", summary: "the arbiter's ruling on a disputed game, with a penalty noted on a player if any (see `taikai help disputes`)"},
+		"rule":           {run: runRule, valued: []string{"reason", "penalty", "penalty-kind", "penalty-note"}, bools: []string{"replay"}, open: true, usage: "rule FILE ROUND TABLE RESULT [--ANSWER] [--replay] [--reason TEXT] [--penalty PLAYER --penalty-kind KIND [--penalty-note TEXT]]", summary: "the arbiter's ruling on a disputed game, with a penalty noted on a player if any (see `taikai help disputes`)"},
+		"penalty":        {run: runPenalty, valued: []string{"player", "kind", "minutes", "round", "note"}, usage: "penalty FILE --player PLAYER --kind caution|warning|time|expulsion|suspension|other (注意|警告|持ち時間減|退場|出場停止|その他) [--minutes N] [--round N] [--note TEXT]", summary: "a penalty on a player without a dispute (rule 22: 注意, 警告, 持ち時間減, 退場; see `taikai help penalty`)"},
+		"penalties":      {run: runPenalties, valued: []string{"round", "format"}, usage: "penalties FILE [--round N] [--format table|csv|json]", summary: "every penalty given without a dispute"},
 		"disputes":       {run: runDisputes, valued: []string{"format"}, usage: "disputes FILE [--format table|csv|json]", summary: "every disputed game with claims and rulings"},
 		"pairs":          {run: runPairs, valued: []string{"name", "format"}, usage: "pairs add|list FILE ...", summary: "Pair Go pairs (see `taikai help pairs`)"},
 		"rotation-error": {run: runRotationError, usage: "rotation-error FILE ROUND TABLE black|white", summary: "a Pair Go 誤順 ruled at the board"},
 		"yonin":          {run: runYonin, valued: []string{"mated", "parent", "table", "format", "tables", "jishogi", "penalty", "material", "nyugyoku", "conditions"}, bools: []string{"void", "all"}, usage: "yonin table|seat|game|standings FILE STAGE ...", summary: "four-player shogi tables (see `taikai help yonin`)"},
 		"finals":         {run: runFinals, usage: "finals FILE", summary: "pair the final (and the third-place playoff when due) after the preliminaries"},
+		"certification":  {run: runCertification, valued: []string{"format"}, usage: "certification FILE [--format table|csv|json]", summary: "the award and rank-certification list (段位認定); a final or playoff without a winner yet says 未定 (undecided)"},
 		"hidden-disc":    {run: runHiddenDisc, valued: []string{"hider", "call", "up", "choice", "colour", "reason"}, usage: "hidden-disc FILE ROUND TABLE --call black|white --up black|white --choice draw-win|colour --colour black|white [--hider PLAYER [--reason TEXT]]", summary: "record the 伏せ石 of a final or playoff: colours and the draw-win right (--hider other than rule 2's: warned and logged with --reason)"},
 		"result":         {run: runResult, open: true, usage: "result FILE ROUND TABLE RESULT [--ANSWER]", summary: "record or correct one result (see `taikai help results`)"},
 		"standings":      {run: runStandings, valued: []string{"round", "format"}, usage: "standings FILE [--round N] [--format table|csv|json]", summary: "the standings after a round (default: the last complete one)"},
@@ -320,6 +323,9 @@ func runHelp(e *env, a args) error {
 		case "disputes", "dispute", "rule":
 			fmt.Fprint(w, pick(disputeHelp, disputeHelpJa))
 			return nil
+		case "penalty", "penalties":
+			fmt.Fprint(w, penaltyHelp)
+			return nil
 		case "yonin":
 			fmt.Fprint(w, pick(yoninHelp, yoninHelpJa))
 			return nil
@@ -375,7 +381,7 @@ func summaryOf(name string, v verb) string {
 // then the files, then the calculators. A verb missing here (one added
 // later) is listed after them, by name: the overview names every verb.
 var helpOrder = []string{"new", "settings", "demo", "players", "pair", "pairings", "unpair", "result", "games",
-	"standings", "dispute", "rule", "disputes", "finals", "hidden-disc", "pairs", "rotation-error", "yonin",
+	"standings", "dispute", "rule", "disputes", "penalty", "penalties", "finals", "hidden-disc", "certification", "pairs", "rotation-error", "yonin",
 	"print", "serve", "clock", "reports", "accept", "rating-report", "log", "snapshots", "restore", "export",
 	"import-event", "handicap", "version", "help"}
 

@@ -1,7 +1,9 @@
 package cli
 
 import (
+	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -10,28 +12,41 @@ import (
 
 const disputeHelp = `
 taikai dispute FILE ROUND TABLE [--black-claim RESULT] [--white-claim RESULT] [--record TEXT] [--notes TEXT]
-                                [--resumed-without-progress] [--resume-requested]
-    Record a disputed game (勝敗不合意): the official record, each player's claimed result
-    (in the result grammar, see 'taikai help results'; leave a claim out if the player
-    made none) and the guided decision of SPEC §1 is applied at once:
+                                [--resumed-without-progress | --resume-requested]
+    Record a disputed game (勝敗不合意): the official record and each player's claimed
+    result, kept as typed (in the result grammar, see 'taikai help results'; leave a
+    claim out if the player made none); the game's guided decision is applied at once.
+    --resumed-without-progress and --resume-requested contradict each other: give one.
+    Go and Pair Go (SPEC §1, 終局処理の方法), every step a ruling:
       claims agree, or only one player claims      → that result
       disagree and play was resumed without progress → 勝敗預かり (pending a ruling)
       disagree and nobody asks to resume           → 両負け (double-loss)
       no claim after a resumption without progress → 無勝負 (no-result)
       otherwise (a resumption is asked for)        → play resumes, no result yet
-taikai rule FILE ROUND TABLE RESULT [--replay] [--reason TEXT]
+    Othello (seed rules 19, 21, 23: the arbiter decides), only agreement is a result:
+      claims agree                                 → that result
+      only one player claims                       → proposed; held 勝敗預かり
+      no claim after a resumption without progress → 無勝負 proposed; held 勝敗預かり
+      a resumption is asked for                    → play resumes, no result yet
+      any other disagreement                       → held 勝敗預かり (no 両負け)
+    A result the rules decide only with an answer (an Othello card under 64 discs,
+    rule 19) is proposed and held too: the ruling answers the question.
+taikai rule FILE ROUND TABLE RESULT [--ANSWER] [--replay] [--reason TEXT]
                                     [--penalty PLAYER --penalty-kind KIND [--penalty-note TEXT]]
     The arbiter's ruling: any result (40-24, double-loss, no-result, foul-black,
     forfeit-white, pending …); --replay with no-result orders a replay. A newer ruling
     supersedes the older one; both stay in the history and the audit log.
+    --ANSWER answers the rules' question about RESULT, as with 'taikai result'
+    (Othello under 64 discs: --empty-squares or --recording-error).
     --penalty notes a penalty on a player of the game with the ruling (e.g. for a
-    deliberately false claim, SPEC §1): PLAYER is an id or a name; KIND is warning (警告),
-    time-deduction (持ち時間減), suspension (出場停止), expulsion (退場) or other (その他).
+    deliberately false claim, SPEC §1): PLAYER is an id or a name; KIND is caution (注意),
+    warning (警告), time-deduction (持ち時間減), suspension (出場停止), expulsion (退場)
+    or other (その他). A penalty without a dispute: 'taikai penalty' (rule 22).
     The penalty is a record: a loss by foul is the RESULT (foul-black), and a suspended
     player is withdrawn with 'taikai players withdraw'.
 taikai disputes FILE [--format table|csv|json]
-    Every disputed game, open and pending first, with the claims, the rulings and the
-    penalties.
+    Every disputed game, open and pending first, with the claims, the proposal, the
+    rulings and the penalties.
 `
 
 func roundTable(a args, usage string) (int, int, error) {
@@ -54,13 +69,20 @@ func runDispute(e *env, a args) error {
 	d, dec, err := s.RecordDispute(n, t, tournament.DisputeInput{Record: a.flag("record", ""), BlackClaim: a.flag("black-claim", ""),
 		WhiteClaim: a.flag("white-claim", ""), Notes: a.flag("notes", ""), ResumedWithoutProgress: a.has("resumed-without-progress"),
 		ResumeRequested: a.has("resume-requested")})
+	if errors.Is(err, tournament.ErrResumeContradiction) {
+		return hinted{err: err, hint: tournament.Text{En: "give --resume-requested or --resumed-without-progress, not both",
+			Ja: "--resume-requested（対局再開の要請）と --resumed-without-progress（進行なく再開済み）はどちらか一方だけを付けてください"}}
+	}
 	if err != nil {
 		return err
 	}
 	if e.lang == tournament.Japanese {
-		fmt.Fprintf(e.out, "%d 回戦 %d 番卓：%s（%s）\n", n, t, dec.Kind.Japanese(), dec.Reason.Ja)
+		fmt.Fprintf(e.out, "%d 回戦 %d 番卓：%s（%s）\n", n, t, dec.Name.Ja, dec.Reason.Ja)
 	} else {
-		fmt.Fprintf(e.out, "round %d table %d: %s (%s)\n", n, t, dec.Kind, dec.Reason.En)
+		fmt.Fprintf(e.out, "round %d table %d: %s (%s)\n", n, t, dec.Name.En, dec.Reason.En)
+	}
+	if d.Proposal != "" {
+		fmt.Fprintf(e.out, e.say("proposed to the arbiter: %s (rule with `taikai rule FILE %d %d RESULT`)\n", "審判への提案：%s（裁定は taikai rule FILE %d %d 結果）\n"), resultWords(eventOf(s), d.Proposal, e.lang), n, t)
 	}
 	fmt.Fprintln(e.out, e.say("status: ", "状態：")+disputeStatusWords(d.Status, e.lang))
 	return nil
@@ -83,7 +105,7 @@ func runRule(e *env, a args) error {
 	switch {
 	case a.has("penalty"):
 		if !a.has("penalty-kind") {
-			return usageError{"--penalty needs --penalty-kind warning|time-deduction|suspension|expulsion|other"}
+			return usageError{"--penalty needs --penalty-kind caution|warning|time-deduction|suspension|expulsion|other"}
 		}
 		p, err := s.FindParticipant(a.flag("penalty", ""))
 		if err != nil {
@@ -93,7 +115,28 @@ func runRule(e *env, a args) error {
 	case a.has("penalty-kind"), a.has("penalty-note"):
 		return usageError{"--penalty-kind and --penalty-note go with --penalty PLAYER"}
 	}
-	d, err := s.Rule(n, t, in)
+	if err := checkAnswers(s, a.open); err != nil {
+		return err
+	}
+	// The ruling's result is decided as typed; when the rules ask a
+	// question (an Othello card under 64 discs, rule 19), the flags given
+	// answer it, as with `taikai result`.
+	var d tournament.Dispute
+	for {
+		d, err = s.Rule(n, t, in)
+		var q *tournament.Question
+		if !errors.As(err, &q) {
+			break
+		}
+		key, aerr := e.answer(q, a.open, err)
+		if aerr != nil {
+			return aerr
+		}
+		if slices.Contains(in.Answers, key) {
+			break // asked again: the answer did not settle it
+		}
+		in.Answers = append(in.Answers, key)
+	}
 	if err != nil {
 		return err
 	}
@@ -145,7 +188,7 @@ func runDisputes(e *env, a args) error {
 	if err != nil {
 		return err
 	}
-	t := table{header: []string{"round", "table", "black", "white", "status", "black_claim", "white_claim", "result", "rulings", "penalties"}}
+	t := table{header: []string{"round", "table", "black", "white", "status", "black_claim", "white_claim", "result", "proposal", "rulings", "penalties"}}
 	lang, ev := tournament.English, eventOf(s) // the data formats keep the codes
 	if format == "table" {
 		lang = e.lang
@@ -173,7 +216,7 @@ func runDisputes(e *env, a args) error {
 			rulings = append(rulings, line)
 		}
 		t.rows = append(t.rows, []string{strconv.Itoa(dg.Round), strconv.Itoa(g.Table), names[g.Black], names[g.White], disputeStatusWords(d.Status, lang),
-			resultWords(ev, d.BlackClaim, lang), resultWords(ev, d.WhiteClaim, lang), result, strings.Join(rulings, " | "), strings.Join(penalties, " | ")})
+			resultWords(ev, d.BlackClaim, lang), resultWords(ev, d.WhiteClaim, lang), result, resultWords(ev, d.Proposal, lang), strings.Join(rulings, " | "), strings.Join(penalties, " | ")})
 	}
 	return t.write(e.out, format)
 }

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"fmt"
+	"strconv"
 
 	"taikai/tournament"
 	"taikai/tournament/othello"
@@ -77,4 +78,49 @@ func runHiddenDisc(e *env, a args) error {
 		return err
 	}
 	return printPairings(e, s, r, "table")
+}
+
+// runCertification prints the award and rank-certification list (SPEC §2.4):
+// a final or playoff without a winner yet gives its players no place and no
+// dan, 未定 (undecided), until the arbiter rules.
+func runCertification(e *env, a args) error {
+	if err := a.want(1, 1, verbs["certification"].usage); err != nil {
+		return err
+	}
+	format := a.flag("format", "table")
+	if err := checkFormat(format); err != nil {
+		return err
+	}
+	s, done, err := e.open(a.pos[0])
+	if err != nil {
+		return err
+	}
+	defer done()
+	list, err := othello.Of(s).Certification()
+	if err != nil {
+		return err
+	}
+	names, err := s.Names()
+	if err != nil {
+		return err
+	}
+	t := table{header: []string{"place", "name", "prelim_wins", "certified", "fee", "basis"}}
+	for _, c := range list {
+		if c.Certificate.Dan == 0 && !c.Undecided {
+			continue
+		}
+		place, dan, fee := "", c.Certificate.Japanese(), e.say("free", "無料")
+		if c.Place > 0 {
+			place = strconv.Itoa(c.Place) + e.say("", "位")
+		}
+		if c.Certificate.Paid {
+			fee = e.say("paid", "有料")
+		}
+		if c.Undecided {
+			place, dan, fee = othello.Undecided.In(e.lang), othello.Undecided.In(e.lang), ""
+		}
+		t.rows = append(t.rows, []string{place, names[c.ID], c.Prelim.String(), dan, fee,
+			tournament.Text{En: c.Certificate.Basis.En, Ja: c.Certificate.Basis.Ja}.In(e.lang)})
+	}
+	return t.write(e.out, format)
 }

@@ -38,10 +38,10 @@ func renderCertification(s *tournament.Service, _ int, opt Options, w io.Writer)
 	aligns := []string{"C", "L", "L", "R", "C", "C", "L"}
 	var rows [][]string
 	for _, c := range list {
-		if c.Certificate.Dan == 0 {
+		if c.Certificate.Dan == 0 && !c.Undecided {
 			continue
 		}
-		place := ""
+		place, dan := "", c.Certificate.Japanese()
 		if c.Place > 0 {
 			place = d.say(strconv.Itoa(c.Place), strconv.Itoa(c.Place)+"位")
 		}
@@ -49,8 +49,12 @@ func renderCertification(s *tournament.Service, _ int, opt Options, w io.Writer)
 		if c.Certificate.Paid {
 			fee = d.say("paid", "有料")
 		}
+		if c.Undecided {
+			// A final without a winner: no place, no award until the ruling.
+			place, dan, fee = othello.Undecided.In(opt.Lang), othello.Undecided.In(opt.Lang), ""
+		}
 		p := byID[c.ID]
-		rows = append(rows, []string{place, p.Name, p.Club, c.Prelim.String(), c.Certificate.Japanese(), fee,
+		rows = append(rows, []string{place, p.Name, p.Club, c.Prelim.String(), dan, fee,
 			tournament.Text{En: c.Certificate.Basis.En, Ja: c.Certificate.Basis.Ja}.In(opt.Lang)})
 	}
 	d.table(header, ws, aligns, rows, 8, 11)

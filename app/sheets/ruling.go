@@ -52,6 +52,10 @@ func renderRulings(s *tournament.Service, n int, opt Options, w io.Writer) error
 		status := map[string]string{tournament.DisputeOpen: d.say("open (play resumes)", "対局再開"), tournament.DisputePending: d.say("pending a ruling", "勝敗預かり"),
 			tournament.DisputeRuled: d.say("ruled", "裁定済み")}[disp.Status]
 		line(d.say("Status", "状態"), status)
+		if disp.Proposal != "" {
+			// The game's rules left the ruling to the arbiter.
+			line(d.say("Proposed", "審判への提案"), resultWords(d, disp.Proposal))
+		}
 		pdf.Ln(4)
 		pdf.SetFont(fontFamily, "", 13)
 		pdf.CellFormat(0, 8, d.say("Rulings (the last one stands)", "裁定（最後のものが有効）"), "", 1, "L", false, 0, "")
@@ -83,12 +87,46 @@ func renderRulings(s *tournament.Service, n int, opt Options, w io.Writer) error
 			pdf.Ln(2)
 		}
 	}
+	pens, err := s.Penalties(rd.round.Number)
+	if err != nil {
+		return err
+	}
 	if first {
 		d.begin()
 		pdf.SetFont(fontFamily, "", 14)
 		pdf.CellFormat(0, 10, d.say("No disputed game in this round.", "この回戦に異議のある対局はありません。"), "", 1, "L", false, 0, "")
+	} else if len(pens) > 0 {
+		pdf.AddPage()
+	}
+	if len(pens) > 0 {
+		penaltiesTable(d, rd, pens)
 	}
 	return d.write(w)
+}
+
+// penaltiesTable lists the penalties given in the round without a dispute
+// (seed 002 rule 22: 注意, 警告, 持ち時間減, 退場).
+func penaltiesTable(d *doc, rd roundData, pens []tournament.PenaltyOf) {
+	d.pdf.Ln(4)
+	d.pdf.SetFont(fontFamily, "", 13)
+	d.pdf.CellFormat(0, 8, d.say("Penalties without a dispute (rule 22)", "異議によらない罰則（第22項）"), "", 1, "L", false, 0, "")
+	header := []string{d.say("Time", "時刻"), d.say("Table", "卓"), d.say("Player", "選手"), d.say("Penalty", "罰則"),
+		d.say("Minutes", "分"), d.say("Note", "備考"), d.say("Arbiter", "審判")}
+	ws := []float64{16, 12, 40, 26, 12, 54, 26}
+	aligns := []string{"C", "R", "L", "L", "R", "L", "L"}
+	var rows [][]string
+	for _, p := range pens {
+		table, minutes := "", ""
+		if p.Table > 0 {
+			table = fmt.Sprint(p.Table)
+		}
+		if p.Minutes > 0 {
+			minutes = fmt.Sprint(p.Minutes)
+		}
+		rows = append(rows, []string{p.Time.Local().Format("15:04"), table, rd.name(p.Player), tournament.PenaltyKindName(p.Kind).In(d.lang),
+			minutes, p.Note, p.Arbiter})
+	}
+	d.table(header, ws, aligns, rows, 8, 11)
 }
 
 func orNone(d *doc, claim string) string {

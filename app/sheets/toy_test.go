@@ -89,6 +89,14 @@ func (c coin) Claim(ev tournament.Event, text string) (string, error) {
 	v, err := c.Decide(ev, tournament.Round{}, tournament.Game{}, text, nil)
 	return v.Stored, err
 }
+func (coin) GuidedDecision(a tournament.DisputeAnswers) (tournament.DisputeDecision, error) {
+	if a.BlackClaimed && a.WhiteClaimed && a.ClaimsAgree {
+		return tournament.DisputeDecision{Kind: tournament.DecisionAgreed, Name: tournament.Text{En: "agreed", Ja: "一致"},
+			Reason: tournament.Text{En: "both called the same side", Ja: "同じ面を申告"}}, nil
+	}
+	return tournament.DisputeDecision{Kind: tournament.DecisionPending, Name: tournament.Text{En: "held", Ja: "勝敗預かり"},
+		Reason: tournament.Text{En: "the arbiter looks at the coin", Ja: "審判がコインを確認します"}}, nil
+}
 func (c coin) Standings(_ tournament.Event, ps []tournament.Participant, rs []tournament.Round, after int) (tournament.Table, error) {
 	w := c.wins(rs[:min(after, len(rs))])
 	last := w[len(w)-1]

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -42,6 +43,8 @@ type disputesView struct {
 	penKind *widget.Select
 	penNote *widget.Entry
 	byID    map[int]tournament.Participant
+	// penalty gives a penalty without a dispute (rule 22).
+	penalty *penaltyForm
 	content fyne.CanvasObject
 }
 
@@ -100,11 +103,13 @@ func newDisputesView(ew *eventWindow) *disputesView {
 		widget.NewFormItem(T("Penalty note"), v.penNote),
 	)
 	printBtn := widget.NewButton(T("Print the ruling record")+"…", func() { ew.printDialog("rulings") })
+	v.penalty = newPenaltyForm(ew)
 	left := container.NewVBox(
 		widget.NewLabelWithStyle(T("1. The claims (三点セット)"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), claims, decide, v.outcome,
 		widget.NewSeparator(),
 		widget.NewLabelWithStyle(T("2. The arbiter's ruling"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), rulingForm,
-		container.NewHBox(rule, printBtn))
+		container.NewHBox(rule, printBtn),
+		widget.NewSeparator(), v.penalty.content)
 	split := container.NewHSplit(container.NewVScroll(container.NewPadded(left)), v.table)
 	split.Offset = 0.42
 	v.content = split
@@ -122,6 +127,7 @@ func (v *disputesView) show(ps []tournament.Participant) {
 		v.list = list
 	}
 	v.table.Refresh()
+	v.penalty.show(ps)
 }
 
 func (v *disputesView) load(dg tournament.DisputedGame) {
@@ -197,7 +203,11 @@ func (v *disputesView) cell(id widget.TableCellID) string {
 	case 3:
 		return v.names[g.White]
 	case 4:
-		return map[string]string{tournament.DisputeOpen: T("play resumes"), tournament.DisputePending: T("pending ruling"), tournament.DisputeRuled: T("ruled")}[d.Status]
+		status := map[string]string{tournament.DisputeOpen: T("play resumes"), tournament.DisputePending: T("pending ruling"), tournament.DisputeRuled: T("ruled")}[d.Status]
+		if d.Proposal != "" && d.Status == tournament.DisputePending {
+			status += fmt.Sprintf(T(" (proposed: %s)"), tournament.ResultText(v.ev, d.Proposal, v.ew.g.lang))
+		}
+		return status
 	case 5:
 		return tournament.ResultText(v.ev, d.BlackClaim, v.ew.g.lang)
 	case 6:
@@ -237,11 +247,17 @@ func (v *disputesView) decide() {
 		ResumedWithoutProgress: v.resumed.Checked, ResumeRequested: v.resume.Checked}
 	var text string
 	if v.ew.apply(T("Cannot record the dispute"), func() error {
-		_, dec, err := v.ew.svc.RecordDispute(n, t, in)
+		d, dec, err := v.ew.svc.RecordDispute(n, t, in)
 		if v.ew.g.lang == tournament.Japanese {
-			text = dec.Kind.Japanese() + "：" + dec.Reason.Ja
+			text = dec.Name.Ja + "：" + dec.Reason.Ja
 		} else {
-			text = dec.Kind.String() + ": " + dec.Reason.En
+			text = dec.Name.En + ": " + dec.Reason.En
+		}
+		if err == nil && d.Proposal != "" {
+			// The game's rules leave the ruling to the arbiter: offer the
+			// proposal in the ruling form, to confirm or change.
+			text += "\n" + fmt.Sprintf(T("Proposed to the arbiter: %s"), tournament.ResultText(v.ev, d.Proposal, v.ew.g.lang))
+			v.ruling.SetText(d.Proposal)
 		}
 		return err
 	}) {
@@ -264,11 +280,36 @@ func (v *disputesView) rule() {
 		}
 		in.Penalty = &tournament.Penalty{Player: v.penIDs[i-1], Kind: tournament.PenaltyKinds()[k].Key, Note: v.penNote.Text}
 	}
-	if v.ew.apply(T("Cannot record the ruling"), func() error {
-		_, err := v.ew.svc.Rule(n, t, in)
-		return err
-	}) {
-		v.outcome.SetText(fmt.Sprintf(T("Ruling recorded for round %d, table %d: %s"), n, t, in.Result))
+	v.submitRuling(n, t, in)
+}
+
+// submitRuling records the ruling; when the rules ask a question of its
+// result (an Othello card under 64 discs, rule 19), the arbiter answers it
+// here — the first choice, the default, goes back to the result typed.
+func (v *disputesView) submitRuling(n, t int, in tournament.RulingInput) {
+	var q *tournament.Question
+	d, err := v.ew.svc.Rule(n, t, in)
+	if errors.As(err, &q) {
+		cs := []choice{{label: T("Check the result again"), action: func() { v.ew.win.Canvas().Focus(v.ruling) }}}
+		for _, c := range q.Choices {
+			if slices.Contains(in.Answers, c.Key) {
+				continue
+			}
+			cs = append(cs, choice{label: c.Label.In(v.ew.g.lang), action: func() {
+				next := in
+				next.Answers = append(slices.Clone(in.Answers), c.Key)
+				v.submitRuling(n, t, next)
+			}})
+		}
+		label := widget.NewLabel(q.In(v.ew.g.lang))
+		label.Wrapping = fyne.TextWrapWord
+		keyDialog(v.ew.win, T("The rules need your answer"), label, cs, T("Cancel"), nil)
+		return
+	}
+	if v.ew.apply(T("Cannot record the ruling"), func() error { return err }) {
+		// As stored: the rules may have read the result (rule 19).
+		stored := d.Rulings[len(d.Rulings)-1].Result
+		v.outcome.SetText(fmt.Sprintf(T("Ruling recorded for round %d, table %d: %s"), n, t, tournament.ResultText(v.ev, stored, v.ew.g.lang)))
 		v.ruling.SetText("")
 		v.reason.SetText("")
 		v.replay.SetChecked(false)

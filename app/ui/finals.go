@@ -189,10 +189,10 @@ func (v *finalsView) showCertification() {
 	}
 	var lines []string
 	for _, c := range list {
-		if c.Certificate.Dan == 0 {
+		if c.Certificate.Dan == 0 && !c.Undecided {
 			continue
 		}
-		place := "　"
+		place, dan := "　", c.Certificate.Japanese()
 		if c.Place > 0 {
 			place = ordinal(c.Place, v.ew.g.lang)
 		}
@@ -200,7 +200,11 @@ func (v *finalsView) showCertification() {
 		if c.Certificate.Paid {
 			paid = T(" (paid)")
 		}
-		lines = append(lines, fmt.Sprintf("%s　%s　%s%s — %s", place, v.names[c.ID], c.Certificate.Japanese(), paid, tournament.Text{En: c.Certificate.Basis.En, Ja: c.Certificate.Basis.Ja}.In(v.ew.g.lang)))
+		if c.Undecided {
+			// A final without a winner: no place, no award until the ruling.
+			place, dan = othello.Undecided.In(v.ew.g.lang), othello.Undecided.In(v.ew.g.lang)
+		}
+		lines = append(lines, fmt.Sprintf("%s　%s　%s%s — %s", place, v.names[c.ID], dan, paid, tournament.Text{En: c.Certificate.Basis.En, Ja: c.Certificate.Basis.Ja}.In(v.ew.g.lang)))
 	}
 	v.lines = lines
 	v.certs.Refresh()

@@ -181,7 +181,7 @@ func TestDisputesScreen_Section1FalseClaimPenaltyWithTheRuling(t *testing.T) {
 		refused bool
 	}{
 		{"no penalty", 0, -1, "", nil, false},
-		{"suspension of White", 2, 2, "故意の虚偽の主張", &tournament.Penalty{Kind: tournament.PenaltySuspension, Note: "故意の虚偽の主張"}, false},
+		{"suspension of White", 2, 3, "故意の虚偽の主張", &tournament.Penalty{Kind: tournament.PenaltySuspension, Note: "故意の虚偽の主張"}, false},
 		{"a player but no kind", 1, -1, "", nil, true},
 	} {
 		t.Run(tt.name, func(t *testing.T) {

@@ -143,7 +143,7 @@ func othelloFinals(svc *tournament.Service, d *data, l tournament.Lang) ([]secti
 	sec := section{Title: tournament.Text{En: "Awards and rank certification", Ja: "表彰と段位認定"}.In(l),
 		Header: []string{word(l, "place"), word(l, "name"), tournament.Text{En: "Certified", Ja: "認定"}.In(l), ""}}
 	for _, c := range list {
-		if c.Certificate.Dan == 0 {
+		if c.Certificate.Dan == 0 && !c.Undecided {
 			continue
 		}
 		place := ""
@@ -153,6 +153,10 @@ func othelloFinals(svc *tournament.Service, d *data, l tournament.Lang) ([]secti
 		cert := c.Certificate.Japanese()
 		if c.Certificate.Paid {
 			cert += tournament.Text{En: " (paid)", Ja: "（有料）"}.In(l)
+		}
+		if c.Undecided {
+			// A final without a winner: no place, no award until the ruling.
+			place, cert = othello.Undecided.In(l), othello.Undecided.In(l)
 		}
 		sec.Rows = append(sec.Rows, []cell{{Text: place, Class: "num"}, {Text: d.names[c.ID], Link: fmt.Sprintf("/p/%d", c.ID)}, {Text: cert},
 			{Text: tournament.Text{En: c.Certificate.Basis.En, Ja: c.Certificate.Basis.Ja}.In(l)}})

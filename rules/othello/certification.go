@@ -60,3 +60,30 @@ func (s Settings) Certify(place int, prelim Half) Certificate {
 	}
 	return byWins
 }
+
+// FinalWinner says who won a final or third-place playoff from its verdict,
+// for the places of the award list (SPEC §2.3, §2.4). decided is false for
+// a game that has no winner yet: 勝敗預かり, 両負け and 無勝負 give no place
+// (the seed's final has no draws and no rule for them: the arbiter decides,
+// rules 21 and 23), so the list says 未定 until a ruling gives the result.
+// Every outcome is matched by name: a bye, a drawn verdict without the
+// draw-win right, or an outcome this function does not know is an error,
+// never a winner.
+func FinalWinner(v Verdict) (winner Colour, decided bool, err error) {
+	switch v.Outcome {
+	case Normal, ForfeitBlack, ForfeitWhite, TimeoutBlack, TimeoutWhite, BothTimeout, FoulBlack, FoulWhite:
+		switch v.Winner {
+		case Black, White:
+			return v.Winner, true, nil
+		case NoColour:
+			return NoColour, false, problem(ErrNoDrawWinRight, "the final or playoff has no winner (%d-%d, %s); record the hidden-disc ceremony (the draw-win right decides a draw) or rule on the game",
+				v.Black, v.White, v.Outcome.English())
+		}
+		return NoColour, false, problem(ErrUnknownOutcome, "the verdict of %q names no colour (%d)", string(v.Outcome), int(v.Winner))
+	case Pending, DoubleLoss, NoResult:
+		return NoColour, false, nil
+	case Bye:
+		return NoColour, false, problem(ErrOutcomeNotAllowed, "there is no bye in a final or playoff")
+	}
+	return NoColour, false, problem(ErrUnknownOutcome, "%q decides no place in a final or playoff", string(v.Outcome))
+}

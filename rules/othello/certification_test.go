@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // SPEC §2.4 and the seed's 表彰および段位認定 table.
@@ -52,4 +53,57 @@ func TestCertification_ThresholdsAreSettings(t *testing.T) {
 	assert.Equal(t, 2, s.Certify(0, Points(2)).Dan)
 	s.ChampionDan = 8
 	assert.Equal(t, "八段", s.Certify(1, 0).Japanese())
+}
+
+// Seed 002: the final has no draws (決勝は引き分けなし) and no rule for a
+// game nobody won: FinalWinner names each outcome; 勝敗預かり, 両負け and 無勝負
+// decide no place (the arbiter rules, rules 21 and 23); a bye is an error;
+// an unknown outcome is an error, never Black's win.
+func TestCertification_Seed002FinalWinnerNamesEveryOutcome(t *testing.T) {
+	set := DefaultSettings()
+	for _, tc := range []struct {
+		card    string
+		winner  Colour
+		decided bool
+		err     error
+	}{
+		{"40-24", Black, true, nil},
+		{"24-40", White, true, nil},
+		{"32-32", White, true, nil}, // White holds the draw-win right
+		{"both-timeout", White, true, nil},
+		{"forfeit-white", Black, true, nil},
+		{"timeout-black", White, true, nil},
+		{"foul-white", Black, true, nil},
+		{"pending", NoColour, false, nil},
+		{"double-loss", NoColour, false, nil},
+		{"40-24:double-loss", NoColour, false, nil},
+		{"no-result", NoColour, false, nil},
+	} {
+		t.Run(tc.card, func(t *testing.T) {
+			r, err := ParseResult(tc.card)
+			require.NoError(t, err)
+			v, err := set.Decide(r, Context{Stage: Final, DrawWin: White})
+			require.NoError(t, err)
+			w, decided, err := FinalWinner(v)
+			require.NoError(t, err)
+			assert.Equal(t, tc.winner, w)
+			assert.Equal(t, tc.decided, decided)
+		})
+	}
+	t.Run("bye", func(t *testing.T) {
+		_, decided, err := FinalWinner(Verdict{Outcome: Bye, Winner: Black, Counted: true})
+		assert.ErrorIs(t, err, ErrOutcomeNotAllowed)
+		assert.False(t, decided)
+	})
+	t.Run("unknown outcome", func(t *testing.T) {
+		w, decided, err := FinalWinner(Verdict{Outcome: "resigned", Counted: true})
+		assert.ErrorIs(t, err, ErrUnknownOutcome)
+		assert.Equal(t, NoColour, w)
+		assert.False(t, decided)
+	})
+	t.Run("a draw without the right", func(t *testing.T) {
+		_, decided, err := FinalWinner(Verdict{Outcome: Normal, Black: 32, White: 32, Counted: true})
+		assert.ErrorIs(t, err, ErrNoDrawWinRight)
+		assert.False(t, decided)
+	})
 }

@@ -355,3 +355,37 @@ func TestOutcome_KeywordsOfCLI(t *testing.T) {
 	assert.Equal(t, "無勝負", NoResult.Japanese())
 	assert.Equal(t, "勝敗預かり", Pending.Japanese())
 }
+
+// Seed 002 rules 19, 21, 23: the Othello dispute decision is a result only
+// when both players agree; otherwise it proposes or holds, never 両負け.
+func TestDecideDispute_Seed002OnlyAgreementIsAResult(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		a        DisputeAnswers
+		kind     DisputeKind
+		proposed bool
+		claim    Colour
+	}{
+		{"agree", DisputeAnswers{BlackClaimed: true, WhiteClaimed: true, ClaimsAgree: true}, DisputeAgreed, false, NoColour},
+		{"only White claims", DisputeAnswers{WhiteClaimed: true}, DisputeSoleClaim, true, White},
+		{"only Black claims", DisputeAnswers{BlackClaimed: true, ResumeRequested: true}, DisputeSoleClaim, true, Black},
+		{"disagree, resumed without progress", DisputeAnswers{BlackClaimed: true, WhiteClaimed: true, ResumedWithoutProgress: true}, DisputeHeld, false, NoColour},
+		{"no claim, resumed without progress", DisputeAnswers{ResumedWithoutProgress: true}, DisputeNoClaim, true, NoColour},
+		{"disagree, resume asked", DisputeAnswers{BlackClaimed: true, WhiteClaimed: true, ResumeRequested: true}, DisputeResume, false, NoColour},
+		{"disagree, nobody resumes", DisputeAnswers{BlackClaimed: true, WhiteClaimed: true}, DisputeHeld, false, NoColour},
+		{"no claim, nobody resumes", DisputeAnswers{}, DisputeHeld, false, NoColour},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			d := DecideDispute(tc.a)
+			assert.Equal(t, tc.kind, d.Kind)
+			assert.Equal(t, tc.proposed, d.Proposed)
+			assert.Equal(t, tc.claim, d.Claim)
+			assert.NotEmpty(t, d.Reason.En)
+			assert.NotEmpty(t, d.Reason.Ja)
+			assert.NotContains(t, d.Reason.Ja, "囲碁規約")
+			if tc.kind != DisputeAgreed && tc.kind != DisputeResume {
+				assert.Contains(t, d.Reason.Ja, "第21項・第23項", "the arbiter rules")
+			}
+		})
+	}
+}

@@ -16,6 +16,13 @@ type EarlyFinalDecision struct {
 	// BestOfRestJoins is true when only one player is an early finalist: the
 	// other finalist is the best of the rest after the last round.
 	BestOfRestJoins bool
+	// Waiting are the players whose 勝敗預かり games could still change the
+	// decision: ruled a win, they would have more than
+	// EarlyFinalThirdMaxWins wins (an all-win player, or a 3rd above 4–1).
+	// While any wait, nothing is decided (Applies is false) and the last
+	// round must not be paired: the decision is made when the ruling
+	// arrives.
+	Waiting []int
 	// Reason says which rule applied and why, in both languages.
 	Reason Text
 }
@@ -33,7 +40,9 @@ func active(rows []Row) []Row {
 
 // EarlyFinal checks the early-final rule on the standings after round; the
 // rule is checked only after EarlyFinalAfterRound (5) and only players who
-// have not withdrawn count. The app calls it by itself once that round's
+// have not withdrawn count. A 勝敗預かり game that could make a player
+// all-win, or the 3rd better than 4–1, decides nothing yet: the decision
+// waits (Waiting) until it is ruled. The app calls it by itself once that round's
 // results are in and tells the arbiter the Reason.
 func (s Settings) EarlyFinal(rows []Row, round int) EarlyFinalDecision {
 	var d EarlyFinalDecision
@@ -49,6 +58,19 @@ func (s Settings) EarlyFinal(rows []Row, round int) EarlyFinalDecision {
 		return d
 	}
 	rows = active(rows)
+	for _, r := range rows {
+		best := r.Score + Half(r.PendingGames)*WinPoints // every held game ruled a win
+		if r.PendingGames > 0 && (best >= Points(after) || best > Points(s.EarlyFinalThirdMaxWins)) {
+			d.Waiting = append(d.Waiting, r.ID)
+		}
+	}
+	if len(d.Waiting) > 0 {
+		d.Reason = Text{En: fmt.Sprintf("After round %d a game held pending a ruling could make %d player(s) all-win or a 3rd with more than %d wins: the early-final decision, and round %d, wait for the ruling.",
+			after, len(d.Waiting), s.EarlyFinalThirdMaxWins, last),
+			Ja: fmt.Sprintf("%[1]d回戦終了時点で、勝敗預かりの対局の裁定次第で%[1]d戦全勝者または%[2]d勝を超える3位になる選手が%[3]d名います。早期決勝進出の判定と%[4]d回戦の組合せは裁定を待ちます。",
+				after, s.EarlyFinalThirdMaxWins, len(d.Waiting), last)}
+		return d
+	}
 	for _, r := range rows {
 		if r.Score == Points(after) {
 			d.AllWinners = append(d.AllWinners, r.ID)

@@ -236,3 +236,43 @@ func TestFinals_WithdrawnPassedOverAndTooFewPlayers(t *testing.T) {
 	require.NoError(t, err)
 	assert.Empty(t, f.Third)
 }
+
+// Seed 002 (5回戦終了時点において5戦全勝者が2名以下であり、3位が4勝1敗以下の
+// 場合): a 勝敗預かり game decides nothing about who is all-win. A game held
+// pending that could make a player 5–0, or the 3rd better than 4–1, makes
+// the decision wait (Waiting, nothing applies); one that cannot change it
+// (2–2 against 2–2) does not hold the event up.
+func TestEarlyFinal_Seed002PendingGameOfACandidateWaits(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		rows    []Row
+		waiting []int
+		applies bool
+	}{
+		{"A (4–0) v B (4–0) held in round 5", []Row{
+			{ID: 1, Score: Points(4), Pending: true, PendingGames: 1}, {ID: 2, Score: Points(4), Pending: true, PendingGames: 1},
+			{ID: 3, Score: Points(3)}, {ID: 4, Score: Points(2)}}, []int{1, 2}, false},
+		{"4–0 v 3–1 held: only the 4–0 can be all-win", []Row{
+			{ID: 5, Score: Points(5)}, {ID: 1, Score: Points(4), Pending: true, PendingGames: 1},
+			{ID: 3, Score: Points(3), Pending: true, PendingGames: 1}, {ID: 4, Score: Points(3)}}, []int{1}, false},
+		{"3½ held: a win would make a 3rd of 4½", []Row{
+			{ID: 1, Score: Points(5)}, {ID: 2, Score: Points(5)},
+			{ID: 3, Score: Half(7), Pending: true, PendingGames: 1}, {ID: 4, Score: Points(4)}}, []int{3}, false},
+		{"2–2 v 2–2 held: the decision stands", []Row{
+			{ID: 1, Score: Points(5)}, {ID: 2, Score: Points(5)}, {ID: 3, Score: Points(4)},
+			{ID: 4, Score: Points(2), Pending: true, PendingGames: 1}, {ID: 5, Score: Points(2), Pending: true, PendingGames: 1}}, nil, true},
+		{"ruled: A 5–0, B 4–1", []Row{
+			{ID: 1, Score: Points(5)}, {ID: 2, Score: Points(4)}, {ID: 3, Score: Points(3)}}, nil, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			d := DefaultSettings().EarlyFinal(tc.rows, 5)
+			assert.Equal(t, tc.waiting, d.Waiting)
+			assert.Equal(t, tc.applies, d.Applies)
+			if len(tc.waiting) > 0 {
+				assert.Empty(t, d.Finalists)
+				assert.Contains(t, d.Reason.En, "wait for the ruling")
+				assert.Contains(t, d.Reason.Ja, "裁定を待ちます")
+			}
+		})
+	}
+}

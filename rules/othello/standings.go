@@ -82,7 +82,10 @@ type Row struct {
 	BP        Half // ブライトウェルポイント
 	Discs     int  // 石数合計, a bye counting its bye result
 	// Pending marks a player with a 勝敗預かり game, not counted yet.
-	Pending       bool
+	Pending bool
+	// PendingGames is how many of the player's games are held 勝敗預かり:
+	// each may still add a win to Score once ruled.
+	PendingGames  int
 	Withdrawn     bool
 	Designated    bool
 	EarlyFinalist bool
@@ -148,14 +151,14 @@ type table struct {
 	rounds  [][]entry // [round][player]
 	score   []Half    // running total, rounds applied so far
 	discs   []int
-	pending []bool
+	pending []int // 勝敗預かり games so far
 	applied int
 }
 
 func newTable(s Settings, players []Player, rounds [][]Game) (*table, error) {
 	n := len(players)
 	t := &table{s: s, players: players, index: make(map[int]int, n),
-		score: make([]Half, n), discs: make([]int, n), pending: make([]bool, n)}
+		score: make([]Half, n), discs: make([]int, n), pending: make([]int, n)}
 	for i, p := range players {
 		if _, dup := t.index[p.ID]; dup {
 			return nil, problem(ErrDuplicatePlayer, "player id %d appears twice in the player list", p.ID)
@@ -242,7 +245,9 @@ func (t *table) rank(r int, prev []int) []Row {
 		for i, e := range t.rounds[t.applied] {
 			t.score[i] += e.points
 			t.discs[i] += e.discs
-			t.pending[i] = t.pending[i] || e.pending
+			if e.pending {
+				t.pending[i]++
+			}
 		}
 	}
 	n := len(t.players)
@@ -301,7 +306,7 @@ func (t *table) rank(r int, prev []int) []Row {
 	for k, i := range order {
 		p := t.players[i]
 		row := Row{Place: k + 1, Rank: k + 1, ID: p.ID, Score: t.score[i], BP: bp[i], Discs: t.discs[i],
-			Pending: t.pending[i], Withdrawn: t.withdrawn(i, r), Designated: p.Designated, EarlyFinalist: p.EarlyFinalist}
+			Pending: t.pending[i] > 0, PendingGames: t.pending[i], Withdrawn: t.withdrawn(i, r), Designated: p.Designated, EarlyFinalist: p.EarlyFinalist}
 		if k > 0 {
 			_, row.DecidedBy = key(order[k-1], i)
 			if row.DecidedBy > ByBrightwell {

@@ -127,6 +127,9 @@ func (Discipline) BeforePairing(ev tournament.Event, ps []tournament.Participant
 	if err != nil {
 		return nil, err
 	}
+	if ok && len(d.Waiting) > 0 {
+		return nil, waitingForRuling(ps, before, d)
+	}
 	if ok {
 		r.Reason = tournament.Text{En: d.Reason.En, Ja: d.Reason.Ja}
 	}
@@ -135,6 +138,30 @@ func (Discipline) BeforePairing(ev tournament.Event, ps []tournament.Participant
 		players = slices.DeleteFunc(players, func(p pairing.Player) bool { return slices.Contains(d.Finalists, p.ID) })
 	}
 	return players, nil
+}
+
+// waitingForRuling refuses to pair the last preliminary round while a
+// 勝敗預かり game could still change the early-final decision (SPEC §2.3),
+// naming each held game and its players.
+func waitingForRuling(ps []tournament.Participant, before []tournament.Round, d rules.EarlyFinalDecision) error {
+	names := tournament.DisplayNames(ps)
+	var en, ja []string
+	for _, r := range before {
+		for _, g := range r.Games {
+			if g.Result == nil || g.IsBye() || !(slices.Contains(d.Waiting, g.Black) || slices.Contains(d.Waiting, g.White)) {
+				continue
+			}
+			if res, err := rules.ParseResult(g.Result.Text); err != nil || res.Outcome != rules.Pending {
+				continue
+			}
+			en = append(en, fmt.Sprintf("round %d table %d (%s v %s)", r.Number, g.Table, names[g.Black], names[g.White]))
+			ja = append(ja, fmt.Sprintf("%d回戦%d番卓（%s 対 %s）", r.Number, g.Table, names[g.Black], names[g.White]))
+		}
+	}
+	return tournament.NewProblem(tournament.ErrInvalidInput,
+		"%[1]s: held pending a ruling (勝敗預かり). %[3]s Rule on it (the disputes screen, or `taikai rule`), then pair again.",
+		"%[2]s は勝敗預かりです。%[4]s裁定（異議・裁定の画面、または taikai rule）の後にもう一度組み合わせてください。",
+		strings.Join(en, ", "), strings.Join(ja, "、"), d.Reason.En, d.Reason.Ja)
 }
 
 // Seat implements tournament.Swiss: Othello has no handicap; the pairing's
@@ -252,8 +279,11 @@ func colour(c rules.Colour) tournament.Colour {
 	return tournament.NoColour
 }
 
-// Claim implements tournament.Swiss: a claimed card, decided as a
-// preliminary result with any empty squares to the winner.
+// Claim implements tournament.Swiss: a claimed card kept as the player
+// claimed it (38-24 stays 38-24): whether empty squares went to the winner
+// or the card was miswritten (rules 18, 19) is the ruling's question, not
+// the claim's. The claim must be a result a game can end with: a bye or
+// 勝敗預かり is no claim, and the discs must fit the outcome.
 func (Discipline) Claim(ev tournament.Event, claim string) (string, error) {
 	set, err := SettingsOf(ev)
 	if err != nil {
@@ -263,11 +293,42 @@ func (Discipline) Claim(ev tournament.Event, claim string) (string, error) {
 	if err != nil {
 		return "", othelloProblem(err)
 	}
-	v, err := set.Decide(res, rules.Context{Stage: rules.Preliminary, Shortfall: rules.EmptySquares})
-	if err != nil {
+	switch res.Outcome {
+	case rules.Bye, rules.Pending:
+		return "", tournament.NewProblem(tournament.ErrInvalidInput, "%[1]s is not a claim: a player claims how the game ended (e.g. 40-24, timeout-black)",
+			"%[2]s は申し立てる結果ではありません。対局の結果（例 40-24、黒時間切れ負け）を入力してください", string(res.Outcome), res.Outcome.Japanese())
+	}
+	// Checked as the arbiter could rule it (either answer to rule 19), but
+	// kept as typed.
+	if _, err := set.Decide(res, rules.Context{Stage: rules.Preliminary, Shortfall: rules.EmptySquares}); err != nil {
 		return "", othelloProblem(err)
 	}
-	return v.Result().String(), nil
+	return res.String(), nil
+}
+
+// GuidedDecision implements tournament.Swiss: an Othello dispute's decision
+// (rules/othello.DecideDispute, seed 002 rules 19, 21, 23): agreeing claims
+// are the result; otherwise the decision proposes and the arbiter rules,
+// the game held 勝敗預かり meanwhile; there is no automatic 両負け.
+func (Discipline) GuidedDecision(a tournament.DisputeAnswers) (tournament.DisputeDecision, error) {
+	d := rules.DecideDispute(rules.DisputeAnswers{BlackClaimed: a.BlackClaimed, WhiteClaimed: a.WhiteClaimed, ClaimsAgree: a.ClaimsAgree,
+		ResumedWithoutProgress: a.ResumedWithoutProgress, ResumeRequested: a.ResumeRequested})
+	out := tournament.DisputeDecision{Reason: tournament.Text{En: d.Reason.En, Ja: d.Reason.Ja}, Proposed: d.Proposed}
+	switch d.Kind {
+	case rules.DisputeAgreed:
+		out.Kind, out.Name = tournament.DecisionAgreed, tournament.Text{En: "agreed result", Ja: "結果一致"}
+	case rules.DisputeSoleClaim:
+		out.Kind, out.Name = tournament.DecisionSoleClaim, tournament.Text{En: "sole claim proposed to the arbiter", Ja: "一方の申し立てを審判に提案"}
+	case rules.DisputeResume:
+		out.Kind, out.Name = tournament.DecisionResume, tournament.Text{En: "resume play", Ja: "対局再開"}
+	case rules.DisputeHeld:
+		out.Kind, out.Name = tournament.DecisionPending, tournament.Text{En: "result held pending a ruling", Ja: "勝敗預かり"}
+	case rules.DisputeNoClaim:
+		out.Kind, out.Name = tournament.DecisionNoResult, tournament.Text{En: "no result proposed to the arbiter", Ja: "無勝負を審判に提案"}
+	default:
+		return tournament.DisputeDecision{}, tournament.NewProblem(tournament.ErrInvalidInput, "the Othello dispute decision %d is unknown", "オセロの異議の判定 %d は不明です", int(d.Kind))
+	}
+	return out, nil
 }
 
 // Standings implements tournament.Swiss.

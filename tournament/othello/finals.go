@@ -287,16 +287,26 @@ func colourWord(c rules.Colour) string { return strings.ToLower(c.String()) }
 // FinalPlace is one line of the final ranking and rank certification
 // (段位認定, SPEC §2.4).
 type FinalPlace struct {
-	Place       int // 1, 2, 3; 0 for the rest (certified by wins)
+	Place int // 1, 2, 3; 0 for the rest (certified by wins) and for Undecided
+	// Undecided marks a player of a final or playoff that has no winner yet
+	// (not played, 勝敗預かり, 両負け, 無勝負): no place and no award until
+	// the arbiter decides; the list says 未定 and Certificate.Basis why.
+	Undecided   bool
 	ID          int
 	Prelim      rules.Half // preliminary wins
 	Certificate rules.Certificate
 }
 
+// Undecided is what the award list shows in place of a place and a dan
+// that wait for the arbiter: 未定.
+var Undecided = tournament.Text{En: "undecided", Ja: "未定"}
+
 // Certification returns the award and certification list: the final's
 // winner and runner-up, the third (playoff winner or preliminary 3rd), then
 // every other player certified by preliminary wins, in preliminary order.
-// Places stay 0 until the games that decide them have results.
+// The players of a final or playoff without a winner (not played yet,
+// 勝敗預かり, 両負け, 無勝負) get no place and no award: they are Undecided
+// until the arbiter's ruling gives the game a winner.
 func (s *Service) Certification() ([]FinalPlace, error) {
 	var out []FinalPlace
 	err := s.View(func(r tournament.Reader) error {
@@ -317,6 +327,8 @@ func (s *Service) Certification() ([]FinalPlace, error) {
 			return err
 		}
 		place := map[int]int{}
+		undecided := map[int]tournament.Text{}
+		order := map[int]int{} // where an undecided player sorts: the place at stake
 		var final *tournament.Round
 		for i := range rs {
 			if rs[i].Final {
@@ -325,28 +337,17 @@ func (s *Service) Certification() ([]FinalPlace, error) {
 		}
 		if final != nil {
 			for _, g := range final.Games {
-				if g.Result == nil {
-					continue
-				}
-				res, err := rules.ParseResult(g.Result.Text)
+				win, lose, why, err := finalOutcome(set, g)
 				if err != nil {
 					return err
 				}
-				ctx := rules.Context{Stage: rules.Final, DrawWin: drawWinColour(g)}
-				if g.Table == 2 {
-					ctx.Stage = rules.Playoff
-				}
-				v, err := set.Decide(res, ctx)
-				if err != nil {
-					return othelloProblem(err)
-				}
-				win, lose := g.Black, g.White
-				if v.Winner == rules.White {
-					win, lose = lose, win
-				}
-				if g.Table == 1 {
+				switch {
+				case why.En != "":
+					undecided[g.Black], undecided[g.White] = why, why
+					order[g.Black], order[g.White] = finalPlaceAtStake(g), finalPlaceAtStake(g)
+				case g.Table == 1:
 					place[win], place[lose] = 1, 2
-				} else {
+				default:
 					place[win] = 3
 				}
 			}
@@ -361,10 +362,20 @@ func (s *Service) Certification() ([]FinalPlace, error) {
 			}
 		}
 		for _, row := range rows {
-			out = append(out, FinalPlace{Place: place[row.ID], ID: row.ID, Prelim: row.Score, Certificate: set.Certify(place[row.ID], row.Score)})
+			fp := FinalPlace{Place: place[row.ID], ID: row.ID, Prelim: row.Score}
+			if why, ok := undecided[row.ID]; ok {
+				fp.Undecided = true
+				fp.Certificate = rules.Certificate{Basis: rules.Text{En: why.En, Ja: why.Ja}}
+			} else {
+				fp.Certificate = set.Certify(place[row.ID], row.Score)
+				if fp.Place > 0 {
+					order[row.ID] = fp.Place
+				}
+			}
+			out = append(out, fp)
 		}
 		slices.SortStableFunc(out, func(a, b FinalPlace) int {
-			pa, pb := a.Place, b.Place
+			pa, pb := order[a.ID], order[b.ID]
 			if pa == 0 {
 				pa = 99
 			}
@@ -376,6 +387,54 @@ func (s *Service) Certification() ([]FinalPlace, error) {
 		return nil
 	})
 	return out, err
+}
+
+// finalPlaceAtStake is the first place a final or playoff game decides.
+func finalPlaceAtStake(g tournament.Game) int {
+	if g.Table == 1 {
+		return 1
+	}
+	return 3
+}
+
+// finalOutcome reads the winner and loser of a final or playoff game; why
+// is set, in both languages, when the game has no winner yet (not played,
+// 勝敗預かり, 両負け, 無勝負: the arbiter decides, rules 21 and 23).
+func finalOutcome(set rules.Settings, g tournament.Game) (win, lose int, why tournament.Text, err error) {
+	what := tournament.Text{En: "final", Ja: "決勝戦"}
+	if g.Table != 1 {
+		what = tournament.Text{En: "third-place playoff", Ja: "3位決定戦"}
+	}
+	if g.Result == nil {
+		return 0, 0, tournament.Tr("%[1]s not played yet", "%[2]s未対局", what.En, what.Ja), nil
+	}
+	res, err := rules.ParseResult(g.Result.Text)
+	if err != nil {
+		return 0, 0, tournament.Text{}, othelloProblem(err)
+	}
+	ctx := rules.Context{Stage: rules.Final, DrawWin: drawWinColour(g)}
+	if g.Table != 1 {
+		ctx.Stage = rules.Playoff
+	}
+	v, err := set.Decide(res, ctx)
+	if err != nil {
+		return 0, 0, tournament.Text{}, othelloProblem(err)
+	}
+	winner, decided, err := rules.FinalWinner(v)
+	if err != nil {
+		return 0, 0, tournament.Text{}, othelloProblem(err)
+	}
+	if !decided {
+		return 0, 0, tournament.Tr("%[1]s %[2]s: no winner until the arbiter rules", "%[3]s%[4]s：裁定待ち",
+			what.En, v.Outcome.English(), what.Ja, v.Outcome.Japanese()), nil
+	}
+	switch winner {
+	case rules.Black:
+		return g.Black, g.White, tournament.Text{}, nil
+	case rules.White:
+		return g.White, g.Black, tournament.Text{}, nil
+	}
+	return 0, 0, tournament.Text{}, tournament.NewProblem(tournament.ErrInvalidInput, "the %[1]s at table %[2]d has no winner", "%[2]d 番卓の%[3]sに勝者がいません", what.En, g.Table, what.Ja)
 }
 
 // drawWinColour is the colour holding 引き分け勝ち in a final game.

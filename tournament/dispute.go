@@ -213,38 +213,38 @@ func (s *Service) RecordDispute(n, table int, in DisputeInput) (Dispute, Dispute
 	if in.ResumedWithoutProgress && in.ResumeRequested {
 		return out, dd, ErrResumeContradiction
 	}
-	err := s.update("dispute.record", func(w Writer) (string, error) {
+	err := s.updateText("dispute.record", func(w Writer) (Text, error) {
 		ev, err := w.Event()
 		if err != nil {
-			return "", err
+			return Text{}, err
 		}
 		rs, err := w.Rounds()
 		if err != nil {
-			return "", err
+			return Text{}, err
 		}
 		r, err := roundOf(rs, n)
 		if err != nil {
-			return "", err
+			return Text{}, err
 		}
 		g, i, ok := r.GameAt(table)
 		if !ok || table < 1 {
-			return "", newProblem(ErrNotFound, "round %d has no table %d", "%d 回戦に %d 番卓はありません", n, table)
+			return Text{}, newProblem(ErrNotFound, "round %d has no table %d", "%d 回戦に %d 番卓はありません", n, table)
 		}
 		black, err := canonicalClaim(ev, g, in.BlackClaim)
 		if err != nil {
-			return "", err
+			return Text{}, err
 		}
 		white, err := canonicalClaim(ev, g, in.WhiteClaim)
 		if err != nil {
-			return "", err
+			return Text{}, err
 		}
 		sw, err := SwissOf(ev.Game)
 		if err != nil {
-			return "", err
+			return Text{}, err
 		}
 		if dd, err = sw.GuidedDecision(DisputeAnswers{BlackClaimed: black != "", WhiteClaimed: white != "", ClaimsAgree: black == white,
 			ResumedWithoutProgress: in.ResumedWithoutProgress, ResumeRequested: in.ResumeRequested}); err != nil {
-			return "", err
+			return Text{}, err
 		}
 		var result string
 		switch dd.Kind {
@@ -260,7 +260,7 @@ func (s *Service) RecordDispute(n, table int, in DisputeInput) (Dispute, Dispute
 			result = ResultNoResult
 		case DecisionResume:
 		default:
-			return "", newProblem(ErrInvalidInput, "the guided decision gave %q, which records nothing known", "異議の判定「%s」は記録できない判定です", dd.Name.En)
+			return Text{}, newProblem(ErrInvalidInput, "the guided decision gave %q, which records nothing known", "異議の判定「%s」は記録できない判定です", dd.Name.En)
 		}
 		if result != "" && result != ResultPending && !dd.Proposed {
 			// A result the rules decide only with the arbiter's answer is
@@ -272,7 +272,7 @@ func (s *Service) RecordDispute(n, table int, in DisputeInput) (Dispute, Dispute
 				dd.Reason.En += " " + q.En + " The result is held until the arbiter rules and answers this."
 				dd.Reason.Ja += q.Ja + "。裁定でこの問いに答えるまで勝敗預かりとします。"
 			} else if err != nil {
-				return "", err
+				return Text{}, err
 			}
 		}
 		disp := Dispute{Record: strings.TrimSpace(in.Record), BlackClaim: black, WhiteClaim: white, Notes: strings.TrimSpace(in.Notes),
@@ -285,7 +285,7 @@ func (s *Service) RecordDispute(n, table int, in DisputeInput) (Dispute, Dispute
 		}
 		r.Games[i].Dispute = &disp
 		if err := w.PutRound(r); err != nil {
-			return "", err
+			return Text{}, err
 		}
 		detail := fmt.Sprintf("round %d table %d disputed: record %q, Black claims %q, White claims %q; decision: %s", n, table, disp.Record, black, white, dd.Name.En)
 		if disp.Proposal != "" {
@@ -294,13 +294,13 @@ func (s *Service) RecordDispute(n, table int, in DisputeInput) (Dispute, Dispute
 		if result != "" {
 			rd, err := s.rule(w, ev, n, table, result, false, dd.Reason)
 			if err != nil {
-				return "", err
+				return Text{}, err
 			}
 			out = rd
 		} else {
 			out = disp
 		}
-		return detail + ". " + dd.Reason.En, nil
+		return Text{En: detail + ". " + dd.Reason.En, Ja: disputeDetailJa(ev, n, table, disp, dd)}, nil
 	})
 	return out, dd, err
 }
@@ -479,4 +479,22 @@ func (s *Service) Disputes() ([]DisputedGame, error) {
 		}
 	}
 	return append(open, done...), nil
+}
+
+// disputeDetailJa is the audit detail of a recorded dispute in Japanese,
+// written with the English one rather than read back from it, so that
+// every game's decision (Othello's proposals included) reads in Japanese.
+func disputeDetailJa(ev Event, n, table int, d Dispute, dd DisputeDecision) string {
+	quote := func(s string) string {
+		if s == "" {
+			return "なし"
+		}
+		return " 「" + s + "」"
+	}
+	out := fmt.Sprintf("%d回戦 %d番卓 異議：記録%s、黒の主張%s、白の主張%s。判断：%s", n, table, quote(d.Record),
+		quote(ResultText(ev, d.BlackClaim, Japanese)), quote(ResultText(ev, d.WhiteClaim, Japanese)), dd.Name.Ja)
+	if d.Proposal != "" {
+		out += "（審判への提案：" + ResultText(ev, d.Proposal, Japanese) + "）"
+	}
+	return out + "。" + dd.Reason.Ja
 }

@@ -34,7 +34,7 @@ func TestPenalty_Seed002Rule22TimeDeductionRecordsTheMinutesTheArbiterStates(t *
 		{"too many minutes", tournament.PenaltyInput{Player: 3, Kind: "持ち時間減", Minutes: 181}, "減らす分数（1〜180分）"},
 		{"minutes with a warning", tournament.PenaltyInput{Player: 3, Kind: "警告", Minutes: 2}, "分数は持ち時間減のときだけ"},
 		{"an unknown kind", tournament.PenaltyInput{Player: 3, Kind: "ban"}, "罰則の種類「ban」はありません"},
-		{"an unknown player", tournament.PenaltyInput{Player: 99, Kind: "warning"}, "ID 99 の参加者はいません"},
+		{"an unknown player", tournament.PenaltyInput{Player: 99, Kind: "warning"}, "番号 99 の参加者はいません"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := s.Penalize(tc.in)

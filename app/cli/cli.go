@@ -324,7 +324,7 @@ func runHelp(e *env, a args) error {
 			fmt.Fprint(w, pick(disputeHelp, disputeHelpJa))
 			return nil
 		case "penalty", "penalties":
-			fmt.Fprint(w, penaltyHelp)
+			fmt.Fprint(w, pick(penaltyHelp, penaltyHelpJa))
 			return nil
 		case "yonin":
 			fmt.Fprint(w, pick(yoninHelp, yoninHelpJa))

@@ -58,7 +58,7 @@ func TestCLI_DisputeSeed002OthelloHeldForTheArbiter(t *testing.T) {
 	assert.Contains(t, out, "1 回戦 1 番卓：勝敗預かり（")
 	assert.Contains(t, out, "第21項・第23項")
 	assert.NotContains(t, out, "両負けとします")
-	assert.Contains(t, out, "状態：勝敗預かり（裁定待ち）")
+	assert.Contains(t, out, "状態：勝敗預かり")
 }
 
 // Claims are kept as typed (issue 22): both players' 38-24 stays 38-24 and

@@ -30,7 +30,7 @@ var headerWords = map[string]string{
 	"seq": "番号", "time": "時刻", "arbiter": "審判", "what": "操作", "detail": "内容", "action": "操作",
 	"key": "項目", "value": "値", "default": "既定値", "description": "説明",
 	"round": "回戦", "table": "卓", "black": "黒", "white": "白", "status": "状態",
-	"black_claim": "黒の主張", "white_claim": "白の主張", "result": "結果", "rulings": "裁定", "penalties": "罰則",
+	"black_claim": "黒の主張", "white_claim": "白の主張", "result": "結果", "proposal": "提案", "rulings": "裁定", "penalties": "罰則",
 	"black_score": "黒の点", "white_score": "白の点", "rated": "レーティング", "why": "理由", "report_path": "報告リンク",
 	"id": "番号", "name": "氏名", "member1": "メンバー1", "member2": "メンバー2", "captain": "キャプテン",
 	"captain_check": "キャプテン確認", "pair_point": "ハンデポイント",

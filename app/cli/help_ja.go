@@ -23,6 +23,9 @@ var summaryJa = map[string]string{
 	"dispute":        "勝敗不合意の対局を記録し、手順どおりの判断を適用します（taikai help disputes）",
 	"rule":           "勝敗不合意の対局に審判長が裁定します。罰則があれば対局者に記録します（taikai help disputes）",
 	"disputes":       "勝敗不合意の対局を、主張と裁定とともにすべて表示します",
+	"penalty":        "異議とは別に、対局者に罰則（注意・警告・持ち時間減・退場、規則22）を記録します（taikai help penalty）",
+	"penalties":      "異議とは別に記録した罰則をすべて表示します",
+	"certification":  "表彰・段位認定の一覧（決勝戦・3位決定戦の勝者がまだ決まっていなければ「未定」）",
 	"pairs":          "ペア碁のペア（taikai help pairs）",
 	"rotation-error": "対局中に審判が認めたペア碁の誤順を記録します",
 	"yonin":          "四人将棋の卓（taikai help yonin）",
@@ -154,4 +157,25 @@ taikai yonin standings FILE STAGE [--table T] [--format table|csv|json]
     ① 250手目以降  ② 宣言者の手番  ③ 自玉が敵陣3段目以内
     ④ 王手がかかっていない  ⑤ 宣言者に指せる手がある
   例 --conditions yyyyy。n が1つでもあれば宣言は認められません（何も記録せず、対局続行）。
+`
+
+const penaltyHelpJa = `
+taikai penalty FILE --player PLAYER --kind KIND [--minutes N] [--round N] [--note TEXT]
+    異議とは別に、対局者に罰則を記録します（オセロ規則22：審判員は、不正を行った対局者に
+    罰則として持ち時間減や反則負けを宣告できる。また…注意、警告を与え、退場を命じることが
+    できる）。PLAYER は番号か氏名。KIND：
+      caution（注意）   記録のみ
+      warning（警告）   記録のみ
+      time（持ち時間減） --minutes N で減らす分数（1〜180）が必要です。規則は分数を定めて
+                        いないので審判が決めます。記録するのはアプリ、時計は審判の手で
+      expulsion（退場）  まだ組み合わせていない回戦には出場しません（次の回戦から棄権扱い）。
+                        すでに組み合わせた対局は卓に残り、その結果は審判が決めます（規則21）：
+                        taikai result で記録してください（例 foul-black）。該当の対局を表示します
+      suspension（出場停止）、other（その他）
+    反則負けは結果です：taikai result FILE ROUND TABLE foul-black
+    --round は罰則を与えた回戦（既定は最後に組み合わせた回戦）。卓は自動で探します。
+    1回の変更として、氏名とともに操作履歴に残ります。
+taikai penalties FILE [--round N] [--format table|csv|json]
+    異議とは別に記録した罰則を古い順にすべて表示します（裁定とともに与えた罰則は
+    taikai disputes に）。
 `

@@ -20,7 +20,7 @@ func (e usageError) localized(l tournament.Lang) string {
 	}
 	msg := e.msg
 	if rest, ok := strings.CutPrefix(msg, "usage:"); ok {
-		for en, ja := range map[string]string{yoninHelp: yoninHelpJa, pairsHelp: pairsHelpJa, playersHelp: playersHelpJa, disputeHelp: disputeHelpJa} {
+		for en, ja := range map[string]string{yoninHelp: yoninHelpJa, pairsHelp: pairsHelpJa, playersHelp: playersHelpJa, disputeHelp: disputeHelpJa, penaltyHelp: penaltyHelpJa} {
 			rest = strings.Replace(rest, en, ja, 1)
 		}
 		rest = strings.Replace(rest, "(see `taikai help yonin`)", "（taikai help yonin を参照）", 1)

@@ -275,7 +275,7 @@ func TestNyugyokuDialog_Seed6FiveConditionsBeforeTheDeclarationIsAccepted(t *tes
 	j := v.jform
 	require.NotNil(t, j, "the 持将棋 dialog follows")
 	for i := range j.players {
-		j.others[i].SetText("10")
+		j.others[i].SetText("5")
 	}
 	assert.Contains(t, j.preview.Text, "④手番で決定")
 	require.True(t, j.submit())

@@ -239,7 +239,7 @@ func TestYonin_Seed5And6JishogiFromMaterialOverrideAndNyugyoku(t *testing.T) {
 	// A typed order with material: the override is recorded and logged
 	// beside the computed order.
 	played, err := y.RecordGame("予選", "A", yoningame.GameEntry{Mated: "4<1", Jishogi: &yoningame.JishogiEntry{
-		Material: "1:p10;2:r1,p10;3:p12", Order: []string{"3", "1", "2"}}})
+		Material: "1:p8;2:r1,p8;3:p10", Order: []string{"3", "1", "2"}}})
 	require.NoError(t, err)
 	assert.Equal(t, []int{2, 0, 1}, played.Game.Jishogi)
 	assert.True(t, played.Game.JishogiOverride)
@@ -276,7 +276,7 @@ func TestYonin_Seed5And6JishogiFromMaterialOverrideAndNyugyoku(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, players, 3)
 	assert.Equal(t, 1, players[0].Mates)
-	lines, err := y.PreviewJishogi("予選", "A", "4<1", "1:p10,h3;2:p10;3:p10", true)
+	lines, err := y.PreviewJishogi("予選", "A", "4<1", "1:p8,h3;2:p8;3:p8", true)
 	require.NoError(t, err)
 	require.Len(t, lines, 3)
 	assert.Contains(t, lines[1], "②撃破人数で決定")

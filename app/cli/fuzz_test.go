@@ -222,7 +222,7 @@ func FuzzRun(f *testing.F) {
 		{2, "result FILE 2 1 B+R"}, {2, "result FILE 2 1 jigo"}, {2, "result FILE 2 1 W+999999999999.5"}, {2, "dispute FILE 2 1 --black-claim Ｂ＋Ｒ"},
 		{3, "pairs list FILE"}, {3, "pairs add FILE 1 2 --name 新ペア"}, {3, "rotation-error FILE 1 1 black"}, {3, "result FILE 1 1 80-70:errors=1/2"},
 		{4, "yonin game FILE 予選 A --mated ４＜１，３＜１，２＜１"}, {4, "yonin game FILE 予選 A --mated 4<1:foul,3<2,2<1 --parent 2 --penalty 3 --penalty 3"},
-		{4, "yonin game FILE 予選 A --mated 4<1 --material 1:r1,p12,h3;2:p20;3:p5 --jishogi 2、1、3"},
+		{4, "yonin game FILE 予選 A --mated 4<1 --material 1:r1,p12,h3;2:p10;3:p5 --jishogi 2、1、3"},
 		{4, "yonin game FILE 予選 A --mated 4<1,3<2 --material 1:r1;2:p3 --nyugyoku 1 --conditions ○○×○○"},
 		{4, "yonin game FILE 予選 A --void"}, {4, "yonin game FILE 予選 Z --mated 4<1,3<1,2<1"}, {4, "yonin seat FILE 本戦 --tables 2"},
 		{4, "yonin seat FILE 予選 --all"}, {4, "yonin table FILE 決勝 A 1 2 CPU CPU"}, {4, "yonin standings FILE 予選 --table a --format json"},

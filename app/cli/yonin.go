@@ -17,14 +17,16 @@ taikai yonin game FILE STAGE TABLE [--mated "V<M"] --material "P:r1,p12,h3;Q:p15
 
 const yoninHelp = `
 taikai yonin table FILE STAGE TABLE P1 P2 P3 P4    seat a table; P1 moves first in game 1, then
-                                                   P2, P3, P4 clockwise; CPU seats a substitute
+                                                   P2, P3, P4 clockwise; CPU (ＣＰＵ, cpu, CPU代指し)
+                                                   seats a substitute
 taikai yonin seat FILE STAGE [--tables N] [--all]  draw the tables of a stage automatically (N tables:
                                                    CPU substitutes fill the extra seats); a later stage
                                                    seats the advancers of the stage before (--all: everybody)
 ` + yoninGameUsage + `
 taikai yonin standings FILE STAGE [--table T] [--format table|csv|json]
 
-Players are named as registered, by seat number 1–4, or CPU1–CPU4 (full-width ＣＰＵ１ too).
+Players are named as registered, by seat number 1–4, or CPU1–CPU4 (full-width ＣＰＵ１ too);
+a table's only CPU is also just CPU.
 
 --mated lists the eliminations of one game in the order they happened: V<M = V was mated
 by M; V<M:foul = V fouled (resignation or time loss with 3+ left) and counts as mated by M,
@@ -48,7 +50,8 @@ The parent defaults to the rotation (and 連荘); --parent overrides it.
     h N   pieces on the stands (駒台) of the players this player mated,  (also 台, 駒台)
           counted together; 0 (or left out) when they mated nobody
   Counts are separated by commas or spaces, a count left out is 0; numbers may be written
-  １２ or 十二; ： ； ， 、 are accepted.  Example: --material "山田:r1,p12,h3;佐藤:p20;CPU4:r1,p9"
+  １２ or 十二; ： ； ， 、 are accepted.  Example: --material "山田:r1,p12,h3;佐藤:p10;CPU4:r1,p9"
+  A set has 4 rooks and 28 other pieces: more (r9, p500, 5 rooks in all) is refused as mistyped.
   Mates (②) and turn order (④) come from --mated and the parent. The app ranks and prints
   which criterion decided each place.
 --jishogi "P,Q,R"  the arbiter's own order of the unmated players, best first: an override of

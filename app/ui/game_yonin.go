@@ -17,7 +17,7 @@ func init() {
 			v := screenOf[*yoninView](ew)
 			return []*fyne.Menu{fyne.NewMenu(T("Tables"),
 				item(T("Draw a stage")+"…", fyne.KeyD, func() { ew.showView(v.content); v.drawStage() }),
-				item(T("Enter a game"), fyne.KeyG, func() { ew.showView(v.content); ew.win.Canvas().Focus(v.table) }),
+				item(T("Enter a game"), fyne.KeyG, func() { ew.showView(v.content); v.startTyped() }),
 			)}
 		},
 	})

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strconv"
@@ -25,9 +26,13 @@ type yoninView struct {
 	names    map[int]string
 	current  string
 	stageSel *widget.Select
-	table    *widget.Entry // keyboard entry: table name
-	mated    *widget.Entry // keyboard entry: the --mated text
-	status   *widget.Label
+	table    *keyEntry // keyboard entry: table name
+	mated    *keyEntry // keyboard entry: the --mated text
+	// preview names the players of the game typed, before Enter;
+	// previewFor is the game it was made for (GameEntry.ForGame).
+	preview    *widget.Label
+	previewFor int
+	status     *widget.Label
 	// overview says which tables are finished, playing, not started.
 	overview *widget.Label
 	cards    *fyne.Container
@@ -37,6 +42,8 @@ type yoninView struct {
 	set      yonin.Settings
 	// pending is the game each table is entering (stage, table).
 	pending map[string]*pendingGame
+	// cardCache holds the cards drawn last, by cardKey.
+	cardCache map[string]fyne.CanvasObject
 	// jform and nform are the 持将棋 and 入玉宣言 dialogs last opened.
 	jform *jishogiForm
 	nform *nyugyokuForm
@@ -53,14 +60,7 @@ func newYoninView(ew *eventWindow) *yoninView {
 	draw := widget.NewButton(T("Draw a stage")+"…", v.drawStage)
 	draw.Importance = widget.HighImportance
 	printBtn := widget.NewButton(T("Print")+"…", func() { ew.printDialog("yonin-scores") })
-	// Keyboard-first entry: table, Enter, the eliminations as "4<1,3<1,2<1"
-	// (seat numbers, names or CPU1–4), Enter.
-	v.table = widget.NewEntry()
-	v.table.SetPlaceHolder(T("Table"))
-	v.mated = widget.NewEntry()
-	v.mated.SetPlaceHolder(v.say("eliminations, e.g. 4<1,3<1,2<1 (seat numbers); !2 = a foul point for seat 2", "撃破 例 4<1,3<1,2<1（番号）。!2 = 2番に反則点"))
-	v.table.OnSubmitted = func(string) { ew.win.Canvas().Focus(v.mated) }
-	v.mated.OnSubmitted = func(string) { v.recordTyped() }
+	entry := v.typedEntry()
 	v.status = widget.NewLabel("")
 	v.overview = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	v.overview.Wrapping = fyne.TextWrapWord
@@ -70,8 +70,7 @@ func newYoninView(ew *eventWindow) *yoninView {
 	v.advance.Wrapping = fyne.TextWrapWord
 	body := container.NewVBox(v.overview, v.cards, widget.NewSeparator(),
 		widget.NewLabelWithStyle(T("Advancement"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), v.advance)
-	entry := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(80, v.table.MinSize().Height), v.table), nil, v.mated)
-	top := container.NewVBox(container.NewHBox(v.stageSel, draw, printBtn), entry, v.status)
+	top := container.NewVBox(container.NewHBox(v.stageSel, draw, printBtn), entry, v.preview, v.status)
 	v.scroll = container.NewVScroll(body)
 	v.content = container.NewBorder(top, nil, nil, nil, v.scroll)
 	return v
@@ -117,15 +116,26 @@ func (v *yoninView) redraw() {
 		v.overview.Hide()
 		v.advance.SetText(T("No stage yet: draw the preliminaries (予選)."))
 		v.cards.Refresh()
+		v.showPreview()
 		return
 	}
 	// finished holds the tables whose games are all played: until then
 	// their advancers are provisional (暫定).
 	finished := map[string]bool{}
 	var done, playing, waiting []string
+	cards := map[string]fyne.CanvasObject{}
+	var objs []fyne.CanvasObject
 	for _, t := range st.Tables {
 		played, series, err := yonin.Of(v.ew.svc).TablePlayed(t)
-		v.cards.Add(v.card(st.Name, t, played, series, err))
+		// A card is drawn again only when its table changed: one game
+		// recorded redraws one card, not the whole venue's.
+		key := v.cardKey(st.Name, t, err)
+		card, ok := v.cardCache[key]
+		if !ok {
+			card = v.card(st.Name, t, played, series, err)
+		}
+		cards[key] = card
+		objs = append(objs, card)
 		switch {
 		case err != nil:
 		case series.Over() != nil:
@@ -137,12 +147,16 @@ func (v *yoninView) redraw() {
 			waiting = append(waiting, t.Name)
 		}
 	}
-	v.cards.Refresh()
+	// One layout for all the cards (the page's refresh below draws them),
+	// not one per card added.
+	v.cardCache, v.cards.Objects = cards, objs
 	v.overview.SetText(v.tablesOverview(done, playing, waiting))
 	v.overview.Show()
 	a, err := yonin.Of(v.ew.svc).YoninAdvancement(st.Name)
 	if err != nil {
 		v.advance.SetText(tournament.Localize(err, v.ew.g.lang))
+		v.scroll.Refresh()
+		v.showPreview()
 		return
 	}
 	tableOf := map[int]string{}
@@ -189,6 +203,22 @@ func (v *yoninView) redraw() {
 	v.advance.SetText(text)
 	// The cards grow with each game and note: lay the page out again.
 	v.scroll.Refresh()
+	v.showPreview()
+}
+
+// cardKey is everything a table's card shows: the stage, the table with
+// its seats and games, the players' names, the rules and the language (the
+// game being entered on the card lives in v.pending, which the card reads
+// itself).
+func (v *yoninView) cardKey(stage string, t yonin.YoninTable, err error) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s\x00%v\x00%v\x00%v\x00%v", stage, v.set, err, v.ew.g.lang, t.Seats)
+	for _, id := range t.Seats {
+		b.WriteString("\x00" + v.names[id])
+	}
+	data, _ := json.Marshal(t.Games)
+	b.Write(data)
+	return b.String()
 }
 
 // tablesOverview is the line above the cards: how many tables are
@@ -262,7 +292,7 @@ func (v *yoninView) say(en, ja string) string {
 func (v *yoninView) pendingText(pg *pendingGame, labels [4]string) string {
 	text := T("Eliminations: (none yet)")
 	if len(pg.mated) > 0 {
-		text = T("Eliminations:") + " " + yonin.FormatMated(pg.mated, labels)
+		text = T("Eliminations:") + " " + v.matedWords(pg.mated, labels)
 	}
 	var ps []string
 	for seat, n := range pg.penalties {
@@ -281,10 +311,9 @@ func (v *yoninView) card(stage string, t yonin.YoninTable, played []yonin.Played
 	if err != nil {
 		return widget.NewLabel(tournament.Localize(err, v.ew.g.lang))
 	}
-	var labels [4]string
-	for i := range labels {
-		labels[i] = yonin.SeatLabel(t, i, v.names)
-	}
+	// Every player is named with the seat number the typed entry takes
+	// (4<1): 「1番 山田」.
+	labels := v.numbered(t)
 	next, nextErr := series.Next()
 	title := fmt.Sprintf(T("Table %s"), t.Name)
 	if nextErr == nil {
@@ -293,12 +322,14 @@ func (v *yoninView) card(stage string, t yonin.YoninTable, played []yonin.Played
 		title += "　" + T("finished")
 	}
 	box := container.NewVBox(widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-	// The report after the last game, as the federation publishes it.
+	// The players in seat order, whatever their points, so that a row keeps
+	// its place (and its number) from game to game; the place and the
+	// parent of the last game beside the points.
 	last := yonin.NoSeat
 	if len(played) > 0 {
 		last = played[len(played)-1].Slot.Parent
 	}
-	for _, line := range yonin.FormatReport(series.Standings(0), labels, last) {
+	for _, line := range seatRows(series, labels, last) {
 		box.Add(widget.NewLabel(line))
 	}
 	ja := v.ew.g.lang == tournament.Japanese
@@ -307,7 +338,7 @@ func (v *yoninView) card(stage string, t yonin.YoninTable, played []yonin.Played
 		for i := range pts {
 			pts[i] = strconv.Itoa(p.Points[i])
 		}
-		what := yonin.FormatMated(p.Game.Eliminations, labels)
+		what := v.matedWords(p.Game.Eliminations, labels)
 		if p.Game.Void {
 			what = T("千日手 (void)")
 		}
@@ -422,11 +453,13 @@ func (v *yoninView) record(stage, table string, e yonin.GameEntry) bool {
 		return err
 	})
 	if ok {
-		pts := make([]string, 4)
-		for i := range pts {
-			pts[i] = strconv.Itoa(played.Points[i])
+		name, labels := strings.ToUpper(table), [4]string{"1", "2", "3", "4"}
+		if st := v.stage(); st != nil {
+			if i, found := st.TableByName(table); found {
+				name, labels = st.Tables[i].Name, v.numbered(st.Tables[i])
+			}
 		}
-		v.status.SetText(fmt.Sprintf(T("Table %s"), strings.ToUpper(table)) + " " + played.Slot.Label() + ": " + strings.Join(pts, " / "))
+		v.status.SetText(fmt.Sprintf(v.say("Table %s %s recorded: %s", "%s卓 %sを記録しました：%s"), name, played.Slot.Label(), v.pointsWords(labels, played.Points, nil)))
 	}
 	return ok
 }
@@ -481,6 +514,7 @@ func (v *yoninView) jishogiDialog(stage string, t yonin.YoninTable, decl *yonin.
 		v.ew.g.showProblem(T("持将棋"), err, v.ew.win)
 		return
 	}
+	labels := v.numbered(t)
 	f := &jishogiForm{players: players, preview: widget.NewLabel("")}
 	f.preview.Wrapping = fyne.TextWrapWord
 	v.jform = f
@@ -546,7 +580,7 @@ func (v *yoninView) jishogiDialog(stage string, t yonin.YoninTable, decl *yonin.
 		}
 		f.rooks, f.others, f.hands = append(f.rooks, r), append(f.others, o), append(f.hands, h)
 		entries = append(entries, r, o, h)
-		grid.Add(widget.NewLabel(p.Label))
+		grid.Add(widget.NewLabel(labels[p.Seat]))
 		grid.Add(r)
 		grid.Add(o)
 		grid.Add(h)
@@ -567,11 +601,7 @@ func (v *yoninView) jishogiDialog(stage string, t yonin.YoninTable, decl *yonin.
 	if decl != nil {
 		title += v.say("  (入玉宣言 by ", "（入玉宣言：") + declarer + v.say(")", "）")
 	}
-	var labels [4]string
-	for i := range labels {
-		labels[i] = yonin.SeatLabel(t, i, v.names)
-	}
-	head := v.say("Eliminations so far: ", "これまでの撃破：") + yonin.FormatMated(pg.mated, labels)
+	head := v.say("Eliminations so far: ", "これまでの撃破：") + v.matedWords(pg.mated, labels)
 	if len(pg.mated) == 0 {
 		head = v.say("No player mated yet.", "撃破なし。")
 	}
@@ -614,9 +644,10 @@ func (v *yoninView) nyugyokuDialog(stage string, t yonin.YoninTable) {
 		v.ew.g.showProblem(v.say("入玉宣言", "入玉宣言"), err, v.ew.win)
 		return
 	}
+	labels := v.numbered(t)
 	var names []string
 	for _, p := range players {
-		names = append(names, p.Label)
+		names = append(names, labels[p.Seat])
 	}
 	f := &nyugyokuForm{declarer: newSelect(names, nil)}
 	v.nform = f
@@ -645,7 +676,7 @@ func (v *yoninView) nyugyokuDialog(stage string, t yonin.YoninTable) {
 			showMessage(v.ew.win, v.say("入玉宣言 refused", "入玉宣言は不成立"), tournament.Localize(err, v.ew.g.lang))
 			return
 		}
-		v.jishogiDialog(stage, t, &yonin.NyugyokuEntry{Declarer: strconv.Itoa(players[i].Seat + 1), Answers: a}, players[i].Label)
+		v.jishogiDialog(stage, t, &yonin.NyugyokuEntry{Declarer: strconv.Itoa(players[i].Seat + 1), Answers: a}, labels[players[i].Seat])
 	}
 	ok := newKeyButton(v.say("Check the declaration", "宣言を判定")+" (Enter)", f.check, hide)
 	ok.Importance = widget.HighImportance
@@ -655,37 +686,6 @@ func (v *yoninView) nyugyokuDialog(stage string, t yonin.YoninTable) {
 	d.Resize(fyne.NewSize(max(560, d.MinSize().Width), d.MinSize().Height))
 	d.Show()
 	v.ew.win.Canvas().Focus(ok)
-}
-
-// recordTyped records the game typed in the keyboard entry: the
-// eliminations ("4<1,3<1,2<1") and a 反則点 as "!2" (one item per point),
-// with the 反則点 already clicked on that table's card.
-func (v *yoninView) recordTyped() {
-	st := v.stage()
-	if st == nil {
-		return
-	}
-	table := strings.TrimSpace(v.table.Text)
-	var mated, penalties []string
-	for _, item := range strings.Split(strings.NewReplacer("、", ",", "，", ",").Replace(v.mated.Text), ",") {
-		item = strings.TrimSpace(item)
-		switch {
-		case item == "":
-		case strings.HasPrefix(item, "!"), strings.HasPrefix(item, "！"), strings.HasPrefix(item, "反則"):
-			p := strings.TrimSpace(strings.TrimLeft(strings.TrimPrefix(item, "反則"), "!！"))
-			penalties = append(penalties, p)
-		default:
-			mated = append(mated, item)
-		}
-	}
-	if ti, ok := st.TableByName(table); ok {
-		penalties = append(v.pendingFor(st.Name, st.Tables[ti].Name).penaltyRefs(), penalties...)
-		table = st.Tables[ti].Name
-	}
-	if v.record(st.Name, table, yonin.GameEntry{Mated: strings.Join(mated, ","), Penalties: penalties}) {
-		v.mated.SetText("")
-		v.ew.win.Canvas().Focus(v.table)
-	}
 }
 
 // drawStage asks for a stage name and draws its tables: the first stage by

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -17,7 +18,7 @@ import (
 
 // yoninBoard opens the table board of an event with tables A and B of 予選
 // seated (8 players, in registration order) and returns the window and
-// the names by table and seat.
+// the players by table and seat as the board names them (「1番 山田」).
 func yoninBoard(t *testing.T) (*eventWindow, *yoninView, [2][4]string) {
 	t.Helper()
 	a := test.NewTempApp(t)
@@ -34,6 +35,10 @@ func yoninBoard(t *testing.T) (*eventWindow, *yoninView, [2][4]string) {
 	for i, table := range []string{"A", "B"} {
 		_, err := yoningame.Of(svc).SeatTable("予選", table, n[i])
 		require.NoError(t, err)
+		// The board names each player with their seat number: 「1番 山田」.
+		for s := range n[i] {
+			n[i][s] = fmt.Sprintf("%d番 %s", s+1, n[i][s])
+		}
 	}
 	g := &gui{app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
 	w := test.NewWindow(nil)
@@ -275,7 +280,7 @@ func TestNyugyokuDialog_Seed6FiveConditionsBeforeTheDeclarationIsAccepted(t *tes
 	j := v.jform
 	require.NotNil(t, j, "the 持将棋 dialog follows")
 	for i := range j.players {
-		j.others[i].SetText("10")
+		j.others[i].SetText("5")
 	}
 	assert.Contains(t, j.preview.Text, "④手番で決定")
 	require.True(t, j.submit())

@@ -58,7 +58,7 @@ func TestTableBoard_Section5GameEnteredByClickingWhoMatedWhom(t *testing.T) {
 	sel := selects(t, card)
 	require.Len(t, sel, 2, "victim and mater")
 	// SPEC §5 example: P (seat 1, the parent) mated by C, C by A, B by A.
-	P, A, B, C := ps[0].Name, ps[1].Name, ps[2].Name, ps[3].Name
+	P, A, B, C := "1番 "+ps[0].Name, "2番 "+ps[1].Name, "3番 "+ps[2].Name, "4番 "+ps[3].Name
 	for _, e := range [][2]string{{P, C}, {C, A}, {B, A}} {
 		sel[0].SetSelected(e[0])
 		sel[1].SetSelected(e[1])
@@ -69,7 +69,7 @@ func TestTableBoard_Section5GameEnteredByClickingWhoMatedWhom(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, st.Tables[0].Games, 1)
 	board := texts(t, screenOf[*yoninView](ew).cards.Objects[0])
-	assert.Contains(t, board, "1位 "+A+" (15pt)")
-	assert.Contains(t, board, "4位 "+P+" (7pt) 親", "the parent of the game just played is marked")
+	// Seat order, whatever the points: P's row stays first, with its number.
+	assert.Contains(t, board, P+" (7pt) 4位 親\n"+A+" (15pt) 1位\n", "the parent of the game just played is marked")
 	assert.Contains(t, board, "四2局")
 }

@@ -1,6 +1,9 @@
 package yonin
 
-import "errors"
+import (
+	"errors"
+	"fmt"
+)
 
 // Sentinel errors a screen tells apart. Every error of this package wraps one
 // of them with %w and a message that says what was wrong and how to fix it.
@@ -44,3 +47,41 @@ var (
 	// conditions; play continues (seed ■2 (6)).
 	ErrInvalidNyugyoku = errors.New("入玉宣言 not valid")
 )
+
+// ErrImpossibleMaterial means a 持将棋 count is more pieces than a
+// four-player shogi set has (RooksInSet, OtherPiecesInSet): a mistyped
+// count, refused rather than ranked.
+var ErrImpossibleMaterial = errors.New("impossible 持将棋 material")
+
+// bilingualError is an error of this package that also says what was wrong
+// in Japanese, the arbiter's language on screens and under LANG=ja.
+type bilingualError struct {
+	error
+	ja string
+}
+
+func (e *bilingualError) Unwrap() error { return e.error }
+
+// withJapanese gives err its Japanese message.
+func withJapanese(err error, format string, args ...any) error {
+	return &bilingualError{error: err, ja: fmt.Sprintf(format, args...)}
+}
+
+// Japanese returns the Japanese message of an error of this package (the
+// outermost one it has) and whether it has one; the English Error() is then
+// the only message.
+func Japanese(err error) (string, bool) {
+	var b *bilingualError
+	if errors.As(err, &b) {
+		return b.ja, true
+	}
+	return "", false
+}
+
+// japaneseOr is the Japanese message of err, or its English one.
+func japaneseOr(err error) string {
+	if ja, ok := Japanese(err); ok {
+		return ja
+	}
+	return err.Error()
+}

@@ -3,6 +3,8 @@ package yonin
 import (
 	"fmt"
 	"slices"
+	"strconv"
+	"strings"
 )
 
 // Elimination is one player leaving a game (撃破): Victim was mated by Mater.
@@ -57,6 +59,20 @@ type seatName func(int) string
 
 func bySeat(s int) string { return fmt.Sprintf("seat %d", s+1) }
 
+// jaSeat names seat s in a Japanese message, 「2番 佐藤」 (「4番 CPU」,
+// 「3番」), from the label name gives it (「佐藤 (seat 2)」, CPU4, seat 3).
+func jaSeat(name seatName, s int) string {
+	n := strconv.Itoa(s + 1)
+	l := strings.TrimSuffix(name(s), " (seat "+n+")")
+	switch l {
+	case bySeat(s), "":
+		return n + "番"
+	case "CPU" + n:
+		l = "CPU"
+	}
+	return n + "番 " + l
+}
+
 // labelled names seats by names, falling back to "seat N".
 func labelled(names [Seats]string) seatName {
 	return func(s int) string { return seatLabel(names, s) }
@@ -80,18 +96,23 @@ func (g Game) mateStateNamed(name seatName) ([Seats]bool, error) {
 		case !ValidSeat(e.Victim) || !ValidSeat(e.Mater):
 			return mated, fmt.Errorf("%w: elimination %d: seats must be 1..4, got %d mated by %d", ErrInvalidGame, n, e.Victim+1, e.Mater+1)
 		case e.Victim == e.Mater:
-			return mated, fmt.Errorf("%w: elimination %d: %s cannot mate themselves", ErrInvalidGame, n, name(e.Victim))
+			return mated, withJapanese(fmt.Errorf("%w: elimination %d: %s cannot mate themselves", ErrInvalidGame, n, name(e.Victim)),
+				"%d番目の撃破：%sが自分を詰ますことはできません", n, jaSeat(name, e.Victim))
 		case mated[e.Victim]:
-			return mated, fmt.Errorf("%w: elimination %d: %s was already mated", ErrInvalidGame, n, name(e.Victim))
+			return mated, withJapanese(fmt.Errorf("%w: elimination %d: %s was already mated", ErrInvalidGame, n, name(e.Victim)),
+				"%d番目の撃破：%sはすでに詰んでいます", n, jaSeat(name, e.Victim))
 		case mated[e.Mater]:
-			return mated, fmt.Errorf("%w: elimination %d: %s was already mated and cannot mate %s", ErrInvalidGame, n, name(e.Mater), name(e.Victim))
+			return mated, withJapanese(fmt.Errorf("%w: elimination %d: %s was already mated and cannot mate %s", ErrInvalidGame, n, name(e.Mater), name(e.Victim)),
+				"%d番目の撃破：%sはすでに詰んでいるので、%sを詰ませません", n, jaSeat(name, e.Mater), jaSeat(name, e.Victim))
 		}
 		if e.Foul {
 			if left := Seats - i; left <= 2 {
-				return mated, fmt.Errorf("%w: elimination %d: %s lost with 2 players left; record it without foul", ErrFoulTwoLeft, n, name(e.Victim))
+				return mated, withJapanese(fmt.Errorf("%w: elimination %d: %s lost with 2 players left; record it without foul", ErrFoulTwoLeft, n, name(e.Victim)),
+					"%d番目の撃破：2人のときの投了・時間切れは反則ではありません。%sの負けを反則なしで記録してください", n, jaSeat(name, e.Victim))
 			}
 			if up := NearestUnmatedKamicha(e.Victim, mated); up != e.Mater {
-				return mated, fmt.Errorf("%w: elimination %d: %s fouled, so the mate goes to %s (上家), not %s", ErrFoulMater, n, name(e.Victim), name(up), name(e.Mater))
+				return mated, withJapanese(fmt.Errorf("%w: elimination %d: %s fouled, so the mate goes to %s (上家), not %s", ErrFoulMater, n, name(e.Victim), name(up), name(e.Mater)),
+					"%d番目の撃破：%sの反則は上家の%sが撃破した扱いです（%sではありません）", n, jaSeat(name, e.Victim), jaSeat(name, up), jaSeat(name, e.Mater))
 			}
 		}
 		mated[e.Victim] = true
@@ -134,7 +155,8 @@ func (g Game) validate(name seatName) error {
 		case g.Nyugyoku != nil:
 			return fmt.Errorf("%w: an accepted 入玉宣言 ends the game as 持将棋; give the 持将棋 ranking", ErrJishogiRanking)
 		case len(g.Eliminations) != Seats-1:
-			return fmt.Errorf("%w: %d eliminations; a game needs 3, or a 持将棋 ranking, or void (千日手)", ErrInvalidGame, len(g.Eliminations))
+			return withJapanese(fmt.Errorf("%w: %d eliminations; a game needs 3, or a 持将棋 ranking, or void (千日手)", ErrInvalidGame, len(g.Eliminations)),
+				"撃破が%d件です。1局は撃破3件か、持将棋か、千日手（無効）で記録します", len(g.Eliminations))
 		}
 		return nil
 	}

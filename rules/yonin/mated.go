@@ -38,13 +38,14 @@ func ParseMatedNamed(text string, seats map[string]int, names [Seats]string) ([]
 	}
 	items := strings.Split(text, ",")
 	if len(items) > Seats-1 {
-		return nil, fmt.Errorf("%w: %d eliminations, at most 3 (the last player standing is not listed)", ErrMatedSyntax, len(items))
+		return nil, withJapanese(fmt.Errorf("%w: %d eliminations, at most 3 (the last player standing is not listed)", ErrMatedSyntax, len(items)),
+			"撃破が%d件あります。1局の撃破は3件までです（最後に残った人は書きません）", len(items))
 	}
 	out := make([]Elimination, 0, len(items))
 	for i, item := range items {
 		e, err := parseMatedItem(strings.TrimSpace(item), seats)
 		if err != nil {
-			return nil, fmt.Errorf("item %d %q: %w", i+1, strings.TrimSpace(item), err)
+			return nil, withJapanese(fmt.Errorf("item %d %q: %w", i+1, strings.TrimSpace(item), err), "%d番目の撃破「%s」：%s", i+1, strings.TrimSpace(item), japaneseOr(err))
 		}
 		out = append(out, e)
 	}
@@ -61,7 +62,7 @@ func checkMated(es []Elimination, names [Seats]string) ([]Elimination, error) {
 func parseMatedItem(item string, seats map[string]int) (Elimination, error) {
 	var e Elimination
 	if item == "" {
-		return e, fmt.Errorf("%w: empty item; write V<M or V<M:foul", ErrMatedSyntax)
+		return e, withJapanese(fmt.Errorf("%w: empty item; write V<M or V<M:foul", ErrMatedSyntax), "空の項目があります。「詰まされた人<詰ました人」と書いてください（例 4<1）")
 	}
 	pair, tag, hasTag := strings.Cut(item, ":")
 	if hasTag {
@@ -69,12 +70,12 @@ func parseMatedItem(item string, seats map[string]int) (Elimination, error) {
 		case strings.EqualFold(t, "foul"), t == "反則":
 			e.Foul = true
 		default:
-			return e, fmt.Errorf("%w: unknown tag %q; the only tag is :foul", ErrMatedSyntax, t)
+			return e, withJapanese(fmt.Errorf("%w: unknown tag %q; the only tag is :foul", ErrMatedSyntax, t), "「:%s」は読めません。反則は「:反則」か「:foul」と書いてください", t)
 		}
 	}
 	v, m, ok := strings.Cut(pair, "<")
 	if !ok || strings.Contains(m, "<") {
-		return e, fmt.Errorf("%w: write V<M (V was mated by M), with exactly one <", ErrMatedSyntax)
+		return e, withJapanese(fmt.Errorf("%w: write V<M (V was mated by M), with exactly one <", ErrMatedSyntax), "「詰まされた人<詰ました人」と「<」を1つだけ使って書いてください（例 4<1）")
 	}
 	var err error
 	if e.Victim, err = lookupTyped(strings.TrimSpace(v), seats); err != nil {
@@ -97,7 +98,7 @@ func lookupTyped(name string, seats map[string]int) (int, error) {
 
 func lookupSeat(name string, seats map[string]int) (int, error) {
 	if name == "" {
-		return NoSeat, fmt.Errorf("%w: a name is missing around <", ErrMatedSyntax)
+		return NoSeat, withJapanese(fmt.Errorf("%w: a name is missing around <", ErrMatedSyntax), "「<」の前後に人（番号 1〜4 か名前）を書いてください")
 	}
 	s, ok := seats[name]
 	if !ok {
@@ -106,10 +107,11 @@ func lookupSeat(name string, seats map[string]int) (int, error) {
 			known = append(known, n)
 		}
 		slices.Sort(known)
-		return NoSeat, fmt.Errorf("%w: %q; the table has %s", ErrUnknownPlayer, name, strings.Join(known, ", "))
+		return NoSeat, withJapanese(fmt.Errorf("%w: %q; the table has %s", ErrUnknownPlayer, name, strings.Join(known, ", ")),
+			"「%s」はこの卓にいません。番号（1〜4）か名前で入力してください", name)
 	}
 	if !ValidSeat(s) {
-		return NoSeat, fmt.Errorf("%w: %q is at seat %d, seats are 1..4", ErrUnknownPlayer, name, s+1)
+		return NoSeat, withJapanese(fmt.Errorf("%w: %q is at seat %d, seats are 1..4", ErrUnknownPlayer, name, s+1), "「%s」の番号 %d は1〜4ではありません", name, s+1)
 	}
 	return s, nil
 }

@@ -39,9 +39,11 @@ var materialKeys = []struct {
 func ParseMaterial(text string, seats map[string]int) (map[int]Material, error) {
 	t := strings.NewReplacer("；", ";", "：", ":", "\n", ";").Replace(strings.TrimSpace(text))
 	if strings.TrimSpace(t) == "" {
-		return nil, fmt.Errorf("%w: empty; write PLAYER:r1,p12,h3;PLAYER:… for every unmated player", ErrMaterialSyntax)
+		return nil, withJapanese(fmt.Errorf("%w: empty; write PLAYER:r1,p12,h3;PLAYER:… for every unmated player", ErrMaterialSyntax),
+			"持将棋の駒数が空です。詰んでいない全員について「番号:r飛の数,p小駒の数,h駒台の枚数」を「;」で区切って入力してください（例 1:r1,p12;2:p15）")
 	}
 	out := map[int]Material{}
+	var rooks, others int
 	for i, item := range strings.Split(t, ";") {
 		item = strings.TrimSpace(item)
 		if item == "" {
@@ -49,28 +51,43 @@ func ParseMaterial(text string, seats map[string]int) (map[int]Material, error) 
 		}
 		who, counts, ok := strings.Cut(item, ":")
 		if !ok {
-			return nil, fmt.Errorf("%w: item %d %q: write PLAYER:r1,p12,h3 (a colon after the player)", ErrMaterialSyntax, i+1, item)
+			return nil, withJapanese(fmt.Errorf("%w: item %d %q: write PLAYER:r1,p12,h3 (a colon after the player)", ErrMaterialSyntax, i+1, item),
+				"持将棋の駒数の%d番目「%s」：人の後に「:」を入れてください（例 1:r1,p12,h3）", i+1, item)
 		}
 		seat, err := lookupFolded(strings.TrimSpace(who), seats)
 		if err != nil {
-			return nil, fmt.Errorf("item %d %q: %w", i+1, item, err)
+			return nil, withJapanese(fmt.Errorf("item %d %q: %w", i+1, item, err), "持将棋の駒数の%d番目「%s」：%s", i+1, item, japaneseOr(err))
 		}
 		if _, dup := out[seat]; dup {
-			return nil, fmt.Errorf("%w: item %d %q: %s is given twice", ErrMaterialSyntax, i+1, item, strings.TrimSpace(who))
+			return nil, withJapanese(fmt.Errorf("%w: item %d %q: %s is given twice", ErrMaterialSyntax, i+1, item, strings.TrimSpace(who)),
+				"持将棋の駒数の%d番目「%s」：%s が2回指定されています", i+1, item, strings.TrimSpace(who))
 		}
 		m, err := parseCounts(counts)
 		if err != nil {
-			return nil, fmt.Errorf("item %d %q: %w", i+1, item, err)
+			return nil, withJapanese(fmt.Errorf("item %d %q: %w", i+1, item, err), "持将棋の駒数の%d番目「%s」：%s", i+1, item, japaneseOr(err))
 		}
+		rooks, others = rooks+m.Rooks, others+m.Others
 		out[seat] = m
 	}
 	if len(out) == 0 {
-		return nil, fmt.Errorf("%w: no player given; write PLAYER:r1,p12,h3;PLAYER:…", ErrMaterialSyntax)
+		return nil, withJapanese(fmt.Errorf("%w: no player given; write PLAYER:r1,p12,h3;PLAYER:…", ErrMaterialSyntax),
+			"持将棋の駒数に人が指定されていません（例 1:r1,p12;2:p15）")
+	}
+	// Together the players cannot own more than the set: two players with
+	// 3 rooks each is a mistyped count even if each alone is possible.
+	switch {
+	case rooks > RooksInSet:
+		return nil, withJapanese(fmt.Errorf("%w: %d rooks (飛・龍) in all, the set has %d; count again", ErrImpossibleMaterial, rooks, RooksInSet),
+			"持将棋の駒数があり得ません：飛・龍が合計%d枚ですが、四人将棋の飛は全部で%d枚です。数え直してください", rooks, RooksInSet)
+	case others > OtherPiecesInSet:
+		return nil, withJapanese(fmt.Errorf("%w: %d other pieces (小駒) in all, the set has %d; count again", ErrImpossibleMaterial, others, OtherPiecesInSet),
+			"持将棋の駒数があり得ません：小駒が合計%d枚ですが、四人将棋の小駒（金・銀・歩）は全部で%d枚です。数え直してください", others, OtherPiecesInSet)
 	}
 	return out, nil
 }
 
-// parseCounts reads "r1,p12,h3" (any order, each at most once).
+// parseCounts reads "r1,p12,h3" (any order, each at most once), each count
+// within the set (RooksInSet, OtherPiecesInSet, and for h both together).
 func parseCounts(text string) (Material, error) {
 	var m Material
 	rs := []rune(foldWidth(text))
@@ -93,7 +110,8 @@ func parseCounts(text string) (Material, error) {
 			}
 		}
 		if key == 0 {
-			return m, fmt.Errorf("%w: %q is not a count; write r (rooks, 飛), p (other pieces, 小駒) or h (pieces on the stands of the players mated, 駒台) followed by a number", ErrMaterialSyntax, string(rs[i]))
+			return m, withJapanese(fmt.Errorf("%w: %q is not a count; write r (rooks, 飛), p (other pieces, 小駒) or h (pieces on the stands of the players mated, 駒台) followed by a number", ErrMaterialSyntax, string(rs[i])),
+				"「%s」は駒数ではありません。r（飛・龍）、p（小駒）、h（撃破した相手の駒台）の後に数を書いてください", string(rs[i]))
 		}
 		for i < len(rs) && (rs[i] == '=' || rs[i] == ' ') {
 			i++
@@ -103,7 +121,8 @@ func parseCounts(text string) (Material, error) {
 			j++
 		}
 		if j == i {
-			return m, fmt.Errorf("%w: %c needs a number, e.g. %c2", ErrMaterialSyntax, key, key)
+			return m, withJapanese(fmt.Errorf("%w: %c needs a number, e.g. %c2", ErrMaterialSyntax, key, key),
+				"%s の後に数を書いてください（例 %c2）", countName(key), key)
 		}
 		n, err := parseNumeral(string(rs[i:j]))
 		if err != nil {
@@ -111,9 +130,14 @@ func parseCounts(text string) (Material, error) {
 		}
 		i = j
 		if seen[key] {
-			return m, fmt.Errorf("%w: %c is given twice", ErrMaterialSyntax, key)
+			return m, withJapanese(fmt.Errorf("%w: %c is given twice", ErrMaterialSyntax, key), "%s が2回書かれています", countName(key))
 		}
 		seen[key] = true
+		if limit := countLimit(key); n > limit {
+			return m, withJapanese(fmt.Errorf("%w: %c%d: %s cannot be more than %d (a four-player shogi set has %d rooks and %d other pieces); count again",
+				ErrImpossibleMaterial, key, n, countEnglish(key), limit, RooksInSet, OtherPiecesInSet),
+				"%s %d枚はあり得ません（四人将棋の駒は飛%d枚・小駒%d枚なので、%sは最大%d枚）。数え直してください", countName(key), n, RooksInSet, OtherPiecesInSet, countName(key), limit)
+		}
 		switch key {
 		case 'r':
 			m.Rooks = n
@@ -124,9 +148,42 @@ func parseCounts(text string) (Material, error) {
 		}
 	}
 	if len(seen) == 0 {
-		return m, fmt.Errorf("%w: no count; write r1,p12,h3 (a count left out is 0, but give at least one)", ErrMaterialSyntax)
+		return m, withJapanese(fmt.Errorf("%w: no count; write r1,p12,h3 (a count left out is 0, but give at least one)", ErrMaterialSyntax),
+			"駒数がありません。r1,p12,h3 のように書いてください（書かない数は0、ただし1つは書く）")
 	}
 	return m, nil
+}
+
+// countLimit is the most pieces a count can be in one set.
+func countLimit(key byte) int {
+	switch key {
+	case 'r':
+		return RooksInSet
+	case 'p':
+		return OtherPiecesInSet
+	}
+	return RooksInSet + OtherPiecesInSet // h: pieces in hand, of any kind
+}
+
+// countName names a count in Japanese, as the 持将棋 dialog does.
+func countName(key byte) string {
+	switch key {
+	case 'r':
+		return "飛・龍"
+	case 'p':
+		return "小駒"
+	}
+	return "撃破した相手の駒台"
+}
+
+func countEnglish(key byte) string {
+	switch key {
+	case 'r':
+		return "rooks (飛・龍)"
+	case 'p':
+		return "other pieces (小駒)"
+	}
+	return "pieces on the stands of the players mated"
 }
 
 func isCountSep(r rune) bool { return r == ',' || r == '、' || r == '・' || unicode.IsSpace(r) }
@@ -145,11 +202,11 @@ func parseNumeral(s string) (int, error) {
 		n := 0
 		for _, r := range s {
 			if r < '0' || r > '9' {
-				return 0, fmt.Errorf("%w: %q mixes digits and kanji", ErrMaterialSyntax, s)
+				return 0, withJapanese(fmt.Errorf("%w: %q mixes digits and kanji", ErrMaterialSyntax, s), "「%s」は数字と漢数字が混ざっています", s)
 			}
 			n = n*10 + int(r-'0')
 			if n > 999 {
-				return 0, fmt.Errorf("%w: %q is too large", ErrMaterialSyntax, s)
+				return 0, tooLarge(s)
 			}
 		}
 		return n, nil
@@ -173,21 +230,21 @@ func parseNumeral(s string) (int, error) {
 				cur = 1
 			}
 			if total += cur * unit; total > 999 {
-				return 0, fmt.Errorf("%w: %q is too large", ErrMaterialSyntax, s)
+				return 0, tooLarge(s)
 			}
 			cur = -1
 		default:
 			if r >= '0' && r <= '9' {
-				return 0, fmt.Errorf("%w: %q mixes digits and kanji", ErrMaterialSyntax, s)
+				return 0, withJapanese(fmt.Errorf("%w: %q mixes digits and kanji", ErrMaterialSyntax, s), "「%s」は数字と漢数字が混ざっています", s)
 			}
 			d := digit(r)
 			switch {
 			case positional:
 				if total = total*10 + d; total > 999 {
-					return 0, fmt.Errorf("%w: %q is too large", ErrMaterialSyntax, s)
+					return 0, tooLarge(s)
 				}
 			case cur >= 0:
-				return 0, fmt.Errorf("%w: %q is not a kanji number", ErrMaterialSyntax, s)
+				return 0, withJapanese(fmt.Errorf("%w: %q is not a kanji number", ErrMaterialSyntax, s), "「%s」は漢数字として読めません", s)
 			default:
 				cur = d
 			}
@@ -197,9 +254,15 @@ func parseNumeral(s string) (int, error) {
 		total += cur
 	}
 	if total > 999 {
-		return 0, fmt.Errorf("%w: %q is too large", ErrMaterialSyntax, s)
+		return 0, tooLarge(s)
 	}
 	return total, nil
+}
+
+// tooLarge refuses a number beyond any count of pieces.
+func tooLarge(s string) error {
+	return withJapanese(fmt.Errorf("%w: %q is too large; a four-player shogi set has %d pieces besides the kings", ErrImpossibleMaterial, s, RooksInSet+OtherPiecesInSet),
+		"「%s」は大きすぎます（四人将棋の駒は玉を除いて%d枚）。数え直してください", s, RooksInSet+OtherPiecesInSet)
 }
 
 // FormatMaterial writes the material of the given seats in the --material
@@ -237,18 +300,19 @@ func foldWidth(s string) string {
 
 // FindPlayer finds the seat of a player typed by the arbiter (a 反則点, a
 // declarer): a name, a seat number 1–4 or CPU1–CPU4 as seats maps them,
-// exactly, then with widths folded, spaces collapsed and case ignored.
+// exactly, then with widths folded, spaces collapsed and case ignored; a
+// bare CPU (ＣＰＵ, cpu, CPU代指し) is the table's one CPU substitute.
 // The error wraps ErrUnknownPlayer and lists the table.
 func FindPlayer(name string, seats map[string]int) (int, error) {
 	return lookupFolded(strings.TrimSpace(name), seats)
 }
 
-// lookupFolded finds a player typed in a --material or --penalty text:
-// exactly, then with widths folded, spaces collapsed and case ignored
-// ("ｃｐｕ１" is CPU1).
+// lookupFolded finds a player typed in a --mated, --material or --penalty
+// text: exactly, then with widths folded, spaces collapsed and case ignored
+// ("ｃｐｕ１" is CPU1, "CPU 1" too); a bare CPU is the table's only CPU.
 func lookupFolded(name string, seats map[string]int) (int, error) {
 	if name == "" {
-		return NoSeat, fmt.Errorf("%w: a player is missing", ErrUnknownPlayer)
+		return NoSeat, withJapanese(fmt.Errorf("%w: a player is missing", ErrUnknownPlayer), "人が書かれていません（番号 1〜4 か名前）")
 	}
 	if _, ok := seats[name]; ok {
 		return lookupSeat(name, seats)
@@ -258,9 +322,38 @@ func lookupFolded(name string, seats map[string]int) (int, error) {
 		return lookupSeat(folded, seats)
 	}
 	for n := range seats {
-		if strings.EqualFold(n, folded) {
+		if strings.EqualFold(n, folded) || (isCPUSeatKey(n) && strings.EqualFold(n, strings.ReplaceAll(folded, " ", ""))) {
 			return lookupSeat(n, seats)
 		}
 	}
+	if IsCPU(name) {
+		return lookupCPU(name, seats)
+	}
 	return lookupSeat(name, seats)
+}
+
+// isCPUSeatKey reports whether k is a CPU substitute's name, CPU1–CPU4.
+func isCPUSeatKey(k string) bool {
+	return len(k) == 4 && strings.EqualFold(k[:3], "CPU") && k[3] >= '1' && k[3] <= '4'
+}
+
+// lookupCPU finds the one CPU substitute of a table typed as a bare CPU;
+// with two or more, the arbiter must say which (CPU3).
+func lookupCPU(name string, seats map[string]int) (int, error) {
+	var cpus []string
+	for k, s := range seats {
+		if isCPUSeatKey(k) && ValidSeat(s) {
+			cpus = append(cpus, k)
+		}
+	}
+	slices.Sort(cpus)
+	switch len(cpus) {
+	case 1:
+		return seats[cpus[0]], nil
+	case 0:
+		return NoSeat, withJapanese(fmt.Errorf("%w: %q: no CPU substitute sits at this table", ErrUnknownPlayer, name),
+			"「%s」：この卓にCPU代指しはいません", name)
+	}
+	return NoSeat, withJapanese(fmt.Errorf("%w: %q: the table has %d CPU substitutes (%s); type which, e.g. %s", ErrUnknownPlayer, name, len(cpus), strings.Join(cpus, ", "), cpus[0]),
+		"「%s」：この卓にはCPU代指しが%d席あります（%s）。%s のように番号を付けてください", name, len(cpus), strings.Join(cpus, "・"), cpus[0])
 }

@@ -191,9 +191,9 @@ func TestMaterial_Seed5MaterialGrammar(t *testing.T) {
 		text string
 		want map[int]Material
 	}{
-		{"山田 太郎:r1,p12,h3;佐藤:r0,p20", map[int]Material{0: {1, 12, 3}, 1: {0, 20, 0}}},
-		{"1:r1 p12 h3; 2:p20", map[int]Material{0: {1, 12, 3}, 1: {0, 20, 0}}},
-		{"山田　太郎：飛１、小駒十二、駒台三；佐藤：小二十", map[int]Material{0: {1, 12, 3}, 1: {0, 20, 0}}},
+		{"山田 太郎:r1,p12,h3;佐藤:r0,p15", map[int]Material{0: {1, 12, 3}, 1: {0, 15, 0}}},
+		{"1:r1 p12 h3; 2:p15", map[int]Material{0: {1, 12, 3}, 1: {0, 15, 0}}},
+		{"山田　太郎：飛１、小駒十二、駒台三；佐藤：小十五", map[int]Material{0: {1, 12, 3}, 1: {0, 15, 0}}},
 		{"cpu3:R2,P8;４：p一二", map[int]Material{2: {2, 8, 0}, 3: {0, 12, 0}}},
 		{"鈴木:飛1小9台0", map[int]Material{3: {1, 9, 0}}},
 	}
@@ -293,7 +293,7 @@ func TestNyugyoku_Seed6FiveConditionsAnsweredBeforeTheDeclarationIsAccepted(t *t
 
 func FuzzParseMaterial(f *testing.F) {
 	for _, s := range []string{
-		"1:r1,p12,h3;2:p20", "山田 太郎：飛１、小駒十二、駒台三；佐藤：小二十", "cpu3:R2,P8;４：p一二",
+		"1:r1,p12,h3;2:p15", "山田 太郎：飛１、小駒十二、駒台三；佐藤：小十五", "cpu3:R2,P8;４：p一二",
 		"1:", ":", ";;", "1:r", "1:p九十九百", "1:p〇〇〇〇〇〇〇〇〇〇〇〇〇〇〇〇〇〇〇〇〇〇一", "\xff:r1",
 	} {
 		f.Add(s)
@@ -306,7 +306,7 @@ func FuzzParseMaterial(f *testing.F) {
 			return
 		}
 		for seat, m := range got {
-			if !ValidSeat(seat) || m.Rooks < 0 || m.Others < 0 || m.MatedHand < 0 || m.Rooks > 999 || m.Others > 999 || m.MatedHand > 999 {
+			if !ValidSeat(seat) || m.Rooks < 0 || m.Others < 0 || m.MatedHand < 0 || m.Rooks > RooksInSet || m.Others > OtherPiecesInSet || m.MatedHand > RooksInSet+OtherPiecesInSet {
 				t.Fatalf("ParseMaterial(%q) gave seat %d %+v", text, seat, m)
 			}
 		}

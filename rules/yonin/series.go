@@ -113,22 +113,24 @@ func (t Series) Apply(g Game) (Series, error) {
 	slot.Parent = g.Parent
 	n := t
 	n.played = append(append([]Played(nil), t.played...), Played{Slot: slot, Game: cloneGame(g), Outcome: o})
-	var busted []string
+	var busted, bustedJa []string
 	for i := range n.points {
 		n.points[i] += o.Delta[i]
 		n.mates[i] += o.Mates[i]
 		if n.points[i] <= n.settings.StopAt {
 			busted = append(busted, fmt.Sprintf("%s has %d", seatLabel(n.names, i), n.points[i]))
+			bustedJa = append(bustedJa, fmt.Sprintf("%s %d点", jaSeat(labelled(n.names), i), n.points[i]))
 		}
 	}
 	n.played[len(n.played)-1].Points = n.points
 	if len(busted) > 0 {
-		n.over = fmt.Errorf("%w after %s (%s points, stop line %d)", ErrTableStopped, slot.Label(), strings.Join(busted, ", "), n.settings.StopAt)
+		n.over = withJapanese(fmt.Errorf("%w after %s (%s points, stop line %d)", ErrTableStopped, slot.Label(), strings.Join(busted, ", "), n.settings.StopAt),
+			"%sで持ち点が打ち切りの%d点以下になった人がいるため、この卓は終了しています（%s）", slot.Label(), n.settings.StopAt, strings.Join(bustedJa, "、"))
 		return n, nil
 	}
 	next, ok := n.settings.NextSlot(slot, o)
 	if !ok {
-		n.over = fmt.Errorf("%w: %s was the last game", ErrSeriesComplete, slot.Label())
+		n.over = withJapanese(fmt.Errorf("%w: %s was the last game", ErrSeriesComplete, slot.Label()), "この卓は%sで全局を終えています", slot.Label())
 		return n, nil
 	}
 	n.next = next

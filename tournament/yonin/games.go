@@ -26,6 +26,10 @@ type GameEntry struct {
 	Penalties []string
 	// Jishogi, when not nil, ends the game as 持将棋.
 	Jishogi *JishogiEntry
+	// ForGame is the game this entry was made for, counting the table's
+	// games from 1 (what the preview showed); a table that has recorded
+	// another game since refuses it. 0: the next game, whichever it is.
+	ForGame int
 }
 
 // JishogiEntry is how a game ended as 持将棋 (seed ■2 (5), (6)).
@@ -85,6 +89,11 @@ func (s *Service) RecordGame(stage, table string, e GameEntry) (rules.Played, er
 		if err != nil {
 			return tournament.Text{}, err
 		}
+		if e.ForGame != 0 && e.ForGame != len(tc.t.Games)+1 {
+			return tournament.Text{}, tournament.NewProblem(tournament.ErrInvalidInput,
+				"table %s has recorded game %d since this entry was made for game %d: check the table and enter again",
+				"%s卓はこの入力（%d局目）の後に%d局目まで記録されています。卓を確かめてもう一度入力してください", tc.t.Name, len(tc.t.Games), e.ForGame)
+		}
 		g, notes, err := tc.game(e)
 		if err != nil {
 			return tournament.Text{}, err
@@ -139,13 +148,13 @@ func (s *Service) RecordGame(stage, table string, e GameEntry) (rules.Played, er
 // game builds the rules record of e for the table's next game and the
 // notes the audit log adds (penalties, material, override, 入玉宣言).
 func (tc tableCtx) game(e GameEntry) (rules.Game, []tournament.Text, error) {
-	t, seats, labels, shown := tc.t, seatNames(*tc.t, tc.names), tc.labels(), tc.shown()
+	seats, labels, shown := seatNames(*tc.t, tc.names), tc.labels(), tc.shown()
 	g := rules.Game{Parent: tc.next.Parent, Void: e.Void}
 	var notes []tournament.Text
 	if p := strings.TrimSpace(e.Parent); p != "" {
 		seat, err := rules.FindPlayer(p, seats)
 		if err != nil {
-			return g, nil, tournament.NewProblem(tournament.ErrNotFound, "\"%s\" does not sit at table %s (seats 1–4: %s)", "「%s」は%s卓にいません（1〜4番：%s）", p, t.Name, strings.Join(labels[:], ", "))
+			return g, nil, tc.notAtTable(err, "", "親", p)
 		}
 		g.Parent = seat
 	}
@@ -172,7 +181,7 @@ func (tc tableCtx) game(e GameEntry) (rules.Game, []tournament.Text, error) {
 	for _, ref := range e.Penalties {
 		seat, err := rules.FindPlayer(ref, seats)
 		if err != nil {
-			return g, nil, tournament.NewProblem(tournament.ErrNotFound, "反則点 for \"%s\": not at table %s (seats 1–4: %s)", "反則点の「%s」は%s卓にいません（1〜4番：%s）", ref, t.Name, strings.Join(labels[:], ", "))
+			return g, nil, tc.notAtTable(err, "反則点 for ", "反則点", ref)
 		}
 		g.Penalties = append(g.Penalties, seat)
 		count[seat]++
@@ -220,7 +229,7 @@ func (tc tableCtx) game(e GameEntry) (rules.Game, []tournament.Text, error) {
 		for _, ref := range j.Order {
 			seat, err := rules.FindPlayer(ref, seats)
 			if err != nil {
-				return g, nil, tournament.NewProblem(tournament.ErrNotFound, "\"%s\" does not sit at table %s (seats 1–4: %s)", "「%s」は%s卓にいません（1〜4番：%s）", strings.TrimSpace(ref), t.Name, strings.Join(labels[:], ", "))
+				return g, nil, tc.notAtTable(err, "", "持将棋の順位", strings.TrimSpace(ref))
 			}
 			order = append(order, seat)
 		}
@@ -230,7 +239,7 @@ func (tc tableCtx) game(e GameEntry) (rules.Game, []tournament.Text, error) {
 	if n := j.Nyugyoku; n != nil {
 		seat, err := rules.FindPlayer(n.Declarer, seats)
 		if err != nil {
-			return g, nil, tournament.NewProblem(tournament.ErrNotFound, "入玉宣言 by \"%s\": not at table %s (seats 1–4: %s)", "入玉宣言の「%s」は%s卓にいません（1〜4番：%s）", n.Declarer, t.Name, strings.Join(labels[:], ", "))
+			return g, nil, tc.notAtTable(err, "入玉宣言 by ", "入玉宣言", n.Declarer)
 		}
 		if err := tc.set.CheckAnswers(n.Answers); err != nil {
 			return g, nil, nyugyokuProblem(err, tc.set, n.Answers, labels[seat])
@@ -280,6 +289,25 @@ func (tc tableCtx) shown() [4]string {
 
 // labels names the seats in messages: the name with the seat 1–4.
 func (tc tableCtx) labels() [4]string { return MessageLabels(*tc.t, tc.names) }
+
+// notAtTable refuses a player typed for what (a 反則点, the parent …) who
+// sits nowhere at the table: the rules' reason (a bare CPU at a table of
+// two CPUs) and the seats, numbered as the board shows them.
+func (tc tableCtx) notAtTable(err error, en, ja, typed string) error {
+	labels := tc.labels()
+	numbered := make([]string, 4)
+	for i := range numbered {
+		numbered[i] = SeatNumbered(*tc.t, i, tc.names)
+	}
+	reason, ok := rules.Japanese(err)
+	if !ok {
+		reason = fmt.Sprintf("「%s」はこの卓にいません", typed)
+	}
+	return &tournament.Problem{Kind: tournament.ErrNotFound, Text: tournament.Text{
+		En: fmt.Sprintf("%s\"%s\" does not sit at table %s (seats 1–4: %s)", en, typed, tc.t.Name, strings.Join(labels[:], ", ")),
+		Ja: fmt.Sprintf("%s：%s（%s卓：%s）", ja, reason, tc.t.Name, strings.Join(numbered, "、")),
+	}}
+}
 
 // MessageLabels names each seat of t for messages: 「山田 (seat 1)」, or
 // CPU3 for a substitute (the number is its seat).
@@ -428,7 +456,7 @@ func (s *Service) CheckNyugyoku(stage, table, declarer string, a NyugyokuAnswers
 		}
 		seat, err := rules.FindPlayer(declarer, seatNames(*tc.t, tc.names))
 		if err != nil {
-			return tournament.NewProblem(tournament.ErrNotFound, "入玉宣言 by \"%s\": not at table %s", "入玉宣言の「%s」は%s卓にいません", declarer, tc.t.Name)
+			return tc.notAtTable(err, "入玉宣言 by ", "入玉宣言", declarer)
 		}
 		if err := tc.set.CheckAnswers(a); err != nil {
 			return nyugyokuProblem(err, tc.set, a, tc.labels()[seat])

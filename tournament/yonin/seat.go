@@ -8,11 +8,13 @@ import (
 	"strings"
 
 	"taikai/pairing/seating"
+	rules "taikai/rules/yonin"
 	"taikai/tournament"
 )
 
 // SeatTable seats table `table` of stage `stage` by hand: four participants
-// (ID or exact name) in turn order, "CPU" for a substitute. The stage is
+// (ID or exact name) in turn order, CPU for a substitute (any width or
+// case, or CPU代指し: rules.IsCPU). The stage is
 // created when new; a table that has games cannot be re-seated.
 func (s *Service) SeatTable(stage, table string, refs [4]string) (YoninTable, error) {
 	var out YoninTable
@@ -41,7 +43,7 @@ func (s *Service) SeatTable(stage, table string, refs [4]string) (YoninTable, er
 		}
 		humans := 0
 		for i, ref := range refs {
-			if strings.EqualFold(strings.TrimSpace(ref), "CPU") {
+			if rules.IsCPU(ref) {
 				continue
 			}
 			p, err := tournament.FindIn(ps, ref)

@@ -96,6 +96,16 @@ func seatNames(t YoninTable, names map[int]string) map[string]int {
 	return m
 }
 
+// SeatNumbered names a seat with its number, as the table board lists the
+// players and the typed entry takes them: 「1番 山田」, 「4番 CPU」.
+func SeatNumbered(t YoninTable, s int, names map[int]string) string {
+	who := names[t.Seats[s]]
+	if t.Seats[s] == 0 {
+		who = "CPU"
+	}
+	return strconv.Itoa(s+1) + "番 " + who
+}
+
 // SeatLabel is how a seat is named on screens and sheets.
 func SeatLabel(t YoninTable, s int, names map[int]string) string {
 	if t.Seats[s] == 0 {
@@ -167,8 +177,12 @@ func namesIn(r tournament.Reader) (map[int]string, error) {
 	return m, nil
 }
 
-// yoninProblem passes a rules/yonin message on, with a Japanese lead-in.
+// yoninProblem passes a rules/yonin message on in both languages: its own
+// Japanese when it has one, else the English with a Japanese lead-in.
 func yoninProblem(err error) error {
+	if ja, ok := rules.Japanese(err); ok {
+		return tournament.WrapRules(err, "記録できません："+ja)
+	}
 	return tournament.WrapRules(err, "記録できません: "+err.Error())
 }
 

@@ -53,6 +53,9 @@ type Event struct {
 	Venue    string            `json:"venue,omitempty"`
 	Settings map[string]string `json:"settings,omitempty"` // values set for this event; the rest take their default
 	Created  time.Time         `json:"created"`
+	// ReportKey is the secret that signs the tables' report links
+	// (reportlink.go); made when phone reports are first turned on.
+	ReportKey string `json:"report_key,omitempty"`
 }
 
 // Setting returns the value of setting key: the stored value or its default.

@@ -368,6 +368,9 @@ func checkExport(x Export) (Export, error) {
 	if strings.TrimSpace(ev.Name) == "" {
 		return x, importProblem(ErrInvalidInput, "the event has no name", "大会名がありません")
 	}
+	if _, _, err := checkEventText(ev.Name, ev.Venue); err != nil {
+		return x, importFailed(err, "the event's header", "大会の見出し")
+	}
 	if d, err := time.Parse(time.DateOnly, ev.Date); err != nil || d.Format(time.DateOnly) != ev.Date {
 		return x, importProblem(ErrInvalidInput, "the event's date \"%s\" is not a date YYYY-MM-DD", "大会の日付「%s」が YYYY-MM-DD の日付ではありません", clip(ev.Date, 40))
 	}

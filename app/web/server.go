@@ -37,8 +37,12 @@ type Options struct {
 	// (default 6, then one every 10 s).
 	ReportBurst int
 	ReportEvery time.Duration
-	// MaxStreams is the most live connections at once (default 2000).
-	MaxStreams int
+	// MaxStreams is the most live connections at once (default 2000);
+	// MaxStreamsPerClient the most of one address (default 16: a phone
+	// or a projector with a few pages open), so that one client cannot
+	// take them all.
+	MaxStreams          int
+	MaxStreamsPerClient int
 	// Now is the clock (tests).
 	Now func() time.Time
 	// Log receives one line per refused request (nil: the standard logger).
@@ -75,6 +79,10 @@ func New(svc *tournament.Service, opt Options) (*Server, error) {
 	if opt.MaxStreams <= 0 {
 		opt.MaxStreams = 2000
 	}
+	if opt.MaxStreamsPerClient <= 0 {
+		opt.MaxStreamsPerClient = 16
+	}
+	opt.MaxStreamsPerClient = min(opt.MaxStreamsPerClient, opt.MaxStreams)
 	if opt.Now == nil {
 		opt.Now = time.Now
 	}
@@ -89,7 +97,7 @@ func New(svc *tournament.Service, opt Options) (*Server, error) {
 		}
 		s.pages[name] = t
 	}
-	s.live = newHub(svc, opt.Poll, opt.MaxStreams)
+	s.live = newHub(svc, opt.Poll, opt.MaxStreams, opt.MaxStreamsPerClient, opt.Log)
 	s.limit = newLimiter(opt.ReportBurst, opt.ReportEvery, opt.Now)
 	s.routes()
 	return s, nil

@@ -43,6 +43,11 @@ type Options struct {
 	// take them all.
 	MaxStreams          int
 	MaxStreamsPerClient int
+	// OnReportRefused, when set, is told of every phone report that could
+	// not be stored for a reason of the arbiter's side (the file is
+	// read-only or damaged): the phone is only told to report to the
+	// arbiter, who must learn why. It runs on the request's goroutine.
+	OnReportRefused func(round, table int, err error)
 	// Now is the clock (tests).
 	Now func() time.Time
 	// Log receives one line per refused request (nil: the standard logger).

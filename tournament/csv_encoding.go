@@ -45,21 +45,19 @@ func DecodeCSVText(data []byte) (string, string, error) {
 		return "", "", newProblem(ErrInvalidInput, "the file is %.1f MB; a CSV file may have at most %d MB",
 			"ファイルが %.1f MB あります。CSV ファイルは %d MB までです", float64(len(data))/(1<<20), MaxCSVBytes>>20)
 	}
-	switch {
-	case bytes.HasPrefix(data, []byte("\xef\xbb\xbf")):
+	if order, name, skip, ok := utf16Of(data); ok {
+		text, enc, err := decodeUTF16(data[skip:], order, name)
+		return crLineEnds(text), enc, err
+	}
+	// In UTF-8, Shift_JIS and EUC-JP a CR byte is never part of a character.
+	data = []byte(crLineEnds(string(data)))
+	if bytes.HasPrefix(data, []byte("\xef\xbb\xbf")) {
 		body := data[3:]
 		if line, ok := firstInvalidUTF8(body); !ok {
 			return "", "", encodingProblem(line, tr("the file starts as UTF-8 (byte-order mark) but this line is not valid UTF-8",
 				"ファイルは UTF-8（BOM 付き）ですが、この行に UTF-8 として読めないバイトがあります"))
 		}
 		return string(body), EncodingUTF8, nil
-	case bytes.HasPrefix(data, []byte{0xff, 0xfe}):
-		return decodeUTF16(data[2:], binary.LittleEndian, EncodingUTF16LE)
-	case bytes.HasPrefix(data, []byte{0xfe, 0xff}):
-		return decodeUTF16(data[2:], binary.BigEndian, EncodingUTF16BE)
-	}
-	if order, name, ok := utf16WithoutBOM(data); ok {
-		return decodeUTF16(data, order, name)
 	}
 	if i := bytes.IndexByte(data, 0); i >= 0 {
 		return "", "", encodingProblem(lineAt(data, i), tr("this line has a NUL byte: the file is not text",
@@ -90,6 +88,41 @@ func DecodeCSVText(data []byte) (string, string, error) {
 			word, enc))
 	}
 	return text, enc, nil
+}
+
+// utf16Of tells a UTF-16 file: by its byte-order mark (skip is its
+// length), or by where its NUL bytes are.
+func utf16Of(data []byte) (order binary.ByteOrder, name string, skip int, ok bool) {
+	switch {
+	case bytes.HasPrefix(data, []byte{0xff, 0xfe}):
+		return binary.LittleEndian, EncodingUTF16LE, 2, true
+	case bytes.HasPrefix(data, []byte{0xfe, 0xff}):
+		return binary.BigEndian, EncodingUTF16BE, 2, true
+	}
+	order, name, ok = utf16WithoutBOM(data)
+	return order, name, 0, ok
+}
+
+// crLineEnds reads the lines of a file whose lines end in a lone CR (the
+// old Mac Excel's "CSV (Macintosh)"), as CSV readers do not: when the
+// first line ends in a CR not followed by LF, every such CR becomes LF.
+// Other files are left as they are (a CR inside a quoted cell of a CRLF
+// or LF file is kept).
+func crLineEnds(text string) string {
+	i := strings.IndexAny(text, "\r\n")
+	if i < 0 || text[i] != '\r' || strings.HasPrefix(text[i:], "\r\n") {
+		return text
+	}
+	var b strings.Builder
+	b.Grow(len(text))
+	for j := 0; j < len(text); j++ {
+		if text[j] == '\r' && (j+1 == len(text) || text[j+1] != '\n') {
+			b.WriteByte('\n')
+			continue
+		}
+		b.WriteByte(text[j])
+	}
+	return b.String()
 }
 
 // encodingProblem is an *ImportError on one line, with the advice to save

@@ -33,6 +33,11 @@ var (
 	// (cut short, a damaged page, a record that no longer decodes); it is
 	// left untouched and a snapshot can replace it.
 	ErrDamagedFile = errors.New("event file damaged")
+	// ErrStaleReport means a phone report or a report link was made for a
+	// game the table no longer holds (its players or colours changed, the
+	// round was paired again), or for a round already over: it is not
+	// taken, nor recorded as the result of the game the table holds now.
+	ErrStaleReport = errors.New("report made for another game")
 	// ErrReadOnlyFile means the event file cannot be written (a locked USB
 	// stick, a read-only copy): it can be read, and every change is refused.
 	ErrReadOnlyFile = errors.New("event file is read-only")
@@ -76,9 +81,22 @@ func (t Text) In(l Lang) string {
 	return t.En
 }
 
-// tr builds a Text from two format strings that take the same arguments.
+// tr builds a Text from two format strings that take the same arguments;
+// an argument that is a Text is said in each message's language.
 func tr(en, ja string, args ...any) Text {
-	return Text{En: fmt.Sprintf(en, args...), Ja: fmt.Sprintf(ja, args...)}
+	return Text{En: fmt.Sprintf(en, textsIn(args, English)...), Ja: fmt.Sprintf(ja, textsIn(args, Japanese)...)}
+}
+
+// textsIn replaces every Text of args by its message in language l.
+func textsIn(args []any, l Lang) []any {
+	out := make([]any, len(args))
+	for i, a := range args {
+		if t, ok := a.(Text); ok {
+			a = t.In(l)
+		}
+		out[i] = a
+	}
+	return out
 }
 
 // Problem is an error caused by what a person did, with the message to show

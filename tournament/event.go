@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 )
 
 // GameKind is the game an event is for: the Kind of a registered
@@ -53,6 +55,9 @@ type Event struct {
 	Venue    string            `json:"venue,omitempty"`
 	Settings map[string]string `json:"settings,omitempty"` // values set for this event; the rest take their default
 	Created  time.Time         `json:"created"`
+	// ReportKey is the secret that signs the tables' report links
+	// (reportlink.go); made when phone reports are first turned on.
+	ReportKey string `json:"report_key,omitempty"`
 }
 
 // Setting returns the value of setting key: the stored value or its default.
@@ -96,9 +101,10 @@ func NewEvent(info EventInfo, settings map[string]string, now time.Time) (Event,
 }
 
 func (e *Event) setInfo(name, date, venue string, now time.Time) error {
-	name, venue, date = strings.TrimSpace(name), strings.TrimSpace(venue), strings.TrimSpace(date)
-	if name == "" {
-		return newProblem(ErrInvalidInput, "the event name is required", "大会名は必須です")
+	date = strings.TrimSpace(date)
+	name, venue, err := checkEventText(name, venue)
+	if err != nil {
+		return err
 	}
 	if date == "" {
 		date = now.Format(time.DateOnly)
@@ -109,4 +115,36 @@ func (e *Event) setInfo(name, date, venue string, now time.Time) error {
 	}
 	e.Name, e.Date, e.Venue = name, d.Format(time.DateOnly), venue
 	return nil
+}
+
+// checkEventText checks and cleans the event's name and venue as a
+// participant's fields are (CleanText): valid text without control
+// characters, the name required, each at most MaxFieldChars characters.
+func checkEventText(name, venue string) (string, string, error) {
+	for _, f := range []struct {
+		value *string
+		label Text
+	}{{&name, tr("The event name", "大会名")}, {&venue, tr("The venue", "会場")}} {
+		v := *f.value
+		switch {
+		case !utf8.ValidString(v):
+			return "", "", newProblem(ErrInvalidInput, "%s is not valid text (UTF-8)", "%sに文字として読めないデータが含まれています（UTF-8 ではありません）", f.label)
+		case utf8.RuneCountInString(v) > MaxFieldChars:
+			return "", "", newProblem(ErrInvalidInput, "%s is longer than %d characters (%d)", "%sが%d文字を超えています（%d文字）", f.label, MaxFieldChars, utf8.RuneCountInString(v))
+		}
+		v = CleanText(v)
+		switch {
+		case utf8.RuneCountInString(v) > MaxFieldChars:
+			return "", "", newProblem(ErrInvalidInput, "%s is longer than %d characters (%d)", "%sが%d文字を超えています（%d文字）", f.label, MaxFieldChars, utf8.RuneCountInString(v))
+		case strings.ContainsFunc(v, unicode.IsControl):
+			return "", "", newProblem(ErrInvalidInput, "%s contains a control character", "%sに制御文字が含まれています", f.label)
+		case strings.ContainsRune(v, utf8.RuneError):
+			return "", "", newProblem(ErrInvalidInput, "%s contains garbled characters (mojibake)", "%sに文字化けした文字が含まれています", f.label)
+		}
+		*f.value = v
+	}
+	if name == "" {
+		return "", "", newProblem(ErrInvalidInput, "the event name is required", "大会名は必須です")
+	}
+	return name, venue, nil
 }

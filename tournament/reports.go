@@ -2,9 +2,6 @@ package tournament
 
 import (
 	"cmp"
-	"crypto/rand"
-	"crypto/subtle"
-	"encoding/base32"
 	"errors"
 	"fmt"
 	"slices"
@@ -14,11 +11,13 @@ import (
 )
 
 // This file is results reported from phones (スマホからの結果報告): each table
-// of a paired round gets a random token, printed as a link (a QR code on
-// the result slip); a player who opens it types the result in the game's
-// grammar. A report never changes the result: it waits in the event file
-// until the arbiter accepts it (AcceptReport) or records the table another
-// way.
+// of a paired round gets a token naming its game (reportlink.go), printed
+// as a link (a QR code on the result slip); a player who opens it types the
+// result in the game's grammar. A report belongs to the game it was made
+// for (its two players and their colours). It never changes the result: it
+// waits in the event file until the arbiter accepts it (AcceptReport) or
+// records the table another way, and once the table holds another game it
+// is stale: shown with whose game it was, never recorded for the new one.
 
 // SettingPhoneReports turns phone reports on ("true") for an event played
 // in paired rounds; off by default.
@@ -55,9 +54,22 @@ type PhoneReport struct {
 	// Time is when the report arrived; Client the phone's address.
 	Time   time.Time `json:"time"`
 	Client string    `json:"client"`
+	// Black and White are the players of the game the report was made
+	// for, with their colours; both 0 in a report of an earlier version,
+	// which is therefore for an unknown game.
+	Black int `json:"black,omitempty"`
+	White int `json:"white,omitempty"`
 
-	// Waiting is set when read: the table's result has not been
-	// recorded since the report came (nor matches it).
+	// Pending is set when read: the table's result has not been recorded
+	// since the report came (nor matches it).
+	Pending bool `json:"-"`
+	// Stale is set when read: the table no longer holds the game the
+	// report was made for (or it is not known which game that was);
+	// StaleWhy says whose game it was and what the table is now.
+	Stale    bool `json:"-"`
+	StaleWhy Text `json:"-"`
+	// Waiting is set when read: Pending and not Stale, a report the
+	// arbiter can accept.
 	Waiting bool `json:"-"`
 	// Conflict is set when read: another waiting report of the same
 	// table says something else.
@@ -71,46 +83,6 @@ func (r PhoneReport) Key() string { return cmp.Or(r.Stored, r.Text) }
 // "result" there.
 func ReportPath(round, table int, token string) string {
 	return fmt.Sprintf("/r/%d/%d/%s", round, table, token)
-}
-
-// reportTokenBytes is the size of a table's token: 80 random bits.
-const reportTokenBytes = 10
-
-var tokenEncoding = base32.NewEncoding("abcdefghijklmnopqrstuvwxyz234567").WithPadding(base32.NoPadding)
-
-// newReportToken draws a table's token from crypto/rand.
-func newReportToken() string {
-	b := make([]byte, reportTokenBytes)
-	rand.Read(b) // never fails (Go ≥ 1.24 crashes the program instead)
-	return tokenEncoding.EncodeToString(b)
-}
-
-// ensureReportTokens gives every table of every round a token when the
-// event takes phone reports (a round paired before they were turned on,
-// a table a re-pairing made); called inside every change.
-func ensureReportTokens(w Writer) error {
-	ev, err := w.Event()
-	if err != nil || !ReportsOn(ev) {
-		return nil // an empty store (creation) has no rounds either
-	}
-	rs, err := w.Rounds()
-	if err != nil {
-		return err
-	}
-	for _, r := range rs {
-		changed := false
-		for i := range r.Games {
-			if g := &r.Games[i]; !g.IsBye() && g.ReportToken == "" {
-				g.ReportToken, changed = newReportToken(), true
-			}
-		}
-		if changed {
-			if err := w.PutRound(r); err != nil {
-				return err
-			}
-		}
-	}
-	return nil
 }
 
 // ReportInput is what a phone sent: the table of the link, its token, the
@@ -170,11 +142,11 @@ func (s *Service) ReportResult(in ReportInput) (PhoneReport, error) {
 		if err != nil {
 			return Text{}, errNoReportLink()
 		}
-		g, rd, err := reportTable(w, in.Round, in.Table)
-		if err != nil || g.ReportToken == "" || subtle.ConstantTimeCompare([]byte(g.ReportToken), []byte(in.Token)) != 1 {
-			return Text{}, errNoReportLink()
+		g, rd, err := checkReportLink(w, in.Round, in.Table, in.Token)
+		if err != nil {
+			return Text{}, err
 		}
-		out = PhoneReport{Round: in.Round, Table: in.Table, Text: text, Side: side, Time: s.now().UTC(), Client: client}
+		out = PhoneReport{Round: in.Round, Table: in.Table, Text: text, Side: side, Time: s.now().UTC(), Client: client, Black: g.Black, White: g.White}
 		v, err := sw.Decide(ev, rd, g, text, nil)
 		var q *Question
 		switch {
@@ -202,40 +174,19 @@ func (s *Service) ReportResult(in ReportInput) (PhoneReport, error) {
 	return out, err
 }
 
-// ReportLink returns the round and game a report link names; a link that
-// is not one (wrong token, no such table, reports off) is ErrNotFound.
+// ReportLink returns the round and game a report link names. A link that
+// is not one (wrong token, no such table, reports off) is ErrNotFound; the
+// link of a game the table no longer holds, or of a round already over, is
+// ErrStaleReport, whose message says so.
 func (s *Service) ReportLink(n, table int, token string) (Round, Game, error) {
 	var g Game
 	var rd Round
 	err := s.store.View(func(r Reader) error {
-		ev, err := r.Event()
-		if err != nil {
-			return err
-		}
-		if _, serr := SwissOf(ev.Game); serr != nil || !ReportsOn(ev) {
-			return errNoReportLink()
-		}
-		g, rd, err = reportTable(r, n, table)
-		if err != nil || g.ReportToken == "" || subtle.ConstantTimeCompare([]byte(g.ReportToken), []byte(token)) != 1 {
-			return errNoReportLink()
-		}
-		return nil
+		var err error
+		g, rd, err = checkReportLink(r, n, table, token)
+		return err
 	})
 	return rd, g, err
-}
-
-// reportTable returns the game at table t of round n.
-func reportTable(r Reader, n, t int) (Game, Round, error) {
-	rs, err := r.Rounds()
-	if err != nil {
-		return Game{}, Round{}, err
-	}
-	rd, err := roundOf(rs, n)
-	if err != nil {
-		return Game{}, Round{}, err
-	}
-	g, _, err := TableOf(rd, t)
-	return g, rd, err
 }
 
 // Reports returns every phone report, oldest first, with Waiting and
@@ -265,8 +216,25 @@ func (s *Service) WaitingReports(n int) (map[int][]PhoneReport, error) {
 	return out, nil
 }
 
-// readReports reads the reports and works out which wait and which
-// conflict.
+// StaleReports returns the reports of round n made for a game their table
+// no longer holds (or for an unknown one) and still unanswered, by table:
+// shown with whose game they were, never accepted.
+func (s *Service) StaleReports(n int) (map[int][]PhoneReport, error) {
+	all, err := s.Reports()
+	if err != nil {
+		return nil, err
+	}
+	out := map[int][]PhoneReport{}
+	for _, r := range all {
+		if r.Round == n && r.Pending && r.Stale {
+			out[r.Table] = append(out[r.Table], r)
+		}
+	}
+	return out, nil
+}
+
+// readReports reads the reports and works out which are pending, which
+// are stale, which wait and which conflict.
 func readReports(r Reader) ([]PhoneReport, error) {
 	reps, err := r.Reports()
 	if err != nil || len(reps) == 0 {
@@ -276,20 +244,27 @@ func readReports(r Reader) ([]PhoneReport, error) {
 	if err != nil {
 		return nil, err
 	}
+	var names map[int]string
 	type at struct{ round, table int }
 	keys := map[at]map[string]bool{}
 	for i := range reps {
 		rep := &reps[i]
-		rd, err := roundOf(rs, rep.Round)
-		if err != nil {
-			continue // the round was taken back: nothing to wait for
-		}
+		rd, rerr := roundOf(rs, rep.Round)
 		g, _, ok := rd.GameAt(rep.Table)
-		if !ok || g.IsBye() {
-			continue
+		ok = ok && rerr == nil && !g.IsBye()
+		if ok {
+			res := g.Result
+			rep.Pending = res == nil || (res.Recorded.Before(rep.Time) && res.Text != rep.Stored)
 		}
-		res := g.Result
-		rep.Waiting = res == nil || (res.Recorded.Before(rep.Time) && res.Text != rep.Stored)
+		if !ok || rep.Black != g.Black || rep.White != g.White {
+			if names == nil {
+				if names, err = readNames(r); err != nil {
+					return nil, err
+				}
+			}
+			rep.Stale, rep.StaleWhy = true, staleWhy(*rep, names, rd, g, ok)
+		}
+		rep.Waiting = rep.Pending && !rep.Stale
 		if rep.Waiting {
 			k := at{rep.Round, rep.Table}
 			if keys[k] == nil {
@@ -305,11 +280,32 @@ func readReports(r Reader) ([]PhoneReport, error) {
 	return reps, nil
 }
 
+// staleWhy says whose game a stale report was made for and what its
+// table is now (g, when the table still exists).
+func staleWhy(rep PhoneReport, names map[int]string, rd Round, g Game, tableExists bool) Text {
+	var was Text
+	if rep.Black == 0 && rep.White == 0 {
+		was = tr("made for an unknown game (it came before Taikai noted whose game a report is for)",
+			"どの対局への報告か分からない報告（対局を記録しない古い版で受け付けたもの）")
+	} else {
+		was = tr("made for %s", "%sの対局への報告", gameWords(names, rep.Black, rep.White))
+	}
+	switch {
+	case rd.Number != rep.Round:
+		return tr("%s; round %d has been taken back", "%sで、%d 回戦は組合せが取り消されています", was, rep.Round)
+	case !tableExists:
+		return tr("%s; round %d has no table %d now", "%sで、%d 回戦に今 %d 番卓はありません", was, rep.Round, rep.Table)
+	}
+	return tr("%s; the table is now %s", "%sで、今この卓は %sです", was, gameWords(names, g.Black, g.White))
+}
+
 // AcceptReport records the result of a phone report at table `table` of
 // round n, as RecordResult does (one logged change): report seq, or with
 // seq 0 the table's waiting report (when several wait and say different
 // things, it is refused naming them). answers answer the rules' question,
-// as for RecordResult.
+// as for RecordResult. A stale report (made for a game the table no longer
+// holds, or for an unknown one) is refused with ErrStaleReport saying
+// whose game it was, and so is seq 0 when only stale reports are pending.
 func (s *Service) AcceptReport(n, table, seq int, answers ...string) (Verdict, PhoneReport, error) {
 	var v Verdict
 	var rep PhoneReport
@@ -318,7 +314,7 @@ func (s *Service) AcceptReport(n, table, seq int, answers ...string) (Verdict, P
 		if err != nil {
 			return Text{}, err
 		}
-		var waiting []PhoneReport
+		var waiting, stale []PhoneReport
 		found := false
 		for _, r := range reps {
 			if r.Round != n || r.Table != table {
@@ -330,10 +326,17 @@ func (s *Service) AcceptReport(n, table, seq int, answers ...string) (Verdict, P
 			if r.Waiting {
 				waiting = append(waiting, r)
 			}
+			if r.Pending && r.Stale {
+				stale = append(stale, r)
+			}
 		}
 		switch {
 		case seq > 0 && !found:
 			return Text{}, newProblem(ErrNotFound, "round %d table %d has no report #%d", "%d 回戦 %d 番卓に報告 #%d はありません", n, table, seq)
+		case seq > 0 && rep.Stale:
+			return Text{}, errStaleReport(rep)
+		case seq == 0 && len(waiting) == 0 && len(stale) > 0:
+			return Text{}, errStaleReport(stale[len(stale)-1])
 		case seq == 0 && len(waiting) == 0:
 			return Text{}, newProblem(ErrNotFound, "no report waits for round %d table %d", "%d 回戦 %d 番卓に未処理の報告はありません", n, table)
 		case seq == 0 && waiting[0].Conflict:
@@ -353,6 +356,15 @@ func (s *Service) AcceptReport(n, table, seq int, answers ...string) (Verdict, P
 		return detail, err
 	})
 	return v, rep, err
+}
+
+// errStaleReport refuses to record a stale report, saying whose game it
+// was made for.
+func errStaleReport(rep PhoneReport) *Problem {
+	return newProblem(ErrStaleReport,
+		"report #%d (\"%s\") cannot be recorded for round %d table %d: it was %s. Ask the players for the result and enter it by hand.",
+		"報告 #%d（「%s」）は %d 回戦 %d 番卓の結果として記録できません：%s。結果を対局者に確かめて手で入力してください。",
+		rep.Seq, rep.Text, rep.Round, rep.Table, rep.StaleWhy)
 }
 
 // Describe writes a report for a list: "#3 40-24 (black, 192.168.1.20)".

@@ -27,7 +27,7 @@ func TestPhoneReports_TablesGetTokensWhenTurnedOnAndWhenPaired(t *testing.T) {
 	assert.Empty(t, r.Games[0].ReportToken, "off by default: no token")
 	s, r = reportsOn(t)
 	t1, t2 := r.Games[0].ReportToken, r.Games[1].ReportToken
-	assert.Len(t, t1, 16, "80 random bits in base32")
+	assert.Len(t, t1, 20, "the game's two IDs and an 80-bit MAC in base32")
 	assert.NotEqual(t, t1, t2)
 	assert.Empty(t, r.Games[2].ReportToken, "a bye has no table to report")
 	assert.Equal(t, "/r/1/1/"+t1, tournament.ReportPath(1, 1, t1))

@@ -53,8 +53,9 @@ type Game struct {
 	// RotationErrors counts the 誤順 of the Black and the White pair of a
 	// Pair Go game, as the arbiter ruled them at the board.
 	RotationErrors [2]int `json:"rotation_errors,omitempty"`
-	// ReportToken is the random token of the table's report link when the
-	// event takes phone reports (reports.go).
+	// ReportToken is the token of the table's report link when the event
+	// takes phone reports: it names this game's players and colours
+	// (reportlink.go), so that it changes when they do.
 	ReportToken string `json:"report_token,omitempty"`
 }
 

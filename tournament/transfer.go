@@ -368,6 +368,9 @@ func checkExport(x Export) (Export, error) {
 	if strings.TrimSpace(ev.Name) == "" {
 		return x, importProblem(ErrInvalidInput, "the event has no name", "大会名がありません")
 	}
+	if _, _, err := checkEventText(ev.Name, ev.Venue); err != nil {
+		return x, importFailed(err, "the event's header", "大会の見出し")
+	}
 	if d, err := time.Parse(time.DateOnly, ev.Date); err != nil || d.Format(time.DateOnly) != ev.Date {
 		return x, importProblem(ErrInvalidInput, "the event's date \"%s\" is not a date YYYY-MM-DD", "大会の日付「%s」が YYYY-MM-DD の日付ではありません", clip(ev.Date, 40))
 	}
@@ -406,7 +409,13 @@ func checkExport(x Export) (Export, error) {
 				"%d 回戦は決勝の回戦ですが、この大会の予選は %d 回戦です（設定 rounds）", last, rounds)
 		}
 	}
+	if err := checkResults(ev, x.Rounds); err != nil {
+		return x, err
+	}
 	if x.Records, err = checkRecords(x.Records); err != nil {
+		return x, err
+	}
+	if err := checkDisciplineRecords(ev, ps, x.Records); err != nil {
 		return x, err
 	}
 	for i, e := range x.Audit {
@@ -425,9 +434,9 @@ func checkParticipants(in []Participant) ([]Participant, error) {
 	people := 0
 	byID := make(map[int]Participant, len(ps))
 	for i, p := range ps {
-		if p.ID <= 0 {
-			return nil, importProblem(ErrInvalidInput, "participant \"%s\" has the ID %d: IDs are whole numbers from 1",
-				"参加者「%s」の ID が %d です。ID は 1 以上の整数です", clip(p.Name, 40), p.ID)
+		if p.ID <= 0 || p.ID > MaxParticipantID {
+			return nil, importProblem(ErrInvalidInput, "participant \"%s\" has the ID %d: IDs are whole numbers from 1 to %d",
+				"参加者「%s」の ID が %d です。ID は 1〜%d の整数です", clip(p.Name, 40), p.ID, MaxParticipantID)
 		}
 		if i > 0 && ps[i-1].ID == p.ID {
 			return nil, importProblem(ErrInvalidInput, "two participants have the ID %d (\"%s\" and \"%s\")",
@@ -479,6 +488,9 @@ func checkRounds(in []Round, byID map[int]Participant) ([]Round, error) {
 	rs := slices.Clone(in)
 	slices.SortStableFunc(rs, func(a, b Round) int { return a.Number - b.Number })
 	known := func(id int) bool { _, ok := byID[id]; return ok }
+	if len(rs) > MaxRound {
+		return nil, importProblem(ErrInvalidInput, "the event has %d rounds; an event may have at most %d", "回戦が %d あります。1つの大会の回戦は %d までです", len(rs), MaxRound)
+	}
 	for i, r := range rs {
 		if r.Number != i+1 {
 			return nil, importProblem(ErrInvalidInput, "the rounds are numbered %v: they must run 1, 2, 3…",
@@ -490,9 +502,13 @@ func checkRounds(in []Round, byID map[int]Participant) ([]Round, error) {
 		seen := map[int]bool{}
 		tables := map[int]bool{}
 		for _, g := range r.Games {
-			if g.Table < 0 || (g.Table > 0 && tables[g.Table]) {
-				return nil, importProblem(ErrInvalidInput, "round %d table %d: the table number is negative or used twice",
-					"%d 回戦 %d 番卓：卓番号が負か、2回使われています", r.Number, g.Table)
+			if g.IsBye() != (g.Table == 0) || g.Table < 0 || g.Table > MaxTable || (g.Table > 0 && tables[g.Table]) {
+				return nil, importProblem(ErrInvalidInput, "round %d table %d: a table number is from 1 to %d, once a round (a bye has none)",
+					"%d 回戦 %d 番卓：卓番号は 1〜%d で、1つの回戦に1回だけです（不戦勝には卓番号がありません）", r.Number, g.Table, MaxTable)
+			}
+			if g.IsBye() && g.Result != nil {
+				return nil, importProblem(ErrInvalidInput, "round %d: the bye of participant %d has a result; a bye has none",
+					"%d 回戦：参加者 %d の不戦勝に結果があります。不戦勝には結果はありません", r.Number, g.Black)
 			}
 			tables[g.Table] = true
 			for _, id := range []int{g.Black, g.White} {
@@ -533,6 +549,58 @@ func checkRounds(in []Round, byID map[int]Participant) ([]Round, error) {
 		}
 	}
 	return rs, nil
+}
+
+// checkResults puts every recorded result of the rounds through the rules
+// of the event's game, as typing it would: a result the rules refuse, or
+// would record otherwise, is refused. An event whose game is not played
+// in paired rounds has no rounds.
+func checkResults(ev Event, rs []Round) error {
+	sw, err := SwissOf(ev.Game)
+	if err != nil {
+		if len(rs) > 0 {
+			return importProblem(ErrInvalidInput, "the event is not played in paired rounds, but the export has %d of them",
+				"この大会は組合せの回戦で行う競技ではありませんが、書き出しファイルに回戦が %d あります", len(rs))
+		}
+		return nil
+	}
+	for _, r := range rs {
+		for _, g := range r.Games {
+			if g.Result == nil {
+				continue
+			}
+			v, err := sw.Decide(ev, r, g, g.Result.Text, nil)
+			if err != nil {
+				return importFailed(err, "round %d table %d: the result \"%s\"", "%d 回戦 %d 番卓：結果「%s」", r.Number, g.Table, clip(g.Result.Text, 40))
+			}
+			if v.Stored != g.Result.Text {
+				return importProblem(ErrInvalidInput, "round %d table %d: the result \"%s\" is not written as the rules record it (\"%s\")",
+					"%d 回戦 %d 番卓：結果「%s」が規則の記録する形（「%s」）ではありません", r.Number, g.Table, clip(g.Result.Text, 40), v.Stored)
+			}
+		}
+	}
+	return nil
+}
+
+// checkDisciplineRecords has the event's discipline check its records;
+// a discipline that keeps none takes none.
+func checkDisciplineRecords(ev Event, ps []Participant, recs []ExportRecord) error {
+	d, err := DisciplineOf(ev.Game)
+	if err != nil {
+		return err
+	}
+	rc, ok := d.(RecordChecker)
+	if !ok {
+		if len(recs) > 0 {
+			return importProblem(ErrInvalidInput, "an event of %s keeps no records of its own, but the export has %d",
+				"%s の大会には独自の記録はありませんが、書き出しファイルに %d あります", ev.Game.Name(), len(recs))
+		}
+		return nil
+	}
+	if err := rc.CheckRecords(ev, ps, recs); err != nil {
+		return importFailed(err, "the records of the %s event", "%s の大会の記録", ev.Game.Name())
+	}
+	return nil
 }
 
 // unknownIn is the refusal of a game that names a participant the event

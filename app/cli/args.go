@@ -14,8 +14,8 @@ import (
 // or a stage is at most maxRound, a table (an Othello event of 5,000
 // participants has 2,500) or a number of tables at most maxTable.
 const (
-	maxRound       = 999
-	maxTable       = 9999
+	maxRound       = tournament.MaxRound
+	maxTable       = tournament.MaxTable
 	minDemoPlayers = 2
 	maxDemoPlayers = 2000
 )

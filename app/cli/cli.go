@@ -56,6 +56,7 @@ func init() {
 		"rating-report":  {run: runRatingReport, valued: []string{"out"}, usage: "rating-report FILE [--out F.csv]", summary: "Othello games for the federation's rating: round,table,black,white,black_discs,white_discs,rated (rules 13, 16)"},
 		"pairings":       {run: runPairings, valued: []string{"round", "format"}, usage: "pairings FILE [--round N] [--format table|csv|json]", summary: "print a round's pairings (default: the last)"},
 		"games":          {run: runGames, usage: "games import FILE CSV", summary: "load already played Othello games (round,table,black,white,black_discs,white_discs,outcome)"},
+		"swap":           {run: runSwap, valued: []string{"colours"}, usage: "swap FILE ROUND --colours TABLE | swap FILE ROUND PLAYER PLAYER", summary: "change a round not yet played by hand: Black and White change places at TABLE, or two players change places (a broken pairing rule is warned); the tables' phone report links change with their games"},
 		"unpair":         {run: runUnpair, usage: "unpair FILE", summary: "remove the last round's pairings while it has no result"},
 		"dispute":        {run: runDispute, valued: []string{"black-claim", "white-claim", "record", "notes"}, bools: []string{"resumed-without-progress", "resume-requested"}, usage: "dispute FILE ROUND TABLE [--black-claim R] [--white-claim R] [--record T] [--notes T] [--resumed-without-progress] [--resume-requested]", summary: "record a disputed game and apply the guided decision (see `taikai help disputes`)"},
 		"rule":           {run: runRule, valued: []string{"reason", "penalty", "penalty-kind", "penalty-note"}, bools: []string{"replay"}, open: true, usage: "rule FILE ROUND TABLE RESULT [--ANSWER] [--replay] [--reason TEXT] [--penalty PLAYER --penalty-kind KIND [--penalty-note TEXT]]", summary: "the arbiter's ruling on a disputed game, with a penalty noted on a player if any (see `taikai help disputes`)"},
@@ -72,7 +73,7 @@ func init() {
 		"standings":      {run: runStandings, valued: []string{"round", "format"}, usage: "standings FILE [--round N] [--format table|csv|json]", summary: "the standings after a round (default: the last complete one)"},
 		"serve":          {run: runServe, valued: []string{"addr"}, usage: "serve FILE [--addr HOST:PORT]", summary: "live pages of the event on the venue's network (default :8080; the address phones use is printed) and, with phone_reports=true, the report forms; until Ctrl+C or SIGTERM"},
 		"clock":          {run: runClock, bools: []string{"stop"}, usage: "clock FILE ROUND [--stop]", summary: "start the round clock the wall view shows (the time control's length), or stop it"},
-		"reports":        {run: runReports, valued: []string{"format"}, bools: []string{"all"}, usage: "reports FILE [--all] [--format table|csv|json]", summary: "the results reported from phones that wait for the arbiter (--all: every report)"},
+		"reports":        {run: runReports, valued: []string{"format"}, bools: []string{"all"}, usage: "reports FILE [--all] [--format table|csv|json]", summary: "the results reported from phones that wait for the arbiter, and those made for a game the table no longer holds (stale, with whose game it was); --all: every report"},
 		"accept":         {run: runAccept, valued: []string{"report"}, open: true, usage: "accept FILE ROUND TABLE [--report N] [--ANSWER]", summary: "record a table's result from its phone report (--report N when two reports disagree)"},
 		"help":           {run: runHelp, usage: "help [VERB]", summary: "this help"},
 		"version":        {run: runVersion, usage: "version", summary: "the version of this Taikai, the Go release that built it, the platform"},
@@ -380,7 +381,7 @@ func summaryOf(name string, v verb) string {
 // helpOrder is the order of the verbs in the overview: an event's life,
 // then the files, then the calculators. A verb missing here (one added
 // later) is listed after them, by name: the overview names every verb.
-var helpOrder = []string{"new", "settings", "demo", "players", "pair", "pairings", "unpair", "result", "games",
+var helpOrder = []string{"new", "settings", "demo", "players", "pair", "pairings", "swap", "unpair", "result", "games",
 	"standings", "dispute", "rule", "disputes", "penalty", "penalties", "finals", "hidden-disc", "certification", "pairs", "rotation-error", "yonin",
 	"print", "serve", "clock", "reports", "accept", "rating-report", "log", "snapshots", "restore", "export",
 	"import-event", "handicap", "version", "help"}

@@ -10,7 +10,9 @@ import (
 )
 
 // runReports is `taikai reports FILE`: the phone reports waiting for the
-// arbiter (every report with --all), by round and table, conflicts marked.
+// arbiter and the stale ones still unanswered (every report with --all), by
+// round and table, conflicts marked; a stale report says whose game it was
+// made for.
 func runReports(e *env, a args) error {
 	if err := a.want(1, 1, verbs["reports"].usage); err != nil {
 		return err
@@ -29,13 +31,16 @@ func runReports(e *env, a args) error {
 		return err
 	}
 	tournament.SortReports(reps)
-	t := table{header: []string{"seq", "round", "table", "result", "stored", "side", "time", "client", "status", "conflict"}}
+	t := table{header: []string{"seq", "round", "table", "result", "stored", "side", "time", "client", "status", "conflict", "stale"}}
 	for _, r := range reps {
-		if !r.Waiting && !a.has("all") {
+		if !r.Pending && !a.has("all") {
 			continue
 		}
-		status, conflict := e.say("waiting", "未処理"), ""
-		if !r.Waiting {
+		status, conflict, why := e.say("waiting", "未処理"), "", ""
+		switch {
+		case r.Stale:
+			status, why = e.say("stale", "対局が変更済み"), r.StaleWhy.In(e.lang)
+		case !r.Waiting:
 			status = e.say("settled", "処理済み")
 		}
 		if r.Conflict {
@@ -46,7 +51,7 @@ func runReports(e *env, a args) error {
 			stored = "? " + r.Note.In(e.lang) // the rules' question, for the arbiter
 		}
 		t.rows = append(t.rows, []string{strconv.Itoa(r.Seq), strconv.Itoa(r.Round), strconv.Itoa(r.Table), r.Text, stored, r.Side,
-			r.Time.Local().Format("2006-01-02 15:04:05"), r.Client, status, conflict})
+			r.Time.Local().Format("2006-01-02 15:04:05"), r.Client, status, conflict, why})
 	}
 	if format == "table" && len(t.rows) == 0 {
 		fmt.Fprintln(e.out, e.say("no report waits", "未処理の報告はありません"))

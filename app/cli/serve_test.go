@@ -57,7 +57,7 @@ func pairedWithReports(t *testing.T) (string, map[string]string) {
 	paths := map[string]string{}
 	for _, r := range rows[1:] {
 		if r[1] != "" {
-			require.Regexp(t, `^/r/1/`+r[1]+`/[a-z2-7]{16}$`, r[len(r)-1])
+			require.Regexp(t, `^/r/1/`+r[1]+`/[a-z2-7]{20,40}$`, r[len(r)-1])
 			paths[r[1]] = r[len(r)-1]
 		}
 	}

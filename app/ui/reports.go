@@ -28,6 +28,7 @@ func (v *resultsView) loadReports() {
 	if w, err := v.ew.svc.WaitingReports(v.round.Number); err == nil {
 		v.reports = w
 	}
+	v.loadStaleReports()
 }
 
 // conflict reports whether the waiting reports of table t disagree.
@@ -39,7 +40,7 @@ func (v *resultsView) conflict(t int) bool {
 // reportMark is the result column of a table reported and not recorded.
 func (v *resultsView) reportMark(t int) string {
 	if len(v.reports[t]) == 0 {
-		return ""
+		return v.staleMark(t)
 	}
 	if v.conflict(t) {
 		return T("Reported") + " ⚠"
@@ -68,7 +69,7 @@ func (v *resultsView) reportText(r tournament.PhoneReport) string {
 func (v *resultsView) reportsSideBySide(t int) string {
 	rs := v.reports[t]
 	if len(rs) == 0 {
-		return ""
+		return v.staleLine(t)
 	}
 	parts := make([]string, len(rs))
 	for i, r := range rs {
@@ -97,6 +98,10 @@ func (v *resultsView) acceptReport() {
 		return
 	}
 	t, ok := v.tableNumber()
+	if ok && len(v.reports[t]) == 0 && len(v.stale[t]) > 0 {
+		v.accept(t, 0, nil) // refused, saying whose game the report was for
+		return
+	}
 	if !ok || len(v.reports[t]) == 0 {
 		tables := slices.Sorted(func(yield func(int) bool) {
 			for k := range v.reports {

@@ -39,6 +39,9 @@ type resultsView struct {
 	// reports are the phone reports waiting in the round shown, by table
 	// (reports.go).
 	reports map[int][]tournament.PhoneReport
+	// stale are the reports made for a game their table no longer holds
+	// (reports_stale.go).
+	stale map[int][]tournament.PhoneReport
 	// content is the tab's layout.
 	content fyne.CanvasObject
 }

@@ -49,7 +49,7 @@ func (ew *eventWindow) toggleVenue() {
 		ew.g.showProblem(T("Cannot publish to the venue"), err, ew.win)
 		return
 	}
-	srv, err := web.New(ew.svc, web.Options{Log: log.New(os.Stderr, "taikai venue: ", log.LstdFlags)})
+	srv, err := web.New(ew.svc, web.Options{Log: log.New(os.Stderr, "taikai venue: ", log.LstdFlags), OnReportRefused: ew.reportRefused})
 	if err != nil {
 		ln.Close()
 		ew.g.showProblem(T("Cannot publish to the venue"), err, ew.win)
@@ -67,6 +67,14 @@ func (ew *eventWindow) toggleVenue() {
 	go ew.watchReports(ctx)
 	ew.setEventMenu()
 	ew.showVenue()
+}
+
+// reportRefused tells the arbiter, at the foot of the window, why a phone
+// report could not be taken (the phone only reads that it cannot report
+// now): the file is read-only, or damaged.
+func (ew *eventWindow) reportRefused(round, table int, err error) {
+	msg := fmt.Sprintf(T("A phone report of round %d, table %d could not be taken: %s"), round, table, tournament.Localize(err, ew.g.lang))
+	fyne.Do(func() { ew.notice.SetText(msg) })
 }
 
 // askStopVenue asks before the pages stop: one click would take them off

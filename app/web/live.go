@@ -2,7 +2,9 @@ package web
 
 import (
 	"fmt"
+	"log"
 	"net/http"
+	"net/netip"
 	"sync"
 	"time"
 
@@ -16,16 +18,22 @@ import (
 type hub struct {
 	svc  *tournament.Service
 	poll time.Duration
-	max  int
+	// max is the most streams at once; perClient the most of one
+	// address (streamKey), well below max, so that one machine cannot
+	// hold every stream.
+	max, perClient int
+	log            *log.Logger
 
-	mu      sync.Mutex
-	version uint64
-	subs    map[chan uint64]struct{}
-	done    chan struct{}
+	mu       sync.Mutex
+	version  uint64
+	subs     map[chan uint64]struct{}
+	byClient map[string]int
+	done     chan struct{}
 }
 
-func newHub(svc *tournament.Service, poll time.Duration, max int) *hub {
-	h := &hub{svc: svc, poll: poll, max: max, subs: map[chan uint64]struct{}{}, done: make(chan struct{})}
+func newHub(svc *tournament.Service, poll time.Duration, max, perClient int, lg *log.Logger) *hub {
+	h := &hub{svc: svc, poll: poll, max: max, perClient: perClient, log: lg,
+		subs: map[chan uint64]struct{}{}, byClient: map[string]int{}, done: make(chan struct{})}
 	h.version, _ = svc.Version()
 	return h
 }
@@ -99,6 +107,14 @@ func (h *hub) serve(w http.ResponseWriter, r *http.Request) {
 		return
 	default:
 	}
+	client := streamKey(r)
+	if h.byClient[client] >= h.perClient {
+		h.mu.Unlock()
+		h.log.Printf("web: %s: a live stream refused: %s already holds %d", r.URL.Path, client, h.perClient)
+		w.Header().Set("Retry-After", "10")
+		http.Error(w, "too many live pages from this address", http.StatusTooManyRequests)
+		return
+	}
 	if len(h.subs) >= h.max {
 		h.mu.Unlock()
 		w.Header().Set("Retry-After", "10")
@@ -106,11 +122,15 @@ func (h *hub) serve(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	h.subs[c] = struct{}{}
+	h.byClient[client]++
 	v := h.version
 	h.mu.Unlock()
 	defer func() {
 		h.mu.Lock()
 		delete(h.subs, c)
+		if h.byClient[client]--; h.byClient[client] <= 0 {
+			delete(h.byClient, client)
+		}
 		h.mu.Unlock()
 	}()
 	hd := w.Header()
@@ -143,4 +163,23 @@ func (h *hub) streams() int {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	return len(h.subs)
+}
+
+// streamKey is the address a stream counts against: the IPv4 address, or
+// the /64 network of an IPv6 one (a single machine may take any address
+// of its /64).
+func streamKey(r *http.Request) string {
+	host := clientOf(r)
+	ip, err := netip.ParseAddr(host)
+	switch {
+	case err != nil:
+		return host
+	case ip.Is4() || ip.Is4In6():
+		return ip.Unmap().String()
+	}
+	p, err := ip.WithZone("").Prefix(64)
+	if err != nil {
+		return host
+	}
+	return p.String()
 }

@@ -189,6 +189,10 @@ func (s *Server) failErr(w http.ResponseWriter, r *http.Request, err error) {
 		status = http.StatusNotFound
 	case errors.Is(err, tournament.ErrInvalidInput):
 		status = http.StatusBadRequest
+	case errors.Is(err, tournament.ErrStaleReport):
+		// The link of a game the table no longer holds, or of a round
+		// already over: it worked once and no longer does.
+		status = http.StatusGone
 	case errors.Is(err, tournament.ErrDamagedFile):
 		status = http.StatusServiceUnavailable
 	}

@@ -119,8 +119,32 @@ func (s *Server) reportPost(w http.ResponseWriter, r *http.Request) {
 		b.Text, b.Side, b.Error = text, side, tournament.Localize(err, l)
 		s.renderReport(w, r, l, b, http.StatusBadRequest)
 	default:
-		s.failErr(w, r, err)
+		s.reportNotTaken(w, r, n, table, client, err)
 	}
+}
+
+// msgNotTakenNow is what a phone reads when its report could not be
+// stored for a reason of the arbiter's side (a read-only or damaged file).
+var msgNotTakenNow = tournament.Text{
+	En: "Results cannot be reported from phones just now. Tell the arbiter your result directly.",
+	Ja: "今はスマホから結果を報告できません。結果は係の人（審判）に直接伝えてください。"}
+
+// reportNotTaken answers a report the service did not store. A link that
+// is not one, or no longer is, says so to the phone (failErr); any other
+// reason is the arbiter's (the file is read-only or damaged, a fault): the
+// phone reads that reports cannot be taken now (503) and the arbiter
+// reads why, in the log and through OnReportRefused.
+func (s *Server) reportNotTaken(w http.ResponseWriter, r *http.Request, n, table int, client string, err error) {
+	if errors.Is(err, tournament.ErrNotFound) || errors.Is(err, tournament.ErrStaleReport) {
+		s.failErr(w, r, err)
+		return
+	}
+	s.opt.Log.Printf("web: report of round %d table %d from %s not taken: %v", n, table, client, err)
+	if s.opt.OnReportRefused != nil {
+		s.opt.OnReportRefused(n, table, err)
+	}
+	w.Header().Set("Retry-After", "60")
+	s.fail(w, r, http.StatusServiceUnavailable, msgNotTakenNow)
 }
 
 func (s *Server) reportBody(r *http.Request, l tournament.Lang, rd tournament.Round, g tournament.Game) reportBody {

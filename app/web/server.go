@@ -37,8 +37,17 @@ type Options struct {
 	// (default 6, then one every 10 s).
 	ReportBurst int
 	ReportEvery time.Duration
-	// MaxStreams is the most live connections at once (default 2000).
-	MaxStreams int
+	// MaxStreams is the most live connections at once (default 2000);
+	// MaxStreamsPerClient the most of one address (default 16: a phone
+	// or a projector with a few pages open), so that one client cannot
+	// take them all.
+	MaxStreams          int
+	MaxStreamsPerClient int
+	// OnReportRefused, when set, is told of every phone report that could
+	// not be stored for a reason of the arbiter's side (the file is
+	// read-only or damaged): the phone is only told to report to the
+	// arbiter, who must learn why. It runs on the request's goroutine.
+	OnReportRefused func(round, table int, err error)
 	// Now is the clock (tests).
 	Now func() time.Time
 	// Log receives one line per refused request (nil: the standard logger).
@@ -75,6 +84,10 @@ func New(svc *tournament.Service, opt Options) (*Server, error) {
 	if opt.MaxStreams <= 0 {
 		opt.MaxStreams = 2000
 	}
+	if opt.MaxStreamsPerClient <= 0 {
+		opt.MaxStreamsPerClient = 16
+	}
+	opt.MaxStreamsPerClient = min(opt.MaxStreamsPerClient, opt.MaxStreams)
 	if opt.Now == nil {
 		opt.Now = time.Now
 	}
@@ -89,7 +102,7 @@ func New(svc *tournament.Service, opt Options) (*Server, error) {
 		}
 		s.pages[name] = t
 	}
-	s.live = newHub(svc, opt.Poll, opt.MaxStreams)
+	s.live = newHub(svc, opt.Poll, opt.MaxStreams, opt.MaxStreamsPerClient, opt.Log)
 	s.limit = newLimiter(opt.ReportBurst, opt.ReportEvery, opt.Now)
 	s.routes()
 	return s, nil

@@ -71,15 +71,15 @@ func (s *Service) ImportGames(data []byte) (int, error) {
 			return ""
 		}
 		r := row{line: line, black: get("black"), white: get("white")}
-		if r.round, err = strconv.Atoi(get("round")); err != nil || r.round < 1 {
-			bad(line, "round", tournament.Tr("\"%s\" is not a round number", "「%s」は回戦の番号ではありません", get("round")))
+		if r.round, err = strconv.Atoi(get("round")); err != nil || r.round < 1 || r.round > tournament.MaxRound {
+			bad(line, "round", tournament.Tr("\"%s\" is not a round number (1 to %d)", "「%s」は回戦の番号（1〜%d）ではありません", get("round"), tournament.MaxRound))
 		}
 		outcome := get("outcome")
 		if outcome == "bye" {
 			r.result = "bye"
 		} else {
-			if r.table, err = strconv.Atoi(get("table")); err != nil || r.table < 1 {
-				bad(line, "table", tournament.Tr("\"%s\" is not a table number", "「%s」は卓の番号ではありません", get("table")))
+			if r.table, err = strconv.Atoi(get("table")); err != nil || r.table < 1 || r.table > tournament.MaxTable {
+				bad(line, "table", tournament.Tr("\"%s\" is not a table number (1 to %d)", "「%s」は卓の番号（1〜%d）ではありません", get("table"), tournament.MaxTable))
 			}
 			r.result = get("black_discs") + "-" + get("white_discs")
 			if get("black_discs") == "" && get("white_discs") == "" {

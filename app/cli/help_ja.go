@@ -19,6 +19,7 @@ var summaryJa = map[string]string{
 	"rating-report":  "レーティング用のオセロ対局一覧：round,table,black,white,black_discs,white_discs,rated（規則13・16）",
 	"pairings":       "回戦の組合せを表示します（既定は最後の回戦）",
 	"games":          "すでに行ったオセロの対局を取り込みます（round,table,black,white,black_discs,white_discs,outcome）",
+	"swap":           "まだ対局していない回戦を手で変えます：TABLE の黒白を入れ替えるか、2人の選手を入れ替えます（組合せの規則に反すれば警告）。卓の報告用リンクは対局とともに変わります",
 	"unpair":         "最後の回戦に結果がないうちは、その組合せを取り消します",
 	"dispute":        "勝敗不合意の対局を記録し、手順どおりの判断を適用します（taikai help disputes）",
 	"rule":           "勝敗不合意の対局に審判長が裁定します。罰則があれば対局者に記録します（taikai help disputes）",

@@ -36,6 +36,8 @@ var headerWords = map[string]string{
 	"captain_check": "キャプテン確認", "pair_point": "ハンデポイント",
 	"reading": "ふりがな", "rank": "順位", "birth": "生年月日", "gender": "性別", "club": "所属", "flags": "区分", "rating": "レーティング",
 	"black_discs": "黒の石数", "white_discs": "白の石数",
+	"prelim_wins": "予選勝数", "certified": "認定段位", "fee": "費用", "basis": "根拠",
+	"player": "選手", "kind": "罰則", "minutes": "分数", "stale": "古い報告",
 	"stored": "記録", "side": "報告した側", "client": "端末", "conflict": "食い違い",
 	"state": "状態", "file": "ファイル", "place": "席次", "note": "備考", "points": "得点", "mates": "詰み数",
 }

@@ -40,9 +40,9 @@ type discsForm struct {
 
 func newDiscsForm(v *resultsView) resultForm {
 	f := &discsForm{outcomes: othello.Outcomes()}
-	f.black = newKeyEntry()
+	f.black = newCardEntry()
 	f.black.SetPlaceHolder(T("Black discs"))
-	f.white = newKeyEntry()
+	f.white = newCardEntry()
 	f.white.SetPlaceHolder(T("White discs"))
 	labels := make([]string, len(f.outcomes))
 	for i, o := range f.outcomes {

@@ -62,7 +62,7 @@ type boardScoresForm struct {
 var pairFouls = []string{"", "foul-black", "foul-white", "consult-black", "consult-white"}
 
 func newBoardScoresForm(v *resultsView) resultForm {
-	f := &boardScoresForm{black: newKeyEntry(), white: newKeyEntry(), errors: newKeyEntry()}
+	f := &boardScoresForm{black: newCardEntry(), white: newCardEntry(), errors: newCardEntry()}
 	f.black.SetPlaceHolder(T("Black board score"))
 	f.white.SetPlaceHolder(T("White board score"))
 	f.errors.SetPlaceHolder(T("errors B/W"))

@@ -63,7 +63,7 @@ var resultColumns = []column{{"Table", 56}, {"Black (first)", 190}, {"White (sec
 
 func newResultsView(ew *eventWindow) *resultsView {
 	v := &resultsView{ew: ew, follow: true}
-	v.table = newKeyEntry()
+	v.table = newCardEntry()
 	v.table.SetPlaceHolder(T("Table"))
 	v.table.onKey(fyne.KeyPageUp, func() { v.stepRound(-1) })
 	v.table.onKey(fyne.KeyPageDown, func() { v.stepRound(1) })
@@ -73,6 +73,8 @@ func newResultsView(ew *eventWindow) *resultsView {
 	v.roundSel = newSelect(nil, func(string) {
 		if i := v.roundSel.SelectedIndex(); i >= 0 && i < len(v.rounds) && (v.round == nil || v.rounds[i].Number != v.round.Number) {
 			v.showRound(i)
+			v.status.SetText(fmt.Sprintf(T("Showing round %d."), v.round.Number))
+			v.ew.win.Canvas().Focus(v.table)
 		}
 	})
 	record := widget.NewButton(T("Record")+" (Enter)", func() { v.submit() })
@@ -256,8 +258,7 @@ func (v *resultsView) refuse(msg string, field fyne.Focusable) {
 	setLine(v.problem, "⚠ "+msg)
 	v.ew.win.Canvas().Focus(field)
 	if e, ok := field.(*keyEntry); ok {
-		e.suggested = true
-		e.selectSuggestion()
+		e.offer()
 	}
 }
 
@@ -424,8 +425,7 @@ func (v *resultsView) askReplace(g tournament.Game, res tournament.Verdict, answ
 			v.form.clear()
 			v.status.SetText(fmt.Sprintf(T("Table %d keeps %s."), g.Table, g.Result.Text))
 			v.ew.win.Canvas().Focus(v.table)
-			v.table.suggested = true
-			v.table.selectSuggestion()
+			v.table.offer()
 		})
 }
 

@@ -1,0 +1,166 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"taikai/storage"
+	"taikai/tournament"
+)
+
+// newPlayedEventWindow opens a demo event of game with n participants and
+// rounds rounds played, then the next round paired and not yet reported,
+// on the results screen with the cursor on the table number.
+func newPlayedEventWindow(t *testing.T, game tournament.GameKind, n, rounds int) *eventWindow {
+	t.Helper()
+	a := test.NewTempApp(t)
+	a.Settings().SetTheme(newTheme())
+	setupTranslations(tournament.Japanese)
+	mem := storage.NewMemory()
+	svc := tournament.NewService(mem)
+	require.NoError(t, svc.CreateDemoWith(game, n))
+	require.NoError(t, tournament.PlayDemo(svc, rounds))
+	_, err := svc.PairNextRound()
+	require.NoError(t, err)
+	g := &gui{app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
+	w := test.NewWindow(nil)
+	t.Cleanup(w.Close)
+	ew, err := newEventWindow(g, w, mem, "demo.taikai")
+	require.NoError(t, err)
+	require.NoError(t, ew.reload())
+	ew.showView(ew.results.content)
+	ew.win.Canvas().Focus(ew.results.table)
+	return ew
+}
+
+// press gives the window a key with Ctrl held as the desktop driver does:
+// a shortcut of the main menu first, else the focused widget's.
+func press(t *testing.T, ew *eventWindow, s fyne.Shortcut) {
+	t.Helper()
+	if m := ew.win.MainMenu(); m != nil {
+		for _, menu := range m.Items {
+			for _, it := range menu.Items {
+				if it.Shortcut != nil && it.Shortcut.ShortcutName() == s.ShortcutName() && it.Action != nil {
+					it.Action()
+					return
+				}
+			}
+		}
+	}
+	if f, ok := ew.win.Canvas().Focused().(fyne.Shortcutable); ok {
+		f.TypedShortcut(s)
+		return
+	}
+	if c, ok := ew.win.Canvas().(fyne.Shortcutable); ok {
+		c.TypedShortcut(s)
+	}
+}
+
+func ctrl(k fyne.KeyName) fyne.Shortcut {
+	return &desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierShortcutDefault}
+}
+
+func key(t *testing.T, ew *eventWindow, k fyne.KeyName) {
+	t.Helper()
+	f := ew.win.Canvas().Focused()
+	require.NotNil(t, f)
+	f.TypedKey(&fyne.KeyEvent{Name: k})
+}
+
+// Issue 22: round 3 in play (the table field suggests 1, selected); the
+// arbiter goes to another round by every way there is and types the card
+// of table 16: it is recorded on table 16 of the round shown, never on
+// table 6.
+func TestResults_Issue22PageUpThenSixteenRecordsOnTable16(t *testing.T) {
+	ew := newPlayedEventWindow(t, "othello", 40, 2)
+	v := ew.results
+	require.Equal(t, 3, v.round.Number)
+	require.Equal(t, "1", v.table.Text, "round 3: table 1 is suggested")
+	for _, step := range []struct {
+		how   string
+		move  func()
+		round int
+		card  string
+	}{
+		{"PageUp", func() { key(t, ew, fyne.KeyPageUp) }, 2, "39-25"},
+		{"PageDown", func() { key(t, ew, fyne.KeyPageDown) }, 3, "38-26"},
+		{"Ctrl+←", func() { press(t, ew, ctrl(fyne.KeyLeft)) }, 2, "37-27"},
+		{"Ctrl+→", func() { press(t, ew, ctrl(fyne.KeyRight)) }, 3, "36-28"},
+		{"the round selector", func() { v.roundSel.SetSelected(roundName(1)) }, 1, "35-29"},
+		{"PageDown from the round selector", func() { key(t, ew, fyne.KeyPageDown) }, 2, "34-30"},
+	} {
+		step.move()
+		require.Equal(t, step.round, v.round.Number, step.how)
+		assert.Equal(t, v.table, ew.win.Canvas().Focused(), "%s: the cursor is on the table number", step.how)
+		keys(t, ew, "16")
+		assert.Equal(t, "16", v.table.Text, "%s: the first digit is not lost", step.how)
+		b, w, _ := strings.Cut(step.card, "-")
+		keys(t, ew, "\n"+b+"\n"+w+"\n")
+		if ew.win.Canvas().Overlays().Top() != nil {
+			assert.Contains(t, texts(t, ew.win.Canvas().Overlays().Top()), fmt.Sprintf("%d 回戦 16 番卓", step.round), step.how)
+			keys(t, ew, "\n") // replace
+		}
+		assert.Equal(t, step.card, resultAt(t, ew, step.round, 16), step.how)
+		assert.Equal(t, v.table, ew.win.Canvas().Focused(), step.how)
+	}
+	for _, n := range []int{1, 2, 3} {
+		assert.NotContains(t, []string{"39-25", "38-26", "37-27", "36-28", "35-29", "34-30"}, resultAt(t, ew, n, 6), "nothing went to table 6 of round %d", n)
+	}
+}
+
+// Whatever sets a field's text after a selection (a suggestion, a refused
+// value, a cleared card) leaves nothing selected that the next digit would
+// erase, and a card's field offers what it holds when the cursor arrives.
+func TestKeyEntry_Issue22NoSelectionLeftToEatTheFirstDigit(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		set   func(e *keyEntry)
+		typed string
+		want  string
+	}{
+		{"suggestion then none (a round with every result in)", func(e *keyEntry) { e.suggest("1"); e.suggest("") }, "16", "16"},
+		{"refused value then a cleared card", func(e *keyEntry) { e.typed("50"); e.offer(); e.SetText("") }, "34", "34"},
+		{"suggestion then a shorter one", func(e *keyEntry) { e.suggest("12"); e.suggest("3") }, "16", "16"},
+		{"suggestion, End, then digits append", func(e *keyEntry) {
+			e.suggest("1")
+			e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
+		}, "6", "16"},
+	} {
+		test.NewTempApp(t)
+		w := test.NewWindow(nil)
+		e := newCardEntry()
+		w.SetContent(e)
+		w.Canvas().Focus(e)
+		tc.set(e)
+		for _, r := range tc.typed {
+			w.Canvas().Focused().TypedRune(r)
+		}
+		assert.Equal(t, tc.want, e.Text, tc.name)
+		w.Close()
+	}
+
+	test.NewTempApp(t)
+	w := test.NewWindow(nil)
+	defer w.Close()
+	a, b := newCardEntry(), newCardEntry()
+	w.SetContent(container.NewVBox(a, b))
+	w.Canvas().Focus(a)
+	for _, r := range "33" {
+		a.TypedRune(r)
+	}
+	w.Canvas().FocusNext()
+	require.Equal(t, b, w.Canvas().Focused())
+	w.Canvas().FocusPrevious()
+	for _, r := range "34" {
+		w.Canvas().Focused().TypedRune(r)
+	}
+	assert.Equal(t, "34", a.Text, "Shift+Tab back to a typed field: the number typed replaces it")
+}

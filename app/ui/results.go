@@ -65,13 +65,20 @@ func newResultsView(ew *eventWindow) *resultsView {
 	v := &resultsView{ew: ew, follow: true}
 	v.table = newCardEntry()
 	v.table.SetPlaceHolder(T("Table"))
-	v.table.onKey(fyne.KeyPageUp, func() { v.stepRound(-1) })
-	v.table.onKey(fyne.KeyPageDown, func() { v.stepRound(1) })
 	v.form = ew.game.form(v)
+	formFields := v.form.fields()
+	// Esc, PageUp and PageDown mean the same wherever the cursor is in
+	// the card.
+	eachKeyed(append([]fyne.CanvasObject{v.table}, formFields...), func(k keyed) {
+		k.onKey(fyne.KeyEscape, v.abandon)
+		k.onKey(fyne.KeyPageUp, func() { v.stepRound(-1) })
+		k.onKey(fyne.KeyPageDown, func() { v.stepRound(1) })
+	})
 	v.table.OnSubmitted = func(string) { v.tableEntered() }
 	v.table.OnChanged = func(string) { setLine(v.problem, ""); v.showTable(); v.showPreview() }
 	v.roundSel = newSelect(nil, func(string) {
 		if i := v.roundSel.SelectedIndex(); i >= 0 && i < len(v.rounds) && (v.round == nil || v.rounds[i].Number != v.round.Number) {
+			v.dropCard()
 			v.showRound(i)
 			v.status.SetText(fmt.Sprintf(T("Showing round %d."), v.round.Number))
 			v.ew.win.Canvas().Focus(v.table)
@@ -99,7 +106,7 @@ func newResultsView(ew *eventWindow) *resultsView {
 	}
 	// A large text size wraps the form onto a second line, never past
 	// the window's edge.
-	fields := append(append([]fyne.CanvasObject{sized(v.roundSel, 130), sized(v.table, 90)}, v.form.fields()...), record, clearBtn)
+	fields := append(append([]fyne.CanvasObject{sized(v.roundSel, 130), sized(v.table, 90)}, formFields...), record, clearBtn)
 	form := container.New(newFlowLayout(func() { v.content.Refresh() }), fields...)
 	v.content = container.NewBorder(container.NewVBox(form, v.problem, v.preview, v.status), nil, nil, nil, v.list)
 	return v
@@ -177,12 +184,39 @@ func (v *resultsView) showRound(i int) {
 	v.roundSel.Selected = roundName(v.round.Number)
 	v.roundSel.Refresh()
 	v.list.Refresh()
+	v.suggestNext()
+}
+
+// suggestNext suggests the next table waiting in the round shown, or says
+// that every result is in.
+func (v *resultsView) suggestNext() {
 	if missing := v.round.Missing(); len(missing) > 0 {
 		v.table.suggest(strconv.Itoa(missing[0]))
 	} else {
 		v.table.suggest("")
 		v.status.SetText(fmt.Sprintf(T("Round %d: all results are in."), v.round.Number))
 	}
+}
+
+// dropCard empties the card being typed: what was typed for a table is
+// never carried to another table or round.
+func (v *resultsView) dropCard() {
+	v.form.clear()
+	setLine(v.problem, "")
+	setLine(v.preview, "")
+}
+
+// abandon gives up the card being typed (Esc): nothing is recorded, the
+// form is emptied and the cursor goes to the table number of the next
+// card, the next table waiting suggested.
+func (v *resultsView) abandon() {
+	if v.round == nil {
+		return
+	}
+	v.dropCard()
+	v.suggestNext()
+	v.status.SetText(T("Card abandoned: nothing recorded. Type the table number of the next card."))
+	v.ew.win.Canvas().Focus(v.table)
 }
 
 // goToTable shows round n with table t typed in, the cursor on it (Find).
@@ -203,6 +237,7 @@ func (v *resultsView) stepRound(d int) {
 	}
 	for i, r := range v.rounds {
 		if r.Number == v.round.Number && i+d >= 0 && i+d < len(v.rounds) {
+			v.dropCard()
 			v.showRound(i + d)
 			v.status.SetText(fmt.Sprintf(T("Showing round %d."), v.round.Number))
 			v.ew.win.Canvas().Focus(v.table)

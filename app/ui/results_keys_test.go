@@ -164,3 +164,34 @@ func TestKeyEntry_Issue22NoSelectionLeftToEatTheFirstDigit(t *testing.T) {
 	}
 	assert.Equal(t, "34", a.Text, "Shift+Tab back to a typed field: the number typed replaces it")
 }
+
+// Issue 22: Esc abandons the card being typed, wherever the cursor is in
+// it: the next card goes where its table number says, as typed.
+func TestResults_Issue22EscAbandonsTheHalfTypedCard(t *testing.T) {
+	ew := newPlayedEventWindow(t, "othello", 40, 0)
+	v := ew.results
+	f := v.form.(*discsForm)
+	keys(t, ew, "9\n33\x1b")
+	assert.Equal(t, v.table, ew.win.Canvas().Focused(), "Esc puts the cursor on the table number")
+	assert.Empty(t, f.black.Text, "the card is cleared")
+	assert.Equal(t, "1", v.table.Text, "the next table waiting is suggested")
+	assert.Contains(t, v.status.Text, "カードを取り消しました", "the status line says so")
+	keys(t, ew, "12\n20\n44\n")
+	assert.Equal(t, "20-44", resultAt(t, ew, 1, 12), "table 12 as typed")
+	assert.Equal(t, "", resultAt(t, ew, 1, 9), "nothing on table 9")
+
+	// Esc in the White field, in the outcome menu, and on the table number.
+	keys(t, ew, "3\n40\n2\x1b")
+	f.kind.SetSelectedIndex(4)
+	keys(t, ew, "\x1b5\n41\n23\n")
+	assert.Equal(t, "41-23", resultAt(t, ew, 1, 5))
+	assert.Equal(t, "", resultAt(t, ew, 1, 3))
+	keys(t, ew, "6\n30\n")
+	ew.win.Canvas().Focus(f.kind)
+	f.kind.SetSelectedIndex(4)
+	keys(t, ew, "\x1b")
+	assert.Equal(t, v.table, ew.win.Canvas().Focused())
+	assert.Equal(t, 0, f.kind.SelectedIndex(), "the outcome menu is back to a normal game")
+	keys(t, ew, "6\n34\n30\n")
+	assert.Equal(t, "34-30", resultAt(t, ew, 1, 6))
+}

@@ -91,7 +91,9 @@ func (v *resultsView) reportLine(t int) string {
 
 // acceptReport records the phone report of the table typed (or of the
 // first table reported): at once when its reports agree, after a choice
-// when they disagree or the table already has another result.
+// when the table already has another result. Reports that disagree are
+// never recorded by a default: the arbiter types the card (Enter) or picks
+// one report.
 func (v *resultsView) acceptReport() {
 	if v.round == nil {
 		return
@@ -124,6 +126,11 @@ func (v *resultsView) acceptReport() {
 		grid.Add(widget.NewLabel(T("Recorded") + "\n" + v.resultText(g.Result.Text)))
 	}
 	var cs []choice
+	if v.conflict(t) {
+		// A disagreement is never settled by a default: Enter goes to
+		// typing the card; a report is recorded only when picked.
+		cs = append(cs, choice{label: T("Type the card"), action: func() { v.typeCard(t) }})
+	}
 	for _, r := range rs {
 		label := widget.NewLabel(v.reportText(r) + "\n" + r.Client + "　" + r.Time.Local().Format("15:04:05"))
 		label.Wrapping = fyne.TextWrapWord
@@ -137,6 +144,14 @@ func (v *resultsView) acceptReport() {
 	label := widget.NewLabel(head)
 	label.Wrapping = fyne.TextWrapWord
 	keyDialog(v.ew.win, T("Phone reports"), container.NewVBox(label, grid), cs, T("Cancel"), nil)
+}
+
+// typeCard puts the cursor on the result of table t, to type its card.
+func (v *resultsView) typeCard(t int) {
+	v.dropCard()
+	v.table.typed(strconv.Itoa(t))
+	v.status.SetText(fmt.Sprintf(T("The reports of table %d disagree: type the card."), t))
+	v.ew.win.Canvas().Focus(v.form.first())
 }
 
 func btoi(b bool) int {

@@ -168,13 +168,7 @@ func (v *resultsView) accept(t, seq int, answers []string) {
 	_, rep, err := v.ew.svc.AcceptReport(n, t, seq, answers...)
 	var q *tournament.Question
 	if errors.As(err, &q) {
-		var cs []choice
-		for _, c := range q.Choices {
-			cs = append(cs, choice{label: c.Label.In(v.ew.g.lang), action: func() { v.accept(t, seq, append(slices.Clone(answers), c.Key)) }})
-		}
-		label := widget.NewLabel(q.In(v.ew.g.lang))
-		label.Wrapping = fyne.TextWrapWord
-		keyDialog(v.ew.win, T("The rules need your answer"), label, cs, T("Cancel"), nil)
+		v.ask(q, func() { v.typeCard(t) }, func(key string) { v.accept(t, seq, append(slices.Clone(answers), key)) })
 		return
 	}
 	if err != nil {

@@ -387,7 +387,7 @@ func (v *resultsView) record(replace bool, answers []string) {
 		var q *tournament.Question
 		switch {
 		case errors.As(err, &q):
-			v.ask(q, answers)
+			v.askTyped(q, answers)
 		case err != nil:
 			v.refuse(tournament.Localize(err, v.ew.g.lang), v.form.first())
 		case res.Stored == g.Result.Text:
@@ -403,7 +403,7 @@ func (v *resultsView) record(replace bool, answers []string) {
 	_, err := v.ew.svc.RecordResult(n, t, text, answers...)
 	var q *tournament.Question
 	if errors.As(err, &q) {
-		v.ask(q, answers)
+		v.askTyped(q, answers)
 		return
 	}
 	if err != nil {
@@ -506,15 +506,36 @@ func (v *resultsView) showPreview() {
 
 // ask puts the rules' question to the arbiter (SPEC §2.2: a card under 64
 // discs): one button per answer, the first one the default (Enter); Esc
-// keeps the typed values.
-func (v *resultsView) ask(q *tournament.Question, answers []string) {
+// keeps the typed values. When the rules say the input is most likely
+// mistyped (a card over 64 discs), Enter is to type it again (retype) and
+// the answers are explicit second choices.
+func (v *resultsView) ask(q *tournament.Question, retype func(), answer func(key string)) {
 	var cs []choice
+	if q.Retype {
+		cs = append(cs, choice{label: T("Type it again"), action: retype})
+	}
 	for _, c := range q.Choices {
-		cs = append(cs, choice{label: c.Label.In(v.ew.g.lang), action: func() { v.submit(append(slices.Clone(answers), c.Key)...) }})
+		cs = append(cs, choice{label: c.Label.In(v.ew.g.lang), action: func() { answer(c.Key) }})
 	}
 	label := widget.NewLabel(q.In(v.ew.g.lang))
 	label.Wrapping = fyne.TextWrapWord
 	keyDialog(v.ew.win, T("The rules need your answer"), label, cs, T("Cancel"), nil)
+}
+
+// askTyped asks the rules' question about the card typed; the answer
+// records it with answers and key.
+func (v *resultsView) askTyped(q *tournament.Question, answers []string) {
+	v.ask(q, v.retype, func(key string) { v.submit(append(slices.Clone(answers), key)...) })
+}
+
+// retype puts the cursor back on the card's result, what was typed offered
+// to be typed again.
+func (v *resultsView) retype() {
+	setLine(v.problem, "⚠ "+T("Type the result on the card again."))
+	v.ew.win.Canvas().Focus(v.form.first())
+	if e, ok := v.form.first().(*keyEntry); ok {
+		e.offer()
+	}
 }
 
 // setLine shows text on a line of its own, and no line when text is empty.

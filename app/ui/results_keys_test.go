@@ -195,3 +195,25 @@ func TestResults_Issue22EscAbandonsTheHalfTypedCard(t *testing.T) {
 	keys(t, ew, "6\n34\n30\n")
 	assert.Equal(t, "34-30", resultAt(t, ew, 1, 6))
 }
+
+// dialogButtons are the labels of the buttons of a dialog, in order.
+func dialogButtons(t *testing.T, o fyne.CanvasObject) []string {
+	var out []string
+	var walk func(fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *keyButton:
+			out = append(out, x.Text)
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				walk(c)
+			}
+		case fyne.Widget:
+			for _, c := range test.TempWidgetRenderer(t, x).Objects() {
+				walk(c)
+			}
+		}
+	}
+	walk(o)
+	return out
+}

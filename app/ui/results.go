@@ -1,9 +1,7 @@
 package ui
 
 import (
-	"errors"
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -78,10 +76,7 @@ func newResultsView(ew *eventWindow) *resultsView {
 	v.table.OnChanged = func(string) { setLine(v.problem, ""); v.showTable(); v.showPreview() }
 	v.roundSel = newSelect(nil, func(string) {
 		if i := v.roundSel.SelectedIndex(); i >= 0 && i < len(v.rounds) && (v.round == nil || v.rounds[i].Number != v.round.Number) {
-			v.dropCard()
-			v.showRound(i)
-			v.status.SetText(fmt.Sprintf(T("Showing round %d."), v.round.Number))
-			v.ew.win.Canvas().Focus(v.table)
+			v.changeRound(i)
 		}
 	})
 	record := widget.NewButton(T("Record")+" (Enter)", func() { v.submit() })
@@ -99,6 +94,7 @@ func newResultsView(ew *eventWindow) *resultsView {
 	v.list = newTable(resultColumns, func() (int, int) { return len(v.games()), len(resultColumns) }, v.cell, nil)
 	v.list.OnSelected = func(id widget.TableCellID) {
 		if gs := v.games(); id.Row >= 0 && id.Row < len(gs) && !gs[id.Row].IsBye() {
+			v.dropCard()
 			v.table.typed(strconv.Itoa(gs[id.Row].Table))
 			v.ew.win.Canvas().Focus(v.form.first())
 		}
@@ -148,7 +144,9 @@ func (v *resultsView) games() []tournament.Game {
 func roundName(n int) string { return fmt.Sprintf(T("Round %d"), n) }
 
 // show redraws with the round shown (the last one, unless the arbiter
-// chose an earlier one) and suggests the next table waiting for a result.
+// chose an earlier one). The card being typed stays as it is while the
+// round shown stays (a phone report, an undo redraw the screen); a new
+// round shown starts a new card, the next table waiting suggested.
 func (v *resultsView) show(ev tournament.Event, rs []tournament.Round, ps []tournament.Participant) {
 	v.ev = ev
 	v.names = tournament.DisplayNames(ps)
@@ -158,6 +156,10 @@ func (v *resultsView) show(ev tournament.Event, rs []tournament.Round, ps []tour
 		opts[i] = roundName(r.Number)
 	}
 	v.roundSel.Options = opts
+	prev := 0
+	if v.round != nil {
+		prev = v.round.Number
+	}
 	i := len(rs) - 1
 	if !v.follow && v.round != nil {
 		for k, r := range rs {
@@ -170,13 +172,24 @@ func (v *resultsView) show(ev tournament.Event, rs []tournament.Round, ps []tour
 		v.round = nil
 		v.roundSel.ClearSelected()
 		v.list.Refresh()
-		v.status.SetText(T("No round has been paired yet."))
+		v.dropCard()
+		v.table.SetText("")
+		v.say(T("No round has been paired yet."))
 		return
 	}
 	v.showRound(i)
+	switch {
+	case v.round.Number != prev:
+		v.dropCard()
+		v.suggestNext()
+	case strings.TrimSpace(v.table.Text) == "":
+		v.suggestNext()
+	default:
+		v.showTable()
+	}
 }
 
-// showRound shows round rs[i] and suggests its next table waiting.
+// showRound shows round rs[i]: its games and reports.
 func (v *resultsView) showRound(i int) {
 	v.round = &v.rounds[i]
 	v.follow = i == len(v.rounds)-1
@@ -184,7 +197,16 @@ func (v *resultsView) showRound(i int) {
 	v.roundSel.Selected = roundName(v.round.Number)
 	v.roundSel.Refresh()
 	v.list.Refresh()
+}
+
+// changeRound shows round rs[i] at the arbiter's request: a new card, the
+// cursor on its table number.
+func (v *resultsView) changeRound(i int) {
+	v.dropCard()
+	v.showRound(i)
 	v.suggestNext()
+	v.say(fmt.Sprintf(T("Showing round %d."), v.round.Number))
+	v.ew.win.Canvas().Focus(v.table)
 }
 
 // suggestNext suggests the next table waiting in the round shown, or says
@@ -194,8 +216,19 @@ func (v *resultsView) suggestNext() {
 		v.table.suggest(strconv.Itoa(missing[0]))
 	} else {
 		v.table.suggest("")
-		v.status.SetText(fmt.Sprintf(T("Round %d: all results are in."), v.round.Number))
+		v.say(fmt.Sprintf(T("Round %d: all results are in."), v.round.Number))
 	}
+}
+
+// nextCard starts the next card after one is done (recorded, kept,
+// cleared): the form emptied, the next table waiting suggested, the cursor
+// on the table number.
+func (v *resultsView) nextCard() {
+	v.dropCard()
+	if v.round != nil {
+		v.suggestNext()
+	}
+	v.ew.win.Canvas().Focus(v.table)
 }
 
 // dropCard empties the card being typed: what was typed for a table is
@@ -213,19 +246,22 @@ func (v *resultsView) abandon() {
 	if v.round == nil {
 		return
 	}
-	v.dropCard()
-	v.suggestNext()
-	v.status.SetText(T("Card abandoned: nothing recorded. Type the table number of the next card."))
-	v.ew.win.Canvas().Focus(v.table)
+	v.nextCard()
+	v.say(T("Card abandoned: nothing recorded. Type the table number of the next card."))
 }
+
+// say writes the status line.
+func (v *resultsView) say(text string) { v.status.SetText(text) }
 
 // goToTable shows round n with table t typed in, the cursor on it (Find).
 func (v *resultsView) goToTable(n, t int) {
 	for i, r := range v.rounds {
 		if r.Number == n {
+			v.dropCard()
 			v.showRound(i)
 		}
 	}
+	v.dropCard()
 	v.table.typed(strconv.Itoa(t))
 	v.ew.win.Canvas().Focus(v.table)
 }
@@ -237,10 +273,7 @@ func (v *resultsView) stepRound(d int) {
 	}
 	for i, r := range v.rounds {
 		if r.Number == v.round.Number && i+d >= 0 && i+d < len(v.rounds) {
-			v.dropCard()
-			v.showRound(i + d)
-			v.status.SetText(fmt.Sprintf(T("Showing round %d."), v.round.Number))
-			v.ew.win.Canvas().Focus(v.table)
+			v.changeRound(i + d)
 			return
 		}
 	}
@@ -311,7 +344,7 @@ func (v *resultsView) showTable() {
 		if rep := v.reportLine(g.Table); rep != "" {
 			line += "\n" + rep
 		}
-		v.status.SetText(line)
+		v.say(line)
 	}
 }
 
@@ -356,135 +389,6 @@ func (v *resultsView) cell(id widget.TableCellID) string {
 	return ""
 }
 
-// submit records what is typed (Enter in the form), with the answers to
-// the rules' question.
-func (v *resultsView) submit(answers ...string) { v.record(false, answers) }
-
-// record records what is typed. A table that already has another result is
-// replaced only after the arbiter confirms (replace true).
-func (v *resultsView) record(replace bool, answers []string) {
-	if v.round == nil {
-		return
-	}
-	n := v.round.Number
-	if strings.TrimSpace(v.table.Text) == "" && len(v.round.Missing()) == 0 && v.form.text() == "" {
-		// Nothing left to enter: an extra Enter is not an error.
-		v.ew.win.Canvas().Focus(v.table)
-		return
-	}
-	g, ok := v.checkTable()
-	if !ok {
-		return
-	}
-	t := g.Table
-	text := v.form.text()
-	if text == "" {
-		v.refuse(T("Type the result first."), v.form.first())
-		return
-	}
-	if g.Result != nil && !replace {
-		res, err := v.ew.svc.PreviewResult(n, t, text, answers...)
-		var q *tournament.Question
-		switch {
-		case errors.As(err, &q):
-			v.askTyped(q, answers)
-		case err != nil:
-			v.refuse(tournament.Localize(err, v.ew.g.lang), v.form.first())
-		case res.Stored == g.Result.Text:
-			v.form.clear()
-			v.table.suggest("")
-			v.status.SetText(fmt.Sprintf(T("Table %d already has %s: nothing changed."), t, g.Result.Text))
-			v.ew.win.Canvas().Focus(v.table)
-		default:
-			v.askReplace(g, res, answers)
-		}
-		return
-	}
-	_, err := v.ew.svc.RecordResult(n, t, text, answers...)
-	var q *tournament.Question
-	if errors.As(err, &q) {
-		v.askTyped(q, answers)
-		return
-	}
-	if err != nil {
-		v.refuse(tournament.Localize(err, v.ew.g.lang), v.form.first())
-		return
-	}
-	msg := ""
-	if r, err := v.ew.svc.Round(n); err == nil {
-		if ng, _, ok := r.GameAt(t); ok && ng.Result != nil {
-			msg = fmt.Sprintf(T("Table %d: %s recorded."), t, v.resultText(ng.Result.Text)) + " " + ng.Result.Note.In(v.ew.g.lang)
-			if g.Result != nil {
-				msg = fmt.Sprintf(T("Round %d, table %d corrected: %s → %s."), n, t, v.resultText(g.Result.Text), v.resultText(ng.Result.Text)) + " " + ng.Result.Note.In(v.ew.g.lang)
-			}
-		}
-	}
-	msg += v.laterRounds(n)
-	v.form.clear()
-	if rerr := v.ew.reload(); rerr != nil {
-		v.ew.g.showProblem(T("Cannot record the result"), rerr, v.ew.win)
-	}
-	v.status.SetText(strings.TrimSpace(msg))
-	v.ew.win.Canvas().Focus(v.table)
-}
-
-// laterRounds says which later rounds were paired on the result before a
-// correction of round n ("" when none): they are not re-paired by
-// themselves.
-func (v *resultsView) laterRounds(n int) string {
-	var later []string
-	for _, r := range v.rounds {
-		if r.Number > n {
-			later = append(later, strconv.Itoa(r.Number))
-		}
-	}
-	if len(later) == 0 {
-		return ""
-	}
-	return "\n" + fmt.Sprintf(T("The pairings of round(s) %s were made on the result before this change; they are not re-paired (re-pair the last round from the Pairings tab if needed)."), strings.Join(later, "・"))
-}
-
-// askReplace shows the stored result and the new one side by side: Enter
-// replaces, Esc keeps the stored one.
-func (v *resultsView) askReplace(g tournament.Game, res tournament.Verdict, answers []string) {
-	lang := v.ew.g.lang
-	grid := container.NewGridWithColumns(2,
-		widget.NewLabelWithStyle(T("Recorded"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		widget.NewLabelWithStyle(T("New"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		widget.NewLabel(v.resultText(g.Result.Text)+"\n"+g.Result.Note.In(lang)),
-		widget.NewLabel(v.resultText(res.Stored)+"\n"+res.Note.In(lang)))
-	head := widget.NewLabel(fmt.Sprintf(T("Round %d, table %d (%s — %s) already has a result."), v.round.Number, g.Table, v.names[g.Black], v.names[g.White]))
-	head.Wrapping = fyne.TextWrapWord
-	keyDialog(v.ew.win, T("Replace the result?"), container.NewVBox(head, grid),
-		[]choice{{label: T("Replace"), action: func() { v.record(true, answers) }}}, T("Keep"), func() {
-			v.form.clear()
-			v.status.SetText(fmt.Sprintf(T("Table %d keeps %s."), g.Table, g.Result.Text))
-			v.ew.win.Canvas().Focus(v.table)
-			v.table.offer()
-		})
-}
-
-// clearTable puts the typed table's result back to "not reported", after
-// the arbiter confirms.
-func (v *resultsView) clearTable() {
-	g, ok := v.checkTable()
-	if !ok {
-		return
-	}
-	if g.Result == nil {
-		v.refuse(fmt.Sprintf(T("Table %d has no result to clear."), g.Table), v.table)
-		return
-	}
-	n, t, old := v.round.Number, g.Table, g.Result.Text
-	confirm(v.ew.win, T("Clear result"), fmt.Sprintf(T("Clear the result %s of round %d, table %d (%s — %s)? It goes back to not reported."), old, n, t, v.names[g.Black], v.names[g.White]),
-		T("Clear result"), func() {
-			if v.ew.apply(T("Cannot clear the result"), func() error { return v.ew.svc.ClearResult(n, t) }) {
-				v.status.SetText(fmt.Sprintf(T("Round %d, table %d: %s cleared."), n, t, old) + v.laterRounds(n))
-			}
-			v.ew.win.Canvas().Focus(v.table)
-		})
-}
-
 // showPreview shows, for a form that previews, what the typed result would
 // record (the computed winner), before Enter.
 func (v *resultsView) showPreview() {
@@ -502,40 +406,6 @@ func (v *resultsView) showPreview() {
 		return
 	}
 	setLine(v.preview, "→ "+v.resultText(res.Stored)+"　"+res.Note.In(v.ew.g.lang))
-}
-
-// ask puts the rules' question to the arbiter (SPEC §2.2: a card under 64
-// discs): one button per answer, the first one the default (Enter); Esc
-// keeps the typed values. When the rules say the input is most likely
-// mistyped (a card over 64 discs), Enter is to type it again (retype) and
-// the answers are explicit second choices.
-func (v *resultsView) ask(q *tournament.Question, retype func(), answer func(key string)) {
-	var cs []choice
-	if q.Retype {
-		cs = append(cs, choice{label: T("Type it again"), action: retype})
-	}
-	for _, c := range q.Choices {
-		cs = append(cs, choice{label: c.Label.In(v.ew.g.lang), action: func() { answer(c.Key) }})
-	}
-	label := widget.NewLabel(q.In(v.ew.g.lang))
-	label.Wrapping = fyne.TextWrapWord
-	keyDialog(v.ew.win, T("The rules need your answer"), label, cs, T("Cancel"), nil)
-}
-
-// askTyped asks the rules' question about the card typed; the answer
-// records it with answers and key.
-func (v *resultsView) askTyped(q *tournament.Question, answers []string) {
-	v.ask(q, v.retype, func(key string) { v.submit(append(slices.Clone(answers), key)...) })
-}
-
-// retype puts the cursor back on the card's result, what was typed offered
-// to be typed again.
-func (v *resultsView) retype() {
-	setLine(v.problem, "⚠ "+T("Type the result on the card again."))
-	v.ew.win.Canvas().Focus(v.form.first())
-	if e, ok := v.form.first().(*keyEntry); ok {
-		e.offer()
-	}
 }
 
 // setLine shows text on a line of its own, and no line when text is empty.

@@ -217,3 +217,45 @@ func dialogButtons(t *testing.T, o fyne.CanvasObject) []string {
 	walk(o)
 	return out
 }
+
+// A phone report arriving while a card is typed redraws the screen (the
+// venue pages watch for changes): the table typed and the discs stay, and
+// the card goes to its own table, not to the next one suggested.
+func TestResults_Issue22ARedrawMidCardKeepsTheCard(t *testing.T) {
+	ew := newPlayedEventWindow(t, "othello", 24, 0)
+	require.NoError(t, ew.svc.ChangeSettings(map[string]string{tournament.SettingPhoneReports: "on"}))
+	require.NoError(t, ew.reload())
+	v := ew.results
+	keys(t, ew, "9\n33")
+	r, err := ew.svc.Round(1)
+	require.NoError(t, err)
+	g, _, _ := r.GameAt(2)
+	_, err = ew.svc.ReportResult(tournament.ReportInput{Round: 1, Table: 2, Token: g.ReportToken, Text: "40-24", Side: "black", Client: "192.168.1.20"})
+	require.NoError(t, err)
+	require.NoError(t, ew.reload()) // as the venue's watcher does
+	assert.Equal(t, "9", v.table.Text, "the table typed stays")
+	keys(t, ew, "\n31\n")
+	assert.Equal(t, "33-31", resultAt(t, ew, 1, 9))
+	assert.Equal(t, "", resultAt(t, ew, 1, 1), "nothing on the table suggested")
+}
+
+// The replace question acts on the card it was asked about, checked
+// against the result it showed: a change behind the dialog (the result
+// replaced meanwhile) asks again with the result as it is now.
+func TestResults_Issue22ReplaceIsCheckedAgainstTheResultItShowed(t *testing.T) {
+	ew := newPlayedEventWindow(t, "othello", 24, 0)
+	keys(t, ew, "3\n40\n24\n")
+	keys(t, ew, "3\n30\n34\n")
+	top := ew.win.Canvas().Overlays().Top()
+	require.NotNil(t, top)
+	require.Contains(t, texts(t, top), "40-24")
+	_, err := ew.svc.RecordResult(1, 3, "44-20") // behind the dialog
+	require.NoError(t, err)
+	keys(t, ew, "\n")
+	assert.Equal(t, "44-20", resultAt(t, ew, 1, 3), "not replaced: the result shown was not the one stored")
+	top = ew.win.Canvas().Overlays().Top()
+	require.NotNil(t, top, "asked again")
+	assert.Contains(t, texts(t, top), "44-20", "with the result as it is now")
+	keys(t, ew, "\n")
+	assert.Equal(t, "30-34", resultAt(t, ew, 1, 3))
+}

@@ -30,6 +30,9 @@ type resultsView struct {
 	table    *keyEntry
 	form     resultForm
 	status   *widget.Label
+	// statusAt is the event's version the status line was written for: a
+	// change of the event (an undo…) takes away what it said.
+	statusAt uint64
 	problem  *widget.Label // a refusal, in red, under the form
 	list     *widget.Table
 	// preview shows what the form's text would record, before Enter.
@@ -151,6 +154,9 @@ func (v *resultsView) show(ev tournament.Event, rs []tournament.Round, ps []tour
 	v.ev = ev
 	v.names = tournament.DisplayNames(ps)
 	v.rounds = rs
+	if v.statusAt != v.ew.version() {
+		v.status.SetText("")
+	}
 	opts := make([]string, len(rs))
 	for i, r := range rs {
 		opts[i] = roundName(r.Number)
@@ -250,8 +256,11 @@ func (v *resultsView) abandon() {
 	v.say(T("Card abandoned: nothing recorded. Type the table number of the next card."))
 }
 
-// say writes the status line.
-func (v *resultsView) say(text string) { v.status.SetText(text) }
+// say writes the status line about the event as it is now.
+func (v *resultsView) say(text string) {
+	v.status.SetText(text)
+	v.statusAt = v.ew.version()
+}
 
 // goToTable shows round n with table t typed in, the cursor on it (Find).
 func (v *resultsView) goToTable(n, t int) {
@@ -330,13 +339,21 @@ func (v *resultsView) refuse(msg string, field fyne.Focusable) {
 	}
 }
 
-// showTable names the players of the table being typed.
+// showTable names the players of the table being typed, and only of it:
+// a number the round has no table for says so.
 func (v *resultsView) showTable() {
-	t, ok := v.tableNumber()
-	if !ok || v.round == nil {
+	if v.round == nil {
 		return
 	}
-	if g, _, ok := v.round.GameAt(t); ok && !g.IsBye() {
+	typed := strings.TrimSpace(v.table.Text)
+	t, ok := v.tableNumber()
+	g, _, found := v.round.GameAt(t)
+	switch {
+	case typed == "":
+		v.say("")
+	case !ok || !found || g.IsBye():
+		v.say(fmt.Sprintf(T("Round %d has no table %s."), v.round.Number, typed))
+	default:
 		line := fmt.Sprintf(T("Round %d, table %d: Black %s — White %s"), v.round.Number, t, v.names[g.Black], v.names[g.White])
 		if g.Result != nil {
 			line += "　" + fmt.Sprintf(T("(recorded: %s)"), v.resultText(g.Result.Text))

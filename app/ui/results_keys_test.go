@@ -259,3 +259,44 @@ func TestResults_Issue22ReplaceIsCheckedAgainstTheResultItShowed(t *testing.T) {
 	keys(t, ew, "\n")
 	assert.Equal(t, "30-34", resultAt(t, ew, 1, 3))
 }
+
+// Issue 22: the status line speaks only of the state as it is: a number
+// the round has no table for names nobody; after an undo it does not say
+// the result undone is recorded; the foot's undo note goes with the next
+// change.
+func TestResults_Issue22StatusLineAndUndoNoteFollowTheState(t *testing.T) {
+	ew := newPlayedEventWindow(t, "othello", 24, 0) // 12 tables
+	v := ew.results
+	r, err := ew.svc.Round(1)
+	require.NoError(t, err)
+	g5, _, _ := r.GameAt(5)
+	keys(t, ew, "5")
+	require.Contains(t, v.status.Text, v.names[g5.Black], "table 5 typed: its players are named")
+	keys(t, ew, "5")
+	assert.NotContains(t, v.status.Text, v.names[g5.Black], "55 is no table: table 5's players are not named")
+	assert.NotContains(t, v.status.Text, v.names[g5.White])
+	assert.Contains(t, v.status.Text, "55 番卓はありません")
+	keys(t, ew, "\n")
+	assert.Contains(t, v.problem.Text, "55")
+	assert.NotContains(t, v.status.Text, v.names[g5.Black], "after Enter on 55 either")
+
+	keys(t, ew, "3\n40\n24\n")
+	require.Equal(t, "40-24", resultAt(t, ew, 1, 3))
+	require.Contains(t, v.status.Text, "記録しました")
+	press(t, ew, &fyne.ShortcutUndo{})
+	require.Equal(t, "", resultAt(t, ew, 1, 3), "Ctrl+Z undid table 3")
+	assert.NotContains(t, v.status.Text, "記録しました", "the status no longer says the undone result is recorded")
+	assert.NotContains(t, v.status.Text, "40-24")
+	assert.Contains(t, ew.notice.Text, "元に戻しました", "the foot says what was undone")
+
+	keys(t, ew, "3\n38\n26\n")
+	require.Equal(t, "38-26", resultAt(t, ew, 1, 3))
+	assert.Empty(t, ew.notice.Text, "the next change takes the undo note away")
+
+	press(t, ew, &fyne.ShortcutUndo{})
+	press(t, ew, &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift})
+	assert.Contains(t, ew.notice.Text, "やり直しました")
+	require.Equal(t, "38-26", resultAt(t, ew, 1, 3))
+	keys(t, ew, "4\n41\n23\n")
+	assert.Empty(t, ew.notice.Text, "a redo note goes the same way")
+}

@@ -63,6 +63,9 @@ func keyDialog(w fyne.Window, title string, body fyne.CanvasObject, choices []ch
 		closed = true
 		d.Hide()
 		if prev != nil {
+			// The field gains the focus anew, as after Tab: the dialog
+			// had taken it (a card's field offers what it holds).
+			w.Canvas().Unfocus()
 			w.Canvas().Focus(prev)
 		}
 	}

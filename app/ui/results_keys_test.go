@@ -300,3 +300,21 @@ func TestResults_Issue22StatusLineAndUndoNoteFollowTheState(t *testing.T) {
 	keys(t, ew, "4\n41\n23\n")
 	assert.Empty(t, ew.notice.Text, "a redo note goes the same way")
 }
+
+// Back from a dialog (Esc on the clear question), the cursor is on the
+// table number as after Tab: the next number typed replaces it.
+func TestResults_Issue22BackFromADialogTheNextNumberReplacesTheTable(t *testing.T) {
+	ew := newPlayedEventWindow(t, "othello", 24, 0)
+	v := ew.results
+	keys(t, ew, "3\n40\n24\n")
+	keys(t, ew, "3")
+	press(t, ew, ctrl(fyne.KeyDelete))
+	require.NotNil(t, ew.win.Canvas().Overlays().Top())
+	keys(t, ew, "\x1b")
+	require.Nil(t, ew.win.Canvas().Overlays().Top())
+	keys(t, ew, "5")
+	assert.Equal(t, "5", v.table.Text, "not 35")
+	keys(t, ew, "\n41\n23\n")
+	assert.Equal(t, "41-23", resultAt(t, ew, 1, 5))
+	assert.Equal(t, "40-24", resultAt(t, ew, 1, 3))
+}

@@ -318,3 +318,49 @@ func TestResults_Issue22BackFromADialogTheNextNumberReplacesTheTable(t *testing.
 	assert.Equal(t, "41-23", resultAt(t, ew, 1, 5))
 	assert.Equal(t, "40-24", resultAt(t, ew, 1, 3))
 }
+
+// Issue 22 (English left): a forfeit is named in Japanese in the clear
+// dialog and on the status lines, never as its code forfeit-black.
+func TestResults_Issue22ForfeitIsNamedInJapaneseWhenClearedKeptOrUnchanged(t *testing.T) {
+	ew := newPlayedEventWindow(t, "othello", 24, 0)
+	v := ew.results
+	_, err := ew.svc.RecordResult(1, 3, "forfeit-black")
+	require.NoError(t, err)
+	require.NoError(t, ew.reload())
+	forfeit := v.resultText("forfeit-black")
+	require.Contains(t, forfeit, "黒の不戦敗")
+
+	keys(t, ew, "3")
+	press(t, ew, ctrl(fyne.KeyDelete))
+	top := ew.win.Canvas().Overlays().Top()
+	require.NotNil(t, top)
+	assert.Contains(t, texts(t, top), forfeit, "the clear dialog")
+	assert.NotContains(t, texts(t, top), "forfeit")
+	keys(t, ew, "\x1b")
+	assert.Equal(t, "forfeit-black", resultAt(t, ew, 1, 3))
+
+	keys(t, ew, "3\n40\n24\n")
+	require.NotNil(t, ew.win.Canvas().Overlays().Top(), "table %q problem %q status %q", v.table.Text, v.problem.Text, v.status.Text)
+	keys(t, ew, "\x1b") // keep
+	assert.Contains(t, v.status.Text, forfeit, "the status after Keep")
+	assert.NotContains(t, v.status.Text, "forfeit")
+
+	f := v.form.(*discsForm)
+	keys(t, ew, "3\n")
+	for i, o := range f.outcomes {
+		if o.Key == "forfeit-black" {
+			f.kind.SetSelectedIndex(i)
+		}
+	}
+	keys(t, ew, "\n\n") // Black, White: the outcome alone
+	assert.Contains(t, v.status.Text, "変更はありません", "the card changes nothing")
+	assert.Contains(t, v.status.Text, forfeit, "the status of a card that changes nothing")
+	assert.NotContains(t, v.status.Text, "forfeit")
+
+	keys(t, ew, "3")
+	press(t, ew, ctrl(fyne.KeyDelete))
+	keys(t, ew, "\n")
+	assert.Equal(t, "", resultAt(t, ew, 1, 3))
+	assert.Contains(t, v.status.Text, forfeit, "the status after the clear")
+	assert.NotContains(t, v.status.Text, "forfeit")
+}

@@ -70,7 +70,7 @@ func (v *resultsView) record(c card, answers []string, replacing string) {
 			v.refuse(tournament.Localize(err, lang), v.form.first())
 		case res.Stored == g.Result.Text:
 			v.nextCard()
-			v.say(fmt.Sprintf(T("Table %d already has %s: nothing changed."), c.table, g.Result.Text))
+			v.say(fmt.Sprintf(T("Table %d already has %s: nothing changed."), c.table, v.resultText(g.Result.Text)))
 		default:
 			v.askReplace(c, g, res, answers)
 		}
@@ -135,7 +135,7 @@ func (v *resultsView) askReplace(c card, g tournament.Game, res tournament.Verdi
 	keyDialog(v.ew.win, T("Replace the result?"), container.NewVBox(head, grid),
 		[]choice{{label: T("Replace"), action: func() { v.record(c, answers, old) }}}, T("Keep"), func() {
 			v.nextCard()
-			v.say(fmt.Sprintf(T("Table %d keeps %s."), c.table, old))
+			v.say(fmt.Sprintf(T("Table %d keeps %s."), c.table, v.resultText(old)))
 		})
 }
 
@@ -152,7 +152,7 @@ func (v *resultsView) clearTable() {
 		return
 	}
 	n, t, old := v.round.Number, g.Table, g.Result.Text
-	confirm(v.ew.win, T("Clear result"), fmt.Sprintf(T("Clear the result %s of round %d, table %d (%s — %s)? It goes back to not reported."), old, n, t, v.names[g.Black], v.names[g.White]),
+	confirm(v.ew.win, T("Clear result"), fmt.Sprintf(T("Clear the result %s of round %d, table %d (%s — %s)? It goes back to not reported."), v.resultText(old), n, t, v.names[g.Black], v.names[g.White]),
 		T("Clear result"), func() {
 			if r, err := v.ew.svc.Round(n); err == nil {
 				if now, _, ok := r.GameAt(t); !ok || now.Result == nil || now.Result.Text != old {
@@ -162,7 +162,7 @@ func (v *resultsView) clearTable() {
 			}
 			if v.ew.apply(T("Cannot clear the result"), func() error { return v.ew.svc.ClearResult(n, t) }) {
 				v.nextCard()
-				v.say(fmt.Sprintf(T("Round %d, table %d: %s cleared."), n, t, old) + v.laterRounds(n))
+				v.say(fmt.Sprintf(T("Round %d, table %d: %s cleared."), n, t, v.resultText(old)) + v.laterRounds(n))
 			}
 			v.ew.win.Canvas().Focus(v.table)
 		})

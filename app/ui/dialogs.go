@@ -42,6 +42,14 @@ func (b *keyButton) TypedKey(ev *fyne.KeyEvent) {
 	}
 }
 
+// openDialogs counts the keyDialogs shown in each window: while one is
+// up, the window's menu shortcuts (Ctrl+Z, Ctrl+←…) wait, as the dialog is
+// modal; Fyne would otherwise run them behind it.
+var openDialogs = map[fyne.Window]int{}
+
+// dialogShown reports whether a keyDialog is up in w.
+func dialogShown(w fyne.Window) bool { return openDialogs[w] > 0 }
+
 // choice is one button of a keyDialog.
 type choice struct {
 	label  string
@@ -61,6 +69,9 @@ func keyDialog(w fyne.Window, title string, body fyne.CanvasObject, choices []ch
 			return
 		}
 		closed = true
+		if openDialogs[w]--; openDialogs[w] <= 0 {
+			delete(openDialogs, w)
+		}
 		d.Hide()
 		if prev != nil {
 			// The field gains the focus anew, as after Tab: the dialog
@@ -104,6 +115,7 @@ func keyDialog(w fyne.Window, title string, body fyne.CanvasObject, choices []ch
 	d = dialog.NewCustomWithoutButtons(title, container.NewVBox(body, container.NewHBox(buttons...)), w)
 	// Wide enough that a sentence of Japanese fits on a line or two.
 	d.Resize(fyne.NewSize(max(560, d.MinSize().Width), d.MinSize().Height))
+	openDialogs[w]++
 	d.Show()
 	if first != nil {
 		w.Canvas().Focus(first)

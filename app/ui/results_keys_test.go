@@ -364,3 +364,24 @@ func TestResults_Issue22ForfeitIsNamedInJapaneseWhenClearedKeptOrUnchanged(t *te
 	assert.Contains(t, v.status.Text, forfeit, "the status after the clear")
 	assert.NotContains(t, v.status.Text, "forfeit")
 }
+
+// While a question is up, the menu's shortcuts wait: Ctrl+Z, Ctrl+← and
+// Ctrl+Delete do nothing behind the replace question, whose answer then
+// does what it said.
+func TestResults_Issue22ShortcutsWaitWhileAQuestionIsUp(t *testing.T) {
+	ew := newPlayedEventWindow(t, "othello", 24, 1)
+	v := ew.results
+	keys(t, ew, "3\n40\n24\n")
+	keys(t, ew, "3\n30\n34\n")
+	require.NotNil(t, ew.win.Canvas().Overlays().Top())
+	press(t, ew, &fyne.ShortcutUndo{})
+	press(t, ew, ctrl(fyne.KeyLeft))
+	press(t, ew, ctrl(fyne.KeyDelete))
+	assert.Equal(t, "40-24", resultAt(t, ew, 2, 3), "nothing undone behind the question")
+	assert.Equal(t, 2, v.round.Number, "the round shown stays")
+	keys(t, ew, "\n")
+	assert.Nil(t, ew.win.Canvas().Overlays().Top())
+	assert.Equal(t, "30-34", resultAt(t, ew, 2, 3))
+	press(t, ew, &fyne.ShortcutUndo{})
+	assert.Equal(t, "40-24", resultAt(t, ew, 2, 3), "once answered, Ctrl+Z works again")
+}

@@ -12,11 +12,13 @@ import (
 // where it was (with what was typed), so no keystroke meant for a form is
 // lost in a dialog.
 
-// keyButton is a dialog button that Enter presses and Esc answers with the
-// dialog's cancel.
+// keyButton is a button that Enter presses (Fyne's answers Space only)
+// and Esc answers with the dialog's cancel; a form's button takes the
+// form's keys (onKey).
 type keyButton struct {
 	widget.Button
 	cancel func()
+	keys   map[fyne.KeyName]func()
 }
 
 func newKeyButton(label string, tapped, cancel func()) *keyButton {
@@ -26,8 +28,20 @@ func newKeyButton(label string, tapped, cancel func()) *keyButton {
 	return b
 }
 
+// onKey gives key k a meaning on this button.
+func (b *keyButton) onKey(k fyne.KeyName, f func()) {
+	if b.keys == nil {
+		b.keys = map[fyne.KeyName]func(){}
+	}
+	b.keys[k] = f
+}
+
 // TypedKey presses the button on Enter and cancels on Esc.
 func (b *keyButton) TypedKey(ev *fyne.KeyEvent) {
+	if f, ok := b.keys[ev.Name]; ok {
+		f()
+		return
+	}
 	switch ev.Name {
 	case fyne.KeyReturn, fyne.KeyEnter:
 		if b.OnTapped != nil {

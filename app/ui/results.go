@@ -68,9 +68,14 @@ func newResultsView(ew *eventWindow) *resultsView {
 	v.table.SetPlaceHolder(T("Table"))
 	v.form = ew.game.form(v)
 	formFields := v.form.fields()
+	// The buttons answer Enter as the fields do (Tab from the last field
+	// goes to Record).
+	record := newKeyButton(T("Record")+" (Enter)", func() { v.submit() }, nil)
+	record.Importance = widget.HighImportance
+	clearBtn := newKeyButton(T("Clear result")+" (Ctrl+Delete)", func() { v.clearTable() }, nil)
 	// Esc, PageUp and PageDown mean the same wherever the cursor is in
 	// the card.
-	eachKeyed(append([]fyne.CanvasObject{v.table}, formFields...), func(k keyed) {
+	eachKeyed(append([]fyne.CanvasObject{v.table, record, clearBtn}, formFields...), func(k keyed) {
 		k.onKey(fyne.KeyEscape, v.abandon)
 		k.onKey(fyne.KeyPageUp, func() { v.stepRound(-1) })
 		k.onKey(fyne.KeyPageDown, func() { v.stepRound(1) })
@@ -82,9 +87,6 @@ func newResultsView(ew *eventWindow) *resultsView {
 			v.changeRound(i)
 		}
 	})
-	record := widget.NewButton(T("Record")+" (Enter)", func() { v.submit() })
-	record.Importance = widget.HighImportance
-	clearBtn := widget.NewButton(T("Clear result")+" (Ctrl+Delete)", v.clearTable)
 	v.status = widget.NewLabel("")
 	v.status.Wrapping = fyne.TextWrapWord
 	v.problem = widget.NewLabel("")

@@ -385,3 +385,26 @@ func TestResults_Issue22ShortcutsWaitWhileAQuestionIsUp(t *testing.T) {
 	press(t, ew, &fyne.ShortcutUndo{})
 	assert.Equal(t, "40-24", resultAt(t, ew, 2, 3), "once answered, Ctrl+Z works again")
 }
+
+// Found by the model-based test (seed 1000001): Tab from the Go score goes
+// to the Record button, whose Enter did nothing (Fyne's buttons answer
+// Space only). The form's buttons answer Enter, and Esc abandons the card
+// there too.
+func TestResults_Issue22TabToRecordThenEnterRecords(t *testing.T) {
+	ew := newPlayedEventWindow(t, "go", 24, 0)
+	v := ew.results
+	keys(t, ew, "5\nB+R")
+	ew.win.Canvas().FocusNext()
+	b, ok := ew.win.Canvas().Focused().(*keyButton)
+	require.True(t, ok, "Tab from the score goes to the Record button")
+	assert.Contains(t, b.Text, "記録")
+	keys(t, ew, "\n")
+	assert.Equal(t, "B+R", resultAt(t, ew, 1, 5))
+	assert.True(t, ew.win.Canvas().Focused() == v.table, "the cursor is back on the table number")
+
+	keys(t, ew, "6\nW+R")
+	ew.win.Canvas().FocusNext()
+	keys(t, ew, "\x1b")
+	assert.Equal(t, "", resultAt(t, ew, 1, 6), "Esc on the button abandons the card")
+	assert.True(t, ew.win.Canvas().Focused() == v.table)
+}

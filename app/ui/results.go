@@ -18,7 +18,9 @@ import (
 // Enter. The next table waiting is suggested, and the first key typed
 // replaces the suggestion. A table that already has a result asks before
 // it is replaced; Ctrl+Delete clears one; PageUp/PageDown (Ctrl+←/→) move
-// between rounds, so an earlier round can be corrected at any time.
+// between rounds, so an earlier round can be corrected at any time; Esc
+// abandons the card being typed. Nothing typed for one card is ever
+// carried to another table or round.
 type resultsView struct {
 	ew       *eventWindow
 	ev       tournament.Event

@@ -122,7 +122,11 @@ var ErrNeedsAnswer = errors.New("the rules need an answer")
 type Question struct {
 	Problem
 	Choices []Choice
-	cause   error
+	// Retype says the input is most likely mistyped (an Othello card over
+	// 64 discs): a screen's default is to type it again, and the choices
+	// are explicit second answers, never the default.
+	Retype bool
+	cause  error
 }
 
 // Choice is one answer to a Question: the key passed back, and its label.

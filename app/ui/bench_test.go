@@ -65,7 +65,11 @@ func benchRecord(b *testing.B, everyTab bool) {
 		v.table.typed("250")
 		f.black.typed(fmt.Sprint(30 + i%2*10))
 		f.white.typed(fmt.Sprint(34 - i%2*10))
-		v.record(true, nil)
+		old := ""
+		if g, _, _ := v.round.GameAt(250); g.Result != nil {
+			old = g.Result.Text // the result the arbiter confirms replacing
+		}
+		v.record(card{round: v.round.Number, table: 250, text: v.form.text()}, nil, old)
 		if everyTab {
 			d, err := ew.load()
 			require.NoError(b, err)

@@ -12,11 +12,13 @@ import (
 // where it was (with what was typed), so no keystroke meant for a form is
 // lost in a dialog.
 
-// keyButton is a dialog button that Enter presses and Esc answers with the
-// dialog's cancel.
+// keyButton is a button that Enter presses (Fyne's answers Space only)
+// and Esc answers with the dialog's cancel; a form's button takes the
+// form's keys (onKey).
 type keyButton struct {
 	widget.Button
 	cancel func()
+	keys   map[fyne.KeyName]func()
 }
 
 func newKeyButton(label string, tapped, cancel func()) *keyButton {
@@ -26,8 +28,20 @@ func newKeyButton(label string, tapped, cancel func()) *keyButton {
 	return b
 }
 
+// onKey gives key k a meaning on this button.
+func (b *keyButton) onKey(k fyne.KeyName, f func()) {
+	if b.keys == nil {
+		b.keys = map[fyne.KeyName]func(){}
+	}
+	b.keys[k] = f
+}
+
 // TypedKey presses the button on Enter and cancels on Esc.
 func (b *keyButton) TypedKey(ev *fyne.KeyEvent) {
+	if f, ok := b.keys[ev.Name]; ok {
+		f()
+		return
+	}
 	switch ev.Name {
 	case fyne.KeyReturn, fyne.KeyEnter:
 		if b.OnTapped != nil {
@@ -41,6 +55,14 @@ func (b *keyButton) TypedKey(ev *fyne.KeyEvent) {
 		b.Button.TypedKey(ev)
 	}
 }
+
+// openDialogs counts the keyDialogs shown in each window: while one is
+// up, the window's menu shortcuts (Ctrl+Z, Ctrl+←…) wait, as the dialog is
+// modal; Fyne would otherwise run them behind it.
+var openDialogs = map[fyne.Window]int{}
+
+// dialogShown reports whether a keyDialog is up in w.
+func dialogShown(w fyne.Window) bool { return openDialogs[w] > 0 }
 
 // choice is one button of a keyDialog.
 type choice struct {
@@ -61,8 +83,14 @@ func keyDialog(w fyne.Window, title string, body fyne.CanvasObject, choices []ch
 			return
 		}
 		closed = true
+		if openDialogs[w]--; openDialogs[w] <= 0 {
+			delete(openDialogs, w)
+		}
 		d.Hide()
 		if prev != nil {
+			// The field gains the focus anew, as after Tab: the dialog
+			// had taken it (a card's field offers what it holds).
+			w.Canvas().Unfocus()
 			w.Canvas().Focus(prev)
 		}
 	}
@@ -101,6 +129,7 @@ func keyDialog(w fyne.Window, title string, body fyne.CanvasObject, choices []ch
 	d = dialog.NewCustomWithoutButtons(title, container.NewVBox(body, container.NewHBox(buttons...)), w)
 	// Wide enough that a sentence of Japanese fits on a line or two.
 	d.Resize(fyne.NewSize(max(560, d.MinSize().Width), d.MinSize().Height))
+	openDialogs[w]++
 	d.Show()
 	if first != nil {
 		w.Canvas().Focus(first)

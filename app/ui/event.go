@@ -25,6 +25,10 @@ type eventWindow struct {
 	// notice is the line at the foot of the window that says what an undo
 	// or redo did.
 	notice *widget.Label
+	// noteAt is the event's version the foot's note was made for (noted:
+	// there is one); a change of the event takes the note away (undo.go).
+	noteAt uint64
+	noted  bool
 	// stale are the screens not redrawn since the last change (they are
 	// redrawn when shown).
 	stale map[screen]bool
@@ -182,6 +186,7 @@ func (ew *eventWindow) reload() error {
 			ew.stale[s] = true
 		}
 	}
+	ew.dropStaleNote()
 	ew.tellSnapshotError()
 	return nil
 }

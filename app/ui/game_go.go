@@ -19,7 +19,7 @@ type goScoreForm struct {
 }
 
 func newGoScoreForm(v *resultsView) resultForm {
-	f := &goScoreForm{score: newKeyEntry()}
+	f := &goScoreForm{score: newCardEntry()}
 	f.score.SetPlaceHolder(T("B+R, W+3.5, jigo…"))
 	f.score.OnSubmitted = func(string) { v.submit() }
 	return f

@@ -34,15 +34,15 @@ func (v *finalsView) refresh(d snapshot)     { v.show(d.ev, d.rs, d.ps) }
 // special outcome from a short menu.
 type discsForm struct {
 	black, white *keyEntry
-	kind         *widget.Select
+	kind         *keySelect
 	outcomes     []othello.Outcome
 }
 
 func newDiscsForm(v *resultsView) resultForm {
 	f := &discsForm{outcomes: othello.Outcomes()}
-	f.black = newKeyEntry()
+	f.black = newCardEntry()
 	f.black.SetPlaceHolder(T("Black discs"))
-	f.white = newKeyEntry()
+	f.white = newCardEntry()
 	f.white.SetPlaceHolder(T("White discs"))
 	labels := make([]string, len(f.outcomes))
 	for i, o := range f.outcomes {
@@ -51,7 +51,9 @@ func newDiscsForm(v *resultsView) resultForm {
 			labels[i] += " (" + o.Key + ")" // the code, as the command line writes it
 		}
 	}
-	f.kind = newSelect(labels, nil)
+	f.kind = newKeySelect(labels, nil)
+	f.kind.onKey(fyne.KeyReturn, func() { v.submit() })
+	f.kind.onKey(fyne.KeyEnter, func() { v.submit() })
 	f.kind.SetSelectedIndex(0)
 	f.black.OnSubmitted = func(string) { v.ew.win.Canvas().Focus(f.white) }
 	f.white.OnSubmitted = func(string) { v.submit() }

@@ -55,19 +55,21 @@ func (b *rotationButtons) record(colour string) {
 // Enter.
 type boardScoresForm struct {
 	black, white, errors *keyEntry
-	foul                 *widget.Select
+	foul                 *keySelect
 }
 
 // pairFouls are the fouls of the menu, "" first.
 var pairFouls = []string{"", "foul-black", "foul-white", "consult-black", "consult-white"}
 
 func newBoardScoresForm(v *resultsView) resultForm {
-	f := &boardScoresForm{black: newKeyEntry(), white: newKeyEntry(), errors: newKeyEntry()}
+	f := &boardScoresForm{black: newCardEntry(), white: newCardEntry(), errors: newCardEntry()}
 	f.black.SetPlaceHolder(T("Black board score"))
 	f.white.SetPlaceHolder(T("White board score"))
 	f.errors.SetPlaceHolder(T("errors B/W"))
-	f.foul = newSelect([]string{T("no foul"), T("Black: double move (2手打ち)"), T("White: double move (2手打ち)"), T("Black: consultation"), T("White: consultation")}, nil)
+	f.foul = newKeySelect([]string{T("no foul"), T("Black: double move (2手打ち)"), T("White: double move (2手打ち)"), T("Black: consultation"), T("White: consultation")}, nil)
 	f.foul.SetSelectedIndex(0)
+	f.foul.onKey(fyne.KeyReturn, func() { v.submit() })
+	f.foul.onKey(fyne.KeyEnter, func() { v.submit() })
 	f.black.OnSubmitted = func(string) { v.ew.win.Canvas().Focus(f.white) }
 	f.white.OnSubmitted = func(string) { v.ew.win.Canvas().Focus(f.errors) }
 	f.errors.OnSubmitted = func(string) { v.submit() }

@@ -36,6 +36,8 @@ func shownText(t *testing.T, o fyne.CanvasObject) string {
 			b.WriteString(w.PlaceHolder + "\n")
 		case *widget.Select:
 			b.WriteString(strings.Join(w.Options, "\n") + "\n" + w.PlaceHolder + "\n")
+		case *keySelect:
+			b.WriteString(strings.Join(w.Options, "\n") + "\n" + w.PlaceHolder + "\n")
 		}
 		switch w := o.(type) {
 		case *fyne.Container:

@@ -27,9 +27,9 @@ func (ew *eventWindow) setEventMenu() {
 		item(T("Close the event"), fyne.KeyW, ew.win.Close),
 		quit,
 	)
-	undo := fyne.NewMenuItem(T("Undo"), ew.undo)
+	undo := fyne.NewMenuItem(T("Undo"), ew.modal(ew.undo))
 	undo.Shortcut = &fyne.ShortcutUndo{}
-	redo := fyne.NewMenuItem(T("Redo"), ew.redo)
+	redo := fyne.NewMenuItem(T("Redo"), ew.modal(ew.redo))
 	redo.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
 	edit := fyne.NewMenu(T("Edit"), undo, redo)
 	players := fyne.NewMenu(T("Participants"),
@@ -53,7 +53,7 @@ func (ew *eventWindow) setEventMenu() {
 	}
 	if ew.results != nil {
 		v := ew.results
-		results := func(f func()) func() { return func() { ew.showView(v.content); f() } }
+		results := func(f func()) func() { return ew.modal(func() { ew.showView(v.content); f() }) }
 		prev := fyne.NewMenuItem(T("Previous round"), results(func() { v.stepRound(-1) }))
 		prev.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyLeft, Modifier: fyne.KeyModifierShortcutDefault}
 		next := fyne.NewMenuItem(T("Next round"), results(func() { v.stepRound(1) }))
@@ -82,6 +82,16 @@ func (ew *eventWindow) setEventMenu() {
 	menus = append(menus, fyne.NewMenu(T("View"), views...),
 		fyne.NewMenu(T("Help"), item(T("About Taikai")+"…", "", func() { ew.g.showAbout(ew.win) })))
 	ew.win.SetMainMenu(fyne.NewMainMenu(menus...))
+}
+
+// modal is f as a menu shortcut runs it: not while a dialog is up (the
+// dialog's question was asked about the state as it is).
+func (ew *eventWindow) modal(f func()) func() {
+	return func() {
+		if !dialogShown(ew.win) {
+			f()
+		}
+	}
 }
 
 // currentSheet is the sheet the print dialog offers first on the tab shown.

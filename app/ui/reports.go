@@ -92,7 +92,9 @@ func (v *resultsView) reportLine(t int) string {
 
 // acceptReport records the phone report of the table typed (or of the
 // first table reported): at once when its reports agree, after a choice
-// when they disagree or the table already has another result.
+// when the table already has another result. Reports that disagree are
+// never recorded by a default: the arbiter types the card (Enter) or picks
+// one report.
 func (v *resultsView) acceptReport() {
 	if v.round == nil {
 		return
@@ -117,10 +119,10 @@ func (v *resultsView) acceptReport() {
 		t = tables[0]
 		v.table.typed(strconv.Itoa(t))
 	}
-	rs := v.reports[t]
+	n, rs := v.round.Number, v.reports[t]
 	g, _, _ := v.round.GameAt(t)
 	if !v.conflict(t) && g.Result == nil {
-		v.accept(t, rs[len(rs)-1].Seq, nil)
+		v.accept(n, t, rs[len(rs)-1].Seq, nil)
 		return
 	}
 	// Side by side: the recorded result (if any) and each report.
@@ -129,11 +131,16 @@ func (v *resultsView) acceptReport() {
 		grid.Add(widget.NewLabel(T("Recorded") + "\n" + v.resultText(g.Result.Text)))
 	}
 	var cs []choice
+	if v.conflict(t) {
+		// A disagreement is never settled by a default: Enter goes to
+		// typing the card; a report is recorded only when picked.
+		cs = append(cs, choice{label: T("Type the card"), action: func() { v.typeCard(n, t) }})
+	}
 	for _, r := range rs {
 		label := widget.NewLabel(v.reportText(r) + "\n" + r.Client + "　" + r.Time.Local().Format("15:04:05"))
 		label.Wrapping = fyne.TextWrapWord
 		grid.Add(label)
-		cs = append(cs, choice{label: fmt.Sprintf(T("Record report #%d"), r.Seq), action: func() { v.accept(t, r.Seq, nil) }})
+		cs = append(cs, choice{label: fmt.Sprintf(T("Record report #%d"), r.Seq), action: func() { v.accept(n, t, r.Seq, nil) }})
 	}
 	head := fmt.Sprintf(T("Round %d, table %d (%s — %s)"), v.round.Number, t, v.names[g.Black], v.names[g.White])
 	if v.conflict(t) {
@@ -144,6 +151,20 @@ func (v *resultsView) acceptReport() {
 	keyDialog(v.ew.win, T("Phone reports"), container.NewVBox(label, grid), cs, T("Cancel"), nil)
 }
 
+// typeCard puts the cursor on the result of round n, table t, to type its
+// card.
+func (v *resultsView) typeCard(n, t int) {
+	for i, r := range v.rounds {
+		if r.Number == n && v.round.Number != n {
+			v.showRound(i)
+		}
+	}
+	v.dropCard()
+	v.table.typed(strconv.Itoa(t))
+	v.say(fmt.Sprintf(T("The reports of table %d disagree: type the card."), t))
+	v.ew.win.Canvas().Focus(v.form.first())
+}
+
 func btoi(b bool) int {
 	if b {
 		return 1
@@ -151,20 +172,13 @@ func btoi(b bool) int {
 	return 0
 }
 
-// accept records report seq of table t, asking the rules' question when
-// there is one.
-func (v *resultsView) accept(t, seq int, answers []string) {
-	n := v.round.Number
+// accept records report seq of round n, table t, asking the rules'
+// question when there is one.
+func (v *resultsView) accept(n, t, seq int, answers []string) {
 	_, rep, err := v.ew.svc.AcceptReport(n, t, seq, answers...)
 	var q *tournament.Question
 	if errors.As(err, &q) {
-		var cs []choice
-		for _, c := range q.Choices {
-			cs = append(cs, choice{label: c.Label.In(v.ew.g.lang), action: func() { v.accept(t, seq, append(slices.Clone(answers), c.Key)) }})
-		}
-		label := widget.NewLabel(q.In(v.ew.g.lang))
-		label.Wrapping = fyne.TextWrapWord
-		keyDialog(v.ew.win, T("The rules need your answer"), label, cs, T("Cancel"), nil)
+		v.ask(q, func() { v.typeCard(n, t) }, func(key string) { v.accept(n, t, seq, append(slices.Clone(answers), key)) })
 		return
 	}
 	if err != nil {
@@ -175,10 +189,12 @@ func (v *resultsView) accept(t, seq int, answers []string) {
 		v.ew.g.showProblem(T("Cannot record the result"), rerr, v.ew.win)
 	}
 	recorded := rep.Text
-	if g, _, ok := v.round.GameAt(t); ok && g.Result != nil {
-		recorded = v.resultText(g.Result.Text)
+	if r, err := v.ew.svc.Round(n); err == nil {
+		if g, _, ok := r.GameAt(t); ok && g.Result != nil {
+			recorded = v.resultText(g.Result.Text)
+		}
 	}
 	msg := fmt.Sprintf(T("Table %d: %s recorded from phone report #%d."), t, recorded, rep.Seq)
-	v.status.SetText(msg + v.laterRounds(n))
-	v.ew.win.Canvas().Focus(v.table)
+	v.nextCard()
+	v.say(msg + v.laterRounds(n))
 }

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
@@ -91,4 +92,49 @@ func TestVenue_PublishShowsTheAddressAndStopsWithTheEvent(t *testing.T) {
 	assert.Nil(t, ew.venue, "the pages stop with the event")
 	_, err = http.Get(url)
 	assert.Error(t, err)
+}
+
+// Issue 22: Ctrl+Enter on a table whose two phone reports disagree records
+// neither: Enter goes to typing the card; a report is recorded only when
+// the arbiter picks it. Reports that agree still record on Ctrl+Enter.
+func TestResults_Issue22CtrlEnterOnDisagreeingReportsRecordsNothingByDefault(t *testing.T) {
+	ew := reported(t)
+	v := ew.results
+	ew.win.Canvas().Focus(v.table)
+	keys(t, ew, "2")
+	press(t, ew, ctrl(fyne.KeyReturn))
+	top := ew.win.Canvas().Overlays().Top()
+	require.NotNil(t, top, "two reports that disagree: the arbiter is asked")
+	assert.Contains(t, texts(t, top), "報告が食い違っています")
+	keys(t, ew, "\n")
+	assert.Nil(t, ew.win.Canvas().Overlays().Top())
+	assert.Equal(t, "", resultAt(t, ew, 1, 2), "Enter records no report")
+	assert.Equal(t, v.form.first(), ew.win.Canvas().Focused(), "the cursor is on the card's result")
+	assert.Contains(t, v.status.Text, "2 番卓の報告が食い違っています")
+	keys(t, ew, "24\n40\n")
+	assert.Equal(t, "24-40", resultAt(t, ew, 1, 2), "the card as typed")
+
+	// Agreeing reports (table 1) still record on Ctrl+Enter, at once.
+	keys(t, ew, "1")
+	press(t, ew, ctrl(fyne.KeyReturn))
+	assert.Nil(t, ew.win.Canvas().Overlays().Top())
+	assert.Equal(t, "40-24", resultAt(t, ew, 1, 1))
+}
+
+// A report of a disagreement is recorded when the arbiter picks it: Tab to
+// its button, then Enter.
+func TestResults_Issue22DisagreeingReportPickedExplicitly(t *testing.T) {
+	ew := reported(t)
+	v := ew.results
+	ew.win.Canvas().Focus(v.table)
+	keys(t, ew, "2")
+	press(t, ew, ctrl(fyne.KeyReturn))
+	require.NotNil(t, ew.win.Canvas().Overlays().Top())
+	ew.win.Canvas().FocusNext() // 報告 #2
+	ew.win.Canvas().FocusNext() // 報告 #3
+	b, ok := ew.win.Canvas().Focused().(*keyButton)
+	require.True(t, ok)
+	assert.Contains(t, b.Text, "報告 #3")
+	keys(t, ew, "\n")
+	assert.Equal(t, "24-40", resultAt(t, ew, 1, 2))
 }

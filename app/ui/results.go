@@ -1,9 +1,7 @@
 package ui
 
 import (
-	"errors"
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -20,7 +18,9 @@ import (
 // Enter. The next table waiting is suggested, and the first key typed
 // replaces the suggestion. A table that already has a result asks before
 // it is replaced; Ctrl+Delete clears one; PageUp/PageDown (Ctrl+←/→) move
-// between rounds, so an earlier round can be corrected at any time.
+// between rounds, so an earlier round can be corrected at any time; Esc
+// abandons the card being typed. Nothing typed for one card is ever
+// carried to another table or round.
 type resultsView struct {
 	ew       *eventWindow
 	ev       tournament.Event
@@ -32,6 +32,9 @@ type resultsView struct {
 	table    *keyEntry
 	form     resultForm
 	status   *widget.Label
+	// statusAt is the event's version the status line was written for: a
+	// change of the event (an undo…) takes away what it said.
+	statusAt uint64
 	problem  *widget.Label // a refusal, in red, under the form
 	list     *widget.Table
 	// preview shows what the form's text would record, before Enter.
@@ -66,21 +69,29 @@ var resultColumns = []column{{"Table", 56}, {"Black (first)", 190}, {"White (sec
 
 func newResultsView(ew *eventWindow) *resultsView {
 	v := &resultsView{ew: ew, follow: true}
-	v.table = newKeyEntry()
+	v.table = newCardEntry()
 	v.table.SetPlaceHolder(T("Table"))
-	v.table.onKey(fyne.KeyPageUp, func() { v.stepRound(-1) })
-	v.table.onKey(fyne.KeyPageDown, func() { v.stepRound(1) })
 	v.form = ew.game.form(v)
+	formFields := v.form.fields()
+	// The buttons answer Enter as the fields do (Tab from the last field
+	// goes to Record).
+	record := newKeyButton(T("Record")+" (Enter)", func() { v.submit() }, nil)
+	record.Importance = widget.HighImportance
+	clearBtn := newKeyButton(T("Clear result")+" (Ctrl+Delete)", func() { v.clearTable() }, nil)
+	// Esc, PageUp and PageDown mean the same wherever the cursor is in
+	// the card.
+	eachKeyed(append([]fyne.CanvasObject{v.table, record, clearBtn}, formFields...), func(k keyed) {
+		k.onKey(fyne.KeyEscape, v.abandon)
+		k.onKey(fyne.KeyPageUp, func() { v.stepRound(-1) })
+		k.onKey(fyne.KeyPageDown, func() { v.stepRound(1) })
+	})
 	v.table.OnSubmitted = func(string) { v.tableEntered() }
 	v.table.OnChanged = func(string) { setLine(v.problem, ""); v.showTable(); v.showPreview() }
 	v.roundSel = newSelect(nil, func(string) {
 		if i := v.roundSel.SelectedIndex(); i >= 0 && i < len(v.rounds) && (v.round == nil || v.rounds[i].Number != v.round.Number) {
-			v.showRound(i)
+			v.changeRound(i)
 		}
 	})
-	record := widget.NewButton(T("Record")+" (Enter)", func() { v.submit() })
-	record.Importance = widget.HighImportance
-	clearBtn := widget.NewButton(T("Clear result")+" (Ctrl+Delete)", v.clearTable)
 	v.status = widget.NewLabel("")
 	v.status.Wrapping = fyne.TextWrapWord
 	v.problem = widget.NewLabel("")
@@ -93,6 +104,7 @@ func newResultsView(ew *eventWindow) *resultsView {
 	v.list = newTable(resultColumns, func() (int, int) { return len(v.games()), len(resultColumns) }, v.cell, nil)
 	v.list.OnSelected = func(id widget.TableCellID) {
 		if gs := v.games(); id.Row >= 0 && id.Row < len(gs) && !gs[id.Row].IsBye() {
+			v.dropCard()
 			v.table.typed(strconv.Itoa(gs[id.Row].Table))
 			v.ew.win.Canvas().Focus(v.form.first())
 		}
@@ -100,7 +112,7 @@ func newResultsView(ew *eventWindow) *resultsView {
 	}
 	// A large text size wraps the form onto a second line, never past
 	// the window's edge.
-	fields := append(append([]fyne.CanvasObject{sized(v.roundSel, 130), sized(v.table, 90)}, v.form.fields()...), record, clearBtn)
+	fields := append(append([]fyne.CanvasObject{sized(v.roundSel, 130), sized(v.table, 90)}, formFields...), record, clearBtn)
 	form := container.New(newFlowLayout(func() { v.content.Refresh() }), fields...)
 	v.content = container.NewBorder(container.NewVBox(form, v.problem, v.preview, v.status), nil, nil, nil, v.list)
 	return v
@@ -142,16 +154,25 @@ func (v *resultsView) games() []tournament.Game {
 func roundName(n int) string { return fmt.Sprintf(T("Round %d"), n) }
 
 // show redraws with the round shown (the last one, unless the arbiter
-// chose an earlier one) and suggests the next table waiting for a result.
+// chose an earlier one). The card being typed stays as it is while the
+// round shown stays (a phone report, an undo redraw the screen); a new
+// round shown starts a new card, the next table waiting suggested.
 func (v *resultsView) show(ev tournament.Event, rs []tournament.Round, ps []tournament.Participant) {
 	v.ev = ev
 	v.names = tournament.DisplayNames(ps)
 	v.rounds = rs
+	if v.statusAt != v.ew.version() {
+		v.status.SetText("")
+	}
 	opts := make([]string, len(rs))
 	for i, r := range rs {
 		opts[i] = roundName(r.Number)
 	}
 	v.roundSel.Options = opts
+	prev := 0
+	if v.round != nil {
+		prev = v.round.Number
+	}
 	i := len(rs) - 1
 	if !v.follow && v.round != nil {
 		for k, r := range rs {
@@ -164,13 +185,24 @@ func (v *resultsView) show(ev tournament.Event, rs []tournament.Round, ps []tour
 		v.round = nil
 		v.roundSel.ClearSelected()
 		v.list.Refresh()
-		v.status.SetText(T("No round has been paired yet."))
+		v.dropCard()
+		v.table.SetText("")
+		v.say(T("No round has been paired yet."))
 		return
 	}
 	v.showRound(i)
+	switch {
+	case v.round.Number != prev:
+		v.dropCard()
+		v.suggestNext()
+	case strings.TrimSpace(v.table.Text) == "":
+		v.suggestNext()
+	default:
+		v.showTable()
+	}
 }
 
-// showRound shows round rs[i] and suggests its next table waiting.
+// showRound shows round rs[i]: its games and reports.
 func (v *resultsView) showRound(i int) {
 	v.round = &v.rounds[i]
 	v.follow = i == len(v.rounds)-1
@@ -178,21 +210,74 @@ func (v *resultsView) showRound(i int) {
 	v.roundSel.Selected = roundName(v.round.Number)
 	v.roundSel.Refresh()
 	v.list.Refresh()
+}
+
+// changeRound shows round rs[i] at the arbiter's request: a new card, the
+// cursor on its table number.
+func (v *resultsView) changeRound(i int) {
+	v.dropCard()
+	v.showRound(i)
+	v.suggestNext()
+	v.say(fmt.Sprintf(T("Showing round %d."), v.round.Number))
+	v.ew.win.Canvas().Focus(v.table)
+}
+
+// suggestNext suggests the next table waiting in the round shown, or says
+// that every result is in.
+func (v *resultsView) suggestNext() {
 	if missing := v.round.Missing(); len(missing) > 0 {
 		v.table.suggest(strconv.Itoa(missing[0]))
 	} else {
 		v.table.suggest("")
-		v.status.SetText(fmt.Sprintf(T("Round %d: all results are in."), v.round.Number))
+		v.say(fmt.Sprintf(T("Round %d: all results are in."), v.round.Number))
 	}
+}
+
+// nextCard starts the next card after one is done (recorded, kept,
+// cleared): the form emptied, the next table waiting suggested, the cursor
+// on the table number.
+func (v *resultsView) nextCard() {
+	v.dropCard()
+	if v.round != nil {
+		v.suggestNext()
+	}
+	v.ew.win.Canvas().Focus(v.table)
+}
+
+// dropCard empties the card being typed: what was typed for a table is
+// never carried to another table or round.
+func (v *resultsView) dropCard() {
+	v.form.clear()
+	setLine(v.problem, "")
+	setLine(v.preview, "")
+}
+
+// abandon gives up the card being typed (Esc): nothing is recorded, the
+// form is emptied and the cursor goes to the table number of the next
+// card, the next table waiting suggested.
+func (v *resultsView) abandon() {
+	if v.round == nil {
+		return
+	}
+	v.nextCard()
+	v.say(T("Card abandoned: nothing recorded. Type the table number of the next card."))
+}
+
+// say writes the status line about the event as it is now.
+func (v *resultsView) say(text string) {
+	v.status.SetText(text)
+	v.statusAt = v.ew.version()
 }
 
 // goToTable shows round n with table t typed in, the cursor on it (Find).
 func (v *resultsView) goToTable(n, t int) {
 	for i, r := range v.rounds {
 		if r.Number == n {
+			v.dropCard()
 			v.showRound(i)
 		}
 	}
+	v.dropCard()
 	v.table.typed(strconv.Itoa(t))
 	v.ew.win.Canvas().Focus(v.table)
 }
@@ -204,9 +289,7 @@ func (v *resultsView) stepRound(d int) {
 	}
 	for i, r := range v.rounds {
 		if r.Number == v.round.Number && i+d >= 0 && i+d < len(v.rounds) {
-			v.showRound(i + d)
-			v.status.SetText(fmt.Sprintf(T("Showing round %d."), v.round.Number))
-			v.ew.win.Canvas().Focus(v.table)
+			v.changeRound(i + d)
 			return
 		}
 	}
@@ -259,18 +342,25 @@ func (v *resultsView) refuse(msg string, field fyne.Focusable) {
 	setLine(v.problem, "⚠ "+msg)
 	v.ew.win.Canvas().Focus(field)
 	if e, ok := field.(*keyEntry); ok {
-		e.suggested = true
-		e.selectSuggestion()
+		e.offer()
 	}
 }
 
-// showTable names the players of the table being typed.
+// showTable names the players of the table being typed, and only of it:
+// a number the round has no table for says so.
 func (v *resultsView) showTable() {
-	t, ok := v.tableNumber()
-	if !ok || v.round == nil {
+	if v.round == nil {
 		return
 	}
-	if g, _, ok := v.round.GameAt(t); ok && !g.IsBye() {
+	typed := strings.TrimSpace(v.table.Text)
+	t, ok := v.tableNumber()
+	g, _, found := v.round.GameAt(t)
+	switch {
+	case typed == "":
+		v.say("")
+	case !ok || !found || g.IsBye():
+		v.say(fmt.Sprintf(T("Round %d has no table %s."), v.round.Number, typed))
+	default:
 		line := fmt.Sprintf(T("Round %d, table %d: Black %s — White %s"), v.round.Number, t, v.names[g.Black], v.names[g.White])
 		if g.Result != nil {
 			line += "　" + fmt.Sprintf(T("(recorded: %s)"), v.resultText(g.Result.Text))
@@ -278,7 +368,7 @@ func (v *resultsView) showTable() {
 		if rep := v.reportLine(g.Table); rep != "" {
 			line += "\n" + rep
 		}
-		v.status.SetText(line)
+		v.say(line)
 	}
 }
 
@@ -323,136 +413,6 @@ func (v *resultsView) cell(id widget.TableCellID) string {
 	return ""
 }
 
-// submit records what is typed (Enter in the form), with the answers to
-// the rules' question.
-func (v *resultsView) submit(answers ...string) { v.record(false, answers) }
-
-// record records what is typed. A table that already has another result is
-// replaced only after the arbiter confirms (replace true).
-func (v *resultsView) record(replace bool, answers []string) {
-	if v.round == nil {
-		return
-	}
-	n := v.round.Number
-	if strings.TrimSpace(v.table.Text) == "" && len(v.round.Missing()) == 0 && v.form.text() == "" {
-		// Nothing left to enter: an extra Enter is not an error.
-		v.ew.win.Canvas().Focus(v.table)
-		return
-	}
-	g, ok := v.checkTable()
-	if !ok {
-		return
-	}
-	t := g.Table
-	text := v.form.text()
-	if text == "" {
-		v.refuse(T("Type the result first."), v.form.first())
-		return
-	}
-	if g.Result != nil && !replace {
-		res, err := v.ew.svc.PreviewResult(n, t, text, answers...)
-		var q *tournament.Question
-		switch {
-		case errors.As(err, &q):
-			v.ask(q, answers)
-		case err != nil:
-			v.refuse(tournament.Localize(err, v.ew.g.lang), v.form.first())
-		case res.Stored == g.Result.Text:
-			v.form.clear()
-			v.table.suggest("")
-			v.status.SetText(fmt.Sprintf(T("Table %d already has %s: nothing changed."), t, g.Result.Text))
-			v.ew.win.Canvas().Focus(v.table)
-		default:
-			v.askReplace(g, res, answers)
-		}
-		return
-	}
-	_, err := v.ew.svc.RecordResult(n, t, text, answers...)
-	var q *tournament.Question
-	if errors.As(err, &q) {
-		v.ask(q, answers)
-		return
-	}
-	if err != nil {
-		v.refuse(tournament.Localize(err, v.ew.g.lang), v.form.first())
-		return
-	}
-	msg := ""
-	if r, err := v.ew.svc.Round(n); err == nil {
-		if ng, _, ok := r.GameAt(t); ok && ng.Result != nil {
-			msg = fmt.Sprintf(T("Table %d: %s recorded."), t, v.resultText(ng.Result.Text)) + " " + ng.Result.Note.In(v.ew.g.lang)
-			if g.Result != nil {
-				msg = fmt.Sprintf(T("Round %d, table %d corrected: %s → %s."), n, t, v.resultText(g.Result.Text), v.resultText(ng.Result.Text)) + " " + ng.Result.Note.In(v.ew.g.lang)
-			}
-		}
-	}
-	msg += v.laterRounds(n)
-	v.form.clear()
-	if rerr := v.ew.reload(); rerr != nil {
-		v.ew.g.showProblem(T("Cannot record the result"), rerr, v.ew.win)
-	}
-	v.status.SetText(strings.TrimSpace(msg))
-	v.ew.win.Canvas().Focus(v.table)
-}
-
-// laterRounds says which later rounds were paired on the result before a
-// correction of round n ("" when none): they are not re-paired by
-// themselves.
-func (v *resultsView) laterRounds(n int) string {
-	var later []string
-	for _, r := range v.rounds {
-		if r.Number > n {
-			later = append(later, strconv.Itoa(r.Number))
-		}
-	}
-	if len(later) == 0 {
-		return ""
-	}
-	return "\n" + fmt.Sprintf(T("The pairings of round(s) %s were made on the result before this change; they are not re-paired (re-pair the last round from the Pairings tab if needed)."), strings.Join(later, "・"))
-}
-
-// askReplace shows the stored result and the new one side by side: Enter
-// replaces, Esc keeps the stored one.
-func (v *resultsView) askReplace(g tournament.Game, res tournament.Verdict, answers []string) {
-	lang := v.ew.g.lang
-	grid := container.NewGridWithColumns(2,
-		widget.NewLabelWithStyle(T("Recorded"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		widget.NewLabelWithStyle(T("New"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		widget.NewLabel(v.resultText(g.Result.Text)+"\n"+g.Result.Note.In(lang)),
-		widget.NewLabel(v.resultText(res.Stored)+"\n"+res.Note.In(lang)))
-	head := widget.NewLabel(fmt.Sprintf(T("Round %d, table %d (%s — %s) already has a result."), v.round.Number, g.Table, v.names[g.Black], v.names[g.White]))
-	head.Wrapping = fyne.TextWrapWord
-	keyDialog(v.ew.win, T("Replace the result?"), container.NewVBox(head, grid),
-		[]choice{{label: T("Replace"), action: func() { v.record(true, answers) }}}, T("Keep"), func() {
-			v.form.clear()
-			v.status.SetText(fmt.Sprintf(T("Table %d keeps %s."), g.Table, g.Result.Text))
-			v.ew.win.Canvas().Focus(v.table)
-			v.table.suggested = true
-			v.table.selectSuggestion()
-		})
-}
-
-// clearTable puts the typed table's result back to "not reported", after
-// the arbiter confirms.
-func (v *resultsView) clearTable() {
-	g, ok := v.checkTable()
-	if !ok {
-		return
-	}
-	if g.Result == nil {
-		v.refuse(fmt.Sprintf(T("Table %d has no result to clear."), g.Table), v.table)
-		return
-	}
-	n, t, old := v.round.Number, g.Table, g.Result.Text
-	confirm(v.ew.win, T("Clear result"), fmt.Sprintf(T("Clear the result %s of round %d, table %d (%s — %s)? It goes back to not reported."), old, n, t, v.names[g.Black], v.names[g.White]),
-		T("Clear result"), func() {
-			if v.ew.apply(T("Cannot clear the result"), func() error { return v.ew.svc.ClearResult(n, t) }) {
-				v.status.SetText(fmt.Sprintf(T("Round %d, table %d: %s cleared."), n, t, old) + v.laterRounds(n))
-			}
-			v.ew.win.Canvas().Focus(v.table)
-		})
-}
-
 // showPreview shows, for a form that previews, what the typed result would
 // record (the computed winner), before Enter.
 func (v *resultsView) showPreview() {
@@ -470,19 +430,6 @@ func (v *resultsView) showPreview() {
 		return
 	}
 	setLine(v.preview, "→ "+v.resultText(res.Stored)+"　"+res.Note.In(v.ew.g.lang))
-}
-
-// ask puts the rules' question to the arbiter (SPEC §2.2: a card under 64
-// discs): one button per answer, the first one the default (Enter); Esc
-// keeps the typed values.
-func (v *resultsView) ask(q *tournament.Question, answers []string) {
-	var cs []choice
-	for _, c := range q.Choices {
-		cs = append(cs, choice{label: c.Label.In(v.ew.g.lang), action: func() { v.submit(append(slices.Clone(answers), c.Key)...) }})
-	}
-	label := widget.NewLabel(q.In(v.ew.g.lang))
-	label.Wrapping = fyne.TextWrapWord
-	keyDialog(v.ew.win, T("The rules need your answer"), label, cs, T("Cancel"), nil)
 }
 
 // setLine shows text on a line of its own, and no line when text is empty.

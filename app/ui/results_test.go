@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -68,4 +69,44 @@ func TestResultsScreen_ImpossibleCardIsRefusedInJapanese(t *testing.T) {
 	assert.Equal(t, "40", f.black.Text, "the typed values stay")
 	r, _ := ew.svc.Round(1)
 	assert.Nil(t, r.Games[0].Result)
+}
+
+// Issue 22: an impossible card (50-30, over 64 discs) is most often a
+// mistyped digit. Enter types it again, the cursor on Black's discs with
+// what was typed offered for retyping; the rule-19 reading (34-30) is
+// recorded only as an explicit second choice.
+func TestResults_Issue22ImpossibleCardEnterTypesItAgain(t *testing.T) {
+	ew := newPlayedEventWindow(t, "othello", 40, 0)
+	v := ew.results
+	f := v.form.(*discsForm)
+	keys(t, ew, "4\n50\n30\n")
+	top := ew.win.Canvas().Overlays().Top()
+	require.NotNil(t, top, "the rules ask")
+	text := texts(t, top)
+	assert.Contains(t, text, "34-30", "the rule-19 reading is offered")
+	def := findButton(t, top, "入力し直す")
+	assert.Contains(t, def.Text, "(Enter)", "typing it again is the default")
+	rule19 := 0
+	for _, b := range dialogButtons(t, top) {
+		if strings.Contains(b, "34-30") {
+			rule19++
+			assert.NotContains(t, b, "(Enter)", "the rule-19 reading is not the default")
+		}
+	}
+	assert.Equal(t, 1, rule19, "one button records the rule-19 reading")
+	keys(t, ew, "\n")
+	assert.Nil(t, ew.win.Canvas().Overlays().Top())
+	assert.Equal(t, "", resultAt(t, ew, 1, 4), "nothing recorded")
+	assert.True(t, ew.win.Canvas().Focused() == f.black, "the cursor is on Black's discs")
+	assert.Equal(t, "50", f.black.Text, "what was typed is kept")
+	assert.Contains(t, v.problem.Text, "入力し直してください")
+	keys(t, ew, "34\n30\n")
+	assert.Equal(t, "34-30", resultAt(t, ew, 1, 4), "the digits typed replace the mistyped ones")
+
+	// The rule-19 reading, chosen explicitly.
+	keys(t, ew, "5\n50\n30\n")
+	require.NotNil(t, ew.win.Canvas().Overlays().Top())
+	ew.win.Canvas().FocusNext()
+	keys(t, ew, "\n")
+	assert.Equal(t, "34-30", resultAt(t, ew, 1, 5), "rule 19: the extra discs are taken from the winner")
 }

@@ -16,11 +16,38 @@ func (ew *eventWindow) travel(step func() (tournament.Undone, error)) {
 	u, err := step()
 	if err != nil {
 		// Nothing to undo is no emergency: said at the foot, no dialog.
-		ew.notice.SetText(tournament.Localize(err, ew.g.lang))
+		ew.note(tournament.Localize(err, ew.g.lang))
 		return
 	}
 	if rerr := ew.reload(); rerr != nil {
 		ew.g.showProblem(T("Undo"), rerr, ew.win)
 	}
-	ew.notice.SetText(u.Text.In(ew.g.lang))
+	ew.note(u.Text.In(ew.g.lang))
+}
+
+// note says text at the foot of the window about the event as it is now;
+// the next change of the event takes it away (stale notes).
+func (ew *eventWindow) note(text string) {
+	ew.notice.SetText(text)
+	ew.noteAt, ew.noted = ew.version(), true
+}
+
+// dropStaleNote takes away the foot's note when the event has changed
+// since it was made: "undone: table 3" is no longer true once table 3 is
+// typed again.
+func (ew *eventWindow) dropStaleNote() {
+	if ew.noted && ew.version() != ew.noteAt {
+		ew.notice.SetText("")
+		ew.noted = false
+	}
+}
+
+// version is the event's change count (0 when it cannot be read: every
+// note is then taken as stale at the next change it can read).
+func (ew *eventWindow) version() uint64 {
+	v, err := ew.svc.Version()
+	if err != nil {
+		return 0
+	}
+	return v
 }

@@ -227,8 +227,9 @@ func (Discipline) Decide(ev tournament.Event, r tournament.Round, g tournament.G
 // excessProblem turns the refusal of a card over 64 discs into the
 // question of rule 19 when reading it as a recording error (the extra discs
 // taken from the winner) decides it: the only answer offered, since empty
-// squares cannot explain too many discs; refusing stays possible (Esc, or
-// no flag on the command line). Any other error passes as othelloProblem.
+// squares cannot explain too many discs, and a second choice after typing
+// the card again (Retype); refusing stays possible (Esc, or no flag on the
+// command line). Any other error passes as othelloProblem.
 func excessProblem(set rules.Settings, res rules.Result, ctx rules.Context, err error) error {
 	if !errors.Is(err, rules.ErrTooManyDiscs) || ctx.Shortfall == rules.RecordingError {
 		return othelloProblem(err)
@@ -254,7 +255,9 @@ func excessProblem(set rules.Settings, res rules.Result, ctx rules.Context, err 
 	}
 	choice.Label.En += " → " + read
 	choice.Label.Ja += " → " + read
-	return tournament.NewQuestion(q, err, choice)
+	ask := tournament.NewQuestion(q, err, choice)
+	ask.Retype = true // most often a digit mistyped: typing it again comes first
+	return ask
 }
 
 func shortfall(answers []string) rules.Shortfall {

@@ -46,6 +46,7 @@ import (
 	"runtime/debug"
 	"slices"
 	"strconv"
+	"sync"
 	"syscall"
 	"time"
 
@@ -80,6 +81,13 @@ type Bolt struct {
 	db    *bolt.DB
 	path  string
 	cache *decodeCache
+	// file is the file bbolt opened, whose lock a broken Bolt releases
+	// itself (release.go).
+	file *os.File
+	// st is whether the file is in use, broken, released (release.go).
+	st state
+	// writing runs writes one at a time (release.go).
+	writing sync.Mutex
 	// readOnly is set by OpenReadOnly: every Update is refused.
 	readOnly bool
 	// notices are what the arbiter must be told about the file as it
@@ -111,7 +119,7 @@ func createAt(path string) (*Bolt, error) {
 		return nil, fmt.Errorf("creating %s: %w", path, err)
 	}
 	f.Close()
-	db, _, err := openDB(path, false)
+	db, file, err := openDB(path, false)
 	if err != nil {
 		os.Remove(path)
 		return nil, err
@@ -133,7 +141,7 @@ func createAt(path string) (*Bolt, error) {
 		os.Remove(path)
 		return nil, fmt.Errorf("initialising %s: %w", path, err)
 	}
-	return &Bolt{db: db, path: path, cache: newDecodeCache()}, nil
+	return &Bolt{db: db, file: file, path: path, cache: newDecodeCache()}, nil
 }
 
 // Open opens an existing event file to read and change it, migrating an
@@ -193,16 +201,16 @@ func openFile(path string, readOnly bool) (*Bolt, error) {
 	if err != nil {
 		return nil, err
 	}
-	b := &Bolt{db: db, path: path, cache: newDecodeCache(), readOnly: readOnly}
+	b := &Bolt{db: db, file: file, path: path, cache: newDecodeCache(), readOnly: readOnly}
 	// A restore may have replaced the file while this waited for it.
 	if now, err := os.Stat(path); err == nil && file != nil {
 		if held, err := file.Stat(); err == nil && !os.SameFile(now, held) {
-			db.Close()
+			b.Close()
 			return nil, errReplaced
 		}
 	}
 	if err := b.checkOpened(); err != nil {
-		db.Close()
+		b.Close()
 		return nil, err
 	}
 	return b, nil
@@ -223,13 +231,11 @@ func (b *Bolt) checkOpened() error {
 	}
 	var what *tournament.Text
 	var notice *tournament.Text
-	err = b.guarded(func() error {
-		return b.db.View(func(tx *bolt.Tx) error {
-			if what = verify(tx, b.cache, !b.readOnly); what == nil {
-				notice = lostChange(b.path, head, tx)
-			}
-			return nil
-		})
+	err = b.view(func(tx *bolt.Tx) error {
+		if what = verify(tx, b.cache, !b.readOnly); what == nil {
+			notice = lostChange(b.path, head, tx)
+		}
+		return nil
 	})
 	if err != nil {
 		return err
@@ -331,9 +337,6 @@ func (b *Bolt) ReadOnly() bool { return b.readOnly }
 // opened: a change that is missing from it.
 func (b *Bolt) Notices() []tournament.Text { return b.notices }
 
-// Close releases the file.
-func (b *Bolt) Close() error { return b.db.Close() }
-
 // guarded runs fn, a use of the open file, so that a damaged page or a
 // file that vanished (a USB stick pulled out) is an ErrDamagedFile error,
 // not a crash. A panic that is not the file's fault goes on.
@@ -371,9 +374,7 @@ func (b *Bolt) damage() (what *tournament.Text) {
 
 // View runs fn in a read-only transaction.
 func (b *Bolt) View(fn func(tournament.Reader) error) error {
-	return b.guarded(func() error {
-		return b.db.View(func(tx *bolt.Tx) error { return fn(boltTx{tx: tx, cache: b.cache}) })
-	})
+	return b.view(func(tx *bolt.Tx) error { return fn(boltTx{tx: tx, cache: b.cache}) })
 }
 
 // testHookPut, when set by a test, runs after each record written; the
@@ -388,24 +389,22 @@ func (b *Bolt) Update(fn func(tournament.Writer) error) error {
 		return readOnlyProblem(b.path)
 	}
 	var note *lastChange
-	err := b.guarded(func() error {
-		return b.db.Update(func(tx *bolt.Tx) error {
-			// Every bucket is there (a migration adds those of a later
-			// schema): a file that lost one is damaged, and no change is
-			// written into it.
-			for _, name := range allBuckets {
-				if tx.Bucket(name) == nil {
-					return missingBucket()
-				}
+	err := b.update(func(tx *bolt.Tx) error {
+		// Every bucket is there (a migration adds those of a later
+		// schema): a file that lost one is damaged, and no change is
+		// written into it.
+		for _, name := range allBuckets {
+			if tx.Bucket(name) == nil {
+				return missingBucket()
 			}
-			if err := fn(boltTx{tx: tx, cache: b.cache}); err != nil {
-				return err
-			}
-			if !b.quiet {
-				note = noteOf(tx)
-			}
-			return nil
-		})
+		}
+		if err := fn(boltTx{tx: tx, cache: b.cache}); err != nil {
+			return err
+		}
+		if !b.quiet {
+			note = noteOf(tx)
+		}
+		return nil
 	})
 	if err == nil && note != nil {
 		writeNote(b.path, note)
@@ -533,9 +532,7 @@ func (t boltTx) AddReport(r *tournament.PhoneReport) error {
 // with every change, and reading it costs one read transaction.
 func (b *Bolt) Version() (uint64, error) {
 	var v uint64
-	err := b.guarded(func() error {
-		return b.db.View(func(tx *bolt.Tx) error { v = uint64(tx.ID()); return nil })
-	})
+	err := b.view(func(tx *bolt.Tx) error { v = uint64(tx.ID()); return nil })
 	return v, err
 }
 
@@ -779,9 +776,9 @@ func CreateWith(path string, fill func(tournament.Store) error) error {
 	err = fill(b)
 	var note *lastChange
 	if err == nil {
-		b.db.View(func(tx *bolt.Tx) error { note = noteOf(tx); return nil })
+		b.view(func(tx *bolt.Tx) error { note = noteOf(tx); return nil })
 	}
-	if cerr := b.db.Close(); err == nil {
+	if cerr := b.Close(); err == nil {
 		err = cerr
 	}
 	if err == nil {

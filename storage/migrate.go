@@ -33,19 +33,17 @@ var migrations = map[int]func(tx *bolt.Tx) error{
 // schema version; a file from a newer Taikai is refused.
 func (b *Bolt) schema() (int, error) {
 	var version int
-	err := b.guarded(func() error {
-		return b.db.View(func(tx *bolt.Tx) error {
-			meta := tx.Bucket(bucketMeta)
-			if meta == nil || string(meta.Get(keyApp)) != string(appName) {
-				return notEventFile(b.path)
-			}
-			v, err := strconv.Atoi(string(meta.Get(keyVersion)))
-			if err != nil {
-				return notEventFile(b.path)
-			}
-			version = v
-			return nil
-		})
+	err := b.view(func(tx *bolt.Tx) error {
+		meta := tx.Bucket(bucketMeta)
+		if meta == nil || string(meta.Get(keyApp)) != string(appName) {
+			return notEventFile(b.path)
+		}
+		v, err := strconv.Atoi(string(meta.Get(keyVersion)))
+		if err != nil {
+			return notEventFile(b.path)
+		}
+		version = v
+		return nil
 	})
 	if err != nil {
 		return 0, err
@@ -65,9 +63,7 @@ func (b *Bolt) schema() (int, error) {
 // snapshot; then every migration, all in one transaction.
 func (b *Bolt) migrate(version int) error {
 	copyTo := func(w io.Writer) error {
-		return b.guarded(func() error {
-			return b.db.View(func(tx *bolt.Tx) error { _, err := tx.WriteTo(w); return err })
-		})
+		return b.view(func(tx *bolt.Tx) error { _, err := tx.WriteTo(w); return err })
 	}
 	if _, err := numbered(fmt.Sprintf("%s.schema%d", b.path, version), ".bak", copyTo); err != nil {
 		return fmt.Errorf("backing up before migration: %w", err)
@@ -75,18 +71,16 @@ func (b *Bolt) migrate(version int) error {
 	if _, err := b.snapshot(fmt.Sprintf("before-migration-schema%d", version)); err != nil {
 		return fmt.Errorf("snapshot before migration: %w", err)
 	}
-	return b.guarded(func() error {
-		return b.db.Update(func(tx *bolt.Tx) error {
-			for v := version; v < SchemaVersion; v++ {
-				m, ok := migrations[v]
-				if !ok {
-					return fmt.Errorf("no migration from schema %d", v)
-				}
-				if err := m(tx); err != nil {
-					return fmt.Errorf("migrating schema %d→%d: %w", v, v+1, err)
-				}
+	return b.update(func(tx *bolt.Tx) error {
+		for v := version; v < SchemaVersion; v++ {
+			m, ok := migrations[v]
+			if !ok {
+				return fmt.Errorf("no migration from schema %d", v)
 			}
-			return tx.Bucket(bucketMeta).Put(keyVersion, []byte(strconv.Itoa(SchemaVersion)))
-		})
+			if err := m(tx); err != nil {
+				return fmt.Errorf("migrating schema %d→%d: %w", v, v+1, err)
+			}
+		}
+		return tx.Bucket(bucketMeta).Put(keyVersion, []byte(strconv.Itoa(SchemaVersion)))
 	})
 }

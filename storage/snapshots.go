@@ -119,9 +119,7 @@ func (b *Bolt) Snapshot(label string) error {
 
 func (b *Bolt) snapshot(label string) (SnapshotInfo, error) {
 	return writeSnapshot(b.path, label, func(w io.Writer) error {
-		return b.guarded(func() error {
-			return b.db.View(func(tx *bolt.Tx) error { _, err := tx.WriteTo(w); return err })
-		})
+		return b.view(func(tx *bolt.Tx) error { _, err := tx.WriteTo(w); return err })
 	})
 }
 
@@ -278,7 +276,7 @@ func Restore(path, id string) (RestoreReport, error) {
 	}
 	var note *lastChange
 	if tb, err := openFile(tmp, true); err == nil {
-		tb.db.View(func(tx *bolt.Tx) error { note = noteOf(tx); return nil })
+		tb.view(func(tx *bolt.Tx) error { note = noteOf(tx); return nil })
 		tb.Close()
 	}
 

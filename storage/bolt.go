@@ -232,7 +232,10 @@ func (b *Bolt) checkOpened() error {
 	var what *tournament.Text
 	var notice *tournament.Text
 	err = b.view(func(tx *bolt.Tx) error {
-		if what = verify(tx, b.cache, !b.readOnly); what == nil {
+		// With a header page damaged, the tree was walked from the
+		// other one (readHead), and bbolt's check would stop at the
+		// damaged page.
+		if what = verify(tx, b.cache, !b.readOnly && head.bothMetas()); what == nil {
 			notice = lostChange(b.path, head, tx)
 		}
 		return nil

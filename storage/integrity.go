@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
+	"strings"
 	"time"
 
 	bolt "go.etcd.io/bbolt"
@@ -113,9 +114,6 @@ func readHead(path string) (fileHead, error) {
 	first := make([]byte, 4096)
 	n, _ := f.ReadAt(first, 0)
 	m0 := parseMeta(first[:n])
-	if !m0.magic {
-		return h, notEventFile(path)
-	}
 	// The page size: from the first meta page, or else where the second
 	// one is found (as bbolt does).
 	h.pageSize = m0.pageSize
@@ -136,7 +134,12 @@ func readHead(path string) (fileHead, error) {
 		}
 	}
 	if h.pageSize == 0 {
-		return h, damaged(path, tournament.Text{En: "both of its header pages are damaged", Ja: "ファイルの管理情報（ヘッダ）が2つとも壊れています"})
+		// No header at all: a file of pages that lost both its headers
+		// is damaged; anything else is not an event file.
+		if !m0.magic && !boltPages(f, h.size) {
+			return h, notEventFile(path)
+		}
+		return h, damaged(path, bothHeaders)
 	}
 	h.meta[0] = m0
 	second := make([]byte, pageHeaderSize+metaSize)
@@ -154,7 +157,7 @@ func readHead(path string) (fileHead, error) {
 	case b.valid:
 		h.use = 1
 	default:
-		return h, damaged(path, tournament.Text{En: "both of its header pages are damaged", Ja: "ファイルの管理情報（ヘッダ）が2つとも壊れています"})
+		return h, damaged(path, bothHeaders)
 	}
 	m := h.meta[h.use]
 	if need := int64(m.pgid) * int64(h.pageSize); h.size < need || m.root >= m.pgid {
@@ -176,6 +179,41 @@ func readHead(path string) (fileHead, error) {
 	return h, nil
 }
 
+// bothHeaders is what is damaged in a file whose two header pages are.
+var bothHeaders = tournament.Text{En: "both of its header pages are damaged", Ja: "ファイルの管理情報（ヘッダ）が2つとも壊れています"}
+
+// boltPages reports whether the file f of size bytes, whose header pages
+// are unreadable, is made of bbolt's pages all the same: for some page
+// size, the pages after the headers name themselves (bbolt writes each
+// page's id at its start) and are of a kind bbolt writes. A file of any
+// other kind is not.
+func boltPages(f io.ReaderAt, size int64) bool {
+	for ps := int64(512); ps <= 1<<16; ps <<= 1 {
+		if size%ps != 0 || size < 3*ps {
+			continue
+		}
+		found := 0
+		for id := int64(2); id < min(size/ps, 66); id++ {
+			var hdr [pageHeaderSize]byte
+			if n, _ := f.ReadAt(hdr[:], id*ps); n != len(hdr) {
+				break
+			}
+			le := binary.LittleEndian
+			flags := le.Uint16(hdr[8:])
+			if le.Uint64(hdr[0:]) == uint64(id) && (flags == branchPageFlag || flags == leafPageFlag || flags == freelistPageFlag) {
+				found++
+			}
+		}
+		if found >= 1 {
+			return true
+		}
+	}
+	return false
+}
+
+// freelistPageFlag marks bbolt's page of free page ids.
+const freelistPageFlag = 0x10
+
 // noFreelist is bbolt's page id of a free-page list not written to the file.
 const noFreelist = ^uint64(0)
 
@@ -191,8 +229,7 @@ func freelistFits(f *os.File, m metaPage, pageSize int) bool {
 	}
 	le := binary.LittleEndian
 	id, flags, count, overflow := le.Uint64(hdr[0:]), le.Uint16(hdr[8:]), uint64(le.Uint16(hdr[10:])), uint64(le.Uint32(hdr[12:]))
-	const freelistFlag = 0x10
-	if id != m.freelist || flags&freelistFlag == 0 || m.freelist+overflow+1 > m.pgid {
+	if id != m.freelist || flags&freelistPageFlag == 0 || m.freelist+overflow+1 > m.pgid {
 		return false
 	}
 	room := (overflow+1)*uint64(pageSize) - pageHeaderSize
@@ -211,8 +248,14 @@ func (h fileHead) newerMetaDamaged() bool {
 		return false
 	}
 	o := h.meta[1-h.use]
-	return !o.valid && o.magic && o.txid == h.txid()+1
+	// A header zeroed or overwritten says nothing of its transaction: it
+	// may have been the newer one.
+	return !o.valid && (!o.magic || o.txid == h.txid()+1)
 }
+
+// bothMetas reports whether both header pages are whole (bbolt's
+// consistency check reads both, and stops on one that is not a page).
+func (h fileHead) bothMetas() bool { return h.meta[0].valid && h.meta[1].valid }
 
 // faulted is a memory fault turned into a panic by debug.SetPanicOnFault:
 // a page past the end of the file, or a file that vanished.
@@ -372,9 +415,32 @@ func verify(tx *bolt.Tx, cache *decodeCache, full bool) (what *tournament.Text) 
 		}
 	}
 	if first != nil {
-		return bad("its page structure is inconsistent (%v)", "ページ構造に矛盾があります（%v）", first)
+		if d := checkDetail(first); d != "" {
+			return bad("its page structure is inconsistent (%s)", "ページ構造に矛盾があります（%s）", d)
+		}
+		return bad("its page structure is inconsistent", "ページ構造に矛盾があります")
 	}
 	return nil
+}
+
+// checkDetail is the detail of an error of bbolt's consistency check
+// worth showing ("page 12: unreachable unfreed"), "" for a panic of bbolt
+// that the check caught (its text is bbolt's assertion, no help to
+// anyone), or for a long one.
+func checkDetail(err error) string {
+	msg := err.Error()
+	if i := strings.Index(msg, " (stack"); i >= 0 {
+		msg = msg[:i]
+	}
+	for _, s := range []string{"panic", "assert", "runtime error", "goroutine"} {
+		if strings.Contains(msg, s) {
+			return ""
+		}
+	}
+	if len(msg) > 100 {
+		return ""
+	}
+	return msg
 }
 
 var errStop = errors.New("stop")
@@ -535,10 +601,26 @@ func lostChange(path string, head fileHead, tx *bolt.Tx) *tournament.Text {
 		}
 	}
 	if head.newerMetaDamaged() {
+		last := tournament.Text{En: "the file holds no change yet", Ja: "ファイルにはまだ変更がありません"}
+		if n := noteOf(tx); n != nil && n.Seq > 0 {
+			when := n.Time.Local().Format("2006-01-02 15:04:05")
+			last = tournament.Text{
+				En: fmt.Sprintf("the last change in the file is #%d %s at %s: %s", n.Seq, n.Action, when, n.Detail),
+				Ja: fmt.Sprintf("ファイルに入っている最後の変更は #%d %s、%s：%s です", n.Seq, n.Action, when, n.Detail),
+			}
+		}
 		return &tournament.Text{
-			En: fmt.Sprintf("%s opened as it was before its last change: the page that records the last change is damaged, so that change may be missing. Check the last changes (the audit log) and enter any missing one again.", path),
-			Ja: fmt.Sprintf("%s は最後の変更の前の状態で開きました。最後の変更を記録したページが壊れているため、その変更が入っていない可能性があります。操作履歴で最後の変更を確かめ、足りないものはもう一度入力してください。", path),
+			En: fmt.Sprintf("%s opened from its older header page: the page that records the last change is damaged, so the change saved after #%d may be missing (%s). Check the last changes (the audit log) and enter any missing one again; the next change repairs the file.", path, lastSeq(tx), last.En),
+			Ja: fmt.Sprintf("%s は古いほうの管理情報（ヘッダ）から開きました。最後の変更を記録したページが壊れているため、#%d の後に保存した変更が入っていない可能性があります（%s）。操作履歴で最後の変更を確かめ、足りないものはもう一度入力してください。次の変更でファイルは直ります。", path, lastSeq(tx), last.Ja),
 		}
 	}
 	return nil
+}
+
+// lastSeq is the number of the last audit entry in the file (0 for none).
+func lastSeq(tx *bolt.Tx) int {
+	if n := noteOf(tx); n != nil {
+		return n.Seq
+	}
+	return 0
 }

@@ -56,6 +56,19 @@ func (c *decodeCache) round(key, raw []byte) (tournament.Round, error) {
 	return decoded(&c.mu, c.rounds, key, raw, tournament.Round.Clone)
 }
 
+// knownParticipant and knownRound report whether raw is what the cache
+// holds for key: bytes read and checked before.
+func (c *decodeCache) knownParticipant(key, raw []byte) bool { return known(&c.mu, c.parts, key, raw) }
+
+func (c *decodeCache) knownRound(key, raw []byte) bool { return known(&c.mu, c.rounds, key, raw) }
+
+func known[T any](mu *sync.Mutex, m map[string]cached[T], key, raw []byte) bool {
+	mu.Lock()
+	c, ok := m[string(key)]
+	mu.Unlock()
+	return ok && bytes.Equal(c.raw, raw)
+}
+
 // wroteRound remembers the round just written with the bytes it was
 // written as: the next read need not decode it. (Should the transaction
 // roll back, the file's bytes differ from these and the round is decoded.)

@@ -1,7 +1,6 @@
 package storage
 
 import (
-	"bytes"
 	"encoding/binary"
 	"encoding/json"
 	"errors"
@@ -322,13 +321,14 @@ func pageDamage(p part, r any) tournament.Text {
 	}
 }
 
-// verify reads every record of the file in tx, decodes the event, the
-// participants and the rounds (into the decode cache, which the first
-// screen then uses), checks that the audit log and the discipline's
-// records are JSON, and with full runs bbolt's consistency check of the
-// page structure (free pages, references, key order). It returns what is
-// damaged, or nil.
-func verify(tx *bolt.Tx, cache *decodeCache, full bool) (what *tournament.Text) {
+// verify reads every record of the file in tx, checks the seal of every
+// value and the count of every bucket (sealed, from schema 4 on), decodes
+// the event, the participants and the rounds (into the decode cache,
+// which the first screen then uses), checks that the audit log and the
+// discipline's records are JSON, and with full runs bbolt's consistency
+// check of the page structure (free pages, references, key order). It
+// returns what is damaged, or nil.
+func verify(tx *bolt.Tx, cache *decodeCache, full, sealed bool) (what *tournament.Text) {
 	at := partMeta
 	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
 	defer func() {
@@ -342,24 +342,36 @@ func verify(tx *bolt.Tx, cache *decodeCache, full bool) (what *tournament.Text) 
 	}
 	// Every page of every bucket read, each bucket named for the message.
 	err := tx.ForEach(func(name []byte, b *bolt.Bucket) error {
-		at = partStructure
-		for _, p := range parts {
-			if bytes.Equal(p.bucket, name) {
-				at = p
-			}
-		}
+		at = partOf(name)
 		return b.ForEach(func(k, v []byte) error { return nil })
 	})
 	at = partStructure
 	if err != nil {
 		return bad("its bucket list cannot be read (%v)", "バケット一覧が読めません（%v）", err)
 	}
+	t := boltTx{tx: tx, cache: cache, sealed: sealed}
+	fromErr := func(err error) *tournament.Text {
+		var d *damageText
+		if errors.As(err, &d) {
+			return &d.what
+		}
+		return nil
+	}
 	if b := tx.Bucket(bucketEvent); b != nil {
 		at = partEvent
-		if v := b.Get(keyEvent); v != nil {
+		v, err := t.get(bucketEvent, b, keyEvent)
+		if what := fromErr(err); what != nil {
+			return what
+		}
+		if v != nil {
 			var ev tournament.Event
 			if err := json.Unmarshal(v, &ev); err != nil {
 				return bad("the event record no longer decodes (%v)", "大会情報の記録が読めません（%v）", err)
+			}
+		}
+		if err := t.each(bucketEvent, b, nil, func([]byte, []byte) error { return nil }); err != nil {
+			if what := fromErr(err); what != nil {
+				return what
 			}
 		}
 	}
@@ -377,13 +389,12 @@ func verify(tx *bolt.Tx, cache *decodeCache, full bool) (what *tournament.Text) 
 	}
 	for _, w := range walks {
 		at = w.p
+		// A bucket the file does not have: one of a later schema (added
+		// by the migration), or the reports (made by the first one); its
+		// count says whether one was lost.
 		b := tx.Bucket(w.p.bucket)
-		if b == nil {
-			continue // a bucket of a later schema (added by the migration), or the reports (made by the first one)
-
-		}
 		var what *tournament.Text
-		b.ForEach(func(k, v []byte) error {
+		err := t.each(w.p.bucket, b, nil, func(k, v []byte) error {
 			if len(k) != 8 {
 				what = &tournament.Text{
 					En: fmt.Sprintf("%s holds a key of %d bytes", w.p.name.En, len(k)),
@@ -398,6 +409,9 @@ func verify(tx *bolt.Tx, cache *decodeCache, full bool) (what *tournament.Text) 
 			return nil
 		})
 		if what != nil {
+			return what
+		}
+		if what := fromErr(err); what != nil {
 			return what
 		}
 	}
@@ -529,7 +543,7 @@ func identity(tx *bolt.Tx) string {
 		return ""
 	}
 	h := fnv.New64a()
-	h.Write(v)
+	h.Write(plain(itob(1), v))
 	return fmt.Sprintf("%016x", h.Sum64())
 }
 
@@ -541,9 +555,9 @@ func noteOf(tx *bolt.Tx) *lastChange {
 		return nil
 	}
 	n := &lastChange{File: id, Txid: tx.ID()}
-	if _, v := tx.Bucket(bucketAudit).Cursor().Last(); v != nil {
+	if k, v := tx.Bucket(bucketAudit).Cursor().Last(); v != nil {
 		var e tournament.AuditEntry
-		if json.Unmarshal(v, &e) == nil {
+		if json.Unmarshal(plain(k, v), &e) == nil {
 			n.Seq, n.Time, n.Action, n.Detail = e.Seq, e.Time, e.Action, e.Detail
 		}
 	}

@@ -1,6 +1,7 @@
 package storage
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"strconv"
@@ -12,7 +13,7 @@ import (
 
 // SchemaVersion is the version of the bucket layout this Taikai writes.
 // Raise it with a migration whenever the layout or a record's meaning changes.
-var SchemaVersion = 3
+var SchemaVersion = 4
 
 // migrations[v] upgrades a file from schema v to v+1 inside the transaction
 // it is given. Each is run once, in order, after a backup copy of the file.
@@ -27,6 +28,8 @@ var migrations = map[int]func(tx *bolt.Tx) error{
 		_, err := tx.CreateBucketIfNotExists(bucketStages)
 		return err
 	},
+	// Schema 4 seals every value and counts every bucket (seal.go).
+	3: sealAll,
 }
 
 // schema tells an event file from any other bbolt file and returns its
@@ -34,13 +37,24 @@ var migrations = map[int]func(tx *bolt.Tx) error{
 func (b *Bolt) schema() (int, error) {
 	var version int
 	err := b.view(func(tx *bolt.Tx) error {
+		// A file with the buckets of an event is one, whatever its header
+		// record says: a damaged one.
+		ours := tx.Bucket(bucketEvent) != nil && tx.Bucket(bucketParticipants) != nil && tx.Bucket(bucketAudit) != nil
 		meta := tx.Bucket(bucketMeta)
 		if meta == nil || string(meta.Get(keyApp)) != string(appName) {
+			if ours {
+				return damageErr(sealDamage(partMeta, "%s no longer names Taikai", "%sに Taikai の名前がありません"))
+			}
 			return notEventFile(b.path)
 		}
 		v, err := strconv.Atoi(string(meta.Get(keyVersion)))
-		if err != nil {
-			return notEventFile(b.path)
+		if err != nil || v < 1 {
+			return damageErr(sealDamage(partMeta, "the schema version in %s no longer reads", "%sのスキーマの版が読めません"))
+		}
+		// The schema of a sealed file is sealed: a flipped bit never
+		// passes for an older or a newer Taikai.
+		if seal := meta.Get(keySeal); (v >= sealedSince || seal != nil) && !bytes.Equal(seal, metaSeal(v)) {
+			return damageErr(sealDamage(partMeta, "the schema version in %s no longer matches its checksum", "%sのスキーマの版がチェックサムと一致しません"))
 		}
 		version = v
 		return nil
@@ -71,7 +85,7 @@ func (b *Bolt) migrate(version int) error {
 	if _, err := b.snapshot(fmt.Sprintf("before-migration-schema%d", version)); err != nil {
 		return fmt.Errorf("snapshot before migration: %w", err)
 	}
-	return b.update(func(tx *bolt.Tx) error {
+	err := b.update(func(tx *bolt.Tx) error {
 		for v := version; v < SchemaVersion; v++ {
 			m, ok := migrations[v]
 			if !ok {
@@ -81,6 +95,17 @@ func (b *Bolt) migrate(version int) error {
 				return fmt.Errorf("migrating schema %d→%d: %w", v, v+1, err)
 			}
 		}
-		return tx.Bucket(bucketMeta).Put(keyVersion, []byte(strconv.Itoa(SchemaVersion)))
+		meta := tx.Bucket(bucketMeta)
+		if err := meta.Put(keyVersion, []byte(strconv.Itoa(SchemaVersion))); err != nil {
+			return err
+		}
+		if SchemaVersion < sealedSince {
+			return nil
+		}
+		return meta.Put(keySeal, metaSeal(SchemaVersion))
 	})
+	if err == nil {
+		b.version = SchemaVersion
+	}
+	return err
 }

@@ -111,7 +111,7 @@ func (b *Bolt) view(fn func(*bolt.Tx) error) error {
 	if err := b.enter(); err != nil {
 		return err
 	}
-	err := b.guarded(func() error { return b.db.View(fn) })
+	err := asDamage(b.path, b.guarded(func() error { return b.db.View(fn) }))
 	b.leave(err)
 	return err
 }
@@ -124,7 +124,7 @@ func (b *Bolt) update(fn func(*bolt.Tx) error) error {
 	if err := b.enter(); err != nil {
 		return err
 	}
-	err := b.guarded(func() error { return b.db.Update(fn) })
+	err := asDamage(b.path, b.guarded(func() error { return b.db.Update(fn) }))
 	if err != nil && lostDevice(err) {
 		err = damaged(b.path, tournament.Text{
 			En: "the file can no longer be read or written (the disk or USB stick was removed?)",

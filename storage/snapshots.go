@@ -203,7 +203,7 @@ func findSnapshot(path, id string) (SnapshotInfo, error) {
 
 // checkSnapshot opens the snapshot at path read-only and reads it whole.
 func checkSnapshot(path string) error {
-	b, err := openFile(path, true)
+	b, err := openFile(path, openCheck)
 	if err != nil {
 		return err
 	}
@@ -275,7 +275,7 @@ func Restore(path, id string) (RestoreReport, error) {
 		return rep, fmt.Errorf("restoring %s: %w", path, err)
 	}
 	var note *lastChange
-	if tb, err := openFile(tmp, true); err == nil {
+	if tb, err := openFile(tmp, openCheck); err == nil {
 		tb.view(func(tx *bolt.Tx) error { note = noteOf(tx); return nil })
 		tb.Close()
 	}

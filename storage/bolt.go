@@ -198,8 +198,10 @@ func openFile(path string, mode openMode) (*Bolt, error) {
 		}
 		return nil, fmt.Errorf("opening %s: %w", path, err)
 	}
-	if info.IsDir() {
-		return nil, notEventFile(path)
+	if !info.Mode().IsRegular() {
+		// A folder, a pipe, a device: opening a pipe would wait for a
+		// writer forever.
+		return nil, notRegular(path)
 	}
 	if info.Size() == 0 {
 		// bbolt would make an empty file a new database: not this one.
@@ -323,6 +325,9 @@ func openDB(path string, readOnly bool) (*bolt.DB, *os.File, error) {
 // the shared lock first, then reads no more than the header pages, so a
 // damaged file cannot make it panic).
 func probeLock(path string) error {
+	if info, err := os.Stat(path); err != nil || !info.Mode().IsRegular() {
+		return nil // nothing to hold (and a pipe would not open)
+	}
 	db, _, err := openDB(path, true)
 	if errors.Is(err, tournament.ErrFileLocked) {
 		return err
@@ -335,6 +340,14 @@ func probeLock(path string) error {
 
 func notEventFile(path string) error {
 	return tournament.NewProblem(tournament.ErrNotEventFile, "%s is not a Taikai event file", "%s は Taikai の大会ファイルではありません", path)
+}
+
+// notRegular is the refusal of a path that is not a file: a folder, a
+// pipe (FIFO), a device, a socket.
+func notRegular(path string) error {
+	return tournament.NewProblem(tournament.ErrNotEventFile,
+		"%s is not a Taikai event file (it is not a file but a folder, a pipe or a device)",
+		"%s は Taikai の大会ファイルではありません（ファイルではなく、フォルダ、パイプ、デバイスなどです）", path)
 }
 
 // notWritable is Open's refusal of a file it cannot write.

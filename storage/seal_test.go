@@ -113,13 +113,23 @@ func TestOpen_Issue23NumberingGoneBackIsDamage(t *testing.T) {
 }
 
 // A flipped bit in the schema version ("4" read as "5", "0", "6") never
-// passes for a newer or an older Taikai's file.
+// passes for a newer or an older Taikai's file. Issue 23: a file of
+// schema −1 (no seal) left a stray FILE.schema-1.bak; it is damage, and
+// no backup is made.
 func TestOpen_Issue23FlippedSchemaVersionIsDamage(t *testing.T) {
-	for _, v := range []string{"5", "0", "6", "-1"} {
+	for _, v := range []string{"5", "0", "6", "-1", "-1 without seal"} {
 		path := writeEvent(t, t.TempDir(), 8, 1)
 		db, err := bolt.Open(path, 0o600, nil)
 		require.NoError(t, err)
-		require.NoError(t, db.Update(func(tx *bolt.Tx) error { return tx.Bucket(bucketMeta).Put(keyVersion, []byte(v)) }))
+		require.NoError(t, db.Update(func(tx *bolt.Tx) error {
+			if v == "-1 without seal" {
+				if err := tx.Bucket(bucketMeta).Delete(keySeal); err != nil {
+					return err
+				}
+				return tx.Bucket(bucketMeta).Put(keyVersion, []byte("-1"))
+			}
+			return tx.Bucket(bucketMeta).Put(keyVersion, []byte(v))
+		}))
 		require.NoError(t, db.Close())
 		_, err = Open(path)
 		requireDamage(t, err, "schema version", "スキーマの版")

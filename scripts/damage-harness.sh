@@ -5,7 +5,10 @@
 # cut short, single bits flipped, pages zeroed, one header page zeroed
 # (page 0, page 1, the newest, the older), both headers zeroed. Each damaged
 # file is opened, read as the screens read it and changed once, with a
-# 10-second limit. Prints the outcomes and fails on any file opened with
+# 10-second limit, twice: checked whole on opening, and at rest after a
+# clean close (the clean-close mark made to match the damaged file, so
+# that only the checksums read with the records can find the damage).
+# Prints the outcomes and fails on any file opened with
 # different data (or as before its last change without a word), any raw
 # panic text, any hang, any header damage refused as "not an event file".
 # TAIKAI_DAMAGE_SEED=N repeats a run (the run logs its seed). Seconds.

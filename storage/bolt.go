@@ -86,6 +86,12 @@ type Bolt struct {
 	writing sync.Mutex
 	// readOnly is set by OpenReadOnly: every Update is refused.
 	readOnly bool
+	// trusted is set when the file opened as a clean close left it: it
+	// was not checked whole (cleanclose.go).
+	trusted bool
+	// checked is set once the file opened (or was made): its clean close
+	// leaves the mark that spares the next open the whole check.
+	checked bool
 	// checkOnly is set when the file is opened to be checked only (a
 	// snapshot): an older schema is no refusal.
 	checkOnly bool
@@ -149,7 +155,7 @@ func createAt(path string) (*Bolt, error) {
 		os.Remove(path)
 		return nil, fmt.Errorf("initialising %s: %w", path, err)
 	}
-	return &Bolt{db: db, file: file, path: path, cache: newDecodeCache(), version: SchemaVersion}, nil
+	return &Bolt{db: db, file: file, path: path, cache: newDecodeCache(), version: SchemaVersion, checked: true}, nil
 }
 
 // Open opens an existing event file to read and change it, migrating an
@@ -213,7 +219,9 @@ func openFile(path string, mode openMode) (*Bolt, error) {
 	}
 	// The header pages first, before bbolt maps the file: a damaged file
 	// is told (unless someone holds it: then it is theirs, being written).
-	if _, err := readHead(path); err != nil {
+	// A file as a clean close left it needs no walk of its pages.
+	trusted := mode != openCheck && closedCleanly(path, 0)
+	if _, err := readHeadWith(path, !trusted); err != nil {
 		if lerr := probeLock(path); lerr != nil {
 			return nil, lerr
 		}
@@ -223,7 +231,7 @@ func openFile(path string, mode openMode) (*Bolt, error) {
 	if err != nil {
 		return nil, err
 	}
-	b := &Bolt{db: db, file: file, path: path, cache: newDecodeCache(), readOnly: readOnly, checkOnly: mode == openCheck}
+	b := &Bolt{db: db, file: file, path: path, cache: newDecodeCache(), readOnly: readOnly, checkOnly: mode == openCheck, trusted: trusted}
 	// A restore may have replaced the file while this waited for it.
 	if now, err := os.Stat(path); err == nil && file != nil {
 		if held, err := file.Stat(); err == nil && !os.SameFile(now, held) {
@@ -235,6 +243,7 @@ func openFile(path string, mode openMode) (*Bolt, error) {
 		b.Close()
 		return nil, err
 	}
+	b.checked = true
 	return b, nil
 }
 
@@ -243,9 +252,17 @@ func openFile(path string, mode openMode) (*Bolt, error) {
 // reads (verify); then upgrades an older schema and notes what the arbiter
 // must be told.
 func (b *Bolt) checkOpened() error {
-	head, err := readHead(b.path)
+	head, err := readHeadWith(b.path, !b.trusted)
 	if err != nil {
 		return err
+	}
+	// Held now: still as the clean close left it, at the transaction the
+	// headers say?
+	if b.trusted && !closedCleanly(b.path, head.txid()) {
+		b.trusted = false
+		if head, err = readHead(b.path); err != nil {
+			return err
+		}
 	}
 	version, err := b.schema()
 	if err != nil {
@@ -258,7 +275,10 @@ func (b *Bolt) checkOpened() error {
 		// With a header page damaged, the tree was walked from the
 		// other one (readHead), and bbolt's check would stop at the
 		// damaged page.
-		if what = verify(tx, b.cache, !b.readOnly && head.bothMetas(), b.sealed()); what == nil {
+		if !b.trusted {
+			what = verify(tx, b.cache, !b.readOnly && head.bothMetas(), b.sealed())
+		}
+		if what == nil {
 			notice = lostChange(b.path, head, tx)
 		}
 		return nil

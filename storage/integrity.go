@@ -92,10 +92,15 @@ type fileHead struct {
 // txid is the transaction bbolt opens the file at.
 func (h fileHead) txid() uint64 { return h.meta[h.use].txid }
 
-// readHead reads the meta pages of the file at path. A file that is not a
-// bbolt file at all is ErrNotEventFile; one whose meta pages are both
-// damaged, or that is shorter than its pages, is damaged.
-func readHead(path string) (fileHead, error) {
+// readHead reads the meta pages of the file at path and walks its page
+// tree. A file that is not a bbolt file at all is ErrNotEventFile; one
+// whose meta pages are both damaged, or that is shorter than its pages,
+// or whose tree is damaged, is damaged.
+func readHead(path string) (fileHead, error) { return readHeadWith(path, true) }
+
+// readHeadWith is readHead, walking the page tree only with walk (a file
+// closed cleanly needs no walk: cleanclose.go).
+func readHeadWith(path string, walk bool) (fileHead, error) {
 	h := fileHead{use: -1}
 	f, err := os.Open(path)
 	if err != nil {
@@ -172,6 +177,9 @@ func readHead(path string) (fileHead, error) {
 		return h, damaged(path, tournament.Text{En: "its list of free pages is damaged", Ja: "空きページの一覧が壊れています"})
 	}
 	// A loop in the page tree would hang bbolt's cursor: walk it first.
+	if !walk {
+		return h, nil
+	}
 	if what := walkTree(f, m, h.pageSize); what != nil {
 		return h, damaged(path, *what)
 	}

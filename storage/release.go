@@ -102,7 +102,20 @@ func (b *Bolt) Close() error {
 		return nil
 	}
 	b.st.mu.Unlock()
-	return b.db.Close()
+	// A file opened whole and changed only through this Bolt is closed
+	// cleanly: the mark spares the next open the whole check.
+	var txid uint64
+	mark := b.checked && !b.readOnly && !b.quiet
+	if mark && b.view(func(tx *bolt.Tx) error { txid = uint64(tx.ID()); return nil }) != nil {
+		return nil // broken by that read, and let go of
+	}
+	if err := b.db.Close(); err != nil {
+		return err
+	}
+	if mark {
+		writeCleanMark(b.path, txid)
+	}
+	return nil
 }
 
 // view runs fn in a read transaction of the open file, as one use of it

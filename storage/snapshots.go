@@ -314,6 +314,7 @@ func Restore(path, id string) (RestoreReport, error) {
 	// before the rename leaves an older note, which says nothing).
 	oldNote := readNote(path)
 	writeNote(path, note)
+	removeCleanMark(path)
 	// Windows cannot rename over an open file; elsewhere the file is held
 	// until it is replaced, so that no one opens it in between.
 	if cur != nil && runtime.GOOS == "windows" {

@@ -377,7 +377,7 @@ func verify(tx *bolt.Tx, cache *decodeCache, full, sealed bool) (what *tournamen
 				return bad("the event record no longer decodes (%v)", "大会情報の記録が読めません（%v）", err)
 			}
 		}
-		if err := t.each(bucketEvent, b, nil, func([]byte, []byte) error { return nil }); err != nil {
+		if err := t.each(bucketEvent, b, func([]byte, []byte) error { return nil }); err != nil {
 			if what := fromErr(err); what != nil {
 				return what
 			}
@@ -388,12 +388,28 @@ func verify(tx *bolt.Tx, cache *decodeCache, full, sealed bool) (what *tournamen
 		decode func(k, v []byte) error
 		en, ja string
 	}
+	// Each walk gets the value as stored, and checks its seal (t.open).
+	jsonOnly := func(name []byte) func(k, v []byte) error {
+		return func(k, v []byte) error {
+			data, err := t.open(name, k, v)
+			if err != nil {
+				return err
+			}
+			if !json.Valid(data) {
+				return errors.New("not JSON")
+			}
+			return nil
+		}
+	}
 	walks := []walk{
-		{partParticipants, func(k, v []byte) error { _, err := cache.participant(k, v); return err }, "participant #%d no longer decodes (%v)", "参加者 #%d の記録が読めません（%v）"},
-		{partRounds, func(k, v []byte) error { _, err := cache.round(k, v); return err }, "round %d no longer decodes (%v)", "%d 回戦の記録が読めません（%v）"},
-		{partStages, jsonOnly, "record %d of the tables and stages no longer decodes (%v)", "卓・ステージの記録 %d が読めません（%v）"},
-		{partAudit, jsonOnly, "entry %d of the audit log no longer decodes (%v)", "操作履歴の %d 件目が読めません（%v）"},
-		{partReports, jsonOnly, "phone report %d no longer decodes (%v)", "スマホからの報告 %d が読めません（%v）"},
+		{partParticipants, func(k, v []byte) error {
+			_, err := cache.participant(k, v, t.opener(bucketParticipants, k, v))
+			return err
+		}, "participant #%d no longer decodes (%v)", "参加者 #%d の記録が読めません（%v）"},
+		{partRounds, func(k, v []byte) error { _, err := cache.round(k, v, t.opener(bucketRounds, k, v)); return err }, "round %d no longer decodes (%v)", "%d 回戦の記録が読めません（%v）"},
+		{partStages, jsonOnly(bucketStages), "record %d of the tables and stages no longer decodes (%v)", "卓・ステージの記録 %d が読めません（%v）"},
+		{partAudit, jsonOnly(bucketAudit), "entry %d of the audit log no longer decodes (%v)", "操作履歴の %d 件目が読めません（%v）"},
+		{partReports, jsonOnly(bucketReports), "phone report %d no longer decodes (%v)", "スマホからの報告 %d が読めません（%v）"},
 	}
 	for _, w := range walks {
 		at = w.p
@@ -402,7 +418,7 @@ func verify(tx *bolt.Tx, cache *decodeCache, full, sealed bool) (what *tournamen
 		// count says whether one was lost.
 		b := tx.Bucket(w.p.bucket)
 		var what *tournament.Text
-		err := t.each(w.p.bucket, b, nil, func(k, v []byte) error {
+		err := t.eachRaw(w.p.bucket, b, func(k, v []byte) error {
 			if len(k) != 8 {
 				what = &tournament.Text{
 					En: fmt.Sprintf("%s holds a key of %d bytes", w.p.name.En, len(k)),
@@ -411,6 +427,9 @@ func verify(tx *bolt.Tx, cache *decodeCache, full, sealed bool) (what *tournamen
 				return errStop
 			}
 			if err := w.decode(k, v); err != nil {
+				if fromErr(err) != nil {
+					return err // a seal that does not match
+				}
 				what = bad(w.en, w.ja, binary.BigEndian.Uint64(k), err)
 				return errStop
 			}
@@ -466,13 +485,6 @@ func checkDetail(err error) string {
 }
 
 var errStop = errors.New("stop")
-
-func jsonOnly(_, v []byte) error {
-	if !json.Valid(v) {
-		return errors.New("not JSON")
-	}
-	return nil
-}
 
 // DamagedError is the error of an event file that cannot be read as it was
 // written. Its message (the CLI's) says what is damaged, which snapshot is

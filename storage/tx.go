@@ -59,13 +59,12 @@ func (t boltTx) get(name []byte, b *bolt.Bucket, key []byte) ([]byte, error) {
 	return data, nil
 }
 
-// each calls fn with the key and data of every value of bucket name (b,
-// nil for a bucket the file does not have), in key order: every seal is
-// checked, and the bucket, read whole, against its count. known, when
-// not nil, says whether data is bytes already read and checked (the
-// decode cache's, the previous snapshot's): their checksum is not
-// computed again (their seals still add up to the count).
-func (t boltTx) each(name []byte, b *bolt.Bucket, known func(k, data []byte) bool, fn func(k, data []byte) error) error {
+// eachRaw calls fn with the key and the value as stored (sealed) of every
+// value of bucket name (b, nil for a bucket the file does not have), in key
+// order, and checks the bucket, read whole, against its count; fn checks
+// the seals it needs (t.open): a value it already holds, byte for byte,
+// was checked when it was first read.
+func (t boltTx) eachRaw(name []byte, b *bolt.Bucket, fn func(k, v []byte) error) error {
 	if !t.sealed {
 		if b == nil {
 			return nil
@@ -75,18 +74,9 @@ func (t boltTx) each(name []byte, b *bolt.Bucket, known func(k, data []byte) boo
 	var have bucketSum
 	if b != nil {
 		err := b.ForEach(func(k, v []byte) error {
-			if len(v) < sealSize {
-				return damageErr(valueDamage(name, k))
-			}
-			data := v[:len(v)-sealSize]
-			if known == nil || !known(k, data) {
-				if _, ok := unseal(k, v); !ok {
-					return damageErr(valueDamage(name, k))
-				}
-			}
 			have.count++
 			have.sum += uint64(sealOf(v))
-			return fn(k, data)
+			return fn(k, v)
 		})
 		if err != nil {
 			return err
@@ -97,6 +87,35 @@ func (t boltTx) each(name []byte, b *bolt.Bucket, known func(k, data []byte) boo
 		return damageErr(what)
 	}
 	return nil
+}
+
+// each is eachRaw with every seal checked: fn gets the data.
+func (t boltTx) each(name []byte, b *bolt.Bucket, fn func(k, data []byte) error) error {
+	return t.eachRaw(name, b, func(k, v []byte) error {
+		data, err := t.open(name, k, v)
+		if err != nil {
+			return err
+		}
+		return fn(k, data)
+	})
+}
+
+// open returns the data of the value v stored under key in bucket name,
+// its seal checked (as it is, in a file of an older schema).
+func (t boltTx) open(name, key, v []byte) ([]byte, error) {
+	if !t.sealed {
+		return v, nil
+	}
+	data, ok := unseal(key, v)
+	if !ok {
+		return nil, damageErr(valueDamage(name, key))
+	}
+	return data, nil
+}
+
+// opener is open for one value, for the decode cache.
+func (t boltTx) opener(name, key, v []byte) func() ([]byte, error) {
+	return func() ([]byte, error) { return t.open(name, key, v) }
 }
 
 // checkCount compares what bucket name holds with its count record (or
@@ -216,8 +235,8 @@ func (t boltTx) Participants() ([]tournament.Participant, error) {
 	if b == nil {
 		return nil, missingBucket()
 	}
-	err := t.each(bucketParticipants, b, t.cache.knownParticipant, func(k, v []byte) error {
-		p, err := t.cache.participant(k, v)
+	err := t.eachRaw(bucketParticipants, b, func(k, v []byte) error {
+		p, err := t.cache.participant(k, v, t.opener(bucketParticipants, k, v))
 		if err != nil {
 			return fmt.Errorf("reading participant: %w", err)
 		}
@@ -233,7 +252,7 @@ func (t boltTx) Audit() ([]tournament.AuditEntry, error) {
 	if b == nil {
 		return nil, missingBucket()
 	}
-	err := t.each(bucketAudit, b, nil, func(_, v []byte) error {
+	err := t.each(bucketAudit, b, func(_, v []byte) error {
 		var e tournament.AuditEntry
 		if err := json.Unmarshal(v, &e); err != nil {
 			return fmt.Errorf("reading audit log: %w", err)
@@ -250,8 +269,8 @@ func (t boltTx) Rounds() ([]tournament.Round, error) {
 	if b == nil {
 		return nil, missingBucket()
 	}
-	err := t.each(bucketRounds, b, t.cache.knownRound, func(k, v []byte) error {
-		r, err := t.cache.round(k, v)
+	err := t.eachRaw(bucketRounds, b, func(k, v []byte) error {
+		r, err := t.cache.round(k, v, t.opener(bucketRounds, k, v))
 		if err != nil {
 			return fmt.Errorf("reading round: %w", err)
 		}
@@ -267,7 +286,7 @@ func (t boltTx) Records() ([]json.RawMessage, error) {
 	if b == nil {
 		return nil, missingBucket()
 	}
-	err := t.each(bucketStages, b, nil, func(_, v []byte) error {
+	err := t.each(bucketStages, b, func(_, v []byte) error {
 		if !json.Valid(v) {
 			return fmt.Errorf("reading a record: not JSON")
 		}
@@ -280,7 +299,7 @@ func (t boltTx) Records() ([]json.RawMessage, error) {
 func (t boltTx) Reports() ([]tournament.PhoneReport, error) {
 	var out []tournament.PhoneReport
 	// No bucket: no report yet (its count says whether one was lost).
-	err := t.each(bucketReports, t.tx.Bucket(bucketReports), nil, func(_, v []byte) error {
+	err := t.each(bucketReports, t.tx.Bucket(bucketReports), func(_, v []byte) error {
 		var r tournament.PhoneReport
 		if err := json.Unmarshal(v, &r); err != nil {
 			return fmt.Errorf("reading a phone report: %w", err)
@@ -308,9 +327,9 @@ func (t boltTx) PutRecord(key int, data json.RawMessage) error {
 }
 
 func (t boltTx) PutRound(r tournament.Round) error {
-	data, err := t.putJSONData(bucketRounds, itob(r.Number), r)
+	stored, err := t.putJSONData(bucketRounds, itob(r.Number), r)
 	if err == nil {
-		t.cache.wroteRound(itob(r.Number), data, r)
+		t.cache.wroteRound(itob(r.Number), stored, r)
 	}
 	return err
 }
@@ -389,17 +408,8 @@ func (t boltTx) snapshotBucket(name []byte, reuse []tournament.Stored) ([]tourna
 		return nil, missingBucket()
 	}
 	out := make([]tournament.Stored, 0, len(reuse))
-	// A value the previous snapshot read is checked already.
-	j := 0
-	known := func(k, v []byte) bool {
-		key := int(binary.BigEndian.Uint64(k))
-		for j < len(reuse) && reuse[j].Key < key {
-			j++
-		}
-		return len(k) == 8 && j < len(reuse) && reuse[j].Key == key && bytes.Equal(reuse[j].Data, v)
-	}
 	i := 0
-	err := t.each(name, b, known, func(k, v []byte) error {
+	err := t.eachRaw(name, b, func(k, v []byte) error {
 		if len(k) != 8 {
 			return fmt.Errorf("reading the event: a key of %d bytes", len(k))
 		}
@@ -407,11 +417,20 @@ func (t boltTx) snapshotBucket(name []byte, reuse []tournament.Stored) ([]tourna
 		for i < len(reuse) && reuse[i].Key < key {
 			i++
 		}
-		var prev json.RawMessage
-		if i < len(reuse) && reuse[i].Key == key {
-			prev = reuse[i].Data
+		data := v
+		if t.sealed && len(v) >= sealSize {
+			data = v[:len(v)-sealSize]
 		}
-		out = append(out, tournament.Stored{Key: key, Data: reuseOr(prev, v)})
+		// The previous snapshot's bytes were checked when it was read.
+		if i < len(reuse) && reuse[i].Key == key && bytes.Equal(reuse[i].Data, data) {
+			out = append(out, reuse[i])
+			return nil
+		}
+		data, err := t.open(name, k, v)
+		if err != nil {
+			return err
+		}
+		out = append(out, tournament.Stored{Key: key, Data: slices.Clone(data)})
 		return nil
 	})
 	return out, err
@@ -506,7 +525,8 @@ func (t boltTx) putJSON(name, key []byte, v any) error {
 	return err
 }
 
-// putJSONData stores v as JSON under key and returns the bytes of JSON.
+// putJSONData stores v as JSON under key and returns the bytes stored
+// (sealed).
 func (t boltTx) putJSONData(name, key []byte, v any) ([]byte, error) {
 	data, err := json.Marshal(v)
 	if err != nil {
@@ -515,7 +535,7 @@ func (t boltTx) putJSONData(name, key []byte, v any) ([]byte, error) {
 	// The JSON is this function's own: its seal goes after it, in its
 	// spare room when it has some (a round is 100 KB and more).
 	sealed := sealAfter(key, data)
-	return sealed[:len(data)], t.putSealed(name, key, sealed)
+	return sealed, t.putSealed(name, key, sealed)
 }
 
 func itob(n int) []byte {

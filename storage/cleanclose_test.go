@@ -8,6 +8,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	bolt "go.etcd.io/bbolt"
 
 	"taikai/tournament"
 )
@@ -93,4 +94,25 @@ func TestSnapshot_Issue23AlwaysCheckedWhole(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, checkSnapshot(ss[0].Path))
 	assert.NoDirExists(t, snapshotDir(ss[0].Path))
+}
+
+// A part of the file lost at rest (found by the damage harness: a bit
+// flipped made a bucket vanish) is the damage message with the snapshot
+// offer when it is read, and the open file lets go, not a bare error.
+func TestView_Issue23APartLostAtRestIsDamageWithTheSnapshotOffer(t *testing.T) {
+	path := writeEvent(t, t.TempDir(), 40, 1)
+	db, err := bolt.Open(path, 0o600, nil)
+	require.NoError(t, err)
+	require.NoError(t, db.Update(func(tx *bolt.Tx) error { return tx.DeleteBucket(bucketRounds) }))
+	require.NoError(t, db.Close())
+	head, err := readHead(path)
+	require.NoError(t, err)
+	writeCleanMark(path, head.txid()) // the file system noticed nothing
+
+	b := mustOpen(t, path)
+	defer b.Close()
+	require.True(t, b.trusted)
+	_, err = tournament.NewService(b).Rounds()
+	requireDamage(t, err, "a part of it is missing", "一部が見つかりません")
+	require.NotNil(t, b.Broken())
 }

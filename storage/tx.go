@@ -394,9 +394,11 @@ func (t boltTx) Snapshot(reuse tournament.Snapshot) (tournament.Snapshot, error)
 	return s, err
 }
 
-// missingBucket is the error of a file missing one of its buckets: damaged.
+// missingBucket is the error of a file missing one of its buckets:
+// damaged, with the snapshot offer (Bolt.view and Bolt.update make it the
+// file's DamagedError).
 func missingBucket() error {
-	return tournament.NewProblem(tournament.ErrDamagedFile, "the event file is damaged: a part of it is missing", "大会ファイルが壊れています：一部が見つかりません")
+	return damageErr(&tournament.Text{En: "a part of it is missing", Ja: "一部が見つかりません"})
 }
 
 // snapshotBucket reads every value of bucket name, in key order, taking

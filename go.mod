@@ -8,6 +8,7 @@ require (
 	github.com/piglig/go-qr v1.1.0
 	github.com/stretchr/testify v1.12.1
 	go.etcd.io/bbolt v1.5.0
+	golang.org/x/sys v0.45.0
 	golang.org/x/text v0.43.0
 )
 
@@ -38,5 +39,4 @@ require (
 	go.yaml.in/yaml/v3 v3.0.5 // indirect
 	golang.org/x/image v0.24.0 // indirect
 	golang.org/x/net v0.35.0 // indirect
-	golang.org/x/sys v0.45.0 // indirect
 )

@@ -35,17 +35,14 @@
 package storage
 
 import (
-	"bytes"
-	"encoding/binary"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime/debug"
-	"slices"
 	"strconv"
+	"sync"
 	"syscall"
 	"time"
 
@@ -80,8 +77,27 @@ type Bolt struct {
 	db    *bolt.DB
 	path  string
 	cache *decodeCache
+	// file is the file bbolt opened, whose lock a broken Bolt releases
+	// itself (release.go).
+	file *os.File
+	// st is whether the file is in use, broken, released (release.go).
+	st state
+	// writing runs writes one at a time (release.go).
+	writing sync.Mutex
 	// readOnly is set by OpenReadOnly: every Update is refused.
 	readOnly bool
+	// trusted is set when the file opened as a clean close left it: it
+	// was not checked whole (cleanclose.go).
+	trusted bool
+	// checked is set once the file opened (or was made): its clean close
+	// leaves the mark that spares the next open the whole check.
+	checked bool
+	// checkOnly is set when the file is opened to be checked only (a
+	// snapshot): an older schema is no refusal.
+	checkOnly bool
+	// version is the file's schema: its values are sealed from
+	// sealedSince on (seal.go).
+	version int
 	// notices are what the arbiter must be told about the file as it
 	// opened (a change missing from it).
 	notices []tournament.Text
@@ -111,7 +127,7 @@ func createAt(path string) (*Bolt, error) {
 		return nil, fmt.Errorf("creating %s: %w", path, err)
 	}
 	f.Close()
-	db, _, err := openDB(path, false)
+	db, file, err := openDB(path, false)
 	if err != nil {
 		os.Remove(path)
 		return nil, err
@@ -126,14 +142,20 @@ func createAt(path string) (*Bolt, error) {
 		if err := meta.Put(keyApp, appName); err != nil {
 			return err
 		}
-		return meta.Put(keyVersion, []byte(strconv.Itoa(SchemaVersion)))
+		if err := meta.Put(keyVersion, []byte(strconv.Itoa(SchemaVersion))); err != nil {
+			return err
+		}
+		if err := meta.Put(keySeal, metaSeal(SchemaVersion)); err != nil {
+			return err
+		}
+		return sealAll(tx) // the counts of the empty buckets
 	})
 	if err != nil {
 		db.Close()
 		os.Remove(path)
 		return nil, fmt.Errorf("initialising %s: %w", path, err)
 	}
-	return &Bolt{db: db, path: path, cache: newDecodeCache()}, nil
+	return &Bolt{db: db, file: file, path: path, cache: newDecodeCache(), version: SchemaVersion, checked: true}, nil
 }
 
 // Open opens an existing event file to read and change it, migrating an
@@ -145,7 +167,7 @@ func createAt(path string) (*Bolt, error) {
 // be told about a file that opened.
 func Open(path string) (*Bolt, error) {
 	for try := 0; ; try++ {
-		b, err := openFile(path, false)
+		b, err := openFile(path, openWrite)
 		if !errors.Is(err, errReplaced) || try == 3 {
 			return b, err
 		}
@@ -157,12 +179,24 @@ func Open(path string) (*Bolt, error) {
 // written to it, and every Update is refused with
 // tournament.ErrReadOnlyFile. A file of an older schema is refused (it
 // needs upgrading, which writes).
-func OpenReadOnly(path string) (*Bolt, error) { return openFile(path, true) }
+func OpenReadOnly(path string) (*Bolt, error) { return openFile(path, openRead) }
 
 // errReplaced: the file was replaced (a restore) while Open waited for it.
 var errReplaced = errors.New("replaced while opening")
 
-func openFile(path string, readOnly bool) (*Bolt, error) {
+// openMode is how openFile opens a file.
+type openMode int
+
+const (
+	openWrite openMode = iota // to read and change it (Open)
+	openRead                  // to read it only (OpenReadOnly)
+	// openCheck reads it only, to check it whole: a snapshot, which may
+	// be of an older schema (upgraded when it is put back and opened).
+	openCheck
+)
+
+func openFile(path string, mode openMode) (*Bolt, error) {
+	readOnly := mode != openWrite
 	info, err := os.Stat(path)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
@@ -170,8 +204,10 @@ func openFile(path string, readOnly bool) (*Bolt, error) {
 		}
 		return nil, fmt.Errorf("opening %s: %w", path, err)
 	}
-	if info.IsDir() {
-		return nil, notEventFile(path)
+	if !info.Mode().IsRegular() {
+		// A folder, a pipe, a device: opening a pipe would wait for a
+		// writer forever.
+		return nil, notRegular(path)
 	}
 	if info.Size() == 0 {
 		// bbolt would make an empty file a new database: not this one.
@@ -183,7 +219,9 @@ func openFile(path string, readOnly bool) (*Bolt, error) {
 	}
 	// The header pages first, before bbolt maps the file: a damaged file
 	// is told (unless someone holds it: then it is theirs, being written).
-	if _, err := readHead(path); err != nil {
+	// A file as a clean close left it needs no walk of its pages.
+	trusted := mode != openCheck && closedCleanly(path, 0)
+	if _, err := readHeadWith(path, !trusted); err != nil {
 		if lerr := probeLock(path); lerr != nil {
 			return nil, lerr
 		}
@@ -193,18 +231,19 @@ func openFile(path string, readOnly bool) (*Bolt, error) {
 	if err != nil {
 		return nil, err
 	}
-	b := &Bolt{db: db, path: path, cache: newDecodeCache(), readOnly: readOnly}
+	b := &Bolt{db: db, file: file, path: path, cache: newDecodeCache(), readOnly: readOnly, checkOnly: mode == openCheck, trusted: trusted}
 	// A restore may have replaced the file while this waited for it.
 	if now, err := os.Stat(path); err == nil && file != nil {
 		if held, err := file.Stat(); err == nil && !os.SameFile(now, held) {
-			db.Close()
+			b.Close()
 			return nil, errReplaced
 		}
 	}
 	if err := b.checkOpened(); err != nil {
-		db.Close()
+		b.Close()
 		return nil, err
 	}
+	b.checked = true
 	return b, nil
 }
 
@@ -213,23 +252,36 @@ func openFile(path string, readOnly bool) (*Bolt, error) {
 // reads (verify); then upgrades an older schema and notes what the arbiter
 // must be told.
 func (b *Bolt) checkOpened() error {
-	head, err := readHead(b.path)
+	head, err := readHeadWith(b.path, !b.trusted)
 	if err != nil {
 		return err
+	}
+	// Held now: still as the clean close left it, at the transaction the
+	// headers say?
+	if b.trusted && !closedCleanly(b.path, head.txid()) {
+		b.trusted = false
+		if head, err = readHead(b.path); err != nil {
+			return err
+		}
 	}
 	version, err := b.schema()
 	if err != nil {
 		return err
 	}
+	b.version = version
 	var what *tournament.Text
 	var notice *tournament.Text
-	err = b.guarded(func() error {
-		return b.db.View(func(tx *bolt.Tx) error {
-			if what = verify(tx, b.cache, !b.readOnly); what == nil {
-				notice = lostChange(b.path, head, tx)
-			}
-			return nil
-		})
+	err = b.view(func(tx *bolt.Tx) error {
+		// With a header page damaged, the tree was walked from the
+		// other one (readHead), and bbolt's check would stop at the
+		// damaged page.
+		if !b.trusted {
+			what = verify(tx, b.cache, !b.readOnly && head.bothMetas(), b.sealed())
+		}
+		if what == nil {
+			notice = lostChange(b.path, head, tx)
+		}
+		return nil
 	})
 	if err != nil {
 		return err
@@ -240,12 +292,12 @@ func (b *Bolt) checkOpened() error {
 	if notice != nil {
 		b.notices = append(b.notices, *notice)
 	}
-	if version < SchemaVersion && b.readOnly {
+	if version < SchemaVersion && b.readOnly && !b.checkOnly {
 		return tournament.NewProblem(tournament.ErrReadOnlyFile,
 			"%s was written by an older Taikai and must be upgraded, which needs a file that can be written: copy it to a writable folder and open the copy",
 			"%s は古い版の Taikai で作られているため更新が必要ですが、書き込めないファイルです。書き込めるフォルダにコピーしてから開いてください", b.path)
 	}
-	if version < SchemaVersion {
+	if version < SchemaVersion && !b.readOnly {
 		return b.migrate(version)
 	}
 	return nil
@@ -293,6 +345,9 @@ func openDB(path string, readOnly bool) (*bolt.DB, *os.File, error) {
 // the shared lock first, then reads no more than the header pages, so a
 // damaged file cannot make it panic).
 func probeLock(path string) error {
+	if info, err := os.Stat(path); err != nil || !info.Mode().IsRegular() {
+		return nil // nothing to hold (and a pipe would not open)
+	}
 	db, _, err := openDB(path, true)
 	if errors.Is(err, tournament.ErrFileLocked) {
 		return err
@@ -305,6 +360,14 @@ func probeLock(path string) error {
 
 func notEventFile(path string) error {
 	return tournament.NewProblem(tournament.ErrNotEventFile, "%s is not a Taikai event file", "%s は Taikai の大会ファイルではありません", path)
+}
+
+// notRegular is the refusal of a path that is not a file: a folder, a
+// pipe (FIFO), a device, a socket.
+func notRegular(path string) error {
+	return tournament.NewProblem(tournament.ErrNotEventFile,
+		"%s is not a Taikai event file (it is not a file but a folder, a pipe or a device)",
+		"%s は Taikai の大会ファイルではありません（ファイルではなく、フォルダ、パイプ、デバイスなどです）", path)
 }
 
 // notWritable is Open's refusal of a file it cannot write.
@@ -330,9 +393,6 @@ func (b *Bolt) ReadOnly() bool { return b.readOnly }
 // Notices returns what the arbiter must be told about the file as it
 // opened: a change that is missing from it.
 func (b *Bolt) Notices() []tournament.Text { return b.notices }
-
-// Close releases the file.
-func (b *Bolt) Close() error { return b.db.Close() }
 
 // guarded runs fn, a use of the open file, so that a damaged page or a
 // file that vanished (a USB stick pulled out) is an ErrDamagedFile error,
@@ -364,16 +424,17 @@ func (b *Bolt) damage() (what *tournament.Text) {
 				what = &t
 			}
 		}()
-		b.db.View(func(tx *bolt.Tx) error { what = verify(tx, newDecodeCache(), false); return nil })
+		b.db.View(func(tx *bolt.Tx) error { what = verify(tx, newDecodeCache(), false, b.sealed()); return nil })
 	}()
 	return what
 }
 
+// sealed is whether the file's values are sealed (seal.go).
+func (b *Bolt) sealed() bool { return b.version >= sealedSince }
+
 // View runs fn in a read-only transaction.
 func (b *Bolt) View(fn func(tournament.Reader) error) error {
-	return b.guarded(func() error {
-		return b.db.View(func(tx *bolt.Tx) error { return fn(boltTx{tx: tx, cache: b.cache}) })
-	})
+	return b.view(func(tx *bolt.Tx) error { return fn(boltTx{tx: tx, cache: b.cache, sealed: b.sealed()}) })
 }
 
 // testHookPut, when set by a test, runs after each record written; the
@@ -388,24 +449,26 @@ func (b *Bolt) Update(fn func(tournament.Writer) error) error {
 		return readOnlyProblem(b.path)
 	}
 	var note *lastChange
-	err := b.guarded(func() error {
-		return b.db.Update(func(tx *bolt.Tx) error {
-			// Every bucket is there (a migration adds those of a later
-			// schema): a file that lost one is damaged, and no change is
-			// written into it.
-			for _, name := range allBuckets {
-				if tx.Bucket(name) == nil {
-					return missingBucket()
-				}
+	err := b.update(func(tx *bolt.Tx) error {
+		// Every bucket is there (a migration adds those of a later
+		// schema): a file that lost one is damaged, and no change is
+		// written into it.
+		for _, name := range allBuckets {
+			if tx.Bucket(name) == nil {
+				return missingBucket()
 			}
-			if err := fn(boltTx{tx: tx, cache: b.cache}); err != nil {
-				return err
-			}
-			if !b.quiet {
-				note = noteOf(tx)
-			}
-			return nil
-		})
+		}
+		t := boltTx{tx: tx, cache: b.cache, sealed: true, sums: &sums{}}
+		if err := fn(t); err != nil {
+			return err
+		}
+		if err := t.sums.flush(tx); err != nil {
+			return err
+		}
+		if !b.quiet {
+			note = noteOf(tx)
+		}
+		return nil
 	})
 	if err == nil && note != nil {
 		writeNote(b.path, note)
@@ -413,340 +476,12 @@ func (b *Bolt) Update(fn func(tournament.Writer) error) error {
 	return err
 }
 
-// boltTx is a transaction seen as a tournament.Reader and Writer.
-type boltTx struct {
-	tx    *bolt.Tx
-	cache *decodeCache
-}
-
-func (t boltTx) Event() (tournament.Event, error) {
-	var ev tournament.Event
-	eb := t.tx.Bucket(bucketEvent)
-	if eb == nil {
-		return ev, missingBucket()
-	}
-	v := eb.Get(keyEvent)
-	if v == nil {
-		return ev, tournament.NewProblem(tournament.ErrNotEventFile, "the event file has no event yet", "大会ファイルに大会情報がありません")
-	}
-	return ev, json.Unmarshal(v, &ev)
-}
-
-func (t boltTx) Participants() ([]tournament.Participant, error) {
-	var out []tournament.Participant
-	b := t.tx.Bucket(bucketParticipants)
-	if b == nil {
-		return nil, missingBucket()
-	}
-	err := b.ForEach(func(k, v []byte) error {
-		p, err := t.cache.participant(k, v)
-		if err != nil {
-			return fmt.Errorf("reading participant: %w", err)
-		}
-		out = append(out, p)
-		return nil
-	})
-	return out, err
-}
-
-func (t boltTx) Audit() ([]tournament.AuditEntry, error) {
-	var out []tournament.AuditEntry
-	b := t.tx.Bucket(bucketAudit)
-	if b == nil {
-		return nil, missingBucket()
-	}
-	err := b.ForEach(func(_, v []byte) error {
-		var e tournament.AuditEntry
-		if err := json.Unmarshal(v, &e); err != nil {
-			return fmt.Errorf("reading audit log: %w", err)
-		}
-		out = append(out, e)
-		return nil
-	})
-	return out, err
-}
-
-func (t boltTx) Rounds() ([]tournament.Round, error) {
-	var out []tournament.Round
-	b := t.tx.Bucket(bucketRounds)
-	if b == nil {
-		return nil, missingBucket()
-	}
-	err := b.ForEach(func(k, v []byte) error {
-		r, err := t.cache.round(k, v)
-		if err != nil {
-			return fmt.Errorf("reading round: %w", err)
-		}
-		out = append(out, r)
-		return nil
-	})
-	return out, err
-}
-
-func (t boltTx) Records() ([]json.RawMessage, error) {
-	var out []json.RawMessage
-	b := t.tx.Bucket(bucketStages)
-	if b == nil {
-		return nil, missingBucket()
-	}
-	err := b.ForEach(func(_, v []byte) error {
-		if !json.Valid(v) {
-			return fmt.Errorf("reading a record: not JSON")
-		}
-		out = append(out, json.RawMessage(slices.Clone(v)))
-		return nil
-	})
-	return out, err
-}
-
-func (t boltTx) Reports() ([]tournament.PhoneReport, error) {
-	var out []tournament.PhoneReport
-	b := t.tx.Bucket(bucketReports)
-	if b == nil {
-		return nil, nil // no report yet
-	}
-	err := b.ForEach(func(_, v []byte) error {
-		var r tournament.PhoneReport
-		if err := json.Unmarshal(v, &r); err != nil {
-			return fmt.Errorf("reading a phone report: %w", err)
-		}
-		out = append(out, r)
-		return nil
-	})
-	return out, err
-}
-
-func (t boltTx) AddReport(r *tournament.PhoneReport) error {
-	b, err := t.tx.CreateBucketIfNotExists(bucketReports)
-	if err != nil {
-		return err
-	}
-	seq, err := b.NextSequence()
-	if err != nil {
-		return err
-	}
-	r.Seq = int(seq)
-	return putJSON(b, itob(r.Seq), r)
-}
-
 // Version returns bbolt's id of the last committed transaction: it grows
 // with every change, and reading it costs one read transaction.
 func (b *Bolt) Version() (uint64, error) {
 	var v uint64
-	err := b.guarded(func() error {
-		return b.db.View(func(tx *bolt.Tx) error { v = uint64(tx.ID()); return nil })
-	})
+	err := b.view(func(tx *bolt.Tx) error { v = uint64(tx.ID()); return nil })
 	return v, err
-}
-
-func (t boltTx) PutRecord(key int, data json.RawMessage) error {
-	return putJSON(t.tx.Bucket(bucketStages), itob(key), data)
-}
-
-func (t boltTx) PutRound(r tournament.Round) error {
-	data, err := putJSONData(t.tx.Bucket(bucketRounds), itob(r.Number), r)
-	if err == nil {
-		t.cache.wroteRound(itob(r.Number), data, r)
-	}
-	return err
-}
-
-func (t boltTx) DeleteRound(n int) error {
-	return t.tx.Bucket(bucketRounds).Delete(itob(n))
-}
-
-func (t boltTx) PutEvent(ev tournament.Event) error {
-	return putJSON(t.tx.Bucket(bucketEvent), keyEvent, ev)
-}
-
-func (t boltTx) PutParticipant(p *tournament.Participant) error {
-	b := t.tx.Bucket(bucketParticipants)
-	if p.ID == 0 {
-		seq, err := b.NextSequence()
-		if err != nil {
-			return err
-		}
-		p.ID = int(seq)
-	} else if uint64(p.ID) > b.Sequence() {
-		// Keep the sequence ahead of explicit ids so NextSequence never reuses one.
-		if err := b.SetSequence(uint64(p.ID)); err != nil {
-			return err
-		}
-	}
-	return putJSON(b, itob(p.ID), p)
-}
-
-func (t boltTx) AppendAudit(e tournament.AuditEntry) error {
-	b := t.tx.Bucket(bucketAudit)
-	seq, err := b.NextSequence()
-	if err != nil {
-		return err
-	}
-	e.Seq = int(seq)
-	return putJSON(b, itob(e.Seq), e)
-}
-
-func (t boltTx) Snapshot(reuse tournament.Snapshot) (tournament.Snapshot, error) {
-	var s tournament.Snapshot
-	eb := t.tx.Bucket(bucketEvent)
-	if eb == nil {
-		return s, missingBucket()
-	}
-	if v := eb.Get(keyEvent); v != nil {
-		s.Event = reuseOr(reuse.Event, v)
-	}
-	var err error
-	if s.Participants, err = snapshotBucket(t.tx.Bucket(bucketParticipants), reuse.Participants); err != nil {
-		return s, err
-	}
-	if s.Rounds, err = snapshotBucket(t.tx.Bucket(bucketRounds), reuse.Rounds); err != nil {
-		return s, err
-	}
-	s.Records, err = snapshotBucket(t.tx.Bucket(bucketStages), reuse.Records)
-	return s, err
-}
-
-// snapshotBucket reads every value of b, in key order, taking from reuse
-// (in key order too) those that have not changed.
-// missingBucket is the error of a file missing one of its buckets: damaged.
-func missingBucket() error {
-	return tournament.NewProblem(tournament.ErrDamagedFile, "the event file is damaged: a part of it is missing", "大会ファイルが壊れています：一部が見つかりません")
-}
-
-func snapshotBucket(b *bolt.Bucket, reuse []tournament.Stored) ([]tournament.Stored, error) {
-	if b == nil {
-		// A file without one of its buckets is damaged, not a crash.
-		return nil, missingBucket()
-	}
-	out := make([]tournament.Stored, 0, len(reuse))
-	i := 0
-	err := b.ForEach(func(k, v []byte) error {
-		if len(k) != 8 {
-			return fmt.Errorf("reading the event: a key of %d bytes", len(k))
-		}
-		key := int(binary.BigEndian.Uint64(k))
-		for i < len(reuse) && reuse[i].Key < key {
-			i++
-		}
-		var prev json.RawMessage
-		if i < len(reuse) && reuse[i].Key == key {
-			prev = reuse[i].Data
-		}
-		out = append(out, tournament.Stored{Key: key, Data: reuseOr(prev, v)})
-		return nil
-	})
-	return out, err
-}
-
-// reuseOr returns prev when it holds the bytes v, else a copy of v (bbolt's
-// values are valid only during their transaction).
-func reuseOr(prev json.RawMessage, v []byte) json.RawMessage {
-	if prev != nil && bytes.Equal(prev, v) {
-		return prev
-	}
-	return slices.Clone(v)
-}
-
-func (t boltTx) Restore(s tournament.Snapshot) error {
-	eb := t.tx.Bucket(bucketEvent)
-	if s.Event == nil {
-		if err := eb.Delete(keyEvent); err != nil {
-			return err
-		}
-	} else if err := putRaw(eb, keyEvent, s.Event); err != nil {
-		return err
-	}
-	pb := t.tx.Bucket(bucketParticipants)
-	if err := restoreBucket(pb, s.Participants); err != nil {
-		return err
-	}
-	// The sequence never goes back: an ID once given is not given again.
-	if n := len(s.Participants); n > 0 && uint64(s.Participants[n-1].Key) > pb.Sequence() {
-		if err := pb.SetSequence(uint64(s.Participants[n-1].Key)); err != nil {
-			return err
-		}
-	}
-	if err := restoreBucket(t.tx.Bucket(bucketRounds), s.Rounds); err != nil {
-		return err
-	}
-	return restoreBucket(t.tx.Bucket(bucketStages), s.Records)
-}
-
-// restoreBucket makes b hold exactly want: it deletes the other keys and
-// writes only the values that differ, so that restoring a snapshot close
-// to the file rewrites little of it.
-func restoreBucket(b *bolt.Bucket, want []tournament.Stored) error {
-	keep := make(map[int]json.RawMessage, len(want))
-	for _, v := range want {
-		if v.Key < 0 {
-			return fmt.Errorf("restoring the event: key %d", v.Key)
-		}
-		keep[v.Key] = v.Data
-	}
-	var gone [][]byte
-	err := b.ForEach(func(k, _ []byte) error {
-		if _, ok := keep[int(binary.BigEndian.Uint64(k))]; !ok {
-			gone = append(gone, slices.Clone(k))
-		}
-		return nil
-	})
-	if err != nil {
-		return err
-	}
-	for _, k := range gone {
-		if err := b.Delete(k); err != nil {
-			return err
-		}
-	}
-	for _, v := range want {
-		if err := putRaw(b, itob(v.Key), v.Data); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// putRaw stores JSON data under key unless it is there already.
-func putRaw(b *bolt.Bucket, key []byte, data json.RawMessage) error {
-	if old := b.Get(key); old != nil && bytes.Equal(old, data) {
-		return nil
-	}
-	if !json.Valid(data) {
-		return fmt.Errorf("restoring the event: a value is not JSON")
-	}
-	if err := b.Put(key, data); err != nil {
-		return err
-	}
-	if testHookPut != nil {
-		testHookPut()
-	}
-	return nil
-}
-
-func putJSON(b *bolt.Bucket, key []byte, v any) error {
-	_, err := putJSONData(b, key, v)
-	return err
-}
-
-// putJSONData stores v as JSON under key and returns the bytes stored.
-func putJSONData(b *bolt.Bucket, key []byte, v any) ([]byte, error) {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return nil, err
-	}
-	if err := b.Put(key, data); err != nil {
-		return nil, err
-	}
-	if testHookPut != nil {
-		testHookPut()
-	}
-	return data, nil
-}
-
-func itob(n int) []byte {
-	b := make([]byte, 8)
-	binary.BigEndian.PutUint64(b, uint64(n))
-	return b
 }
 
 // CreateWith creates a new event file at path and fills it with fill, in
@@ -779,9 +514,9 @@ func CreateWith(path string, fill func(tournament.Store) error) error {
 	err = fill(b)
 	var note *lastChange
 	if err == nil {
-		b.db.View(func(tx *bolt.Tx) error { note = noteOf(tx); return nil })
+		b.view(func(tx *bolt.Tx) error { note = noteOf(tx); return nil })
 	}
-	if cerr := b.db.Close(); err == nil {
+	if cerr := b.Close(); err == nil {
 		err = cerr
 	}
 	if err == nil {

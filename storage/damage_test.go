@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strconv"
 	"testing"
 	"time"
 
@@ -23,8 +24,12 @@ var damageDay = time.Date(2026, 11, 21, 10, 0, 0, 0, time.UTC)
 func writeEvent(t testing.TB, dir string, n, rounds int) string {
 	t.Helper()
 	path := filepath.Join(dir, "event.taikai")
+	settings := map[string]string{"seed": "42"}
+	if rounds > 6 {
+		settings[tournament.SettingRounds] = strconv.Itoa(rounds)
+	}
 	require.NoError(t, CreateWith(path, func(st tournament.Store) error {
-		ev, err := tournament.NewEvent(tournament.EventInfo{Game: "othello", Name: "壊れた大会"}, map[string]string{"seed": "42"}, damageDay)
+		ev, err := tournament.NewEvent(tournament.EventInfo{Game: "othello", Name: "壊れた大会"}, settings, damageDay)
 		if err != nil {
 			return err
 		}

@@ -25,17 +25,23 @@ type cached[T any] struct {
 	val T
 }
 
-// decoded returns the value stored as raw under key, from the cache when
-// raw has not changed; clone copies it out.
-func decoded[T any](mu *sync.Mutex, m map[string]cached[T], key, raw []byte, clone func(T) T) (T, error) {
+// decoded returns the value stored as raw under key (the bytes as the
+// file holds them, sealed or not), from the cache when raw has not changed
+// (those bytes were checked and decoded before); else open checks raw and
+// gives the data to decode. clone copies the value out.
+func decoded[T any](mu *sync.Mutex, m map[string]cached[T], key, raw []byte, open func() ([]byte, error), clone func(T) T) (T, error) {
 	mu.Lock()
 	c, ok := m[string(key)]
 	mu.Unlock()
+	var v T
 	if ok && bytes.Equal(c.raw, raw) {
 		return clone(c.val), nil
 	}
-	var v T
-	if err := json.Unmarshal(raw, &v); err != nil {
+	data, err := open()
+	if err != nil {
+		return v, err
+	}
+	if err := json.Unmarshal(data, &v); err != nil {
 		return v, err
 	}
 	mu.Lock()
@@ -48,17 +54,18 @@ func newDecodeCache() *decodeCache {
 	return &decodeCache{parts: map[string]cached[tournament.Participant]{}, rounds: map[string]cached[tournament.Round]{}}
 }
 
-func (c *decodeCache) participant(key, raw []byte) (tournament.Participant, error) {
-	return decoded(&c.mu, c.parts, key, raw, tournament.Participant.Clone)
+func (c *decodeCache) participant(key, raw []byte, open func() ([]byte, error)) (tournament.Participant, error) {
+	return decoded(&c.mu, c.parts, key, raw, open, tournament.Participant.Clone)
 }
 
-func (c *decodeCache) round(key, raw []byte) (tournament.Round, error) {
-	return decoded(&c.mu, c.rounds, key, raw, tournament.Round.Clone)
+func (c *decodeCache) round(key, raw []byte, open func() ([]byte, error)) (tournament.Round, error) {
+	return decoded(&c.mu, c.rounds, key, raw, open, tournament.Round.Clone)
 }
 
 // wroteRound remembers the round just written with the bytes it was
-// written as: the next read need not decode it. (Should the transaction
-// roll back, the file's bytes differ from these and the round is decoded.)
+// written as (raw, sealed as stored): the next read need not decode it.
+// (Should the transaction roll back, the file's bytes differ from these
+// and the round is decoded.)
 func (c *decodeCache) wroteRound(key, raw []byte, r tournament.Round) {
 	c.mu.Lock()
 	c.rounds[string(key)] = cached[tournament.Round]{raw: slices.Clone(raw), val: r.Clone()}

@@ -1,7 +1,6 @@
 package storage
 
 import (
-	"bytes"
 	"encoding/binary"
 	"encoding/json"
 	"errors"
@@ -12,6 +11,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
+	"strings"
 	"time"
 
 	bolt "go.etcd.io/bbolt"
@@ -92,10 +92,15 @@ type fileHead struct {
 // txid is the transaction bbolt opens the file at.
 func (h fileHead) txid() uint64 { return h.meta[h.use].txid }
 
-// readHead reads the meta pages of the file at path. A file that is not a
-// bbolt file at all is ErrNotEventFile; one whose meta pages are both
-// damaged, or that is shorter than its pages, is damaged.
-func readHead(path string) (fileHead, error) {
+// readHead reads the meta pages of the file at path and walks its page
+// tree. A file that is not a bbolt file at all is ErrNotEventFile; one
+// whose meta pages are both damaged, or that is shorter than its pages,
+// or whose tree is damaged, is damaged.
+func readHead(path string) (fileHead, error) { return readHeadWith(path, true) }
+
+// readHeadWith is readHead, walking the page tree only with walk (a file
+// closed cleanly needs no walk: cleanclose.go).
+func readHeadWith(path string, walk bool) (fileHead, error) {
 	h := fileHead{use: -1}
 	f, err := os.Open(path)
 	if err != nil {
@@ -113,9 +118,6 @@ func readHead(path string) (fileHead, error) {
 	first := make([]byte, 4096)
 	n, _ := f.ReadAt(first, 0)
 	m0 := parseMeta(first[:n])
-	if !m0.magic {
-		return h, notEventFile(path)
-	}
 	// The page size: from the first meta page, or else where the second
 	// one is found (as bbolt does).
 	h.pageSize = m0.pageSize
@@ -136,7 +138,12 @@ func readHead(path string) (fileHead, error) {
 		}
 	}
 	if h.pageSize == 0 {
-		return h, damaged(path, tournament.Text{En: "both of its header pages are damaged", Ja: "ファイルの管理情報（ヘッダ）が2つとも壊れています"})
+		// No header at all: a file of pages that lost both its headers
+		// is damaged; anything else is not an event file.
+		if !m0.magic && !boltPages(f, h.size) {
+			return h, notEventFile(path)
+		}
+		return h, damaged(path, bothHeaders)
 	}
 	h.meta[0] = m0
 	second := make([]byte, pageHeaderSize+metaSize)
@@ -154,7 +161,7 @@ func readHead(path string) (fileHead, error) {
 	case b.valid:
 		h.use = 1
 	default:
-		return h, damaged(path, tournament.Text{En: "both of its header pages are damaged", Ja: "ファイルの管理情報（ヘッダ）が2つとも壊れています"})
+		return h, damaged(path, bothHeaders)
 	}
 	m := h.meta[h.use]
 	if need := int64(m.pgid) * int64(h.pageSize); h.size < need || m.root >= m.pgid {
@@ -170,11 +177,49 @@ func readHead(path string) (fileHead, error) {
 		return h, damaged(path, tournament.Text{En: "its list of free pages is damaged", Ja: "空きページの一覧が壊れています"})
 	}
 	// A loop in the page tree would hang bbolt's cursor: walk it first.
+	if !walk {
+		return h, nil
+	}
 	if what := walkTree(f, m, h.pageSize); what != nil {
 		return h, damaged(path, *what)
 	}
 	return h, nil
 }
+
+// bothHeaders is what is damaged in a file whose two header pages are.
+var bothHeaders = tournament.Text{En: "both of its header pages are damaged", Ja: "ファイルの管理情報（ヘッダ）が2つとも壊れています"}
+
+// boltPages reports whether the file f of size bytes, whose header pages
+// are unreadable, is made of bbolt's pages all the same: for some page
+// size, the pages after the headers name themselves (bbolt writes each
+// page's id at its start) and are of a kind bbolt writes. A file of any
+// other kind is not.
+func boltPages(f io.ReaderAt, size int64) bool {
+	for ps := int64(512); ps <= 1<<16; ps <<= 1 {
+		if size%ps != 0 || size < 3*ps {
+			continue
+		}
+		found := 0
+		for id := int64(2); id < min(size/ps, 66); id++ {
+			var hdr [pageHeaderSize]byte
+			if n, _ := f.ReadAt(hdr[:], id*ps); n != len(hdr) {
+				break
+			}
+			le := binary.LittleEndian
+			flags := le.Uint16(hdr[8:])
+			if le.Uint64(hdr[0:]) == uint64(id) && (flags == branchPageFlag || flags == leafPageFlag || flags == freelistPageFlag) {
+				found++
+			}
+		}
+		if found >= 1 {
+			return true
+		}
+	}
+	return false
+}
+
+// freelistPageFlag marks bbolt's page of free page ids.
+const freelistPageFlag = 0x10
 
 // noFreelist is bbolt's page id of a free-page list not written to the file.
 const noFreelist = ^uint64(0)
@@ -191,8 +236,7 @@ func freelistFits(f *os.File, m metaPage, pageSize int) bool {
 	}
 	le := binary.LittleEndian
 	id, flags, count, overflow := le.Uint64(hdr[0:]), le.Uint16(hdr[8:]), uint64(le.Uint16(hdr[10:])), uint64(le.Uint32(hdr[12:]))
-	const freelistFlag = 0x10
-	if id != m.freelist || flags&freelistFlag == 0 || m.freelist+overflow+1 > m.pgid {
+	if id != m.freelist || flags&freelistPageFlag == 0 || m.freelist+overflow+1 > m.pgid {
 		return false
 	}
 	room := (overflow+1)*uint64(pageSize) - pageHeaderSize
@@ -211,8 +255,14 @@ func (h fileHead) newerMetaDamaged() bool {
 		return false
 	}
 	o := h.meta[1-h.use]
-	return !o.valid && o.magic && o.txid == h.txid()+1
+	// A header zeroed or overwritten says nothing of its transaction: it
+	// may have been the newer one.
+	return !o.valid && (!o.magic || o.txid == h.txid()+1)
 }
+
+// bothMetas reports whether both header pages are whole (bbolt's
+// consistency check reads both, and stops on one that is not a page).
+func (h fileHead) bothMetas() bool { return h.meta[0].valid && h.meta[1].valid }
 
 // faulted is a memory fault turned into a panic by debug.SetPanicOnFault:
 // a page past the end of the file, or a file that vanished.
@@ -279,13 +329,14 @@ func pageDamage(p part, r any) tournament.Text {
 	}
 }
 
-// verify reads every record of the file in tx, decodes the event, the
-// participants and the rounds (into the decode cache, which the first
-// screen then uses), checks that the audit log and the discipline's
-// records are JSON, and with full runs bbolt's consistency check of the
-// page structure (free pages, references, key order). It returns what is
-// damaged, or nil.
-func verify(tx *bolt.Tx, cache *decodeCache, full bool) (what *tournament.Text) {
+// verify reads every record of the file in tx, checks the seal of every
+// value and the count of every bucket (sealed, from schema 4 on), decodes
+// the event, the participants and the rounds (into the decode cache,
+// which the first screen then uses), checks that the audit log and the
+// discipline's records are JSON, and with full runs bbolt's consistency
+// check of the page structure (free pages, references, key order). It
+// returns what is damaged, or nil.
+func verify(tx *bolt.Tx, cache *decodeCache, full, sealed bool) (what *tournament.Text) {
 	at := partMeta
 	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
 	defer func() {
@@ -299,24 +350,36 @@ func verify(tx *bolt.Tx, cache *decodeCache, full bool) (what *tournament.Text) 
 	}
 	// Every page of every bucket read, each bucket named for the message.
 	err := tx.ForEach(func(name []byte, b *bolt.Bucket) error {
-		at = partStructure
-		for _, p := range parts {
-			if bytes.Equal(p.bucket, name) {
-				at = p
-			}
-		}
+		at = partOf(name)
 		return b.ForEach(func(k, v []byte) error { return nil })
 	})
 	at = partStructure
 	if err != nil {
 		return bad("its bucket list cannot be read (%v)", "バケット一覧が読めません（%v）", err)
 	}
+	t := boltTx{tx: tx, cache: cache, sealed: sealed}
+	fromErr := func(err error) *tournament.Text {
+		var d *damageText
+		if errors.As(err, &d) {
+			return &d.what
+		}
+		return nil
+	}
 	if b := tx.Bucket(bucketEvent); b != nil {
 		at = partEvent
-		if v := b.Get(keyEvent); v != nil {
+		v, err := t.get(bucketEvent, b, keyEvent)
+		if what := fromErr(err); what != nil {
+			return what
+		}
+		if v != nil {
 			var ev tournament.Event
 			if err := json.Unmarshal(v, &ev); err != nil {
 				return bad("the event record no longer decodes (%v)", "大会情報の記録が読めません（%v）", err)
+			}
+		}
+		if err := t.each(bucketEvent, b, func([]byte, []byte) error { return nil }); err != nil {
+			if what := fromErr(err); what != nil {
+				return what
 			}
 		}
 	}
@@ -325,22 +388,37 @@ func verify(tx *bolt.Tx, cache *decodeCache, full bool) (what *tournament.Text) 
 		decode func(k, v []byte) error
 		en, ja string
 	}
+	// Each walk gets the value as stored, and checks its seal (t.open).
+	jsonOnly := func(name []byte) func(k, v []byte) error {
+		return func(k, v []byte) error {
+			data, err := t.open(name, k, v)
+			if err != nil {
+				return err
+			}
+			if !json.Valid(data) {
+				return errors.New("not JSON")
+			}
+			return nil
+		}
+	}
 	walks := []walk{
-		{partParticipants, func(k, v []byte) error { _, err := cache.participant(k, v); return err }, "participant #%d no longer decodes (%v)", "参加者 #%d の記録が読めません（%v）"},
-		{partRounds, func(k, v []byte) error { _, err := cache.round(k, v); return err }, "round %d no longer decodes (%v)", "%d 回戦の記録が読めません（%v）"},
-		{partStages, jsonOnly, "record %d of the tables and stages no longer decodes (%v)", "卓・ステージの記録 %d が読めません（%v）"},
-		{partAudit, jsonOnly, "entry %d of the audit log no longer decodes (%v)", "操作履歴の %d 件目が読めません（%v）"},
-		{partReports, jsonOnly, "phone report %d no longer decodes (%v)", "スマホからの報告 %d が読めません（%v）"},
+		{partParticipants, func(k, v []byte) error {
+			_, err := cache.participant(k, v, t.opener(bucketParticipants, k, v))
+			return err
+		}, "participant #%d no longer decodes (%v)", "参加者 #%d の記録が読めません（%v）"},
+		{partRounds, func(k, v []byte) error { _, err := cache.round(k, v, t.opener(bucketRounds, k, v)); return err }, "round %d no longer decodes (%v)", "%d 回戦の記録が読めません（%v）"},
+		{partStages, jsonOnly(bucketStages), "record %d of the tables and stages no longer decodes (%v)", "卓・ステージの記録 %d が読めません（%v）"},
+		{partAudit, jsonOnly(bucketAudit), "entry %d of the audit log no longer decodes (%v)", "操作履歴の %d 件目が読めません（%v）"},
+		{partReports, jsonOnly(bucketReports), "phone report %d no longer decodes (%v)", "スマホからの報告 %d が読めません（%v）"},
 	}
 	for _, w := range walks {
 		at = w.p
+		// A bucket the file does not have: one of a later schema (added
+		// by the migration), or the reports (made by the first one); its
+		// count says whether one was lost.
 		b := tx.Bucket(w.p.bucket)
-		if b == nil {
-			continue // a bucket of a later schema (added by the migration), or the reports (made by the first one)
-
-		}
 		var what *tournament.Text
-		b.ForEach(func(k, v []byte) error {
+		err := t.eachRaw(w.p.bucket, b, func(k, v []byte) error {
 			if len(k) != 8 {
 				what = &tournament.Text{
 					En: fmt.Sprintf("%s holds a key of %d bytes", w.p.name.En, len(k)),
@@ -349,12 +427,18 @@ func verify(tx *bolt.Tx, cache *decodeCache, full bool) (what *tournament.Text) 
 				return errStop
 			}
 			if err := w.decode(k, v); err != nil {
+				if fromErr(err) != nil {
+					return err // a seal that does not match
+				}
 				what = bad(w.en, w.ja, binary.BigEndian.Uint64(k), err)
 				return errStop
 			}
 			return nil
 		})
 		if what != nil {
+			return what
+		}
+		if what := fromErr(err); what != nil {
 			return what
 		}
 	}
@@ -372,19 +456,35 @@ func verify(tx *bolt.Tx, cache *decodeCache, full bool) (what *tournament.Text) 
 		}
 	}
 	if first != nil {
-		return bad("its page structure is inconsistent (%v)", "ページ構造に矛盾があります（%v）", first)
+		if d := checkDetail(first); d != "" {
+			return bad("its page structure is inconsistent (%s)", "ページ構造に矛盾があります（%s）", d)
+		}
+		return bad("its page structure is inconsistent", "ページ構造に矛盾があります")
 	}
 	return nil
+}
+
+// checkDetail is the detail of an error of bbolt's consistency check
+// worth showing ("page 12: unreachable unfreed"), "" for a panic of bbolt
+// that the check caught (its text is bbolt's assertion, no help to
+// anyone), or for a long one.
+func checkDetail(err error) string {
+	msg := err.Error()
+	if i := strings.Index(msg, " (stack"); i >= 0 {
+		msg = msg[:i]
+	}
+	for _, s := range []string{"panic", "assert", "runtime error", "goroutine"} {
+		if strings.Contains(msg, s) {
+			return ""
+		}
+	}
+	if len(msg) > 100 {
+		return ""
+	}
+	return msg
 }
 
 var errStop = errors.New("stop")
-
-func jsonOnly(_, v []byte) error {
-	if !json.Valid(v) {
-		return errors.New("not JSON")
-	}
-	return nil
-}
 
 // DamagedError is the error of an event file that cannot be read as it was
 // written. Its message (the CLI's) says what is damaged, which snapshot is
@@ -463,7 +563,7 @@ func identity(tx *bolt.Tx) string {
 		return ""
 	}
 	h := fnv.New64a()
-	h.Write(v)
+	h.Write(plain(itob(1), v))
 	return fmt.Sprintf("%016x", h.Sum64())
 }
 
@@ -475,9 +575,9 @@ func noteOf(tx *bolt.Tx) *lastChange {
 		return nil
 	}
 	n := &lastChange{File: id, Txid: tx.ID()}
-	if _, v := tx.Bucket(bucketAudit).Cursor().Last(); v != nil {
+	if k, v := tx.Bucket(bucketAudit).Cursor().Last(); v != nil {
 		var e tournament.AuditEntry
-		if json.Unmarshal(v, &e) == nil {
+		if json.Unmarshal(plain(k, v), &e) == nil {
 			n.Seq, n.Time, n.Action, n.Detail = e.Seq, e.Time, e.Action, e.Detail
 		}
 	}
@@ -535,10 +635,26 @@ func lostChange(path string, head fileHead, tx *bolt.Tx) *tournament.Text {
 		}
 	}
 	if head.newerMetaDamaged() {
+		last := tournament.Text{En: "the file holds no change yet", Ja: "ファイルにはまだ変更がありません"}
+		if n := noteOf(tx); n != nil && n.Seq > 0 {
+			when := n.Time.Local().Format("2006-01-02 15:04:05")
+			last = tournament.Text{
+				En: fmt.Sprintf("the last change in the file is #%d %s at %s: %s", n.Seq, n.Action, when, n.Detail),
+				Ja: fmt.Sprintf("ファイルに入っている最後の変更は #%d %s、%s：%s です", n.Seq, n.Action, when, n.Detail),
+			}
+		}
 		return &tournament.Text{
-			En: fmt.Sprintf("%s opened as it was before its last change: the page that records the last change is damaged, so that change may be missing. Check the last changes (the audit log) and enter any missing one again.", path),
-			Ja: fmt.Sprintf("%s は最後の変更の前の状態で開きました。最後の変更を記録したページが壊れているため、その変更が入っていない可能性があります。操作履歴で最後の変更を確かめ、足りないものはもう一度入力してください。", path),
+			En: fmt.Sprintf("%s opened from its older header page: the page that records the last change is damaged, so the change saved after #%d may be missing (%s). Check the last changes (the audit log) and enter any missing one again; the next change repairs the file.", path, lastSeq(tx), last.En),
+			Ja: fmt.Sprintf("%s は古いほうの管理情報（ヘッダ）から開きました。最後の変更を記録したページが壊れているため、#%d の後に保存した変更が入っていない可能性があります（%s）。操作履歴で最後の変更を確かめ、足りないものはもう一度入力してください。次の変更でファイルは直ります。", path, lastSeq(tx), last.Ja),
 		}
 	}
 	return nil
+}
+
+// lastSeq is the number of the last audit entry in the file (0 for none).
+func lastSeq(tx *bolt.Tx) int {
+	if n := noteOf(tx); n != nil {
+		return n.Seq
+	}
+	return 0
 }

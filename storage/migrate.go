@@ -1,6 +1,7 @@
 package storage
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"strconv"
@@ -12,7 +13,7 @@ import (
 
 // SchemaVersion is the version of the bucket layout this Taikai writes.
 // Raise it with a migration whenever the layout or a record's meaning changes.
-var SchemaVersion = 3
+var SchemaVersion = 4
 
 // migrations[v] upgrades a file from schema v to v+1 inside the transaction
 // it is given. Each is run once, in order, after a backup copy of the file.
@@ -27,25 +28,36 @@ var migrations = map[int]func(tx *bolt.Tx) error{
 		_, err := tx.CreateBucketIfNotExists(bucketStages)
 		return err
 	},
+	// Schema 4 seals every value and counts every bucket (seal.go).
+	3: sealAll,
 }
 
 // schema tells an event file from any other bbolt file and returns its
 // schema version; a file from a newer Taikai is refused.
 func (b *Bolt) schema() (int, error) {
 	var version int
-	err := b.guarded(func() error {
-		return b.db.View(func(tx *bolt.Tx) error {
-			meta := tx.Bucket(bucketMeta)
-			if meta == nil || string(meta.Get(keyApp)) != string(appName) {
-				return notEventFile(b.path)
+	err := b.view(func(tx *bolt.Tx) error {
+		// A file with the buckets of an event is one, whatever its header
+		// record says: a damaged one.
+		ours := tx.Bucket(bucketEvent) != nil && tx.Bucket(bucketParticipants) != nil && tx.Bucket(bucketAudit) != nil
+		meta := tx.Bucket(bucketMeta)
+		if meta == nil || string(meta.Get(keyApp)) != string(appName) {
+			if ours {
+				return damageErr(sealDamage(partMeta, "%s no longer names Taikai", "%sに Taikai の名前がありません"))
 			}
-			v, err := strconv.Atoi(string(meta.Get(keyVersion)))
-			if err != nil {
-				return notEventFile(b.path)
-			}
-			version = v
-			return nil
-		})
+			return notEventFile(b.path)
+		}
+		v, err := strconv.Atoi(string(meta.Get(keyVersion)))
+		if err != nil || v < 1 {
+			return damageErr(sealDamage(partMeta, "the schema version in %s no longer reads", "%sのスキーマの版が読めません"))
+		}
+		// The schema of a sealed file is sealed: a flipped bit never
+		// passes for an older or a newer Taikai.
+		if seal := meta.Get(keySeal); (v >= sealedSince || seal != nil) && !bytes.Equal(seal, metaSeal(v)) {
+			return damageErr(sealDamage(partMeta, "the schema version in %s no longer matches its checksum", "%sのスキーマの版がチェックサムと一致しません"))
+		}
+		version = v
+		return nil
 	})
 	if err != nil {
 		return 0, err
@@ -65,9 +77,7 @@ func (b *Bolt) schema() (int, error) {
 // snapshot; then every migration, all in one transaction.
 func (b *Bolt) migrate(version int) error {
 	copyTo := func(w io.Writer) error {
-		return b.guarded(func() error {
-			return b.db.View(func(tx *bolt.Tx) error { _, err := tx.WriteTo(w); return err })
-		})
+		return b.view(func(tx *bolt.Tx) error { _, err := tx.WriteTo(w); return err })
 	}
 	if _, err := numbered(fmt.Sprintf("%s.schema%d", b.path, version), ".bak", copyTo); err != nil {
 		return fmt.Errorf("backing up before migration: %w", err)
@@ -75,18 +85,27 @@ func (b *Bolt) migrate(version int) error {
 	if _, err := b.snapshot(fmt.Sprintf("before-migration-schema%d", version)); err != nil {
 		return fmt.Errorf("snapshot before migration: %w", err)
 	}
-	return b.guarded(func() error {
-		return b.db.Update(func(tx *bolt.Tx) error {
-			for v := version; v < SchemaVersion; v++ {
-				m, ok := migrations[v]
-				if !ok {
-					return fmt.Errorf("no migration from schema %d", v)
-				}
-				if err := m(tx); err != nil {
-					return fmt.Errorf("migrating schema %d→%d: %w", v, v+1, err)
-				}
+	err := b.update(func(tx *bolt.Tx) error {
+		for v := version; v < SchemaVersion; v++ {
+			m, ok := migrations[v]
+			if !ok {
+				return fmt.Errorf("no migration from schema %d", v)
 			}
-			return tx.Bucket(bucketMeta).Put(keyVersion, []byte(strconv.Itoa(SchemaVersion)))
-		})
+			if err := m(tx); err != nil {
+				return fmt.Errorf("migrating schema %d→%d: %w", v, v+1, err)
+			}
+		}
+		meta := tx.Bucket(bucketMeta)
+		if err := meta.Put(keyVersion, []byte(strconv.Itoa(SchemaVersion))); err != nil {
+			return err
+		}
+		if SchemaVersion < sealedSince {
+			return nil
+		}
+		return meta.Put(keySeal, metaSeal(SchemaVersion))
 	})
+	if err == nil {
+		b.version = SchemaVersion
+	}
+	return err
 }

@@ -61,9 +61,13 @@ func TestReports_SurviveReopeningAndADamagedOneIsTold(t *testing.T) {
 		assert.Equal(t, "192.168.1.20", reps[0].Client)
 		return err
 	}))
-	// A value that no longer decodes is damage, and the message names it.
-	require.NoError(t, b.db.Update(func(tx *bolt.Tx) error { return tx.Bucket(bucketReports).Put(itob(1), []byte("{not json")) }))
+	// A value that no longer decodes (changed by another program) is
+	// damage, and the message names it.
 	require.NoError(t, b.Close())
+	db, err := bolt.Open(path, 0o600, nil)
+	require.NoError(t, err)
+	require.NoError(t, db.Update(func(tx *bolt.Tx) error { return tx.Bucket(bucketReports).Put(itob(1), []byte("{not json")) }))
+	require.NoError(t, db.Close())
 	_, err = Open(path)
 	require.ErrorIs(t, err, tournament.ErrDamagedFile)
 	assert.Contains(t, err.Error(), "phone report")

@@ -119,9 +119,7 @@ func (b *Bolt) Snapshot(label string) error {
 
 func (b *Bolt) snapshot(label string) (SnapshotInfo, error) {
 	return writeSnapshot(b.path, label, func(w io.Writer) error {
-		return b.guarded(func() error {
-			return b.db.View(func(tx *bolt.Tx) error { _, err := tx.WriteTo(w); return err })
-		})
+		return b.view(func(tx *bolt.Tx) error { _, err := tx.WriteTo(w); return err })
 	})
 }
 
@@ -205,7 +203,7 @@ func findSnapshot(path, id string) (SnapshotInfo, error) {
 
 // checkSnapshot opens the snapshot at path read-only and reads it whole.
 func checkSnapshot(path string) error {
-	b, err := openFile(path, true)
+	b, err := openFile(path, openCheck)
 	if err != nil {
 		return err
 	}
@@ -277,8 +275,8 @@ func Restore(path, id string) (RestoreReport, error) {
 		return rep, fmt.Errorf("restoring %s: %w", path, err)
 	}
 	var note *lastChange
-	if tb, err := openFile(tmp, true); err == nil {
-		tb.db.View(func(tx *bolt.Tx) error { note = noteOf(tx); return nil })
+	if tb, err := openFile(tmp, openCheck); err == nil {
+		tb.view(func(tx *bolt.Tx) error { note = noteOf(tx); return nil })
 		tb.Close()
 	}
 
@@ -310,6 +308,13 @@ func Restore(path, id string) (RestoreReport, error) {
 			}
 		}
 	}
+	// The note of the last change is the restored file's before the file
+	// is: a restore cut short after the rename then leaves no note of a
+	// later change that would read as one lost to damage (one cut short
+	// before the rename leaves an older note, which says nothing).
+	oldNote := readNote(path)
+	writeNote(path, note)
+	removeCleanMark(path)
 	// Windows cannot rename over an open file; elsewhere the file is held
 	// until it is replaced, so that no one opens it in between.
 	if cur != nil && runtime.GOOS == "windows" {
@@ -320,8 +325,62 @@ func Restore(path, id string) (RestoreReport, error) {
 		cur.Close()
 	}
 	if err != nil {
+		writeNote(path, oldNote)
 		return rep, fmt.Errorf("restoring %s: %w", path, err)
 	}
-	writeNote(path, note)
+	if testHookRestored != nil {
+		testHookRestored()
+	}
+	if err := logRestore(path, rep); err != nil {
+		return rep, fmt.Errorf("snapshot %d is restored, but the audit log could not say so: %w", s.ID, err)
+	}
 	return rep, nil
+}
+
+// testHookRestored, when set by a test, runs as soon as the restored file
+// has its name (a restore killed there).
+var testHookRestored func()
+
+// logRestore writes the restore rep into the audit log of the file at path.
+func logRestore(path string, rep RestoreReport) error {
+	b, err := Open(path)
+	if err != nil {
+		return err
+	}
+	defer b.Close()
+	s := rep.Restored
+	when := s.Time.Format("2006-01-02 15:04")
+	en := fmt.Sprintf("restored snapshot %d (%s, taken %s)", s.ID, s.State().En, when)
+	ja := fmt.Sprintf("スナップショット %d（%s、%s）に戻しました", s.ID, s.State().Ja, when)
+	if rep.Before != nil {
+		en += fmt.Sprintf("; the state before is snapshot %d", rep.Before.ID)
+		ja += fmt.Sprintf("。戻す前の状態はスナップショット %d です", rep.Before.ID)
+	}
+	if rep.Kept != "" {
+		en += fmt.Sprintf("; the damaged file is kept as %s", filepath.Base(rep.Kept))
+		ja += fmt.Sprintf("。壊れたファイルは %s として残しました", filepath.Base(rep.Kept))
+	}
+	return b.Update(func(w tournament.Writer) error {
+		ev, err := w.Event()
+		if err != nil {
+			return err
+		}
+		return w.AppendAudit(tournament.AuditEntry{Time: time.Now(), Arbiter: restoreArbiter(ev), Action: ActionRestore, Detail: en, DetailJa: ja})
+	})
+}
+
+// ActionRestore is the audit log's action of a restore.
+const ActionRestore = "snapshot.restore"
+
+// restoreArbiter is who restored: the event's arbiter, else the user.
+func restoreArbiter(ev tournament.Event) string {
+	if a := ev.Setting(tournament.SettingArbiter); a != "" {
+		return a
+	}
+	for _, v := range []string{"USER", "USERNAME"} {
+		if u := os.Getenv(v); u != "" {
+			return u
+		}
+	}
+	return "?"
 }

@@ -212,7 +212,13 @@ func TestMigration_BacksUpThenUpgrades(t *testing.T) {
 
 func TestOpen_RefusesNewerSchema(t *testing.T) {
 	b, path := newTestFile(t)
-	require.NoError(t, b.db.Update(func(tx *bolt.Tx) error { return tx.Bucket(bucketMeta).Put(keyVersion, []byte("99")) }))
+	// A newer Taikai seals its schema as this one does.
+	require.NoError(t, b.db.Update(func(tx *bolt.Tx) error {
+		if err := tx.Bucket(bucketMeta).Put(keyVersion, []byte("99")); err != nil {
+			return err
+		}
+		return tx.Bucket(bucketMeta).Put(keySeal, metaSeal(99))
+	}))
 	require.NoError(t, b.Close())
 	_, err := Open(path)
 	require.ErrorIs(t, err, tournament.ErrNewerFile)

@@ -132,6 +132,8 @@ func describeWith(action, detail string, nameBefore, nameAfter func(id int) stri
 		return Text{En: "redo", Ja: "やり直し"}
 	case "event.import":
 		return Text{En: "import of the event", Ja: "大会の取り込み"}
+	case "snapshot.restore":
+		return Text{En: "restore of a snapshot", Ja: "スナップショットに戻す"}
 	case "yonin.table":
 		return atYoninTable("seating", "座席の指定")
 	case "yonin.game":

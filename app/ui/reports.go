@@ -101,7 +101,7 @@ func (v *resultsView) acceptReport() {
 	}
 	t, ok := v.tableNumber()
 	if ok && len(v.reports[t]) == 0 && len(v.stale[t]) > 0 {
-		v.accept(t, 0, nil) // refused, saying whose game the report was for
+		v.accept(v.round.Number, t, 0, nil) // refused, saying whose game the report was for
 		return
 	}
 	if !ok || len(v.reports[t]) == 0 {

@@ -10,7 +10,7 @@ import (
 
 func init() {
 	register(Sheet{Key: "pairgo-cards", Title: tournament.Text{En: "Pair Go table cards", Ja: "ペア碁 対局カード"}, Games: []tournament.GameKind{pairgo.Kind},
-		NeedsRound: true, Render: renderPairGoCards})
+		Replaces: "slips", NeedsRound: true, Render: renderPairGoCards})
 }
 
 // renderPairGoCards prints a card per table, two to a page: the time

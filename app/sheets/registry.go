@@ -19,7 +19,10 @@ type Sheet struct {
 	Swiss bool
 	// NeedsRound is true for sheets of one round (pairings, slips).
 	NeedsRound bool
-	Render     func(s *tournament.Service, round int, opt Options, w io.Writer) error
+	// Replaces is the key of the shared sheet a game's own sheet stands in
+	// for: Pair Go's table cards are its result slips.
+	Replaces string
+	Render   func(s *tournament.Service, round int, opt Options, w io.Writer) error
 }
 
 var registry []Sheet
@@ -27,15 +30,21 @@ var registry []Sheet
 // register adds a sheet; each sheet's file calls it from init.
 func register(s Sheet) { registry = append(registry, s) }
 
-// For returns the sheets of game kind g, in registration order.
+// For returns the sheets of game kind g, in registration order: the game's
+// own, and the shared ones of what the game is (a sheet of paired rounds
+// for every game played in them) unless one of its own replaces it.
 func For(g tournament.GameKind) []Sheet {
 	var out []Sheet
+	replaced := map[string]bool{}
 	for _, s := range registry {
 		if slices.Contains(s.Games, g) || s.Games == nil && (!s.Swiss || isSwiss(g)) {
 			out = append(out, s)
+			if s.Replaces != "" {
+				replaced[s.Replaces] = true
+			}
 		}
 	}
-	return out
+	return slices.DeleteFunc(out, func(s Sheet) bool { return replaced[s.Key] })
 }
 
 func isSwiss(g tournament.GameKind) bool {

@@ -48,3 +48,29 @@ func TestSheets_Issue24EveryPairedGameGetsSlipsUnlessItsOwnCardReplacesThem(t *t
 	assert.Contains(t, text, names[r.Games[0].Black])
 	assert.Contains(t, text, names[r.Games[1].White])
 }
+
+// Issue 24: the pairing list writes the score before the round in what the
+// game counts (tournament.Swiss.ScoreUnit): Othello's wins (1勝), the toy
+// game's points (1点).
+func TestSheets_Issue24ThePairingListCountsWhatTheGameCounts(t *testing.T) {
+	tournament.Register(coin{})
+	for _, c := range []struct {
+		game        tournament.GameKind
+		result      string
+		counts, not string
+	}{{coinKind, "表", "1点", "勝"}, {othello.Kind, "40-24", "1勝", "点"}} {
+		s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return printTime }))
+		require.NoError(t, s.CreateDemoWith(c.game, 4))
+		r, err := s.PairNextRound()
+		require.NoError(t, err)
+		for _, g := range r.Games {
+			_, err := s.RecordResult(1, g.Table, c.result)
+			require.NoError(t, err, c.game)
+		}
+		_, err = s.PairNextRound()
+		require.NoError(t, err)
+		text := pdfText(t, s, "pairings", tournament.Japanese)
+		assert.Contains(t, text, c.counts, c.game)
+		assert.NotContains(t, text, c.not, c.game)
+	}
+}

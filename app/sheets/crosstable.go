@@ -10,7 +10,7 @@ import (
 )
 
 func init() {
-	register(Sheet{Key: "crosstable", Title: tournament.Text{En: "Crosstable", Ja: "クロス表"}, Games: []tournament.GameKind{othello.Kind}, Render: renderCrosstable})
+	registerGameSheets(othello.Kind, Sheet{Key: "crosstable", Title: tournament.Text{En: "Crosstable", Ja: "クロス表"}, Render: renderCrosstable})
 }
 
 // renderCrosstable prints the preliminary crosstable: each cell the

@@ -9,7 +9,7 @@ import (
 )
 
 func init() {
-	register(Sheet{Key: "pairgo-cards", Title: tournament.Text{En: "Pair Go table cards", Ja: "ペア碁 対局カード"}, Games: []tournament.GameKind{pairgo.Kind},
+	registerGameSheets(pairgo.Kind, Sheet{Key: "pairgo-cards", Title: tournament.Text{En: "Pair Go table cards", Ja: "ペア碁 対局カード"},
 		Replaces: "slips", NeedsRound: true, Render: renderPairGoCards})
 }
 

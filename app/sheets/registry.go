@@ -11,8 +11,9 @@ import (
 type Sheet struct {
 	Key   string          // the CLI's SHEET argument
 	Title tournament.Text // shown in the print dialog and on the page
-	// Games lists the game kinds that have the sheet (a game's own sheet);
-	// nil means every game that Swiss and Tables allow.
+	// Games lists the game kinds that have the sheet (a game's own sheet,
+	// set by registerGameSheets); nil means every game that Swiss and
+	// Tables allow.
 	Games []tournament.GameKind
 	// Swiss marks a sheet of paired rounds (pairing lists, standings):
 	// for every game played in paired rounds.
@@ -27,8 +28,18 @@ type Sheet struct {
 
 var registry []Sheet
 
-// register adds a sheet; each sheet's file calls it from init.
+// register adds a shared sheet; each sheet's file calls it from init.
 func register(s Sheet) { registry = append(registry, s) }
+
+// registerGameSheets adds game kind g's own sheets, in the order given
+// (from an init of their file), as app/ui's registerGameUI and app/cli's
+// registerGameVerbs add a game's screens and verbs.
+func registerGameSheets(g tournament.GameKind, ss ...Sheet) {
+	for _, s := range ss {
+		s.Games = []tournament.GameKind{g}
+		register(s)
+	}
+}
 
 // For returns the sheets of game kind g, in registration order: the game's
 // own, and the shared ones of what the game is (a sheet of paired rounds

@@ -61,7 +61,25 @@ type Swiss interface {
 	Standings(ev Event, ps []Participant, rs []Round, after int) (Table, error)
 	// Grammar is the help for the result grammar (CLI and screens).
 	Grammar() Text
+	// ScoreUnit is what a score counts where a list prints it next to a
+	// name: wins (2勝, a draw half a win) or points (3点).
+	ScoreUnit() ScoreUnit
+	// Seeding is the order of the entrants ps for round 1, strongest first:
+	// round 1 pairs by it and gives the bye by it (RankOrder is the order
+	// by pair points, rank, rating and then the lot).
+	Seeding(ev Event, ps []Participant) []Participant
 }
+
+// ScoreUnit is what a Swiss game's score counts on the lists.
+type ScoreUnit int
+
+// The score units.
+const (
+	// CountsPoints: the score is points (3点, 3 pts).
+	CountsPoints ScoreUnit = iota + 1
+	// CountsWins: the score is wins (2勝, 2 wins), a draw half a win.
+	CountsWins
+)
 
 // Tables is a discipline played at tables of four (四人将棋): it keeps its own
 // records (stages, tables and games) in the event file.

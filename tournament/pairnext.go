@@ -127,6 +127,18 @@ func (s *Service) pairRound(ev Event, ps []Participant, before []Round, n int) (
 	return r, nil
 }
 
+// RankOrder is the seeding of the games that seed round 1 by strength:
+// pair points (ペアポイント, a pair's), then rank, then rating, strongest
+// first, then the lot drawn from the event's seed.
+func RankOrder(ev Event, ps []Participant) []Participant {
+	lot := Lots(ev, ps)
+	order := slices.Clone(ps)
+	slices.SortStableFunc(order, func(a, b Participant) int {
+		return cmp.Or(cmp.Compare(b.PairPoint, a.PairPoint), cmp.Compare(b.Rank.order(), a.Rank.order()), cmp.Compare(b.Rating, a.Rating), cmp.Compare(lot[a.ID], lot[b.ID]))
+	})
+	return order
+}
+
 // swissPlayers builds the pairing engine's view of the players present in
 // round n: score and standing after the rounds before, and their history.
 func swissPlayers(ev Event, sw Swiss, ps []Participant, before []Round, n int) ([]pairing.Player, error) {
@@ -142,14 +154,9 @@ func swissPlayers(ev Event, sw Swiss, ps []Participant, before []Round, n int) (
 		return nil, err
 	}
 	if len(before) == 0 {
-		// Round 1: the rank order (strongest first), for pairing by rank
-		// and for the bye, then the lot.
-		lot := Lots(ev, ps)
-		order := slices.Clone(ps)
-		slices.SortStableFunc(order, func(a, b Participant) int {
-			return cmp.Or(cmp.Compare(b.PairPoint, a.PairPoint), cmp.Compare(b.Rank.order(), a.Rank.order()), cmp.Compare(b.Rating, a.Rating), cmp.Compare(lot[a.ID], lot[b.ID]))
-		})
-		for i, p := range order {
+		// Round 1: the game's seeding (strongest first), for pairing by
+		// rank and for the bye.
+		for i, p := range sw.Seeding(ev, ps) {
 			place[p.ID] = i + 1
 		}
 	}

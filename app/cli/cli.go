@@ -31,52 +31,46 @@ type env struct {
 	arbiter   string
 }
 
-type verb struct {
-	run            func(e *env, a args) error
-	valued, bools  []string
-	summary, usage string
-	// open: the verb takes any boolean --NAME too (args.open): the game of
-	// a calculator, or the answer to a question of the rules.
-	open bool
-}
-
-var verbs map[string]verb
-
+// init registers the shared verbs; their Japanese lines are in help_ja.go,
+// a game's verbs in its game_<game>.go.
 func init() {
-	verbs = map[string]verb{
+	shared := map[string]verb{
 		"new": {run: runNew, valued: []string{"game", "name", "date", "venue", "set"},
 			usage: "new FILE --game othello|pairgo|go|yonin --name NAME [--date YYYY-MM-DD] [--venue V] [--set KEY=VALUE]...", summary: "create an event file"},
-		"settings":       {run: runSettings, valued: []string{"format"}, usage: "settings FILE [KEY=VALUE ...] [--format table|csv|json]", summary: "print the settings, or change them"},
-		"demo":           {run: runDemo, valued: []string{"game", "players", "rounds"}, usage: "demo FILE [--game othello|pairgo|go|yonin] [--players N] [--rounds N]", summary: "create a realistic demo event (24 participants unless --players; --rounds plays that many rounds, or stages, with results of every kind)"},
-		"players":        {run: runPlayers, bools: []string{"present"}, valued: []string{"round", "format", "from-round", "name", "reading", "rank", "birth", "gender", "club", "flag", "rating"}, usage: "players import|add|edit|list|withdraw|reinstate|absent FILE ...", summary: "manage participants"},
-		"log":            {run: runLog, valued: []string{"format"}, usage: "log FILE [--format table|csv|json]", summary: "the audit log, oldest first"},
-		"print":          {run: runPrint, valued: []string{"round", "out", "site"}, usage: "print FILE SHEET [--round N] [--site URL] --out OUT.pdf", summary: "write a sheet as PDF (players; pairings and pairings-by-name with --round); --site (default with phone_reports on: this machine's LAN address, port 8080) puts the live pages' QR code on the pairing lists and each table's report link on the slips"},
-		"handicap":       {run: runHandicap, valued: []string{"format"}, open: true, usage: "handicap --go RANK RANK | --pairgo \"R1,R2\" \"R3,R4\" [--format table|csv|json]", summary: "handicap stones and komi (no event file needed)"},
-		"pair":           {run: runPair, valued: []string{"format"}, usage: "pair FILE [--format table|csv|json]", summary: "pair the next round and print it (with the early-final decision when it applies)"},
-		"rating-report":  {run: runRatingReport, valued: []string{"out"}, usage: "rating-report FILE [--out F.csv]", summary: "Othello games for the federation's rating: round,table,black,white,black_discs,white_discs,rated (rules 13, 16)"},
-		"pairings":       {run: runPairings, valued: []string{"round", "format"}, usage: "pairings FILE [--round N] [--format table|csv|json]", summary: "print a round's pairings (default: the last)"},
-		"games":          {run: runGames, usage: "games import FILE CSV", summary: "load already played Othello games (round,table,black,white,black_discs,white_discs,outcome)"},
-		"swap":           {run: runSwap, valued: []string{"colours"}, usage: "swap FILE ROUND --colours TABLE | swap FILE ROUND PLAYER PLAYER", summary: "change a round not yet played by hand: Black and White change places at TABLE, or two players change places (a broken pairing rule is warned); the tables' phone report links change with their games"},
-		"unpair":         {run: runUnpair, usage: "unpair FILE", summary: "remove the last round's pairings while it has no result"},
-		"dispute":        {run: runDispute, valued: []string{"black-claim", "white-claim", "record", "notes"}, bools: []string{"resumed-without-progress", "resume-requested"}, usage: "dispute FILE ROUND TABLE [--black-claim R] [--white-claim R] [--record T] [--notes T] [--resumed-without-progress] [--resume-requested]", summary: "record a disputed game and apply the guided decision (see `taikai help disputes`)"},
-		"rule":           {run: runRule, valued: []string{"reason", "penalty", "penalty-kind", "penalty-note"}, bools: []string{"replay"}, open: true, usage: "rule FILE ROUND TABLE RESULT [--ANSWER] [--replay] [--reason TEXT] [--penalty PLAYER --penalty-kind KIND [--penalty-note TEXT]]", summary: "the arbiter's ruling on a disputed game, with a penalty noted on a player if any (see `taikai help disputes`)"},
-		"penalty":        {run: runPenalty, valued: []string{"player", "kind", "minutes", "round", "note"}, usage: "penalty FILE --player PLAYER --kind caution|warning|time|expulsion|suspension|other (注意|警告|持ち時間減|退場|出場停止|その他) [--minutes N] [--round N] [--note TEXT]", summary: "a penalty on a player without a dispute (rule 22: 注意, 警告, 持ち時間減, 退場; see `taikai help penalty`)"},
-		"penalties":      {run: runPenalties, valued: []string{"round", "format"}, usage: "penalties FILE [--round N] [--format table|csv|json]", summary: "every penalty given without a dispute"},
-		"disputes":       {run: runDisputes, valued: []string{"format"}, usage: "disputes FILE [--format table|csv|json]", summary: "every disputed game with claims and rulings"},
-		"pairs":          {run: runPairs, valued: []string{"name", "format"}, usage: "pairs add|list FILE ...", summary: "Pair Go pairs (see `taikai help pairs`)"},
-		"rotation-error": {run: runRotationError, usage: "rotation-error FILE ROUND TABLE black|white", summary: "a Pair Go 誤順 ruled at the board"},
-		"yonin":          {run: runYonin, valued: []string{"mated", "parent", "table", "format", "tables", "jishogi", "penalty", "material", "nyugyoku", "conditions"}, bools: []string{"void", "all"}, usage: "yonin table|seat|game|standings FILE STAGE ...", summary: "four-player shogi tables (see `taikai help yonin`)"},
-		"finals":         {run: runFinals, usage: "finals FILE", summary: "pair the final (and the third-place playoff when due) after the preliminaries"},
-		"certification":  {run: runCertification, valued: []string{"format"}, usage: "certification FILE [--format table|csv|json]", summary: "the award and rank-certification list (段位認定); a final or playoff without a winner yet says 未定 (undecided)"},
-		"hidden-disc":    {run: runHiddenDisc, valued: []string{"hider", "call", "up", "choice", "colour", "reason"}, usage: "hidden-disc FILE ROUND TABLE --call black|white --up black|white --choice draw-win|colour --colour black|white [--hider PLAYER [--reason TEXT]]", summary: "record the 伏せ石 of a final or playoff: colours and the draw-win right (--hider other than rule 2's: warned and logged with --reason)"},
-		"result":         {run: runResult, open: true, usage: "result FILE ROUND TABLE RESULT [--ANSWER]", summary: "record or correct one result (see `taikai help results`)"},
-		"standings":      {run: runStandings, valued: []string{"round", "format"}, usage: "standings FILE [--round N] [--format table|csv|json]", summary: "the standings after a round (default: the last complete one)"},
-		"serve":          {run: runServe, valued: []string{"addr"}, usage: "serve FILE [--addr HOST:PORT]", summary: "live pages of the event on the venue's network (default :8080; the address phones use is printed) and, with phone_reports=true, the report forms; until Ctrl+C or SIGTERM"},
-		"clock":          {run: runClock, bools: []string{"stop"}, usage: "clock FILE ROUND [--stop]", summary: "start the round clock the wall view shows (the time control's length), or stop it"},
-		"reports":        {run: runReports, valued: []string{"format"}, bools: []string{"all"}, usage: "reports FILE [--all] [--format table|csv|json]", summary: "the results reported from phones that wait for the arbiter, and those made for a game the table no longer holds (stale, with whose game it was); --all: every report"},
-		"accept":         {run: runAccept, valued: []string{"report"}, open: true, usage: "accept FILE ROUND TABLE [--report N] [--ANSWER]", summary: "record a table's result from its phone report (--report N when two reports disagree)"},
-		"help":           {run: runHelp, usage: "help [VERB]", summary: "this help"},
-		"version":        {run: runVersion, usage: "version", summary: "the version of this Taikai, the Go release that built it, the platform"},
+		"settings": {run: runSettings, valued: []string{"format"}, usage: "settings FILE [KEY=VALUE ...] [--format table|csv|json]", summary: "print the settings, or change them"},
+		"demo":     {run: runDemo, valued: []string{"game", "players", "rounds"}, usage: "demo FILE [--game othello|pairgo|go|yonin] [--players N] [--rounds N]", summary: "create a realistic demo event (24 participants unless --players; --rounds plays that many rounds, or stages, with results of every kind)"},
+		"players": {run: runPlayers, bools: []string{"present"}, valued: []string{"round", "format", "from-round", "name", "reading", "rank", "birth", "gender", "club", "flag", "rating"}, usage: "players import|add|edit|list|withdraw|reinstate|absent FILE ...", summary: "manage participants",
+			more: tournament.Text{En: playersHelp, Ja: playersHelpJa}},
+		"log":       {run: runLog, valued: []string{"format"}, usage: "log FILE [--format table|csv|json]", summary: "the audit log, oldest first"},
+		"print":     {run: runPrint, valued: []string{"round", "out", "site"}, usage: "print FILE SHEET [--round N] [--site URL] --out OUT.pdf", summary: "write a sheet as PDF (players; pairings and pairings-by-name with --round); --site (default with phone_reports on: this machine's LAN address, port 8080) puts the live pages' QR code on the pairing lists and each table's report link on the slips"},
+		"handicap":  {run: runHandicap, valued: []string{"format"}, open: true, usage: "handicap --go RANK RANK | --pairgo \"R1,R2\" \"R3,R4\" [--format table|csv|json]", summary: "handicap stones and komi (no event file needed)"},
+		"pair":      {run: runPair, valued: []string{"format"}, usage: "pair FILE [--format table|csv|json]", summary: "pair the next round and print it (with the early-final decision when it applies)"},
+		"pairings":  {run: runPairings, valued: []string{"round", "format"}, usage: "pairings FILE [--round N] [--format table|csv|json]", summary: "print a round's pairings (default: the last)"},
+		"swap":      {run: runSwap, valued: []string{"colours"}, usage: "swap FILE ROUND --colours TABLE | swap FILE ROUND PLAYER PLAYER", summary: "change a round not yet played by hand: Black and White change places at TABLE, or two players change places (a broken pairing rule is warned); the tables' phone report links change with their games"},
+		"unpair":    {run: runUnpair, usage: "unpair FILE", summary: "remove the last round's pairings while it has no result"},
+		"dispute":   {run: runDispute, valued: []string{"black-claim", "white-claim", "record", "notes"}, bools: []string{"resumed-without-progress", "resume-requested"}, usage: "dispute FILE ROUND TABLE [--black-claim R] [--white-claim R] [--record T] [--notes T] [--resumed-without-progress] [--resume-requested]", summary: "record a disputed game and apply the guided decision (see `taikai help disputes`)"},
+		"rule":      {run: runRule, valued: []string{"reason", "penalty", "penalty-kind", "penalty-note"}, bools: []string{"replay"}, open: true, usage: "rule FILE ROUND TABLE RESULT [--ANSWER] [--replay] [--reason TEXT] [--penalty PLAYER --penalty-kind KIND [--penalty-note TEXT]]", summary: "the arbiter's ruling on a disputed game, with a penalty noted on a player if any (see `taikai help disputes`)"},
+		"penalty":   {run: runPenalty, valued: []string{"player", "kind", "minutes", "round", "note"}, usage: "penalty FILE --player PLAYER --kind caution|warning|time|expulsion|suspension|other (注意|警告|持ち時間減|退場|出場停止|その他) [--minutes N] [--round N] [--note TEXT]", summary: "a penalty on a player without a dispute (rule 22: 注意, 警告, 持ち時間減, 退場; see `taikai help penalty`)"},
+		"penalties": {run: runPenalties, valued: []string{"round", "format"}, usage: "penalties FILE [--round N] [--format table|csv|json]", summary: "every penalty given without a dispute"},
+		"disputes":  {run: runDisputes, valued: []string{"format"}, usage: "disputes FILE [--format table|csv|json]", summary: "every disputed game with claims and rulings"},
+		"result":    {run: runResult, open: true, usage: "result FILE ROUND TABLE RESULT [--ANSWER]", summary: "record or correct one result (see `taikai help results`)"},
+		"standings": {run: runStandings, valued: []string{"round", "format"}, usage: "standings FILE [--round N] [--format table|csv|json]", summary: "the standings after a round (default: the last complete one)"},
+		"serve":     {run: runServe, valued: []string{"addr"}, usage: "serve FILE [--addr HOST:PORT]", summary: "live pages of the event on the venue's network (default :8080; the address phones use is printed) and, with phone_reports=true, the report forms; until Ctrl+C or SIGTERM"},
+		"clock":     {run: runClock, bools: []string{"stop"}, usage: "clock FILE ROUND [--stop]", summary: "start the round clock the wall view shows (the time control's length), or stop it"},
+		"reports":   {run: runReports, valued: []string{"format"}, bools: []string{"all"}, usage: "reports FILE [--all] [--format table|csv|json]", summary: "the results reported from phones that wait for the arbiter, and those made for a game the table no longer holds (stale, with whose game it was); --all: every report"},
+		"accept":    {run: runAccept, valued: []string{"report"}, open: true, usage: "accept FILE ROUND TABLE [--report N] [--ANSWER]", summary: "record a table's result from its phone report (--report N when two reports disagree)"},
+		"help":      {run: runHelp, usage: "help [VERB]", summary: "this help"},
+		"version":   {run: runVersion, usage: "version", summary: "the version of this Taikai, the Go release that built it, the platform"},
+	}
+	names := make([]string, 0, len(shared))
+	for name := range shared {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		v := shared[name]
+		v.summaryJa = summaryJa[name]
+		registerVerb(name, v)
 	}
 }
 
@@ -306,101 +300,4 @@ func (e *env) say(en, ja string) string {
 		return ja
 	}
 	return en
-}
-
-func runHelp(e *env, a args) error {
-	w := e.out
-	ja := e.lang == tournament.Japanese
-	pick := func(en, jaText string) string {
-		if ja {
-			return jaText
-		}
-		return en
-	}
-	if len(a.pos) > 0 {
-		switch a.pos[0] {
-		case "results":
-			return printResultsHelp(e, a.pos[1:])
-		case "disputes", "dispute", "rule":
-			fmt.Fprint(w, pick(disputeHelp, disputeHelpJa))
-			return nil
-		case "penalty", "penalties":
-			fmt.Fprint(w, pick(penaltyHelp, penaltyHelpJa))
-			return nil
-		case "yonin":
-			fmt.Fprint(w, pick(yoninHelp, yoninHelpJa))
-			return nil
-		case "pairs", "rotation-error", "pairgo":
-			fmt.Fprint(w, pick(pairsHelp, pairsHelpJa))
-			return nil
-		}
-		v, ok := verbs[a.pos[0]]
-		if !ok {
-			return usageError{fmt.Sprintf("no help for %q", a.pos[0])}
-		}
-		fmt.Fprintf(w, "taikai %s\n    %s\n", v.usage, pick(v.summary, summaryOf(a.pos[0], v)))
-		if a.pos[0] == "players" {
-			fmt.Fprint(w, pick(playersHelp, playersHelpJa))
-		}
-		return nil
-	}
-	if ja {
-		fmt.Fprint(w, helpIntroJa)
-		for _, name := range overviewOrder() {
-			fmt.Fprintf(w, "  taikai %s\n      %s\n", verbs[name].usage, summaryOf(name, verbs[name]))
-		}
-		fmt.Fprint(w, helpOutroJa)
-		return nil
-	}
-	fmt.Fprint(w, `Taikai (大会) — tournament software for Othello, Go, Pair Go and four-player shogi arbiters.
-
-usage:
-  taikai                     open the GUI (start screen)
-  taikai open FILE           open the GUI on FILE
-`)
-	for _, name := range overviewOrder() {
-		fmt.Fprintf(w, "  taikai %s\n", verbs[name].usage)
-	}
-	fmt.Fprint(w, `
-Every verb takes --arbiter NAME (or TAIKAI_ARBITER) for the audit log.
-Exit status: 0 done, 1 refused (nothing changed; the reason is on stderr), 2 usage.
-Messages are English unless LANG starts with ja.
-`)
-	return nil
-}
-
-// summaryOf is verb name's line in Japanese, or its English one when it
-// has none yet.
-func summaryOf(name string, v verb) string {
-	if s, ok := summaryJa[name]; ok {
-		return s
-	}
-	return v.summary
-}
-
-// helpOrder is the order of the verbs in the overview: an event's life,
-// then the files, then the calculators. A verb missing here (one added
-// later) is listed after them, by name: the overview names every verb.
-var helpOrder = []string{"new", "settings", "demo", "players", "pair", "pairings", "swap", "unpair", "result", "games",
-	"standings", "dispute", "rule", "disputes", "penalty", "penalties", "finals", "hidden-disc", "certification", "pairs", "rotation-error", "yonin",
-	"print", "serve", "clock", "reports", "accept", "rating-report", "log", "snapshots", "restore", "export",
-	"import-event", "handicap", "version", "help"}
-
-func overviewOrder() []string {
-	var out []string
-	listed := map[string]bool{}
-	for _, name := range helpOrder {
-		if _, ok := verbs[name]; ok {
-			out = append(out, name)
-			listed[name] = true
-		}
-	}
-	var rest []string
-	for name := range verbs {
-		if !listed[name] {
-			rest = append(rest, name)
-		}
-	}
-	sort.Strings(rest)
-	return append(out, rest...)
 }

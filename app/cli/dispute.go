@@ -10,6 +10,11 @@ import (
 	"taikai/tournament"
 )
 
+// The disputes topic, for the dispute, rule and disputes verbs.
+func init() {
+	registerTopic(topic{names: []string{"disputes", "dispute", "rule"}, text: tournament.Text{En: disputeHelp, Ja: disputeHelpJa}})
+}
+
 const disputeHelp = `
 taikai dispute FILE ROUND TABLE [--black-claim RESULT] [--white-claim RESULT] [--record TEXT] [--notes TEXT]
                                 [--resumed-without-progress | --resume-requested]

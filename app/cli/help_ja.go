@@ -1,49 +1,39 @@
 package cli
 
-// The help in Japanese (LANG=ja…): a line for each verb, and the topics.
-// The command lines themselves (taikai result FILE ROUND TABLE RESULT) are
-// typed as they are and stay so; what they do is said in Japanese. A verb
-// without its line here is shown with its English one, and the test of the
-// Japanese command line (japanese_test.go) fails.
+// The help in Japanese (LANG=ja…) of the shared verbs: a line for each verb
+// of cli.go, and the shared topics (a game's are in its game_<game>.go, a
+// verb registered elsewhere carries its own summaryJa). The command lines
+// themselves (taikai result FILE ROUND TABLE RESULT) are typed as they are
+// and stay so; what they do is said in Japanese. A verb without its line is
+// shown with its English one, and the test of the Japanese command line
+// (japanese_test.go) fails.
 
-// summaryJa is what each verb does, in Japanese.
+// summaryJa is what each verb of cli.go does, in Japanese.
 var summaryJa = map[string]string{
-	"new":            "大会ファイルを作ります",
-	"settings":       "設定を表示します。KEY=VALUE を付けると変更します",
-	"demo":           "デモ大会を作ります（--players がなければ24人。--rounds でその回戦数・ステージ数を、あらゆる種類の結果で進めます）",
-	"players":        "参加者の取り込み・追加・編集・一覧・棄権・欠席（taikai help players）",
-	"log":            "操作履歴を古い順に表示します",
-	"print":          "帳票を PDF で書き出します（参加者一覧。--round で組合せ表・名前順の組合せ表）。--site（phone_reports が on なら既定でこの機械の LAN アドレス、ポート 8080）で組合せ表に会場ページの QR コードを、対戦カードに卓ごとの報告リンクを入れます",
-	"handicap":       "置石とコミを計算します（大会ファイルは不要）",
-	"pair":           "次の回戦を組み合わせて表示します（早期決勝の判断が必要なときはそれも）",
-	"rating-report":  "レーティング用のオセロ対局一覧：round,table,black,white,black_discs,white_discs,rated（規則13・16）",
-	"pairings":       "回戦の組合せを表示します（既定は最後の回戦）",
-	"games":          "すでに行ったオセロの対局を取り込みます（round,table,black,white,black_discs,white_discs,outcome）",
-	"swap":           "まだ対局していない回戦を手で変えます：TABLE の黒白を入れ替えるか、2人の選手を入れ替えます（組合せの規則に反すれば警告）。卓の報告用リンクは対局とともに変わります",
-	"unpair":         "最後の回戦に結果がないうちは、その組合せを取り消します",
-	"dispute":        "勝敗不合意の対局を記録し、手順どおりの判断を適用します（taikai help disputes）",
-	"rule":           "勝敗不合意の対局に審判長が裁定します。罰則があれば対局者に記録します（taikai help disputes）",
-	"disputes":       "勝敗不合意の対局を、主張と裁定とともにすべて表示します",
-	"penalty":        "異議とは別に、対局者に罰則（注意・警告・持ち時間減・退場、規則22）を記録します（taikai help penalty）",
-	"penalties":      "異議とは別に記録した罰則をすべて表示します",
-	"certification":  "表彰・段位認定の一覧（決勝戦・3位決定戦の勝者がまだ決まっていなければ「未定」）",
-	"pairs":          "ペア碁のペア（taikai help pairs）",
-	"rotation-error": "対局中に審判が認めたペア碁の誤順を記録します",
-	"yonin":          "四人将棋の卓（taikai help yonin）",
-	"finals":         "予選の後、決勝戦（必要なら3位決定戦も）を組みます",
-	"hidden-disc":    "決勝戦・3位決定戦の伏せ石を記録します：手番と引き分け勝ちの権利（第2項と違う --hider は警告し、--reason とともに記録します）",
-	"result":         "結果を1局記録・訂正します（taikai help results）",
-	"standings":      "回戦終了時の順位を表示します（既定は結果の揃った最後の回戦）",
-	"serve":          "会場のネットワークに大会のページを公開します（既定 :8080。携帯で開くアドレスを表示します）。phone_reports=true なら結果報告のフォームも。Ctrl+C か SIGTERM まで",
-	"clock":          "会場表示の対局時計を開始します（持ち時間の長さ）。--stop で止めます",
-	"reports":        "携帯から報告され、審判の確認を待っている結果（--all：すべての報告）",
-	"accept":         "卓の結果を携帯の報告から記録します（2つの報告が食い違うときは --report N）",
-	"help":           "このヘルプ",
-	"version":        "この Taikai のバージョン、ビルドした Go のリリース、動作環境",
-	"snapshots":      "大会の自動保存（各回戦の組合せ後と結果が揃った後、移行や復元の前に作られます）",
-	"restore":        "自動保存 ID の状態に戻します（今の状態を先に保存します。壊れたファイルは横に残します）",
-	"export":         "大会全体を1つの JSON にします（大会・参加者・回戦・裁定・四人将棋のステージ・操作履歴）：標準出力か EVENT.json へ",
-	"import-event":   "書き出した JSON から新しい大会ファイル NEWFILE を作ります（同じ ID・組合せ・結果・裁定・操作履歴。既存のファイルは上書きしません）",
+	"new":       "大会ファイルを作ります",
+	"settings":  "設定を表示します。KEY=VALUE を付けると変更します",
+	"demo":      "デモ大会を作ります（--players がなければ24人。--rounds でその回戦数・ステージ数を、あらゆる種類の結果で進めます）",
+	"players":   "参加者の取り込み・追加・編集・一覧・棄権・欠席（taikai help players）",
+	"log":       "操作履歴を古い順に表示します",
+	"print":     "帳票を PDF で書き出します（参加者一覧。--round で組合せ表・名前順の組合せ表）。--site（phone_reports が on なら既定でこの機械の LAN アドレス、ポート 8080）で組合せ表に会場ページの QR コードを、対戦カードに卓ごとの報告リンクを入れます",
+	"handicap":  "置石とコミを計算します（大会ファイルは不要）",
+	"pair":      "次の回戦を組み合わせて表示します（早期決勝の判断が必要なときはそれも）",
+	"pairings":  "回戦の組合せを表示します（既定は最後の回戦）",
+	"swap":      "まだ対局していない回戦を手で変えます：TABLE の黒白を入れ替えるか、2人の選手を入れ替えます（組合せの規則に反すれば警告）。卓の報告用リンクは対局とともに変わります",
+	"unpair":    "最後の回戦に結果がないうちは、その組合せを取り消します",
+	"dispute":   "勝敗不合意の対局を記録し、手順どおりの判断を適用します（taikai help disputes）",
+	"rule":      "勝敗不合意の対局に審判長が裁定します。罰則があれば対局者に記録します（taikai help disputes）",
+	"disputes":  "勝敗不合意の対局を、主張と裁定とともにすべて表示します",
+	"penalty":   "異議とは別に、対局者に罰則（注意・警告・持ち時間減・退場、規則22）を記録します（taikai help penalty）",
+	"penalties": "異議とは別に記録した罰則をすべて表示します",
+	"result":    "結果を1局記録・訂正します（taikai help results）",
+	"standings": "回戦終了時の順位を表示します（既定は結果の揃った最後の回戦）",
+	"serve":     "会場のネットワークに大会のページを公開します（既定 :8080。携帯で開くアドレスを表示します）。phone_reports=true なら結果報告のフォームも。Ctrl+C か SIGTERM まで",
+	"clock":     "会場表示の対局時計を開始します（持ち時間の長さ）。--stop で止めます",
+	"reports":   "携帯から報告され、審判の確認を待っている結果（--all：すべての報告）",
+	"accept":    "卓の結果を携帯の報告から記録します（2つの報告が食い違うときは --report N）",
+	"help":      "このヘルプ",
+	"version":   "この Taikai のバージョン、ビルドした Go のリリース、動作環境",
 }
 
 const helpIntroJa = `Taikai（大会）— オセロ・囲碁・ペア碁・四人将棋の大会運営ソフト
@@ -99,65 +89,6 @@ taikai rule FILE ROUND TABLE RESULT [--replay] [--reason TEXT]
     出場停止の対局者は taikai players withdraw で棄権にします。
 taikai disputes FILE [--format table|csv|json]
     勝敗不合意の対局をすべて、未決・勝敗預かりを先に、主張・裁定・罰則とともに表示します。
-`
-
-const pairsHelpJa = `
-taikai pairs add FILE PLAYER PLAYER [--name NAME]   ペア碁のペアを登録します（キャプテンは規定で決めます。
-                                                    ジュニアのいないペアは警告つきで登録します）
-taikai pairs list FILE [--format table|csv|json]    captain_check が to-confirm のペアは、規定でキャプテンが
-                                                    決まりません（性別か生年月日がない、または同じ生年月日）
-taikai rotation-error FILE ROUND TABLE black|white  対局中に審判が認めた誤順を1回記録します（相手に3目）
-
-ペア碁の結果（taikai result）：黒と白の盤面の目数（地＋アゲハマ）を 62-58 のように。
-誤順は 62-58 誤順2/0（既定は rotation-error で記録した回数）、2手打ちは 62-58 黒2手打ち、
-相談は 62-58 白相談。コミと誤順の目数を足して勝敗を決め、ジゴは白勝ちです。
-白中押し勝ち、白不戦敗などは囲碁と同じです。
-`
-
-const yoninHelpJa = `
-taikai yonin table FILE STAGE TABLE P1 P2 P3 P4    卓の席を決めます。第1局は P1 が先手、P2、P3、P4 と
-                                                   時計回り。CPU で代指しを入れます
-taikai yonin seat FILE STAGE [--tables N] [--all]  ステージの卓を自動で組みます（N 卓：空いた席は CPU
-                                                   代指し）。後のステージは前のステージの勝ち上がりを
-                                                   組みます（--all：全員）
-taikai yonin game FILE STAGE TABLE --mated "V<M,V<M,V<M" [--penalty PLAYER]... [--parent P]
-taikai yonin game FILE STAGE TABLE --void
-taikai yonin game FILE STAGE TABLE [--mated "V<M"] --material "P:r1,p12,h3;Q:p15;…" [--jishogi "P,Q,R"]
-                                   [--nyugyoku PLAYER --conditions yyyyy] [--penalty PLAYER]...
-taikai yonin standings FILE STAGE [--table T] [--format table|csv|json]
-
-対局者は登録した氏名、席番号 1〜4、または CPU1〜CPU4（全角の ＣＰＵ１ も）で指定します。
-
---mated はその局で詰んだ順に：V<M は V が M に詰まされた。V<M:foul は V の反則（3人以上
-残っての投了・時間切れ）で、最も近い詰んでいない上家 M に詰まされたものとし、反則点
-（設定 foul_penalty）を付けます。親はローテーション（と連荘）で決まり、--parent で変えられます。
-2人が残ったときは、1人目が2人目を詰ませたものとします。
-
---penalty PLAYER  詰みにならない反則点（連続王手の千日手、規定7-1：5回目の繰り返しで反則者が
-                  手を変えて対局を続けます）。反則1回ごとに1つ付けます：
-                  「--penalty 2 --penalty 2」で席2に2点。点は反則者から引き、だれにも入りません。
-
---void            千日手：その局はすべて無効（詰みも反則点も）で指し直し。--mated、--penalty、
-                  持将棋とは一緒に使えません。
-
-持将棋（300手、または認められた入玉宣言）：詰んでいない対局者を
-  ① 駒の点数（飛車5点、ほかの駒1点）、② その局で詰ませた人数、
-  ③ 詰ませた相手の駒台の駒、④ 手番の順（後の手番が上）で順位づけします。
---material "PLAYER:COUNTS;PLAYER:COUNTS…"  詰んでいない対局者ごとに1項目（全員。詰んだ人は入れない）:
-    r N   持っている飛車（飛・龍）の数、盤上と持ち駒     （飛 とも）
-    p N   そのほかの駒（小駒）の数、盤上と持ち駒、玉を除く（小、小駒 とも）
-    h N   詰ませた相手の駒台の駒の合計                   （台、駒台 とも）
-          詰ませた相手がいなければ 0（省略も 0）
-  数はカンマか空白で区切り、省略は 0。数は １２ や 十二 とも書けます。： ； ， 、も使えます。
-  例: --material "山田:r1,p12,h3;佐藤:p20;CPU4:r1,p9"
-  ②と④は --mated と親から決まります。順位と、どの基準で決まったかを表示します。
---jishogi "P,Q,R"  審判長が決めた詰んでいない対局者の順位（上から）。基準に代わる判断として
-  そのように記録します（--material があれば計算した順位も並べて記録します）。
---nyugyoku PLAYER --conditions ANSWERS  PLAYER の入玉宣言で終わった局。ANSWERS は審判の5つの
-  答えを順に（y/n、○/×）:
-    ① 250手目以降  ② 宣言者の手番  ③ 自玉が敵陣3段目以内
-    ④ 王手がかかっていない  ⑤ 宣言者に指せる手がある
-  例 --conditions yyyyy。n が1つでもあれば宣言は認められません（何も記録せず、対局続行）。
 `
 
 const penaltyHelpJa = `

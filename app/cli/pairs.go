@@ -9,19 +9,6 @@ import (
 	"taikai/tournament/pairgo"
 )
 
-const pairsHelp = `
-taikai pairs add FILE PLAYER PLAYER [--name NAME]   register a Pair Go pair (the captain is computed;
-                                                    a pair without a junior is registered with a warning)
-taikai pairs list FILE [--format table|csv|json]    captain_check: to-confirm when the captain rule could not
-                                                    decide (a gender or birth date missing, or the same birth date)
-taikai rotation-error FILE ROUND TABLE black|white  one 誤順 ruled at the board (3 points to the opponents)
-
-Pair Go results (taikai result): Black's and White's board scores (地+アゲハマ) as B-W, e.g.
-62-58, with :errors=B/W for the rotation errors (default: those recorded with rotation-error)
-and :foul-black / :foul-white (2手打ち) or :consult-black / :consult-white (illegal
-consultation); komi and penalties are applied and jigo goes to White. Keywords as for Go.
-`
-
 func runPairs(e *env, a args) error {
 	if len(a.pos) < 2 || (a.pos[0] != "add" && a.pos[0] != "list") || (a.pos[0] == "add" && len(a.pos) != 4) || (a.pos[0] == "list" && len(a.pos) != 2) {
 		return usageError{"usage:" + pairsHelp}

@@ -7,6 +7,11 @@ import (
 	"taikai/tournament"
 )
 
+// The penalty topic, for the penalty and penalties verbs.
+func init() {
+	registerTopic(topic{names: []string{"penalty", "penalties"}, text: tournament.Text{En: penaltyHelp, Ja: penaltyHelpJa}})
+}
+
 const penaltyHelp = `
 taikai penalty FILE --player PLAYER --kind KIND [--minutes N] [--round N] [--note TEXT]
     A penalty on a player without a dispute (Othello seed rule 22: 審判員は、不正を行った

@@ -10,6 +10,11 @@ import (
 	"taikai/tournament"
 )
 
+// The results topic: the grammar of the event's game, or of every game.
+func init() {
+	registerTopic(topic{names: []string{"results"}, write: printResultsHelp})
+}
+
 // printResultsHelp is `taikai help results [FILE]`: the result verb and the
 // grammar of the event's game, or of every game played in paired rounds.
 func printResultsHelp(e *env, rest []string) error {

@@ -15,10 +15,12 @@ import (
 // must tell the arbiter on stderr.
 
 func init() {
-	verbs["snapshots"] = verb{run: runSnapshots, valued: []string{"format"}, usage: "snapshots FILE [--format table|csv|json]",
-		summary: "the snapshots of the event (taken after each round is paired and complete, before a migration or a restore)"}
-	verbs["restore"] = verb{run: runRestore, usage: "restore FILE ID",
-		summary: "put snapshot ID back as the event file (the current state is snapshotted first; a damaged file is kept beside)"}
+	registerVerb("snapshots", verb{run: runSnapshots, valued: []string{"format"}, usage: "snapshots FILE [--format table|csv|json]",
+		summary:   "the snapshots of the event (taken after each round is paired and complete, before a migration or a restore)",
+		summaryJa: "大会の自動保存（各回戦の組合せ後と結果が揃った後、移行や復元の前に作られます）"})
+	registerVerb("restore", verb{run: runRestore, usage: "restore FILE ID",
+		summary:   "put snapshot ID back as the event file (the current state is snapshotted first; a damaged file is kept beside)",
+		summaryJa: "自動保存 ID の状態に戻します（今の状態を先に保存します。壊れたファイルは横に残します）"})
 }
 
 // openStore opens the event file of a verb to read and change it; a file

@@ -20,10 +20,10 @@ func (e usageError) localized(l tournament.Lang) string {
 	}
 	msg := e.msg
 	if rest, ok := strings.CutPrefix(msg, "usage:"); ok {
-		for en, ja := range map[string]string{yoninHelp: yoninHelpJa, pairsHelp: pairsHelpJa, playersHelp: playersHelpJa, disputeHelp: disputeHelpJa, penaltyHelp: penaltyHelpJa} {
-			rest = strings.Replace(rest, en, ja, 1)
+		for _, t := range helpTexts() {
+			rest = strings.Replace(rest, t.En, t.Ja, 1)
 		}
-		rest = strings.Replace(rest, "(see `taikai help yonin`)", "（taikai help yonin を参照）", 1)
+		rest = seeTopic.ReplaceAllString(rest, "（taikai help $1 を参照）")
 		rest = strings.Replace(rest, " see `taikai help players`", " taikai help players を参照", 1)
 		return "使い方:" + rest
 	}
@@ -36,6 +36,9 @@ func (e usageError) localized(l tournament.Lang) string {
 	}
 	return msg
 }
+
+// seeTopic is a usage error's pointer to a help topic: (see `taikai help yonin`).
+var seeTopic = regexp.MustCompile("\\(see `taikai help ([a-z-]+)`\\)")
 
 // quoted is a Go-quoted string in a message (%q).
 var quoted = regexp.MustCompile(`"((?:[^"\\]|\\.)*)"`)

@@ -15,55 +15,6 @@ taikai yonin game FILE STAGE TABLE --void
 taikai yonin game FILE STAGE TABLE [--mated "V<M"] --material "P:r1,p12,h3;Q:p15;…" [--jishogi "P,Q,R"]
                                    [--nyugyoku PLAYER --conditions yyyyy] [--penalty PLAYER]...`
 
-const yoninHelp = `
-taikai yonin table FILE STAGE TABLE P1 P2 P3 P4    seat a table; P1 moves first in game 1, then
-                                                   P2, P3, P4 clockwise; CPU (ＣＰＵ, cpu, CPU代指し)
-                                                   seats a substitute
-taikai yonin seat FILE STAGE [--tables N] [--all]  draw the tables of a stage automatically (N tables:
-                                                   CPU substitutes fill the extra seats); a later stage
-                                                   seats the advancers of the stage before (--all: everybody)
-` + yoninGameUsage + `
-taikai yonin standings FILE STAGE [--table T] [--format table|csv|json]
-
-Players are named as registered, by seat number 1–4, or CPU1–CPU4 (full-width ＣＰＵ１ too);
-a table's only CPU is also just CPU.
-
---mated lists the eliminations of one game in the order they happened: V<M = V was mated
-by M; V<M:foul = V fouled (resignation or time loss with 3+ left) and counts as mated by M,
-the nearest unmated 上家, with the foul penalty (反則点, setting foul_penalty).
-The parent defaults to the rotation (and 連荘); --parent overrides it.
-
---penalty PLAYER  a 反則点 without elimination (連続王手の千日手, seed 7-1: the offender
-                  changes the move on the 5th repetition and play goes on). Repeat the flag
-                  once per penalty: "--penalty 2 --penalty 2" costs seat 2 two points. The
-                  point is deducted from the offender and goes to nobody.
-
---void            a 千日手: the whole game is void (mates and 反則点 included) and replayed;
-                  it takes no --mated, --penalty or 持将棋 (refused if given).
-
-持将棋 (move 300, or an accepted 入玉宣言): the unmated players are ranked by
-  ① piece points (rook 5, other pieces 1), ② players mated in the game,
-  ③ pieces on the stands of the players they mated, ④ turn order (the later mover ranks higher).
---material "PLAYER:COUNTS;PLAYER:COUNTS…"  one item per unmated player (every one, no mated one):
-    r N   rooks (飛・龍) the player owns, on the board and in hand        (also 飛)
-    p N   every other piece (小駒), on the board and in hand, no king    (also 小, 小駒)
-    h N   pieces on the stands (駒台) of the players this player mated,  (also 台, 駒台)
-          counted together; 0 (or left out) when they mated nobody
-  Counts are separated by commas or spaces, a count left out is 0; numbers may be written
-  １２ or 十二; ： ； ， 、 are accepted.  Example: --material "山田:r1,p12,h3;佐藤:p10;CPU4:r1,p9"
-  A set has 4 rooks and 28 other pieces: more (r9, p500, 5 rooks in all) is refused as mistyped.
-  Mates (②) and turn order (④) come from --mated and the parent. The app ranks and prints
-  which criterion decided each place.
---jishogi "P,Q,R"  the arbiter's own order of the unmated players, best first: an override of
-  the criteria, logged as such (with --material the computed order is logged beside it).
---nyugyoku PLAYER --conditions ANSWERS  the game ended by PLAYER's 入玉宣言; ANSWERS are the
-  arbiter's five answers, in order (y/n, ○/×):
-    ① move 250 or later  ② the declarer's turn  ③ king within the opponents' 3rd rank
-    ④ king not in check  ⑤ the declarer has a legal move
-  e.g. --conditions yyyyy. Any "n" refuses the declaration (nothing recorded; play continues).
-  With 2 players left the 1st is treated as having mated the 2nd.
-`
-
 func runYonin(e *env, a args) error {
 	if len(a.pos) < 2 {
 		return usageError{"usage:" + yoninHelp}

@@ -9,7 +9,7 @@ import (
 )
 
 func init() {
-	register(Sheet{Key: "certification", Title: tournament.Text{En: "Awards and rank certification", Ja: "表彰・段位認定一覧"}, Games: []tournament.GameKind{othello.Kind}, Render: renderCertification})
+	registerGameSheets(othello.Kind, Sheet{Key: "certification", Title: tournament.Text{En: "Awards and rank certification", Ja: "表彰・段位認定一覧"}, Render: renderCertification})
 }
 
 // renderCertification prints the award and rank-certification list (SPEC

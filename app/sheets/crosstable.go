@@ -10,7 +10,7 @@ import (
 )
 
 func init() {
-	register(Sheet{Key: "crosstable", Title: tournament.Text{En: "Crosstable", Ja: "クロス表"}, Games: []tournament.GameKind{othello.Kind}, Render: renderCrosstable})
+	registerGameSheets(othello.Kind, Sheet{Key: "crosstable", Title: tournament.Text{En: "Crosstable", Ja: "クロス表"}, Render: renderCrosstable})
 }
 
 // renderCrosstable prints the preliminary crosstable: each cell the
@@ -52,7 +52,7 @@ func renderCrosstable(s *tournament.Service, _ int, opt Options, w io.Writer) er
 	for _, r := range rows {
 		line := []string{strconv.Itoa(r.Row.Place), names[r.Row.ID], r.Row.Score.String(), r.Row.BP.String()}
 		for _, c := range r.Cells {
-			line = append(line, cellText(c, places))
+			line = append(line, c.Text(places, ""))
 			marked = marked || c.NotRated
 		}
 		out = append(out, line)
@@ -65,20 +65,4 @@ func renderCrosstable(s *tournament.Service, _ int, opt Options, w io.Writer) er
 		d.fitCell(186, 5, othello.RatingLegend.In(d.lang), 8, "", "L", 1)
 	}
 	return d.write(w)
-}
-
-// cellText writes a cell as 12黒○40, with ※ after a game not for rating
-// (12黒×0※).
-func cellText(c othello.CrossCell, places map[int]int) string {
-	if c.Mark == "" {
-		return ""
-	}
-	rating := ""
-	if c.NotRated {
-		rating = othello.RatingMark
-	}
-	if c.Opponent == 0 {
-		return c.Mark + strconv.Itoa(c.Discs) + rating
-	}
-	return strconv.Itoa(places[c.Opponent]) + map[string]string{"B": "黒", "W": "白"}[c.Colour] + c.Mark + strconv.Itoa(c.Discs) + rating
 }

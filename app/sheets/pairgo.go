@@ -9,8 +9,8 @@ import (
 )
 
 func init() {
-	register(Sheet{Key: "pairgo-cards", Title: tournament.Text{En: "Pair Go table cards", Ja: "ペア碁 対局カード"}, Games: []tournament.GameKind{pairgo.Kind},
-		NeedsRound: true, Render: renderPairGoCards})
+	registerGameSheets(pairgo.Kind, Sheet{Key: "pairgo-cards", Title: tournament.Text{En: "Pair Go table cards", Ja: "ペア碁 対局カード"},
+		Replaces: "slips", NeedsRound: true, Render: renderPairGoCards})
 }
 
 // renderPairGoCards prints a card per table, two to a page: the time

@@ -7,9 +7,6 @@ import (
 	"strconv"
 
 	"taikai/tournament"
-	"taikai/tournament/igo"
-	"taikai/tournament/othello"
-	"taikai/tournament/pairgo"
 )
 
 func init() {
@@ -81,8 +78,15 @@ func loadPairings(s *tournament.Service, n int) (pairingData, error) {
 	if err != nil {
 		return pairingData{}, err
 	}
-	wins := slices.Contains([]tournament.GameKind{othello.Kind, igo.Kind, pairgo.Kind}, rd.ev.Game)
-	return pairingData{roundData: rd, scores: all[rd.round.Number], wins: wins}, nil
+	sw, err := tournament.SwissOf(rd.ev.Game)
+	if err != nil {
+		return pairingData{}, err
+	}
+	unit := sw.ScoreUnit()
+	if unit != tournament.CountsWins && unit != tournament.CountsPoints {
+		return pairingData{}, fmt.Errorf("sheets: game %s counts its scores in unit %d, which the pairing lists do not print", rd.ev.Game, unit)
+	}
+	return pairingData{roundData: rd, scores: all[rd.round.Number], wins: unit == tournament.CountsWins}, nil
 }
 
 // score writes a player's score before the round: 2勝, 1.5勝 (a jigo is

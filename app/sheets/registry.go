@@ -11,31 +11,51 @@ import (
 type Sheet struct {
 	Key   string          // the CLI's SHEET argument
 	Title tournament.Text // shown in the print dialog and on the page
-	// Games lists the game kinds that have the sheet (a game's own sheet);
-	// nil means every game that Swiss and Tables allow.
+	// Games lists the game kinds that have the sheet (a game's own sheet,
+	// set by registerGameSheets); nil means every game that Swiss and
+	// Tables allow.
 	Games []tournament.GameKind
 	// Swiss marks a sheet of paired rounds (pairing lists, standings):
 	// for every game played in paired rounds.
 	Swiss bool
 	// NeedsRound is true for sheets of one round (pairings, slips).
 	NeedsRound bool
-	Render     func(s *tournament.Service, round int, opt Options, w io.Writer) error
+	// Replaces is the key of the shared sheet a game's own sheet stands in
+	// for: Pair Go's table cards are its result slips.
+	Replaces string
+	Render   func(s *tournament.Service, round int, opt Options, w io.Writer) error
 }
 
 var registry []Sheet
 
-// register adds a sheet; each sheet's file calls it from init.
+// register adds a shared sheet; each sheet's file calls it from init.
 func register(s Sheet) { registry = append(registry, s) }
 
-// For returns the sheets of game kind g, in registration order.
+// registerGameSheets adds game kind g's own sheets, in the order given
+// (from an init of their file), as app/ui's registerGameUI and app/cli's
+// registerGameVerbs add a game's screens and verbs.
+func registerGameSheets(g tournament.GameKind, ss ...Sheet) {
+	for _, s := range ss {
+		s.Games = []tournament.GameKind{g}
+		register(s)
+	}
+}
+
+// For returns the sheets of game kind g, in registration order: the game's
+// own, and the shared ones of what the game is (a sheet of paired rounds
+// for every game played in them) unless one of its own replaces it.
 func For(g tournament.GameKind) []Sheet {
 	var out []Sheet
+	replaced := map[string]bool{}
 	for _, s := range registry {
 		if slices.Contains(s.Games, g) || s.Games == nil && (!s.Swiss || isSwiss(g)) {
 			out = append(out, s)
+			if s.Replaces != "" {
+				replaced[s.Replaces] = true
+			}
 		}
 	}
-	return out
+	return slices.DeleteFunc(out, func(s Sheet) bool { return replaced[s.Key] })
 }
 
 func isSwiss(g tournament.GameKind) bool {

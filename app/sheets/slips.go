@@ -6,12 +6,11 @@ import (
 	"strconv"
 
 	"taikai/tournament"
-	"taikai/tournament/igo"
 	"taikai/tournament/othello"
 )
 
 func init() {
-	register(Sheet{Key: "slips", Title: tournament.Text{En: "Result slips", Ja: "対戦カード"}, Games: []tournament.GameKind{othello.Kind, igo.Kind}, NeedsRound: true, Render: renderSlips})
+	register(Sheet{Key: "slips", Title: tournament.Text{En: "Result slips", Ja: "対戦カード"}, Swiss: true, NeedsRound: true, Render: renderSlips})
 }
 
 // Result slips (対戦カード): one per table, four to a page with cut marks;

@@ -115,7 +115,11 @@ func (c coin) Standings(_ tournament.Event, ps []tournament.Participant, rs []to
 	}
 	return t, nil
 }
-func (coin) Grammar() tournament.Text { return tournament.Text{En: "heads or tails", Ja: "表か裏"} }
+func (coin) Grammar() tournament.Text        { return tournament.Text{En: "heads or tails", Ja: "表か裏"} }
+func (coin) ScoreUnit() tournament.ScoreUnit { return tournament.CountsPoints }
+func (coin) Seeding(ev tournament.Event, ps []tournament.Participant) []tournament.Participant {
+	return tournament.RankOrder(ev, ps)
+}
 
 func TestDiscipline_ANewGameRunsThroughTheSharedServicesAndSheets(t *testing.T) {
 	tournament.Register(coin{})

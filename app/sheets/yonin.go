@@ -12,10 +12,11 @@ import (
 // Four-player shogi sheets; their "round" is the stage's order (1 = the
 // first stage, 0 = the last one).
 func init() {
-	g := []tournament.GameKind{yonin.Kind}
-	register(Sheet{Key: "yonin-tables", Title: tournament.Text{En: "Table assignment", Ja: "卓割り"}, Games: g, NeedsRound: true, Render: renderYoninTables})
-	register(Sheet{Key: "yonin-scores", Title: tournament.Text{En: "Table score sheets", Ja: "卓別記録表"}, Games: g, NeedsRound: true, Render: renderYoninScores})
-	register(Sheet{Key: "yonin-results", Title: tournament.Text{En: "Stage results", Ja: "成績一覧"}, Games: g, NeedsRound: true, Render: renderYoninResults})
+	registerGameSheets(yonin.Kind,
+		Sheet{Key: "yonin-tables", Title: tournament.Text{En: "Table assignment", Ja: "卓割り"}, NeedsRound: true, Render: renderYoninTables},
+		Sheet{Key: "yonin-scores", Title: tournament.Text{En: "Table score sheets", Ja: "卓別記録表"}, NeedsRound: true, Render: renderYoninScores},
+		Sheet{Key: "yonin-results", Title: tournament.Text{En: "Stage results", Ja: "成績一覧"}, NeedsRound: true, Render: renderYoninResults},
+	)
 }
 
 func loadStage(s *tournament.Service, n int) (tournament.Event, yonin.Stage, map[int]string, error) {

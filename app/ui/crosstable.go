@@ -100,24 +100,7 @@ func (v *crosstableView) cell(id widget.TableCellID) string {
 		return r.Row.BP.String()
 	}
 	if k := id.Col - 4; k < len(r.Cells) {
-		return crossText(r.Cells[k], v.places)
+		return r.Cells[k].Text(v.places, "")
 	}
 	return ""
-}
-
-// crossText writes a cell as Japanese crosstables do: 12黒○40, with ※
-// after a game not for rating (rules 13 and 16): 12黒×0※.
-func crossText(c othello.CrossCell, places map[int]int) string {
-	if c.Mark == "" {
-		return ""
-	}
-	rating := ""
-	if c.NotRated {
-		rating = othello.RatingMark
-	}
-	if c.Opponent == 0 {
-		return c.Mark + strconv.Itoa(c.Discs) + rating
-	}
-	colour := map[string]string{"B": "黒", "W": "白"}[c.Colour]
-	return strconv.Itoa(places[c.Opponent]) + colour + c.Mark + strconv.Itoa(c.Discs) + rating
 }

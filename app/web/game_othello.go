@@ -88,17 +88,8 @@ func othelloCrosstable(svc *tournament.Service, d *data, l tournament.Lang) ([]s
 		line := []cell{{Text: rank, Class: "num"}, {Text: d.names[r.Row.ID], Link: fmt.Sprintf("/p/%d", r.Row.ID)},
 			{Text: r.Row.Score.String(), Class: "num"}, {Text: r.Row.BP.String(), Class: "num"}}
 		for _, c := range r.Cells {
-			text := c.Mark
-			if c.Opponent > 0 {
-				text = fmt.Sprintf("%d%s%s %d", place[c.Opponent], colourMark(c.Colour), c.Mark, c.Discs)
-			} else if c.Mark != "" {
-				text = fmt.Sprintf("%s %d", c.Mark, c.Discs)
-			}
-			if c.NotRated {
-				text += othello.RatingMark
-				marked = true
-			}
-			line = append(line, cell{Text: text})
+			marked = marked || c.NotRated
+			line = append(line, cell{Text: c.Text(place, " ")})
 		}
 		sec.Rows = append(sec.Rows, line)
 	}
@@ -108,16 +99,6 @@ func othelloCrosstable(svc *tournament.Service, d *data, l tournament.Lang) ([]s
 		sec.Notes = append(sec.Notes, othello.RatingLegend.In(l))
 	}
 	return []section{sec}, nil
-}
-
-func colourMark(c string) string {
-	switch c {
-	case "B":
-		return "黒"
-	case "W":
-		return "白"
-	}
-	return ""
 }
 
 // othelloFinals is the final and the playoff with their results, then the

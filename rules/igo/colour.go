@@ -30,3 +30,14 @@ func (c Colour) Japanese() string {
 	}
 	return ""
 }
+
+// Other returns the opposite colour (no colour stays no colour).
+func (c Colour) Other() Colour {
+	switch c {
+	case Black:
+		return White
+	case White:
+		return Black
+	}
+	return 0
+}

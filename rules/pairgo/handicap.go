@@ -1,28 +1,22 @@
 package pairgo
 
-import "strconv"
+import (
+	"strconv"
 
-// Side names one of the two pairs given to a handicap calculation, in argument
-// order; SideNone means neither.
-type Side int
+	"taikai/rules/igo"
+)
+
+// Side names one of the two pairs given to a handicap calculation, in
+// argument order, as Go's calculator names its players; SideNone means
+// neither (equal pairs).
+type Side = igo.Side
 
 // The sides of a handicap calculation.
 const (
-	SideNone Side = iota // neither: equal pairs
-	Side1                // the first argument
-	Side2                // the second argument
+	SideNone = igo.SideNone // neither: equal pairs
+	Side1    = igo.Side1    // the first argument
+	Side2    = igo.Side2    // the second argument
 )
-
-// Other returns the opposite side (SideNone stays SideNone).
-func (s Side) Other() Side {
-	switch s {
-	case Side1:
-		return Side2
-	case Side2:
-		return Side1
-	}
-	return SideNone
-}
 
 // Handicap is the 手合割 of one Pair Go game.
 type Handicap struct {

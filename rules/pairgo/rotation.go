@@ -1,48 +1,20 @@
 package pairgo
 
-import "strconv"
+import (
+	"strconv"
 
-// Colour is a pair's colour; the zero value is no colour.
-type Colour int
+	"taikai/rules/igo"
+)
+
+// Colour is a pair's colour, Go's: Black (黒) or White (白); the zero value
+// is no colour.
+type Colour = igo.Colour
 
 // The two colours.
 const (
-	Black Colour = iota + 1 // 黒
-	White                   // 白
+	Black = igo.Black // 黒
+	White = igo.White // 白
 )
-
-// String returns "Black", "White", or "" for no colour.
-func (c Colour) String() string {
-	switch c {
-	case Black:
-		return "Black"
-	case White:
-		return "White"
-	}
-	return ""
-}
-
-// Japanese returns 黒 or 白 ("" for no colour).
-func (c Colour) Japanese() string {
-	switch c {
-	case Black:
-		return "黒"
-	case White:
-		return "白"
-	}
-	return ""
-}
-
-// Other returns the opposite colour.
-func (c Colour) Other() Colour {
-	switch c {
-	case Black:
-		return White
-	case White:
-		return Black
-	}
-	return 0
-}
 
 // Role is a partner's place in the rotation. The rotation of the World Pair
 // Go rules is written for mixed pairs (woman, then man); the junior seed's

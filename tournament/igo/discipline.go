@@ -52,6 +52,15 @@ func (Family) BeforePairing(_ tournament.Event, _ []tournament.Participant, _ []
 	return players, nil
 }
 
+// ScoreUnit implements tournament.Swiss: Go counts wins (a jigo half a win).
+func (Family) ScoreUnit() tournament.ScoreUnit { return tournament.CountsWins }
+
+// Seeding implements tournament.Swiss: round 1 by strength (pair points
+// for Pair Go, then rank, rating and the lot).
+func (Family) Seeding(ev tournament.Event, ps []tournament.Participant) []tournament.Participant {
+	return tournament.RankOrder(ev, ps)
+}
+
 // Claim implements tournament.Swiss: a claim in the Go grammar.
 func (Family) Claim(_ tournament.Event, claim string) (string, error) {
 	res, err := rules.ParseGameResult(claim)

@@ -1,6 +1,8 @@
 package othello
 
 import (
+	"strconv"
+
 	rules "taikai/rules/othello"
 	"taikai/tournament"
 )
@@ -17,6 +19,27 @@ type CrossCell struct {
 	// and 16: a forfeit, both flags fallen; and 両負け, 無勝負, 勝敗預かり),
 	// printed with RatingMark. A bye is no game and is not marked.
 	NotRated bool
+}
+
+// Text writes the cell as Japanese crosstables do: the opponent's place
+// (places: by participant id), the colour (黒/白), the mark and the own discs
+// (12黒○40), a bye's mark and discs (不32), with RatingMark after a game not
+// for rating (rules 13 and 16: 12黒×0※); "" for no game. gap goes between
+// the mark and the discs: none on paper and screens, a space on the venue's
+// pages.
+func (c CrossCell) Text(places map[int]int, gap string) string {
+	if c.Mark == "" {
+		return ""
+	}
+	rating := ""
+	if c.NotRated {
+		rating = RatingMark
+	}
+	if c.Opponent == 0 {
+		return c.Mark + gap + strconv.Itoa(c.Discs) + rating
+	}
+	colour := map[string]string{"B": "黒", "W": "白"}[c.Colour]
+	return strconv.Itoa(places[c.Opponent]) + colour + c.Mark + gap + strconv.Itoa(c.Discs) + rating
 }
 
 // CrossRow is one line of the crosstable: a player, in standings order.

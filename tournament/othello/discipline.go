@@ -103,6 +103,16 @@ func (Discipline) Rounds(ev tournament.Event) (int, error) {
 // Entrant implements tournament.Swiss: people play.
 func (Discipline) Entrant(p tournament.Participant) bool { return !p.IsPair() }
 
+// ScoreUnit implements tournament.Swiss: Othello counts wins (a draw half a
+// win).
+func (Discipline) ScoreUnit() tournament.ScoreUnit { return tournament.CountsWins }
+
+// Seeding implements tournament.Swiss: round 1 by rank, then rating, then
+// the lot.
+func (Discipline) Seeding(ev tournament.Event, ps []tournament.Participant) []tournament.Participant {
+	return tournament.RankOrder(ev, ps)
+}
+
 // Scores implements tournament.Swiss.
 func (Discipline) Scores(ev tournament.Event, ps []tournament.Participant, before []tournament.Round) ([]map[int]int, map[int]int, error) {
 	set, err := SettingsOf(ev)

@@ -47,9 +47,25 @@ func (s *Service) Standings(after int) (Table, error) {
 		}
 		if after <= 0 {
 			after = CompleteRounds(rs)
+		} else if last := lastRoundNumber(rs); after > last {
+			// Standings "after round 9" of an event paired to round 2 would
+			// silently be those of the last preliminary round.
+			if last == 0 {
+				return newProblem(ErrNotFound, "no round has been paired yet", "まだどの回戦も組み合わせていません")
+			}
+			return newProblem(ErrNotFound, "round %d has not been paired: the last round is %d", "%d 回戦はまだ組み合わせていません（最後の回戦は %d 回戦です）", after, last)
 		}
 		t, err = sw.Standings(ev, ps, rs, after)
 		return err
 	})
 	return t, err
+}
+
+// lastRoundNumber is the number of the last round paired (0: none).
+func lastRoundNumber(rs []Round) int {
+	last := 0
+	for _, r := range rs {
+		last = max(last, r.Number)
+	}
+	return last
 }

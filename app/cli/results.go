@@ -126,7 +126,33 @@ func runResult(e *env, a args) error {
 		line += e.say(fmt.Sprintf("; corrected from %s", old), fmt.Sprintf("（%s から訂正）", resultWords(ev, old, e.lang)))
 	}
 	fmt.Fprintln(e.out, line)
+	if old != g.Result.Text {
+		e.warnLaterRounds(s, n)
+	}
 	return nil
+}
+
+// warnLaterRounds says, as the results screen does, which later rounds
+// were paired on the result before a change of round n: they are not
+// re-paired by themselves, and the arbiter must know (a correction of a
+// preliminary round after the final is paired may change the finalists).
+func (e *env) warnLaterRounds(s *tournament.Service, n int) {
+	rs, err := s.Rounds()
+	if err != nil {
+		return
+	}
+	var later []string
+	for _, r := range rs {
+		if r.Number > n {
+			later = append(later, strconv.Itoa(r.Number))
+		}
+	}
+	if len(later) == 0 {
+		return
+	}
+	fmt.Fprintf(e.errw, e.say("taikai: warning: the pairings of round(s) %s were made on the result before this change; they are not re-paired (taikai unpair and pair re-pairs the last round if needed)\n",
+		"taikai: 注意：%s 回戦の組合せは、この変更の前の結果で作られています。組み直しはしていません（必要なら taikai unpair と taikai pair で最後の回戦を組み直してください）\n"),
+		strings.Join(later, e.say(", ", "・")))
 }
 
 // checkAnswers refuses a flag that is no answer the event's rules take

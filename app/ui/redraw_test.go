@@ -171,7 +171,8 @@ func TestRedraw_Issue24ScreensAfterResultsEqualAFreshWindow(t *testing.T) {
 			}
 		}
 	}
-	_, err := svc.PairNextRound()
+	require.NoError(t, svc.ChangeSettings(map[string]string{tournament.SettingPhoneReports: "on"}))
+	r3, err := svc.PairNextRound()
 	require.NoError(t, err)
 	g := &gui{app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
 	w := test.NewWindow(nil)
@@ -203,6 +204,27 @@ func TestRedraw_Issue24ScreensAfterResultsEqualAFreshWindow(t *testing.T) {
 		enter(table, "33", "31")
 	}
 	requireSameAsFresh(t, ew, "scrolled")
+
+	// Phone reports on tables 10 and 11 (11's disagree), then table 10
+	// entered from its card.
+	for _, rep := range []tournament.ReportInput{
+		{Round: 3, Table: 10, Token: r3.Games[9].ReportToken, Text: "40-24", Side: "black"},
+		{Round: 3, Table: 11, Token: r3.Games[10].ReportToken, Text: "40-24", Side: "black"},
+		{Round: 3, Table: 11, Token: r3.Games[10].ReportToken, Text: "24-40", Side: "white"},
+	} {
+		_, err := svc.ReportResult(rep)
+		require.NoError(t, err)
+	}
+	require.NoError(t, ew.reload())
+	ew.showView(v.content)
+	for row, g := range v.games() {
+		if g.Table == 11 {
+			assert.Equal(t, "報告あり ⚠", v.cell(widget.TableCellID{Row: row, Col: 3}), "table 11's reports disagree")
+		}
+	}
+	requireSameAsFresh(t, ew, "phone reports")
+	enter(10, "40", "24")
+	requireSameAsFresh(t, ew, "reported table entered")
 
 	g.setZoom(1.25)
 	enter(6, "10", "54")

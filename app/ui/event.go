@@ -173,7 +173,11 @@ func (ew *eventWindow) reload() error {
 	if ev.Venue != "" {
 		venue = "　" + ev.Venue
 	}
-	ew.header.SetText(fmt.Sprintf("%s　［%s］　%s%s　（%s）", ev.Name, ew.g.gameName(ev.Game), ev.Date, venue, filepath.Base(ew.path)))
+	// Set only when it changes: redrawing the cut (…) header measures it
+	// again with a new text shaper on every result.
+	if head := fmt.Sprintf("%s　［%s］　%s%s　（%s）", ev.Name, ew.g.gameName(ev.Game), ev.Date, venue, filepath.Base(ew.path)); head != ew.header.Text {
+		ew.header.SetText(head)
+	}
 	// The tab shown is redrawn now; the others when they are shown (on a
 	// 1,000-player event the crosstable, finals and standings cost more
 	// than everything else together).

@@ -22,9 +22,10 @@ type column struct {
 // than its column ends in … instead of running into the next column; the
 // columns widen with the text size.
 func newTable(cols []column, size func() (rows, columns int), cell func(widget.TableCellID) string, header func(col int) string) *widget.Table {
+	drawn := drawnCells{}
 	t := widget.NewTableWithHeaders(size,
 		func() fyne.CanvasObject { return cellLabel(fyne.TextStyle{}) },
-		func(id widget.TableCellID, o fyne.CanvasObject) { o.(*widget.Label).SetText(cell(id)) })
+		func(id widget.TableCellID, o fyne.CanvasObject) { drawn.set(o.(*widget.Label), cell(id)) })
 	t.ShowHeaderColumn = false
 	t.CreateHeader = func() fyne.CanvasObject { return cellLabel(fyne.TextStyle{Bold: true}) }
 	t.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
@@ -38,7 +39,7 @@ func newTable(cols []column, size func() (rows, columns int), cell func(widget.T
 		case id.Col < len(cols):
 			title = T(cols[id.Col].title)
 		}
-		o.(*widget.Label).SetText(title)
+		drawn.set(o.(*widget.Label), title)
 	}
 	widths := make([]float32, len(cols))
 	for i, c := range cols {
@@ -61,6 +62,33 @@ func cellLabel(style fyne.TextStyle) *widget.Label {
 	l := widget.NewLabelWithStyle("", fyne.TextAlignLeading, style)
 	l.Truncation = fyne.TextTruncateEllipsis
 	return l
+}
+
+// drawnCells are the theme and variant each cell label of one table was
+// last drawn in. A table redraws every visible cell on each change; a
+// cell already showing its text in the theme in use is left as it is, as
+// redrawing a cut (…) label measures it again with a new text shaper
+// (most of the time of recording a result on a 1,000-player event). The
+// label shows exactly what a redraw would: its text is the cell's, and a
+// new text size or variant redraws it (a resize re-cuts it by itself).
+type drawnCells map[*widget.Label]drawnIn
+
+type drawnIn struct {
+	theme   fyne.Theme
+	variant fyne.ThemeVariant
+}
+
+// set shows text in cell label l.
+func (d drawnCells) set(l *widget.Label, text string) {
+	var now drawnIn
+	if a := fyne.CurrentApp(); a != nil {
+		now = drawnIn{theme: a.Settings().Theme(), variant: a.Settings().ThemeVariant()}
+	}
+	if was, ok := d[l]; ok && was == now && l.Text == text {
+		return
+	}
+	d[l] = now
+	l.SetText(text)
 }
 
 // zoomedWidth is width w (at the standard text size) at the text size in

@@ -63,11 +63,11 @@ type Server struct {
 	opt   Options
 	pages map[string]*template.Template
 	cache cache
-	// pagesDone are the pages made in the last second.
-	pagesDone madePages
-	live      *hub
-	limit     *limiter
-	mux       *http.ServeMux
+	// made are the pages made for the event's current version.
+	made  pageCache
+	live  *hub
+	limit *limiter
+	mux   *http.ServeMux
 }
 
 // New returns the server of the event svc holds.

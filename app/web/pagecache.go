@@ -2,7 +2,11 @@ package web
 
 import (
 	"bytes"
+	"cmp"
 	"compress/gzip"
+	"maps"
+	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -36,6 +40,7 @@ type pageCache struct {
 	mu      sync.Mutex
 	version uint64
 	pages   map[pageKey]*madePage
+	last    map[pageKey]*madePage
 	// made counts the pages rendered (tests, benchmarks).
 	made atomic.Int64
 }
@@ -49,6 +54,8 @@ type madePage struct {
 	// expires is when a timed page (a clock) is made again; zero: never
 	// within its version.
 	expires time.Time
+	// asked counts the requests served the page.
+	asked atomic.Int64
 
 	finished sync.Once
 
@@ -67,7 +74,9 @@ func (c *pageCache) lookup(version uint64, k pageKey, now time.Time) (p *madePag
 	case version < c.version:
 		return nil, false // a request that read the version before a change
 	case version > c.version || c.pages == nil:
-		c.version, c.pages = version, map[pageKey]*madePage{} // only the current version's pages are kept
+		// Only the current version's pages are kept; the last version's
+		// keys are remembered to make its most asked pages again.
+		c.version, c.last, c.pages = version, c.pages, map[pageKey]*madePage{}
 	}
 	if p, ok := c.pages[k]; ok {
 		select {
@@ -107,15 +116,46 @@ func (c *pageCache) finish(k pageKey, p *madePage, body []byte, timed bool, now 
 	})
 }
 
-// gzipped is the page gzipped, made once for all the phones that take gzip.
+// maxWarm is how many pages are made on a change before the live pages
+// are told of it.
+const maxWarm = 16
+
+// mostAsked returns the keys of the pages most asked for, of the current
+// and the last version, without a name filter (?q=): the pages the phones
+// will fetch again at the next change.
+func (c *pageCache) mostAsked(n int) []pageKey {
+	c.mu.Lock()
+	asked := map[pageKey]int64{}
+	for _, m := range []map[pageKey]*madePage{c.last, c.pages} {
+		for k, p := range m {
+			if !strings.Contains(k.uri, "q=") {
+				asked[k] += p.asked.Load()
+			}
+		}
+	}
+	c.mu.Unlock()
+	keys := slices.Collect(maps.Keys(asked))
+	slices.SortFunc(keys, func(a, b pageKey) int {
+		return cmp.Or(cmp.Compare(asked[b], asked[a]), cmp.Compare(a.uri, b.uri), cmp.Compare(a.lang, b.lang))
+	})
+	return keys[:min(n, len(keys))]
+}
+
+// gzipped is the page gzipped, made once for all the phones that take it.
 func (p *madePage) gzipped() []byte {
 	p.gzOnce.Do(func() {
 		var buf bytes.Buffer
-		buf.Grow(len(p.body) / 4)
-		zw, _ := gzip.NewWriterLevel(&buf, gzip.DefaultCompression)
+		buf.Grow(len(p.body) / 3)
+		zw := gzipWriters.Get().(*gzip.Writer)
+		zw.Reset(&buf)
 		zw.Write(p.body)
 		zw.Close()
+		gzipWriters.Put(zw)
 		p.gz = buf.Bytes()
 	})
 	return p.gz
 }
+
+// gzipWriters are reused: a gzip writer's tables cost far more to make
+// than a page costs to compress.
+var gzipWriters = sync.Pool{New: func() any { return gzip.NewWriter(nil) }}

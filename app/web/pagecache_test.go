@@ -215,3 +215,25 @@ func TestPages_Issue24TheWallsClockIsMadeAgainEachSecond(t *testing.T) {
 	_, body = get(t, s, "/wall")
 	assert.Contains(t, body, "残り <b>25:00</b>", "no change in the file, but the clock is seen at 11:15")
 }
+
+func TestPages_Issue24ThePagesPhonesAskForAreMadeBeforeTheyAreToldOfAChange(t *testing.T) {
+	svc := demoEvent(t)
+	s := newServer(t, svc, Options{})
+	for range 3 {
+		get(t, s, "/standings")
+		get(t, s, "/?lang=en")
+	}
+	get(t, s, "/names?q=x")
+	_, err := svc.RecordResult(2, unfinishedTable(t, svc).Table, "40-24")
+	require.NoError(t, err)
+
+	before := s.made.made.Load()
+	s.live.check() // the poller sees the change
+	assert.Equal(t, int64(2), s.made.made.Load()-before, "the two pages asked for, not the filtered one")
+	w := getWith(s, "/?lang=en", nil)
+	require.Equal(t, http.StatusOK, w.Code)
+	assert.Contains(t, w.Body.String(), "40-24")
+	assert.Contains(t, w.Body.String(), "Pairings")
+	get(t, s, "/standings")
+	assert.Equal(t, int64(2), s.made.made.Load()-before, "the phones' fetches find them made")
+}

@@ -71,6 +71,7 @@ func (s *Server) page(h handler) http.HandlerFunc {
 				return // the phone left
 			}
 			if p.body != nil {
+				countAsked(r, p)
 				rememberLang(w, r)
 				writePage(w, r, p)
 				return
@@ -88,12 +89,20 @@ func (s *Server) page(h handler) http.HandlerFunc {
 		}
 		body, shared := s.render(r, d, l, v)
 		if mine && shared {
+			countAsked(r, p)
 			s.made.finish(key, p, body, v.timed, s.opt.Now())
 			rememberLang(w, r)
 			writePage(w, r, p)
 			return
 		}
 		s.writeMade(w, r, v.status, body)
+	}
+}
+
+// countAsked counts a phone's request of page p (not warm's).
+func countAsked(r *http.Request, p *madePage) {
+	if r.Context().Value(warming{}) == nil {
+		p.asked.Add(1)
 	}
 }
 

@@ -103,6 +103,7 @@ func New(svc *tournament.Service, opt Options) (*Server, error) {
 		s.pages[name] = t
 	}
 	s.live = newHub(svc, opt.Poll, opt.MaxStreams, opt.MaxStreamsPerClient, opt.Log)
+	s.live.changed = s.warm
 	s.limit = newLimiter(opt.ReportBurst, opt.ReportEvery, opt.Now)
 	s.routes()
 	return s, nil

@@ -116,14 +116,15 @@ func (d *data) readScores() error {
 
 // cache keeps the data of the newest version read.
 type cache struct {
-	mu   sync.Mutex
-	last *data
+	versions versionReads
+	mu       sync.Mutex
+	last     *data
 }
 
 // get returns the data of the event as it is now.
 // now is the clock of the moment read (the pages' "updated" time).
 func (c *cache) get(svc *tournament.Service, now func() time.Time) (*data, error) {
-	v, err := svc.Version()
+	v, err := c.versions.get(svc.Version)
 	if err != nil {
 		return nil, err
 	}

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"slices"
 	"sync"
+	"time"
 
 	"taikai/tournament"
 )
@@ -12,11 +13,13 @@ import (
 // file: 300 phones polling read it once between two changes.
 type data struct {
 	version uint64
-	ev      tournament.Event
-	ps      []tournament.Participant
-	byID    map[int]tournament.Participant
-	names   map[int]string
-	rounds  []tournament.Round
+	// at is when this version was first read: the pages' "updated" time.
+	at     time.Time
+	ev     tournament.Event
+	ps     []tournament.Participant
+	byID   map[int]tournament.Participant
+	names  map[int]string
+	rounds []tournament.Round
 	// scores are the scores before each round (Swiss games).
 	scores map[int]map[int]tournament.Points
 	// standings is nil when the game has none to show yet or is not
@@ -56,16 +59,25 @@ func (d *data) round(n int) (tournament.Round, bool) {
 	return tournament.Round{}, false
 }
 
-// load reads the event for the pages; the Service's reads are each a
-// read transaction of their own, and a change between them shows at the
-// next version.
-func load(svc *tournament.Service, version uint64) (*data, error) {
-	d := &data{version: version, extra: map[string]extraResult{}}
-	var err error
-	if d.ev, err = svc.Event(); err != nil {
-		return nil, err
-	}
-	if d.ps, err = svc.Participants(); err != nil {
+// load reads the event for the pages in one read transaction: the
+// snapshot every page of this version shows (the seed of the issue's
+// Overview). A change after version was read shows at the next version,
+// so the data is never older than version.
+func load(svc *tournament.Service, version uint64, at time.Time) (*data, error) {
+	d := &data{version: version, at: at, extra: map[string]extraResult{}}
+	err := svc.View(func(r tournament.Reader) error {
+		var err error
+		if d.ev, d.ps, d.rounds, err = tournament.ReadAll(r); err != nil {
+			return err
+		}
+		sw, err := tournament.SwissOf(d.ev.Game)
+		if err != nil {
+			return nil // not played in paired rounds: no scores, no standings
+		}
+		d.swiss = sw
+		return d.readScores()
+	})
+	if err != nil {
 		return nil, err
 	}
 	d.names = tournament.DisplayNames(d.ps)
@@ -73,32 +85,46 @@ func load(svc *tournament.Service, version uint64) (*data, error) {
 	for _, p := range d.ps {
 		d.byID[p.ID] = p
 	}
-	if d.rounds, err = svc.Rounds(); err != nil {
-		return nil, err
-	}
-	if sw, err := tournament.SwissOf(d.ev.Game); err == nil {
-		d.swiss = sw
-		if d.scores, err = svc.ScoresBefore(); err != nil {
-			return nil, err
-		}
-		if len(d.rounds) > 0 {
-			if t, err := svc.Standings(0); err == nil {
-				d.standings = &t
-			}
-		}
-	}
 	return d, nil
+}
+
+// readScores computes, as Service.ScoresBefore and Service.Standings(0)
+// do, the scores before each round and the standings after the last
+// complete round, from the rounds read.
+func (d *data) readScores() error {
+	d.scores = map[int]map[int]tournament.Points{}
+	if len(d.rounds) == 0 {
+		return nil
+	}
+	scoreAfter, _, err := d.swiss.Scores(d.ev, d.ps, d.rounds[:len(d.rounds)-1])
+	if err != nil {
+		return err
+	}
+	for _, rd := range d.rounds {
+		m := map[int]tournament.Points{}
+		k := min(rd.Number-1, len(scoreAfter)-1)
+		for _, p := range d.ps {
+			m[p.ID] = tournament.Points(scoreAfter[k][p.ID])
+		}
+		d.scores[rd.Number] = m
+	}
+	if t, err := d.swiss.Standings(d.ev, d.ps, d.rounds, tournament.CompleteRounds(d.rounds)); err == nil {
+		d.standings = &t
+	}
+	return nil
 }
 
 // cache keeps the data of the newest version read.
 type cache struct {
-	mu   sync.Mutex
-	last *data
+	versions versionReads
+	mu       sync.Mutex
+	last     *data
 }
 
 // get returns the data of the event as it is now.
-func (c *cache) get(svc *tournament.Service) (*data, error) {
-	v, err := svc.Version()
+// now is the clock of the moment read (the pages' "updated" time).
+func (c *cache) get(svc *tournament.Service, now func() time.Time) (*data, error) {
+	v, err := c.versions.get(svc.Version)
 	if err != nil {
 		return nil, err
 	}
@@ -107,7 +133,7 @@ func (c *cache) get(svc *tournament.Service) (*data, error) {
 	if c.last != nil && c.last.version == v {
 		return c.last, nil
 	}
-	d, err := load(svc, v)
+	d, err := load(svc, v, now())
 	if err != nil {
 		return nil, err
 	}

@@ -23,6 +23,9 @@ type hub struct {
 	// hold every stream.
 	max, perClient int
 	log            *log.Logger
+	// changed, when set, runs when a change is seen, before the streams
+	// are woken (on the poller's goroutine).
+	changed func()
 
 	mu       sync.Mutex
 	version  uint64
@@ -72,10 +75,17 @@ func (h *hub) check() {
 		return
 	}
 	h.mu.Lock()
-	defer h.mu.Unlock()
-	if v == h.version {
+	seen := h.version
+	h.mu.Unlock()
+	if v == seen {
 		return
 	}
+	if h.changed != nil {
+		// The pages are made before the phones are told to fetch them.
+		h.changed()
+	}
+	h.mu.Lock()
+	defer h.mu.Unlock()
 	h.version = v
 	for c := range h.subs {
 		select {

@@ -166,7 +166,7 @@ func (s *Server) player(r *http.Request, d *data, l tournament.Lang) (view, erro
 			}
 		}
 	}
-	return view{template: "player", title: d.names[id], live: true, refresh: 30, body: &b}, nil
+	return view{template: "player", title: d.names[id], live: true, refresh: 30, timed: b.Clock != nil, body: &b}, nil
 }
 
 // gameRow is game g of round rd as player id (or id's pair) reads it, and

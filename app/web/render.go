@@ -4,7 +4,8 @@ import (
 	"bytes"
 	"errors"
 	"net/http"
-	"sync"
+	"strconv"
+	"strings"
 	"time"
 
 	"taikai/tournament"
@@ -17,6 +18,7 @@ type view struct {
 	class    string // the body's class ("wall")
 	live     bool   // refreshed when the event changes
 	refresh  int    // seconds of the meta refresh without JavaScript
+	timed    bool   // shows the round clock: made again after pageTTL
 	status   int
 	body     any
 }
@@ -50,98 +52,127 @@ type navItem struct {
 type handler func(r *http.Request, d *data, l tournament.Lang) (view, error)
 
 // page serves h: reads the event (once per version), renders the page in
-// the phone's language, and tells a refused request in words.
+// the phone's language once per version (the phones asking meanwhile wait
+// for that rendering), and tells a refused request in words.
 func (s *Server) page(h handler) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		l := pickLang(r)
-		d, err := s.cache.get(s.svc)
+		d, err := s.cache.get(s.svc, s.opt.Now)
 		if err != nil {
 			s.failErr(w, r, err)
 			return
 		}
-		key := pageKey{uri: r.URL.RequestURI(), lang: l, version: d.version}
-		if body, ok := s.pagesDone.get(key, s.opt.Now()); ok {
-			rememberLang(w, r)
-			writeHTML(w, 0, body)
-			return
+		key := pageKey{uri: r.URL.RequestURI(), lang: l}
+		p, mine := s.made.lookup(d.version, key, s.opt.Now())
+		if p != nil && !mine {
+			select {
+			case <-p.done:
+			case <-r.Context().Done():
+				return // the phone left
+			}
+			if p.body != nil {
+				countAsked(r, p)
+				rememberLang(w, r)
+				writePage(w, r, p)
+				return
+			}
+		}
+		if mine {
+			// Whatever happens (a panic included), the phones waiting
+			// are woken; an unfinished page is made by each of them.
+			defer s.made.finish(key, p, nil, false, time.Time{})
 		}
 		v, err := h(r, d, l)
 		if err != nil {
 			s.failErr(w, r, err)
 			return
 		}
-		if body, ok := s.render(w, r, d, l, v); ok {
-			s.pagesDone.put(key, body, s.opt.Now())
+		body, shared := s.render(r, d, l, v)
+		if mine && shared {
+			countAsked(r, p)
+			s.made.finish(key, p, body, v.timed, s.opt.Now())
+			rememberLang(w, r)
+			writePage(w, r, p)
+			return
+		}
+		s.writeMade(w, r, v.status, body)
+	}
+}
+
+// countAsked counts a phone's request of page p (not warm's).
+func countAsked(r *http.Request, p *madePage) {
+	if r.Context().Value(warming{}) == nil {
+		p.asked.Add(1)
+	}
+}
+
+// writeMade writes a page made for one request (body nil: the rendering
+// failed, the reason logged).
+func (s *Server) writeMade(w http.ResponseWriter, r *http.Request, status int, body []byte) {
+	if body == nil {
+		http.Error(w, "ページを表示できません", http.StatusInternalServerError)
+		return
+	}
+	rememberLang(w, r)
+	writeHTML(w, status, body)
+}
+
+// writePage writes a page made for every phone: gzipped to those that
+// take it (venue Wi-Fi), made once per version either way.
+func writePage(w http.ResponseWriter, r *http.Request, p *madePage) {
+	w.Header().Add("Vary", "Accept-Encoding")
+	if !acceptsGzip(r) {
+		writeHTML(w, 0, p.body)
+		return
+	}
+	w.Header().Set("Content-Encoding", "gzip")
+	writeHTML(w, 0, p.gzipped())
+}
+
+// acceptsGzip tells whether the request's Accept-Encoding takes gzip (and
+// does not refuse it with q=0).
+func acceptsGzip(r *http.Request) bool {
+	for _, ae := range r.Header.Values("Accept-Encoding") {
+		for _, part := range strings.Split(ae, ",") {
+			coding, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+			if !strings.EqualFold(strings.TrimSpace(coding), "gzip") {
+				continue
+			}
+			if q, ok := strings.CutPrefix(strings.ReplaceAll(params, " ", ""), "q="); ok {
+				if f, err := strconv.ParseFloat(q, 64); err == nil && f == 0 {
+					return false
+				}
+			}
+			return true
 		}
 	}
+	return false
 }
 
-// pageKey names a page made: its address, language and the event's version.
-type pageKey struct {
-	uri     string
-	lang    tournament.Lang
-	version uint64
-}
-
-// madePages keeps the pages made in the last second: 300 phones polling
-// the same four pages cost four renderings a second, not 60.
-type madePages struct {
-	mu    sync.Mutex
-	pages map[pageKey]madePage
-}
-
-type madePage struct {
-	body []byte
-	at   time.Time
-}
-
-// pageTTL is how long a page made is served again (its clock and "updated"
-// time may be this old).
-const pageTTL = time.Second
-
-func (m *madePages) get(k pageKey, now time.Time) ([]byte, bool) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	p, ok := m.pages[k]
-	if !ok || now.Sub(p.at) > pageTTL || now.Before(p.at) {
-		return nil, false
-	}
-	return p.body, true
-}
-
-func (m *madePages) put(k pageKey, body []byte, now time.Time) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	if m.pages == nil || len(m.pages) >= 256 {
-		m.pages = map[pageKey]madePage{} // every query a phone may type: keep it bounded
-	}
-	m.pages[k] = madePage{body: body, at: now}
-}
-
-// render writes page v; it returns the page made, for the cache, when it
-// is one every phone sees alike (200).
-func (s *Server) render(w http.ResponseWriter, r *http.Request, d *data, l tournament.Lang, v view) ([]byte, bool) {
+// render makes page v; it returns nil when the page cannot be made (the
+// reason logged), and whether it is one every phone sees alike (200), to
+// be kept for the version.
+func (s *Server) render(r *http.Request, d *data, l tournament.Lang, v view) ([]byte, bool) {
 	p := pageData{Lang: l, Title: v.title, Class: v.class, Live: v.live, Refresh: v.refresh, Body: v.body,
 		Updated: s.opt.Now().Format("15:04:05"), Other: "English", OtherLang: "en"}
 	if l == tournament.English {
 		p.Other, p.OtherLang = "日本語", "ja"
 	}
 	if d != nil {
-		p.Event, p.Version, p.Nav = d.ev, d.version, s.nav(d, l, r.URL.Path)
+		// The time this version was read: a page is made once per change.
+		p.Event, p.Version, p.Nav, p.Updated = d.ev, d.version, s.nav(d, l, r.URL.Path), d.at.Format("15:04:05")
 	}
 	var buf bytes.Buffer
 	t := s.pages[v.template]
 	if t == nil {
-		http.Error(w, "page", http.StatusInternalServerError)
+		s.opt.Log.Printf("web: rendering %s: no template %q", r.URL.Path, v.template)
 		return nil, false
 	}
 	if err := t.ExecuteTemplate(&buf, "layout", p); err != nil {
 		s.opt.Log.Printf("web: rendering %s: %v", r.URL.Path, err)
-		http.Error(w, "ページを表示できません", http.StatusInternalServerError)
 		return nil, false
 	}
-	rememberLang(w, r)
-	writeHTML(w, v.status, buf.Bytes())
+	s.made.made.Add(1)
 	return buf.Bytes(), v.status == 0
 }
 
@@ -149,6 +180,7 @@ func writeHTML(w http.ResponseWriter, status int, body []byte) {
 	h := w.Header()
 	h.Set("Content-Type", "text/html; charset=utf-8")
 	h.Set("Cache-Control", "no-store")
+	h.Set("Content-Length", strconv.Itoa(len(body)))
 	if status != 0 {
 		w.WriteHeader(status)
 	}
@@ -177,8 +209,9 @@ type errorBody struct{ Message string }
 // fail answers with status and a message in the phone's language.
 func (s *Server) fail(w http.ResponseWriter, r *http.Request, status int, msg tournament.Text) {
 	l := pickLang(r)
-	d, _ := s.cache.get(s.svc)
-	s.render(w, r, d, l, view{template: "error", title: tournament.Text{En: "Error", Ja: "エラー"}.In(l), status: status, body: errorBody{msg.In(l)}})
+	d, _ := s.cache.get(s.svc, s.opt.Now)
+	body, _ := s.render(r, d, l, view{template: "error", title: tournament.Text{En: "Error", Ja: "エラー"}.In(l), status: status, body: errorBody{msg.In(l)}})
+	s.writeMade(w, r, status, body)
 }
 
 // failErr answers with the status an error of the service calls for.

@@ -148,7 +148,7 @@ func (s *Server) reportNotTaken(w http.ResponseWriter, r *http.Request, n, table
 }
 
 func (s *Server) reportBody(r *http.Request, l tournament.Lang, rd tournament.Round, g tournament.Game) reportBody {
-	d, _ := s.cache.get(s.svc)
+	d, _ := s.cache.get(s.svc, s.opt.Now)
 	b := reportBody{Action: r.URL.Path, Round: roundName(l, rd), Table: g.Table}
 	if d != nil {
 		b.Black, b.White = d.names[g.Black], d.names[g.White]
@@ -183,8 +183,9 @@ func (s *Server) reportWords(rep tournament.PhoneReport, l tournament.Lang) stri
 }
 
 func (s *Server) renderReport(w http.ResponseWriter, r *http.Request, l tournament.Lang, b reportBody, status int) {
-	d, _ := s.cache.get(s.svc)
-	s.render(w, r, d, l, view{template: "report", title: word(l, "report"), status: status, body: &b})
+	d, _ := s.cache.get(s.svc, s.opt.Now)
+	body, _ := s.render(r, d, l, view{template: "report", title: word(l, "report"), status: status, body: &b})
+	s.writeMade(w, r, status, body)
 }
 
 // grammarHint takes the first line of a game's result grammar (what to

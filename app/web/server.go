@@ -63,11 +63,11 @@ type Server struct {
 	opt   Options
 	pages map[string]*template.Template
 	cache cache
-	// pagesDone are the pages made in the last second.
-	pagesDone madePages
-	live      *hub
-	limit     *limiter
-	mux       *http.ServeMux
+	// made are the pages made for the event's current version.
+	made  pageCache
+	live  *hub
+	limit *limiter
+	mux   *http.ServeMux
 }
 
 // New returns the server of the event svc holds.
@@ -103,6 +103,7 @@ func New(svc *tournament.Service, opt Options) (*Server, error) {
 		s.pages[name] = t
 	}
 	s.live = newHub(svc, opt.Poll, opt.MaxStreams, opt.MaxStreamsPerClient, opt.Log)
+	s.live.changed = s.warm
 	s.limit = newLimiter(opt.ReportBurst, opt.ReportEvery, opt.Now)
 	s.routes()
 	return s, nil

@@ -42,6 +42,7 @@ func (s *Server) wall(r *http.Request, d *data, l tournament.Lang) (view, error)
 		b.Empty = word(l, "no_round")
 	}
 	b.Clock, b.Next = d.roundTimes(l, s.opt.Now())
+	v.timed = b.Clock != nil
 	b.Standings = standingsOf(d, l, wallStandings)
 	for _, p := range gamePages[d.ev.Game] {
 		if !p.Wall {

@@ -1,0 +1,234 @@
+package web
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"taikai/storage"
+	"taikai/tournament"
+)
+
+// TestLoad_Issue24LivePhonesAgainstPlainNetHTTP is issue 24's measure of
+// the LAN pages: N phones (TAIKAI_LOAD_PHONES, default 300 and 1000) each
+// hold the live stream of one of the four live pages and fetch it again at
+// every change, as static/live.js does, while the arbiter records a result
+// every 2 s. After every other change the phones fetch their page instead
+// from a plain net/http server in the same process, serving the bytes
+// Taikai served for it at the start (gzipped when Taikai gzipped them).
+// It prints the p50/p99/max of both. It runs only when asked (TAIKAI_LOAD=1, scripts/load-web.sh).
+func TestLoad_Issue24LivePhonesAgainstPlainNetHTTP(t *testing.T) {
+	if os.Getenv("TAIKAI_LOAD") == "" {
+		t.Skip("load test: TAIKAI_LOAD=1 (scripts/load-web.sh)")
+	}
+	run := 30 * time.Second
+	if v, err := strconv.Atoi(os.Getenv("TAIKAI_LOAD_SECONDS")); err == nil && v > 0 {
+		run = time.Duration(v) * time.Second
+	}
+	counts := []int{300, 1000}
+	if v := os.Getenv("TAIKAI_LOAD_PHONES"); v != "" {
+		counts = nil
+		for _, f := range strings.Split(v, ",") {
+			n, err := strconv.Atoi(strings.TrimSpace(f))
+			require.NoError(t, err)
+			counts = append(counts, n)
+		}
+	}
+	var lines []string
+	for _, n := range counts {
+		line := livePhones(t, n, run)
+		t.Log(line)
+		lines = append(lines, line)
+	}
+	if out := os.Getenv("TAIKAI_LOAD_OUT"); out != "" {
+		f, err := os.OpenFile(out, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
+		require.NoError(t, err)
+		fmt.Fprintln(f, strings.Join(lines, "\n"))
+		f.Close()
+	}
+}
+
+// livePhones runs one measure with n phones for run and returns its line.
+func livePhones(t *testing.T, n int, run time.Duration) string {
+	path := filepath.Join(t.TempDir(), "live.taikai")
+	require.NoError(t, storage.CreateWith(path, func(st tournament.Store) error {
+		return tournament.NewService(st).CreateDemoWith("othello", 100)
+	}))
+	b, err := storage.Open(path)
+	require.NoError(t, err)
+	defer b.Close()
+	svc := tournament.NewService(b, tournament.WithArbiter("審判 一郎"))
+	rd, err := svc.PairNextRound()
+	require.NoError(t, err)
+	// All the phones come from 127.0.0.1 here: the per-address limit of
+	// live streams is raised.
+	s := newServer(t, svc, Options{MaxStreams: n + 10, MaxStreamsPerClient: n + 10})
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	served := make(chan error, 1)
+	go func() { served <- s.Serve(ctx, ln) }()
+	taikai := "http://" + ln.Addr().String()
+
+	pages := []string{"/", "/names", "/standings", "/wall"}
+	plain, plainURL := plainServer(t, taikai, pages)
+	defer plain.Close()
+
+	pageTr := func() *http.Transport {
+		return &http.Transport{MaxIdleConns: n, MaxIdleConnsPerHost: n, IdleConnTimeout: time.Minute}
+	}
+	tk, pl := &http.Client{Transport: pageTr(), Timeout: 20 * time.Second}, &http.Client{Transport: pageTr(), Timeout: 20 * time.Second}
+	streams := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: n, DisableCompression: true}}
+
+	var mu sync.Mutex
+	var tkTimes, plTimes []time.Duration
+	var tkErrs, plErrs, streamErrs int
+	fetch := func(c *http.Client, url string, times *[]time.Duration, errs *int) {
+		start := time.Now()
+		resp, err := c.Get(url)
+		ok := err == nil && resp.StatusCode == http.StatusOK
+		if err == nil {
+			io.Copy(io.Discard, resp.Body)
+			resp.Body.Close()
+		}
+		d := time.Since(start)
+		mu.Lock()
+		*times = append(*times, d)
+		if !ok {
+			*errs++
+		}
+		mu.Unlock()
+	}
+	// The changes take turns: the phones fetch from Taikai after one,
+	// from the plain server after the next, so that each is measured
+	// without the other's work on the same two cores, and the machine's
+	// other load falls on both alike.
+	var plainTurn atomic.Bool
+	sctx, stop := context.WithCancel(context.Background())
+	var wg sync.WaitGroup
+	for p := range n {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			rng := rand.New(rand.NewPCG(uint64(p), 24))
+			time.Sleep(time.Duration(rng.IntN(1000)) * time.Millisecond)
+			page := pages[p%len(pages)]
+			req, _ := http.NewRequestWithContext(sctx, http.MethodGet, taikai+"/events", nil)
+			resp, err := streams.Do(req)
+			if err != nil || resp.StatusCode != http.StatusOK {
+				mu.Lock()
+				streamErrs++
+				mu.Unlock()
+				return
+			}
+			defer resp.Body.Close()
+			sc := bufio.NewScanner(resp.Body)
+			for sc.Scan() {
+				if sc.Text() != "event: change" {
+					continue
+				}
+				if plainTurn.Load() {
+					fetch(pl, plainURL+page, &plTimes, &plErrs)
+				} else {
+					fetch(tk, taikai+page, &tkTimes, &tkErrs)
+				}
+			}
+		}()
+	}
+	// The arbiter records a result every 2 s.
+	time.Sleep(1500 * time.Millisecond) // the streams are open
+	games := slices.DeleteFunc(slices.Clone(rd.Games), tournament.Game.IsBye)
+	changes := 0
+	for end := time.Now().Add(run); time.Now().Before(end) && changes < len(games); changes++ {
+		plainTurn.Store(changes%2 == 1)
+		_, err := svc.RecordResult(rd.Number, games[changes].Table, "40-24")
+		require.NoError(t, err)
+		time.Sleep(2 * time.Second)
+	}
+	time.Sleep(time.Second) // the last change's fetches
+	stop()
+	wg.Wait()
+	cancel()
+	require.NoError(t, <-served)
+
+	q := func(ds []time.Duration, f float64) time.Duration {
+		if len(ds) == 0 {
+			return 0
+		}
+		slices.Sort(ds)
+		return ds[min(len(ds)-1, int(f*float64(len(ds))))].Round(10 * time.Microsecond)
+	}
+	line := fmt.Sprintf("live: %d phones, %d changes, every other one: taikai %d pages p50 %s p99 %s max %s (%d failed) | plain net/http same bytes %d pages p50 %s p99 %s max %s (%d failed) | p99 ratio %.2f | streams refused %d",
+		n, changes, len(tkTimes), q(tkTimes, .5), q(tkTimes, .99), q(tkTimes, 1), tkErrs,
+		len(plTimes), q(plTimes, .5), q(plTimes, .99), q(plTimes, 1), plErrs,
+		float64(q(tkTimes, .99))/float64(max(1, q(plTimes, .99))), streamErrs)
+	assert.Zero(t, tkErrs)
+	assert.Zero(t, plErrs)
+	return line
+}
+
+// plainServer serves, with plain net/http, the bytes Taikai serves now for
+// each of pages, gzipped to a client that takes it when Taikai gzips them.
+func plainServer(t *testing.T, taikai string, pages []string) (*http.Server, string) {
+	type served struct {
+		plain, gz []byte
+	}
+	raw := &http.Client{Transport: &http.Transport{DisableCompression: true}}
+	got := map[string]served{}
+	for _, p := range pages {
+		var sv served
+		for _, enc := range []string{"", "gzip"} {
+			req, _ := http.NewRequest(http.MethodGet, taikai+p, nil)
+			if enc != "" {
+				req.Header.Set("Accept-Encoding", enc)
+			}
+			resp, err := raw.Do(req)
+			require.NoError(t, err)
+			body, err := io.ReadAll(resp.Body)
+			resp.Body.Close()
+			require.NoError(t, err)
+			if enc == "" {
+				sv.plain = body
+			} else if resp.Header.Get("Content-Encoding") == "gzip" {
+				sv.gz = body
+			}
+		}
+		got[p] = sv
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	hs := &http.Server{Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		sv, ok := got[r.URL.Path]
+		if !ok {
+			http.NotFound(w, r)
+			return
+		}
+		body := sv.plain
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		if sv.gz != nil && strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
+			body = sv.gz
+			w.Header().Set("Content-Encoding", "gzip")
+		}
+		w.Header().Set("Content-Length", strconv.Itoa(len(body)))
+		w.Write(body)
+	})}
+	go hs.Serve(ln)
+	return hs, "http://" + ln.Addr().String()
+}

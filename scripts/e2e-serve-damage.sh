@@ -3,7 +3,9 @@
 # (issue 23) with the real binary: demo, pair (a snapshot), phone reports
 # on, `taikai serve` in the background; then the file is cut short under
 # it (as a stick pulled out and put back leaves it). Two phone reports are
-# refused at once (503, the damage message), the pages too; SIGTERM stops
+# refused at once (503, telling the phone to give the result to the arbiter,
+# never the arbiter's damage message), the pages too (503, "cannot be shown
+# now"), and serve's log says why; SIGTERM stops
 # serve within a second (exit 0); `taikai restore FILE ID` puts the latest
 # snapshot back with nothing killed, and the event opens and takes a result.
 # Builds ./taikai first; needs curl. Leaves DIR/event.taikai and serve.log.
@@ -42,10 +44,13 @@ for n in 1 2; do
 	code=$(curl -s --max-time 5 -o "$dir/report$n.html" -w '%{http_code}' --data-urlencode "result=40-24" --data-urlencode "side=black" "$url$path") ||
 		fail "report $n: no answer within 5 s (a freeze)"
 	[ "$code" = 503 ] || fail "report $n gave $code, not 503"
-	grep -q "壊れています" "$dir/report$n.html" || fail "report $n: no damage message in the page"
+	grep -q "今はスマホから結果を報告できません" "$dir/report$n.html" || fail "report $n: the phone is not told to report to the arbiter"
+	! grep -q "壊れています" "$dir/report$n.html" || fail "report $n: the phone reads the arbiter's damage message"
 done
-code=$(curl -s --max-time 5 -o /dev/null -w '%{http_code}' "$url/") || fail "the pairings page: no answer within 5 s"
+code=$(curl -s --max-time 5 -o "$dir/page.html" -w '%{http_code}' "$url/") || fail "the pairings page: no answer within 5 s"
 [ "$code" = 503 ] || fail "the pairings page gave $code, not 503"
+grep -q "今はページを表示できません" "$dir/page.html" || fail "the pairings page does not say the pages cannot be shown now"
+! grep -q "壊れています" "$dir/page.html" || fail "the pairings page shows the arbiter's damage message"
 
 start=$(ms)
 kill -TERM $pid
@@ -54,6 +59,7 @@ wait $pid || status=$?
 took=$(( $(ms) - start ))
 trap - EXIT
 [ "$status" = 0 ] || fail "serve exited $status after SIGTERM: $(cat "$dir/serve.log")"
+grep -q "damaged" "$dir/serve.log" || fail "serve's log does not say the file is damaged: $(cat "$dir/serve.log")"
 [ $took -le 1000 ] || fail "serve took $took ms to stop after SIGTERM"
 
 # The arbiter restores the latest snapshot: nothing to kill, nothing locked.

@@ -229,8 +229,21 @@ func (s *Server) failErr(w http.ResponseWriter, r *http.Request, err error) {
 	case errors.Is(err, tournament.ErrDamagedFile):
 		status = http.StatusServiceUnavailable
 	}
-	if status == http.StatusInternalServerError {
+	if status == http.StatusInternalServerError || status == http.StatusServiceUnavailable {
+		// The arbiter's trouble (a damaged or unreadable file, with its
+		// path and the snapshot to restore) is the arbiter's to read, in
+		// the log and on the serving screen; the phone is told to wait.
 		s.opt.Log.Printf("web: %s: %v", r.URL.Path, err)
+		w.Header().Set("Retry-After", "30")
+		s.fail(w, r, status, pagesUnavailable)
+		return
 	}
 	s.fail(w, r, status, tournament.Text{En: tournament.Localize(err, tournament.English), Ja: tournament.Localize(err, tournament.Japanese)})
+}
+
+// pagesUnavailable is what a phone reads when the event cannot be read
+// now: never the arbiter's message.
+var pagesUnavailable = tournament.Text{
+	En: "The pages cannot be shown just now. Try again in a little while, or ask the arbiter.",
+	Ja: "今はページを表示できません。しばらくしてから開き直すか、係の人（審判）に尋ねてください。",
 }

@@ -56,5 +56,5 @@ xvfb-run -a -s "-screen 0 1366x768x24" sh -eu -c '
 ls "$f".damaged-* >/dev/null 2>&1 || fail "the damaged file was not kept beside"
 r=$(./taikai pairings "$f" --round 1 --format csv | awk -F, '$2 == 3 { print $7 }')
 [ "$r" = 40-24 ] || fail "the restored event did not take the result of table 3: '$r'"
-./taikai log "$f" | grep -q "restored snapshot" || fail "the audit log does not say the snapshot was restored"
+TAIKAI_LANG=en ./taikai log "$f" | grep -q "restored snapshot" || fail "the audit log does not say the snapshot was restored"
 echo "e2e-gui-damage: ok: two results refused with the damage message, Ctrl+Q quit, the snapshot restored with Enter and a result taken (screenshots in $dir)"

@@ -64,4 +64,4 @@ xvfb-run -a -s "-screen 0 1366x768x24" sh -eu -c '
 ' sh "$f" "$dir"
 cp "$f" "$dir/event-after.taikai"
 ./taikai standings "$f" | head -6
-TAIKAI_LANG=en ./taikai log "$f" | grep -c "result " | sed "s/^/results recorded through the GUI: /"
+TAIKAI_LANG=en ./taikai log "$f" --format csv | grep -c ",result," | sed "s/^/results recorded through the GUI: /"

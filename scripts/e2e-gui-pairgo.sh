@@ -44,6 +44,6 @@ xvfb-run -a -s "-screen 0 1366x768x24" sh -eu -c '
 	k ctrl+q; wait $pid || true
 ' sh "$f" "$dir"
 ./taikai standings "$f"
-TAIKAI_LANG=en ./taikai log "$f" | grep -c " result " | sed "s/^/results recorded through the GUI: /"
+TAIKAI_LANG=en ./taikai log "$f" --format csv | grep -c ",result," | sed "s/^/results recorded through the GUI: /"
 ./taikai print "$f" pairgo-cards --round 1 --out "$dir/pairgo-cards.pdf" >/dev/null
 pdftoppm -png -r 70 -f 1 -l 1 -singlefile "$dir/pairgo-cards.pdf" "$dir/pairgo-cards"

@@ -50,6 +50,6 @@ xvfb-run -a -s "-screen 0 1366x768x24" sh -eu -c '
 ' sh "$f" "$dir"
 ./taikai yonin standings "$f" 予選 | head -3
 ./taikai yonin standings "$f" 決勝
-TAIKAI_LANG=en ./taikai log "$f" | grep -c "yonin.game" | sed "s/^/games recorded through the GUI: /"
+TAIKAI_LANG=en ./taikai log "$f" --format csv | grep -c ",yonin.game," | sed "s/^/games recorded through the GUI: /"
 ./taikai print "$f" yonin-scores --round 1 --out "$dir/yonin-scores.pdf" >/dev/null
 pdftoppm -png -r 70 -f 1 -l 1 -singlefile "$dir/yonin-scores.pdf" "$dir/yonin-scores"

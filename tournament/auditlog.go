@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"taikai/rules/igo"
 )
@@ -151,7 +152,7 @@ func (a *AuditReader) japanese(d string) string {
 	if a.known != nil {
 		d = a.known.Replace(d)
 	}
-	for _, p := range auditPhrases {
+	for _, p := range auditPhrases() {
 		d = p.re.ReplaceAllString(d, p.ja)
 	}
 	for _, k := range PenaltyKinds() {
@@ -197,57 +198,64 @@ func (a *AuditReader) dictionary() map[string]string {
 // auditPhrases turn the words of audit details into Japanese, in order
 // (the longer and more specific first). What no phrase covers (a reason the
 // arbiter typed, a result code) stays as written.
-var auditPhrases = []struct {
+// auditPhrases is made the first time it is needed, not when the program starts:
+// compiling its expressions cost every command a share of its start.
+var auditPhrases = sync.OnceValue(func() []struct {
 	re *regexp.Regexp
 	ja string
-}{
-	{regexp.MustCompile(`round (\d+) table (\d+) disputed: record ("[^"]*"), Black claims ("[^"]*"), White claims ("[^"]*"); `), "${1}回戦 ${2}番卓 異議：記録 ${3}、黒の主張 ${4}、白の主張 ${5}。"},
-	{regexp.MustCompile(`rotation error \(誤順\) by Black, 3 points to the opponents \(Black's error no\. (\d+) in this game\)`), "黒の誤順、相手に3目（この対局で${1}回目）"},
-	{regexp.MustCompile(`rotation error \(誤順\) by White, 3 points to the opponents \(White's error no\. (\d+) in this game\)`), "白の誤順、相手に3目（この対局で${1}回目）"},
-	{regexp.MustCompile(`round (\d+) table (\d+): colours swapped \(Black (#\d+), White (#\d+)\)`), "${1}回戦 ${2}番卓：黒白を入れ替え（黒 ${3}、白 ${4}）"},
-	{regexp.MustCompile(`round (\d+): (#\d+) and (#\d+) swapped`), "${1}回戦：${2} と ${3} を入れ替え"},
-	{regexp.MustCompile(`round (\d+) table (\d+)`), "${1}回戦 ${2}番卓"},
-	{regexp.MustCompile(`round (\d+) paired: (\d+) games`), "${1}回戦の組み合わせ：${2}局"},
-	{regexp.MustCompile(`round (\d+) re-paired: (\d+) games`), "${1}回戦の組み直し：${2}局"},
-	{regexp.MustCompile(`round (\d+) removed \((\d+) games\)`), "${1}回戦の組み合わせを取り消し（${2}局）"},
-	{regexp.MustCompile(`round (\d+) published`), "${1}回戦の組み合わせを発表"},
-	{regexp.MustCompile(`^finals: `), "決勝の組み合わせ："},
-	{regexp.MustCompile(`: hidden disc: Black (#\d+), White (#\d+), draw-win right (#\d+)\. `), "：伏せ石 黒 ${1}、白 ${2}、引き分け勝ちの権利 ${3}。"},
-	{regexp.MustCompile(`hider (#\d+) chosen by the arbiter instead of (#\d+)`), "伏せ石をする人 ${1} は審判の選択（第2項では ${2}）"},
-	{regexp.MustCompile(`hider (#\d+) chosen by the arbiter`), "伏せ石をする人 ${1} は審判の選択"},
-	{regexp.MustCompile(`, bye to `), "、不戦勝："},
-	{regexp.MustCompile(`, corrected from (\S+)`), "（訂正前 ${1}）"},
-	{regexp.MustCompile(` \(entered ([^)]*)\)`), "（入力 ${1}）"},
-	{regexp.MustCompile(` cleared \(not reported\)`), " を取り消し（未報告）"},
-	{regexp.MustCompile(`imported (\d+) participants? \(([^)]*)\), ids (\d+)–(\d+)`), "参加者 ${1}人を取り込み（${2}、番号 ${3}〜${4}）"},
-	{regexp.MustCompile(`imported (\d+) participants?`), "参加者 ${1}人を取り込み"},
-	{regexp.MustCompile(`imported (\d+) games in rounds (\d+)–(\d+)`), "${2}〜${3}回戦の対局 ${1}局を取り込み"},
-	{regexp.MustCompile(`^imported from ("[^"]*") \(taikai-event version (\d+), exported ([^)]*)\)`), "${1} から取り込み（taikai-event 第${2}版、書き出し ${3}）"},
-	{regexp.MustCompile(`^added (.*), late entry from round (\d+)$`), "${1} を追加（${2}回戦から途中参加）"},
-	{regexp.MustCompile(`^added (.*)$`), "${1} を追加"},
-	{regexp.MustCompile(`^edited (#\d+): `), "${1} を編集："},
-	{regexp.MustCompile(` reinstated \(was withdrawn from round (\d+)\)`), " の棄権を取り消し（${1}回戦からの棄権）"},
-	{regexp.MustCompile(` withdrawn from round (\d+)`), " は ${1}回戦から棄権"},
-	{regexp.MustCompile(` absent in round (\d+)`), " は ${1}回戦を欠席"},
-	{regexp.MustCompile(` present again in round (\d+)`), " は ${1}回戦に出場"},
-	{regexp.MustCompile(` reinstated`), " の棄権を取り消し"},
-	{regexp.MustCompile(`; penalty on (#\d+): (\S+)`), "。罰則：${1}：${2}"},
-	{regexp.MustCompile(`^undo: `), "元に戻す："},
-	{regexp.MustCompile(`^redo: `), "やり直し："},
-	{regexp.MustCompile(` \(replay ordered\)`), "（打ち直し）"},
-	{regexp.MustCompile(`, superseding (\S+)`), "（前の裁定 ${1} を置き換え）"},
-	{regexp.MustCompile(` ruled: (.+?): `), " 裁定：${1}。理由："},
-	{regexp.MustCompile(` ruled: `), " 裁定："},
-	{regexp.MustCompile(` disputed: `), " 異議："},
-	{regexp.MustCompile(`rotation error \(誤順\) by Black`), "黒の誤順"},
-	{regexp.MustCompile(`rotation error \(誤順\) by White`), "白の誤順"},
-	{regexp.MustCompile(`no change`), "変更なし"},
-	{regexp.MustCompile(`^\S+ event "(.*)" on (\S+) at "(.*)"$`), "大会「${1}」を作成（${2}、会場「${3}」）"},
-	{regexp.MustCompile(`\((\d+)d\?\)`), "(${1}段仮)"},
-	{regexp.MustCompile(`\((\d+)d\+\)`), "(${1}段★)"},
-	{regexp.MustCompile(`\((\d+)d\)`), "(${1}段)"},
-	{regexp.MustCompile(`\((\d+)k\?\)`), "(${1}級仮)"},
-	{regexp.MustCompile(`\((\d+)k\+\)`), "(${1}級★)"},
-	{regexp.MustCompile(`\((\d+)k\)`), "(${1}級)"},
-	{regexp.MustCompile(`\(pro\)`), "(プロ)"},
-}
+} {
+	return []struct {
+		re *regexp.Regexp
+		ja string
+	}{
+		{regexp.MustCompile(`round (\d+) table (\d+) disputed: record ("[^"]*"), Black claims ("[^"]*"), White claims ("[^"]*"); `), "${1}回戦 ${2}番卓 異議：記録 ${3}、黒の主張 ${4}、白の主張 ${5}。"},
+		{regexp.MustCompile(`rotation error \(誤順\) by Black, 3 points to the opponents \(Black's error no\. (\d+) in this game\)`), "黒の誤順、相手に3目（この対局で${1}回目）"},
+		{regexp.MustCompile(`rotation error \(誤順\) by White, 3 points to the opponents \(White's error no\. (\d+) in this game\)`), "白の誤順、相手に3目（この対局で${1}回目）"},
+		{regexp.MustCompile(`round (\d+) table (\d+): colours swapped \(Black (#\d+), White (#\d+)\)`), "${1}回戦 ${2}番卓：黒白を入れ替え（黒 ${3}、白 ${4}）"},
+		{regexp.MustCompile(`round (\d+): (#\d+) and (#\d+) swapped`), "${1}回戦：${2} と ${3} を入れ替え"},
+		{regexp.MustCompile(`round (\d+) table (\d+)`), "${1}回戦 ${2}番卓"},
+		{regexp.MustCompile(`round (\d+) paired: (\d+) games`), "${1}回戦の組み合わせ：${2}局"},
+		{regexp.MustCompile(`round (\d+) re-paired: (\d+) games`), "${1}回戦の組み直し：${2}局"},
+		{regexp.MustCompile(`round (\d+) removed \((\d+) games\)`), "${1}回戦の組み合わせを取り消し（${2}局）"},
+		{regexp.MustCompile(`round (\d+) published`), "${1}回戦の組み合わせを発表"},
+		{regexp.MustCompile(`^finals: `), "決勝の組み合わせ："},
+		{regexp.MustCompile(`: hidden disc: Black (#\d+), White (#\d+), draw-win right (#\d+)\. `), "：伏せ石 黒 ${1}、白 ${2}、引き分け勝ちの権利 ${3}。"},
+		{regexp.MustCompile(`hider (#\d+) chosen by the arbiter instead of (#\d+)`), "伏せ石をする人 ${1} は審判の選択（第2項では ${2}）"},
+		{regexp.MustCompile(`hider (#\d+) chosen by the arbiter`), "伏せ石をする人 ${1} は審判の選択"},
+		{regexp.MustCompile(`, bye to `), "、不戦勝："},
+		{regexp.MustCompile(`, corrected from (\S+)`), "（訂正前 ${1}）"},
+		{regexp.MustCompile(` \(entered ([^)]*)\)`), "（入力 ${1}）"},
+		{regexp.MustCompile(` cleared \(not reported\)`), " を取り消し（未報告）"},
+		{regexp.MustCompile(`imported (\d+) participants? \(([^)]*)\), ids (\d+)–(\d+)`), "参加者 ${1}人を取り込み（${2}、番号 ${3}〜${4}）"},
+		{regexp.MustCompile(`imported (\d+) participants?`), "参加者 ${1}人を取り込み"},
+		{regexp.MustCompile(`imported (\d+) games in rounds (\d+)–(\d+)`), "${2}〜${3}回戦の対局 ${1}局を取り込み"},
+		{regexp.MustCompile(`^imported from ("[^"]*") \(taikai-event version (\d+), exported ([^)]*)\)`), "${1} から取り込み（taikai-event 第${2}版、書き出し ${3}）"},
+		{regexp.MustCompile(`^added (.*), late entry from round (\d+)$`), "${1} を追加（${2}回戦から途中参加）"},
+		{regexp.MustCompile(`^added (.*)$`), "${1} を追加"},
+		{regexp.MustCompile(`^edited (#\d+): `), "${1} を編集："},
+		{regexp.MustCompile(` reinstated \(was withdrawn from round (\d+)\)`), " の棄権を取り消し（${1}回戦からの棄権）"},
+		{regexp.MustCompile(` withdrawn from round (\d+)`), " は ${1}回戦から棄権"},
+		{regexp.MustCompile(` absent in round (\d+)`), " は ${1}回戦を欠席"},
+		{regexp.MustCompile(` present again in round (\d+)`), " は ${1}回戦に出場"},
+		{regexp.MustCompile(` reinstated`), " の棄権を取り消し"},
+		{regexp.MustCompile(`; penalty on (#\d+): (\S+)`), "。罰則：${1}：${2}"},
+		{regexp.MustCompile(`^undo: `), "元に戻す："},
+		{regexp.MustCompile(`^redo: `), "やり直し："},
+		{regexp.MustCompile(` \(replay ordered\)`), "（打ち直し）"},
+		{regexp.MustCompile(`, superseding (\S+)`), "（前の裁定 ${1} を置き換え）"},
+		{regexp.MustCompile(` ruled: (.+?): `), " 裁定：${1}。理由："},
+		{regexp.MustCompile(` ruled: `), " 裁定："},
+		{regexp.MustCompile(` disputed: `), " 異議："},
+		{regexp.MustCompile(`rotation error \(誤順\) by Black`), "黒の誤順"},
+		{regexp.MustCompile(`rotation error \(誤順\) by White`), "白の誤順"},
+		{regexp.MustCompile(`no change`), "変更なし"},
+		{regexp.MustCompile(`^\S+ event "(.*)" on (\S+) at "(.*)"$`), "大会「${1}」を作成（${2}、会場「${3}」）"},
+		{regexp.MustCompile(`\((\d+)d\?\)`), "(${1}段仮)"},
+		{regexp.MustCompile(`\((\d+)d\+\)`), "(${1}段★)"},
+		{regexp.MustCompile(`\((\d+)d\)`), "(${1}段)"},
+		{regexp.MustCompile(`\((\d+)k\?\)`), "(${1}級仮)"},
+		{regexp.MustCompile(`\((\d+)k\+\)`), "(${1}級★)"},
+		{regexp.MustCompile(`\((\d+)k\)`), "(${1}級)"},
+		{regexp.MustCompile(`\(pro\)`), "(プロ)"},
+	}
+})

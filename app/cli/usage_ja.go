@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"taikai/tournament"
 )
@@ -27,7 +28,7 @@ func (e usageError) localized(l tournament.Lang) string {
 		rest = strings.Replace(rest, " see `taikai help players`", " taikai help players を参照", 1)
 		return "使い方:" + rest
 	}
-	for _, p := range usagePhrases {
+	for _, p := range usagePhrases() {
 		if m := p.re.FindStringSubmatchIndex(msg); m != nil {
 			var out []byte
 			out = p.re.ExpandString(out, p.ja, msg, m)
@@ -55,28 +56,35 @@ func unquoteAll(s string) string {
 }
 
 // usagePhrases say the usage errors of the verbs in Japanese.
-var usagePhrases = []struct {
+// usagePhrases is made the first time it is needed, not when the program starts:
+// compiling its expressions cost every command a share of its start.
+var usagePhrases = sync.OnceValue(func() []struct {
 	re *regexp.Regexp
 	ja string
-}{
-	{regexp.MustCompile(`^(--[a-z-]+) needs a value$`), "${1} には値を付けてください"},
-	{regexp.MustCompile(`^unknown flag (--\S+)$`), "${1} というフラグはありません"},
-	{regexp.MustCompile(`^--players takes a number$`), "--players には人数を数で指定してください"},
-	{regexp.MustCompile(`^--rounds takes a number from 0 to 20$`), "--rounds には 0〜20 の数を指定してください"},
-	{regexp.MustCompile(`^(".*") is not KEY=VALUE$`), "${1} は KEY=VALUE の形ではありません（例 rounds=7）"},
-	{regexp.MustCompile(`^no help for (".*")$`), "${1} のヘルプはありません。taikai help でコマンドの一覧を見てください"},
-	{regexp.MustCompile(`^--penalty needs --penalty-kind (\S+)$`), "--penalty には --penalty-kind ${1} を付けてください（警告・持ち時間減・出場停止・退場・その他）"},
-	{regexp.MustCompile(`^--penalty-kind and --penalty-note go with --penalty PLAYER$`), "--penalty-kind と --penalty-note は --penalty PLAYER と一緒に使います"},
-	{regexp.MustCompile(`^--reason says why the arbiter chose the hider: it goes with --hider PLAYER$`), "--reason は審判が伏せ石をする人を選んだ理由です。--hider PLAYER と一緒に使います"},
-	{regexp.MustCompile(`^unknown format (".*"): use table, csv or json$`), "形式 ${1} はありません。table、csv、json のどれかです"},
-	{regexp.MustCompile("^unknown players command (\".*\"); see `taikai help players`$"), "players のコマンド ${1} はありません。taikai help players を見てください"},
-	{regexp.MustCompile(`^(--[a-z-]+) takes a round number$`), "${1} には回戦の番号を指定してください"},
-	{regexp.MustCompile(`^give only one of (.+)$`), "${1} のどれか一つだけを付けてください"},
-	{regexp.MustCompile(`^give (.+), not both$`), "${1} のどちらか一つだけを付けてください"},
-	{regexp.MustCompile(`^--out needs a file name$`), "--out にはファイル名を指定してください"},
-	{regexp.MustCompile(`^--tables takes a number of tables$`), "--tables には卓の数を指定してください"},
-	{regexp.MustCompile(`^--penalty takes a player: a seat number 1–4, a name or CPU1–4$`), "--penalty には対局者を指定してください：席番号 1〜4、氏名、または CPU1〜4"},
-	{regexp.MustCompile(`^--nyugyoku PLAYER and --conditions ANSWERS go together: the declarer and the arbiter's five answers \(e\.g\. yyyyy\)$`), "--nyugyoku PLAYER と --conditions ANSWERS は一緒に使います：宣言者と、審判の5つの答え（例 yyyyy）"},
-	{regexp.MustCompile(`(?s)\n  ① move 250 or later.*$`), "\n  ① 250手目以降  ② 宣言者の手番  ③ 自玉が敵陣3段目以内\n  ④ 王手がかかっていない  ⑤ 宣言者に指せる手がある"},
-	{regexp.MustCompile(`^持将棋 needs --material "PLAYER:r1,p12,h3;…" \(ranked by the four criteria\) or --jishogi "P,Q,R" \(the arbiter's order\)$`), `持将棋には --material "PLAYER:r1,p12,h3;…"（4つの基準で順位）か --jishogi "P,Q,R"（審判長の順位）を付けてください`},
-}
+} {
+	return []struct {
+		re *regexp.Regexp
+		ja string
+	}{
+		{regexp.MustCompile(`^(--[a-z-]+) needs a value$`), "${1} には値を付けてください"},
+		{regexp.MustCompile(`^unknown flag (--\S+)$`), "${1} というフラグはありません"},
+		{regexp.MustCompile(`^--players takes a number$`), "--players には人数を数で指定してください"},
+		{regexp.MustCompile(`^--rounds takes a number from 0 to 20$`), "--rounds には 0〜20 の数を指定してください"},
+		{regexp.MustCompile(`^(".*") is not KEY=VALUE$`), "${1} は KEY=VALUE の形ではありません（例 rounds=7）"},
+		{regexp.MustCompile(`^no help for (".*")$`), "${1} のヘルプはありません。taikai help でコマンドの一覧を見てください"},
+		{regexp.MustCompile(`^--penalty needs --penalty-kind (\S+)$`), "--penalty には --penalty-kind ${1} を付けてください（警告・持ち時間減・出場停止・退場・その他）"},
+		{regexp.MustCompile(`^--penalty-kind and --penalty-note go with --penalty PLAYER$`), "--penalty-kind と --penalty-note は --penalty PLAYER と一緒に使います"},
+		{regexp.MustCompile(`^--reason says why the arbiter chose the hider: it goes with --hider PLAYER$`), "--reason は審判が伏せ石をする人を選んだ理由です。--hider PLAYER と一緒に使います"},
+		{regexp.MustCompile(`^unknown format (".*"): use table, csv or json$`), "形式 ${1} はありません。table、csv、json のどれかです"},
+		{regexp.MustCompile("^unknown players command (\".*\"); see `taikai help players`$"), "players のコマンド ${1} はありません。taikai help players を見てください"},
+		{regexp.MustCompile(`^(--[a-z-]+) takes a round number$`), "${1} には回戦の番号を指定してください"},
+		{regexp.MustCompile(`^give only one of (.+)$`), "${1} のどれか一つだけを付けてください"},
+		{regexp.MustCompile(`^give (.+), not both$`), "${1} のどちらか一つだけを付けてください"},
+		{regexp.MustCompile(`^--out needs a file name$`), "--out にはファイル名を指定してください"},
+		{regexp.MustCompile(`^--tables takes a number of tables$`), "--tables には卓の数を指定してください"},
+		{regexp.MustCompile(`^--penalty takes a player: a seat number 1–4, a name or CPU1–4$`), "--penalty には対局者を指定してください：席番号 1〜4、氏名、または CPU1〜4"},
+		{regexp.MustCompile(`^--nyugyoku PLAYER and --conditions ANSWERS go together: the declarer and the arbiter's five answers \(e\.g\. yyyyy\)$`), "--nyugyoku PLAYER と --conditions ANSWERS は一緒に使います：宣言者と、審判の5つの答え（例 yyyyy）"},
+		{regexp.MustCompile(`(?s)\n  ① move 250 or later.*$`), "\n  ① 250手目以降  ② 宣言者の手番  ③ 自玉が敵陣3段目以内\n  ④ 王手がかかっていない  ⑤ 宣言者に指せる手がある"},
+		{regexp.MustCompile(`^持将棋 needs --material "PLAYER:r1,p12,h3;…" \(ranked by the four criteria\) or --jishogi "P,Q,R" \(the arbiter's order\)$`), `持将棋には --material "PLAYER:r1,p12,h3;…"（4つの基準で順位）か --jishogi "P,Q,R"（審判長の順位）を付けてください`},
+	}
+})

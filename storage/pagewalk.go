@@ -46,6 +46,11 @@ func walkTree(f io.ReaderAt, m metaPage, pageSize int) *tournament.Text {
 	// A page of the tree that the free list also holds would be given out
 	// again, or freed twice on the next change (bbolt panics then).
 	for _, id := range freePages(f, m, pageSize) {
+		if id < 2 || id >= m.pgid {
+			// bbolt would hand the page out on the next change and panic
+			// ("pgid above high water mark") while writing it.
+			return treeDamage(partStructure, fmt.Sprintf("the free-page list names page %d, outside the file", id), fmt.Sprintf("空きページの一覧がファイルの外のページ %d を指しています", id))
+		}
 		if w.seen[id] {
 			return treeDamage(partStructure, fmt.Sprintf("page %d is in use and also listed as free", id), fmt.Sprintf("ページ %d が使用中なのに空きページの一覧にもあります", id))
 		}

@@ -103,11 +103,11 @@ func (t *memTx) Rounds() ([]tournament.Round, error) {
 	return out, nil
 }
 
-func (t *memTx) Records() ([]json.RawMessage, error) {
+func (t *memTx) Records() ([]tournament.Stored, error) {
 	keys := slices.Sorted(maps.Keys(t.s.Records))
-	out := make([]json.RawMessage, 0, len(keys))
+	out := make([]tournament.Stored, 0, len(keys))
 	for _, k := range keys {
-		out = append(out, slices.Clone(t.s.Records[k]))
+		out = append(out, tournament.Stored{Key: k, Data: slices.Clone(t.s.Records[k])})
 	}
 	return out, nil
 }

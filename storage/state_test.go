@@ -109,7 +109,7 @@ func snapshotSuite(t *testing.T, newStore func(t *testing.T) tournament.Store) {
 			assert.Equal(t, 2, rs[1].Games[0].Black)
 			recs, err := r.Records()
 			require.NoError(t, err)
-			assert.Equal(t, []json.RawMessage{json.RawMessage(`{"order":1}`), json.RawMessage(`{"order":2}`)}, recs)
+			assert.Equal(t, []json.RawMessage{json.RawMessage(`{"order":1}`), json.RawMessage(`{"order":2}`)}, []json.RawMessage{recs[0].Data, recs[1].Data})
 			log, err := r.Audit()
 			require.NoError(t, err)
 			assert.Equal(t, []string{"fill", "change"}, []string{log[0].Action, log[1].Action}, "the audit log is not restored")

@@ -280,17 +280,17 @@ func (t boltTx) Rounds() ([]tournament.Round, error) {
 	return out, err
 }
 
-func (t boltTx) Records() ([]json.RawMessage, error) {
-	var out []json.RawMessage
+func (t boltTx) Records() ([]tournament.Stored, error) {
+	var out []tournament.Stored
 	b := t.tx.Bucket(bucketStages)
 	if b == nil {
 		return nil, missingBucket()
 	}
-	err := t.each(bucketStages, b, func(_, v []byte) error {
+	err := t.each(bucketStages, b, func(k, v []byte) error {
 		if !json.Valid(v) {
 			return fmt.Errorf("reading a record: not JSON")
 		}
-		out = append(out, json.RawMessage(slices.Clone(v)))
+		out = append(out, tournament.Stored{Key: btoi(k), Data: json.RawMessage(slices.Clone(v))})
 		return nil
 	})
 	return out, err
@@ -553,4 +553,12 @@ func plain(key, v []byte) []byte {
 		return data
 	}
 	return v
+}
+
+// btoi reads a key itob wrote.
+func btoi(k []byte) int {
+	if len(k) != 8 {
+		return 0
+	}
+	return int(binary.BigEndian.Uint64(k))
 }

@@ -58,6 +58,13 @@ type Event struct {
 	// ReportKey is the secret that signs the tables' report links
 	// (reportlink.go); made when phone reports are first turned on.
 	ReportKey string `json:"report_key,omitempty"`
+	// Sections are the event's competitions (部門) when the arbiter made
+	// them; empty in an event of one section made before sections
+	// (SectionList). Game and Settings above are those of section 0.
+	Sections []Section `json:"sections,omitempty"`
+	// scope is the section this event is the view of, when read through a
+	// SectionStore: Game and Settings are then the section's.
+	scope *Section
 }
 
 // Setting returns the value of setting key: the stored value or its default.

@@ -37,6 +37,9 @@ func (s *Service) PairNextRound() (Round, error) {
 		if out, err = s.pairRound(ev, ps, rs, n); err != nil {
 			return "", err
 		}
+		if err := PlaceTables(w, &out); err != nil {
+			return "", err
+		}
 		detail := fmt.Sprintf("round %d paired: %d games%s", n, len(out.Games), byeNote(out))
 		if out.Reason.En != "" {
 			detail += "; " + out.Reason.En
@@ -62,6 +65,9 @@ func (s *Service) RepairRound(n int) (Round, error) {
 			return "", newProblem(ErrInvalidInput, "round %d already has results; correct them instead", "%d 回戦にはすでに結果があります。結果を修正してください", n)
 		}
 		if out, err = s.pairRound(ev, ps, rs[:len(rs)-1], n); err != nil {
+			return "", err
+		}
+		if err := PlaceTables(w, &out); err != nil {
 			return "", err
 		}
 		return fmt.Sprintf("round %d re-paired: %d games%s", n, len(out.Games), byeNote(out)), w.PutRound(out)

@@ -110,6 +110,8 @@ type Participant struct {
 	// Penalties are the penalties the arbiter gave the participant outside
 	// a ruling (seed 002 rule 22: 持ち時間減, 注意, 警告, 退場), oldest first.
 	Penalties []PlayerPenalty `json:"penalties,omitempty"`
+	// Section is the ID of the section (部門) the participant plays in.
+	Section int `json:"section,omitempty"`
 }
 
 // HasFlag reports whether the participant carries flag f.

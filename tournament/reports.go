@@ -37,8 +37,10 @@ func ReportsOn(ev Event) bool { return ev.Setting(SettingPhoneReports) == "true"
 // PhoneReport is one result reported from a phone for a table (報告).
 type PhoneReport struct {
 	// Seq numbers the reports of the event from 1.
-	Seq   int `json:"seq"`
-	Round int `json:"round"`
+	Seq int `json:"seq"`
+	// Section is the ID of the section whose round and table it names.
+	Section int `json:"section,omitempty"`
+	Round   int `json:"round"`
 	Table int `json:"table"`
 	// Text is the result as typed on the phone, in the game's grammar.
 	Text string `json:"text"`

@@ -16,8 +16,9 @@ type Service struct {
 	now     func() time.Time
 	arbiter string
 	// hist is what Undo and Redo can do: the changes made through this
-	// Service, that is since the event was opened in this window.
-	hist history
+	// Service (and the Services of the event's other sections sharing it:
+	// WithHistoryOf), that is since the event was opened in this window.
+	hist *history
 	// noHistory turns the history off (a benchmark measures its cost).
 	noHistory bool
 	// snapErr is the last snapshot that failed (see SnapshotError).
@@ -34,9 +35,14 @@ func WithClock(now func() time.Time) Option { return func(s *Service) { s.now = 
 // arbiter setting (the CLI's --arbiter).
 func WithArbiter(name string) Option { return func(s *Service) { s.arbiter = strings.TrimSpace(name) } }
 
+// WithHistoryOf makes the service share the undo history of other, the
+// Service of another section of the same event: Ctrl+Z undoes the event's
+// last change, whichever section it was made in.
+func WithHistoryOf(other *Service) Option { return func(s *Service) { s.hist = other.hist } }
+
 // NewService returns the service over store.
 func NewService(store Store, opts ...Option) *Service {
-	s := &Service{store: store, now: time.Now}
+	s := &Service{store: store, now: time.Now, hist: &history{}}
 	for _, o := range opts {
 		o(s)
 	}

@@ -24,8 +24,9 @@ type Reader interface {
 	// Rounds returns the paired rounds, in order.
 	Rounds() ([]Round, error)
 	// Records returns, in key order, the records a discipline keeps of
-	// its own (the stages of a four-player shogi event), as stored JSON.
-	Records() ([]json.RawMessage, error)
+	// its own (the stages of a four-player shogi event), as stored JSON
+	// under their keys.
+	Records() ([]Stored, error)
 	// Reports returns the phone reports, oldest first. They are not part
 	// of a Snapshot: an undo or a restore leaves them alone.
 	Reports() ([]PhoneReport, error)
@@ -78,4 +79,7 @@ type AuditEntry struct {
 	// DetailJa is the detail in Japanese, when the change wrote one (older
 	// entries have only the English, read through phrases by AuditText).
 	DetailJa string `json:"detail_ja,omitempty"`
+	// Section is the key of the section the change was made in; empty for
+	// a change of the whole event (or one made before sections).
+	Section string `json:"section,omitempty"`
 }

@@ -112,7 +112,7 @@ type errStale struct{}
 func (errStale) Error() string { return "the event changed" }
 
 func (s *Service) travel(back bool) (Undone, error) {
-	h := &s.hist
+	h := s.hist
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	from, to := &h.undo, &h.redo

@@ -94,6 +94,9 @@ func (s *Service) PairFinals() (tournament.Round, rules.FinalsDecision, error) {
 			out.Games = append(out.Games, tournament.Game{Table: 2, Black: d.Third[0], White: d.Third[1], Label: tournament.Text{En: "Third-place playoff", Ja: "3位決定戦"},
 				Why: tournament.Text{En: "preliminary 3rd v 4th; colours by hidden disc", Ja: "予選3位と4位。手番は伏せ石で決定"}})
 		}
+		if err := tournament.PlaceTables(w, &out); err != nil {
+			return "", err
+		}
 		return "finals: " + d.Reason.En, w.PutRound(out)
 	})
 	return out, d, err

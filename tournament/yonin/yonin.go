@@ -143,7 +143,7 @@ func stagesIn(r tournament.Reader) ([]Stage, error) {
 	}
 	out := make([]Stage, len(recs))
 	for i, rec := range recs {
-		if err := json.Unmarshal(rec, &out[i]); err != nil {
+		if err := json.Unmarshal(rec.Data, &out[i]); err != nil {
 			return nil, fmt.Errorf("reading stage: %w", err)
 		}
 	}

@@ -5,7 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"golang.org/x/text/width"
@@ -22,6 +24,7 @@ var headerNames = map[string]Field{
 	"club": FieldClub, "所属": FieldClub, "affiliation": FieldClub,
 	"flags": FieldFlags, "区分": FieldFlags,
 	"rating": FieldRating, "レーティング": FieldRating,
+	"section": FieldSection, "部門": FieldSection, "クラス": FieldSection, "class": FieldSection,
 }
 
 // ignoredHeaders are columns of `players list --format csv` that an import
@@ -84,10 +87,17 @@ func (p LineProblem) Localized(l Lang) string {
 // ParseParticipantsCSV reads every row of a participants CSV. It returns
 // the participants, or an *ImportError naming every bad line and column.
 func (s *Service) parseParticipantsCSV(data []byte) ([]Participant, []int, ImportReport, error) {
+	ps, lines, _, rep, err := parseParticipantsCSV(data, s.now())
+	return ps, lines, rep, err
+}
+
+// parseParticipantsCSV reads a participants CSV: the participants, their
+// lines, the section each line names (its 部門 column, "" without one).
+func parseParticipantsCSV(data []byte, now time.Time) ([]Participant, []int, []string, ImportReport, error) {
 	var rep ImportReport
 	text, enc, err := DecodeCSVText(data)
 	if err != nil {
-		return nil, nil, rep, err
+		return nil, nil, nil, rep, err
 	}
 	rep.Encoding = enc
 	cr := csv.NewReader(strings.NewReader(text))
@@ -95,10 +105,10 @@ func (s *Service) parseParticipantsCSV(data []byte) ([]Participant, []int, Impor
 	cr.Comma = sniffComma(text)
 	header, err := cr.Read()
 	if err == io.EOF {
-		return nil, nil, rep, newProblem(ErrInvalidInput, "the CSV file is empty", "CSV ファイルが空です")
+		return nil, nil, nil, rep, newProblem(ErrInvalidInput, "the CSV file is empty", "CSV ファイルが空です")
 	}
 	if err != nil {
-		return nil, nil, rep, csvSyntax(err)
+		return nil, nil, nil, rep, csvSyntax(err)
 	}
 	cols := make([]Field, len(header))
 	seen := map[Field]bool{}
@@ -120,10 +130,11 @@ func (s *Service) parseParticipantsCSV(data []byte) ([]Participant, []int, Impor
 			"氏名の列がありません。見出し行に 氏名（または name）が必要です")})
 	}
 	if len(probs) > 0 {
-		return nil, nil, rep, &ImportError{Problems: probs}
+		return nil, nil, nil, rep, &ImportError{Problems: probs}
 	}
 	var out []Participant
 	var lines []int
+	var secs []string
 	names := map[string]int{} // name and club key → line
 	rows := 0
 	for {
@@ -132,14 +143,14 @@ func (s *Service) parseParticipantsCSV(data []byte) ([]Participant, []int, Impor
 			break
 		}
 		if err != nil {
-			return nil, nil, rep, csvSyntax(err)
+			return nil, nil, nil, rep, csvSyntax(err)
 		}
 		line, _ := cr.FieldPos(0)
 		if blank(rec) {
 			continue
 		}
 		if rows++; rows > MaxParticipants {
-			return nil, nil, rep, &ImportError{Problems: []LineProblem{{Line: line, Text: tr(
+			return nil, nil, nil, rep, &ImportError{Problems: []LineProblem{{Line: line, Text: tr(
 				"the file has more than %d participants; an event has at most %d",
 				"参加者が %d 人を超えています。1つの大会の参加者は %d 人までです", MaxParticipants, MaxParticipants)}}}
 		}
@@ -153,30 +164,31 @@ func (s *Service) parseParticipantsCSV(data []byte) ([]Participant, []int, Impor
 			probs = append(probs, LineProblem{Line: line, Text: tr("this line has %d values but the header has %d columns",
 				"この行は値が %d 個ありますが、見出しは %d 列です", len(rec), len(header))})
 		}
-		p, fps := form.Parse(s.now())
+		p, fps := form.Parse(now)
 		for _, fp := range fps {
 			probs = append(probs, LineProblem{Line: line, Column: header[columnOf(cols, fp.Field)], Text: fp.Text})
 		}
 		if len(fps) == 0 {
 			// A namesake (同姓同名) is told apart by the club; the same name
 			// and the same club (or none) twice is one person twice.
-			if first, dup := names[entryKey(p)]; dup {
+			if first, dup := names[CleanText(form[FieldSection])+"\x00"+entryKey(p)]; dup {
 				probs = append(probs, LineProblem{Line: line, Column: header[columnOf(cols, FieldName)],
 					Text: tr("\"%s\" is also on line %d (with the same club); if they are two people of the same name, give their clubs",
 						"「%s」は %d 行目にもあります（所属も同じ）。同姓同名の別の方なら、所属を書いて区別してください", p.Name, first)})
 			}
-			names[entryKey(p)] = line
+			names[CleanText(form[FieldSection])+"\x00"+entryKey(p)] = line
 			out = append(out, p)
 			lines = append(lines, line)
+			secs = append(secs, CleanText(form[FieldSection]))
 		}
 	}
 	if len(probs) > 0 {
-		return nil, nil, rep, &ImportError{Problems: probs}
+		return nil, nil, nil, rep, &ImportError{Problems: probs}
 	}
 	if len(out) == 0 {
-		return nil, nil, rep, newProblem(ErrInvalidInput, "the CSV file has a header but no participants", "CSV ファイルに参加者の行がありません")
+		return nil, nil, nil, rep, newProblem(ErrInvalidInput, "the CSV file has a header but no participants", "CSV ファイルに参加者の行がありません")
 	}
-	return out, lines, rep, nil
+	return out, lines, secs, rep, nil
 }
 
 func columnOf(cols []Field, f Field) int {
@@ -211,41 +223,23 @@ func csvSyntax(err error) error {
 // if any row is bad or a name is already registered with the same club,
 // none.
 func (s *Service) ImportParticipants(data []byte) (ImportReport, error) {
-	ps, lines, rep, err := s.parseParticipantsCSV(data)
+	ps, lines, secs, rep, err := parseParticipantsCSV(data, s.now())
 	if err != nil {
 		return rep, err
 	}
 	err = s.update("players.import", func(w Writer) (string, error) {
-		existing, err := w.Participants()
+		groups, err := sectionGroups(w, ps, lines, secs)
 		if err != nil {
 			return "", err
 		}
-		ids := map[string]int{} // name and club key → id
-		for _, e := range existing {
-			ids[entryKey(e)] = e.ID
-		}
-		if err := checkRoom(existing, len(ps)); err != nil {
-			return "", err
-		}
-		var probs []LineProblem
-		for i, p := range ps {
-			if id, dup := ids[entryKey(p)]; dup {
-				probs = append(probs, LineProblem{Line: lines[i], Text: duplicateName(p, id).Text})
-			}
-		}
-		if len(probs) > 0 {
-			return "", &ImportError{Problems: probs}
-		}
-		late, err := lateEntryRound(w)
-		if err != nil {
-			return "", err
-		}
-		for i := range ps {
-			ps[i].FirstRound = late
-			if err := w.PutParticipant(&ps[i]); err != nil {
+		ps = ps[:0]
+		for _, g := range groups {
+			if err := importRows(g.w, g.ps, g.lines); err != nil {
 				return "", err
 			}
+			ps = append(ps, g.ps...)
 		}
+		slices.SortFunc(ps, func(a, b Participant) int { return a.ID - b.ID })
 		return fmt.Sprintf("imported %d participants (%s), ids %d–%d", len(ps), rep.Encoding, ps[0].ID, ps[len(ps)-1].ID), nil
 	})
 	if err != nil {
@@ -253,6 +247,110 @@ func (s *Service) ImportParticipants(data []byte) (ImportReport, error) {
 	}
 	rep.Added = ps
 	return rep, nil
+}
+
+// importGroup is the lines of an import that go to one section, and the
+// writer of that section.
+type importGroup struct {
+	w     Writer
+	ps    []Participant
+	lines []int
+}
+
+// sectionGroups sorts the imported lines by the section each names (its
+// 部門 column): in a section's own store every line is of that section
+// (one naming another is refused); over the whole event of several
+// sections every line must name one.
+func sectionGroups(w Writer, ps []Participant, lines []int, secs []string) ([]importGroup, error) {
+	ev, err := w.Event()
+	if err != nil {
+		return nil, err
+	}
+	scope, scoped := ev.InSection()
+	multi := ev.Multi() && !scoped
+	byID := map[int]*importGroup{}
+	var order []int
+	var probs []LineProblem
+	for i, p := range ps {
+		id := scope.ID
+		if secs[i] != "" {
+			sec, err := ev.FindSection(secs[i])
+			switch {
+			case err != nil:
+				probs = append(probs, LineProblem{Line: lines[i], Column: "section", Text: Text{En: Localize(err, English), Ja: Localize(err, Japanese)}})
+				continue
+			case scoped && sec.ID != scope.ID:
+				probs = append(probs, LineProblem{Line: lines[i], Column: "section", Text: tr("this line is for section %s and the import is into section %s",
+					"この行は部門 %s の参加者ですが、部門 %s に取り込もうとしています", sec.Label(), scope.Label())})
+				continue
+			}
+			id = sec.ID
+		} else if multi {
+			probs = append(probs, LineProblem{Line: lines[i], Column: "section", Text: tr("no section: the event has several, give each line its section (column 部門 or section)",
+				"部門がありません。この大会には複数の部門があるので、各行に部門（列「部門」）を書いてください")})
+			continue
+		} else if !scoped {
+			if list := ev.SectionList(); len(list) == 1 {
+				id = list[0].ID
+			}
+		}
+		g, ok := byID[id]
+		if !ok {
+			gw := w
+			if multi || (!scoped && id != 0) {
+				gw = sectionTx{r: w, w: w, id: id}
+			}
+			g = &importGroup{w: gw}
+			byID[id] = g
+			order = append(order, id)
+		}
+		g.ps = append(g.ps, p)
+		g.lines = append(g.lines, lines[i])
+	}
+	if len(probs) > 0 {
+		return nil, &ImportError{Problems: probs}
+	}
+	out := make([]importGroup, 0, len(order))
+	for _, id := range order {
+		out = append(out, *byID[id])
+	}
+	return out, nil
+}
+
+// importRows adds ps (read from lines) to the section w is the store of:
+// none when a name is already registered there with the same club.
+func importRows(w Writer, ps []Participant, lines []int) error {
+	existing, err := w.Participants()
+	if err != nil {
+		return err
+	}
+	ids := map[string]int{} // name and club key → id
+	for _, e := range existing {
+		ids[entryKey(e)] = e.ID
+	}
+	if err := checkRoom(existing, len(ps)); err != nil {
+		return err
+	}
+	var probs []LineProblem
+	for i, p := range ps {
+		if id, dup := ids[entryKey(p)]; dup {
+			probs = append(probs, LineProblem{Line: lines[i], Text: duplicateName(p, id).Text})
+		}
+	}
+	if len(probs) > 0 {
+		return &ImportError{Problems: probs}
+	}
+	late, err := lateEntryRound(w)
+	if err != nil {
+		return err
+	}
+	for i := range ps {
+		ps[i].FirstRound = late
+		if err := w.PutParticipant(&ps[i]); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // sniffComma returns the separator of the CSV text: a tab when the

@@ -89,7 +89,21 @@ type EventInfo struct {
 // NewEvent checks info and returns the event it describes, with settings
 // given as KEY=VALUE changes to the defaults (a random lot seed is stored so
 // that draws are reproducible).
+//
+// Without a game it is an event of no section yet, whose sections the
+// arbiter adds (Venue.AddSection); settings then belong to the sections.
 func NewEvent(info EventInfo, settings map[string]string, now time.Time) (Event, error) {
+	if strings.TrimSpace(info.Game) == "" {
+		if len(settings) > 0 {
+			return Event{}, newProblem(ErrInvalidInput, "settings belong to a section: give --game to make an event of one section, or set them with section add",
+				"設定は部門ごとです。--game で1部門の大会を作るか、部門の追加（section add）で設定してください")
+		}
+		ev := Event{Created: now.UTC()}
+		if err := ev.setInfo(info.Name, info.Date, info.Venue, now); err != nil {
+			return Event{}, err
+		}
+		return ev, nil
+	}
 	g, err := ParseGameKind(info.Game)
 	if err != nil {
 		return Event{}, err

@@ -155,6 +155,9 @@ const (
 	FieldClub    Field = "club"
 	FieldFlags   Field = "flags"
 	FieldRating  Field = "rating"
+	// FieldSection is the section (部門) a line of a participants CSV
+	// names; the forms of a section do not show it.
+	FieldSection Field = "section"
 )
 
 // ParticipantFieldsOrder is the order of the fields in forms and CSV files.

@@ -41,7 +41,7 @@ type PhoneReport struct {
 	// Section is the ID of the section whose round and table it names.
 	Section int `json:"section,omitempty"`
 	Round   int `json:"round"`
-	Table int `json:"table"`
+	Table   int `json:"table"`
 	// Text is the result as typed on the phone, in the game's grammar.
 	Text string `json:"text"`
 	// Stored is what the rules would record of Text; empty when they need

@@ -1,0 +1,423 @@
+package tournament
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+	"sync"
+)
+
+// Venue is the whole event of a file as the venue runs it: its sections,
+// each with its Service over its SectionStore (sharing one undo history),
+// and the services that span them: adding sections, moving a participant,
+// finding a card's game by the venue's table number, pairing every section
+// at once.
+type Venue struct {
+	base Store
+	opts []Option
+	// root is the Service over the whole event: venue-wide changes.
+	root *Service
+	mu   sync.Mutex
+	// services are the sections' Services by section ID, made when first
+	// asked for.
+	services map[int]*Service
+}
+
+// NewVenue returns the venue of the event in store.
+func NewVenue(store Store, opts ...Option) *Venue {
+	base := BaseStore(store)
+	root := NewService(base, opts...)
+	return &Venue{base: base, opts: opts, root: root, services: map[int]*Service{}}
+}
+
+// Store returns the store of the whole event.
+func (v *Venue) Store() Store { return v.base }
+
+// Root returns the Service over the whole event (the event header, the
+// audit log, venue-wide changes).
+func (v *Venue) Root() *Service { return v.root }
+
+// Sections returns the event's sections in ID order.
+func (v *Venue) Sections() ([]Section, error) {
+	ev, err := v.root.Event()
+	if err != nil {
+		return nil, err
+	}
+	return ev.SectionList(), nil
+}
+
+// Service returns the Service of section id.
+func (v *Venue) Service(id int) *Service {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	if s, ok := v.services[id]; ok {
+		return s
+	}
+	s := NewService(SectionStore(v.base, id), append(slices.Clone(v.opts), WithHistoryOf(v.root))...)
+	v.services[id] = s
+	return s
+}
+
+// Section returns the section named by key or name and its Service; an
+// empty name means the event's only section, and is refused with the list
+// when the event has several (or none).
+func (v *Venue) Section(name string) (Section, *Service, error) {
+	ev, err := v.root.Event()
+	if err != nil {
+		return Section{}, nil, err
+	}
+	list := ev.SectionList()
+	var sec Section
+	switch {
+	case strings.TrimSpace(name) != "":
+		if sec, err = ev.FindSection(name); err != nil {
+			return Section{}, nil, err
+		}
+	case len(list) == 1:
+		sec = list[0]
+	case len(list) == 0:
+		return Section{}, nil, newProblem(ErrInvalidInput, "the event has no section yet: add one (taikai section add FILE KEY --name NAME --game GAME)",
+			"この大会にはまだ部門がありません。部門を追加してください（taikai section add FILE キー --name 名前 --game 競技）")
+	default:
+		return Section{}, nil, newProblem(ErrInvalidInput, "the event has %d sections: name one with --section (%s)",
+			"この大会には %d 部門あります。--section で部門を指定してください（%s）", len(list), sectionNames(list))
+	}
+	return sec, v.Service(sec.ID), nil
+}
+
+// SectionForm is what the arbiter types to add a section or change one.
+type SectionForm struct {
+	Key, Name, Game string
+	// Tables is the venue table range as typed ("21-45"); empty: none yet.
+	Tables string
+	// Settings are KEY=VALUE changes to the game's defaults.
+	Settings map[string]string
+}
+
+// AddSection adds a section to the event in one logged change. The event's
+// first section is section 0 (kept where a file of one section keeps its
+// game), the others numbered after the highest ever given.
+func (v *Venue) AddSection(f SectionForm) (Section, error) {
+	var out Section
+	err := v.root.updateText("section.add", func(w Writer) (Text, error) {
+		ev, err := w.Event()
+		if err != nil {
+			return Text{}, err
+		}
+		key, err := checkSectionKey(f.Key)
+		if err != nil {
+			return Text{}, err
+		}
+		list := ev.SectionList()
+		for _, s := range list {
+			if strings.EqualFold(s.Key, key) {
+				return Text{}, newProblem(ErrInvalidInput, "the event already has a section %s", "部門のキー %s はすでに使われています", s.Key)
+			}
+		}
+		name, _, err := checkEventText(orKey(f.Name, key), "")
+		if err != nil {
+			return Text{}, err
+		}
+		for _, s := range list {
+			if s.Name == name {
+				return Text{}, newProblem(ErrInvalidInput, "the event already has a section named %s", "部門「%s」はすでにあります", name)
+			}
+		}
+		g, err := ParseGameKind(f.Game)
+		if err != nil {
+			return Text{}, err
+		}
+		settings, err := ValidateSettings(g, nil, f.Settings)
+		if err != nil {
+			return Text{}, err
+		}
+		settings[SettingSeed] = newSeed(v.root.now())
+		out = Section{Key: key, Name: name, Game: g, Settings: settings}
+		if strings.TrimSpace(f.Tables) != "" {
+			if out.Tables, err = ParseTableRange(f.Tables); err != nil {
+				return Text{}, err
+			}
+			if o, clash := tablesClash(list, -1, out.Tables); clash {
+				return Text{}, newProblem(ErrInvalidInput, "the tables %s overlap those of section %s (%s)", "卓番号 %s は部門 %s の卓番号（%s）と重なります", out.Tables, o.Label(), o.Tables)
+			}
+		}
+		// A file of one section made before sections: its section 0 gets
+		// its key now, so that both are listed, and the tables it uses, so
+		// that the new section's never collide with them.
+		if len(ev.Sections) == 0 && ev.Game != "" {
+			first := Section{ID: 0, Key: DefaultSectionKey}
+			if first.Tables, err = tablesInUse(w, 0); err != nil {
+				return Text{}, err
+			}
+			ev.Sections = []Section{first}
+		}
+		switch {
+		case len(list) == 0 && len(ev.Sections) == 0:
+			// The event's first section lives in the event's own fields.
+			out.ID = 0
+			ev.Game, ev.Settings = g, settings
+			ev.Sections = []Section{{ID: 0, Key: out.Key, Name: out.Name, Tables: out.Tables}}
+		default:
+			for _, s := range ev.Sections {
+				out.ID = max(out.ID, s.ID+1)
+			}
+			ev.Sections = append(slices.Clone(ev.Sections), out)
+		}
+		if err := w.PutEvent(ev); err != nil {
+			return Text{}, err
+		}
+		return Text{
+			En: fmt.Sprintf("section %s \"%s\" added: %s%s", out.Key, out.Name, g, tablesNote(out.Tables, false)),
+			Ja: fmt.Sprintf("部門 %s「%s」を追加: %s%s", out.Key, out.Name, g.Japanese(), tablesNote(out.Tables, true)),
+		}, nil
+	})
+	return out, err
+}
+
+func orKey(name, key string) string {
+	if strings.TrimSpace(name) == "" {
+		return key
+	}
+	return name
+}
+
+func tablesNote(r TableRange, ja bool) string {
+	switch {
+	case r.IsZero():
+		return ""
+	case ja:
+		return fmt.Sprintf("、卓 %s", r)
+	default:
+		return fmt.Sprintf(", tables %s", r)
+	}
+}
+
+// tablesClash returns the section other than id whose range overlaps r.
+func tablesClash(list []Section, id int, r TableRange) (Section, bool) {
+	for _, s := range list {
+		if s.ID != id && s.Tables.Overlaps(r) {
+			return s, true
+		}
+	}
+	return Section{}, false
+}
+
+// EditSection changes a section's name or venue table range (fields left
+// empty stay as they are). A range must hold the tables of the section's
+// rounds already paired and overlap no other section's.
+func (v *Venue) EditSection(key string, f SectionForm) (Section, error) {
+	var out Section
+	err := v.root.updateText("section.edit", func(w Writer) (Text, error) {
+		ev, err := w.Event()
+		if err != nil {
+			return Text{}, err
+		}
+		sec, err := ev.FindSection(key)
+		if err != nil {
+			return Text{}, err
+		}
+		before := sec
+		if strings.TrimSpace(f.Name) != "" {
+			if sec.Name, _, err = checkEventText(f.Name, ""); err != nil {
+				return Text{}, err
+			}
+		}
+		if strings.TrimSpace(f.Tables) != "" {
+			if sec.Tables, err = ParseTableRange(f.Tables); err != nil {
+				return Text{}, err
+			}
+			if o, clash := tablesClash(ev.SectionList(), sec.ID, sec.Tables); clash {
+				return Text{}, newProblem(ErrInvalidInput, "the tables %s overlap those of section %s (%s)", "卓番号 %s は部門 %s の卓番号（%s）と重なります", sec.Tables, o.Label(), o.Tables)
+			}
+		}
+		if len(ev.Sections) == 0 {
+			ev.Sections = []Section{{ID: 0, Key: DefaultSectionKey}}
+		}
+		ev.Sections = slices.Clone(ev.Sections)
+		for i := range ev.Sections {
+			if ev.Sections[i].ID == sec.ID {
+				ev.Sections[i].Name, ev.Sections[i].Tables = sec.Name, sec.Tables
+			}
+		}
+		if err := w.PutEvent(ev); err != nil {
+			return Text{}, err
+		}
+		out = sec
+		return Text{
+			En: fmt.Sprintf("section %s: name \"%s\"→\"%s\", tables %s→%s", sec.Key, before.Name, sec.Name, orNone(before.Tables.String()), orNone(sec.Tables.String())),
+			Ja: fmt.Sprintf("部門 %s: 名前「%s」→「%s」、卓 %s→%s", sec.Key, before.Name, sec.Name, orNone(before.Tables.String()), orNone(sec.Tables.String())),
+		}, nil
+	})
+	return out, err
+}
+
+func orNone(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return s
+}
+
+// MoveParticipant moves participant ref (ID or name) to section to, in one
+// logged change: only before they have played (or been paired in) a round
+// of their section; a Pair Go pair moves with its members.
+func (v *Venue) MoveParticipant(ref, to string) (Participant, Section, error) {
+	var out Participant
+	var dest Section
+	err := v.root.updateText("participant.move", func(w Writer) (Text, error) {
+		ev, err := w.Event()
+		if err != nil {
+			return Text{}, err
+		}
+		if dest, err = ev.FindSection(to); err != nil {
+			return Text{}, err
+		}
+		ps, err := w.Participants()
+		if err != nil {
+			return Text{}, err
+		}
+		p, err := findIn(ps, ref)
+		if err != nil {
+			return Text{}, err
+		}
+		from, _ := ev.SectionByID(p.Section)
+		if p.Section == dest.ID {
+			return Text{}, newProblem(ErrInvalidInput, "%s already plays in section %s", "%s はすでに部門 %s の参加者です", p.Name, dest.Label())
+		}
+		rounds, err := SectionStoreRounds(w, p.Section)
+		if err != nil {
+			return Text{}, err
+		}
+		for _, r := range rounds {
+			for _, g := range r.Games {
+				if g.Has(p.ID) {
+					return Text{}, newProblem(ErrInvalidInput, "%s is paired in round %d of section %s: a participant moves to another section only before their first game",
+						"%s は部門 %s の%d回戦に組まれています。部門の移動は最初の対局の前だけです", p.Name, r.Number, from.Label())
+				}
+			}
+		}
+		moved := []int{p.ID}
+		moved = append(moved, p.Members...)
+		for _, q := range ps {
+			if slices.Contains(q.Members, p.ID) {
+				return Text{}, newProblem(ErrInvalidInput, "%s is a member of the pair %s: move the pair", "%s はペア %s のメンバーです。ペアを移動してください", p.Name, q.Name)
+			}
+		}
+		for _, q := range ps {
+			if slices.Contains(moved, q.ID) {
+				q.Section = dest.ID
+				if err := w.PutParticipant(&q); err != nil {
+					return Text{}, err
+				}
+				if q.ID == p.ID {
+					out = q
+				}
+			}
+		}
+		return Text{
+			En: fmt.Sprintf("#%d %s moved from section %s to %s", p.ID, p.Name, from.Key, dest.Key),
+			Ja: fmt.Sprintf("#%d %s を部門 %s から %s へ移動", p.ID, p.Name, from.Label(), dest.Label()),
+		}, nil
+	})
+	return out, dest, err
+}
+
+// SectionStoreRounds returns the rounds of section id as the section sees
+// them, read in transaction r of the whole event.
+func SectionStoreRounds(r Reader, id int) ([]Round, error) {
+	return sectionTx{r: r, id: id}.Rounds()
+}
+
+// Card is the game a card of the venue's table number names: its section,
+// the round (the section's latest round that has the table) and the game.
+type Card struct {
+	Section Section
+	Round   int
+	Game    Game
+}
+
+// FindCard finds venue table t in the latest round of the section whose
+// range holds it (or, in an event of one section, its latest round).
+func (v *Venue) FindCard(t int) (Card, error) {
+	var out Card
+	err := v.base.View(func(r Reader) error {
+		ev, err := r.Event()
+		if err != nil {
+			return err
+		}
+		var found []Card
+		for _, sec := range ev.SectionList() {
+			rs, err := sectionTx{r: r, id: sec.ID}.Rounds()
+			if err != nil || len(rs) == 0 {
+				if err != nil {
+					return err
+				}
+				continue
+			}
+			last := rs[len(rs)-1]
+			if g, _, ok := last.GameAt(t); ok && !g.IsBye() {
+				found = append(found, Card{Section: sec, Round: last.Number, Game: g})
+			}
+		}
+		switch len(found) {
+		case 1:
+			out = found[0]
+			return nil
+		case 0:
+		default:
+			return newProblem(ErrInvalidInput, "table %d is in the current round of sections %s and %s: give the section", "卓 %d は部門 %s と %s の両方の現在の回戦にあります。部門を指定してください",
+				t, found[0].Section.Label(), found[1].Section.Label())
+		}
+		return newProblem(ErrNotFound, "no section's current round has table %d", "卓 %d はどの部門の現在の回戦にもありません", t)
+	})
+	return out, err
+}
+
+// PairAll pairs the next round of every section that can be paired now
+// (its last round complete, rounds left to pair), each as its own logged
+// change, and returns the rounds by section ID; the sections that were not
+// paired are returned with the reason.
+func (v *Venue) PairAll() (map[int]Round, map[int]error, error) {
+	list, err := v.Sections()
+	if err != nil {
+		return nil, nil, err
+	}
+	paired, refused := map[int]Round{}, map[int]error{}
+	for _, sec := range list {
+		r, err := v.Service(sec.ID).PairNextRound()
+		if err != nil {
+			refused[sec.ID] = err
+			continue
+		}
+		paired[sec.ID] = r
+	}
+	if len(paired) == 0 && len(refused) > 0 {
+		keys := slices.Sorted(maps.Keys(refused))
+		return nil, refused, refused[keys[0]]
+	}
+	return paired, refused, nil
+}
+
+// tablesInUse is the range of tables 1 to the highest table section id has
+// paired or its entrants need (zero when it has neither).
+func tablesInUse(r Reader, id int) (TableRange, error) {
+	rs, err := SectionStoreRounds(r, id)
+	if err != nil {
+		return TableRange{}, err
+	}
+	ps, err := sectionTx{r: r, id: id}.Participants()
+	if err != nil {
+		return TableRange{}, err
+	}
+	top := (len(ps) + 1) / 2
+	for _, rd := range rs {
+		for _, g := range rd.Games {
+			top = max(top, g.Table)
+		}
+	}
+	if top == 0 {
+		return TableRange{}, nil
+	}
+	return TableRange{From: 1, To: top}, nil
+}

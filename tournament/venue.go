@@ -132,7 +132,9 @@ func (v *Venue) AddSection(f SectionForm) (Section, error) {
 		if err != nil {
 			return Text{}, err
 		}
-		settings[SettingSeed] = newSeed(v.root.now())
+		if _, given := settings[SettingSeed]; !given {
+			settings[SettingSeed] = newSeed(v.root.now())
+		}
 		out = Section{Key: key, Name: name, Game: g, Settings: settings}
 		if strings.TrimSpace(f.Tables) != "" {
 			if out.Tables, err = ParseTableRange(f.Tables); err != nil {
@@ -420,4 +422,16 @@ func tablesInUse(r Reader, id int) (TableRange, error) {
 		return TableRange{}, nil
 	}
 	return TableRange{From: 1, To: top}, nil
+}
+
+// RecordCard records the result on the card of venue table t: in the
+// section and round FindCard finds, through the section's Service (its
+// grammar and questions, one transaction).
+func (v *Venue) RecordCard(t int, text string, answers ...string) (Card, Verdict, error) {
+	c, err := v.FindCard(t)
+	if err != nil {
+		return Card{}, Verdict{}, err
+	}
+	verdict, err := v.Service(c.Section.ID).RecordResult(c.Round, t, text, answers...)
+	return c, verdict, err
 }

@@ -12,11 +12,17 @@
 //	audit/
 //	    <seq, 8-byte big-endian> JSON tournament.AuditEntry (append-only)
 //	rounds/
-//	    <number, 8-byte big-endian> JSON tournament.Round (games and results)
+//	    <number, 8-byte big-endian> JSON tournament.Round (games and results);
+//	    section k's round n is number k×1,000,000 + n (tournament.SectionSpan)
 //	stages/
-//	    <key, 8-byte big-endian> JSON record of the event's discipline (four-player shogi: a stage, its tables and games)
+//	    <key, 8-byte big-endian> JSON record of a section's discipline (four-player shogi: a stage, its tables and games),
+//	    keyed as the rounds are
 //	reports/       (made by the first phone report: a file without it has none)
 //	    <seq, 8-byte big-endian> JSON tournament.PhoneReport (append-only; not in snapshots, so undo leaves it alone)
+//
+// The event record holds the sections (schema 5): the first section's game
+// and settings in the event's own fields, as a file of one competition
+// kept them before sections; participants and reports name their section.
 //
 // Every change is one bbolt Update transaction: bbolt writes it with fsync
 // and a new meta page, so a crash or a power cut keeps the file as it was

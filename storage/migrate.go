@@ -13,7 +13,7 @@ import (
 
 // SchemaVersion is the version of the bucket layout this Taikai writes.
 // Raise it with a migration whenever the layout or a record's meaning changes.
-var SchemaVersion = 4
+var SchemaVersion = 5
 
 // migrations[v] upgrades a file from schema v to v+1 inside the transaction
 // it is given. Each is run once, in order, after a backup copy of the file.
@@ -30,6 +30,13 @@ var migrations = map[int]func(tx *bolt.Tx) error{
 	},
 	// Schema 4 seals every value and counts every bucket (seal.go).
 	3: sealAll,
+	// Schema 5 is the event of sections (tournament.Section): rounds and
+	// stages numbered from k×SectionSpan are section k's, participants
+	// and reports carry their section. A file of schema 4 is already an
+	// event of one section, read unchanged (its rounds are section 0's):
+	// nothing is rewritten, and a Taikai of schema 4 refuses the files of
+	// several sections it would misread.
+	4: func(*bolt.Tx) error { return nil },
 }
 
 // schema tells an event file from any other bbolt file and returns its

@@ -47,6 +47,11 @@ type SnapshotInfo struct {
 func (s SnapshotInfo) State() tournament.Text { return labelText(s.Label) }
 
 func labelText(label string) tournament.Text {
+	// A section's snapshot in an event of several: "a--round-3-paired".
+	if sec, rest, ok := strings.Cut(label, "--"); ok && sec != "" && rest != "" {
+		in := labelText(rest)
+		return tournament.Text{En: "section " + sec + ": " + in.En, Ja: "部門 " + sec + "：" + in.Ja}
+	}
 	parts := strings.Split(label, "-")
 	num := func(s string) (int, bool) { n, err := strconv.Atoi(s); return n, err == nil }
 	switch {

@@ -82,6 +82,7 @@ func (s *Service) updateText(action string, fn func(Writer) (Text, error)) error
 	watch = watch && snapshotActions[action]
 	var c change
 	var rounds [2]map[int]roundMark
+	var prefix string // the section's key, in an event of several
 	err := s.store.Update(func(w Writer) error {
 		var err error
 		if track {
@@ -112,6 +113,9 @@ func (s *Service) updateText(action string, fn func(Writer) (Text, error)) error
 		if err != nil {
 			return err
 		}
+		if sec, ok := ev.InSection(); ok && ev.Multi() {
+			prefix = sec.Key + "--" // storage.labelText reads the section before "--"
+		}
 		return w.AppendAudit(AuditEntry{Time: s.now().UTC(), Arbiter: s.arbiterName(ev), Action: action, Detail: detail.En, DetailJa: detail.Ja})
 	})
 	if err == nil && track {
@@ -119,7 +123,7 @@ func (s *Service) updateText(action string, fn func(Writer) (Text, error)) error
 	}
 	if err == nil && watch {
 		for _, label := range snapshotLabels(rounds[0], rounds[1]) {
-			if serr := snap.Snapshot(label); serr != nil {
+			if serr := snap.Snapshot(prefix + label); serr != nil {
 				s.snapErr = serr
 			}
 		}

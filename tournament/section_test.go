@@ -1,0 +1,215 @@
+package tournament_test
+
+import (
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"taikai/storage"
+	"taikai/tournament"
+	yoningame "taikai/tournament/yonin"
+)
+
+// twoSections is an event of A級 (Othello, tables 1-4) and B級 (Othello,
+// tables 11-14), n players each.
+func twoSections(t *testing.T, n int) *tournament.Venue {
+	t.Helper()
+	clock := func() time.Time { return today }
+	store := storage.NewMemory()
+	ev, err := tournament.NewEvent(tournament.EventInfo{Name: "月例会"}, nil, today)
+	require.NoError(t, err)
+	require.NoError(t, tournament.NewService(store, tournament.WithClock(clock)).Create(ev))
+	v := tournament.NewVenue(store, tournament.WithClock(clock))
+	for _, f := range []tournament.SectionForm{
+		{Key: "A", Name: "A級", Game: "othello", Tables: "1-4", Settings: map[string]string{"seed": "1"}},
+		{Key: "B", Name: "B級", Game: "オセロ", Tables: "11-14", Settings: map[string]string{"seed": "2"}},
+	} {
+		sec, err := v.AddSection(f)
+		require.NoError(t, err)
+		_, s, err := v.Section(sec.Key)
+		require.NoError(t, err)
+		for i := range n {
+			_, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: fmt.Sprintf("%s選手%d", f.Key, i+1)})
+			require.NoError(t, err)
+		}
+	}
+	return v
+}
+
+func TestSections_Issue24EachSectionSeesOnlyItsOwnEntrantsAndRounds(t *testing.T) {
+	v := twoSections(t, 6)
+	_, a, _ := v.Section("A")
+	_, b, _ := v.Section("b")
+	require.NotNil(t, b, "a section is found by its key in any case")
+	_, b, err := v.Section("B級")
+	require.NoError(t, err, "or by its Japanese name")
+	pa, _ := a.Participants()
+	pb, _ := b.Participants()
+	require.Len(t, pa, 6)
+	require.Len(t, pb, 6)
+	assert.Equal(t, "A選手1", pa[0].Name)
+	assert.Equal(t, "B選手1", pb[0].Name)
+	ra, err := a.PairNextRound()
+	require.NoError(t, err)
+	rb, err := b.PairNextRound()
+	require.NoError(t, err)
+	assert.Equal(t, 1, ra.Number)
+	assert.Equal(t, 1, rb.Number, "each section has its own round 1")
+	for _, g := range rb.Games {
+		assert.True(t, g.Table >= 11 && g.Table <= 13, "B級's tables are the venue's 11-13: %d", g.Table)
+	}
+	ea, _ := a.Event()
+	eb, _ := b.Event()
+	assert.NotEqual(t, ea.Setting("seed"), eb.Setting("seed"), "each section has its own settings")
+	// A change in one section does not touch the other.
+	_, err = a.RecordResult(1, 1, "40-24")
+	require.NoError(t, err)
+	rsb, _ := b.Rounds()
+	for _, g := range rsb[0].Games {
+		assert.Nil(t, g.Result)
+	}
+	log, err := v.Root().AuditLog()
+	require.NoError(t, err)
+	assert.Equal(t, "A", log[len(log)-1].Section, "the audit entry names its section")
+}
+
+func TestSections_Issue24OneUndoForTheWholeEvent(t *testing.T) {
+	v := twoSections(t, 4)
+	_, a, _ := v.Section("A")
+	_, b, _ := v.Section("B")
+	_, err := a.PairNextRound()
+	require.NoError(t, err)
+	_, err = b.PairNextRound()
+	require.NoError(t, err)
+	_, err = a.RecordResult(1, 1, "40-24")
+	require.NoError(t, err)
+	// Ctrl+Z in B級's screen undoes the event's last change: A級's result.
+	u, err := b.Undo()
+	require.NoError(t, err)
+	assert.Equal(t, "result", u.Action)
+	rs, _ := a.Rounds()
+	assert.Nil(t, rs[0].Games[0].Result)
+	u, err = a.Undo()
+	require.NoError(t, err)
+	assert.Equal(t, "round.pair", u.Action)
+	rs, _ = b.Rounds()
+	assert.Empty(t, rs, "then B級's pairing")
+}
+
+func TestSections_Issue24MovedOnlyBeforeTheFirstGame(t *testing.T) {
+	v := twoSections(t, 4)
+	p, to, err := v.MoveParticipant("A選手1", "B級")
+	require.NoError(t, err)
+	assert.Equal(t, "B", to.Key)
+	_, b, _ := v.Section("B")
+	pb, _ := b.Participants()
+	assert.Len(t, pb, 5)
+	_, err = b.PairNextRound()
+	require.NoError(t, err)
+	_, _, err = v.MoveParticipant(fmt.Sprint(p.ID), "A")
+	require.ErrorContains(t, err, "only before their first game")
+	assert.Contains(t, tournament.Localize(err, tournament.Japanese), "最初の対局の前だけ")
+	_, a, _ := v.Section("A")
+	_, err = a.EditParticipant(pb[0].ID, tournament.ParticipantForm{tournament.FieldName: "別人"})
+	require.Error(t, err, "a section's service does not change another's participant")
+}
+
+func TestSections_Issue24TableRangesNeverOverlapAndHoldTheRound(t *testing.T) {
+	v := twoSections(t, 10)
+	_, err := v.EditSection("B", tournament.SectionForm{Tables: "3-8"})
+	require.ErrorContains(t, err, "overlap")
+	_, err = v.AddSection(tournament.SectionForm{Key: "a", Game: "go"})
+	require.ErrorContains(t, err, "already has a section A", "keys differ in more than case")
+	_, err = v.AddSection(tournament.SectionForm{Key: "A級", Game: "go"})
+	require.ErrorContains(t, err, "letters, digits")
+	// Ten players need five tables; A級's range has four.
+	_, a, _ := v.Section("A")
+	_, err = a.PairNextRound()
+	require.ErrorContains(t, err, "needs 5 tables and its range 1-4 has 4")
+	_, err = v.EditSection("A", tournament.SectionForm{Tables: "1-5"})
+	require.NoError(t, err)
+	r, err := a.PairNextRound()
+	require.NoError(t, err)
+	assert.Len(t, r.Games, 5)
+}
+
+func TestSections_Issue24CardByVenueTable(t *testing.T) {
+	v := twoSections(t, 4)
+	_, a, _ := v.Section("A")
+	_, b, _ := v.Section("B")
+	_, err := a.PairNextRound()
+	require.NoError(t, err)
+	_, err = v.FindCard(11)
+	require.ErrorContains(t, err, "no section's current round has table 11", "B級 is not paired yet")
+	rb, err := b.PairNextRound()
+	require.NoError(t, err)
+	c, verdict, err := v.RecordCard(12, "33-31")
+	require.NoError(t, err)
+	assert.Equal(t, "B", c.Section.Key)
+	assert.Equal(t, 1, c.Round)
+	assert.Equal(t, rb.Games[1].Black, c.Game.Black)
+	assert.Equal(t, "33-31", verdict.Stored)
+	// Round 2 of A級: its cards are found in round 2, B級's still in round 1.
+	_, err = a.RecordResult(1, 1, "40-24")
+	require.NoError(t, err)
+	_, err = a.RecordResult(1, 2, "20-44")
+	require.NoError(t, err)
+	_, err = a.PairNextRound()
+	require.NoError(t, err)
+	c, err = v.FindCard(1)
+	require.NoError(t, err)
+	assert.Equal(t, 2, c.Round)
+	c, err = v.FindCard(11)
+	require.NoError(t, err)
+	assert.Equal(t, 1, c.Round)
+}
+
+func TestSections_Issue24ImportRefusesALineWithoutItsSection(t *testing.T) {
+	v := twoSections(t, 0)
+	_, err := v.Root().ImportParticipants([]byte("氏名,部門\n山田,A級\n鈴木,\n佐藤,C級\n"))
+	var ie *tournament.ImportError
+	require.ErrorAs(t, err, &ie)
+	require.Len(t, ie.Problems, 2)
+	assert.Equal(t, 3, ie.Problems[0].Line)
+	assert.Equal(t, 4, ie.Problems[1].Line)
+	ps, _ := v.Root().Participants()
+	assert.Empty(t, ps, "nothing imported")
+	_, a, _ := v.Section("A")
+	_, err = a.ImportParticipants([]byte("氏名,部門\n山田,B\n"))
+	require.ErrorContains(t, err, "is for section B級")
+	_, err = a.ImportParticipants([]byte("氏名\n山田\n"))
+	require.NoError(t, err, "a section's own import needs no column")
+	pa, _ := a.Participants()
+	assert.Len(t, pa, 1)
+}
+
+// Four-player shogi runs as a section: its stages are its records, under
+// the section's keys.
+func TestSections_Issue24FourPlayerShogiSectionKeepsItsStages(t *testing.T) {
+	v := twoSections(t, 0)
+	sec, err := v.AddSection(tournament.SectionForm{Key: "yonin", Name: "四人将棋の部", Game: "yonin"})
+	require.NoError(t, err)
+	s := v.Service(sec.ID)
+	for i := range 8 {
+		_, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: fmt.Sprintf("四人%d", i+1)})
+		require.NoError(t, err)
+	}
+	st, err := yoningame.Of(s).SeatStage("予選", nil)
+	require.NoError(t, err)
+	assert.Len(t, st.Tables, 2)
+	var keys []int
+	require.NoError(t, v.Store().View(func(r tournament.Reader) error {
+		recs, err := r.Records()
+		for _, rec := range recs {
+			keys = append(keys, rec.Key)
+		}
+		return err
+	}))
+	assert.Equal(t, []int{sec.ID*tournament.SectionSpan + 1}, keys)
+	_, a, _ := v.Section("A")
+	_, err = yoningame.Of(a).SeatStage("予選", nil)
+	require.Error(t, err, "an Othello section has no tables of four")
+}

@@ -286,9 +286,13 @@ func sectionGroups(w Writer, ps []Participant, lines []int, secs []string) ([]im
 			}
 			id = sec.ID
 		} else if multi {
-			probs = append(probs, LineProblem{Line: lines[i], Column: "section", Text: tr("no section: the event has several, give each line its section (column 部門 or section)",
-				"部門がありません。この大会には複数の部門があるので、各行に部門（列「部門」）を書いてください")})
-			continue
+			// The section whose ranks hold the participant's (三段以上 A級).
+			sec, err := sectionByRank(ev.SectionList(), p.Rank)
+			if err != nil {
+				probs = append(probs, LineProblem{Line: lines[i], Column: "section", Text: Text{En: Localize(err, English), Ja: Localize(err, Japanese)}})
+				continue
+			}
+			id = sec.ID
 		} else if !scoped {
 			if list := ev.SectionList(); len(list) == 1 {
 				id = list[0].ID

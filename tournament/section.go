@@ -33,6 +33,9 @@ type Section struct {
 	// Tables is the section's range of venue table numbers; zero when the
 	// arbiter set none (the section then numbers its tables from 1).
 	Tables TableRange `json:"tables,omitzero"`
+	// Ranks is the band of ranks the section takes at registration when a
+	// participant names no section (三段以上); zero when none.
+	Ranks RankBand `json:"ranks,omitzero"`
 }
 
 // TableRange is a range of the venue's table numbers (卓番号), From to To

@@ -213,3 +213,39 @@ func TestSections_Issue24FourPlayerShogiSectionKeepsItsStages(t *testing.T) {
 	_, err = yoningame.Of(a).SeatStage("予選", nil)
 	require.Error(t, err, "an Othello section has no tables of four")
 }
+
+func TestSections_Issue24RankBandsPlaceTheRegistration(t *testing.T) {
+	for _, c := range []struct {
+		in, want string
+	}{{"3d-", "三段以上"}, {"三段以上", "三段以上"}, {"初段〜二段", "初段〜二段"}, {"2d-1d", "初段〜二段"}, {"5級以下", "5級以下"}, {"-5k", "5級以下"}} {
+		b, err := tournament.ParseRankBand(c.in)
+		require.NoError(t, err, c.in)
+		assert.Equal(t, c.want, b.String(), c.in)
+	}
+	_, err := tournament.ParseRankBand("強い人")
+	require.ErrorContains(t, err, "not a band")
+
+	store := storage.NewMemory()
+	ev, _ := tournament.NewEvent(tournament.EventInfo{Name: "囲碁大会"}, nil, today)
+	require.NoError(t, tournament.NewService(store).Create(ev))
+	v := tournament.NewVenue(store)
+	for _, f := range []tournament.SectionForm{{Key: "A", Name: "A級", Game: "go", Ranks: "三段以上"}, {Key: "B", Name: "B級", Game: "go", Ranks: "初段〜二段"}, {Key: "C", Name: "C級", Game: "go", Ranks: "1級以下"}} {
+		_, err := v.AddSection(f)
+		require.NoError(t, err)
+	}
+	_, err = v.AddSection(tournament.SectionForm{Key: "D", Game: "go", Ranks: "二段〜四段"})
+	require.ErrorContains(t, err, "overlap", "bands never overlap, so a rank finds one section")
+	rep, err := v.Root().ImportParticipants([]byte("氏名,段級位,部門\n本因坊,6d,\n初段君,1d,\n級位さん,3k,\n指名,5d,C級\n"))
+	require.NoError(t, err)
+	require.Len(t, rep.Added, 4)
+	got := map[string]int{}
+	for _, p := range rep.Added {
+		got[p.Name] = p.Section
+	}
+	assert.Equal(t, map[string]int{"本因坊": 0, "初段君": 1, "級位さん": 2, "指名": 2}, got, "a named section wins over the band")
+	_, sec, err := v.AddParticipant(tournament.ParticipantForm{tournament.FieldName: "二段君", tournament.FieldRank: "二段"}, "")
+	require.NoError(t, err)
+	assert.Equal(t, "B", sec.Key)
+	_, _, err = v.AddParticipant(tournament.ParticipantForm{tournament.FieldName: "不明君"}, "")
+	require.ErrorContains(t, err, "no rank")
+}

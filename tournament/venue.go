@@ -91,6 +91,9 @@ type SectionForm struct {
 	Key, Name, Game string
 	// Tables is the venue table range as typed ("21-45"); empty: none yet.
 	Tables string
+	// Ranks is the band of ranks the section takes at registration as
+	// typed ("3d-", 三段以上, 初段〜二段); empty: none.
+	Ranks string
 	// Settings are KEY=VALUE changes to the game's defaults.
 	Settings map[string]string
 }
@@ -144,6 +147,14 @@ func (v *Venue) AddSection(f SectionForm) (Section, error) {
 				return Text{}, newProblem(ErrInvalidInput, "the tables %s overlap those of section %s (%s)", "卓番号 %s は部門 %s の卓番号（%s）と重なります", out.Tables, o.Label(), o.Tables)
 			}
 		}
+		if strings.TrimSpace(f.Ranks) != "" {
+			if out.Ranks, err = ParseRankBand(f.Ranks); err != nil {
+				return Text{}, err
+			}
+			if o, clash := bandsClash(list, -1, out.Ranks); clash {
+				return Text{}, newProblem(ErrInvalidInput, "the ranks %s overlap those of section %s (%s)", "段級位 %s は部門 %s の段級位（%s）と重なります", out.Ranks, o.Label(), o.Ranks)
+			}
+		}
 		// A file of one section made before sections: its section 0 gets
 		// its key now, so that both are listed, and the tables it uses, so
 		// that the new section's never collide with them.
@@ -159,7 +170,7 @@ func (v *Venue) AddSection(f SectionForm) (Section, error) {
 			// The event's first section lives in the event's own fields.
 			out.ID = 0
 			ev.Game, ev.Settings = g, settings
-			ev.Sections = []Section{{ID: 0, Key: out.Key, Name: out.Name, Tables: out.Tables}}
+			ev.Sections = []Section{{ID: 0, Key: out.Key, Name: out.Name, Tables: out.Tables, Ranks: out.Ranks}}
 		default:
 			for _, s := range ev.Sections {
 				out.ID = max(out.ID, s.ID+1)
@@ -170,8 +181,8 @@ func (v *Venue) AddSection(f SectionForm) (Section, error) {
 			return Text{}, err
 		}
 		return Text{
-			En: fmt.Sprintf("section %s \"%s\" added: %s%s", out.Key, out.Name, g, tablesNote(out.Tables, false)),
-			Ja: fmt.Sprintf("部門 %s「%s」を追加: %s%s", out.Key, out.Name, g.Japanese(), tablesNote(out.Tables, true)),
+			En: fmt.Sprintf("section %s \"%s\" added: %s%s%s", out.Key, out.Name, g, tablesNote(out.Tables, false), bandNote(out.Ranks)),
+			Ja: fmt.Sprintf("部門 %s「%s」を追加: %s%s%s", out.Key, out.Name, g.Japanese(), tablesNote(out.Tables, true), bandNote(out.Ranks)),
 		}, nil
 	})
 	return out, err
@@ -193,6 +204,16 @@ func tablesNote(r TableRange, ja bool) string {
 	default:
 		return fmt.Sprintf(", tables %s", r)
 	}
+}
+
+// bandsClash returns the section other than id whose ranks overlap b.
+func bandsClash(list []Section, id int, b RankBand) (Section, bool) {
+	for _, s := range list {
+		if s.ID != id && s.Ranks.Overlaps(b) {
+			return s, true
+		}
+	}
+	return Section{}, false
 }
 
 // tablesClash returns the section other than id whose range overlaps r.
@@ -233,13 +254,21 @@ func (v *Venue) EditSection(key string, f SectionForm) (Section, error) {
 				return Text{}, newProblem(ErrInvalidInput, "the tables %s overlap those of section %s (%s)", "卓番号 %s は部門 %s の卓番号（%s）と重なります", sec.Tables, o.Label(), o.Tables)
 			}
 		}
+		if strings.TrimSpace(f.Ranks) != "" {
+			if sec.Ranks, err = ParseRankBand(f.Ranks); err != nil {
+				return Text{}, err
+			}
+			if o, clash := bandsClash(ev.SectionList(), sec.ID, sec.Ranks); clash {
+				return Text{}, newProblem(ErrInvalidInput, "the ranks %s overlap those of section %s (%s)", "段級位 %s は部門 %s の段級位（%s）と重なります", sec.Ranks, o.Label(), o.Ranks)
+			}
+		}
 		if len(ev.Sections) == 0 {
 			ev.Sections = []Section{{ID: 0, Key: DefaultSectionKey}}
 		}
 		ev.Sections = slices.Clone(ev.Sections)
 		for i := range ev.Sections {
 			if ev.Sections[i].ID == sec.ID {
-				ev.Sections[i].Name, ev.Sections[i].Tables = sec.Name, sec.Tables
+				ev.Sections[i].Name, ev.Sections[i].Tables, ev.Sections[i].Ranks = sec.Name, sec.Tables, sec.Ranks
 			}
 		}
 		if err := w.PutEvent(ev); err != nil {
@@ -434,4 +463,29 @@ func (v *Venue) RecordCard(t int, text string, answers ...string) (Card, Verdict
 	}
 	verdict, err := v.Service(c.Section.ID).RecordResult(c.Round, t, text, answers...)
 	return c, verdict, err
+}
+
+// AddParticipant registers the participant typed in form in section
+// (key or name) or, when section is empty, in the event's only section or
+// the one whose ranks hold the participant's rank (三段以上 A級).
+func (v *Venue) AddParticipant(form ParticipantForm, section string) (Participant, Section, error) {
+	sec, s, err := v.Section(section)
+	if err != nil && strings.TrimSpace(section) == "" {
+		list, lerr := v.Sections()
+		if lerr != nil {
+			return Participant{}, Section{}, lerr
+		}
+		p, probs := form.Parse(v.root.now())
+		if len(probs) > 0 {
+			return Participant{}, Section{}, formError(probs)
+		}
+		if sec, err = sectionByRank(list, p.Rank); err != nil {
+			return Participant{}, Section{}, err
+		}
+		s = v.Service(sec.ID)
+	} else if err != nil {
+		return Participant{}, Section{}, err
+	}
+	p, err := s.AddParticipant(form)
+	return p, sec, err
 }

@@ -1,0 +1,129 @@
+package tournament
+
+import (
+	"fmt"
+	"strings"
+
+	"golang.org/x/text/width"
+)
+
+// RankBand is the ranks (段級位) a section takes at registration when a
+// participant's line names no section: 三段以上 for A級, 初段〜二段 for B級.
+// From is the weakest rank of the band and To the strongest; an end left
+// unknown is open.
+type RankBand struct {
+	From Rank `json:"from,omitzero"`
+	To   Rank `json:"to,omitzero"`
+}
+
+// IsZero reports whether no band is set.
+func (b RankBand) IsZero() bool { return !b.From.Known() && !b.To.Known() }
+
+// Holds reports whether rank r is in the band (an unknown rank never is).
+func (b RankBand) Holds(r Rank) bool {
+	if b.IsZero() || !r.Known() {
+		return false
+	}
+	return (!b.From.Known() || !b.From.Stronger(r)) && (!b.To.Known() || !r.Stronger(b.To))
+}
+
+// Overlaps reports whether a rank is in both bands.
+func (b RankBand) Overlaps(o RankBand) bool {
+	if b.IsZero() || o.IsZero() {
+		return false
+	}
+	// Each band's weakest end is below the other's strongest.
+	below := func(from Rank, to Rank) bool { return !from.Known() || !to.Known() || !from.Stronger(to) }
+	return below(b.From, o.To) && below(o.From, b.To)
+}
+
+// String writes the band as the arbiter reads it: 三段以上, 初段〜二段,
+// 5級以下.
+func (b RankBand) String() string {
+	switch {
+	case b.IsZero():
+		return ""
+	case !b.To.Known():
+		return b.From.Japanese() + "以上"
+	case !b.From.Known():
+		return b.To.Japanese() + "以下"
+	}
+	return b.From.Japanese() + "〜" + b.To.Japanese()
+}
+
+// ParseRankBand reads a band: "3d-" or 三段以上 (and up), "-5k" or 5級以下
+// (and down), "1d-2d", 初段〜二段 (either order).
+func ParseRankBand(s string) (RankBand, error) {
+	t := strings.TrimSpace(width.Fold.String(s))
+	bad := func() (RankBand, error) {
+		return RankBand{}, newProblem(ErrInvalidInput, "the ranks \"%s\" are not a band: write 3d- (三段以上), -5k (5級以下) or 1d-2d (初段〜二段)",
+			"段級位の範囲「%s」が読めません。三段以上、5級以下、初段〜二段 のように書いてください", s)
+	}
+	var from, to string
+	switch {
+	case strings.HasSuffix(t, "以上"):
+		from = strings.TrimSuffix(t, "以上")
+	case strings.HasSuffix(t, "以下"):
+		to = strings.TrimSuffix(t, "以下")
+	default:
+		for _, sep := range []string{"〜", "~", "ー", "－"} {
+			t = strings.ReplaceAll(t, sep, "-")
+		}
+		var ok bool
+		if from, to, ok = strings.Cut(t, "-"); !ok {
+			return bad()
+		}
+	}
+	var b RankBand
+	for _, end := range []struct {
+		text string
+		rank *Rank
+	}{{from, &b.From}, {to, &b.To}} {
+		if strings.TrimSpace(end.text) == "" {
+			continue
+		}
+		r, err := ParseRank(end.text)
+		if err != nil || !r.Known() {
+			return bad()
+		}
+		*end.rank = r
+	}
+	if b.IsZero() {
+		return bad()
+	}
+	if b.From.Known() && b.To.Known() && b.From.Stronger(b.To) {
+		b.From, b.To = b.To, b.From
+	}
+	return b, nil
+}
+
+// sectionByRank returns the one section whose band holds rank r.
+func sectionByRank(list []Section, r Rank) (Section, error) {
+	var hits []Section
+	banded := false
+	for _, s := range list {
+		banded = banded || !s.Ranks.IsZero()
+		if s.Ranks.Holds(r) {
+			hits = append(hits, s)
+		}
+	}
+	switch {
+	case len(hits) == 1:
+		return hits[0], nil
+	case !banded:
+		return Section{}, newProblem(ErrInvalidInput, "no section: the event has several, give each line its section (column 部門 or section)",
+			"部門がありません。この大会には複数の部門があるので、各行に部門（列「部門」）を書いてください")
+	case !r.Known():
+		return Section{}, newProblem(ErrInvalidInput, "no section and no rank to choose one by its ranks: give the section (column 部門) or the rank",
+			"部門がなく、段級位もないため部門を決められません。部門か段級位を書いてください")
+	}
+	return Section{}, newProblem(ErrInvalidInput, "no section's ranks hold %s: give the section (column 部門)", "段級位 %s に当たる部門がありません。部門を書いてください", r.Japanese())
+}
+
+// bandNote is the band for the audit log.
+func bandNote(b RankBand) string {
+	if b.IsZero() {
+		return ""
+	}
+	return fmt.Sprintf(", ranks %s", b)
+}

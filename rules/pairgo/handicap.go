@@ -54,7 +54,7 @@ func (h Handicap) Japanese() string {
 	if h.Stones > 0 {
 		stones = "置石" + strconv.Itoa(h.Stones) + "子"
 	}
-	return stones + "　" + h.Komi.Japanese()
+	return stones + "　" + KomiJapanese(h.Komi)
 }
 
 // English describes the handicap: "4 stones, White gives 6 (reverse komi)".

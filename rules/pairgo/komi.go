@@ -1,34 +1,24 @@
 package pairgo
 
-import "strconv"
+import (
+	"strconv"
 
-// Komi is the コミ in half-points, from Black's point of view: positive means
-// Black gives komi to White, negative means White gives it to Black (逆コミ).
-// The seed's コミ6 is Komi(12), コミ-6 is Komi(-12). Komi is settled after the
-// game (コミは対局が終わった後に渡す).
-type Komi int
+	"taikai/rules/igo"
+)
+
+// Komi is Go's コミ in half-points, from Black's point of view (igo.Komi):
+// positive means Black gives komi to White, negative means White gives it
+// to Black (逆コミ). The seed's コミ6 is Komi(12), コミ-6 is Komi(-12).
+// Komi is settled after the game (コミは対局が終わった後に渡す).
+type Komi = igo.Komi
 
 // KomiPoints returns a whole-point komi (−6 → Komi(-12)).
-func KomiPoints(points int) Komi { return Komi(2 * points) }
+func KomiPoints(points int) Komi { return igo.KomiPoints(points) }
 
-// String prints the komi in points with Black's sign: "6", "0", "-6", "6.5".
-func (k Komi) String() string { return formatHalves(int(k), false) }
-
-// English describes who gives how much: "Black gives 6", "White gives 6
-// (reverse komi)", "no komi".
-func (k Komi) English() string {
-	switch {
-	case k > 0:
-		return "Black gives " + formatHalves(int(k), false)
-	case k < 0:
-		return "White gives " + formatHalves(int(-k), false) + " (reverse komi)"
-	}
-	return "no komi"
-}
-
-// Japanese describes the komi in the seed's words: コミ6（黒から6目のコミ出し）,
-// コミ-6（白から6目のコミ出し、逆コミ）, コミ0（コミなし）.
-func (k Komi) Japanese() string {
+// KomiJapanese describes the komi in the Pair Go seed's words:
+// コミ6（黒から6目のコミ出し）, コミ-6（白から6目のコミ出し、逆コミ）,
+// コミ0（コミなし）.
+func KomiJapanese(k Komi) string {
 	switch {
 	case k > 0:
 		return "コミ" + k.String() + "（黒から" + pointsJA(int(k)) + "のコミ出し）"

@@ -20,6 +20,6 @@ func TestKomi_PrintsPointsWithBlacksSign(t *testing.T) {
 	for _, tt := range tests {
 		assert.Equal(t, tt.text, tt.komi.String())
 		assert.Equal(t, tt.en, tt.komi.English())
-		assert.Equal(t, tt.ja, tt.komi.Japanese())
+		assert.Equal(t, tt.ja, KomiJapanese(tt.komi), "the Pair Go seed's words")
 	}
 }

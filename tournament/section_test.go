@@ -249,3 +249,39 @@ func TestSections_Issue24RankBandsPlaceTheRegistration(t *testing.T) {
 	_, _, err = v.AddParticipant(tournament.ParticipantForm{tournament.FieldName: "不明君"}, "")
 	require.ErrorContains(t, err, "no rank")
 }
+
+// Export and import cover the whole event: every section, its
+// participants, rounds and results; the import gives the same standings.
+func TestSections_Issue24ExportImportCoversEverySection(t *testing.T) {
+	v := twoSections(t, 6)
+	for _, key := range []string{"A", "B"} {
+		_, s, _ := v.Section(key)
+		r, err := s.PairNextRound()
+		require.NoError(t, err)
+		for _, g := range r.Games {
+			if !g.IsBye() {
+				_, err := s.RecordResult(1, g.Table, "40-24")
+				require.NoError(t, err)
+			}
+		}
+	}
+	x, err := v.Root().Export()
+	require.NoError(t, err)
+	assert.Equal(t, 2, x.Version, "a document of sections is of version 2")
+	data, err := x.JSON()
+	require.NoError(t, err)
+	y, err := tournament.DecodeExport(data)
+	require.NoError(t, err)
+	store := storage.NewMemory()
+	require.NoError(t, tournament.ImportEvent(store, y))
+	w := tournament.NewVenue(store)
+	for _, key := range []string{"A", "B"} {
+		_, before, _ := v.Section(key)
+		_, after, err := w.Section(key)
+		require.NoError(t, err)
+		assert.Equal(t, standingsByName(t, before), standingsByName(t, after), key)
+	}
+	// A round of a section the document does not have is refused.
+	y.Rounds = append(y.Rounds, tournament.Round{Number: 7*tournament.SectionSpan + 1})
+	require.ErrorContains(t, tournament.ImportEvent(storage.NewMemory(), y), "section 7, which the event does not have")
+}

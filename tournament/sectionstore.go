@@ -189,8 +189,10 @@ func (t sectionTx) PutParticipant(p *Participant) error {
 }
 
 func (t sectionTx) AppendAudit(e AuditEntry) error {
+	// In an event of several sections each entry names its own; an event
+	// of one keeps the log it had before sections.
 	if e.Section == "" {
-		if root, err := t.w.Event(); err == nil {
+		if root, err := t.w.Event(); err == nil && root.Multi() {
 			if sec, ok := root.SectionByID(t.id); ok {
 				e.Section = sec.Key
 			}

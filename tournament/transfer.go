@@ -28,7 +28,9 @@ const (
 	// ExportVersion is the version of the format this Taikai writes, and the
 	// newest it reads. It goes up when a field is added or changes meaning:
 	// an older Taikai refuses the document instead of losing the field.
-	ExportVersion = 1
+	// Version 2 has sections (an event of one competition made before them
+	// is still written as version 1, which every Taikai reads).
+	ExportVersion = 2
 	// MaxExportBytes is the largest export read (an event of 5,000
 	// participants and 9 rounds takes about 20 MB).
 	MaxExportBytes = 64 << 20
@@ -153,6 +155,9 @@ func (s *Service) Export() (Export, error) {
 	})
 	if err != nil {
 		return Export{}, err
+	}
+	if len(x.Event.Sections) == 0 {
+		x.Version = 1
 	}
 	// Empty lists are empty, as DecodeExport reads them.
 	if x.Participants == nil {
@@ -357,14 +362,6 @@ func checkExport(x Export) (Export, error) {
 			"書き出しファイルの版が %d です。1 以上の整数でなければなりません", x.Version)
 	}
 	ev := x.Event
-	if _, err := DisciplineOf(ev.Game); err != nil {
-		var kinds []string
-		for _, k := range GameKinds() {
-			kinds = append(kinds, string(k))
-		}
-		return x, importProblem(ErrInvalidInput, "the event is a \"%s\" event, a game this Taikai does not run (it runs %s)",
-			"「%s」の大会ですが、この Taikai はこの競技を扱えません（扱える競技：%s）", clip(string(ev.Game), 40), strings.Join(kinds, ", "))
-	}
 	if strings.TrimSpace(ev.Name) == "" {
 		return x, importProblem(ErrInvalidInput, "the event has no name", "大会名がありません")
 	}
@@ -374,50 +371,19 @@ func checkExport(x Export) (Export, error) {
 	if d, err := time.Parse(time.DateOnly, ev.Date); err != nil || d.Format(time.DateOnly) != ev.Date {
 		return x, importProblem(ErrInvalidInput, "the event's date \"%s\" is not a date YYYY-MM-DD", "大会の日付「%s」が YYYY-MM-DD の日付ではありません", clip(ev.Date, 40))
 	}
-	settings, err := ValidateSettings(ev.Game, nil, ev.Settings)
-	if err != nil {
-		return x, importFailed(err, "the event's settings", "大会の設定")
-	}
-	if len(settings) == 0 {
-		settings = nil
-	}
-	ev.Settings = settings
-	x.Event = ev
-
 	ps, err := checkParticipants(x.Participants)
 	if err != nil {
 		return x, err
 	}
 	x.Participants = ps
-	byID := make(map[int]Participant, len(ps))
-	for _, p := range ps {
-		byID[p.ID] = p
+	if len(ev.Sections) > 0 {
+		return checkSections(x)
 	}
-	if x.Rounds, err = checkRounds(x.Rounds, byID); err != nil {
+	c, err := checkCompetition(competition{ev: ev, ps: ps, rounds: x.Rounds, records: x.Records})
+	if err != nil {
 		return x, err
 	}
-	if n := len(x.Rounds); n > 0 && x.Rounds[n-1].Final {
-		// The final comes after every preliminary round (the rules pair
-		// nothing after it).
-		last := x.Rounds[n-1].Number
-		sw, err := SwissOf(ev.Game)
-		if err != nil {
-			return x, importFailed(err, "round %d is a final round", "%d 回戦は決勝の回戦です", last)
-		}
-		if rounds, err := sw.Rounds(ev); err != nil || last <= rounds {
-			return x, importProblem(ErrInvalidInput, "round %d is a final round, but the event has %d preliminary rounds (setting rounds)",
-				"%d 回戦は決勝の回戦ですが、この大会の予選は %d 回戦です（設定 rounds）", last, rounds)
-		}
-	}
-	if err := checkResults(ev, x.Rounds); err != nil {
-		return x, err
-	}
-	if x.Records, err = checkRecords(x.Records); err != nil {
-		return x, err
-	}
-	if err := checkDisciplineRecords(ev, ps, x.Records); err != nil {
-		return x, err
-	}
+	x.Event, x.Rounds, x.Records = c.ev, c.rounds, c.records
 	for i, e := range x.Audit {
 		if e.Seq != i+1 {
 			return x, importProblem(ErrInvalidInput, "audit entry %d is numbered %d: the audit log must be numbered 1, 2, 3… in order",
@@ -425,6 +391,71 @@ func checkExport(x Export) (Export, error) {
 		}
 	}
 	return x, nil
+}
+
+// competition is one competition of an export: the whole event before
+// sections, or one section of it.
+type competition struct {
+	ev      Event
+	ps      []Participant
+	rounds  []Round
+	records []ExportRecord
+}
+
+// checkCompetition checks one competition of an export: its game and
+// settings, its rounds and results, its discipline's records; it returns
+// it with its settings in canonical form and its rounds and records in
+// order.
+func checkCompetition(c competition) (competition, error) {
+	ev := c.ev
+	if _, err := DisciplineOf(ev.Game); err != nil {
+		var kinds []string
+		for _, k := range GameKinds() {
+			kinds = append(kinds, string(k))
+		}
+		return c, importProblem(ErrInvalidInput, "the event is a \"%s\" event, a game this Taikai does not run (it runs %s)",
+			"「%s」の大会ですが、この Taikai はこの競技を扱えません（扱える競技：%s）", clip(string(ev.Game), 40), strings.Join(kinds, ", "))
+	}
+	settings, err := ValidateSettings(ev.Game, nil, ev.Settings)
+	if err != nil {
+		return c, importFailed(err, "the event's settings", "大会の設定")
+	}
+	if len(settings) == 0 {
+		settings = nil
+	}
+	ev.Settings = settings
+	c.ev = ev
+	ps := c.ps
+	byID := make(map[int]Participant, len(ps))
+	for _, p := range ps {
+		byID[p.ID] = p
+	}
+	if c.rounds, err = checkRounds(c.rounds, byID); err != nil {
+		return c, err
+	}
+	if n := len(c.rounds); n > 0 && c.rounds[n-1].Final {
+		// The final comes after every preliminary round (the rules pair
+		// nothing after it).
+		last := c.rounds[n-1].Number
+		sw, err := SwissOf(ev.Game)
+		if err != nil {
+			return c, importFailed(err, "round %d is a final round", "%d 回戦は決勝の回戦です", last)
+		}
+		if rounds, err := sw.Rounds(ev); err != nil || last <= rounds {
+			return c, importProblem(ErrInvalidInput, "round %d is a final round, but the event has %d preliminary rounds (setting rounds)",
+				"%d 回戦は決勝の回戦ですが、この大会の予選は %d 回戦です（設定 rounds）", last, rounds)
+		}
+	}
+	if err := checkResults(ev, c.rounds); err != nil {
+		return c, err
+	}
+	if c.records, err = checkRecords(c.records); err != nil {
+		return c, err
+	}
+	if err := checkDisciplineRecords(ev, ps, c.records); err != nil {
+		return c, err
+	}
+	return c, nil
 }
 
 // checkParticipants checks the participants and returns them in ID order.

@@ -28,6 +28,9 @@ type verb struct {
 	// after places a game's verb in the overview of `taikai help`: right
 	// after the verb named (shared verbs keep helpOrder's order).
 	after string
+	// event: the verb acts on the event file as a whole (or on no file),
+	// never on one competition, so it takes no --section.
+	event bool
 	// game is the game kind whose file registered the verb ("" for the
 	// shared verbs); the verbs placed after the same one are listed by game.
 	game tournament.GameKind

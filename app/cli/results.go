@@ -16,24 +16,33 @@ func init() {
 }
 
 // printResultsHelp is `taikai help results [FILE]`: the result verb and the
-// grammar of the event's game, or of every game played in paired rounds.
+// grammar of the event's games (one per section), or of every game played
+// in paired rounds.
 func printResultsHelp(e *env, rest []string) error {
 	var ds []tournament.Swiss
 	if len(rest) > 0 {
-		s, done, err := e.open(rest[0])
+		// The grammar of each game the event's sections play.
+		v, done, err := e.openVenue(rest[0])
 		if err != nil {
 			return err
 		}
 		defer done()
-		ev, err := s.Event()
+		list, err := v.Sections()
 		if err != nil {
 			return err
 		}
-		sw, err := tournament.SwissOf(ev.Game)
-		if err != nil {
-			return err
+		var games []tournament.GameKind
+		for _, sec := range list {
+			if slices.Contains(games, sec.Game) {
+				continue
+			}
+			games = append(games, sec.Game)
+			sw, err := tournament.SwissOf(sec.Game)
+			if err != nil {
+				return err
+			}
+			ds = append(ds, sw)
 		}
-		ds = append(ds, sw)
 	} else {
 		for _, d := range tournament.Disciplines() {
 			if sw, ok := d.(tournament.Swiss); ok {

@@ -40,7 +40,7 @@ type env struct {
 func init() {
 	shared := map[string]verb{
 		"new": {run: runNew, event: true, valued: []string{"game", "name", "date", "venue", "set"},
-			usage: "new FILE --game othello|pairgo|go|yonin --name NAME [--date YYYY-MM-DD] [--venue V] [--set KEY=VALUE]...", summary: "create an event file"},
+			usage: "new FILE --name NAME [--game othello|pairgo|go|yonin] [--date YYYY-MM-DD] [--venue V] [--set KEY=VALUE]...", summary: "create an event file: of one competition with --game, else of sections added next (taikai section add)"},
 		"settings": {run: runSettings, valued: []string{"format"}, usage: "settings FILE [KEY=VALUE ...] [--format table|csv|json]", summary: "print the settings, or change them"},
 		"demo":     {run: runDemo, event: true, valued: []string{"game", "players", "rounds"}, usage: "demo FILE [--game othello|pairgo|go|yonin] [--players N] [--rounds N]", summary: "create a realistic demo event (24 participants unless --players; --rounds plays that many rounds, or stages, with results of every kind)"},
 		"players": {run: runPlayers, bools: []string{"present"}, valued: []string{"round", "format", "from-round", "name", "reading", "rank", "birth", "gender", "club", "flag", "rating"}, usage: "players import|add|edit|list|withdraw|reinstate|absent FILE ...", summary: "manage participants",
@@ -103,7 +103,7 @@ func Run(raw []string, stdout, stderr io.Writer) int {
 	if !v.event {
 		valued = append(valued, "section")
 	}
-	a, err := parseArgs(raw[1:], valued, v.bools, v.open)
+	a, err := parseArgs(raw[1:], valued, v.bools, v.open, v.text...)
 	if err == nil {
 		e.arbiter = a.flag("arbiter", os.Getenv("TAIKAI_ARBITER"))
 		e.section = a.flag("section", "")
@@ -161,7 +161,7 @@ func runNew(e *env, a args) error {
 	if err := a.want(1, 1, verbs["new"].usage); err != nil {
 		return err
 	}
-	if !a.has("game") || !a.has("name") {
+	if !a.has("name") {
 		return usageError{"usage: taikai " + verbs["new"].usage}
 	}
 	set, err := keyValues(a.flags["set"])
@@ -174,6 +174,12 @@ func runNew(e *env, a args) error {
 	}
 	if err := e.create(a.pos[0], func(s *tournament.Service) error { return s.Create(ev) }); err != nil {
 		return err
+	}
+	if ev.Game == "" {
+		// An event of several sections: they are added next.
+		fmt.Fprintf(e.out, e.say("created %s: event %q on %s, no section yet (taikai section add FILE KEY --name NAME --game GAME)\n",
+			"%s を作成しました:「%s」%s。部門はまだありません（taikai section add FILE KEY --name NAME --game GAME）\n"), a.pos[0], ev.Name, ev.Date)
+		return nil
 	}
 	fmt.Fprintf(e.out, e.say("created %s: %s event %q on %s\n", "%s を作成しました: %s「%s」%s\n"), a.pos[0], ev.Game, ev.Name, ev.Date)
 	return nil

@@ -10,7 +10,7 @@ package cli
 
 // summaryJa is what each verb of cli.go does, in Japanese.
 var summaryJa = map[string]string{
-	"new":       "大会ファイルを作ります",
+	"new":       "大会ファイルを作ります。--game があれば1部門の大会、なければ部門を後から追加します（taikai section add）",
 	"settings":  "設定を表示します。KEY=VALUE を付けると変更します",
 	"demo":      "デモ大会を作ります（--players がなければ24人。--rounds でその回戦数・ステージ数を、あらゆる種類の結果で進めます）",
 	"players":   "参加者の取り込み・追加・編集・一覧・棄権・欠席（taikai help players）",

@@ -104,3 +104,76 @@ func TestCLI_Issue24EventOfOneSectionTakesItsSectionByDefaultOrByKey(t *testing.
 	assert.Equal(t, ExitUsage, code, "new makes the whole event: no --section")
 	assert.Contains(t, errs, "unknown flag --section")
 }
+
+func TestCLI_Issue24NewWithoutGameThenSectionsAddedEditedListed(t *testing.T) {
+	englishEnv(t)
+	file := filepath.Join(t.TempDir(), "ev.taikai")
+	code, out, errs := run(t, "new", file, "--name", "囲碁まつり", "--date", "2025-05-05")
+	require.Equal(t, ExitOK, code, errs)
+	assert.Contains(t, out, "no section yet")
+	code, out, _ = run(t, "section", "list", file)
+	require.Equal(t, ExitOK, code)
+	assert.Contains(t, out, "no section yet")
+	code, _, errs = run(t, "pair", file)
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errs, "the event has no section yet")
+
+	code, out, errs = run(t, "section", "add", file, "A", "--name", "A級", "--game", "go", "--tables", "1-10", "--set", "rounds=4", "--set", "handicap=false")
+	require.Equal(t, ExitOK, code, errs)
+	assert.Equal(t, "added section A (A級): go, tables 1-10\n", out)
+	code, _, errs = run(t, "section", "add", file, "kids", "--name", "こどもの部", "--game", "othello")
+	require.Equal(t, ExitOK, code, errs)
+	code, _, errs = run(t, "section", "add", file, "B", "--name", "B級", "--game", "go", "--tables", "5-12")
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errs, "the tables 5-12 overlap those of section A級 (1-10)")
+	code, _, errs = run(t, "section", "add", file, "a", "--name", "別", "--game", "go")
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errs, "already has a section A")
+
+	code, out, errs = run(t, "section", "edit", file, "kids", "--tables", "11-20")
+	require.Equal(t, ExitOK, code, errs)
+	assert.Equal(t, "section kids: こどもの部, tables 11-20\n", out)
+	code, _, errs = run(t, "section", "edit", file, "kids", "--tables", "twenty")
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errs, "not a range FROM-TO")
+
+	code, _, _ = run(t, "players", "add", file, "--name", "山田 太郎", "--rank", "3d", "--section", "A")
+	require.Equal(t, ExitOK, code)
+	code, out, _ = run(t, "section", "list", file, "--format", "csv")
+	require.Equal(t, ExitOK, code)
+	assert.Equal(t, "key,name,game,participants,tables,round\nA,A級,go,1,1-10,\nkids,こどもの部,othello,0,11-20,\n", out)
+	code, out, _ = run(t, "settings", file, "--section", "A", "--format", "csv")
+	require.Equal(t, ExitOK, code)
+	assert.Contains(t, out, "rounds,4,")
+	assert.Contains(t, out, "handicap,false,")
+
+	code, out, _ = run(t, "log", file, "--format", "csv")
+	require.Equal(t, ExitOK, code)
+	assert.Contains(t, out, "seq,time,section,arbiter,action,")
+	assert.Contains(t, out, ",A,?,players.add,", "each entry names its section")
+	assert.Contains(t, out, ",,?,section.add,", "a change of the whole event has none")
+	assert.Contains(t, out, ",adding a section,")
+
+	code, _, errs = run(t, "section", "frob", file)
+	assert.Equal(t, ExitUsage, code)
+	assert.Contains(t, errs, "unknown section command")
+}
+
+func TestCLI_Issue24SectionAddedToAnEventOfOneGameListsBoth(t *testing.T) {
+	englishEnv(t)
+	file := filepath.Join(t.TempDir(), "ev.taikai")
+	code, _, _ := run(t, "demo", file, "--game", "go", "--players", "10", "--rounds", "2")
+	require.Equal(t, ExitOK, code)
+	code, _, errs := run(t, "section", "add", file, "B", "--name", "B級", "--game", "go")
+	require.Equal(t, ExitOK, code, errs)
+	code, out, _ := run(t, "section", "list", file, "--format", "json")
+	require.Equal(t, ExitOK, code)
+	assert.JSONEq(t, `[{"key":"main","name":"","game":"go","participants":"10","tables":"1-5","round":"2"},
+		{"key":"B","name":"B級","game":"go","participants":"0","tables":"","round":""}]`, out)
+
+	japaneseEnv(t)
+	code, out, _ = run(t, "section", "list", file)
+	require.Equal(t, ExitOK, code)
+	assert.Regexp(t, `キー\s+部門名\s+競技\s+参加者数\s+卓番号\s+回戦`, out)
+	assert.Regexp(t, `B\s+B級\s+囲碁\s+0\s+-\s+-`, out)
+}

@@ -13,7 +13,7 @@ var summaryJa = map[string]string{
 	"new":       "大会ファイルを作ります。--game があれば1部門の大会、なければ部門を後から追加します（taikai section add）",
 	"settings":  "設定を表示します。KEY=VALUE を付けると変更します",
 	"demo":      "デモ大会を作ります（--players がなければ24人。--rounds でその回戦数・ステージ数を、あらゆる種類の結果で進めます）",
-	"players":   "参加者の取り込み・追加・編集・一覧・棄権・欠席（taikai help players）",
+	"players":   "参加者の取り込み・追加・編集・一覧・棄権・欠席・部門の移動（taikai help players）",
 	"log":       "操作履歴を古い順に表示します",
 	"print":     "帳票を PDF で書き出します（参加者一覧。--round で組合せ表・名前順の組合せ表）。--site（phone_reports が on なら既定でこの機械の LAN アドレス、ポート 8080）で組合せ表に会場ページの QR コードを、対戦カードに卓ごとの報告リンクを入れます",
 	"handicap":  "置石とコミを計算します（大会ファイルは不要）",
@@ -59,13 +59,19 @@ const playersHelpJa = `
   taikai players withdraw FILE PLAYER [--from-round N]     PLAYER は番号か正確な氏名
   taikai players reinstate FILE PLAYER
   taikai players absent FILE PLAYER --round N [--present]   1回戦だけの欠席（組み合わせる前に）
+  taikai players move FILE PLAYER SECTION   ほかの部門へ移します（最初の対局の前だけ）
+
+部門が複数あるとき（taikai help section）：add には --section KEY を付けます。import は各行の
+部門の列を読みます（--section KEY なら全行をその部門へ）。list は全員を部門とともに表示します
+（--section でその部門だけ）。edit・withdraw・reinstate・absent は参加者の部門を自分で探します。
 
 第 k 回戦を組み合わせた後に追加した参加者は、第 k+1 回戦からの途中参加です。
 
 CSV の列（見出しは英語でも日本語でも。必須は氏名だけ）:
   氏名 name、ふりがな reading、段級位 rank（3d、初段、三段★、三段仮、5k、5級、プロ、不明）、
   生年月日 birth、性別 gender（女/男、f/m）、所属 club、
-  区分 flags（designated; title-winner; pref-rep をセミコロン区切り）、レーティング rating
+  区分 flags（designated; title-winner; pref-rep をセミコロン区切り）、レーティング rating、
+  部門 section（部門のキーか部門名）
 `
 
 const disputeHelpJa = `

@@ -1,7 +1,9 @@
 package cli
 
 import (
+	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -176,4 +178,81 @@ func TestCLI_Issue24SectionAddedToAnEventOfOneGameListsBoth(t *testing.T) {
 	require.Equal(t, ExitOK, code)
 	assert.Regexp(t, `キー\s+部門名\s+競技\s+参加者数\s+卓番号\s+回戦`, out)
 	assert.Regexp(t, `B\s+B級\s+囲碁\s+0\s+-\s+-`, out)
+}
+
+// twoGoSections is an event of sections A (A級, tables 1-10) and B (B級,
+// tables 21-30), both Go.
+func twoGoSections(t *testing.T) string {
+	t.Helper()
+	file := filepath.Join(t.TempDir(), "ev.taikai")
+	for _, args := range [][]string{
+		{"new", file, "--name", "囲碁まつり", "--date", "2025-05-05"},
+		{"section", "add", file, "A", "--name", "A級", "--game", "go", "--tables", "1-10", "--set", "rounds=4", "--set", "handicap=false"},
+		{"section", "add", file, "B", "--name", "B級", "--game", "go", "--tables", "21-30", "--set", "rounds=4"},
+	} {
+		code, _, errs := run(t, args...)
+		require.Equal(t, ExitOK, code, "%v: %s", args, errs)
+	}
+	return file
+}
+
+// writeFile writes text to name in a temporary folder and returns its path.
+func writeFile(t *testing.T, name, text string) string {
+	t.Helper()
+	p := filepath.Join(t.TempDir(), name)
+	require.NoError(t, os.WriteFile(p, []byte(text), 0o644))
+	return p
+}
+
+func TestCLI_Issue24PlayersImportedIntoTheirSectionsListedMovedAndEdited(t *testing.T) {
+	englishEnv(t)
+	file := twoGoSections(t)
+	csvFile := writeFile(t, "players.csv", "氏名,段級位,部門\n青木 一,3d,A\n石井 二,2d,A級\n上田 三,1k,B\n江藤 四,2k,B級\n")
+	code, out, errs := run(t, "players", "import", file, csvFile)
+	require.Equal(t, ExitOK, code, errs)
+	assert.Equal(t, "imported 4 participants (UTF-8)\n", out)
+
+	bad := writeFile(t, "bad.csv", "氏名,段級位\n太田 五,3d\n")
+	code, _, errs = run(t, "players", "import", file, bad)
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errs, "give each line its section")
+	code, _, errs = run(t, "players", "import", file, bad, "--section", "B")
+	require.Equal(t, ExitOK, code, errs)
+
+	code, out, _ = run(t, "players", "list", file, "--format", "csv")
+	require.Equal(t, ExitOK, code)
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	require.Len(t, lines, 6)
+	assert.True(t, strings.HasPrefix(lines[0], "id,name,section,reading,rank,"), lines[0])
+	assert.True(t, strings.HasPrefix(lines[1], "1,青木 一,A,"), lines[1])
+	assert.True(t, strings.HasPrefix(lines[5], "5,太田 五,B,"), lines[5])
+	code, out, _ = run(t, "players", "list", file)
+	require.Equal(t, ExitOK, code)
+	assert.Regexp(t, `上田 三\s+B級`, out, "the table names the section")
+
+	code, out, _ = run(t, "players", "list", file, "--section", "A", "--format", "csv")
+	require.Equal(t, ExitOK, code)
+	assert.Equal(t, 3, strings.Count(out, "\n"), "the header and section A's two")
+	assert.NotContains(t, out, "section")
+
+	code, out, errs = run(t, "players", "move", file, "上田 三", "A")
+	require.Equal(t, ExitOK, code, errs)
+	assert.Equal(t, "#3 上田 三 moved to section A級\n", out)
+	code, out, errs = run(t, "players", "edit", file, "上田 三", "--club", "横浜")
+	require.Equal(t, ExitOK, code, errs, "edit finds the participant's section")
+	assert.Contains(t, out, "edited #3")
+
+	code, _, errs = run(t, "pair", file, "--section", "A")
+	require.Equal(t, ExitOK, code, errs)
+	code, _, errs = run(t, "players", "move", file, "上田 三", "B")
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errs, "only before their first game")
+
+	japaneseEnv(t)
+	code, out, _ = run(t, "players", "move", file, "江藤 四", "A")
+	assert.Equal(t, ExitOK, code)
+	assert.Equal(t, "江藤 四（番号 4）を部門 A級 に移しました\n", out)
+	code, out, _ = run(t, "players", "list", file)
+	require.Equal(t, ExitOK, code)
+	assert.Regexp(t, `番号\s+氏名\s+部門\s+ふりがな\s+段級位`, out)
 }

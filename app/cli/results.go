@@ -84,7 +84,14 @@ func runResult(e *env, a args) error {
 	if err := checkAnswers(s, a.open); err != nil {
 		return err
 	}
-	if w := strings.ToLower(strings.TrimSpace(a.pos[3])); w == "clear" || w == "取消" || w == "未報告" {
+	return recordResult(e, s, n, table, a.pos[3], a.open)
+}
+
+// recordResult records (or clears) the result text of table in round n,
+// the flags given answering the rules' questions, and says what it
+// recorded.
+func recordResult(e *env, s *tournament.Service, n, table int, text string, given []string) error {
+	if w := strings.ToLower(strings.TrimSpace(text)); w == "clear" || w == "取消" || w == "未報告" {
 		if err := s.ClearResult(n, table); err != nil {
 			return err
 		}
@@ -101,13 +108,14 @@ func runResult(e *env, a args) error {
 		}
 	}
 	var answers []string
+	var err error
 	for {
-		_, err = s.RecordResult(n, table, a.pos[3], answers...)
+		_, err = s.RecordResult(n, table, text, answers...)
 		var q *tournament.Question
 		if !errors.As(err, &q) {
 			break
 		}
-		key, aerr := e.answer(q, a.open, err)
+		key, aerr := e.answer(q, given, err)
 		if aerr != nil {
 			return aerr
 		}

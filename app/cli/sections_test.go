@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"encoding/csv"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -255,4 +257,96 @@ func TestCLI_Issue24PlayersImportedIntoTheirSectionsListedMovedAndEdited(t *test
 	code, out, _ = run(t, "players", "list", file)
 	require.Equal(t, ExitOK, code)
 	assert.Regexp(t, `番号\s+氏名\s+部門\s+ふりがな\s+段級位`, out)
+}
+
+// sectionPlayers imports n players into each of sections A and B.
+func sectionPlayers(t *testing.T, file string, n int) {
+	t.Helper()
+	var b strings.Builder
+	b.WriteString("氏名,段級位,部門\n")
+	ranks := []string{"5d", "3d", "1d", "2k", "4k", "6k"}
+	for _, sec := range []string{"A", "B"} {
+		for i := range n {
+			fmt.Fprintf(&b, "%s選手%02d,%s,%s\n", sec, i+1, ranks[i%len(ranks)], sec)
+		}
+	}
+	code, _, errs := run(t, "players", "import", file, writeFile(t, "p.csv", b.String()))
+	require.Equal(t, ExitOK, code, errs)
+}
+
+// csvRows reads CSV output as rows by header name.
+func csvRows(t *testing.T, out string) []map[string]string {
+	t.Helper()
+	recs, err := csv.NewReader(strings.NewReader(out)).ReadAll()
+	require.NoError(t, err)
+	var rows []map[string]string
+	for _, r := range recs[1:] {
+		m := map[string]string{}
+		for i, h := range recs[0] {
+			m[h] = r[i]
+		}
+		rows = append(rows, m)
+	}
+	return rows
+}
+
+func TestCLI_Issue24PairAllThenCardsByVenueTableOnly(t *testing.T) {
+	englishEnv(t)
+	file := twoGoSections(t)
+	sectionPlayers(t, file, 6)
+
+	code, out, errs := run(t, "pair", file, "--all")
+	require.Equal(t, ExitOK, code, errs)
+	assert.Regexp(t, `(?s)A級\nround 1 \(not published\)\n.*B級\nround 1 \(not published\)\n`, out)
+
+	code, out, errs = run(t, "pairings", file, "--section", "B", "--format", "csv")
+	require.Equal(t, ExitOK, code, errs)
+	rows := csvRows(t, out)
+	require.Len(t, rows, 3)
+	for i, r := range rows {
+		assert.Equal(t, "B", r["section"])
+		assert.Equal(t, fmt.Sprint(21+i), r["table"], "B級's tables are the venue's 21-23")
+	}
+
+	code, out, errs = run(t, "card", file, "21", "B+R")
+	require.Equal(t, ExitOK, code, errs)
+	assert.Equal(t, fmt.Sprintf("B級, round 1, table 21: %s (Black) – %s (White)\nround 1 table 21: B+R\n", rows[0]["black"], rows[0]["white"]), out)
+	code, _, errs = run(t, "card", file, "99", "B+R")
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errs, "no section's current round has table 99")
+	code, _, errs = run(t, "card", file, "1", "B+R", "--section", "B")
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errs, "the current round of section B級 has no table 1")
+
+	// Section A's cards are all in: pair --all pairs A's round 2 and says
+	// why B waits.
+	for table := 1; table <= 3; table++ {
+		code, _, errs = run(t, "card", file, fmt.Sprint(table), "W+R")
+		require.Equal(t, ExitOK, code, errs)
+	}
+	code, out, errs = run(t, "pair", file, "--all", "--format", "csv")
+	require.Equal(t, ExitOK, code, errs)
+	rows = csvRows(t, out)
+	require.Len(t, rows, 3)
+	for _, r := range rows {
+		assert.Equal(t, "2", r["round"])
+		assert.Equal(t, "A", r["section"])
+	}
+	assert.Contains(t, errs, "B級: not paired: ")
+
+	code, out, _ = run(t, "pair", file, "--all")
+	assert.Equal(t, ExitRefused, code, out)
+	code, _, errs = run(t, "pair", file, "--all", "--section", "A")
+	assert.Equal(t, ExitUsage, code)
+	assert.Contains(t, errs, "give --all or --section, not both")
+
+	code, out, _ = run(t, "log", file)
+	require.Equal(t, ExitOK, code)
+	assert.Regexp(t, `B級\s+\(not given\)\s+result \(round 1, table 21\)`, out)
+
+	japaneseEnv(t)
+	code, out, errs = run(t, "card", file, "22", "W+R")
+	require.Equal(t, ExitOK, code, errs)
+	assert.Contains(t, out, "B級 1 回戦 22 番卓：")
+	assert.Contains(t, out, "1 回戦 22 番卓：白中押し勝ち")
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/csv"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -349,4 +350,34 @@ func TestCLI_Issue24PairAllThenCardsByVenueTableOnly(t *testing.T) {
 	require.Equal(t, ExitOK, code, errs)
 	assert.Contains(t, out, "B級 1 回戦 22 番卓：")
 	assert.Contains(t, out, "1 回戦 22 番卓：白中押し勝ち")
+}
+
+func TestCLI_Issue24PrintAllSectionsOneListForTheVenue(t *testing.T) {
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Skip("pdftotext (poppler-utils) is not installed")
+	}
+	englishEnv(t)
+	file := twoGoSections(t)
+	sectionPlayers(t, file, 4)
+	code, _, errs := run(t, "pair", file, "--all")
+	require.Equal(t, ExitOK, code, errs)
+	pdf := filepath.Join(t.TempDir(), "venue.pdf")
+	code, out, errs := run(t, "print", file, "pairings", "--all-sections", "--out", pdf)
+	require.Equal(t, ExitOK, code, errs)
+	assert.Equal(t, "wrote "+pdf+" (Pairings by table, all sections)\n", out)
+	text, err := exec.Command("pdftotext", "-raw", pdf, "-").Output()
+	require.NoError(t, err)
+	code, csvOut, _ := run(t, "pairings", file, "--section", "B", "--format", "csv")
+	require.Equal(t, ExitOK, code)
+	for _, r := range csvRows(t, csvOut) {
+		assert.Contains(t, string(text), fmt.Sprintf("%s B級 %s %s", r["table"], r["black"], r["white"]))
+	}
+	assert.Contains(t, string(text), "1 A級 ")
+
+	code, _, errs = run(t, "print", file, "pairings", "--all-sections", "--round", "1", "--out", pdf)
+	assert.Equal(t, ExitUsage, code)
+	assert.Contains(t, errs, "give it without --section and --round")
+	code, _, errs = run(t, "print", file, "standings", "--all-sections", "--out", pdf)
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errs, `no sheet "standings" of all sections; sheets: pairings, pairings-by-name`)
 }

@@ -78,6 +78,7 @@ var usagePhrases = sync.OnceValue(func() []struct {
 		{regexp.MustCompile(`^unknown format (".*"): use table, csv or json$`), "形式 ${1} はありません。table、csv、json のどれかです"},
 		{regexp.MustCompile("^unknown players command (\".*\"); see `taikai help players`$"), "players のコマンド ${1} はありません。taikai help players を見てください"},
 		{regexp.MustCompile(`^(--[a-z-]+) takes a round number$`), "${1} には回戦の番号を指定してください"},
+		{regexp.MustCompile(`^--all-sections prints every section's current round: give it without --section and --round$`), "--all-sections は各部門の現在の回戦を印刷します。--section と --round は付けないでください"},
 		{regexp.MustCompile("^unknown section command (\".*\"); see `taikai help section`$"), "section のコマンド ${1} はありません。taikai help section を見てください"},
 		{regexp.MustCompile("^--game and --set are given with section add; change a section's settings with `taikai settings FILE --section KEY KEY=VALUE`$"), "--game と --set は section add で指定します。部門の設定は taikai settings FILE --section KEY KEY=VALUE で変えてください"},
 		{regexp.MustCompile(`^give only one of (.+)$`), "${1} のどれか一つだけを付けてください"},

@@ -277,16 +277,16 @@ func sectionGroups(w Writer, ps []Participant, lines []int, secs []string) ([]im
 			sec, err := ev.FindSection(secs[i])
 			switch {
 			case err != nil:
-				probs = append(probs, LineProblem{Line: lines[i], Column: "section", Text: Text{En: Localize(err, English), Ja: Localize(err, Japanese)}})
+				probs = append(probs, LineProblem{Line: lines[i], Text: Text{En: Localize(err, English), Ja: Localize(err, Japanese)}})
 				continue
 			case scoped && sec.ID != scope.ID:
-				probs = append(probs, LineProblem{Line: lines[i], Column: "section", Text: tr("this line is for section %s and the import is into section %s",
+				probs = append(probs, LineProblem{Line: lines[i], Text: tr("this line is for section %s and the import is into section %s",
 					"この行は部門 %s の参加者ですが、部門 %s に取り込もうとしています", sec.Label(), scope.Label())})
 				continue
 			}
 			id = sec.ID
 		} else if multi {
-			probs = append(probs, LineProblem{Line: lines[i], Column: "section", Text: tr("no section: the event has several, give each line its section (column 部門 or section)",
+			probs = append(probs, LineProblem{Line: lines[i], Text: tr("no section: the event has several, give each line its section (column 部門 or section)",
 				"部門がありません。この大会には複数の部門があるので、各行に部門（列「部門」）を書いてください")})
 			continue
 		} else if !scoped {

@@ -178,7 +178,7 @@ func runNew(e *env, a args) error {
 	if ev.Game == "" {
 		// An event of several sections: they are added next.
 		fmt.Fprintf(e.out, e.say("created %s: event %q on %s, no section yet (taikai section add FILE KEY --name NAME --game GAME)\n",
-			"%s を作成しました:「%s」%s。部門はまだありません（taikai section add FILE KEY --name NAME --game GAME）\n"), a.pos[0], ev.Name, ev.Date)
+			"%s を作成しました:「%s」%s。部門はまだありません（`taikai section add FILE KEY --name 名前 --game 競技` で追加してください）\n"), a.pos[0], ev.Name, ev.Date)
 		return nil
 	}
 	fmt.Fprintf(e.out, e.say("created %s: %s event %q on %s\n", "%s を作成しました: %s「%s」%s\n"), a.pos[0], ev.Game, ev.Name, ev.Date)

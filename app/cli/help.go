@@ -56,6 +56,9 @@ usage:
 	}
 	fmt.Fprint(w, `
 Every verb takes --arbiter NAME (or TAIKAI_ARBITER) for the audit log.
+A verb that acts on one competition takes --section KEY (the section's key or name): the
+event's only section by default; with several sections it is refused with their list
+(see taikai help section).
 Exit status: 0 done, 1 refused (nothing changed; the reason is on stderr), 2 usage.
 Messages are English unless LANG starts with ja.
 `)

@@ -45,6 +45,8 @@ const helpIntroJa = `Taikai（大会）— オセロ・囲碁・ペア碁・四�
 
 const helpOutroJa = `
 どのコマンドも --arbiter NAME（または環境変数 TAIKAI_ARBITER）で操作履歴に審判名を残せます。
+1つの部門に対するコマンドは --section KEY（部門のキーか部門名）を取ります。部門が1つなら
+省略でき、複数あるときは省略すると部門の一覧を示して受け付けません（taikai help section）。
 終了コード：0 完了、1 受け付けず（何も変わっていません。理由は標準エラーに）、2 使い方の誤り。
 LANG が ja で始まるとき、メッセージは日本語です。
 `

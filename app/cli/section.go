@@ -159,7 +159,7 @@ func sectionList(e *env, v *tournament.Venue, format string) error {
 	}
 	if human && len(t.rows) == 0 {
 		fmt.Fprintln(e.out, e.say("no section yet: add one with `taikai section add FILE KEY --name NAME --game GAME`",
-			"部門はまだありません。`taikai section add FILE KEY --name NAME --game GAME` で追加してください"))
+			"部門はまだありません。`taikai section add FILE KEY --name 名前 --game 競技` で追加してください"))
 		return nil
 	}
 	return t.write(e.out, format)

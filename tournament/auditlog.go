@@ -249,7 +249,7 @@ var auditPhrases = sync.OnceValue(func() []struct {
 		{regexp.MustCompile(`rotation error \(誤順\) by Black`), "黒の誤順"},
 		{regexp.MustCompile(`rotation error \(誤順\) by White`), "白の誤順"},
 		{regexp.MustCompile(`no change`), "変更なし"},
-		{regexp.MustCompile(`^\S+ event "(.*)" on (\S+) at "(.*)"$`), "大会「${1}」を作成（${2}、会場「${3}」）"},
+		{regexp.MustCompile(`^(?:\S+ )?event "(.*)" on (\S+) at "(.*)"$`), "大会「${1}」を作成（${2}、会場「${3}」）"},
 		{regexp.MustCompile(`\((\d+)d\?\)`), "(${1}段仮)"},
 		{regexp.MustCompile(`\((\d+)d\+\)`), "(${1}段★)"},
 		{regexp.MustCompile(`\((\d+)d\)`), "(${1}段)"},

@@ -277,10 +277,10 @@ func sectionGroups(w Writer, ps []Participant, lines []int, secs []string) ([]im
 			sec, err := ev.FindSection(secs[i])
 			switch {
 			case err != nil:
-				probs = append(probs, LineProblem{Line: lines[i], Column: "section", Text: Text{En: Localize(err, English), Ja: Localize(err, Japanese)}})
+				probs = append(probs, LineProblem{Line: lines[i], Text: Text{En: Localize(err, English), Ja: Localize(err, Japanese)}})
 				continue
 			case scoped && sec.ID != scope.ID:
-				probs = append(probs, LineProblem{Line: lines[i], Column: "section", Text: tr("this line is for section %s and the import is into section %s",
+				probs = append(probs, LineProblem{Line: lines[i], Text: tr("this line is for section %s and the import is into section %s",
 					"この行は部門 %s の参加者ですが、部門 %s に取り込もうとしています", sec.Label(), scope.Label())})
 				continue
 			}
@@ -289,7 +289,7 @@ func sectionGroups(w Writer, ps []Participant, lines []int, secs []string) ([]im
 			// The section whose ranks hold the participant's (三段以上 A級).
 			sec, err := sectionByRank(ev.SectionList(), p.Rank)
 			if err != nil {
-				probs = append(probs, LineProblem{Line: lines[i], Column: "section", Text: Text{En: Localize(err, English), Ja: Localize(err, Japanese)}})
+				probs = append(probs, LineProblem{Line: lines[i], Text: Text{En: Localize(err, English), Ja: Localize(err, Japanese)}})
 				continue
 			}
 			id = sec.ID

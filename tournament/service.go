@@ -58,6 +58,10 @@ func (s *Service) Create(ev Event) error {
 		if err := w.PutEvent(ev); err != nil {
 			return "", err
 		}
+		if ev.Game == "" {
+			// An event whose sections are added next.
+			return fmt.Sprintf("event \"%s\" on %s at \"%s\"", ev.Name, ev.Date, ev.Venue), nil
+		}
 		return fmt.Sprintf("%s event \"%s\" on %s at \"%s\"", ev.Game, ev.Name, ev.Date, ev.Venue), nil
 	})
 }

@@ -124,6 +124,13 @@ func describeWith(action, detail string, nameBefore, nameAfter func(id int) stri
 		return Text{En: "games import", Ja: "対局結果の取り込み"}
 	case "settings":
 		return Text{En: "settings", Ja: "設定の変更"}
+	case "section.add":
+		return Text{En: "adding a section", Ja: "部門の追加"}
+	case "section.edit":
+		return Text{En: "edit of a section", Ja: "部門の変更"}
+	case "participant.move":
+		n := name(0, nameBefore)
+		return Text{En: "move of " + n + " to another section", Ja: "部門の移動（" + n + "）"}
 	case "event.create":
 		return Text{En: "creation of the event", Ja: "大会の作成"}
 	case "undo":

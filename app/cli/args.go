@@ -2,6 +2,7 @@ package cli
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -53,8 +54,10 @@ func (e usageError) Error() string { return e.msg }
 
 // parseArgs splits raw by the flag spec: valued names take a value
 // ("--name X" or "--name=X"), boolean names take none. With open, any other
-// --NAME without a value is a boolean flag too, listed in args.open.
-func parseArgs(raw []string, valued, boolean []string, open bool) (args, error) {
+// --NAME without a value is a boolean flag too, listed in args.open. The
+// valued flags named in text are read as typed, even where another verb
+// reads a number by that name (section's --tables FROM-TO).
+func parseArgs(raw []string, valued, boolean []string, open bool, text ...string) (args, error) {
 	a := args{flags: map[string][]string{}}
 	isValued := map[string]bool{}
 	for _, v := range valued {
@@ -97,7 +100,7 @@ func parseArgs(raw []string, valued, boolean []string, open bool) (args, error) 
 	}
 	for name, vs := range a.flags {
 		nf, ok := numberFlags[name]
-		if !ok || !isValued[name] {
+		if !ok || !isValued[name] || slices.Contains(text, name) {
 			continue
 		}
 		for i, v := range vs {

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -29,22 +30,25 @@ type env struct {
 	lang      tournament.Lang
 	now       func() time.Time
 	arbiter   string
+	// section is --section: the competition a verb acts on ("" = the
+	// event's only one).
+	section string
 }
 
 // init registers the shared verbs; their Japanese lines are in help_ja.go,
 // a game's verbs in its game_<game>.go.
 func init() {
 	shared := map[string]verb{
-		"new": {run: runNew, valued: []string{"game", "name", "date", "venue", "set"},
-			usage: "new FILE --game othello|pairgo|go|yonin --name NAME [--date YYYY-MM-DD] [--venue V] [--set KEY=VALUE]...", summary: "create an event file"},
+		"new": {run: runNew, event: true, valued: []string{"game", "name", "date", "venue", "set"},
+			usage: "new FILE --name NAME [--game othello|pairgo|go|yonin] [--date YYYY-MM-DD] [--venue V] [--set KEY=VALUE]...", summary: "create an event file: of one competition with --game, else of sections added next (taikai section add)"},
 		"settings": {run: runSettings, valued: []string{"format"}, usage: "settings FILE [KEY=VALUE ...] [--format table|csv|json]", summary: "print the settings, or change them"},
-		"demo":     {run: runDemo, valued: []string{"game", "players", "rounds"}, usage: "demo FILE [--game othello|pairgo|go|yonin] [--players N] [--rounds N]", summary: "create a realistic demo event (24 participants unless --players; --rounds plays that many rounds, or stages, with results of every kind)"},
-		"players": {run: runPlayers, bools: []string{"present"}, valued: []string{"round", "format", "from-round", "name", "reading", "rank", "birth", "gender", "club", "flag", "rating"}, usage: "players import|add|edit|list|withdraw|reinstate|absent FILE ...", summary: "manage participants",
+		"demo":     {run: runDemo, event: true, valued: []string{"game", "players", "rounds"}, usage: "demo FILE [--game othello|pairgo|go|yonin] [--players N] [--rounds N]", summary: "create a realistic demo event (24 participants unless --players; --rounds plays that many rounds, or stages, with results of every kind)"},
+		"players": {run: runPlayers, bools: []string{"present"}, valued: []string{"round", "format", "from-round", "name", "reading", "rank", "birth", "gender", "club", "flag", "rating"}, usage: "players import|add|edit|list|withdraw|reinstate|absent|move FILE ...", summary: "manage participants (and their sections)",
 			more: tournament.Text{En: playersHelp, Ja: playersHelpJa}},
 		"log":       {run: runLog, valued: []string{"format"}, usage: "log FILE [--format table|csv|json]", summary: "the audit log, oldest first"},
-		"print":     {run: runPrint, valued: []string{"round", "out", "site"}, usage: "print FILE SHEET [--round N] [--site URL] --out OUT.pdf", summary: "write a sheet as PDF (players; pairings and pairings-by-name with --round); --site (default with phone_reports on: this machine's LAN address, port 8080) puts the live pages' QR code on the pairing lists and each table's report link on the slips"},
-		"handicap":  {run: runHandicap, valued: []string{"format"}, open: true, usage: "handicap --go RANK RANK | --pairgo \"R1,R2\" \"R3,R4\" [--format table|csv|json]", summary: "handicap stones and komi (no event file needed)"},
-		"pair":      {run: runPair, valued: []string{"format"}, usage: "pair FILE [--format table|csv|json]", summary: "pair the next round and print it (with the early-final decision when it applies)"},
+		"print":     {run: runPrint, valued: []string{"round", "out", "site"}, bools: []string{"all-sections"}, usage: "print FILE SHEET [--round N] [--all-sections] [--site URL] --out OUT.pdf", summary: "write a sheet as PDF (players; pairings and pairings-by-name with --round); --all-sections: pairings or pairings-by-name of the whole venue, every section's current round, each line naming its section; --site (default with phone_reports on: this machine's LAN address, port 8080) puts the live pages' QR code on the pairing lists and each table's report link on the slips"},
+		"handicap":  {run: runHandicap, event: true, valued: []string{"format"}, open: true, usage: "handicap --go RANK RANK | --pairgo \"R1,R2\" \"R3,R4\" [--format table|csv|json]", summary: "handicap stones and komi (no event file needed)"},
+		"pair":      {run: runPair, valued: []string{"format"}, bools: []string{"all"}, usage: "pair FILE [--all] [--format table|csv|json]", summary: "pair the next round and print it (with the early-final decision when it applies); --all: the next round of every section whose last round is complete, and why the others were not paired"},
 		"pairings":  {run: runPairings, valued: []string{"round", "format"}, usage: "pairings FILE [--round N] [--format table|csv|json]", summary: "print a round's pairings (default: the last)"},
 		"swap":      {run: runSwap, valued: []string{"colours"}, usage: "swap FILE ROUND --colours TABLE | swap FILE ROUND PLAYER PLAYER", summary: "change a round not yet played by hand: Black and White change places at TABLE, or two players change places (a broken pairing rule is warned); the tables' phone report links change with their games"},
 		"unpair":    {run: runUnpair, usage: "unpair FILE", summary: "remove the last round's pairings while it has no result"},
@@ -59,8 +63,8 @@ func init() {
 		"clock":     {run: runClock, bools: []string{"stop"}, usage: "clock FILE ROUND [--stop]", summary: "start the round clock the wall view shows (the time control's length), or stop it"},
 		"reports":   {run: runReports, valued: []string{"format"}, bools: []string{"all"}, usage: "reports FILE [--all] [--format table|csv|json]", summary: "the results reported from phones that wait for the arbiter, and those made for a game the table no longer holds (stale, with whose game it was); --all: every report"},
 		"accept":    {run: runAccept, valued: []string{"report"}, open: true, usage: "accept FILE ROUND TABLE [--report N] [--ANSWER]", summary: "record a table's result from its phone report (--report N when two reports disagree)"},
-		"help":      {run: runHelp, usage: "help [VERB]", summary: "this help"},
-		"version":   {run: runVersion, usage: "version", summary: "the version of this Taikai, the Go release that built it, the platform"},
+		"help":      {run: runHelp, event: true, usage: "help [VERB]", summary: "this help"},
+		"version":   {run: runVersion, event: true, usage: "version", summary: "the version of this Taikai, the Go release that built it, the platform"},
 	}
 	names := make([]string, 0, len(shared))
 	for name := range shared {
@@ -95,9 +99,14 @@ func Run(raw []string, stdout, stderr io.Writer) int {
 			fmt.Sprintf("「%s」というコマンドはありません。taikai help で一覧を見てください", raw[0])))
 		return ExitUsage
 	}
-	a, err := parseArgs(raw[1:], append(v.valued, "arbiter"), v.bools, v.open)
+	valued := append(slices.Clone(v.valued), "arbiter")
+	if !v.event {
+		valued = append(valued, "section")
+	}
+	a, err := parseArgs(raw[1:], valued, v.bools, v.open, v.text...)
 	if err == nil {
 		e.arbiter = a.flag("arbiter", os.Getenv("TAIKAI_ARBITER"))
+		e.section = a.flag("section", "")
 		err = v.run(e, a)
 	}
 	var ue usageError
@@ -113,14 +122,31 @@ func Run(raw []string, stdout, stderr io.Writer) int {
 	}
 }
 
-// open opens an existing event file and returns its service; close it.
+// open opens an existing event file and returns the service of the
+// competition the verb acts on: the section --section names, or the
+// event's only one (refused with the list when it has several); close it.
 func (e *env) open(path string) (*tournament.Service, func(), error) {
+	v, done, err := e.openVenue(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	_, s, err := v.Section(e.section)
+	if err != nil {
+		done()
+		return nil, nil, err
+	}
+	return s, done, nil
+}
+
+// openVenue opens an existing event file as the whole event, for the verbs
+// that span its sections; close it.
+func (e *env) openVenue(path string) (*tournament.Venue, func(), error) {
 	b, err := e.openStore(path) // read-only when the file cannot be written (snapshots.go)
 	if err != nil {
 		return nil, nil, err
 	}
-	s := tournament.NewService(b, tournament.WithArbiter(e.arbiter), tournament.WithClock(e.now))
-	return s, e.closer(s, b), nil
+	v := tournament.NewVenue(b, tournament.WithArbiter(e.arbiter), tournament.WithClock(e.now))
+	return v, e.closer(v, b), nil
 }
 
 // create makes a new event file and fills it through its service; a
@@ -135,7 +161,7 @@ func runNew(e *env, a args) error {
 	if err := a.want(1, 1, verbs["new"].usage); err != nil {
 		return err
 	}
-	if !a.has("game") || !a.has("name") {
+	if !a.has("name") {
 		return usageError{"usage: taikai " + verbs["new"].usage}
 	}
 	set, err := keyValues(a.flags["set"])
@@ -148,6 +174,12 @@ func runNew(e *env, a args) error {
 	}
 	if err := e.create(a.pos[0], func(s *tournament.Service) error { return s.Create(ev) }); err != nil {
 		return err
+	}
+	if ev.Game == "" {
+		// An event of several sections: they are added next.
+		fmt.Fprintf(e.out, e.say("created %s: event %q on %s, no section yet (taikai section add FILE KEY --name NAME --game GAME)\n",
+			"%s を作成しました:「%s」%s。部門はまだありません（`taikai section add FILE KEY --name 名前 --game 競技` で追加してください）\n"), a.pos[0], ev.Name, ev.Date)
+		return nil
 	}
 	fmt.Fprintf(e.out, e.say("created %s: %s event %q on %s\n", "%s を作成しました: %s「%s」%s\n"), a.pos[0], ev.Game, ev.Name, ev.Date)
 	return nil
@@ -218,56 +250,6 @@ func runSettings(e *env, a args) error {
 		[]string{"venue", ev.Venue, "", e.say("venue", "会場")})
 	for _, st := range tournament.Settings(ev.Game) {
 		t.rows = append(t.rows, []string{st.Key, ev.Setting(st.Key), st.Default, st.Label.In(e.lang)})
-	}
-	return t.write(e.out, format)
-}
-
-func runLog(e *env, a args) error {
-	if err := a.want(1, 1, verbs["log"].usage); err != nil {
-		return err
-	}
-	format := a.flag("format", "table")
-	if err := checkFormat(format); err != nil {
-		return err
-	}
-	s, done, err := e.open(a.pos[0])
-	if err != nil {
-		return err
-	}
-	defer done()
-	log, err := s.AuditLog()
-	if err != nil {
-		return err
-	}
-	var reader *tournament.AuditReader
-	if err := s.View(func(r tournament.Reader) error {
-		ev, ps, rs, err := tournament.ReadAll(r)
-		if err != nil {
-			return err
-		}
-		names := map[int]string{}
-		for _, p := range ps {
-			names[p.ID] = p.Name
-		}
-		reader = tournament.NewAuditReader(&ev, rs, names, e.lang != tournament.Japanese)
-		return nil
-	}); err != nil {
-		return err
-	}
-	if format != "table" {
-		// The data formats keep the detail as logged (scripts read it) and
-		// add what was done and the detail as a person reads them.
-		t := table{header: []string{"seq", "time", "arbiter", "action", "detail", "what", "text"}}
-		for _, l := range log {
-			what, text := reader.Text(l, e.lang)
-			t.rows = append(t.rows, []string{fmt.Sprint(l.Seq), l.Time.Local().Format("2006-01-02 15:04:05"), l.Arbiter, l.Action, l.Detail, what, text})
-		}
-		return t.write(e.out, format)
-	}
-	t := table{header: []string{"seq", "time", "arbiter", "what", "detail"}}
-	for _, l := range log {
-		what, text := reader.Text(l, e.lang)
-		t.rows = append(t.rows, []string{fmt.Sprint(l.Seq), l.Time.Local().Format("2006-01-02 15:04:05"), e.arbiterShown(l.Arbiter), what, text})
 	}
 	return t.write(e.out, format)
 }

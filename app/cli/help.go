@@ -56,6 +56,9 @@ usage:
 	}
 	fmt.Fprint(w, `
 Every verb takes --arbiter NAME (or TAIKAI_ARBITER) for the audit log.
+A verb that acts on one competition takes --section KEY (the section's key or name): the
+event's only section by default; with several sections it is refused with their list
+(see taikai help section).
 Exit status: 0 done, 1 refused (nothing changed; the reason is on stderr), 2 usage.
 Messages are English unless LANG starts with ja.
 `)
@@ -75,7 +78,7 @@ func summaryOf(v verb) string {
 // life, then the files, then the calculators. A game's verb is listed after
 // the verb it names (verb.after); a verb placed nowhere (one added later)
 // is listed after them, by name: the overview names every verb.
-var helpOrder = []string{"new", "settings", "demo", "players", "pair", "pairings", "swap", "unpair", "result",
+var helpOrder = []string{"new", "section", "settings", "demo", "players", "pair", "pairings", "swap", "unpair", "result", "card",
 	"standings", "dispute", "rule", "disputes", "penalty", "penalties",
 	"print", "serve", "clock", "reports", "accept", "log", "snapshots", "restore", "export",
 	"import-event", "handicap", "version", "help"}

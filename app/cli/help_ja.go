@@ -10,14 +10,14 @@ package cli
 
 // summaryJa is what each verb of cli.go does, in Japanese.
 var summaryJa = map[string]string{
-	"new":       "大会ファイルを作ります",
+	"new":       "大会ファイルを作ります。--game があれば1部門の大会、なければ部門を後から追加します（taikai section add）",
 	"settings":  "設定を表示します。KEY=VALUE を付けると変更します",
 	"demo":      "デモ大会を作ります（--players がなければ24人。--rounds でその回戦数・ステージ数を、あらゆる種類の結果で進めます）",
-	"players":   "参加者の取り込み・追加・編集・一覧・棄権・欠席（taikai help players）",
+	"players":   "参加者の取り込み・追加・編集・一覧・棄権・欠席・部門の移動（taikai help players）",
 	"log":       "操作履歴を古い順に表示します",
-	"print":     "帳票を PDF で書き出します（参加者一覧。--round で組合せ表・名前順の組合せ表）。--site（phone_reports が on なら既定でこの機械の LAN アドレス、ポート 8080）で組合せ表に会場ページの QR コードを、対戦カードに卓ごとの報告リンクを入れます",
+	"print":     "帳票を PDF で書き出します（参加者一覧。--round で組合せ表・名前順の組合せ表）。--all-sections：会場全体の pairings か pairings-by-name（各部門の現在の回戦。各行に部門名）。--site（phone_reports が on なら既定でこの機械の LAN アドレス、ポート 8080）で組合せ表に会場ページの QR コードを、対戦カードに卓ごとの報告リンクを入れます",
 	"handicap":  "置石とコミを計算します（大会ファイルは不要）",
-	"pair":      "次の回戦を組み合わせて表示します（早期決勝の判断が必要なときはそれも）",
+	"pair":      "次の回戦を組み合わせて表示します（早期決勝の判断が必要なときはそれも）。--all：最後の回戦の結果が揃ったすべての部門の次の回戦。組めなかった部門はその理由を示します",
 	"pairings":  "回戦の組合せを表示します（既定は最後の回戦）",
 	"swap":      "まだ対局していない回戦を手で変えます：TABLE の黒白を入れ替えるか、2人の選手を入れ替えます（組合せの規則に反すれば警告）。卓の報告用リンクは対局とともに変わります",
 	"unpair":    "最後の回戦に結果がないうちは、その組合せを取り消します",
@@ -45,6 +45,8 @@ const helpIntroJa = `Taikai（大会）— オセロ・囲碁・ペア碁・四�
 
 const helpOutroJa = `
 どのコマンドも --arbiter NAME（または環境変数 TAIKAI_ARBITER）で操作履歴に審判名を残せます。
+1つの部門に対するコマンドは --section KEY（部門のキーか部門名）を取ります。部門が1つなら
+省略でき、複数あるときは省略すると部門の一覧を示して受け付けません（taikai help section）。
 終了コード：0 完了、1 受け付けず（何も変わっていません。理由は標準エラーに）、2 使い方の誤り。
 LANG が ja で始まるとき、メッセージは日本語です。
 `
@@ -59,13 +61,19 @@ const playersHelpJa = `
   taikai players withdraw FILE PLAYER [--from-round N]     PLAYER は番号か正確な氏名
   taikai players reinstate FILE PLAYER
   taikai players absent FILE PLAYER --round N [--present]   1回戦だけの欠席（組み合わせる前に）
+  taikai players move FILE PLAYER SECTION   ほかの部門へ移します（最初の対局の前だけ）
+
+部門が複数あるとき（taikai help section）：add には --section KEY を付けます。import は各行の
+部門の列を読みます（--section KEY なら全行をその部門へ）。list は全員を部門とともに表示します
+（--section でその部門だけ）。edit・withdraw・reinstate・absent は参加者の部門を自分で探します。
 
 第 k 回戦を組み合わせた後に追加した参加者は、第 k+1 回戦からの途中参加です。
 
 CSV の列（見出しは英語でも日本語でも。必須は氏名だけ）:
   氏名 name、ふりがな reading、段級位 rank（3d、初段、三段★、三段仮、5k、5級、プロ、不明）、
   生年月日 birth、性別 gender（女/男、f/m）、所属 club、
-  区分 flags（designated; title-winner; pref-rep をセミコロン区切り）、レーティング rating
+  区分 flags（designated; title-winner; pref-rep をセミコロン区切り）、レーティング rating、
+  部門 section（部門のキーか部門名）
 `
 
 const disputeHelpJa = `

@@ -15,6 +15,12 @@ func runPair(e *env, a args) error {
 	if err := checkFormat(format); err != nil {
 		return err
 	}
+	if a.has("all") {
+		if e.section != "" {
+			return usageError{"give --all or --section, not both"}
+		}
+		return runPairAll(e, a.pos[0], format)
+	}
 	s, done, err := e.open(a.pos[0])
 	if err != nil {
 		return err
@@ -80,17 +86,34 @@ func runPairings(e *env, a args) error {
 // not played or not reported yet, as the event's discipline rates games)
 // and why; report_path when the event takes phone reports.
 func printPairings(e *env, s *tournament.Service, r tournament.Round, format string) error {
-	names, err := s.Names()
+	t, err := pairingsTable(e, s, r, format)
 	if err != nil {
 		return err
+	}
+	if format == "table" {
+		state := e.say("not published", "未公表")
+		if r.Published {
+			state = e.say("published", "公表済み")
+		}
+		fmt.Fprintf(e.out, e.say("round %d (%s)\n", "%d 回戦（%s）\n"), r.Number, state)
+	}
+	return t.write(e.out, format)
+}
+
+// pairingsTable is the table printPairings prints; in an event of several
+// sections the data formats end with the section's key.
+func pairingsTable(e *env, s *tournament.Service, r tournament.Round, format string) (table, error) {
+	names, err := s.Names()
+	if err != nil {
+		return table{}, err
 	}
 	scores, err := s.ScoresBefore()
 	if err != nil {
-		return err
+		return table{}, err
 	}
 	ev, err := s.Event()
 	if err != nil {
-		return err
+		return table{}, err
 	}
 	t := table{header: []string{"round", "table", "black", "white", "black_score", "white_score", "result", "rated", "why"}}
 	// The path of each table's report link, when phones report results
@@ -98,6 +121,11 @@ func printPairings(e *env, s *tournament.Service, r tournament.Round, format str
 	links := tournament.ReportsOn(ev) && format != "table"
 	if links {
 		t.header = append(t.header, "report_path")
+	}
+	sec, _ := ev.InSection()
+	multi := ev.Multi() && format != "table"
+	if multi {
+		t.header = append(t.header, "section")
 	}
 	for _, g := range r.Games {
 		table, white, wscore := strconv.Itoa(g.Table), names[g.White], scores[r.Number][g.White].String()
@@ -124,16 +152,12 @@ func printPairings(e *env, s *tournament.Service, r tournament.Round, format str
 			}
 			row = append(row, path)
 		}
+		if multi {
+			row = append(row, sec.Key)
+		}
 		t.rows = append(t.rows, row)
 	}
-	if format == "table" {
-		state := e.say("not published", "未公表")
-		if r.Published {
-			state = e.say("published", "公表済み")
-		}
-		fmt.Fprintf(e.out, e.say("round %d (%s)\n", "%d 回戦（%s）\n"), r.Number, state)
-	}
-	return t.write(e.out, format)
+	return t, nil
 }
 
 // rated is the rated column: yes, no, or empty.

@@ -19,25 +19,32 @@ const playersHelp = `
   taikai players withdraw FILE PLAYER [--from-round N]     PLAYER = id or exact name
   taikai players reinstate FILE PLAYER
   taikai players absent FILE PLAYER --round N [--present]   欠席 for one round (before it is paired)
+  taikai players move FILE PLAYER SECTION   to another section, before their first game
+
+With several sections (taikai help section): add takes --section KEY; import reads each
+line's section column (or puts every line in --section KEY); list shows everyone with
+their section (or one section's with --section); edit, withdraw, reinstate and absent find
+the participant's section.
 
 A participant added after round k is paired is a late entry from round k+1.
 
 CSV columns (English or Japanese headers; only name is required):
   name 氏名, reading ふりがな, rank 段級位 (3d, 初段, 5k, 5級, pro, unknown), birth 生年月日,
-  gender 性別 (f/m/女/男), club 所属, flags 区分 (designated; title-winner; pref-rep), rating レーティング
+  gender 性別 (f/m/女/男), club 所属, flags 区分 (designated; title-winner; pref-rep), rating レーティング,
+  section 部門 (the section's key or name)
 `
 
 func runPlayers(e *env, a args) error {
 	if len(a.pos) < 2 {
-		return usageError{"usage: taikai players import|add|edit|list|withdraw|reinstate FILE ..." + "\n" + playersHelp}
+		return usageError{"usage: taikai players import|add|edit|list|withdraw|reinstate|absent|move FILE ..." + "\n" + playersHelp}
 	}
 	sub, file, rest := a.pos[0], a.pos[1], a.pos[2:]
 	switch sub {
-	case "import", "add", "edit", "list", "withdraw", "reinstate", "absent":
+	case "import", "add", "edit", "list", "withdraw", "reinstate", "absent", "move":
 	default:
 		return usageError{fmt.Sprintf("unknown players command %q; see `taikai help players`", sub)}
 	}
-	wantRest := map[string]int{"import": 1, "add": 0, "edit": 1, "list": 0, "withdraw": 1, "reinstate": 1, "absent": 1}[sub]
+	wantRest := map[string]int{"import": 1, "add": 0, "edit": 1, "list": 0, "withdraw": 1, "reinstate": 1, "absent": 1, "move": 2}[sub]
 	if len(rest) != wantRest {
 		return usageError{"usage: see `taikai help players`"}
 	}
@@ -48,12 +55,22 @@ func runPlayers(e *env, a args) error {
 	if sub == "add" && !a.has("name") {
 		return usageError{"usage: taikai players add FILE --name NAME [...]"}
 	}
-	s, done, err := e.open(file)
+	v, done, err := e.openVenue(file)
 	if err != nil {
 		return err
 	}
 	defer done()
+	s, err := playersService(e, v, sub, rest)
+	if err != nil {
+		return err
+	}
 	switch sub {
+	case "move":
+		p, sec, err := v.MoveParticipant(rest[0], rest[1])
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(e.out, e.say("#%d %s moved to section %s\n", "%[2]s（番号 %[1]d）を部門 %[3]s に移しました\n"), p.ID, p.Name, sec.Label())
 	case "import":
 		data, err := os.ReadFile(rest[0])
 		if err != nil {
@@ -117,9 +134,73 @@ func runPlayers(e *env, a args) error {
 		if err != nil {
 			return err
 		}
-		return participantsTable(ps, e.lang, format == "table").write(e.out, format)
+		t := participantsTable(ps, e.lang, format == "table")
+		if s == v.Root() {
+			// Everyone of the day, each with their section.
+			list, err := v.Sections()
+			if err != nil {
+				return err
+			}
+			t = withSectionColumn(t, ps, list, format == "table")
+		}
+		return t.write(e.out, format)
 	}
 	return nil
+}
+
+// playersService is the service a players command acts through: the
+// section --section names; without it, the whole event to import (each
+// line's 部門 column naming its section) and to list everyone in an event
+// of several sections, the section of the participant named to edit or
+// withdraw one, and the only section to add one.
+func playersService(e *env, v *tournament.Venue, sub string, rest []string) (*tournament.Service, error) {
+	if e.section != "" || sub == "add" {
+		_, s, err := v.Section(e.section)
+		return s, err
+	}
+	list, err := v.Sections()
+	if err != nil {
+		return nil, err
+	}
+	switch sub {
+	case "import", "move":
+		return v.Root(), nil
+	case "list":
+		if len(list) == 1 {
+			return v.Service(list[0].ID), nil
+		}
+		return v.Root(), nil
+	}
+	// edit, withdraw, reinstate, absent: where the participant plays.
+	p, err := v.Root().FindParticipant(rest[0])
+	if err != nil {
+		return nil, err
+	}
+	return v.Service(p.Section), nil
+}
+
+// withSectionColumn adds the section of each participant to a players
+// table after the name: its key in CSV and JSON (what an import reads), its
+// name in the table a person reads.
+func withSectionColumn(t table, ps []tournament.Participant, list []tournament.Section, human bool) table {
+	label := map[int]string{}
+	for _, sec := range list {
+		label[sec.ID] = sec.Key
+		if human {
+			label[sec.ID] = sec.Label()
+		}
+	}
+	insert := func(row []string, cell string) []string {
+		return append(row[:2:2], append([]string{cell}, row[2:]...)...)
+	}
+	t.header = insert(t.header, "section")
+	if len(t.headerJa) > 2 {
+		t.headerJa = insert(t.headerJa, "")
+	}
+	for i, p := range ps {
+		t.rows[i] = insert(t.rows[i], label[p.Section])
+	}
+	return t
 }
 
 // formFromFlags overrides the fields of base with the flags given.

@@ -18,6 +18,9 @@ func runPrint(e *env, a args) error {
 	if !a.has("out") {
 		return usageError{"usage: taikai " + verbs["print"].usage}
 	}
+	if a.has("all-sections") {
+		return printVenue(e, a)
+	}
 	s, done, err := e.open(a.pos[0])
 	if err != nil {
 		return err
@@ -50,6 +53,42 @@ func runPrint(e *env, a args) error {
 		site = web.DefaultSiteURL()
 	}
 	if err := sheets.WriteFile(s, sheet, round, sheets.Options{Lang: tournament.Japanese, Now: time.Now(), SiteURL: site}, out); err != nil {
+		return err
+	}
+	fmt.Fprintf(e.out, e.say("wrote %s (%s)\n", "%s（%s）を書き出しました\n"), out, sheet.Title.In(e.lang))
+	return nil
+}
+
+// printVenue is `print FILE SHEET --all-sections`: one sheet for the whole
+// venue, each section's current round on it.
+func printVenue(e *env, a args) error {
+	if e.section != "" || a.has("round") {
+		return usageError{"--all-sections prints every section's current round: give it without --section and --round"}
+	}
+	sheet, ok := sheets.LookupVenue(a.pos[1])
+	if !ok {
+		var keys []string
+		for _, sh := range sheets.VenueSheets() {
+			keys = append(keys, sh.Key)
+		}
+		return tournament.NewProblem(tournament.ErrInvalidInput, "no sheet %q of all sections; sheets: %s",
+			"全部門の帳票「%s」はありません。帳票: %s", a.pos[1], strings.Join(keys, ", "))
+	}
+	v, done, err := e.openVenue(a.pos[0])
+	if err != nil {
+		return err
+	}
+	defer done()
+	ev, err := v.Root().Event()
+	if err != nil {
+		return err
+	}
+	site := a.flag("site", "")
+	if site == "" && tournament.ReportsOn(ev) {
+		site = web.DefaultSiteURL()
+	}
+	out := a.flag("out", "")
+	if err := sheets.WriteVenueFile(v, sheet, sheets.Options{Lang: tournament.Japanese, Now: time.Now(), SiteURL: site}, out); err != nil {
 		return err
 	}
 	fmt.Fprintf(e.out, e.say("wrote %s (%s)\n", "%s（%s）を書き出しました\n"), out, sheet.Title.In(e.lang))

@@ -28,6 +28,12 @@ type verb struct {
 	// after places a game's verb in the overview of `taikai help`: right
 	// after the verb named (shared verbs keep helpOrder's order).
 	after string
+	// text are valued flags the verb reads as typed though another verb
+	// reads a number by that name (section's --tables FROM-TO).
+	text []string
+	// event: the verb acts on the event file as a whole (or on no file),
+	// never on one competition, so it takes no --section.
+	event bool
 	// game is the game kind whose file registered the verb ("" for the
 	// shared verbs); the verbs placed after the same one are listed by game.
 	game tournament.GameKind

@@ -16,24 +16,33 @@ func init() {
 }
 
 // printResultsHelp is `taikai help results [FILE]`: the result verb and the
-// grammar of the event's game, or of every game played in paired rounds.
+// grammar of the event's games (one per section), or of every game played
+// in paired rounds.
 func printResultsHelp(e *env, rest []string) error {
 	var ds []tournament.Swiss
 	if len(rest) > 0 {
-		s, done, err := e.open(rest[0])
+		// The grammar of each game the event's sections play.
+		v, done, err := e.openVenue(rest[0])
 		if err != nil {
 			return err
 		}
 		defer done()
-		ev, err := s.Event()
+		list, err := v.Sections()
 		if err != nil {
 			return err
 		}
-		sw, err := tournament.SwissOf(ev.Game)
-		if err != nil {
-			return err
+		var games []tournament.GameKind
+		for _, sec := range list {
+			if slices.Contains(games, sec.Game) {
+				continue
+			}
+			games = append(games, sec.Game)
+			sw, err := tournament.SwissOf(sec.Game)
+			if err != nil {
+				return err
+			}
+			ds = append(ds, sw)
 		}
-		ds = append(ds, sw)
 	} else {
 		for _, d := range tournament.Disciplines() {
 			if sw, ok := d.(tournament.Swiss); ok {
@@ -75,7 +84,14 @@ func runResult(e *env, a args) error {
 	if err := checkAnswers(s, a.open); err != nil {
 		return err
 	}
-	if w := strings.ToLower(strings.TrimSpace(a.pos[3])); w == "clear" || w == "取消" || w == "未報告" {
+	return recordResult(e, s, n, table, a.pos[3], a.open)
+}
+
+// recordResult records (or clears) the result text of table in round n,
+// the flags given answering the rules' questions, and says what it
+// recorded.
+func recordResult(e *env, s *tournament.Service, n, table int, text string, given []string) error {
+	if w := strings.ToLower(strings.TrimSpace(text)); w == "clear" || w == "取消" || w == "未報告" {
 		if err := s.ClearResult(n, table); err != nil {
 			return err
 		}
@@ -92,13 +108,14 @@ func runResult(e *env, a args) error {
 		}
 	}
 	var answers []string
+	var err error
 	for {
-		_, err = s.RecordResult(n, table, a.pos[3], answers...)
+		_, err = s.RecordResult(n, table, text, answers...)
 		var q *tournament.Question
 		if !errors.As(err, &q) {
 			break
 		}
-		key, aerr := e.answer(q, a.open, err)
+		key, aerr := e.answer(q, given, err)
 		if aerr != nil {
 			return aerr
 		}

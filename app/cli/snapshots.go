@@ -15,10 +15,10 @@ import (
 // must tell the arbiter on stderr.
 
 func init() {
-	registerVerb("snapshots", verb{run: runSnapshots, valued: []string{"format"}, usage: "snapshots FILE [--format table|csv|json]",
+	registerVerb("snapshots", verb{run: runSnapshots, event: true, valued: []string{"format"}, usage: "snapshots FILE [--format table|csv|json]",
 		summary:   "the snapshots of the event (taken after each round is paired and complete, before a migration or a restore)",
 		summaryJa: "大会の自動保存（各回戦の組合せ後と結果が揃った後、移行や復元の前に作られます）"})
-	registerVerb("restore", verb{run: runRestore, usage: "restore FILE ID",
+	registerVerb("restore", verb{run: runRestore, event: true, usage: "restore FILE ID",
 		summary:   "put snapshot ID back as the event file (the current state is snapshotted first; a damaged file is kept beside)",
 		summaryJa: "自動保存 ID の状態に戻します（今の状態を先に保存します。壊れたファイルは横に残します）"})
 }
@@ -44,9 +44,9 @@ func (e *env) openStore(path string) (*storage.Bolt, error) {
 
 // closer closes what e.open opened, telling a snapshot that failed after a
 // change (the change itself is saved).
-func (e *env) closer(s *tournament.Service, b *storage.Bolt) func() {
+func (e *env) closer(v *tournament.Venue, b *storage.Bolt) func() {
 	return func() {
-		if err := s.SnapshotError(); err != nil {
+		if err := v.SnapshotError(); err != nil {
 			fmt.Fprintf(e.errw, e.say("taikai: warning: the change is saved, but its snapshot could not be written: %s\n",
 				"taikai: 注意：変更は保存しましたが、スナップショットを書けませんでした：%s\n"), tournament.Localize(err, e.lang))
 		}

@@ -20,10 +20,10 @@ import (
 // hand it to the federation.
 
 func init() {
-	registerVerb("export", verb{run: runExport, valued: []string{"out"}, usage: "export FILE [--out EVENT.json]",
+	registerVerb("export", verb{run: runExport, event: true, valued: []string{"out"}, usage: "export FILE [--out EVENT.json]",
 		summary:   "the whole event as one JSON document (event, participants, rounds, rulings, four-player shogi stages, audit log): to stdout, or to EVENT.json",
 		summaryJa: "大会全体を1つの JSON にします（大会・参加者・回戦・裁定・四人将棋のステージ・操作履歴）：標準出力か EVENT.json へ"})
-	registerVerb("import-event", verb{run: runImportEvent, usage: "import-event EVENT.json NEWFILE",
+	registerVerb("import-event", verb{run: runImportEvent, event: true, usage: "import-event EVENT.json NEWFILE",
 		summary:   "create the event file NEWFILE from an export (same IDs, pairings, results, rulings and audit log; an existing file is refused)",
 		summaryJa: "書き出した JSON から新しい大会ファイル NEWFILE を作ります（同じ ID・組合せ・結果・裁定・操作履歴。既存のファイルは上書きしません）"})
 }
@@ -41,12 +41,12 @@ func runExport(e *env, a args) error {
 			return err
 		}
 	}
-	s, done, err := e.open(file)
+	v, done, err := e.openVenue(file)
 	if err != nil {
 		return err
 	}
 	defer done()
-	x, err := s.Export()
+	x, err := v.Root().Export()
 	if err != nil {
 		return err
 	}

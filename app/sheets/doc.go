@@ -34,6 +34,9 @@ type doc struct {
 	// siteQR, when set, is the address of the live pages: the header
 	// prints it as a QR code (the pairing lists).
 	siteQR string
+	// section is the name of the section a sheet is of, in an event of
+	// several sections: the title and each slip start with it.
+	section string
 }
 
 // Options control a rendering.
@@ -60,7 +63,11 @@ func newDoc(ev tournament.Event, title string, opt Options) *doc {
 	pdf.SetMargins(margin, margin, margin)
 	pdf.SetAutoPageBreak(true, 16)
 	pdf.AliasNbPages("{nb}")
-	d := &doc{pdf: pdf, lang: opt.Lang, title: title}
+	d := &doc{pdf: pdf, lang: opt.Lang}
+	if sec, ok := ev.InSection(); ok && ev.Multi() {
+		d.section = sec.Label()
+	}
+	d.title = d.titled(title)
 	pdf.SetHeaderFunc(func() {
 		pdf.SetFont(fontFamily, "", 10)
 		pdf.SetTextColor(60, 60, 60)
@@ -96,7 +103,16 @@ func newDoc(ev tournament.Event, title string, opt Options) *doc {
 }
 
 // retitle sets the title printed in the header of the pages to come.
-func (d *doc) retitle(title string) { d.title = title }
+func (d *doc) retitle(title string) { d.title = d.titled(title) }
+
+// titled is title as the sheet prints it: after the section's name when
+// the sheet is of one section among several (A級　第3回戦　対戦表).
+func (d *doc) titled(title string) string {
+	if d.section == "" || title == "" {
+		return title
+	}
+	return d.section + "　" + title
+}
 
 // begin starts the first page (after the title is known).
 func (d *doc) begin() {

@@ -3,6 +3,7 @@ package sheets
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 
@@ -12,8 +13,14 @@ import (
 // WriteFile renders sheet for round into path: written to a temporary file
 // beside it and renamed, so a reader never sees half a PDF.
 func WriteFile(s *tournament.Service, sheet Sheet, round int, opt Options, path string) error {
+	return writeAtomic(path, func(w io.Writer) error { return sheet.Render(s, round, opt, w) })
+}
+
+// writeAtomic writes what render makes into path, through a temporary
+// file beside it renamed into place; a failed rendering writes nothing.
+func writeAtomic(path string, render func(io.Writer) error) error {
 	var buf bytes.Buffer
-	if err := sheet.Render(s, round, opt, &buf); err != nil {
+	if err := render(&buf); err != nil {
 		return err
 	}
 	tmp, err := os.CreateTemp(filepath.Dir(path), ".taikai-sheet-*.pdf")

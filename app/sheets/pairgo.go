@@ -67,7 +67,7 @@ func renderPairGoCards(s *tournament.Service, n int, opt Options, w io.Writer) e
 		}
 		pdf.SetXY(margin, y)
 		pdf.SetFont(fontFamily, "", 16)
-		pdf.CellFormat(70, 9, d.say(fmt.Sprintf("Round %d · Table %d", rd.round.Number, g.Table), fmt.Sprintf("第%d回戦　%d番卓", rd.round.Number, g.Table)), "", 0, "L", false, 0, "")
+		d.fitCell(70, 9, d.titled(d.say(fmt.Sprintf("Round %d · Table %d", rd.round.Number, g.Table), fmt.Sprintf("第%d回戦　%d番卓", rd.round.Number, g.Table))), 16, "", "L", 0)
 		// The time control (持ち時間), 0 s of byo-yomi being sudden death (切れ負け).
 		d.fitCell(pageW-2*margin-70-room, 9, timeControl(rd.ev, d.lang), 10, "", "R", 1)
 		stones := 0

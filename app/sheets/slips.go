@@ -74,6 +74,7 @@ func (d *doc) slip(rd roundData, g tournament.Game, y float64, link string) {
 	if g.Label.Ja != "" {
 		title += "　" + g.Label.In(d.lang)
 	}
+	title = d.titled(title) // a slip cut from the page still names its section
 	pdf.CellFormat(wd*0.6, 9, title, "", 0, "L", false, 0, "")
 	pdf.SetFont(fontFamily, "", 9)
 	room := 0.0 // what the QR code takes from the right column

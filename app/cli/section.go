@@ -1,0 +1,174 @@
+package cli
+
+import (
+	"fmt"
+	"strconv"
+
+	"taikai/tournament"
+)
+
+// This file is the sections of an event (部門, issue 24): `taikai section
+// add|edit|list`. A section is one competition of the event: its game, its
+// settings, its participants, its rounds, its venue table numbers.
+
+func init() {
+	registerVerb("section", verb{run: runSection, event: true, valued: []string{"name", "game", "tables", "set", "format"}, text: []string{"tables"},
+		usage:     "section add|edit|list FILE ...",
+		summary:   "the sections of the event (A級, こどもの部, ペア碁の部 …), each a competition with its game, settings and venue tables (see `taikai help section`)",
+		summaryJa: "大会の部門（A級・こどもの部・ペア碁の部 …）。部門ごとに競技・設定・会場の卓番号を持つ1つの大会です（taikai help section）",
+		more:      tournament.Text{En: sectionHelp, Ja: sectionHelpJa}})
+}
+
+const sectionHelp = `
+  taikai section add FILE KEY --name NAME --game othello|pairgo|go|yonin [--tables FROM-TO] [--set KEY=VALUE]...
+  taikai section edit FILE KEY [--name NAME] [--tables FROM-TO]
+  taikai section list FILE [--format table|csv|json]   key, name, game, participants, tables, round
+
+KEY names the section on the command line (letters, digits, - and _: A, kids); NAME is
+its name on sheets and pages (A級). --tables is its range of the venue's table numbers
+(21-45); a section without one gets the numbers after the others' when first paired.
+Every verb that acts on one competition takes --section KEY (or the name): the only
+section by default; with several sections it is refused with their list.
+`
+
+const sectionHelpJa = `
+  taikai section add FILE KEY --name NAME --game othello|pairgo|go|yonin [--tables FROM-TO] [--set KEY=VALUE]...
+  taikai section edit FILE KEY [--name NAME] [--tables FROM-TO]
+  taikai section list FILE [--format table|csv|json]   キー・部門名・競技・参加者数・卓番号・回戦
+
+KEY はコマンドで部門を指すキー（英数字と - _：A、kids）、NAME は帳票やページに出る部門名
+（A級）です。--tables は会場の卓番号の範囲（21-45）。範囲のない部門は、最初に組み合わせる
+ときにほかの部門の続きの番号になります。
+1つの部門に対するコマンドはどれも --section KEY（または部門名）を取ります。部門が1つなら
+省略でき、複数あるときは省略すると部門の一覧を示して受け付けません。
+`
+
+func runSection(e *env, a args) error {
+	if len(a.pos) < 2 {
+		return usageError{"usage: taikai " + verbs["section"].usage + "\n" + sectionHelp}
+	}
+	sub, file := a.pos[0], a.pos[1]
+	switch sub {
+	case "add", "edit":
+		if err := a.want(3, 3, "section "+sub+" FILE KEY ..."+"\n"+sectionHelp); err != nil {
+			return err
+		}
+	case "list":
+		if err := a.want(2, 2, "section list FILE [--format table|csv|json]"); err != nil {
+			return err
+		}
+	default:
+		return usageError{fmt.Sprintf("unknown section command %q; see `taikai help section`", sub)}
+	}
+	if sub == "add" && !a.has("game") {
+		return usageError{"usage: taikai section add FILE KEY --name NAME --game othello|pairgo|go|yonin [--tables FROM-TO] [--set KEY=VALUE]..."}
+	}
+	if sub != "add" && (a.has("game") || a.has("set")) {
+		return usageError{"--game and --set are given with section add; change a section's settings with `taikai settings FILE --section KEY KEY=VALUE`"}
+	}
+	if sub == "edit" && !a.has("name") && !a.has("tables") {
+		return usageError{"usage: taikai section edit FILE KEY [--name NAME] [--tables FROM-TO]"}
+	}
+	format := a.flag("format", "table")
+	if err := checkFormat(format); err != nil {
+		return err
+	}
+	v, done, err := e.openVenue(file)
+	if err != nil {
+		return err
+	}
+	defer done()
+	switch sub {
+	case "add":
+		set, err := keyValues(a.flags["set"])
+		if err != nil {
+			return err
+		}
+		sec, err := v.AddSection(tournament.SectionForm{Key: a.pos[2], Name: a.flag("name", ""), Game: a.flag("game", ""),
+			Tables: a.flag("tables", ""), Settings: set})
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(e.out, e.say("added section %s (%s): %s%s\n", "部門 %s（%s）を追加しました：%s%s\n"),
+			sec.Key, sec.Name, e.gameName(sec.Game), e.tablesNote(sec.Tables))
+	case "edit":
+		sec, err := v.EditSection(a.pos[2], tournament.SectionForm{Name: a.flag("name", ""), Tables: a.flag("tables", "")})
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(e.out, e.say("section %s: %s%s\n", "部門 %s：%s%s\n"), sec.Key, sec.Label(), e.tablesNote(sec.Tables))
+	case "list":
+		return sectionList(e, v, format)
+	}
+	return nil
+}
+
+// gameName is a game kind as the person reads it: go, 囲碁.
+func (e *env) gameName(g tournament.GameKind) string {
+	return e.say(string(g), g.Japanese())
+}
+
+// tablesNote is ", tables 21-45" (、卓 21-45), or nothing without a range.
+func (e *env) tablesNote(r tournament.TableRange) string {
+	if r.IsZero() {
+		return ""
+	}
+	return e.say(", tables "+r.String(), "、卓 "+r.String())
+}
+
+// sectionList is `section list`: each section's key, name, game, number
+// of participants (people, a pair's members counted once), venue tables
+// and last round paired, read in one transaction.
+func sectionList(e *env, v *tournament.Venue, format string) error {
+	human := format == "table"
+	t := table{header: []string{"key", "name", "game", "participants", "tables", "round"},
+		headerJa: []string{"キー", "部門名", "競技", "参加者数", "卓番号", "回戦"}}
+	err := v.Store().View(func(r tournament.Reader) error {
+		ev, err := r.Event()
+		if err != nil {
+			return err
+		}
+		ps, err := r.Participants()
+		if err != nil {
+			return err
+		}
+		people := map[int]int{}
+		for _, p := range ps {
+			if !p.IsPair() {
+				people[p.Section]++
+			}
+		}
+		for _, sec := range ev.SectionList() {
+			rs, err := tournament.SectionStoreRounds(r, sec.ID)
+			if err != nil {
+				return err
+			}
+			round, tables, game := "", sec.Tables.String(), string(sec.Game)
+			if len(rs) > 0 {
+				round = strconv.Itoa(rs[len(rs)-1].Number)
+			}
+			if human {
+				round, tables, game = orDash(round), orDash(tables), e.gameName(sec.Game)
+			}
+			t.rows = append(t.rows, []string{sec.Key, sec.Name, game, strconv.Itoa(people[sec.ID]), tables, round})
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	if human && len(t.rows) == 0 {
+		fmt.Fprintln(e.out, e.say("no section yet: add one with `taikai section add FILE KEY --name NAME --game GAME`",
+			"部門はまだありません。`taikai section add FILE KEY --name 名前 --game 競技` で追加してください"))
+		return nil
+	}
+	return t.write(e.out, format)
+}
+
+// orDash is s, or "-" for nothing in a table a person reads.
+func orDash(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return s
+}

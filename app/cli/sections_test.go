@@ -1,0 +1,383 @@
+package cli
+
+import (
+	"encoding/csv"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"taikai/storage"
+	"taikai/tournament"
+)
+
+// addSectionByAPI adds a section to file through the Venue, as the GUI
+// does (the tests of `taikai section add` use the verb).
+func addSectionByAPI(t *testing.T, file string, f tournament.SectionForm) {
+	t.Helper()
+	b, err := storage.Open(file)
+	require.NoError(t, err)
+	defer b.Close()
+	_, err = tournament.NewVenue(b).AddSection(f)
+	require.NoError(t, err)
+}
+
+// twoSectionFile is a Go event of 8 players (section main) to which a
+// second Go section B of 6 players was added.
+func twoSectionFile(t *testing.T) string {
+	t.Helper()
+	file := filepath.Join(t.TempDir(), "ev.taikai")
+	code, _, errs := run(t, "new", file, "--game", "go", "--name", "囲碁まつり", "--set", "rounds=3")
+	require.Equal(t, ExitOK, code, errs)
+	for _, n := range []string{"一郎", "二郎", "三郎", "四郎", "五郎", "六郎", "七郎", "八郎"} {
+		code, _, errs = run(t, "players", "add", file, "--name", "山田 "+n, "--rank", "2k")
+		require.Equal(t, ExitOK, code, errs)
+	}
+	addSectionByAPI(t, file, tournament.SectionForm{Key: "B", Name: "B級", Game: "go", Tables: "21-30", Settings: map[string]string{"rounds": "3"}})
+	return file
+}
+
+func TestCLI_Issue24VerbOfOneCompetitionRefusedWithTheSectionsWhenSeveral(t *testing.T) {
+	englishEnv(t)
+	file := twoSectionFile(t)
+	for _, args := range [][]string{
+		{"pair", file}, {"pairings", file}, {"result", file, "1", "1", "B+R"}, {"standings", file},
+		{"settings", file}, {"print", file, "pairings", "--out", filepath.Join(t.TempDir(), "x.pdf")},
+		{"players", "add", file, "--name", "新人"}, {"unpair", file}, {"swap", file, "1", "--colours", "1"},
+		{"dispute", file, "1", "1"}, {"rule", file, "1", "1", "B+R"}, {"reports", file}, {"accept", file, "1", "1"},
+		{"clock", file, "1"}, {"penalties", file}, {"disputes", file}, {"finals", file}, {"certification", file},
+		{"penalty", file, "--player", "1", "--kind", "caution"}, {"games", "import", file, "../../tournament/testdata/players_sjis.csv"},
+		{"pairs", "list", file}, {"rotation-error", file, "1", "1", "black"}, {"yonin", "standings", file, "1"},
+		{"hidden-disc", file, "1", "1", "--call", "black", "--up", "black", "--choice", "colour", "--colour", "black"},
+		{"rating-report", file},
+	} {
+		code, out, errs := run(t, args...)
+		assert.Equal(t, ExitRefused, code, "%v: %s", args, out)
+		assert.Contains(t, errs, "the event has 2 sections: name one with --section (main, B (B級))", "%v", args)
+	}
+
+	japaneseEnv(t)
+	code, _, errs := run(t, "pair", file)
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errs, "この大会には 2 部門あります。--section で部門を指定してください（main, B (B級)）")
+}
+
+func TestCLI_Issue24SectionFlagPicksTheCompetitionByKeyOrName(t *testing.T) {
+	englishEnv(t)
+	file := twoSectionFile(t)
+	for _, n := range []string{"甲", "乙", "丙", "丁"} {
+		code, _, errs := run(t, "players", "add", file, "--name", "B "+n, "--rank", "5k", "--section", "B級")
+		require.Equal(t, ExitOK, code, errs)
+	}
+	code, out, errs := run(t, "pair", file, "--section", "b", "--format", "csv")
+	require.Equal(t, ExitOK, code, errs)
+	assert.Contains(t, out, "1,21,", "section B's tables are its venue numbers 21-30")
+	assert.NotContains(t, out, "山田", "section main's players are not in B")
+
+	code, out, _ = run(t, "players", "list", file, "--section", "main", "--format", "csv")
+	require.Equal(t, ExitOK, code)
+	assert.Contains(t, out, "山田 一郎")
+	assert.NotContains(t, out, "B 甲")
+
+	code, _, errs = run(t, "pairings", file, "--section", "C")
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errs, `no section "C": the event has main, B (B級)`)
+}
+
+func TestCLI_Issue24EventOfOneSectionTakesItsSectionByDefaultOrByKey(t *testing.T) {
+	englishEnv(t)
+	file := filepath.Join(t.TempDir(), "ev.taikai")
+	code, _, _ := run(t, "demo", file, "--game", "go", "--players", "8")
+	require.Equal(t, ExitOK, code)
+	code, plain, _ := run(t, "pair", file, "--format", "csv")
+	require.Equal(t, ExitOK, code)
+	code, named, _ := run(t, "pairings", file, "--section", "main", "--format", "csv")
+	require.Equal(t, ExitOK, code)
+	assert.Equal(t, plain, named)
+	assert.NotContains(t, plain, "section", "one section: no section column")
+
+	code, _, errs := run(t, "standings", file, "--section", "A")
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errs, `no section "A": the event has main`)
+
+	code, _, errs = run(t, "new", filepath.Join(t.TempDir(), "x.taikai"), "--game", "go", "--name", "x", "--section", "A")
+	assert.Equal(t, ExitUsage, code, "new makes the whole event: no --section")
+	assert.Contains(t, errs, "unknown flag --section")
+}
+
+func TestCLI_Issue24NewWithoutGameThenSectionsAddedEditedListed(t *testing.T) {
+	englishEnv(t)
+	file := filepath.Join(t.TempDir(), "ev.taikai")
+	code, out, errs := run(t, "new", file, "--name", "囲碁まつり", "--date", "2025-05-05")
+	require.Equal(t, ExitOK, code, errs)
+	assert.Contains(t, out, "no section yet")
+	code, out, _ = run(t, "section", "list", file)
+	require.Equal(t, ExitOK, code)
+	assert.Contains(t, out, "no section yet")
+	code, _, errs = run(t, "pair", file)
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errs, "the event has no section yet")
+
+	code, out, errs = run(t, "section", "add", file, "A", "--name", "A級", "--game", "go", "--tables", "1-10", "--set", "rounds=4", "--set", "handicap=false")
+	require.Equal(t, ExitOK, code, errs)
+	assert.Equal(t, "added section A (A級): go, tables 1-10\n", out)
+	code, _, errs = run(t, "section", "add", file, "kids", "--name", "こどもの部", "--game", "othello")
+	require.Equal(t, ExitOK, code, errs)
+	code, _, errs = run(t, "section", "add", file, "B", "--name", "B級", "--game", "go", "--tables", "5-12")
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errs, "the tables 5-12 overlap those of section A級 (1-10)")
+	code, _, errs = run(t, "section", "add", file, "a", "--name", "別", "--game", "go")
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errs, "already has a section A")
+
+	code, out, errs = run(t, "section", "edit", file, "kids", "--tables", "11-20")
+	require.Equal(t, ExitOK, code, errs)
+	assert.Equal(t, "section kids: こどもの部, tables 11-20\n", out)
+	code, _, errs = run(t, "section", "edit", file, "kids", "--tables", "twenty")
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errs, "not a range FROM-TO")
+
+	code, _, _ = run(t, "players", "add", file, "--name", "山田 太郎", "--rank", "3d", "--section", "A")
+	require.Equal(t, ExitOK, code)
+	code, out, _ = run(t, "section", "list", file, "--format", "csv")
+	require.Equal(t, ExitOK, code)
+	assert.Equal(t, "key,name,game,participants,tables,round\nA,A級,go,1,1-10,\nkids,こどもの部,othello,0,11-20,\n", out)
+	code, out, _ = run(t, "settings", file, "--section", "A", "--format", "csv")
+	require.Equal(t, ExitOK, code)
+	assert.Contains(t, out, "rounds,4,")
+	assert.Contains(t, out, "handicap,false,")
+
+	code, out, _ = run(t, "log", file, "--format", "csv")
+	require.Equal(t, ExitOK, code)
+	assert.Contains(t, out, "seq,time,section,arbiter,action,")
+	assert.Contains(t, out, ",A,?,players.add,", "each entry names its section")
+	assert.Contains(t, out, ",,?,section.add,", "a change of the whole event has none")
+	assert.Contains(t, out, ",adding a section,")
+
+	code, _, errs = run(t, "section", "frob", file)
+	assert.Equal(t, ExitUsage, code)
+	assert.Contains(t, errs, "unknown section command")
+}
+
+func TestCLI_Issue24SectionAddedToAnEventOfOneGameListsBoth(t *testing.T) {
+	englishEnv(t)
+	file := filepath.Join(t.TempDir(), "ev.taikai")
+	code, _, _ := run(t, "demo", file, "--game", "go", "--players", "10", "--rounds", "2")
+	require.Equal(t, ExitOK, code)
+	code, _, errs := run(t, "section", "add", file, "B", "--name", "B級", "--game", "go")
+	require.Equal(t, ExitOK, code, errs)
+	code, out, _ := run(t, "section", "list", file, "--format", "json")
+	require.Equal(t, ExitOK, code)
+	assert.JSONEq(t, `[{"key":"main","name":"","game":"go","participants":"10","tables":"1-5","round":"2"},
+		{"key":"B","name":"B級","game":"go","participants":"0","tables":"","round":""}]`, out)
+
+	japaneseEnv(t)
+	code, out, _ = run(t, "section", "list", file)
+	require.Equal(t, ExitOK, code)
+	assert.Regexp(t, `キー\s+部門名\s+競技\s+参加者数\s+卓番号\s+回戦`, out)
+	assert.Regexp(t, `B\s+B級\s+囲碁\s+0\s+-\s+-`, out)
+}
+
+// twoGoSections is an event of sections A (A級, tables 1-10) and B (B級,
+// tables 21-30), both Go.
+func twoGoSections(t *testing.T) string {
+	t.Helper()
+	file := filepath.Join(t.TempDir(), "ev.taikai")
+	for _, args := range [][]string{
+		{"new", file, "--name", "囲碁まつり", "--date", "2025-05-05"},
+		{"section", "add", file, "A", "--name", "A級", "--game", "go", "--tables", "1-10", "--set", "rounds=4", "--set", "handicap=false"},
+		{"section", "add", file, "B", "--name", "B級", "--game", "go", "--tables", "21-30", "--set", "rounds=4"},
+	} {
+		code, _, errs := run(t, args...)
+		require.Equal(t, ExitOK, code, "%v: %s", args, errs)
+	}
+	return file
+}
+
+// writeFile writes text to name in a temporary folder and returns its path.
+func writeFile(t *testing.T, name, text string) string {
+	t.Helper()
+	p := filepath.Join(t.TempDir(), name)
+	require.NoError(t, os.WriteFile(p, []byte(text), 0o644))
+	return p
+}
+
+func TestCLI_Issue24PlayersImportedIntoTheirSectionsListedMovedAndEdited(t *testing.T) {
+	englishEnv(t)
+	file := twoGoSections(t)
+	csvFile := writeFile(t, "players.csv", "氏名,段級位,部門\n青木 一,3d,A\n石井 二,2d,A級\n上田 三,1k,B\n江藤 四,2k,B級\n")
+	code, out, errs := run(t, "players", "import", file, csvFile)
+	require.Equal(t, ExitOK, code, errs)
+	assert.Equal(t, "imported 4 participants (UTF-8)\n", out)
+
+	bad := writeFile(t, "bad.csv", "氏名,段級位\n太田 五,3d\n")
+	code, _, errs = run(t, "players", "import", file, bad)
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errs, "give each line its section")
+	code, _, errs = run(t, "players", "import", file, bad, "--section", "B")
+	require.Equal(t, ExitOK, code, errs)
+
+	code, out, _ = run(t, "players", "list", file, "--format", "csv")
+	require.Equal(t, ExitOK, code)
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	require.Len(t, lines, 6)
+	assert.True(t, strings.HasPrefix(lines[0], "id,name,section,reading,rank,"), lines[0])
+	assert.True(t, strings.HasPrefix(lines[1], "1,青木 一,A,"), lines[1])
+	assert.True(t, strings.HasPrefix(lines[5], "5,太田 五,B,"), lines[5])
+	code, out, _ = run(t, "players", "list", file)
+	require.Equal(t, ExitOK, code)
+	assert.Regexp(t, `上田 三\s+B級`, out, "the table names the section")
+
+	code, out, _ = run(t, "players", "list", file, "--section", "A", "--format", "csv")
+	require.Equal(t, ExitOK, code)
+	assert.Equal(t, 3, strings.Count(out, "\n"), "the header and section A's two")
+	assert.NotContains(t, out, "section")
+
+	code, out, errs = run(t, "players", "move", file, "上田 三", "A")
+	require.Equal(t, ExitOK, code, errs)
+	assert.Equal(t, "#3 上田 三 moved to section A級\n", out)
+	code, out, errs = run(t, "players", "edit", file, "上田 三", "--club", "横浜")
+	require.Equal(t, ExitOK, code, errs, "edit finds the participant's section")
+	assert.Contains(t, out, "edited #3")
+
+	code, _, errs = run(t, "pair", file, "--section", "A")
+	require.Equal(t, ExitOK, code, errs)
+	code, _, errs = run(t, "players", "move", file, "上田 三", "B")
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errs, "only before their first game")
+
+	japaneseEnv(t)
+	code, out, _ = run(t, "players", "move", file, "江藤 四", "A")
+	assert.Equal(t, ExitOK, code)
+	assert.Equal(t, "江藤 四（番号 4）を部門 A級 に移しました\n", out)
+	code, out, _ = run(t, "players", "list", file)
+	require.Equal(t, ExitOK, code)
+	assert.Regexp(t, `番号\s+氏名\s+部門\s+ふりがな\s+段級位`, out)
+}
+
+// sectionPlayers imports n players into each of sections A and B.
+func sectionPlayers(t *testing.T, file string, n int) {
+	t.Helper()
+	var b strings.Builder
+	b.WriteString("氏名,段級位,部門\n")
+	ranks := []string{"5d", "3d", "1d", "2k", "4k", "6k"}
+	for _, sec := range []string{"A", "B"} {
+		for i := range n {
+			fmt.Fprintf(&b, "%s選手%02d,%s,%s\n", sec, i+1, ranks[i%len(ranks)], sec)
+		}
+	}
+	code, _, errs := run(t, "players", "import", file, writeFile(t, "p.csv", b.String()))
+	require.Equal(t, ExitOK, code, errs)
+}
+
+// csvRows reads CSV output as rows by header name.
+func csvRows(t *testing.T, out string) []map[string]string {
+	t.Helper()
+	recs, err := csv.NewReader(strings.NewReader(out)).ReadAll()
+	require.NoError(t, err)
+	var rows []map[string]string
+	for _, r := range recs[1:] {
+		m := map[string]string{}
+		for i, h := range recs[0] {
+			m[h] = r[i]
+		}
+		rows = append(rows, m)
+	}
+	return rows
+}
+
+func TestCLI_Issue24PairAllThenCardsByVenueTableOnly(t *testing.T) {
+	englishEnv(t)
+	file := twoGoSections(t)
+	sectionPlayers(t, file, 6)
+
+	code, out, errs := run(t, "pair", file, "--all")
+	require.Equal(t, ExitOK, code, errs)
+	assert.Regexp(t, `(?s)A級\nround 1 \(not published\)\n.*B級\nround 1 \(not published\)\n`, out)
+
+	code, out, errs = run(t, "pairings", file, "--section", "B", "--format", "csv")
+	require.Equal(t, ExitOK, code, errs)
+	rows := csvRows(t, out)
+	require.Len(t, rows, 3)
+	for i, r := range rows {
+		assert.Equal(t, "B", r["section"])
+		assert.Equal(t, fmt.Sprint(21+i), r["table"], "B級's tables are the venue's 21-23")
+	}
+
+	code, out, errs = run(t, "card", file, "21", "B+R")
+	require.Equal(t, ExitOK, code, errs)
+	assert.Equal(t, fmt.Sprintf("B級, round 1, table 21: %s (Black) – %s (White)\nround 1 table 21: B+R\n", rows[0]["black"], rows[0]["white"]), out)
+	code, _, errs = run(t, "card", file, "99", "B+R")
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errs, "no section's current round has table 99")
+	code, _, errs = run(t, "card", file, "1", "B+R", "--section", "B")
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errs, "the current round of section B級 has no table 1")
+
+	// Section A's cards are all in: pair --all pairs A's round 2 and says
+	// why B waits.
+	for table := 1; table <= 3; table++ {
+		code, _, errs = run(t, "card", file, fmt.Sprint(table), "W+R")
+		require.Equal(t, ExitOK, code, errs)
+	}
+	code, out, errs = run(t, "pair", file, "--all", "--format", "csv")
+	require.Equal(t, ExitOK, code, errs)
+	rows = csvRows(t, out)
+	require.Len(t, rows, 3)
+	for _, r := range rows {
+		assert.Equal(t, "2", r["round"])
+		assert.Equal(t, "A", r["section"])
+	}
+	assert.Contains(t, errs, "B級: not paired: ")
+
+	code, out, _ = run(t, "pair", file, "--all")
+	assert.Equal(t, ExitRefused, code, out)
+	code, _, errs = run(t, "pair", file, "--all", "--section", "A")
+	assert.Equal(t, ExitUsage, code)
+	assert.Contains(t, errs, "give --all or --section, not both")
+
+	code, out, _ = run(t, "log", file)
+	require.Equal(t, ExitOK, code)
+	assert.Regexp(t, `B級\s+\(not given\)\s+result \(round 1, table 21\)`, out)
+
+	japaneseEnv(t)
+	code, out, errs = run(t, "card", file, "22", "W+R")
+	require.Equal(t, ExitOK, code, errs)
+	assert.Contains(t, out, "B級 1 回戦 22 番卓：")
+	assert.Contains(t, out, "1 回戦 22 番卓：白中押し勝ち")
+}
+
+func TestCLI_Issue24PrintAllSectionsOneListForTheVenue(t *testing.T) {
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Skip("pdftotext (poppler-utils) is not installed")
+	}
+	englishEnv(t)
+	file := twoGoSections(t)
+	sectionPlayers(t, file, 4)
+	code, _, errs := run(t, "pair", file, "--all")
+	require.Equal(t, ExitOK, code, errs)
+	pdf := filepath.Join(t.TempDir(), "venue.pdf")
+	code, out, errs := run(t, "print", file, "pairings", "--all-sections", "--out", pdf)
+	require.Equal(t, ExitOK, code, errs)
+	assert.Equal(t, "wrote "+pdf+" (Pairings by table, all sections)\n", out)
+	text, err := exec.Command("pdftotext", "-raw", pdf, "-").Output()
+	require.NoError(t, err)
+	code, csvOut, _ := run(t, "pairings", file, "--section", "B", "--format", "csv")
+	require.Equal(t, ExitOK, code)
+	for _, r := range csvRows(t, csvOut) {
+		assert.Contains(t, string(text), fmt.Sprintf("%s B級 %s %s", r["table"], r["black"], r["white"]))
+	}
+	assert.Contains(t, string(text), "1 A級 ")
+
+	code, _, errs = run(t, "print", file, "pairings", "--all-sections", "--round", "1", "--out", pdf)
+	assert.Equal(t, ExitUsage, code)
+	assert.Contains(t, errs, "give it without --section and --round")
+	code, _, errs = run(t, "print", file, "standings", "--all-sections", "--out", pdf)
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errs, `no sheet "standings" of all sections; sheets: pairings, pairings-by-name`)
+}

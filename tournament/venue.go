@@ -335,9 +335,15 @@ func (v *Venue) MoveParticipant(ref, to string) (Participant, Section, error) {
 				return Text{}, newProblem(ErrInvalidInput, "%s is a member of the pair %s: move the pair", "%s はペア %s のメンバーです。ペアを移動してください", p.Name, q.Name)
 			}
 		}
+		// In a section already under way the participant is a late entry
+		// from its next round; absences named the old section's rounds.
+		late, err := lateEntryRound(sectionTx{r: w, id: dest.ID})
+		if err != nil {
+			return Text{}, err
+		}
 		for _, q := range ps {
 			if slices.Contains(moved, q.ID) {
-				q.Section = dest.ID
+				q.Section, q.FirstRound, q.Absent = dest.ID, late, nil
 				if err := w.PutParticipant(&q); err != nil {
 					return Text{}, err
 				}

@@ -12,7 +12,7 @@ import (
 // settings, its participants, its rounds, its venue table numbers.
 
 func init() {
-	registerVerb("section", verb{run: runSection, event: true, valued: []string{"name", "game", "tables", "set", "format"}, text: []string{"tables"},
+	registerVerb("section", verb{run: runSection, event: true, valued: []string{"name", "game", "tables", "ranks", "set", "format"}, text: []string{"tables", "ranks"},
 		usage:     "section add|edit|list FILE ...",
 		summary:   "the sections of the event (A級, こどもの部, ペア碁の部 …), each a competition with its game, settings and venue tables (see `taikai help section`)",
 		summaryJa: "大会の部門（A級・こどもの部・ペア碁の部 …）。部門ごとに競技・設定・会場の卓番号を持つ1つの大会です（taikai help section）",
@@ -20,25 +20,31 @@ func init() {
 }
 
 const sectionHelp = `
-  taikai section add FILE KEY --name NAME --game othello|pairgo|go|yonin [--tables FROM-TO] [--set KEY=VALUE]...
-  taikai section edit FILE KEY [--name NAME] [--tables FROM-TO]
-  taikai section list FILE [--format table|csv|json]   key, name, game, participants, tables, round
+  taikai section add FILE KEY --name NAME --game othello|pairgo|go|yonin [--tables FROM-TO] [--ranks BAND] [--set KEY=VALUE]...
+  taikai section edit FILE KEY [--name NAME] [--tables FROM-TO] [--ranks BAND]
+  taikai section list FILE [--format table|csv|json]   key, name, game, participants, tables, ranks, round
 
 KEY names the section on the command line (letters, digits, - and _: A, kids); NAME is
 its name on sheets and pages (A級). --tables is its range of the venue's table numbers
 (21-45); a section without one gets the numbers after the others' when first paired.
+--ranks is the band of ranks it takes at registration (3d- or 三段以上, 1d-2d or 初段〜二段,
+-5k or 5級以下; bands never overlap): a participant added or imported without a section
+goes to the section whose band holds their rank.
 Every verb that acts on one competition takes --section KEY (or the name): the only
 section by default; with several sections it is refused with their list.
 `
 
 const sectionHelpJa = `
-  taikai section add FILE KEY --name NAME --game othello|pairgo|go|yonin [--tables FROM-TO] [--set KEY=VALUE]...
-  taikai section edit FILE KEY [--name NAME] [--tables FROM-TO]
-  taikai section list FILE [--format table|csv|json]   キー・部門名・競技・参加者数・卓番号・回戦
+  taikai section add FILE KEY --name NAME --game othello|pairgo|go|yonin [--tables FROM-TO] [--ranks BAND] [--set KEY=VALUE]...
+  taikai section edit FILE KEY [--name NAME] [--tables FROM-TO] [--ranks BAND]
+  taikai section list FILE [--format table|csv|json]   キー・部門名・競技・参加者数・卓番号・段級位・回戦
 
 KEY はコマンドで部門を指すキー（英数字と - _：A、kids）、NAME は帳票やページに出る部門名
 （A級）です。--tables は会場の卓番号の範囲（21-45）。範囲のない部門は、最初に組み合わせる
 ときにほかの部門の続きの番号になります。
+--ranks は受付でこの部門に入る段級位の範囲です（三段以上 / 3d-、初段〜二段 / 1d-2d、5級以下 /
+-5k。部門どうしで重なりません）。部門を指定せずに登録・取り込みした参加者は、段級位の範囲に
+当たる部門に入ります。
 1つの部門に対するコマンドはどれも --section KEY（または部門名）を取ります。部門が1つなら
 省略でき、複数あるときは省略すると部門の一覧を示して受け付けません。
 `
@@ -66,8 +72,8 @@ func runSection(e *env, a args) error {
 	if sub != "add" && (a.has("game") || a.has("set")) {
 		return usageError{"--game and --set are given with section add; change a section's settings with `taikai settings FILE --section KEY KEY=VALUE`"}
 	}
-	if sub == "edit" && !a.has("name") && !a.has("tables") {
-		return usageError{"usage: taikai section edit FILE KEY [--name NAME] [--tables FROM-TO]"}
+	if sub == "edit" && !a.has("name") && !a.has("tables") && !a.has("ranks") {
+		return usageError{"usage: taikai section edit FILE KEY [--name NAME] [--tables FROM-TO] [--ranks BAND]"}
 	}
 	format := a.flag("format", "table")
 	if err := checkFormat(format); err != nil {
@@ -85,14 +91,14 @@ func runSection(e *env, a args) error {
 			return err
 		}
 		sec, err := v.AddSection(tournament.SectionForm{Key: a.pos[2], Name: a.flag("name", ""), Game: a.flag("game", ""),
-			Tables: a.flag("tables", ""), Settings: set})
+			Tables: a.flag("tables", ""), Ranks: a.flag("ranks", ""), Settings: set})
 		if err != nil {
 			return err
 		}
 		fmt.Fprintf(e.out, e.say("added section %s (%s): %s%s\n", "部門 %s（%s）を追加しました：%s%s\n"),
 			sec.Key, sec.Name, e.gameName(sec.Game), e.tablesNote(sec.Tables))
 	case "edit":
-		sec, err := v.EditSection(a.pos[2], tournament.SectionForm{Name: a.flag("name", ""), Tables: a.flag("tables", "")})
+		sec, err := v.EditSection(a.pos[2], tournament.SectionForm{Name: a.flag("name", ""), Tables: a.flag("tables", ""), Ranks: a.flag("ranks", "")})
 		if err != nil {
 			return err
 		}
@@ -121,8 +127,8 @@ func (e *env) tablesNote(r tournament.TableRange) string {
 // and last round paired, read in one transaction.
 func sectionList(e *env, v *tournament.Venue, format string) error {
 	human := format == "table"
-	t := table{header: []string{"key", "name", "game", "participants", "tables", "round"},
-		headerJa: []string{"キー", "部門名", "競技", "参加者数", "卓番号", "回戦"}}
+	t := table{header: []string{"key", "name", "game", "participants", "tables", "ranks", "round"},
+		headerJa: []string{"キー", "部門名", "競技", "参加者数", "卓番号", "段級位", "回戦"}}
 	err := v.Store().View(func(r tournament.Reader) error {
 		ev, err := r.Event()
 		if err != nil {
@@ -143,14 +149,14 @@ func sectionList(e *env, v *tournament.Venue, format string) error {
 			if err != nil {
 				return err
 			}
-			round, tables, game := "", sec.Tables.String(), string(sec.Game)
+			round, tables, ranks, game := "", sec.Tables.String(), sec.Ranks.String(), string(sec.Game)
 			if len(rs) > 0 {
 				round = strconv.Itoa(rs[len(rs)-1].Number)
 			}
 			if human {
-				round, tables, game = orDash(round), orDash(tables), e.gameName(sec.Game)
+				round, tables, ranks, game = orDash(round), orDash(tables), orDash(ranks), e.gameName(sec.Game)
 			}
-			t.rows = append(t.rows, []string{sec.Key, sec.Name, game, strconv.Itoa(people[sec.ID]), tables, round})
+			t.rows = append(t.rows, []string{sec.Key, sec.Name, game, strconv.Itoa(people[sec.ID]), tables, ranks, round})
 		}
 		return nil
 	})

@@ -138,6 +138,11 @@ func TestCLI_Issue24NewWithoutGameThenSectionsAddedEditedListed(t *testing.T) {
 	code, out, errs = run(t, "section", "edit", file, "kids", "--tables", "11-20")
 	require.Equal(t, ExitOK, code, errs)
 	assert.Equal(t, "section kids: こどもの部, tables 11-20\n", out)
+	code, out, errs = run(t, "section", "edit", file, "A", "--ranks", "初段以上")
+	require.Equal(t, ExitOK, code, errs)
+	code, _, errs = run(t, "section", "edit", file, "kids", "--ranks", "二段〜三段")
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errs, "overlap those of section A級 (初段以上)")
 	code, _, errs = run(t, "section", "edit", file, "kids", "--tables", "twenty")
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errs, "not a range FROM-TO")
@@ -146,7 +151,7 @@ func TestCLI_Issue24NewWithoutGameThenSectionsAddedEditedListed(t *testing.T) {
 	require.Equal(t, ExitOK, code)
 	code, out, _ = run(t, "section", "list", file, "--format", "csv")
 	require.Equal(t, ExitOK, code)
-	assert.Equal(t, "key,name,game,participants,tables,round\nA,A級,go,1,1-10,\nkids,こどもの部,othello,0,11-20,\n", out)
+	assert.Equal(t, "key,name,game,participants,tables,ranks,round\nA,A級,go,1,1-10,初段以上,\nkids,こどもの部,othello,0,11-20,,\n", out)
 	code, out, _ = run(t, "settings", file, "--section", "A", "--format", "csv")
 	require.Equal(t, ExitOK, code)
 	assert.Contains(t, out, "rounds,4,")
@@ -173,14 +178,14 @@ func TestCLI_Issue24SectionAddedToAnEventOfOneGameListsBoth(t *testing.T) {
 	require.Equal(t, ExitOK, code, errs)
 	code, out, _ := run(t, "section", "list", file, "--format", "json")
 	require.Equal(t, ExitOK, code)
-	assert.JSONEq(t, `[{"key":"main","name":"","game":"go","participants":"10","tables":"1-5","round":"2"},
-		{"key":"B","name":"B級","game":"go","participants":"0","tables":"","round":""}]`, out)
+	assert.JSONEq(t, `[{"key":"main","name":"","game":"go","participants":"10","tables":"1-5","ranks":"","round":"2"},
+		{"key":"B","name":"B級","game":"go","participants":"0","tables":"","ranks":"","round":""}]`, out)
 
 	japaneseEnv(t)
 	code, out, _ = run(t, "section", "list", file)
 	require.Equal(t, ExitOK, code)
-	assert.Regexp(t, `キー\s+部門名\s+競技\s+参加者数\s+卓番号\s+回戦`, out)
-	assert.Regexp(t, `B\s+B級\s+囲碁\s+0\s+-\s+-`, out)
+	assert.Regexp(t, `キー\s+部門名\s+競技\s+参加者数\s+卓番号\s+段級位\s+回戦`, out)
+	assert.Regexp(t, `B\s+B級\s+囲碁\s+0\s+-\s+-\s+-`, out)
 }
 
 // twoGoSections is an event of sections A (A級, tables 1-10) and B (B級,

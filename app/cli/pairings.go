@@ -120,7 +120,7 @@ func printPairings(e *env, s *tournament.Service, r tournament.Round, format str
 		if links {
 			path := ""
 			if !g.IsBye() && g.ReportToken != "" {
-				path = tournament.ReportPath(r.Number, g.Table, g.ReportToken)
+				path = ev.ReportLink(r.Number, g.Table, g.ReportToken)
 			}
 			row = append(row, path)
 		}

@@ -287,3 +287,22 @@ func TestSections_Issue24AnEventOfOneSectionKeepsTodaysPages(t *testing.T) {
 	assert.NotContains(t, body, "/s/", "no section addresses")
 	assert.Contains(t, body, `<a href="/names">`)
 }
+
+func TestSections_Issue24TheFirstChangeMakesEverySectionsPagesBeforeThePhonesAsk(t *testing.T) {
+	v, s := festivalServer(t)
+	g, svc, _ := sectionGame(t, v, "B")
+	_, err := svc.RecordResult(2, g.Table, "W+R")
+	require.NoError(t, err)
+	before := s.made.made.Load()
+	s.live.check() // the poller sees the change: no page was asked yet
+	made := s.made.made.Load() - before
+	assert.Equal(t, int64(3*4+2), made, "each section's four live pages, the picker and the cycling wall")
+	for _, path := range []string{"/s/A/", "/s/B/", "/s/B/names", "/s/pair/standings"} {
+		code, body := get(t, s, path)
+		require.Equal(t, http.StatusOK, code, path)
+		if path == "/s/B/" {
+			assert.Contains(t, body, "白中押し勝ち")
+		}
+	}
+	assert.Equal(t, made, s.made.made.Load()-before, "the phones' first fetches find them made")
+}

@@ -148,7 +148,7 @@ func pairingsTable(e *env, s *tournament.Service, r tournament.Round, format str
 		if links {
 			path := ""
 			if !g.IsBye() && g.ReportToken != "" {
-				path = tournament.ReportPath(r.Number, g.Table, g.ReportToken)
+				path = ev.ReportLink(r.Number, g.Table, g.ReportToken)
 			}
 			row = append(row, path)
 		}

@@ -32,5 +32,5 @@ func reportLink(opt Options, ev tournament.Event, round int, g tournament.Game) 
 	if opt.SiteURL == "" || !tournament.ReportsOn(ev) || g.ReportToken == "" || g.IsBye() {
 		return ""
 	}
-	return strings.TrimSuffix(opt.SiteURL, "/") + tournament.ReportPath(round, g.Table, g.ReportToken)
+	return strings.TrimSuffix(opt.SiteURL, "/") + ev.ReportLink(round, g.Table, g.ReportToken)
 }

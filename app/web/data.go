@@ -2,19 +2,45 @@ package web
 
 import (
 	"cmp"
+	"fmt"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"taikai/tournament"
 )
 
-// data is the event as the pages show it, read once per version of the
-// file: 300 phones polling read it once between two changes.
-type data struct {
+// snapshot is the event as the pages show it at one version of the file:
+// the Overview (read once per change, in one read transaction) and each
+// section's data made from it. 300 phones polling share it between two
+// changes.
+type snapshot struct {
 	version uint64
 	// at is when this version was first read: the pages' "updated" time.
-	at     time.Time
+	at time.Time
+	ov *tournament.Overview
+	// sections are the sections' data by section ID; venue is the whole
+	// event's (the pages that span the sections: the picker, the wall
+	// cycling through them).
+	sections map[int]*data
+	venue    *data
+}
+
+// data is one section as its pages show it (or, with so nil, the whole
+// event for the pages that span the sections).
+type data struct {
+	version uint64
+	at      time.Time
+	ov      *tournament.Overview
+	// snap is the snapshot the data is part of.
+	snap *snapshot
+	so   *tournament.SectionOverview
+	// svc is the section's Service (its game's own pages, finding names).
+	svc *tournament.Service
+	// base is the section's address: "" in an event of one section,
+	// "/s/<key>" otherwise.
+	base   string
 	ev     tournament.Event
 	ps     []tournament.Participant
 	byID   map[int]tournament.Participant
@@ -23,9 +49,9 @@ type data struct {
 	// scores are the scores before each round (Swiss games).
 	scores map[int]map[int]tournament.Points
 	// standings is nil when the game has none to show yet or is not
-	// played in paired rounds; standErr says why it could not be read.
+	// played in paired rounds.
 	standings *tournament.Table
-	// swiss is the event's discipline when played in paired rounds.
+	// swiss is the section's discipline when played in paired rounds.
 	swiss tournament.Swiss
 
 	// extra holds the game's own pages, built once per version.
@@ -59,97 +85,112 @@ func (d *data) round(n int) (tournament.Round, bool) {
 	return tournament.Round{}, false
 }
 
-// load reads the event for the pages in one read transaction: the
-// snapshot every page of this version shows (the seed of the issue's
-// Overview). A change after version was read shows at the next version,
-// so the data is never older than version.
-func load(svc *tournament.Service, version uint64, at time.Time) (*data, error) {
-	d := &data{version: version, at: at, extra: map[string]extraResult{}}
-	err := svc.View(func(r tournament.Reader) error {
-		var err error
-		if d.ev, d.ps, d.rounds, err = tournament.ReadAll(r); err != nil {
-			return err
-		}
-		sw, err := tournament.SwissOf(d.ev.Game)
-		if err != nil {
-			return nil // not played in paired rounds: no scores, no standings
-		}
-		d.swiss = sw
-		return d.readScores()
-	})
-	if err != nil {
-		return nil, err
+// playerLink is the address of participant id's page in this section.
+func (d *data) playerLink(id int) string { return fmt.Sprintf("%s/p/%d", d.base, id) }
+
+// sectionData makes the data of section so of overview ov.
+func sectionData(ov *tournament.Overview, so *tournament.SectionOverview, svc *tournament.Service, at time.Time) *data {
+	d := &data{version: ov.Version, at: at, ov: ov, so: so, svc: svc, ev: so.Event, ps: so.Participants, rounds: so.Rounds,
+		scores: so.Scores, standings: so.Standings, swiss: so.Swiss, extra: map[string]extraResult{}}
+	if ov.Multi() {
+		d.base = "/s/" + so.Section.Key
 	}
+	d.index()
+	return d
+}
+
+// venueData is the data of the whole event, for the pages that span its
+// sections.
+func venueData(ov *tournament.Overview, at time.Time) *data {
+	d := &data{version: ov.Version, at: at, ov: ov, ev: ov.Event, ps: ov.Participants, extra: map[string]extraResult{}}
+	d.index()
+	return d
+}
+
+func (d *data) index() {
 	d.names = tournament.DisplayNames(d.ps)
 	d.byID = make(map[int]tournament.Participant, len(d.ps))
 	for _, p := range d.ps {
 		d.byID[p.ID] = p
 	}
-	return d, nil
 }
 
-// readScores computes, as Service.ScoresBefore and Service.Standings(0)
-// do, the scores before each round and the standings after the last
-// complete round, from the rounds read.
-func (d *data) readScores() error {
-	d.scores = map[int]map[int]tournament.Points{}
-	if len(d.rounds) == 0 {
-		return nil
-	}
-	scoreAfter, _, err := d.swiss.Scores(d.ev, d.ps, d.rounds[:len(d.rounds)-1])
-	if err != nil {
-		return err
-	}
-	for _, rd := range d.rounds {
-		m := map[int]tournament.Points{}
-		k := min(rd.Number-1, len(scoreAfter)-1)
-		for _, p := range d.ps {
-			m[p.ID] = tournament.Points(scoreAfter[k][p.ID])
+// section returns the data of the section a page's address names (its
+// key, any case, or name), or, with no name, of the event's only section;
+// nil with no name in an event of several (the page spans them).
+func (sn *snapshot) section(name string) (*data, error) {
+	if name == "" {
+		if len(sn.ov.Sections) == 1 {
+			return sn.sections[sn.ov.Sections[0].Section.ID], nil
 		}
-		d.scores[rd.Number] = m
+		return nil, nil
 	}
-	if t, err := d.swiss.Standings(d.ev, d.ps, d.rounds, tournament.CompleteRounds(d.rounds)); err == nil {
-		d.standings = &t
+	so, ok := sn.ov.Section(name)
+	if !ok {
+		return nil, tournament.NewProblem(tournament.ErrNotFound, "no such section", "この部門はありません")
 	}
-	return nil
+	return sn.sections[so.Section.ID], nil
 }
 
-// cache keeps the data of the newest version read.
+// ordered returns the sections' data in the event's order.
+func (sn *snapshot) ordered() []*data {
+	out := make([]*data, 0, len(sn.ov.Sections))
+	for _, so := range sn.ov.Sections {
+		out = append(out, sn.sections[so.Section.ID])
+	}
+	return out
+}
+
+// cache keeps the snapshot of the newest version read.
 type cache struct {
 	versions versionReads
 	mu       sync.Mutex
-	last     *data
+	// last is read without the lock: 1,000 phones after a change take
+	// the snapshot without queueing on a mutex.
+	last atomic.Pointer[snapshot]
 }
 
-// get returns the data of the event as it is now.
+// get returns the event as it is now: the Overview of the version read
+// after the request arrived, made once for every page (Overviews).
 // now is the clock of the moment read (the pages' "updated" time).
-func (c *cache) get(svc *tournament.Service, now func() time.Time) (*data, error) {
-	v, err := c.versions.get(svc.Version)
+func (c *cache) get(s *Server, now func() time.Time) (*snapshot, error) {
+	v, err := c.versions.get(s.overviews.Version)
 	if err != nil {
 		return nil, err
+	}
+	if last := c.last.Load(); last != nil && last.version >= v {
+		return last, nil
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.last != nil && c.last.version == v {
-		return c.last, nil
+	if last := c.last.Load(); last != nil && last.version >= v {
+		return last, nil
 	}
-	d, err := load(svc, v, now())
+	ov, err := s.overviews.At(v)
 	if err != nil {
 		return nil, err
 	}
-	c.last = d
-	return d, nil
+	at := now()
+	sn := &snapshot{version: ov.Version, at: at, ov: ov, sections: map[int]*data{}, venue: venueData(ov, at)}
+	sn.venue.snap = sn
+	for _, so := range ov.Sections {
+		d := sectionData(ov, so, s.sectionService(ov, so.Section.ID), at)
+		d.snap = sn
+		sn.sections[so.Section.ID] = d
+	}
+	c.last.Store(sn)
+	return sn, nil
 }
 
 // extraPage builds (once per version) the sections of a game's own page.
-func (d *data) extraPage(svc *tournament.Service, p extraPage, l tournament.Lang) ([]section, error) {
+func (d *data) extraPage(p extraPage, l tournament.Lang) ([]section, error) {
 	key := p.Path + "|" + string(l)
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	if r, ok := d.extra[key]; ok {
 		return r.sections, r.err
 	}
-	secs, err := p.Build(svc, d, l)
+	secs, err := p.Build(d.svc, d, l)
 	d.extra[key] = extraResult{secs, err}
 	return secs, err
 }

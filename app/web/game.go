@@ -76,7 +76,7 @@ func (s *Server) gamePage(r *http.Request, d *data, l tournament.Lang) (view, er
 
 // extraView is the view of a game's page p.
 func (s *Server) extraView(d *data, l tournament.Lang, p extraPage) (view, error) {
-	secs, err := d.extraPage(s.svc, p, l)
+	secs, err := d.extraPage(p, l)
 	if err != nil {
 		return view{}, err
 	}

@@ -85,7 +85,7 @@ func othelloCrosstable(svc *tournament.Service, d *data, l tournament.Lang) ([]s
 		if r.Row.Tied {
 			rank += "="
 		}
-		line := []cell{{Text: rank, Class: "num"}, {Text: d.names[r.Row.ID], Link: fmt.Sprintf("/p/%d", r.Row.ID)},
+		line := []cell{{Text: rank, Class: "num"}, {Text: d.names[r.Row.ID], Link: d.playerLink(r.Row.ID)},
 			{Text: r.Row.Score.String(), Class: "num"}, {Text: r.Row.BP.String(), Class: "num"}}
 		for _, c := range r.Cells {
 			marked = marked || c.NotRated
@@ -113,7 +113,7 @@ func othelloFinals(svc *tournament.Service, d *data, l tournament.Lang) ([]secti
 				res = tournament.ResultText(d.ev, g.Result.Text, l)
 			}
 			sec.Rows = append(sec.Rows, []cell{{Text: strconv.Itoa(g.Table), Class: "num"}, {Text: g.Label.In(l)},
-				{Text: d.names[g.Black], Link: fmt.Sprintf("/p/%d", g.Black)}, {Text: d.names[g.White], Link: fmt.Sprintf("/p/%d", g.White)}, {Text: res}})
+				{Text: d.names[g.Black], Link: d.playerLink(g.Black)}, {Text: d.names[g.White], Link: d.playerLink(g.White)}, {Text: res}})
 		}
 		out = append(out, sec)
 	}
@@ -139,7 +139,7 @@ func othelloFinals(svc *tournament.Service, d *data, l tournament.Lang) ([]secti
 			// A final without a winner: no place, no award until the ruling.
 			place, cert = othello.Undecided.In(l), othello.Undecided.In(l)
 		}
-		sec.Rows = append(sec.Rows, []cell{{Text: place, Class: "num"}, {Text: d.names[c.ID], Link: fmt.Sprintf("/p/%d", c.ID)}, {Text: cert},
+		sec.Rows = append(sec.Rows, []cell{{Text: place, Class: "num"}, {Text: d.names[c.ID], Link: d.playerLink(c.ID)}, {Text: cert},
 			{Text: tournament.Text{En: c.Certificate.Basis.En, Ja: c.Certificate.Basis.Ja}.In(l)}})
 	}
 	if len(sec.Rows) > 0 {

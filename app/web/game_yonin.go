@@ -44,7 +44,7 @@ func yoninTables(svc *tournament.Service, d *data, l tournament.Lang) ([]section
 			labels[seat] = yonin.SeatLabel(t, seat, d.names)
 			who := cell{Text: labels[seat]}
 			if id := t.Seats[seat]; id != 0 {
-				who.Link = fmt.Sprintf("/p/%d", id)
+				who.Link = d.playerLink(id)
 			}
 			row := []cell{who, {Text: strconv.Itoa(set.StartPoints), Class: "num"}}
 			for _, p := range played {

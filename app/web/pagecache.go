@@ -37,7 +37,9 @@ const pageTTL = time.Second
 // that 1,000 phones fetching the same page after a change cost one
 // rendering and one gzip.
 type pageCache struct {
-	mu      sync.Mutex
+	// mu is read-locked to find a page made: the phones fetching the
+	// same pages after a change do not queue behind one another.
+	mu      sync.RWMutex
 	version uint64
 	pages   map[pageKey]*madePage
 	last    map[pageKey]*madePage
@@ -68,6 +70,9 @@ type madePage struct {
 // (an older version than the newest seen, or the cap reached): the caller
 // makes it for itself.
 func (c *pageCache) lookup(version uint64, k pageKey, now time.Time) (p *madePage, mine bool) {
+	if p := c.ready(version, k, now); p != nil {
+		return p, false
+	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	switch {
@@ -95,6 +100,28 @@ func (c *pageCache) lookup(version uint64, k pageKey, now time.Time) (p *madePag
 	p = &madePage{done: make(chan struct{})}
 	c.pages[k] = p
 	return p, true
+}
+
+// ready returns page k of version when it is made (or being made) and
+// still good at now, under the read lock; nil otherwise.
+func (c *pageCache) ready(version uint64, k pageKey, now time.Time) *madePage {
+	c.mu.RLock()
+	defer c.mu.RUnlock()
+	if version != c.version {
+		return nil
+	}
+	p, ok := c.pages[k]
+	if !ok {
+		return nil
+	}
+	select {
+	case <-p.done:
+		if !p.expires.IsZero() && !now.Before(p.expires) {
+			return nil // a clock seen too long ago: made again
+		}
+	default: // being made: wait for it
+	}
+	return p
 }
 
 // finish publishes page p made as body (nil: not to be shared) and wakes

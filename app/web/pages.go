@@ -14,10 +14,12 @@ import (
 type person struct {
 	ID         int
 	Name, Club string
+	// Link is the address of their page.
+	Link string
 }
 
 func (d *data) person(id int) person {
-	p := person{ID: id, Name: d.names[id], Club: d.byID[id].Club}
+	p := person{ID: id, Name: d.names[id], Club: d.byID[id].Club, Link: d.playerLink(id)}
 	if p.Name != d.byID[id].Name {
 		p.Club = "" // DisplayNames wrote the club (or the ID) beside the name
 	}
@@ -72,7 +74,7 @@ func (s *Server) pairings(r *http.Request, d *data, l tournament.Lang) (view, er
 		// A game not played in pairs (four-player shogi): its own page.
 		return s.extraView(d, l, ps[0])
 	}
-	b, rd, ok := s.pairingsOf(r, d, l, "/")
+	b, rd, ok := s.pairingsOf(r, d, l, d.base+"/")
 	v := view{template: "pairings", title: word(l, "pairings"), live: true, refresh: 20, body: &b}
 	if !ok {
 		return v, nil
@@ -103,7 +105,7 @@ func (s *Server) pairings(r *http.Request, d *data, l tournament.Lang) (view, er
 
 // byName is the current round by name ("/names"), in reading order.
 func (s *Server) byName(r *http.Request, d *data, l tournament.Lang) (view, error) {
-	b, rd, ok := s.pairingsOf(r, d, l, "/names")
+	b, rd, ok := s.pairingsOf(r, d, l, d.base+"/names")
 	v := view{template: "names", title: word(l, "pairings") + "（" + word(l, "by_name") + "）", live: true, refresh: 20, body: &b}
 	if !ok {
 		return v, nil
@@ -173,7 +175,7 @@ func (s *Server) matches(d *data, query string) map[int]bool {
 	if query == "" {
 		return nil
 	}
-	found, err := s.svc.Find(query)
+	found, err := d.svc.Find(query)
 	keep := map[int]bool{}
 	if err != nil {
 		return keep

@@ -21,6 +21,9 @@ type view struct {
 	timed    bool   // shows the round clock: made again after pageTTL
 	status   int
 	body     any
+	// data, when set, is the section the page shows, found by the page
+	// over the sections (a player's page found in their section).
+	data *data
 }
 
 // pageData is what every template gets.
@@ -37,6 +40,14 @@ type pageData struct {
 	Body    any
 	// Other is the other language's link: "English", "日本語".
 	Other, OtherLang string
+	// Section is the section the page shows, in an event of several
+	// (empty otherwise, and on the pages that span the sections);
+	// Sections is the section picker then.
+	Section  string
+	Sections []navItem
+	// Base is the address of the page's section ("/s/A"; "" in an event
+	// of one section).
+	Base string
 }
 
 // T returns a fixed word in the page's language.
@@ -53,14 +64,29 @@ type handler func(r *http.Request, d *data, l tournament.Lang) (view, error)
 
 // page serves h: reads the event (once per version), renders the page in
 // the phone's language once per version (the phones asking meanwhile wait
-// for that rendering), and tells a refused request in words.
-func (s *Server) page(h handler) http.HandlerFunc {
+// for that rendering), and tells a refused request in words. The section
+// is the one the address names (/s/<key>/…), or the event's only one; in
+// an event of several, an address naming none is served by spanning, the
+// page over all the sections.
+func (s *Server) page(h, spanning handler) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		l := pickLang(r)
-		d, err := s.cache.get(s.svc, s.opt.Now)
+		sn, err := s.cache.get(s, s.opt.Now)
 		if err != nil {
 			s.failErr(w, r, err)
 			return
+		}
+		d, err := sn.section(r.PathValue("sec"))
+		if err != nil {
+			s.failErr(w, r, err)
+			return
+		}
+		if d == nil {
+			if spanning == nil {
+				s.failErr(w, r, errNoSection)
+				return
+			}
+			d, h = sn.venue, spanning
 		}
 		key := pageKey{uri: r.URL.RequestURI(), lang: l}
 		p, mine := s.made.lookup(d.version, key, s.opt.Now())
@@ -158,9 +184,19 @@ func (s *Server) render(r *http.Request, d *data, l tournament.Lang, v view) ([]
 	if l == tournament.English {
 		p.Other, p.OtherLang = "日本語", "ja"
 	}
+	if v.data != nil {
+		d = v.data
+	}
 	if d != nil {
 		// The time this version was read: a page is made once per change.
 		p.Event, p.Version, p.Nav, p.Updated = d.ev, d.version, s.nav(d, l, r.URL.Path), d.at.Format("15:04:05")
+		p.Base = d.base
+		if d.ov != nil && d.ov.Multi() {
+			p.Sections = picks(d, l, r.URL.Path)
+			if d.so != nil {
+				p.Section = d.so.Section.Label()
+			}
+		}
 	}
 	var buf bytes.Buffer
 	t := s.pages[v.template]
@@ -187,19 +223,50 @@ func writeHTML(w http.ResponseWriter, status int, body []byte) {
 	w.Write(body)
 }
 
-// nav is the menu: the shared pages, then the game's own.
+// nav is the menu: the shared pages, then the game's own, at the section's
+// address; over the sections, the shared pages of every section.
 func (s *Server) nav(d *data, l tournament.Lang, path string) []navItem {
 	var out []navItem
-	add := func(p, label string) { out = append(out, navItem{Path: p, Label: label, Current: p == path}) }
-	if d.swiss != nil {
+	add := func(p, label string) {
+		p = d.base + p
+		if p == "" {
+			p = "/"
+		}
+		out = append(out, navItem{Path: p, Label: label, Current: p == path})
+	}
+	if d.swiss != nil || d.so == nil {
 		add("/", word(l, "by_table"))
 		add("/names", word(l, "by_name"))
 		add("/standings", word(l, "standings"))
 	}
-	for _, g := range gamePages[d.ev.Game] {
-		add("/g/"+g.Path, g.Title.In(l))
+	if d.so != nil {
+		for _, g := range gamePages[d.ev.Game] {
+			add("/g/"+g.Path, g.Title.In(l))
+		}
 	}
 	add("/wall", word(l, "wall"))
+	return out
+}
+
+// picks is the section picker of a page at path: the same page in each
+// section (a player's or a game's own page: the section's first page),
+// after the page over all the sections.
+func picks(d *data, l tournament.Lang, path string) []navItem {
+	sub := strings.TrimPrefix(path, d.base)
+	switch sub {
+	case "/", "/names", "/standings", "/wall":
+	default:
+		sub = "/"
+	}
+	all := sub
+	out := []navItem{{Path: all, Label: word(l, "all_sections"), Current: d.so == nil && path == all}}
+	for _, so := range d.ov.Sections {
+		p := "/s/" + so.Section.Key + sub
+		if sub == "/" {
+			p = "/s/" + so.Section.Key + "/"
+		}
+		out = append(out, navItem{Path: p, Label: so.Section.Label(), Current: d.so != nil && so.Section.ID == d.so.Section.ID})
+	}
 	return out
 }
 
@@ -209,7 +276,12 @@ type errorBody struct{ Message string }
 // fail answers with status and a message in the phone's language.
 func (s *Server) fail(w http.ResponseWriter, r *http.Request, status int, msg tournament.Text) {
 	l := pickLang(r)
-	d, _ := s.cache.get(s.svc, s.opt.Now)
+	var d *data
+	if sn, err := s.cache.get(s, s.opt.Now); err == nil {
+		if d, err = sn.section(r.PathValue("sec")); err != nil || d == nil {
+			d = sn.venue
+		}
+	}
 	body, _ := s.render(r, d, l, view{template: "error", title: tournament.Text{En: "Error", Ja: "エラー"}.In(l), status: status, body: errorBody{msg.In(l)}})
 	s.writeMade(w, r, status, body)
 }

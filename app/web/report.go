@@ -48,9 +48,12 @@ func (s *Server) reportForm(w http.ResponseWriter, r *http.Request) {
 	n, table, token, ok := reportLink(r)
 	var rd tournament.Round
 	var g tournament.Game
+	var d *data
 	var err error = errNotLink
 	if ok {
-		rd, g, err = s.svc.ReportLink(n, table, token)
+		if d, err = s.reportSection(r, token); err == nil {
+			rd, g, err = d.svc.ReportLink(n, table, token)
+		}
 	}
 	if err != nil {
 		if !s.limit.allow(clientOf(r), 1) {
@@ -60,21 +63,48 @@ func (s *Server) reportForm(w http.ResponseWriter, r *http.Request) {
 		s.failErr(w, r, err)
 		return
 	}
-	b := s.reportBody(r, l, rd, g)
+	b := s.reportBody(r, d, l, rd, g)
 	if seq, err := strconv.Atoi(r.URL.Query().Get("sent")); err == nil {
-		if reps, err := s.svc.Reports(); err == nil {
+		if reps, err := d.svc.Reports(); err == nil {
 			for _, rep := range reps {
 				if rep.Seq == seq && rep.Round == n && rep.Table == table {
 					b.Sent = &rep
-					b.SentText = s.reportWords(rep, l)
+					b.SentText = reportWords(d, rep, l)
 				}
 			}
 		}
 	}
-	s.renderReport(w, r, l, b, 0)
+	s.renderReport(w, r, d, l, b, 0)
 }
 
 var errNotLink = tournament.NewProblem(tournament.ErrNotFound, "no such report link", "この報告用リンクは使えません。係の人に確認してください")
+
+// reportSection returns the section a report link is of: the one its
+// address names (/s/<key>/r/…) or the event's only one; in an event of
+// several, a link without a section (printed before the event had
+// several) is of the section whose players its token names. A link whose
+// address names another section than its token's is not one.
+func (s *Server) reportSection(r *http.Request, token string) (*data, error) {
+	sn, err := s.cache.get(s, s.opt.Now)
+	if err != nil {
+		return nil, err
+	}
+	d, err := sn.section(r.PathValue("sec"))
+	if err != nil {
+		return nil, errNotLink
+	}
+	if !sn.ov.Multi() {
+		if d == nil {
+			return nil, errNotLink // an event without a section yet
+		}
+		return d, nil
+	}
+	so, ok := sn.ov.ReportSection(token)
+	if !ok || (d != nil && d.so.Section.ID != so.Section.ID) {
+		return nil, errNotLink
+	}
+	return sn.sections[so.Section.ID], nil
+}
 
 // reportPost is POST /r/{round}/{table}/{token} with the field result (the
 // grammar of `taikai result`) and side (black or white, optional): the
@@ -102,22 +132,31 @@ func (s *Server) reportPost(w http.ResponseWriter, r *http.Request) {
 		s.failErr(w, r, errNotLink)
 		return
 	}
+	d, err := s.reportSection(r, token)
+	if err != nil {
+		s.failErr(w, r, err)
+		return
+	}
 	text, side := r.PostForm.Get("result"), r.PostForm.Get("side")
-	rep, err := s.svc.ReportResult(tournament.ReportInput{Round: n, Table: table, Token: token, Text: text, Side: side, Client: client})
+	rep, err := d.svc.ReportResult(tournament.ReportInput{Round: n, Table: table, Token: token, Text: text, Side: side, Client: client})
 	switch {
 	case err == nil:
 		s.opt.Log.Printf("web: report #%d round %d table %d %q from %s", rep.Seq, n, table, rep.Text, client)
 		http.Redirect(w, r, fmt.Sprintf("%s?sent=%d", r.URL.Path, rep.Seq), http.StatusSeeOther)
 	case errors.Is(err, tournament.ErrInvalidInput):
 		// The form again, with what was typed and why it was refused.
-		rd, g, lerr := s.svc.ReportLink(n, table, token)
+		rd, g, lerr := d.svc.ReportLink(n, table, token)
 		if lerr != nil {
 			s.failErr(w, r, lerr)
 			return
 		}
-		b := s.reportBody(r, l, rd, g)
+		// The page as the event is now (the link checked just now).
+		if fresh, ferr := s.reportSection(r, token); ferr == nil {
+			d = fresh
+		}
+		b := s.reportBody(r, d, l, rd, g)
 		b.Text, b.Side, b.Error = text, side, tournament.Localize(err, l)
-		s.renderReport(w, r, l, b, http.StatusBadRequest)
+		s.renderReport(w, r, d, l, b, http.StatusBadRequest)
 	default:
 		s.reportNotTaken(w, r, n, table, client, err)
 	}
@@ -147,43 +186,36 @@ func (s *Server) reportNotTaken(w http.ResponseWriter, r *http.Request, n, table
 	s.fail(w, r, http.StatusServiceUnavailable, msgNotTakenNow)
 }
 
-func (s *Server) reportBody(r *http.Request, l tournament.Lang, rd tournament.Round, g tournament.Game) reportBody {
-	d, _ := s.cache.get(s.svc, s.opt.Now)
+// reportBody is the form of game g of round rd of section d.
+func (s *Server) reportBody(r *http.Request, d *data, l tournament.Lang, rd tournament.Round, g tournament.Game) reportBody {
 	b := reportBody{Action: r.URL.Path, Round: roundName(l, rd), Table: g.Table}
-	if d != nil {
-		b.Black, b.White = d.names[g.Black], d.names[g.White]
-		if d.swiss != nil {
-			b.Grammar = strings.TrimSpace(d.swiss.Grammar().In(l))
-			b.Hint, b.Example = grammarHint(b.Grammar)
-		}
+	b.Black, b.White = d.names[g.Black], d.names[g.White]
+	if d.swiss != nil {
+		b.Grammar = strings.TrimSpace(d.swiss.Grammar().In(l))
+		b.Hint, b.Example = grammarHint(b.Grammar)
 	}
 	if g.Handicap != nil {
 		b.Handicap = g.Handicap.Text.In(l)
 	}
-	if g.Result != nil && d != nil {
+	if g.Result != nil {
 		b.Recorded = tournament.ResultText(d.ev, g.Result.Text, l)
 	}
 	return b
 }
 
 // reportWords says a report as the phone reads it back.
-func (s *Server) reportWords(rep tournament.PhoneReport, l tournament.Lang) string {
+func reportWords(d *data, rep tournament.PhoneReport, l tournament.Lang) string {
 	if rep.Stored == "" {
 		return rep.Text
 	}
-	ev, err := s.svc.Event()
-	if err != nil {
-		return rep.Stored
-	}
-	out := tournament.ResultText(ev, rep.Stored, l)
+	out := tournament.ResultText(d.ev, rep.Stored, l)
 	if out != rep.Stored && !strings.Contains(out, rep.Stored) {
 		out = rep.Stored + "（" + out + "）"
 	}
 	return out
 }
 
-func (s *Server) renderReport(w http.ResponseWriter, r *http.Request, l tournament.Lang, b reportBody, status int) {
-	d, _ := s.cache.get(s.svc, s.opt.Now)
+func (s *Server) renderReport(w http.ResponseWriter, r *http.Request, d *data, l tournament.Lang, b reportBody, status int) {
 	body, _ := s.render(r, d, l, view{template: "report", title: word(l, "report"), status: status, body: &b})
 	s.writeMade(w, r, status, body)
 }

@@ -48,6 +48,10 @@ type Options struct {
 	// read-only or damaged): the phone is only told to report to the
 	// arbiter, who must learn why. It runs on the request's goroutine.
 	OnReportRefused func(round, table int, err error)
+	// Venue is the whole event the pages show, when the caller has one
+	// (its sections' Services carry the caller's options: the arbiter,
+	// the clock); nil: a Venue over the store of svc.
+	Venue *tournament.Venue
 	// Now is the clock (tests).
 	Now func() time.Time
 	// Log receives one line per refused request (nil: the standard logger).
@@ -60,9 +64,12 @@ const MaxBody = 4 << 10
 // Server serves one event's pages.
 type Server struct {
 	svc   *tournament.Service
-	opt   Options
-	pages map[string]*template.Template
-	cache cache
+	venue *tournament.Venue
+	// overviews make the event's Overview once per change.
+	overviews *tournament.Overviews
+	opt       Options
+	pages     map[string]*template.Template
+	cache     cache
 	// made are the pages made for the event's current version.
 	made  pageCache
 	live  *hub
@@ -94,8 +101,12 @@ func New(svc *tournament.Service, opt Options) (*Server, error) {
 	if opt.Log == nil {
 		opt.Log = log.Default()
 	}
-	s := &Server{svc: svc, opt: opt, pages: map[string]*template.Template{}}
-	for _, name := range []string{"pairings", "names", "standings", "player", "grid", "wall", "report", "error"} {
+	s := &Server{svc: svc, venue: opt.Venue, opt: opt, pages: map[string]*template.Template{}}
+	if s.venue == nil {
+		s.venue = tournament.NewVenue(svc.Store())
+	}
+	s.overviews = tournament.NewOverviews(svc.Store())
+	for _, name := range []string{"pairings", "names", "standings", "player", "grid", "wall", "report", "error", "sections"} {
 		t, err := template.New(name).Funcs(funcs).ParseFS(files, "templates/layout.html", "templates/parts.html", "templates/"+name+".html")
 		if err != nil {
 			return nil, fmt.Errorf("web template %s: %w", name, err)
@@ -109,6 +120,16 @@ func New(svc *tournament.Service, opt Options) (*Server, error) {
 	return s, nil
 }
 
+// sectionService is the Service of section id: the server's own in an
+// event of one section (the pages of today, unchanged), the Venue's
+// section Service otherwise.
+func (s *Server) sectionService(ov *tournament.Overview, id int) *tournament.Service {
+	if !ov.Multi() {
+		return s.svc
+	}
+	return s.venue.Service(id)
+}
+
 var funcs = template.FuncMap{
 	"inc": func(i int) int { return i + 1 },
 }
@@ -119,15 +140,29 @@ func (s *Server) routes() {
 	m.Handle("GET /static/", http.StripPrefix("/static/", noListing(http.FileServerFS(static))))
 	m.HandleFunc("GET /font.ttf", serveFont)
 	m.HandleFunc("GET /qr.png", serveSiteQR)
-	m.HandleFunc("GET /{$}", s.page(s.pairings))
-	m.HandleFunc("GET /names", s.page(s.byName))
-	m.HandleFunc("GET /standings", s.page(s.standingsPage))
-	m.HandleFunc("GET /p/{id}", s.page(s.player))
-	m.HandleFunc("GET /wall", s.page(s.wall))
-	m.HandleFunc("GET /g/{page}", s.page(s.gamePage))
+	// Every page of a section has its address under /s/<key>/; the
+	// addresses without it are those of an event of one section, and, in
+	// an event of several, the pages that span them (the section picker,
+	// the wall cycling through the sections, a player found in whichever
+	// section they play).
+	m.HandleFunc("GET /{$}", s.page(s.pairings, s.picker))
+	m.HandleFunc("GET /names", s.page(s.byName, s.picker))
+	m.HandleFunc("GET /standings", s.page(s.standingsPage, s.picker))
+	m.HandleFunc("GET /p/{id}", s.page(s.player, s.playerAnywhere))
+	m.HandleFunc("GET /wall", s.page(s.wall, s.wallCycle))
+	m.HandleFunc("GET /g/{page}", s.page(s.gamePage, s.picker))
+	m.HandleFunc("GET /s/{sec}/{$}", s.page(s.pairings, nil))
+	m.HandleFunc("GET /s/{sec}/names", s.page(s.byName, nil))
+	m.HandleFunc("GET /s/{sec}/standings", s.page(s.standingsPage, nil))
+	m.HandleFunc("GET /s/{sec}/p/{id}", s.page(s.player, nil))
+	m.HandleFunc("GET /s/{sec}/wall", s.page(s.wall, nil))
+	m.HandleFunc("GET /s/{sec}/g/{page}", s.page(s.gamePage, nil))
+	m.HandleFunc("GET /s/{sec}/qr.png", serveSiteQR)
 	m.HandleFunc("GET /events", s.live.serve)
 	m.HandleFunc("GET /r/{round}/{table}/{token}", s.reportForm)
 	m.HandleFunc("POST /r/{round}/{table}/{token}", s.reportPost)
+	m.HandleFunc("GET /s/{sec}/r/{round}/{table}/{token}", s.reportForm)
+	m.HandleFunc("POST /s/{sec}/r/{round}/{table}/{token}", s.reportPost)
 	m.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, http.StatusNotFound, tournament.Text{En: "No such page.", Ja: "このページはありません。"})
 	})
@@ -169,8 +204,20 @@ func serveFont(w http.ResponseWriter, r *http.Request) {
 }
 
 // serveSiteQR is the QR code of the address the page was asked at (the
-// wall shows it: people scan the projector to open the pages).
+// wall shows it: people scan the projector to open the pages); under
+// /s/<key>/, of that section's pages.
 func serveSiteQR(w http.ResponseWriter, r *http.Request) {
+	sec := r.PathValue("sec")
+	if len(sec) > tournament.MaxSectionKey || strings.ContainsFunc(sec, func(c rune) bool {
+		return !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_')
+	}) {
+		http.NotFound(w, r)
+		return
+	}
+	path := "/"
+	if sec != "" {
+		path = "/s/" + sec + "/"
+	}
 	host := r.Host
 	if host == "" || len(host) > 100 || strings.ContainsFunc(host, func(c rune) bool {
 		return !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.ContainsRune(".-:[]", c))
@@ -178,7 +225,7 @@ func serveSiteQR(w http.ResponseWriter, r *http.Request) {
 		http.NotFound(w, r)
 		return
 	}
-	png, err := qr.PNG("http://"+host+"/", 6)
+	png, err := qr.PNG("http://"+host+path, 6)
 	if err != nil {
 		http.NotFound(w, r)
 		return

@@ -18,6 +18,9 @@ type wallBody struct {
 	Standings standingsBody
 	Sections  []section
 	Empty     string
+	// Section is the section shown, in an event of several; NextSection
+	// the wall of the next one when the wall cycles through them.
+	Section, NextSection string
 }
 
 // clockView is the round clock: the end of the round's time (epoch ms,
@@ -34,6 +37,9 @@ const wallStandings = 40
 // wall is "/wall".
 func (s *Server) wall(r *http.Request, d *data, l tournament.Lang) (view, error) {
 	b := wallBody{}
+	if d.so != nil && d.ov.Multi() {
+		b.Section = d.so.Section.Label()
+	}
 	v := view{template: "wall", title: word(l, "wall"), class: "wall", live: true, refresh: 30, body: &b}
 	if rd, ok := d.current(); ok {
 		b.Round = roundName(l, rd)
@@ -48,7 +54,7 @@ func (s *Server) wall(r *http.Request, d *data, l tournament.Lang) (view, error)
 		if !p.Wall {
 			continue
 		}
-		secs, err := d.extraPage(s.svc, p, l)
+		secs, err := d.extraPage(p, l)
 		if err == nil {
 			b.Sections = append(b.Sections, secs...)
 		}

@@ -3,6 +3,7 @@ package web
 import (
 	"context"
 	"net/http"
+	"slices"
 
 	"taikai/tournament"
 )
@@ -12,7 +13,7 @@ import (
 // follows finds them made, as a plain file server would.
 func (s *Server) warm() {
 	ctx := context.WithValue(context.Background(), warming{}, true)
-	for _, k := range s.made.mostAsked(maxWarm) {
+	for _, k := range s.warmKeys() {
 		r, err := http.NewRequestWithContext(ctx, http.MethodGet, k.uri, nil)
 		if err != nil {
 			continue
@@ -33,3 +34,36 @@ type discard struct{ h http.Header }
 func (d discard) Header() http.Header         { return d.h }
 func (d discard) Write(b []byte) (int, error) { return len(b), nil }
 func (d discard) WriteHeader(int)             {}
+
+// warmKeys are the pages to make on a change: those asked for most; when
+// none was asked yet (the first change, phones just arrived), the live
+// pages of every section in Japanese, up to maxWarm.
+func (s *Server) warmKeys() []pageKey {
+	keys := s.made.mostAsked(maxWarm)
+	if len(keys) > 0 {
+		return keys
+	}
+	sn, err := s.cache.get(s, s.opt.Now)
+	if err != nil {
+		return nil
+	}
+	var paths []string
+	for _, d := range sn.ordered() {
+		for _, n := range s.nav(d, tournament.Japanese, "") {
+			paths = append(paths, n.Path)
+		}
+	}
+	if sn.ov.Multi() {
+		paths = append(paths, "/", "/wall")
+	}
+	for _, p := range paths {
+		k := pageKey{uri: p, lang: tournament.Japanese}
+		if len(keys) >= maxWarm {
+			break
+		}
+		if !slices.Contains(keys, k) {
+			keys = append(keys, k)
+		}
+	}
+	return keys
+}

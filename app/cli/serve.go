@@ -27,18 +27,27 @@ func runServe(e *env, a args) error {
 	if err := a.want(1, 1, verbs["serve"].usage); err != nil {
 		return err
 	}
-	s, done, err := e.open(a.pos[0])
+	// The pages are the whole event's: every section under /s/KEY/ when
+	// there are several (the Venue's section Services), the section's own
+	// Service when there is one.
+	v, done, err := e.openVenue(a.pos[0])
 	if err != nil {
 		return err
 	}
 	defer done()
+	s := v.Root()
+	if secs, err := v.Sections(); err != nil {
+		return err
+	} else if len(secs) == 1 {
+		s = v.Service(secs[0].ID)
+	}
 	ev, err := s.Event()
 	if err != nil {
 		return err
 	}
 	ctx, stop := serveContext()
 	defer stop()
-	srv, err := web.New(s, web.Options{Log: log.New(e.errw, "taikai serve: ", log.LstdFlags)})
+	srv, err := web.New(s, web.Options{Venue: v, Log: log.New(e.errw, "taikai serve: ", log.LstdFlags)})
 	if err != nil {
 		return err
 	}

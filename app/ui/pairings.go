@@ -300,8 +300,9 @@ func (v *pairingsView) swapColours() {
 }
 
 func (v *pairingsView) pairNext() {
+	svc := v.ew.svc // the section shown when the arbiter asked
 	v.ew.runPairing(T("Cannot pair"), func() error {
-		_, err := v.ew.svc.PairNextRound()
+		_, err := svc.PairNextRound()
 		return err
 	})
 }
@@ -313,8 +314,9 @@ func (v *pairingsView) repair() {
 	}
 	n := r.Number
 	confirm(v.ew.win, T("Re-pair"), fmt.Sprintf(T("Discard the pairings of round %d and pair it again?"), n), T("Re-pair"), func() {
+		svc := v.ew.svc
 		v.ew.runPairing(T("Cannot pair"), func() error {
-			_, err := v.ew.svc.RepairRound(n)
+			_, err := svc.RepairRound(n)
 			return err
 		})
 	})

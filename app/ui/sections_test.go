@@ -177,3 +177,99 @@ func waitFor(t *testing.T, done func() bool) {
 	}
 	require.FailNow(t, "timed out")
 }
+
+// fillSectionForm types the add-section dialog's fields (key, name,
+// tables, settings) and picks the game, then Enter in the tables field.
+func fillSectionForm(t *testing.T, ew *eventWindow, key, name, game, tables, settings string) {
+	t.Helper()
+	es := entries(t, ew.win)
+	require.Len(t, es, 4, "key, name, tables, settings")
+	test.Type(es[0], key)
+	test.Type(es[1], name)
+	test.Type(es[2], tables)
+	test.Type(es[3], settings)
+	var sel *widget.Select
+	var walk func(fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *widget.Select:
+			sel = x
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				walk(c)
+			}
+		case fyne.Widget:
+			for _, c := range test.TempWidgetRenderer(t, x).Objects() {
+				walk(c)
+			}
+		}
+	}
+	walk(ew.win.Canvas().Overlays().Top())
+	require.NotNil(t, sel)
+	sel.SetSelected(game)
+	es[2].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+}
+
+func TestSections_Issue24EventWithoutGameGetsItsSectionsFromTheDialog(t *testing.T) {
+	a := test.NewTempApp(t)
+	a.Settings().SetTheme(newTheme())
+	setupTranslations(tournament.Japanese)
+	ev, err := tournament.NewEvent(tournament.EventInfo{Name: "こども大会"}, nil, time.Now())
+	require.NoError(t, err)
+	mem := storage.NewMemory()
+	require.NoError(t, tournament.NewService(mem).Create(ev))
+	g := &gui{app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
+	w := test.NewWindow(nil)
+	t.Cleanup(w.Close)
+	ew, err := newEventWindow(g, w, mem, "kids.taikai")
+	require.NoError(t, err)
+	require.NoError(t, ew.reload())
+	assert.Contains(t, texts(t, ew.tabs.Selected().Content), "この大会にはまだ部門がありません")
+	assert.Nil(t, ew.participants, "no participants screen before a section")
+
+	sectionMenuItem(t, ew, "部門", "部門を追加…").Action()
+	fillSectionForm(t, ew, "kids", "こどもの部", "囲碁", "1-15", "rounds=3")
+	require.Nil(t, ew.win.Canvas().Overlays().Top(), "the dialog closed")
+	assert.Equal(t, "kids", ew.sec.Key)
+	assert.NotNil(t, ew.results, "the Go section's screens are shown")
+	assert.False(t, ew.bar.content.Visible(), "one section: no selector")
+	evk, err := ew.svc.Event()
+	require.NoError(t, err)
+	assert.Equal(t, "3", evk.Setting("rounds"))
+
+	// A second section: the selector appears, the new section shown.
+	sectionMenuItem(t, ew, "部門", "部門を追加…").Action()
+	fillSectionForm(t, ew, "pair", "ペア碁の部", "ペア碁", "16-25", "")
+	assert.Equal(t, "pair", ew.sec.Key)
+	assert.True(t, ew.bar.content.Visible())
+	assert.Len(t, ew.bar.buttons.Objects, 2)
+	assert.Contains(t, ew.notice.Text, "ペア碁の部")
+
+	// A key already used is refused in Japanese; the dialog stays.
+	sectionMenuItem(t, ew, "部門", "部門を追加…").Action()
+	fillSectionForm(t, ew, "KIDS", "別の部", "囲碁", "", "")
+	assert.NotNil(t, ew.win.Canvas().Overlays().Top(), "the refusal is shown")
+	assert.Contains(t, texts(t, ew.win.Canvas().Overlays().Top()), "すでに使われています")
+}
+
+func TestSections_Issue24EditSectionChangesNameAndTables(t *testing.T) {
+	ew := newSectionsWindow(t, threeSections)
+	sectionMenuItem(t, ew, "部門", "部門を編集…").Action()
+	es := entries(t, ew.win)
+	require.Len(t, es, 2, "name, tables")
+	es[0].SetText("A級（有段者）")
+	es[1].SetText("1-12")
+	es[1].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	assert.Equal(t, "A級（有段者）", ew.sec.Name)
+	assert.Equal(t, "1-12", ew.sec.Tables.String())
+	assert.Contains(t, ew.header.Text, "A級（有段者）・囲碁")
+	sectionButton(t, ew, "A級（有段者）")
+
+	// Tables overlapping B級's are refused, the name and range kept.
+	sectionMenuItem(t, ew, "部門", "部門を編集…").Action()
+	es = entries(t, ew.win)
+	es[1].SetText("10-25")
+	es[1].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	assert.Contains(t, texts(t, ew.win.Canvas().Overlays().Top()), "重なります")
+	assert.Equal(t, "1-12", ew.sec.Tables.String())
+}

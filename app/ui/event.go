@@ -33,6 +33,9 @@ type eventWindow struct {
 	bar *sectionBar
 	// body holds the selected section's tabs.
 	body *fyne.Container
+	// builtMulti is whether the screens were built for an event of several
+	// sections (a 部門 column, the desk across sections).
+	builtMulti bool
 
 	header *widget.Label
 	// notice is the line at the foot of the window that says what an undo
@@ -103,6 +106,7 @@ func newEventWindow(g *gui, win fyne.Window, store tournament.Store, path string
 	ew.notice.Wrapping = fyne.TextWrapWord
 	ew.bar = newSectionBar(ew)
 	ew.body = container.NewStack()
+	ew.builtMulti = len(list) > 1
 	first := noSection
 	if len(list) > 0 {
 		first = list[0].ID

@@ -186,6 +186,12 @@ func (ew *eventWindow) showSection(id int) {
 // its adding) no longer shown, the first section shown once there is one.
 func (ew *eventWindow) followSections(root tournament.Event) error {
 	list := root.SectionList()
+	if root.Multi() != ew.builtMulti {
+		// A second section added (or taken away by an undo): the screens
+		// are built again with (or without) their sections' columns.
+		ew.builtMulti = root.Multi()
+		clear(ew.opened)
+	}
 	for id, s := range ew.opened {
 		kept := false
 		for _, x := range list {
@@ -198,12 +204,17 @@ func (ew *eventWindow) followSections(root tournament.Event) error {
 			delete(ew.opened, id)
 		}
 	}
-	want := ew.sec.ID
-	if _, ok := ew.opened[want]; !ok || (want == noSection && len(list) > 0) {
+	want, kept := ew.sec.ID, false
+	for _, x := range list {
+		kept = kept || x.ID == want
+	}
+	if !kept {
 		want = noSection
 		if len(list) > 0 {
 			want = list[0].ID
 		}
+	}
+	if s, ok := ew.opened[want]; !ok || s != ew.sectionScreens {
 		if err := ew.selectSection(want); err != nil {
 			return err
 		}

@@ -179,6 +179,11 @@ func (ew *eventWindow) showSection(id int) {
 	if err := ew.reload(); err != nil {
 		ew.g.showProblem(T("Cannot read the event"), err, ew.win)
 	}
+	// Keyboard-first: on the results tab the cursor is on the table number
+	// of the section now shown, never left in the one hidden.
+	if ew.results != nil && ew.tabs.Selected() != nil && ew.tabs.Selected().Content == ew.results.content {
+		ew.win.Canvas().Focus(ew.results.table)
+	}
 }
 
 // followSections keeps the window on the sections the event has now: the

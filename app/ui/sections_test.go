@@ -273,3 +273,27 @@ func TestSections_Issue24EditSectionChangesNameAndTables(t *testing.T) {
 	assert.Contains(t, texts(t, ew.win.Canvas().Overlays().Top()), "重なります")
 	assert.Equal(t, "1-12", ew.sec.Tables.String())
 }
+
+func TestRounds_Issue24PairEverySectionSaysWhichWereNotPaired(t *testing.T) {
+	ew := newSectionsWindow(t, deskSections)
+	_, a, err := ew.event.Section("A")
+	require.NoError(t, err)
+	_, err = a.PairNextRound() // A級's round 1 is paired, no result in yet
+	require.NoError(t, err)
+	require.NoError(t, ew.reload())
+	sectionMenuItem(t, ew, "回戦", "全部門の次の回戦を組む").Action()
+	var msg string
+	waitFor(t, func() bool {
+		if top := ew.win.Canvas().Overlays().Top(); top != nil {
+			msg = texts(t, top)
+		}
+		return strings.Contains(msg, "B級")
+	})
+	assert.Contains(t, msg, "B級: 1回戦を組みました。")
+	assert.Contains(t, msg, "A級: 組めませんでした: ")
+	_, b, err := ew.event.Section("B")
+	require.NoError(t, err)
+	rb, err := b.Rounds()
+	require.NoError(t, err)
+	assert.Len(t, rb, 1)
+}

@@ -51,8 +51,10 @@ func (v *resultsView) showOtherSection() bool {
 	if !ok {
 		return false
 	}
+	// The names as the card's section shows them (a name shared with
+	// another section is not told apart here).
 	names := map[int]string{}
-	if ps, err := v.ew.event.Root().Participants(); err == nil {
+	if ps, err := v.ew.event.Service(c.Section.ID).Participants(); err == nil {
 		names = tournament.DisplayNames(ps)
 	}
 	v.say(fmt.Sprintf(T("%s　Round %d, table %d: Black %s — White %s (Enter: enter it in %s)"),

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
@@ -23,21 +22,20 @@ func (ew *eventWindow) pairAll() {
 	}
 	progress := dialog.NewCustomWithoutButtons(T("Pairing…"), widget.NewProgressBarInfinite(), ew.win)
 	progress.Show()
-	go func() {
-		paired, refused, err := event.PairAll()
-		fyne.Do(func() {
-			progress.Hide()
-			if rerr := ew.reload(); rerr != nil {
-				ew.g.showProblem(T("Cannot pair"), rerr, ew.win)
-				return
-			}
-			if err != nil && len(refused) == 0 {
-				ew.g.showProblem(T("Cannot pair"), err, ew.win)
-				return
-			}
-			showMessage(ew.win, T("Pair every section's next round"), pairAllReport(list, paired, refused, ew.g.lang))
-		})
-	}()
+	var paired map[int]tournament.Round
+	var refused map[int]error
+	ew.g.background(func() { paired, refused, err = event.PairAll() }, func() {
+		progress.Hide()
+		if rerr := ew.reload(); rerr != nil {
+			ew.g.showProblem(T("Cannot pair"), rerr, ew.win)
+			return
+		}
+		if err != nil && len(refused) == 0 {
+			ew.g.showProblem(T("Cannot pair"), err, ew.win)
+			return
+		}
+		showMessage(ew.win, T("Pair every section's next round"), pairAllReport(list, paired, refused, ew.g.lang))
+	})
 }
 
 // pairAllReport says, section by section, the round paired or why the

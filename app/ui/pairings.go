@@ -367,11 +367,9 @@ func (ew *eventWindow) applyWarn(title string, change func() ([]tournament.Text,
 func (ew *eventWindow) runPairing(title string, pair func() error) {
 	progress := dialog.NewCustomWithoutButtons(T("Pairing…"), widget.NewProgressBarInfinite(), ew.win)
 	progress.Show()
-	go func() {
-		err := pair()
-		fyne.Do(func() {
-			progress.Hide()
-			ew.apply(title, func() error { return err })
-		})
-	}()
+	var err error
+	ew.g.background(func() { err = pair() }, func() {
+		progress.Hide()
+		ew.apply(title, func() error { return err })
+	})
 }

@@ -324,7 +324,7 @@ func (v *Venue) MoveParticipant(ref, to string) (Participant, Section, error) {
 			for _, g := range r.Games {
 				if g.Has(p.ID) {
 					return Text{}, newProblem(ErrInvalidInput, "%s is paired in round %d of section %s: a participant moves to another section only before their first game",
-						"%s は部門 %s の%d回戦に組まれています。部門の移動は最初の対局の前だけです", p.Name, r.Number, from.Label())
+						"%[1]s は部門 %[3]s の%[2]d回戦に組まれています。部門の移動は最初の対局の前だけです", p.Name, r.Number, from.Label())
 				}
 			}
 		}

@@ -32,6 +32,22 @@ type gui struct {
 	// openDoc opens a written PDF with the system's viewer (tests set it;
 	// nil: openDocument).
 	openDoc func(path string) error
+	// offUI runs work off the UI goroutine, then done on it (tests set it
+	// to run both in turn; nil: a goroutine and fyne.Do).
+	offUI func(work, done func())
+}
+
+// background runs work off the UI goroutine (pairing a large event takes a
+// moment), then done on the UI goroutine.
+func (g *gui) background(work, done func()) {
+	if g.offUI != nil {
+		g.offUI(work, done)
+		return
+	}
+	go func() {
+		work()
+		fyne.Do(done)
+	}()
 }
 
 // openPDF opens the PDF at path with the system's viewer; an error says

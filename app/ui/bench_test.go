@@ -70,7 +70,7 @@ func benchRecord(b *testing.B, everyTab bool) {
 		if g, _, _ := v.round.GameAt(250); g.Result != nil {
 			old = g.Result.Text // the result the arbiter confirms replacing
 		}
-		v.record(card{round: v.round.Number, table: 250, text: v.form.text()}, nil, old)
+		v.record(card{own: v.own, round: v.round.Number, table: 250, text: v.form.text()}, nil, old)
 		if everyTab {
 			d, err := ew.load()
 			require.NoError(b, err)

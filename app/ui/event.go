@@ -18,10 +18,26 @@ type eventWindow struct {
 	win   fyne.Window
 	path  string
 	store tournament.Store
-	svc   *tournament.Service
+	// event is the whole event: its sections, each with its Service (all
+	// sharing one undo history), and the venue-wide services.
+	event *tournament.Venue
+	// sectionScreens are the selected section's screens and Service: every
+	// per-competition screen works on them (sections.go).
+	*sectionScreens
+	// opened are the sections' screens built so far, by section ID (a
+	// section's card, selection and round shown stay while another section
+	// is shown).
+	opened map[int]*sectionScreens
+	// bar is the section selector (部門), shown when the event has more
+	// than one section.
+	bar *sectionBar
+	// body holds the selected section's tabs.
+	body *fyne.Container
+	// builtMulti is whether the screens were built for an event of several
+	// sections (a 部門 column, the desk across sections).
+	builtMulti bool
 
 	header *widget.Label
-	tabs   *container.AppTabs
 	// notice is the line at the foot of the window that says what an undo
 	// or redo did.
 	notice *widget.Label
@@ -29,22 +45,6 @@ type eventWindow struct {
 	// there is one); a change of the event takes the note away (undo.go).
 	noteAt uint64
 	noted  bool
-	// stale are the screens not redrawn since the last change (they are
-	// redrawn when shown).
-	stale map[screen]bool
-	// game is the event's game: its screens, result form and menus.
-	game gameUI
-	// screens are the tabs in order; the shared ones are also named below
-	// (pairings, results, standings and disputes only for games played in
-	// paired rounds).
-	screens      []screen
-	participants *participantsView
-	pairings     *pairingsView
-	results      *resultsView
-	standings    *standingsView
-	disputes     *disputesView
-	settings     *settingsView
-	log          *logView
 	// zoomItems are the text sizes of the View menu.
 	zoomItems []*fyne.MenuItem
 	// venue is the live pages while they are published (venue.go).
@@ -90,79 +90,46 @@ func (g *gui) openEvent(path string) error {
 	return nil
 }
 
-// newEventWindow lays out the window over store in win: the shared tabs,
-// the game's own screens in their places, the menus. An event of a game
-// this Taikai does not run is refused.
+// newEventWindow lays out the window over store in win: the section
+// selector when the event has several sections, the first section's tabs,
+// the menus. An event of a game this Taikai does not run is refused.
 func newEventWindow(g *gui, win fyne.Window, store tournament.Store, path string) (*eventWindow, error) {
-	ew := &eventWindow{g: g, win: win, path: path, store: store, svc: tournament.NewService(store)}
-	ev, err := ew.svc.Event()
+	ew := &eventWindow{g: g, win: win, path: path, store: store, event: tournament.NewVenue(store), opened: map[int]*sectionScreens{}}
+	list, err := ew.event.Sections()
 	if err != nil {
 		return nil, err
 	}
-	d, err := ev.Discipline()
-	if err != nil {
-		return nil, err
-	}
-	ew.game = gameUIs[ev.Game]
 	ew.header = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	ew.header.Truncation = fyne.TextTruncateEllipsis // a long event name never widens the window
-	var own []placed
-	if ew.game.screens != nil {
-		own = ew.game.screens(ew)
-	}
-	at := func(sl slot) {
-		for _, p := range own {
-			if p.at == sl {
-				ew.screens = append(ew.screens, p.s)
-			}
-		}
-	}
-	ew.participants = newParticipantsView(ew)
-	ew.screens = append(ew.screens, ew.participants)
-	at(afterParticipants)
-	if _, swiss := d.(tournament.Swiss); swiss {
-		if ew.game.form == nil {
-			return nil, fmt.Errorf("no result form for %s events", ev.Game)
-		}
-		ew.pairings = newPairingsView(ew)
-		ew.results = newResultsView(ew)
-		ew.standings = newStandingsView(ew)
-		ew.screens = append(ew.screens, ew.pairings, ew.results, ew.standings)
-		at(afterStandings)
-		ew.disputes = newDisputesView(ew)
-		ew.screens = append(ew.screens, ew.disputes)
-	} else {
-		at(afterStandings)
-	}
-	at(beforeSettings)
-	ew.settings = newSettingsView(ew)
-	ew.log = newLogView(ew)
-	ew.screens = append(ew.screens, ew.settings, ew.log)
-	var tabs []*container.TabItem
-	for _, s := range ew.screens {
-		tabs = append(tabs, container.NewTabItem(T(s.title()), s.tab()))
-	}
-	ew.tabs = container.NewAppTabs(tabs...)
-	ew.stale = map[screen]bool{}
-	ew.tabs.OnSelected = func(t *container.TabItem) {
-		ew.refreshShown(t)
-		fitZoom(t.Content) // the text size may have changed since it was shown
-		// Keyboard-first: the results tab starts in the table-number field.
-		if ew.results != nil && t.Content == ew.results.content {
-			win.Canvas().Focus(ew.results.table)
-		}
-	}
 	ew.notice = widget.NewLabel("")
 	ew.notice.Importance = widget.HighImportance
 	ew.notice.Wrapping = fyne.TextWrapWord
-	win.SetContent(windowContent(container.NewBorder(container.NewPadded(ew.header), ew.notice, nil, nil, ew.tabs)))
+	ew.bar = newSectionBar(ew)
+	ew.body = container.NewStack()
+	ew.builtMulti = len(list) > 1
+	first := noSection
+	if len(list) > 0 {
+		first = list[0].ID
+	}
+	if err := ew.selectSection(first); err != nil {
+		return nil, err
+	}
+	win.SetContent(windowContent(container.NewBorder(container.NewVBox(container.NewPadded(ew.header), ew.bar.content), ew.notice, nil, nil, ew.body)))
 	win.Resize(g.eventWindowSize())
-	ew.setEventMenu()
 	return ew, nil
 }
 
 // reload re-reads the event from the file and redraws every screen.
 func (ew *eventWindow) reload() error {
+	root, err := ew.event.Root().Event()
+	if err != nil {
+		return err
+	}
+	// A section added, renamed or taken away (an undo) since the last
+	// redraw: the selector follows, and a section gone is no longer shown.
+	if err := ew.followSections(root); err != nil {
+		return err
+	}
 	d, err := ew.load()
 	if err != nil {
 		return err
@@ -173,14 +140,22 @@ func (ew *eventWindow) reload() error {
 	if ev.Venue != "" {
 		venue = "　" + ev.Venue
 	}
+	game := ""
+	switch {
+	case root.Multi():
+		game = fmt.Sprintf("　［%s・%s］", ew.sec.Label(), ew.g.gameName(ev.Game))
+	case ev.Game != "":
+		game = fmt.Sprintf("　［%s］", ew.g.gameName(ev.Game))
+	}
 	// Set only when it changes: redrawing the cut (…) header measures it
 	// again with a new text shaper on every result.
-	if head := fmt.Sprintf("%s　［%s］　%s%s　（%s）", ev.Name, ew.g.gameName(ev.Game), ev.Date, venue, filepath.Base(ew.path)); head != ew.header.Text {
+	if head := fmt.Sprintf("%s%s　%s%s　（%s）", ev.Name, game, ev.Date, venue, filepath.Base(ew.path)); head != ew.header.Text {
 		ew.header.SetText(head)
 	}
 	// The tab shown is redrawn now; the others when they are shown (on a
 	// 1,000-player event the crosstable, finals and standings cost more
-	// than everything else together).
+	// than everything else together). Other sections' screens are redrawn
+	// when their section is selected.
 	shown := ew.tabs.Selected()
 	for _, s := range ew.screens {
 		if shown != nil && s.tab() == shown.Content {

@@ -32,13 +32,17 @@ func (ew *eventWindow) setEventMenu() {
 	redo := fyne.NewMenuItem(T("Redo"), ew.modal(ew.redo))
 	redo.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
 	edit := fyne.NewMenu(T("Edit"), undo, redo)
-	players := fyne.NewMenu(T("Participants"),
-		item(T("Add"), fyne.KeyN, func() { ew.showView(ew.participants.content); ew.participants.add() }),
-		item(T("Edit"), fyne.KeyE, func() { ew.participants.edit() }),
-		item(T("Import CSV")+"…", fyne.KeyI, func() { ew.participants.importCSV() }),
-		item(T("Find anyone")+"…", fyne.KeyF, ew.showFind),
-		item(T("Filter"), "", func() { ew.showView(ew.participants.content); ew.win.Canvas().Focus(ew.participants.filter) }),
-	)
+	menus := []*fyne.Menu{file, edit}
+	if ew.participants != nil {
+		menus = append(menus, fyne.NewMenu(T("Participants"),
+			item(T("Add"), fyne.KeyN, func() { ew.showView(ew.participants.content); ew.participants.add() }),
+			item(T("Edit"), fyne.KeyE, func() { ew.participants.edit() }),
+			item(T("Import CSV")+"…", fyne.KeyI, func() { ew.participants.importCSV() }),
+			item(T("Find anyone")+"…", fyne.KeyF, ew.showFind),
+			item(T("Filter"), "", func() { ew.showView(ew.participants.content); ew.win.Canvas().Focus(ew.participants.filter) }),
+		))
+	}
+	menus = append(menus, ew.sectionMenu())
 	keys := []fyne.KeyName{fyne.Key1, fyne.Key2, fyne.Key3, fyne.Key4, fyne.Key5, fyne.Key6, fyne.Key7, fyne.Key8, fyne.Key9}
 	var views []*fyne.MenuItem
 	for i, tab := range ew.tabs.Items {
@@ -46,10 +50,12 @@ func (ew *eventWindow) setEventMenu() {
 			views = append(views, item(tab.Text, keys[i], func() { ew.tabs.SelectIndex(i) }))
 		}
 	}
-	menus := []*fyne.Menu{file, edit, players}
 	if ew.pairings != nil {
-		menus = append(menus, fyne.NewMenu(T("Rounds"),
-			item(T("Pair next round"), fyne.KeyR, func() { ew.showView(ew.pairings.content); ew.pairings.pairNext() })))
+		rounds := []*fyne.MenuItem{item(T("Pair next round"), fyne.KeyR, func() { ew.showView(ew.pairings.content); ew.pairings.pairNext() })}
+		if ew.multi() {
+			rounds = append(rounds, item(T("Pair every section's next round"), "", ew.modal(ew.pairAll)))
+		}
+		menus = append(menus, fyne.NewMenu(T("Rounds"), rounds...))
 	}
 	if ew.results != nil {
 		v := ew.results

@@ -300,8 +300,9 @@ func (v *pairingsView) swapColours() {
 }
 
 func (v *pairingsView) pairNext() {
+	svc := v.ew.svc // the section shown when the arbiter asked
 	v.ew.runPairing(T("Cannot pair"), func() error {
-		_, err := v.ew.svc.PairNextRound()
+		_, err := svc.PairNextRound()
 		return err
 	})
 }
@@ -313,8 +314,9 @@ func (v *pairingsView) repair() {
 	}
 	n := r.Number
 	confirm(v.ew.win, T("Re-pair"), fmt.Sprintf(T("Discard the pairings of round %d and pair it again?"), n), T("Re-pair"), func() {
+		svc := v.ew.svc
 		v.ew.runPairing(T("Cannot pair"), func() error {
-			_, err := v.ew.svc.RepairRound(n)
+			_, err := svc.RepairRound(n)
 			return err
 		})
 	})
@@ -365,11 +367,9 @@ func (ew *eventWindow) applyWarn(title string, change func() ([]tournament.Text,
 func (ew *eventWindow) runPairing(title string, pair func() error) {
 	progress := dialog.NewCustomWithoutButtons(T("Pairing…"), widget.NewProgressBarInfinite(), ew.win)
 	progress.Show()
-	go func() {
-		err := pair()
-		fyne.Do(func() {
-			progress.Hide()
-			ew.apply(title, func() error { return err })
-		})
-	}()
+	var err error
+	ew.g.background(func() { err = pair() }, func() {
+		progress.Hide()
+		ew.apply(title, func() error { return err })
+	})
 }

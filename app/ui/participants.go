@@ -31,8 +31,14 @@ type participantsView struct {
 	table     *widget.Table
 	count     *widget.Label
 	content   fyne.CanvasObject
+	// multi: the event has several sections; the table has a 部門 column,
+	// everyone lists every section's participants (全部門) and the move
+	// button moves one to another section (participants_sections.go).
+	multi    bool
+	everyone *widget.Check
+	sections map[int]tournament.Section
 
-	addBtn, editBtn, withdrawBtn, absentBtn, importBtn *widget.Button
+	addBtn, editBtn, withdrawBtn, absentBtn, importBtn, moveBtn *widget.Button
 }
 
 // participantColumns are the table's columns: header text and width.
@@ -52,7 +58,11 @@ func newParticipantsView(ew *eventWindow) *participantsView {
 			ew.win.Canvas().Focus(v.table)
 		}
 	}
-	v.table = newTable(participantColumns, func() (int, int) { return len(v.shown), len(participantColumns) }, v.cell, nil)
+	cols := participantColumns
+	if v.multi = ew.multi(); v.multi {
+		cols = append(slices.Clone(cols), column{"Section", 130})
+	}
+	v.table = newTable(cols, func() (int, int) { return len(v.shown), len(cols) }, v.cell, nil)
 	v.table.OnSelected = func(id widget.TableCellID) {
 		v.selected = id.Row
 		v.updateButtons()
@@ -70,7 +80,11 @@ func newParticipantsView(ew *eventWindow) *participantsView {
 	printBtn := widget.NewButton(T("Print")+"… (Ctrl+P)", func() { ew.printDialog("players") })
 	v.count = widget.NewLabel("")
 	bar := container.NewHBox(v.addBtn, v.editBtn, v.withdrawBtn, v.absentBtn, v.importBtn, printBtn, v.count)
-	v.content = container.NewBorder(container.NewVBox(bar, v.filter), nil, nil, nil, v.table)
+	top := container.NewVBox(bar, v.filter)
+	if v.multi {
+		v.addSectionControls(bar)
+	}
+	v.content = container.NewBorder(top, nil, nil, nil, v.table)
 	v.updateButtons()
 	return v
 }
@@ -149,6 +163,8 @@ func (v *participantsView) cell(id widget.TableCellID) string {
 		return strings.Join(names, "・")
 	case 8:
 		return v.status(p)
+	case 9:
+		return v.sections[p.Section].Label()
 	}
 	return ""
 }
@@ -185,12 +201,18 @@ func (v *participantsView) updateButtons() {
 		v.editBtn.Disable()
 		v.withdrawBtn.Disable()
 		v.absentBtn.Disable()
+		if v.moveBtn != nil {
+			v.moveBtn.Disable()
+		}
 		v.withdrawBtn.SetText(T("Withdraw") + "…")
 		return
 	}
 	v.editBtn.Enable()
 	v.withdrawBtn.Enable()
 	v.absentBtn.Enable()
+	if v.moveBtn != nil {
+		v.moveBtn.Enable()
+	}
 	if p.WithdrawnFrom > 0 {
 		v.withdrawBtn.SetText(T("Reinstate"))
 	} else {
@@ -210,9 +232,9 @@ func (v *participantsView) edit() {
 	if p == nil {
 		return
 	}
-	id := p.ID
+	id, svc := p.ID, v.serviceOf(*p)
 	showParticipantForm(v.ew, fmt.Sprintf(T("Edit participant #%d"), id), p.Form(), func(f tournament.ParticipantForm) error {
-		_, err := v.ew.svc.EditParticipant(id, f)
+		_, err := svc.EditParticipant(id, f)
 		return err
 	})
 }
@@ -222,10 +244,10 @@ func (v *participantsView) withdraw() {
 	if p == nil {
 		return
 	}
-	id, name := p.ID, p.Name
+	id, name, svc := p.ID, p.Name, v.serviceOf(*p)
 	if p.WithdrawnFrom > 0 {
 		confirm(v.ew.win, T("Reinstate"), fmt.Sprintf(T("Cancel the withdrawal of %s?"), name), T("Reinstate"), func() {
-			v.ew.apply(T("Cannot reinstate"), func() error { return v.ew.svc.Reinstate(id) })
+			v.ew.apply(T("Cannot reinstate"), func() error { return svc.Reinstate(id) })
 		})
 		return
 	}
@@ -238,7 +260,7 @@ func (v *participantsView) withdraw() {
 			if err != nil {
 				n = -1 // the service explains what a round must be
 			}
-			return v.ew.svc.Withdraw(id, n)
+			return svc.Withdraw(id, n)
 		})
 	}, v.ew.win)
 }
@@ -250,7 +272,7 @@ func (v *participantsView) absent() {
 	if p == nil {
 		return
 	}
-	id, name, marked := p.ID, p.Name, p.Absent
+	id, name, marked, svc := p.ID, p.Name, p.Absent, v.serviceOf(*p)
 	round := newKeyEntry()
 	round.suggest(strconv.Itoa(v.nextRound))
 	items := []*widget.FormItem{widget.NewFormItem(T("Round"), round)}
@@ -259,7 +281,7 @@ func (v *participantsView) absent() {
 		if err != nil {
 			n = 0 // the service explains what a round must be
 		}
-		return v.ew.apply(T("Cannot mark absent"), func() error { return v.ew.svc.SetAbsent(id, n, !slices.Contains(marked, n)) })
+		return v.ew.apply(T("Cannot mark absent"), func() error { return svc.SetAbsent(id, n, !slices.Contains(marked, n)) })
 	}, v.ew.win)
 }
 
@@ -287,7 +309,7 @@ func (v *participantsView) importFile(path string) {
 	}
 	var rep tournament.ImportReport
 	if v.ew.apply(T("CSV import: nothing was imported"), func() error {
-		rep, err = v.ew.svc.ImportParticipants(data)
+		rep, err = v.importer().ImportParticipants(data)
 		return err
 	}) {
 		msg := fmt.Sprintf(T("Imported %d participants (%s)."), len(rep.Added), rep.Encoding)

@@ -233,7 +233,7 @@ func TestRedraw_Issue24ScreensAfterResultsEqualAFreshWindow(t *testing.T) {
 	r2, err := svc.Round(2)
 	require.NoError(t, err)
 	g2, _, _ := r2.GameAt(3)
-	v.record(card{round: 2, table: 3, text: "64-0"}, nil, g2.Result.Text)
+	v.record(card{own: v.own, round: 2, table: 3, text: "64-0"}, nil, g2.Result.Text)
 	requireSameAsFresh(t, ew, "round 2 corrected")
 
 	ew.undo()

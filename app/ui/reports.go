@@ -25,7 +25,7 @@ func (v *resultsView) loadReports() {
 	if v.round == nil {
 		return
 	}
-	if w, err := v.ew.svc.WaitingReports(v.round.Number); err == nil {
+	if w, err := v.own.svc.WaitingReports(v.round.Number); err == nil {
 		v.reports = w
 	}
 	v.loadStaleReports()
@@ -175,7 +175,7 @@ func btoi(b bool) int {
 // accept records report seq of round n, table t, asking the rules'
 // question when there is one.
 func (v *resultsView) accept(n, t, seq int, answers []string) {
-	_, rep, err := v.ew.svc.AcceptReport(n, t, seq, answers...)
+	_, rep, err := v.own.svc.AcceptReport(n, t, seq, answers...)
 	var q *tournament.Question
 	if errors.As(err, &q) {
 		v.ask(q, func() { v.typeCard(n, t) }, func(key string) { v.accept(n, t, seq, append(slices.Clone(answers), key)) })
@@ -189,7 +189,7 @@ func (v *resultsView) accept(n, t, seq int, answers []string) {
 		v.ew.g.showProblem(T("Cannot record the result"), rerr, v.ew.win)
 	}
 	recorded := rep.Text
-	if r, err := v.ew.svc.Round(n); err == nil {
+	if r, err := v.own.svc.Round(n); err == nil {
 		if g, _, ok := r.GameAt(t); ok && g.Result != nil {
 			recorded = v.resultText(g.Result.Text)
 		}

@@ -17,7 +17,7 @@ func (v *resultsView) loadStaleReports() {
 	if v.round == nil {
 		return
 	}
-	if st, err := v.ew.svc.StaleReports(v.round.Number); err == nil {
+	if st, err := v.own.svc.StaleReports(v.round.Number); err == nil {
 		v.stale = st
 	}
 }

@@ -22,7 +22,12 @@ import (
 // abandons the card being typed. Nothing typed for one card is ever
 // carried to another table or round.
 type resultsView struct {
-	ew       *eventWindow
+	ew *eventWindow
+	// own is the section this screen is of: its Service records.
+	own *sectionScreens
+	// multi: the event has several sections; a table number typed on the
+	// current round is looked up across them (results_sections.go).
+	multi    bool
 	ev       tournament.Event
 	rounds   []tournament.Round
 	round    *tournament.Round // the round shown
@@ -68,7 +73,7 @@ type resultForm interface {
 var resultColumns = []column{{"Table", 56}, {"Black (first)", 190}, {"White (second)", 190}, {"Result", 120}, {"Note", 560}}
 
 func newResultsView(ew *eventWindow) *resultsView {
-	v := &resultsView{ew: ew, follow: true}
+	v := &resultsView{ew: ew, own: ew.sectionScreens, multi: ew.multi(), follow: true}
 	v.table = newCardEntry()
 	v.table.SetPlaceHolder(T("Table"))
 	v.form = ew.game.form(v)
@@ -85,7 +90,11 @@ func newResultsView(ew *eventWindow) *resultsView {
 		k.onKey(fyne.KeyPageUp, func() { v.stepRound(-1) })
 		k.onKey(fyne.KeyPageDown, func() { v.stepRound(1) })
 	})
-	v.table.OnSubmitted = func(string) { v.tableEntered() }
+	v.table.OnSubmitted = func(string) {
+		if !v.toOtherSection() {
+			v.tableEntered()
+		}
+	}
 	v.table.OnChanged = func(string) { setLine(v.problem, ""); v.showTable(); v.showPreview() }
 	v.roundSel = newSelect(nil, func(string) {
 		if i := v.roundSel.SelectedIndex(); i >= 0 && i < len(v.rounds) && (v.round == nil || v.rounds[i].Number != v.round.Number) {
@@ -352,6 +361,9 @@ func (v *resultsView) showTable() {
 	if v.round == nil {
 		return
 	}
+	if v.showOtherSection() {
+		return
+	}
 	typed := strings.TrimSpace(v.table.Text)
 	t, ok := v.tableNumber()
 	g, _, found := v.round.GameAt(t)
@@ -361,7 +373,7 @@ func (v *resultsView) showTable() {
 	case !ok || !found || g.IsBye():
 		v.say(fmt.Sprintf(T("Round %d has no table %s."), v.round.Number, typed))
 	default:
-		line := fmt.Sprintf(T("Round %d, table %d: Black %s — White %s"), v.round.Number, t, v.names[g.Black], v.names[g.White])
+		line := v.sectionPrefix() + fmt.Sprintf(T("Round %d, table %d: Black %s — White %s"), v.round.Number, t, v.names[g.Black], v.names[g.White])
 		if g.Result != nil {
 			line += "　" + fmt.Sprintf(T("(recorded: %s)"), v.resultText(g.Result.Text))
 		}
@@ -424,7 +436,7 @@ func (v *resultsView) showPreview() {
 	if !ok {
 		return
 	}
-	res, err := v.ew.svc.PreviewResult(v.round.Number, t, v.form.text())
+	res, err := v.own.svc.PreviewResult(v.round.Number, t, v.form.text())
 	if err != nil {
 		setLine(v.preview, "⚠ "+tournament.Localize(err, v.ew.g.lang))
 		return

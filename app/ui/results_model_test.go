@@ -226,11 +226,10 @@ func (w *modelWorld) open() *eventWindow {
 	}
 	ew := w.ew
 	require.Nil(t, ew.win.Canvas().Overlays().Top(), "a question left up by the sequence before")
-	ew.store, ew.svc = mem, tournament.NewService(mem)
 	ew.results.round, ew.results.follow = nil, true
 	ew.notice.SetText("")
 	ew.noted = false
-	require.NoError(t, ew.reload())
+	require.NoError(t, ew.useStore(mem))
 	ew.win.Canvas().Unfocus()
 	ew.win.Canvas().Focus(ew.results.table)
 	return ew

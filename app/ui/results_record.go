@@ -19,6 +19,8 @@ import (
 // answer) act on the card, checked against the state they were asked in,
 // never on the form as it may be by the time they are answered.
 type card struct {
+	// own is the section the card was typed in.
+	own          *sectionScreens
 	round, table int
 	text         string
 }
@@ -26,6 +28,9 @@ type card struct {
 // submit records the card typed (Enter in the form).
 func (v *resultsView) submit() {
 	if v.round == nil {
+		return
+	}
+	if v.toOtherSection() {
 		return
 	}
 	if strings.TrimSpace(v.table.Text) == "" && len(v.round.Missing()) == 0 && v.form.text() == "" {
@@ -37,7 +42,7 @@ func (v *resultsView) submit() {
 	if !ok {
 		return
 	}
-	c := card{round: v.round.Number, table: g.Table, text: v.form.text()}
+	c := card{own: v.own, round: v.round.Number, table: g.Table, text: v.form.text()}
 	if c.text == "" {
 		v.refuse(T("Type the result first."), v.form.first())
 		return
@@ -50,7 +55,13 @@ func (v *resultsView) submit() {
 // confirmed replacing that very result (replacing: the result they saw).
 func (v *resultsView) record(c card, answers []string, replacing string) {
 	lang := v.ew.g.lang
-	r, err := v.ew.svc.Round(c.round)
+	if c.own != v.own || v.ew.sectionScreens != v.own {
+		// A question answered after the section shown changed: the card
+		// is not recorded in another section than the one it was typed in.
+		v.refuse(fmt.Sprintf(T("The card was typed for section %s: nothing recorded."), c.own.sec.Label()), v.table)
+		return
+	}
+	r, err := v.own.svc.Round(c.round)
 	if err != nil {
 		v.refuse(tournament.Localize(err, lang), v.table)
 		return
@@ -61,7 +72,7 @@ func (v *resultsView) record(c card, answers []string, replacing string) {
 		return
 	}
 	if g.Result != nil && g.Result.Text != replacing {
-		res, err := v.ew.svc.PreviewResult(c.round, c.table, c.text, answers...)
+		res, err := v.own.svc.PreviewResult(c.round, c.table, c.text, answers...)
 		var q *tournament.Question
 		switch {
 		case errors.As(err, &q):
@@ -76,7 +87,7 @@ func (v *resultsView) record(c card, answers []string, replacing string) {
 		}
 		return
 	}
-	_, err = v.ew.svc.RecordResult(c.round, c.table, c.text, answers...)
+	_, err = v.own.svc.RecordResult(c.round, c.table, c.text, answers...)
 	var q *tournament.Question
 	if errors.As(err, &q) {
 		v.askTyped(c, q, answers)
@@ -87,7 +98,7 @@ func (v *resultsView) record(c card, answers []string, replacing string) {
 		return
 	}
 	msg := ""
-	if r, err := v.ew.svc.Round(c.round); err == nil {
+	if r, err := v.own.svc.Round(c.round); err == nil {
 		if ng, _, ok := r.GameAt(c.table); ok && ng.Result != nil {
 			msg = fmt.Sprintf(T("Table %d: %s recorded."), c.table, v.resultText(ng.Result.Text)) + " " + ng.Result.Note.In(lang)
 			if g.Result != nil {
@@ -154,13 +165,13 @@ func (v *resultsView) clearTable() {
 	n, t, old := v.round.Number, g.Table, g.Result.Text
 	confirm(v.ew.win, T("Clear result"), fmt.Sprintf(T("Clear the result %s of round %d, table %d (%s — %s)? It goes back to not reported."), v.resultText(old), n, t, v.names[g.Black], v.names[g.White]),
 		T("Clear result"), func() {
-			if r, err := v.ew.svc.Round(n); err == nil {
+			if r, err := v.own.svc.Round(n); err == nil {
 				if now, _, ok := r.GameAt(t); !ok || now.Result == nil || now.Result.Text != old {
 					v.refuse(fmt.Sprintf(T("Round %d, table %d changed since the question: nothing cleared."), n, t), v.table)
 					return
 				}
 			}
-			if v.ew.apply(T("Cannot clear the result"), func() error { return v.ew.svc.ClearResult(n, t) }) {
+			if v.ew.apply(T("Cannot clear the result"), func() error { return v.own.svc.ClearResult(n, t) }) {
 				v.nextCard()
 				v.say(fmt.Sprintf(T("Round %d, table %d: %s cleared."), n, t, v.resultText(old)) + v.laterRounds(n))
 			}

@@ -13,7 +13,7 @@ func (v *participantsView) tab() fyne.CanvasObject { return v.content }
 func (v *participantsView) sheet() string          { return "players" }
 func (v *participantsView) refresh(d snapshot) {
 	v.nextRound = len(d.rs) + 1
-	v.show(d.ps)
+	v.show(v.listed(d))
 }
 
 func (v *pairingsView) title() string          { return "Pairings" }

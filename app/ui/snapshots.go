@@ -223,8 +223,7 @@ func (ew *eventWindow) restoreSnapshot(s storage.SnapshotInfo) {
 		ew.win.Close()
 		return
 	}
-	ew.store, ew.svc = b, tournament.NewService(b)
-	if rerr := ew.reload(); rerr != nil && err == nil {
+	if rerr := ew.useStore(b); rerr != nil && err == nil {
 		err = rerr
 	}
 	if err != nil {

@@ -148,6 +148,9 @@ func (g *gui) newEventDialog(parent fyne.Window) {
 	for i, k := range kinds {
 		games[i] = g.gameName(k)
 	}
+	// The last line makes an event of several sections: no game yet, its
+	// sections added in the event window (部門 → 部門を追加).
+	games = append(games, T("Several sections (add them after)"))
 	game := newSelect(games, nil)
 	game.SetSelectedIndex(0)
 	date := newKeyEntry()
@@ -158,7 +161,10 @@ func (g *gui) newEventDialog(parent fyne.Window) {
 		widget.NewFormItem(T("Date"), date), widget.NewFormItem(T("Venue"), venue),
 	}
 	showForm(T("New event"), T("Create"), items, fyne.NewSize(560, 320), func() bool {
-		info := tournament.EventInfo{Game: string(kinds[max(game.SelectedIndex(), 0)]), Name: name.Text, Date: date.Text, Venue: venue.Text}
+		info := tournament.EventInfo{Name: name.Text, Date: date.Text, Venue: venue.Text}
+		if i := max(game.SelectedIndex(), 0); i < len(kinds) {
+			info.Game = string(kinds[i])
+		}
 		ev, err := tournament.NewEvent(info, nil, time.Now())
 		if err != nil {
 			g.showProblem(T("Cannot create the event"), err, parent)

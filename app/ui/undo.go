@@ -1,16 +1,19 @@
 package ui
 
 import (
+	"fmt"
+
 	"taikai/tournament"
 )
 
-// undo takes back the last change made in this window (Ctrl+Z): a new
+// undo takes back the last change made in this window (Ctrl+Z), whichever
+// section it was made in (the sections share one history): a new
 // logged change that restores the event as it was; the foot of the window
 // says what was undone.
-func (ew *eventWindow) undo() { ew.travel(ew.svc.Undo) }
+func (ew *eventWindow) undo() { ew.travel(ew.event.Root().Undo) }
 
 // redo makes again the last change undone (Ctrl+Shift+Z).
-func (ew *eventWindow) redo() { ew.travel(ew.svc.Redo) }
+func (ew *eventWindow) redo() { ew.travel(ew.event.Root().Redo) }
 
 func (ew *eventWindow) travel(step func() (tournament.Undone, error)) {
 	u, err := step()
@@ -22,7 +25,33 @@ func (ew *eventWindow) travel(step func() (tournament.Undone, error)) {
 	if rerr := ew.reload(); rerr != nil {
 		ew.g.showProblem(T("Undo"), rerr, ew.win)
 	}
-	ew.note(u.Text.In(ew.g.lang))
+	text := u.Text.In(ew.g.lang)
+	if sec := ew.sectionOfChange(u); sec != "" {
+		text = fmt.Sprintf(T("%s (section %s)"), text, sec)
+	}
+	ew.note(text)
+}
+
+// sectionOfChange names the section of the change undone or redone, when
+// the event has several ("" otherwise): the note says where it was.
+func (ew *eventWindow) sectionOfChange(u tournament.Undone) string {
+	root, err := ew.event.Root().Event()
+	if err != nil || !root.Multi() {
+		return ""
+	}
+	log, err := ew.event.Root().AuditLog()
+	if err != nil {
+		return ""
+	}
+	for i := len(log) - 1; i >= 0; i-- {
+		if e := log[i]; e.Action == u.Action && e.Detail == u.Detail && e.Section != "" {
+			if s, err := root.FindSection(e.Section); err == nil {
+				return s.Label()
+			}
+			return e.Section
+		}
+	}
+	return ""
 }
 
 // note says text at the foot of the window about the event as it is now;
@@ -45,7 +74,7 @@ func (ew *eventWindow) dropStaleNote() {
 // version is the event's change count (0 when it cannot be read: every
 // note is then taken as stale at the next change it can read).
 func (ew *eventWindow) version() uint64 {
-	v, err := ew.svc.Version()
+	v, err := ew.event.Root().Version()
 	if err != nil {
 		return 0
 	}

@@ -1,0 +1,56 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"taikai/tournament"
+)
+
+// pairAll pairs the next round of every section whose round is complete
+// (全部門の次の回戦を組む), off the UI goroutine, then says which sections
+// were paired and which were not, and why.
+func (ew *eventWindow) pairAll() {
+	event := ew.event
+	list, err := event.Sections()
+	if err != nil {
+		ew.g.showProblem(T("Cannot pair"), err, ew.win)
+		return
+	}
+	progress := dialog.NewCustomWithoutButtons(T("Pairing…"), widget.NewProgressBarInfinite(), ew.win)
+	progress.Show()
+	var paired map[int]tournament.Round
+	var refused map[int]error
+	ew.g.background(func() { paired, refused, err = event.PairAll() }, func() {
+		progress.Hide()
+		if rerr := ew.reload(); rerr != nil {
+			ew.g.showProblem(T("Cannot pair"), rerr, ew.win)
+			return
+		}
+		if err != nil && len(refused) == 0 {
+			ew.g.showProblem(T("Cannot pair"), err, ew.win)
+			return
+		}
+		showMessage(ew.win, T("Pair every section's next round"), pairAllReport(list, paired, refused, ew.g.lang))
+	})
+}
+
+// pairAllReport says, section by section, the round paired or why the
+// section was not paired.
+func pairAllReport(list []tournament.Section, paired map[int]tournament.Round, refused map[int]error, lang tournament.Lang) string {
+	var lines []string
+	for _, s := range list {
+		if r, ok := paired[s.ID]; ok {
+			lines = append(lines, fmt.Sprintf(T("%s: round %d paired."), s.Label(), r.Number))
+		}
+	}
+	for _, s := range list {
+		if err, ok := refused[s.ID]; ok {
+			lines = append(lines, fmt.Sprintf(T("%s: not paired: %s"), s.Label(), tournament.Localize(err, lang)))
+		}
+	}
+	return strings.Join(lines, "\n")
+}

@@ -1,0 +1,100 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"taikai/tournament"
+)
+
+// addSectionDialog asks for a new section: its key, its name in Japanese,
+// its game, its venue tables and the settings that differ from the game's
+// defaults. The section added is shown.
+func (ew *eventWindow) addSectionDialog() {
+	key := newKeyEntry()
+	key.SetPlaceHolder(T("e.g. A, B, kids (letters and digits)"))
+	name := newKeyEntry()
+	name.SetPlaceHolder(T("e.g. A級, こどもの部"))
+	kinds := tournament.GameKinds()
+	games := make([]string, len(kinds))
+	for i, k := range kinds {
+		games[i] = ew.g.gameName(k)
+	}
+	game := newSelect(games, nil)
+	game.SetSelectedIndex(0)
+	tables := newKeyEntry()
+	tables.SetPlaceHolder(T("e.g. 21-45 (empty: after the other sections' when first paired)"))
+	settings := widget.NewMultiLineEntry()
+	settings.SetPlaceHolder(T("one KEY=VALUE a line, e.g. rounds=5 (empty: the game's defaults)"))
+	settings.SetMinRowsVisible(3)
+	items := []*widget.FormItem{
+		widget.NewFormItem(T("Key"), key), widget.NewFormItem(T("Section name"), name),
+		widget.NewFormItem(T("Game"), game), widget.NewFormItem(T("Venue tables"), tables),
+		widget.NewFormItem(T("Settings"), settings),
+	}
+	showForm(T("Add a section"), T("Add"), items, fyne.NewSize(640, 420), func() bool {
+		set, err := parseSettingLines(settings.Text)
+		if err != nil {
+			ew.g.showProblem(T("Cannot add the section"), err, ew.win)
+			return false
+		}
+		var sec tournament.Section
+		ok := ew.apply(T("Cannot add the section"), func() (err error) {
+			sec, err = ew.event.AddSection(tournament.SectionForm{Key: key.Text, Name: name.Text, Game: string(kinds[max(game.SelectedIndex(), 0)]), Tables: tables.Text, Settings: set})
+			return err
+		})
+		if ok {
+			ew.showSection(sec.ID)
+			ew.note(fmt.Sprintf(T("Section %s added."), sec.Label()))
+		}
+		return ok
+	}, ew.win)
+	ew.win.Canvas().Focus(key)
+}
+
+// parseSettingLines reads KEY=VALUE lines (blank lines skipped).
+func parseSettingLines(text string) (map[string]string, error) {
+	out := map[string]string{}
+	for line := range strings.SplitSeq(text, "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" {
+			continue
+		}
+		k, v, ok := strings.Cut(line, "=")
+		if !ok || strings.TrimSpace(k) == "" {
+			return nil, fmt.Errorf(T("The setting line \"%s\" is not KEY=VALUE (e.g. rounds=5)."), line)
+		}
+		out[strings.TrimSpace(k)] = strings.TrimSpace(v)
+	}
+	return out, nil
+}
+
+// editSectionDialog changes the selected section's name or venue tables.
+func (ew *eventWindow) editSectionDialog() {
+	if ew.sec.ID == noSection {
+		return
+	}
+	sec := ew.sec
+	name := newKeyEntry()
+	name.SetText(sec.Name)
+	tables := newKeyEntry()
+	tables.SetText(sec.Tables.String())
+	tables.SetPlaceHolder(T("e.g. 21-45"))
+	items := []*widget.FormItem{
+		widget.NewFormItem(T("Key"), widget.NewLabel(sec.Key)),
+		widget.NewFormItem(T("Game"), widget.NewLabel(ew.g.gameName(sec.Game))),
+		widget.NewFormItem(T("Section name"), name), widget.NewFormItem(T("Venue tables"), tables),
+	}
+	showForm(fmt.Sprintf(T("Edit section %s"), sec.Label()), T("Save"), items, fyne.NewSize(560, 320), func() bool {
+		return ew.apply(T("Cannot change the section"), func() error {
+			// The section is named by its key, as it was when the dialog
+			// opened: a section renamed meanwhile is still the same one.
+			_, err := ew.event.EditSection(sec.Key, tournament.SectionForm{Name: name.Text, Tables: tables.Text})
+			return err
+		})
+	}, ew.win)
+	ew.win.Canvas().Focus(name)
+}

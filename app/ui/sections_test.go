@@ -1,0 +1,282 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"taikai/storage"
+	"taikai/tournament"
+)
+
+// sectionSpec is one section of a test event: key, name, game, venue
+// tables, settings and its number of participants.
+type sectionSpec struct {
+	key, name, game, tables string
+	settings                map[string]string
+	players                 int
+}
+
+// threeSections are a Go A級 (tables 1-10), an Othello B級 (21-30) and a
+// four-player shogi section (its tables claimed when first paired).
+var threeSections = []sectionSpec{
+	{"A", "A級", "go", "1-10", map[string]string{"rounds": "4", "seed": "1"}, 12},
+	{"B", "B級", "othello", "21-30", map[string]string{"rounds": "4", "early_final": "false", "seed": "2"}, 14},
+	{"Y", "四人将棋の部", "yonin", "", map[string]string{"seed": "3"}, 8},
+}
+
+// newSectionsEvent makes an event of the sections in memory, its
+// participants imported from one CSV with the 部門 column.
+func newSectionsEvent(t testing.TB, specs []sectionSpec) (tournament.Store, *tournament.Venue) {
+	t.Helper()
+	ev, err := tournament.NewEvent(tournament.EventInfo{Name: "囲碁将棋まつり", Date: "2026-05-05"}, nil, time.Now())
+	require.NoError(t, err)
+	mem := storage.NewMemory()
+	require.NoError(t, tournament.NewService(mem).Create(ev))
+	v := tournament.NewVenue(mem)
+	var csv strings.Builder
+	csv.WriteString("氏名,段級位,性別,所属,部門\n")
+	ranks := []string{"3d", "2d", "1d", "1k", "2k", "3k"}
+	for _, sp := range specs {
+		_, err := v.AddSection(tournament.SectionForm{Key: sp.key, Name: sp.name, Game: sp.game, Tables: sp.tables, Settings: sp.settings})
+		require.NoError(t, err)
+		for i := range sp.players {
+			fmt.Fprintf(&csv, "%s選手%03d,%s,男,東京,%s\n", sp.key, i+1, ranks[i%len(ranks)], sp.key)
+		}
+	}
+	_, err = v.Root().ImportParticipants([]byte(csv.String()))
+	require.NoError(t, err)
+	return mem, v
+}
+
+// newSectionsWindow opens the event of specs in a headless window, in
+// Japanese.
+func newSectionsWindow(t *testing.T, specs []sectionSpec) *eventWindow {
+	t.Helper()
+	a := test.NewTempApp(t)
+	a.Settings().SetTheme(newTheme())
+	setupTranslations(tournament.Japanese)
+	mem, _ := newSectionsEvent(t, specs)
+	// Pairing runs in turn with its redraw: the test reads what it drew.
+	g := &gui{app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}, offUI: func(work, done func()) { work(); done() }}
+	w := test.NewWindow(nil)
+	t.Cleanup(w.Close)
+	ew, err := newEventWindow(g, w, mem, "sections.taikai")
+	require.NoError(t, err)
+	require.NoError(t, ew.reload())
+	g.open[ew.path] = ew
+	return ew
+}
+
+// sectionButton is the selector's button of the section named label.
+func sectionButton(t *testing.T, ew *eventWindow, label string) *widget.Button {
+	t.Helper()
+	for _, o := range ew.bar.buttons.Objects {
+		if b := o.(*widget.Button); strings.HasPrefix(b.Text, label+"（") {
+			return b
+		}
+	}
+	require.FailNow(t, "no section button "+label)
+	return nil
+}
+
+// sectionMenuItem is the menu item labelled label of the window's menu bar.
+func sectionMenuItem(t *testing.T, ew *eventWindow, menu, label string) *fyne.MenuItem {
+	t.Helper()
+	for _, m := range ew.win.MainMenu().Items {
+		if m.Label != menu {
+			continue
+		}
+		for _, it := range m.Items {
+			if it.Label == label {
+				return it
+			}
+		}
+	}
+	require.FailNowf(t, "no menu item", "%s → %s", menu, label)
+	return nil
+}
+
+func TestSections_Issue24SelectorShowsTheSectionsScreens(t *testing.T) {
+	ew := newSectionsWindow(t, threeSections)
+	require.True(t, ew.bar.content.Visible(), "the section selector is shown for an event of three sections")
+	assert.Len(t, ew.bar.buttons.Objects, 3)
+	assert.Contains(t, ew.header.Text, "A級・囲碁")
+	assert.Equal(t, widget.HighImportance, sectionButton(t, ew, "A級").Importance)
+	assert.Contains(t, ew.participants.count.Text, "参加者 12 人")
+
+	// The arbiter is on the participants tab of A級 and clicks B級: the
+	// same tab, B級's participants, the Othello screens.
+	test.Tap(sectionButton(t, ew, "B級"))
+	assert.Equal(t, "B", ew.sec.Key)
+	assert.Contains(t, ew.header.Text, "B級・オセロ")
+	assert.Equal(t, "参加者", ew.tabs.Selected().Text)
+	assert.Contains(t, ew.participants.count.Text, "参加者 14 人")
+	assert.NotNil(t, screenOf[*crosstableView](ew), "B級 (Othello) has its crosstable")
+	assert.Equal(t, widget.HighImportance, sectionButton(t, ew, "B級").Importance)
+	assert.Equal(t, widget.MediumImportance, sectionButton(t, ew, "A級").Importance)
+
+	// Ctrl+R pairs the section shown, in its venue tables.
+	sectionMenuItem(t, ew, "回戦", "次の回戦を組む").Action()
+	require.Len(t, ew.pairings.rounds, 1)
+	for _, g := range ew.pairings.rounds[0].Games {
+		if !g.IsBye() {
+			assert.True(t, g.Table >= 21 && g.Table <= 30, "B級 table %d", g.Table)
+		}
+	}
+	_, a, err := ew.event.Section("A")
+	require.NoError(t, err)
+	ra, err := a.Rounds()
+	require.NoError(t, err)
+	assert.Empty(t, ra, "A級 was not paired")
+
+	// Back on A級, Ctrl+Z undoes the event's last change: B級's pairing.
+	test.Tap(sectionButton(t, ew, "A級"))
+	assert.Equal(t, "A", ew.sec.Key)
+	ew.undo()
+	_, b, err := ew.event.Section("B")
+	require.NoError(t, err)
+	rb, err := b.Rounds()
+	require.NoError(t, err)
+	assert.Empty(t, rb, "Ctrl+Z in A級 undid B級's pairing")
+	assert.Contains(t, ew.notice.Text, "部門 B級")
+
+	// The four-player section has its own tabs.
+	sectionMenuItem(t, ew, "部門", "四人将棋の部").Action()
+	assert.Equal(t, "Y", ew.sec.Key)
+	assert.Nil(t, ew.results, "four-player shogi has no results screen of paired rounds")
+}
+
+func TestSections_Issue24OneSectionLooksAsBefore(t *testing.T) {
+	ew := newTestEventWindow(t)
+	assert.False(t, ew.bar.content.Visible(), "no section selector for an event of one section")
+	assert.Contains(t, ew.header.Text, "［オセロ］")
+	for _, m := range ew.win.MainMenu().Items {
+		if m.Label == "回戦" {
+			for _, it := range m.Items {
+				assert.NotEqual(t, "全部門の次の回戦を組む", it.Label)
+			}
+		}
+	}
+}
+
+// fillSectionForm types the add-section dialog's fields (key, name,
+// tables, settings) and picks the game, then Enter in the tables field.
+func fillSectionForm(t *testing.T, ew *eventWindow, key, name, game, tables, settings string) {
+	t.Helper()
+	es := entries(t, ew.win)
+	require.Len(t, es, 4, "key, name, tables, settings")
+	test.Type(es[0], key)
+	test.Type(es[1], name)
+	test.Type(es[2], tables)
+	test.Type(es[3], settings)
+	var sel *widget.Select
+	var walk func(fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *widget.Select:
+			sel = x
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				walk(c)
+			}
+		case fyne.Widget:
+			for _, c := range test.TempWidgetRenderer(t, x).Objects() {
+				walk(c)
+			}
+		}
+	}
+	walk(ew.win.Canvas().Overlays().Top())
+	require.NotNil(t, sel)
+	sel.SetSelected(game)
+	es[2].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+}
+
+func TestSections_Issue24EventWithoutGameGetsItsSectionsFromTheDialog(t *testing.T) {
+	a := test.NewTempApp(t)
+	a.Settings().SetTheme(newTheme())
+	setupTranslations(tournament.Japanese)
+	ev, err := tournament.NewEvent(tournament.EventInfo{Name: "こども大会"}, nil, time.Now())
+	require.NoError(t, err)
+	mem := storage.NewMemory()
+	require.NoError(t, tournament.NewService(mem).Create(ev))
+	g := &gui{app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
+	w := test.NewWindow(nil)
+	t.Cleanup(w.Close)
+	ew, err := newEventWindow(g, w, mem, "kids.taikai")
+	require.NoError(t, err)
+	require.NoError(t, ew.reload())
+	assert.Contains(t, texts(t, ew.tabs.Selected().Content), "この大会にはまだ部門がありません")
+	assert.Nil(t, ew.participants, "no participants screen before a section")
+
+	sectionMenuItem(t, ew, "部門", "部門を追加…").Action()
+	fillSectionForm(t, ew, "kids", "こどもの部", "囲碁", "1-15", "rounds=3")
+	require.Nil(t, ew.win.Canvas().Overlays().Top(), "the dialog closed")
+	assert.Equal(t, "kids", ew.sec.Key)
+	assert.NotNil(t, ew.results, "the Go section's screens are shown")
+	assert.False(t, ew.bar.content.Visible(), "one section: no selector")
+	evk, err := ew.svc.Event()
+	require.NoError(t, err)
+	assert.Equal(t, "3", evk.Setting("rounds"))
+
+	// A second section: the selector appears, the new section shown.
+	sectionMenuItem(t, ew, "部門", "部門を追加…").Action()
+	fillSectionForm(t, ew, "pair", "ペア碁の部", "ペア碁", "16-25", "")
+	assert.Equal(t, "pair", ew.sec.Key)
+	assert.True(t, ew.bar.content.Visible())
+	assert.Len(t, ew.bar.buttons.Objects, 2)
+	assert.Contains(t, ew.notice.Text, "ペア碁の部")
+
+	// A key already used is refused in Japanese; the dialog stays.
+	sectionMenuItem(t, ew, "部門", "部門を追加…").Action()
+	fillSectionForm(t, ew, "KIDS", "別の部", "囲碁", "", "")
+	assert.NotNil(t, ew.win.Canvas().Overlays().Top(), "the refusal is shown")
+	assert.Contains(t, texts(t, ew.win.Canvas().Overlays().Top()), "すでに使われています")
+}
+
+func TestSections_Issue24EditSectionChangesNameAndTables(t *testing.T) {
+	ew := newSectionsWindow(t, threeSections)
+	sectionMenuItem(t, ew, "部門", "部門を編集…").Action()
+	es := entries(t, ew.win)
+	require.Len(t, es, 2, "name, tables")
+	es[0].SetText("A級（有段者）")
+	es[1].SetText("1-12")
+	es[1].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	assert.Equal(t, "A級（有段者）", ew.sec.Name)
+	assert.Equal(t, "1-12", ew.sec.Tables.String())
+	assert.Contains(t, ew.header.Text, "A級（有段者）・囲碁")
+	sectionButton(t, ew, "A級（有段者）")
+
+	// Tables overlapping B級's are refused, the name and range kept.
+	sectionMenuItem(t, ew, "部門", "部門を編集…").Action()
+	es = entries(t, ew.win)
+	es[1].SetText("10-25")
+	es[1].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	assert.Contains(t, texts(t, ew.win.Canvas().Overlays().Top()), "重なります")
+	assert.Equal(t, "1-12", ew.sec.Tables.String())
+}
+
+func TestRounds_Issue24PairEverySectionSaysWhichWereNotPaired(t *testing.T) {
+	ew := newSectionsWindow(t, deskSections)
+	_, a, err := ew.event.Section("A")
+	require.NoError(t, err)
+	_, err = a.PairNextRound() // A級's round 1 is paired, no result in yet
+	require.NoError(t, err)
+	require.NoError(t, ew.reload())
+	sectionMenuItem(t, ew, "回戦", "全部門の次の回戦を組む").Action()
+	msg := texts(t, ew.win.Canvas().Overlays().Top())
+	assert.Contains(t, msg, "B級: 1回戦を組みました。")
+	assert.Contains(t, msg, "A級: 組めませんでした: ")
+	_, b, err := ew.event.Section("B")
+	require.NoError(t, err)
+	rb, err := b.Rounds()
+	require.NoError(t, err)
+	assert.Len(t, rb, 1)
+}

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -48,9 +47,41 @@ type args struct {
 }
 
 // usageError is a command line that does not fit a verb's form: exit 2.
-type usageError struct{ msg string }
+// Its message is written in both languages where it is made (usage,
+// usageLine); TestCLI_Issue24EveryUsageErrorIsWrittenInJapanese keeps it
+// so.
+type usageError struct{ tournament.Text }
 
-func (e usageError) Error() string { return e.msg }
+// Error returns the English message.
+func (e usageError) Error() string { return e.En }
+
+// Localized returns the message in language l.
+func (e usageError) Localized(l tournament.Lang) string { return e.In(l) }
+
+// usage is the usage error said by en and ja, two format strings that take
+// the same args (an arg that is a tournament.Text is said in each
+// message's language).
+func usage(en, ja string, args ...any) usageError {
+	return usageError{tournament.Tr(en, ja, args...)}
+}
+
+// usageHelp is the usage error that shows a help text (a topic's): the
+// forms of a verb's subcommands with what each does.
+func usageHelp(help tournament.Text) usageError {
+	return usage("usage:%s", "使い方:%s", help)
+}
+
+// roundNumber is the usage error of --flag given something else than a
+// round number.
+func roundNumber(flag string) usageError {
+	return usage("--%s takes a round number", "--%s には回戦の番号を指定してください", flag)
+}
+
+// usageLine is the usage error that shows a verb's form, the command as it
+// is typed: "usage: taikai FORM" ("使い方: taikai FORM").
+func usageLine(form string) usageError {
+	return usage("usage: taikai %s", "使い方: taikai %s", form)
+}
 
 // parseArgs splits raw by the flag spec: valued names take a value
 // ("--name X" or "--name=X"), boolean names take none. With open, any other
@@ -85,7 +116,7 @@ func parseArgs(raw []string, valued, boolean []string, open bool, text ...string
 			a.flags[name] = append(a.flags[name], val)
 		case isValued[name]:
 			if i+1 >= len(raw) {
-				return a, usageError{fmt.Sprintf("--%s needs a value", name)}
+				return a, usage("--%s needs a value", "--%s には値を付けてください", name)
 			}
 			i++
 			a.flags[name] = append(a.flags[name], raw[i])
@@ -95,7 +126,7 @@ func parseArgs(raw []string, valued, boolean []string, open bool, text ...string
 			}
 			a.flags[name] = append(a.flags[name], "true")
 		default:
-			return a, usageError{fmt.Sprintf("unknown flag --%s", name)}
+			return a, unknownFlag(name)
 		}
 	}
 	for name, vs := range a.flags {
@@ -127,22 +158,24 @@ func number(s, what string, min, max int) (int, error) {
 	return n, nil
 }
 
+// unknownFlag is the usage error of a flag no verb takes: --name.
+func unknownFlag(name string) usageError {
+	return usage("unknown flag --%s", "--%s というフラグはありません", name)
+}
+
 // outOfRange is the usage error of a number out of bounds.
 func outOfRange(what string, min, max int, got string) error {
-	label := what
-	if ja, ok := jaLabels[what]; ok && tournament.LangFromEnv() == tournament.Japanese {
-		label = ja
+	label := tournament.Text{En: what, Ja: what}
+	if ja, ok := jaLabels[what]; ok {
+		label.Ja = ja
+	}
+	if strings.HasPrefix(label.Ja, "--") {
+		label.Ja += " "
 	}
 	if len([]rune(got)) > 30 {
 		got = string([]rune(got)[:30]) + "…"
 	}
-	if tournament.LangFromEnv() == tournament.Japanese {
-		if strings.HasPrefix(label, "--") {
-			label += " "
-		}
-		return usageError{fmt.Sprintf("%sは %d〜%d の数で指定してください（「%s」は使えません）", label, min, max, got)}
-	}
-	return usageError{fmt.Sprintf("%s must be a number from %d to %d (not %q)", label, min, max, got)}
+	return usage("%s must be a number from %d to %d (not %q)", "%sは %d〜%d の数で指定してください（「%s」は使えません）", label, min, max, got)
 }
 
 // jaLabels name the positional numbers in Japanese messages.
@@ -172,7 +205,7 @@ func (a args) has(name string) bool { return len(a.flags[name]) > 0 }
 // want checks the number of positionals.
 func (a args) want(min, max int, form string) error {
 	if len(a.pos) < min || (max >= 0 && len(a.pos) > max) {
-		return usageError{"usage: taikai " + form}
+		return usageLine(form)
 	}
 	return nil
 }

@@ -95,8 +95,8 @@ func Run(raw []string, stdout, stderr io.Writer) int {
 	}
 	v, ok := verbs[name]
 	if !ok {
-		fmt.Fprintln(stderr, "taikai: "+e.say(fmt.Sprintf("unknown command %q; see `taikai help`", raw[0]),
-			fmt.Sprintf("「%s」というコマンドはありません。taikai help で一覧を見てください", raw[0])))
+		fmt.Fprintln(stderr, "taikai: "+e.text(tournament.Tr("unknown command %q; see `taikai help`",
+			"「%s」というコマンドはありません。taikai help で一覧を見てください", raw[0])))
 		return ExitUsage
 	}
 	valued := append(slices.Clone(v.valued), "arbiter")
@@ -114,7 +114,7 @@ func Run(raw []string, stdout, stderr io.Writer) int {
 	case err == nil:
 		return ExitOK
 	case errors.As(err, &ue):
-		fmt.Fprintf(stderr, "taikai: %s\n", ue.localized(e.lang))
+		fmt.Fprintf(stderr, "taikai: %s\n", e.text(ue.Text))
 		return ExitUsage
 	default:
 		fmt.Fprintf(stderr, "taikai: %s\n", tournament.Localize(err, e.lang))
@@ -162,7 +162,7 @@ func runNew(e *env, a args) error {
 		return err
 	}
 	if !a.has("name") {
-		return usageError{"usage: taikai " + verbs["new"].usage}
+		return usageLine(verbs["new"].usage)
 	}
 	set, err := keyValues(a.flags["set"])
 	if err != nil {
@@ -196,13 +196,13 @@ func runDemo(e *env, a args) error {
 	n := tournament.DemoSize(g)
 	if a.has("players") {
 		if n, err = strconv.Atoi(a.flag("players", "")); err != nil {
-			return usageError{"--players takes a number"}
+			return usage("--players takes a number", "--players には人数を数で指定してください")
 		}
 	}
 	rounds := 0
 	if a.has("rounds") {
 		if rounds, err = strconv.Atoi(a.flag("rounds", "")); err != nil || rounds < 0 || rounds > 20 {
-			return usageError{"--rounds takes a number from 0 to 20"}
+			return usage("--rounds takes a number from 0 to 20", "--rounds には 0〜20 の数を指定してください")
 		}
 	}
 	if err := e.create(a.pos[0], func(s *tournament.Service) error {
@@ -269,17 +269,16 @@ func keyValues(words []string) (map[string]string, error) {
 	for _, w := range words {
 		k, v, ok := strings.Cut(w, "=")
 		if !ok || strings.TrimSpace(k) == "" {
-			return nil, usageError{fmt.Sprintf("%q is not KEY=VALUE", w)}
+			return nil, usage("%q is not KEY=VALUE", "「%s」 は KEY=VALUE の形ではありません（例 rounds=7）", w)
 		}
 		m[strings.TrimSpace(k)] = v
 	}
 	return m, nil
 }
 
-// say picks the message of the person's language.
-func (e *env) say(en, ja string) string {
-	if e.lang == tournament.Japanese {
-		return ja
-	}
-	return en
-}
+// say picks the message of the person's language among en and ja, a
+// message written in both languages where it is printed.
+func (e *env) say(en, ja string) string { return e.text(tournament.Text{En: en, Ja: ja}) }
+
+// text is t in the person's language.
+func (e *env) text(t tournament.Text) string { return t.In(e.lang) }

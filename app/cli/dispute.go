@@ -81,11 +81,7 @@ func runDispute(e *env, a args) error {
 	if err != nil {
 		return err
 	}
-	if e.lang == tournament.Japanese {
-		fmt.Fprintf(e.out, "%d 回戦 %d 番卓：%s（%s）\n", n, t, dec.Name.Ja, dec.Reason.Ja)
-	} else {
-		fmt.Fprintf(e.out, "round %d table %d: %s (%s)\n", n, t, dec.Name.En, dec.Reason.En)
-	}
+	fmt.Fprintln(e.out, e.text(tournament.Tr("round %d table %d: %s (%s)", "%d 回戦 %d 番卓：%s（%s）", n, t, dec.Name, dec.Reason)))
 	if d.Proposal != "" {
 		fmt.Fprintf(e.out, e.say("proposed to the arbiter: %s (rule with `taikai rule FILE %d %d RESULT`)\n", "審判への提案：%s（裁定は taikai rule FILE %d %d 結果）\n"), resultWords(eventOf(s), d.Proposal, e.lang), n, t)
 	}
@@ -110,7 +106,8 @@ func runRule(e *env, a args) error {
 	switch {
 	case a.has("penalty"):
 		if !a.has("penalty-kind") {
-			return usageError{"--penalty needs --penalty-kind caution|warning|time-deduction|suspension|expulsion|other"}
+			return usage("--penalty needs --penalty-kind caution|warning|time-deduction|suspension|expulsion|other",
+				"--penalty には --penalty-kind caution|warning|time-deduction|suspension|expulsion|other を付けてください（警告・持ち時間減・出場停止・退場・その他）")
 		}
 		p, err := s.FindParticipant(a.flag("penalty", ""))
 		if err != nil {
@@ -118,7 +115,7 @@ func runRule(e *env, a args) error {
 		}
 		in.Penalty = &tournament.Penalty{Player: p.ID, Kind: a.flag("penalty-kind", ""), Note: a.flag("penalty-note", "")}
 	case a.has("penalty-kind"), a.has("penalty-note"):
-		return usageError{"--penalty-kind and --penalty-note go with --penalty PLAYER"}
+		return usage("--penalty-kind and --penalty-note go with --penalty PLAYER", "--penalty-kind と --penalty-note は --penalty PLAYER と一緒に使います")
 	}
 	if err := checkAnswers(s, a.open); err != nil {
 		return err

@@ -35,11 +35,11 @@ func runHiddenDisc(e *env, a args) error {
 	}
 	for _, f := range []string{"call", "up", "choice", "colour"} {
 		if !a.has(f) {
-			return usageError{"usage: taikai " + verbs["hidden-disc"].usage}
+			return usageLine(verbs["hidden-disc"].usage)
 		}
 	}
 	if a.has("reason") && !a.has("hider") {
-		return usageError{"--reason says why the arbiter chose the hider: it goes with --hider PLAYER"}
+		return usage("--reason says why the arbiter chose the hider: it goes with --hider PLAYER", "--reason は審判が伏せ石をする人を選んだ理由です。--hider PLAYER と一緒に使います")
 	}
 	s, done, err := e.open(a.pos[0])
 	if err != nil {

@@ -48,7 +48,7 @@ func checkFormat(f string) error {
 	case "table", "csv", "json":
 		return nil
 	}
-	return usageError{fmt.Sprintf("unknown format %q: use table, csv or json", f)}
+	return usage("unknown format %q: use table, csv or json", "形式 「%s」 はありません。table、csv、json のどれかです", f)
 }
 
 func (t table) write(w io.Writer, format string) error {

@@ -14,8 +14,11 @@ func init() {
 		namedVerb{"rotation-error", verb{run: runRotationError, after: "pairs", usage: "rotation-error FILE ROUND TABLE black|white",
 			summary: "a Pair Go 誤順 ruled at the board", summaryJa: "対局中に審判が認めたペア碁の誤順を記録します"}},
 	)
-	registerTopic(topic{names: []string{"pairs", "rotation-error", "pairgo"}, text: tournament.Text{En: pairsHelp, Ja: pairsHelpJa}})
+	registerTopic(topic{names: []string{"pairs", "rotation-error", "pairgo"}, text: pairsTopic})
 }
+
+// pairsTopic is `taikai help pairs`, the usage of the Pair Go verbs.
+var pairsTopic = tournament.Text{En: pairsHelp, Ja: pairsHelpJa}
 
 const pairsHelp = `
 taikai pairs add FILE PLAYER PLAYER [--name NAME]   register a Pair Go pair (the captain is computed;

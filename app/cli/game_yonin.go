@@ -14,8 +14,11 @@ func init() {
 			usage:   "yonin table|seat|game|standings FILE STAGE ...",
 			summary: "four-player shogi tables (see `taikai help yonin`)", summaryJa: "四人将棋の卓（taikai help yonin）"}},
 	)
-	registerTopic(topic{names: []string{"yonin"}, text: tournament.Text{En: yoninHelp, Ja: yoninHelpJa}})
+	registerTopic(topic{names: []string{"yonin"}, text: yoninTopic})
 }
+
+// yoninTopic is `taikai help yonin`, the usage of the yonin verb.
+var yoninTopic = tournament.Text{En: yoninHelp, Ja: yoninHelpJa}
 
 const yoninHelp = `
 taikai yonin table FILE STAGE TABLE P1 P2 P3 P4    seat a table; P1 moves first in game 1, then

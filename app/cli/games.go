@@ -11,7 +11,7 @@ import (
 
 func runGames(e *env, a args) error {
 	if len(a.pos) != 3 || a.pos[0] != "import" {
-		return usageError{"usage: taikai " + verbs["games"].usage}
+		return usageLine(verbs["games"].usage)
 	}
 	data, err := os.ReadFile(a.pos[2])
 	if err != nil {
@@ -58,7 +58,7 @@ func runUnpair(e *env, a args) error {
 func runAbsent(e *env, s *tournament.Service, a args, who string) error {
 	n, err := strconv.Atoi(a.flag("round", ""))
 	if err != nil {
-		return usageError{"usage: taikai players absent FILE PLAYER --round N [--present]"}
+		return usageLine("players absent FILE PLAYER --round N [--present]")
 	}
 	p, err := s.FindParticipant(who)
 	if err != nil {

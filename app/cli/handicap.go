@@ -20,9 +20,9 @@ type handicapCalculator interface {
 // RANK` or `--pairgo "R1,R2" "R3,R4"`, printing the game's line `stones=N
 // komi=K black=SIDE` (or its fields as CSV or JSON).
 func runHandicap(e *env, a args) error {
-	usage := usageError{"usage: taikai " + verbs["handicap"].usage}
+	wrong := usageLine(verbs["handicap"].usage)
 	if len(a.open) != 1 || len(a.pos) != 2 {
-		return usage
+		return wrong
 	}
 	format := a.flag("format", "table")
 	if err := checkFormat(format); err != nil {
@@ -30,7 +30,7 @@ func runHandicap(e *env, a args) error {
 	}
 	g, err := tournament.ParseGameKind(a.open[0])
 	if err != nil {
-		return usageError{fmt.Sprintf("unknown flag --%s", a.open[0])}
+		return unknownFlag(a.open[0])
 	}
 	d, err := tournament.DisciplineOf(g)
 	if err != nil {

@@ -12,32 +12,25 @@ import (
 // verb's line, or a topic, from what the files registered.
 func runHelp(e *env, a args) error {
 	w := e.out
-	ja := e.lang == tournament.Japanese
-	pick := func(en, jaText string) string {
-		if ja {
-			return jaText
-		}
-		return en
-	}
 	if len(a.pos) > 0 {
 		if t, ok := topicNamed(a.pos[0]); ok {
 			if t.write != nil {
 				return t.write(e, a.pos[1:])
 			}
-			fmt.Fprint(w, t.text.In(e.lang))
+			fmt.Fprint(w, e.text(t.text))
 			return nil
 		}
 		v, ok := verbs[a.pos[0]]
 		if !ok {
-			return usageError{fmt.Sprintf("no help for %q", a.pos[0])}
+			return usage("no help for %q", "「%s」 のヘルプはありません。taikai help でコマンドの一覧を見てください", a.pos[0])
 		}
-		fmt.Fprintf(w, "taikai %s\n    %s\n", v.usage, pick(v.summary, summaryOf(v)))
+		fmt.Fprintf(w, "taikai %s\n    %s\n", v.usage, e.say(v.summary, summaryOf(v)))
 		if v.more.En != "" {
-			fmt.Fprint(w, v.more.In(e.lang))
+			fmt.Fprint(w, e.text(v.more))
 		}
 		return nil
 	}
-	if ja {
+	if e.lang == tournament.Japanese {
 		fmt.Fprint(w, helpIntroJa)
 		for _, name := range overviewOrder() {
 			fmt.Fprintf(w, "  taikai %s\n      %s\n", verbs[name].usage, summaryOf(verbs[name]))

@@ -17,7 +17,7 @@ func runPair(e *env, a args) error {
 	}
 	if a.has("all") {
 		if e.section != "" {
-			return usageError{"give --all or --section, not both"}
+			return usage("give --all or --section, not both", "--all と --section は一緒に使えません")
 		}
 		return runPairAll(e, a.pos[0], format)
 	}
@@ -70,7 +70,7 @@ func runPairings(e *env, a args) error {
 	n := rs[len(rs)-1].Number
 	if a.has("round") {
 		if n, err = strconv.Atoi(a.flag("round", "")); err != nil {
-			return usageError{"--round takes a round number"}
+			return roundNumber("round")
 		}
 	}
 	r, err := s.Round(n)

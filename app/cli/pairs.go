@@ -11,7 +11,7 @@ import (
 
 func runPairs(e *env, a args) error {
 	if len(a.pos) < 2 || (a.pos[0] != "add" && a.pos[0] != "list") || (a.pos[0] == "add" && len(a.pos) != 4) || (a.pos[0] == "list" && len(a.pos) != 2) {
-		return usageError{"usage:" + pairsHelp}
+		return usageHelp(pairsTopic)
 	}
 	format := a.flag("format", "table")
 	if err := checkFormat(format); err != nil {

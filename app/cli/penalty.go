@@ -40,7 +40,7 @@ func runPenalty(e *env, a args) error {
 		return err
 	}
 	if !a.has("player") || !a.has("kind") {
-		return usageError{"usage: taikai " + verbs["penalty"].usage}
+		return usageLine(verbs["penalty"].usage)
 	}
 	in := tournament.PenaltyInput{Kind: a.flag("kind", ""), Note: a.flag("note", "")}
 	// Numbers checked by parseArgs (numberFlags).

@@ -36,24 +36,24 @@ CSV columns (English or Japanese headers; only name is required):
 
 func runPlayers(e *env, a args) error {
 	if len(a.pos) < 2 {
-		return usageError{"usage: taikai players import|add|edit|list|withdraw|reinstate|absent|move FILE ..." + "\n" + playersHelp}
+		return usage("usage: taikai %s\n%s", "使い方: taikai %s\n%s", "players import|add|edit|list|withdraw|reinstate|absent|move FILE ...", verbs["players"].more)
 	}
 	sub, file, rest := a.pos[0], a.pos[1], a.pos[2:]
 	switch sub {
 	case "import", "add", "edit", "list", "withdraw", "reinstate", "absent", "move":
 	default:
-		return usageError{fmt.Sprintf("unknown players command %q; see `taikai help players`", sub)}
+		return usage("unknown players command %q; see `taikai help players`", "players のコマンド 「%s」 はありません。taikai help players を見てください", sub)
 	}
 	wantRest := map[string]int{"import": 1, "add": 0, "edit": 1, "list": 0, "withdraw": 1, "reinstate": 1, "absent": 1, "move": 2}[sub]
 	if len(rest) != wantRest {
-		return usageError{"usage: see `taikai help players`"}
+		return usage("usage: see `taikai help players`", "使い方: taikai help players を参照")
 	}
 	format := a.flag("format", "table")
 	if err := checkFormat(format); err != nil {
 		return err
 	}
 	if sub == "add" && !a.has("name") {
-		return usageError{"usage: taikai players add FILE --name NAME [...]"}
+		return usageLine("players add FILE --name NAME [...]")
 	}
 	v, done, err := e.openVenue(file)
 	if err != nil {
@@ -108,7 +108,7 @@ func runPlayers(e *env, a args) error {
 		from := 0 // the next round to be paired
 		if a.has("from-round") {
 			if from, err = strconv.Atoi(a.flag("from-round", "")); err != nil || from < 1 {
-				return usageError{"--from-round takes a round number"}
+				return roundNumber("from-round")
 			}
 		}
 		if err := s.Withdraw(p.ID, from); err != nil {

@@ -16,7 +16,7 @@ func runPrint(e *env, a args) error {
 		return err
 	}
 	if !a.has("out") {
-		return usageError{"usage: taikai " + verbs["print"].usage}
+		return usageLine(verbs["print"].usage)
 	}
 	if a.has("all-sections") {
 		return printVenue(e, a)
@@ -42,7 +42,7 @@ func runPrint(e *env, a args) error {
 	round := 0
 	if a.has("round") {
 		if round, err = strconv.Atoi(a.flag("round", "")); err != nil || round < 1 {
-			return usageError{"--round takes a round number"}
+			return roundNumber("round")
 		}
 	}
 	out := a.flag("out", "")
@@ -63,7 +63,8 @@ func runPrint(e *env, a args) error {
 // venue, each section's current round on it.
 func printVenue(e *env, a args) error {
 	if e.section != "" || a.has("round") {
-		return usageError{"--all-sections prints every section's current round: give it without --section and --round"}
+		return usage("--all-sections prints every section's current round: give it without --section and --round",
+			"--all-sections は各部門の現在の回戦を印刷します。--section と --round は付けないでください")
 	}
 	sheet, ok := sheets.LookupVenue(a.pos[1])
 	if !ok {

@@ -101,20 +101,3 @@ func topicNamed(name string) (topic, bool) {
 	}
 	return topic{}, false
 }
-
-// helpTexts are the help texts a usage error may quote, each with its
-// Japanese: the topics' and the verbs' more.
-func helpTexts() []tournament.Text {
-	var out []tournament.Text
-	for _, t := range topics {
-		if t.text.En != "" {
-			out = append(out, t.text)
-		}
-	}
-	for _, name := range registration {
-		if m := verbs[name].more; m.En != "" {
-			out = append(out, m)
-		}
-	}
-	return out
-}

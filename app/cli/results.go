@@ -192,12 +192,12 @@ func checkAnswers(s *tournament.Service, given []string) error {
 	var chosen []string
 	for _, g := range given {
 		if !slices.Contains(keys, g) {
-			return usageError{fmt.Sprintf("unknown flag --%s", g)}
+			return unknownFlag(g)
 		}
 		chosen = append(chosen, "--"+g)
 	}
 	if len(chosen) > 1 {
-		return usageError{"give " + orList(chosen, ", ", " or ") + ", not both"}
+		return notBoth(chosen)
 	}
 	return nil
 }
@@ -221,10 +221,15 @@ func (e *env) answer(q *tournament.Question, given []string, err error) (string,
 	case 0:
 		return "", hinted{err: err, hint: tournament.Text{En: "add " + orList(all, ", ", " or "), Ja: orList(ja, "、", "か ") + "を付けてください"}}
 	}
-	if len(chosen) > 2 {
-		return "", usageError{"give only one of " + orList(chosen, ", ", " or ")}
+	return "", notBoth(chosen)
+}
+
+// notBoth is the usage error of two or more answers given at once.
+func notBoth(flags []string) usageError {
+	if len(flags) > 2 {
+		return usage("give only one of %s", "%s のどれか一つだけを付けてください", tournament.Text{En: orList(flags, ", ", " or "), Ja: strings.Join(flags, "、")})
 	}
-	return "", usageError{"give " + orList(chosen, ", ", " or ") + ", not both"}
+	return usage("give %s, not both", "%s のどちらか一つだけを付けてください", tournament.Text{En: orList(flags, ", ", " or "), Ja: orList(flags, "", " と ")})
 }
 
 // orList writes "a", "a or b", "a, b or c" (with sep ", " and or " or ").
@@ -262,7 +267,7 @@ func runStandings(e *env, a args) error {
 	if a.has("round") {
 		var err error
 		if after, err = strconv.Atoi(a.flag("round", "")); err != nil || after < 1 {
-			return usageError{"--round takes a round number"}
+			return roundNumber("round")
 		}
 	}
 	s, done, err := e.open(a.pos[0])

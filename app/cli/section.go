@@ -51,29 +51,30 @@ KEY はコマンドで部門を指すキー（英数字と - _：A、kids）、N
 
 func runSection(e *env, a args) error {
 	if len(a.pos) < 2 {
-		return usageError{"usage: taikai " + verbs["section"].usage + "\n" + sectionHelp}
+		return usage("usage: taikai %s\n%s", "使い方: taikai %s\n%s", verbs["section"].usage, verbs["section"].more)
 	}
 	sub, file := a.pos[0], a.pos[1]
 	switch sub {
 	case "add", "edit":
-		if err := a.want(3, 3, "section "+sub+" FILE KEY ..."+"\n"+sectionHelp); err != nil {
-			return err
+		if len(a.pos) != 3 {
+			return usage("usage: taikai section %s FILE KEY ...\n%s", "使い方: taikai section %s FILE KEY ...\n%s", sub, verbs["section"].more)
 		}
 	case "list":
 		if err := a.want(2, 2, "section list FILE [--format table|csv|json]"); err != nil {
 			return err
 		}
 	default:
-		return usageError{fmt.Sprintf("unknown section command %q; see `taikai help section`", sub)}
+		return usage("unknown section command %q; see `taikai help section`", "`taikai section` のコマンド 「%s」 はありません。taikai help section を見てください", sub)
 	}
 	if sub == "add" && !a.has("game") {
-		return usageError{"usage: taikai section add FILE KEY --name NAME --game othello|pairgo|go|yonin [--tables FROM-TO] [--set KEY=VALUE]..."}
+		return usageLine("section add FILE KEY --name NAME --game othello|pairgo|go|yonin [--tables FROM-TO] [--set KEY=VALUE]...")
 	}
 	if sub != "add" && (a.has("game") || a.has("set")) {
-		return usageError{"--game and --set are given with section add; change a section's settings with `taikai settings FILE --section KEY KEY=VALUE`"}
+		return usage("--game and --set are given with section add; change a section's settings with `taikai settings FILE --section KEY KEY=VALUE`",
+			"--game と --set は `taikai section add` で指定します。部門の設定は `taikai settings FILE --section KEY KEY=VALUE` で変えてください")
 	}
 	if sub == "edit" && !a.has("name") && !a.has("tables") && !a.has("ranks") {
-		return usageError{"usage: taikai section edit FILE KEY [--name NAME] [--tables FROM-TO] [--ranks BAND]"}
+		return usageLine("section edit FILE KEY [--name NAME] [--tables FROM-TO] [--ranks BAND]")
 	}
 	format := a.flag("format", "table")
 	if err := checkFormat(format); err != nil {

@@ -12,13 +12,13 @@ import (
 // played, as in the GUI's pairing screen. A rule the change breaks is
 // printed as a warning; the table's report link changes with its game.
 func runSwap(e *env, a args) error {
-	usage := verbs["swap"].usage
+	form := verbs["swap"].usage
 	colours := a.has("colours")
-	if err := a.want(2, 4, usage); err != nil {
+	if err := a.want(2, 4, form); err != nil {
 		return err
 	}
 	if colours != (len(a.pos) == 2) {
-		return usageError{"usage: taikai " + usage}
+		return usageLine(form)
 	}
 	n, err := number(a.pos[1], "ROUND", 1, maxRound)
 	if err != nil {

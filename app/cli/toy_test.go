@@ -44,7 +44,7 @@ func registerCoin(t *testing.T) {
 
 func runToss(e *env, a args) error {
 	if len(a.pos) != 1 {
-		return usageError{"usage:" + coinHelp}
+		return usageHelp(tournament.Text{En: coinHelp, Ja: coinHelpJa})
 	}
 	s, done, err := e.open(a.pos[0])
 	if err != nil {

@@ -34,7 +34,7 @@ func runExport(e *env, a args) error {
 	}
 	file, out := a.pos[0], a.flag("out", "")
 	if a.has("out") && out == "" {
-		return usageError{"--out needs a file name"}
+		return usage("--out needs a file name", "--out にはファイル名を指定してください")
 	}
 	if out != "" {
 		if err := checkExportTarget(file, out); err != nil {

@@ -39,8 +39,7 @@ func runPairAll(e *env, file, format string) error {
 	notPaired := func(w func(string)) {
 		for _, sec := range list {
 			if why, ok := refused[sec.ID]; ok {
-				w(e.say(fmt.Sprintf("%s: not paired: %s", sec.Label(), tournament.Localize(why, e.lang)),
-					fmt.Sprintf("%s：組み合わせていません：%s", sec.Label(), tournament.Localize(why, e.lang))))
+				w(e.text(tournament.Tr("%s: not paired: %s", "%s：組み合わせていません：%s", sec.Label(), tournament.Localize(why, e.lang))))
 			}
 		}
 	}

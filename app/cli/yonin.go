@@ -17,13 +17,13 @@ taikai yonin game FILE STAGE TABLE [--mated "V<M"] --material "P:r1,p12,h3;Q:p15
 
 func runYonin(e *env, a args) error {
 	if len(a.pos) < 2 {
-		return usageError{"usage:" + yoninHelp}
+		return usageHelp(yoninTopic)
 	}
 	sub, file, rest := a.pos[0], a.pos[1], a.pos[2:]
 	want := map[string]int{"table": 6, "seat": 1, "game": 2, "standings": 1}
 	n, ok := want[sub]
 	if !ok || len(rest) != n {
-		return usageError{"usage:" + yoninHelp}
+		return usageHelp(yoninTopic)
 	}
 	format := a.flag("format", "table")
 	if err := checkFormat(format); err != nil {
@@ -50,7 +50,7 @@ func runYonin(e *env, a args) error {
 		tables := 0
 		if a.has("tables") {
 			if tables, err = strconv.Atoi(a.flag("tables", "")); err != nil || tables < 1 {
-				return usageError{"--tables takes a number of tables"}
+				return usage("--tables takes a number of tables", "--tables には卓の数を指定してください")
 			}
 		}
 		var st yonin.Stage
@@ -146,15 +146,15 @@ func seatList(t yonin.YoninTable, names map[int]string) string {
 
 // yoninGameEntry reads the flags of `yonin game` into one game entry.
 func yoninGameEntry(a args) (yonin.GameEntry, error) {
-	usage := usageError{"usage:\n" + yoninGameUsage + "\n(see `taikai help yonin`)"}
+	wrong := usage("usage:\n%s\n(see `taikai help yonin`)", "使い方:\n%s\n（taikai help yonin を参照）", yoninGameUsage)
 	jishogi := a.has("jishogi") || a.has("material") || a.has("nyugyoku") || a.has("conditions")
 	if !a.has("mated") && !a.has("void") && !jishogi {
-		return yonin.GameEntry{}, usage
+		return yonin.GameEntry{}, wrong
 	}
 	e := yonin.GameEntry{Mated: a.flag("mated", ""), Parent: a.flag("parent", ""), Void: a.has("void"), Penalties: a.flags["penalty"]}
 	for _, p := range e.Penalties {
 		if strings.TrimSpace(p) == "" {
-			return e, usageError{"--penalty takes a player: a seat number 1–4, a name or CPU1–4"}
+			return e, usage("--penalty takes a player: a seat number 1–4, a name or CPU1–4", "--penalty には対局者を指定してください：席番号 1〜4、氏名、または CPU1〜4")
 		}
 	}
 	if !jishogi {
@@ -170,16 +170,22 @@ func yoninGameEntry(a args) (yonin.GameEntry, error) {
 	}
 	switch {
 	case a.has("nyugyoku") != a.has("conditions"):
-		return e, usageError{"--nyugyoku PLAYER and --conditions ANSWERS go together: the declarer and the arbiter's five answers (e.g. yyyyy)"}
+		return e, usage("--nyugyoku PLAYER and --conditions ANSWERS go together: the declarer and the arbiter's five answers (e.g. yyyyy)",
+			"--nyugyoku PLAYER と --conditions ANSWERS は一緒に使います：宣言者と、審判の5つの答え（例 yyyyy）")
 	case a.has("nyugyoku"):
 		answers, err := yonin.ParseNyugyokuAnswers(a.flag("conditions", ""))
 		if err != nil {
-			return e, usageError{err.Error() + "\n  ① move 250 or later  ② the declarer's turn  ③ king within the opponents' 3rd rank\n  ④ king not in check  ⑤ the declarer has a legal move"}
+			// The rules say what is wrong with the answers in English; in
+			// Japanese the answers typed are quoted with what they should be.
+			return e, usage("%s\n  ① move 250 or later  ② the declarer's turn  ③ king within the opponents' 3rd rank\n  ④ king not in check  ⑤ the declarer has a legal move",
+				"--conditions の答え「%s」が読めません：条件①〜⑤の順に5つ、y か n（○ か ×）で答えてください\n  ① 250手目以降  ② 宣言者の手番  ③ 自玉が敵陣3段目以内\n  ④ 王手がかかっていない  ⑤ 宣言者に指せる手がある",
+				tournament.Text{En: err.Error(), Ja: a.flag("conditions", "")})
 		}
 		j.Nyugyoku = &yonin.NyugyokuEntry{Declarer: a.flag("nyugyoku", ""), Answers: answers}
 	}
 	if strings.TrimSpace(j.Material) == "" && len(j.Order) == 0 {
-		return e, usageError{"持将棋 needs --material \"PLAYER:r1,p12,h3;…\" (ranked by the four criteria) or --jishogi \"P,Q,R\" (the arbiter's order)"}
+		return e, usage(`持将棋 needs --material "PLAYER:r1,p12,h3;…" (ranked by the four criteria) or --jishogi "P,Q,R" (the arbiter's order)`,
+			"持将棋には --material 「PLAYER:r1,p12,h3;…」（4つの基準で順位）か --jishogi 「P,Q,R」（審判長の順位）を付けてください")
 	}
 	e.Jishogi = j
 	return e, nil

@@ -17,6 +17,43 @@ type logView struct {
 	reader  *tournament.AuditReader // the event's words: results, settings, reasons
 	table   *widget.Table
 	content fyne.CanvasObject
+	// sections are, in an event of several, each section's name and
+	// reader (its game's words, its rounds) by key: an entry is read with
+	// its own section's and names it.
+	sections map[string]sectionLog
+}
+
+// sectionLog is one section as its log entries are read.
+type sectionLog struct {
+	label  string
+	reader *tournament.AuditReader
+}
+
+// readSections reads every section's words for the log, with the names
+// of the whole event's participants.
+func (v *logView) readSections() {
+	venue := v.ew.event
+	ps, err := venue.Root().Participants()
+	if err != nil {
+		return
+	}
+	names := tournament.DisplayNames(ps)
+	secs, err := venue.Sections()
+	if err != nil {
+		return
+	}
+	v.sections = map[string]sectionLog{}
+	for _, sec := range secs {
+		s := venue.Service(sec.ID)
+		ev, err := s.Event()
+		if err != nil {
+			continue
+		}
+		rs, _ := s.Rounds()
+		v.sections[sec.Key] = sectionLog{label: sec.Label(), reader: tournament.NewAuditReader(&ev, rs, names, false)}
+	}
+	v.names = names
+	v.reader = tournament.NewAuditReader(nil, nil, names, false)
 }
 
 var logColumns = []column{{"No.", 56}, {"Time", 190}, {"Arbiter", 140}, {"Action", 240}, {"Detail", 760}}
@@ -52,8 +89,15 @@ func (v *logView) cell(id widget.TableCellID) string {
 	if v.reader == nil {
 		v.reader = tournament.NewAuditReader(nil, nil, v.names, false)
 	}
-	what, detail := v.reader.Text(e, v.ew.g.lang)
+	reader, label := v.reader, ""
+	if sec, ok := v.sections[e.Section]; ok {
+		reader, label = sec.reader, sec.label
+	}
+	what, detail := reader.Text(e, v.ew.g.lang)
 	if id.Col == 3 {
+		if label != "" {
+			return "［" + label + "］" + what
+		}
 		return what
 	}
 	return detail

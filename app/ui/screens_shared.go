@@ -61,6 +61,10 @@ func (v *logView) refresh(d snapshot) {
 	v.names = tournament.DisplayNames(d.ps)
 	ev := d.ev
 	v.reader = tournament.NewAuditReader(&ev, d.rs, v.names, false)
+	v.sections = nil
+	if ev.Multi() {
+		v.readSections()
+	}
 	if log, err := v.ew.svc.AuditLog(); err == nil {
 		v.show(log)
 	}

@@ -280,3 +280,40 @@ func TestRounds_Issue24PairEverySectionSaysWhichWereNotPaired(t *testing.T) {
 	require.NoError(t, err)
 	assert.Len(t, rb, 1)
 }
+
+// The 操作履歴 of an event of several sections names each entry's section
+// and reads it in that section's words (an Othello card in B級 is a disc
+// count, a Go result in A級 a Go result), whichever section is shown.
+func TestSections_Issue24AuditLogNamesEachEntrysSection(t *testing.T) {
+	ew := newSectionsWindow(t, threeSections)
+	a := ew.event.Service(0)
+	r, err := a.PairNextRound()
+	require.NoError(t, err)
+	_, err = a.RecordResult(1, r.Games[0].Table, "B+R")
+	require.NoError(t, err)
+	_, sb, err := ew.event.Section("B")
+	require.NoError(t, err)
+	rb, err := sb.PairNextRound()
+	require.NoError(t, err)
+	_, err = sb.RecordResult(1, rb.Games[0].Table, "40-24")
+	require.NoError(t, err)
+	require.NoError(t, ew.reload())
+	test.Tap(sectionButton(t, ew, "A級"))
+	ev, err := ew.svc.Event()
+	require.NoError(t, err)
+	ps, _ := ew.svc.Participants()
+	rs, _ := ew.svc.Rounds()
+	ew.log.refresh(snapshot{ev: ev, ps: ps, rs: rs}) // as the 操作履歴 tab does when shown
+	var actions []string
+	for i := range ew.log.entries {
+		actions = append(actions, ew.log.cell(widget.TableCellID{Row: i, Col: 3}))
+	}
+	joined := strings.Join(actions, "\n")
+	assert.Contains(t, joined, "［B級］", "B級's entries are named while A級 is shown")
+	assert.Contains(t, joined, "［A級］")
+	for i, e := range ew.log.entries {
+		if e.Action == "result" && e.Section == "B" {
+			assert.Contains(t, ew.log.cell(widget.TableCellID{Row: i, Col: 4}), "40", "B級's card in its own words")
+		}
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"log"
 	"net/http"
+	"net/url"
 	"sync/atomic"
 	"testing"
 
@@ -55,4 +56,27 @@ func TestPages_DamagedFileTellsThePhoneToWaitNotTheArbitersMessage(t *testing.T)
 		assert.NotContains(t, body, "taikai restore", path+": not the arbiter's command")
 	}
 	assert.Contains(t, logged.String(), "/media/usb/ev.taikai is damaged", "the arbiter's reason is logged")
+}
+
+// A report sent to a file damaged while served is the arbiter's problem:
+// the phone is told to report to the arbiter (503), as for a read-only
+// file, not that the pages cannot be shown (the report's section is found
+// through the Overview, whose read fails first).
+func TestReport_Issue24DamagedFileWhileServedTellsThePhoneToReportToTheArbiter(t *testing.T) {
+	st := &damagedStore{Store: storage.NewMemory()}
+	svc := tournament.NewService(st)
+	require.NoError(t, svc.CreateDemo("othello"))
+	require.NoError(t, svc.ChangeSettings(map[string]string{tournament.SettingPhoneReports: "on"}))
+	_, err := svc.PairNextRound()
+	require.NoError(t, err)
+	var logged bytes.Buffer
+	refused := 0
+	s := newServer(t, svc, Options{Log: log.New(&logged, "", 0), OnReportRefused: func(int, int, error) { refused++ }})
+	path1 := reportPath(t, svc, 1)
+	st.broken.Store(true)
+	w := post(t, s, path1, "192.168.1.20:5000", url.Values{"result": {"40-24"}})
+	assert.Equal(t, http.StatusServiceUnavailable, w.Code)
+	assert.Contains(t, w.Body.String(), "今はスマホから結果を報告できません。結果は係の人（審判）に直接伝えてください。")
+	assert.NotContains(t, w.Body.String(), "/media/usb")
+	assert.Equal(t, 1, refused, "the arbiter is told")
 }

@@ -134,7 +134,10 @@ func (s *Server) reportPost(w http.ResponseWriter, r *http.Request) {
 	}
 	d, err := s.reportSection(r, token)
 	if err != nil {
-		s.failErr(w, r, err)
+		// A link that is not one says so; a file that cannot be read now
+		// (damaged, pulled) is the arbiter's: the phone reads that reports
+		// cannot be taken now.
+		s.reportNotTaken(w, r, n, table, client, err)
 		return
 	}
 	text, side := r.PostForm.Get("result"), r.PostForm.Get("side")

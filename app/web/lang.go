@@ -11,10 +11,17 @@ import (
 // own language is not asked: a projector or a borrowed phone set to English
 // still shows the venue's pages in Japanese.
 func pickLang(r *http.Request) tournament.Lang {
-	switch r.URL.Query().Get("lang") {
-	case "en":
-		return tournament.English
-	case "ja":
+	// Most requests have no query and no cookie: nothing is parsed then
+	// (1,000 phones fetch their page at once after a change).
+	if r.URL.RawQuery != "" {
+		switch r.URL.Query().Get("lang") {
+		case "en":
+			return tournament.English
+		case "ja":
+			return tournament.Japanese
+		}
+	}
+	if len(r.Header["Cookie"]) == 0 {
 		return tournament.Japanese
 	}
 	if c, err := r.Cookie(langCookie); err == nil && c.Value == "en" {
@@ -27,6 +34,9 @@ const langCookie = "taikai_lang"
 
 // rememberLang keeps a language chosen with ?lang= for the next pages.
 func rememberLang(w http.ResponseWriter, r *http.Request) {
+	if r.URL.RawQuery == "" {
+		return
+	}
 	if v := r.URL.Query().Get("lang"); v == "en" || v == "ja" {
 		http.SetCookie(w, &http.Cookie{Name: langCookie, Value: v, Path: "/", MaxAge: 86400, HttpOnly: true, SameSite: http.SameSiteLaxMode})
 	}

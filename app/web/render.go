@@ -143,15 +143,24 @@ func (s *Server) writeMade(w http.ResponseWriter, r *http.Request, status int, b
 	writeHTML(w, status, body)
 }
 
+// htmlType and noStore are header values shared by every page (nothing
+// changes them).
+var (
+	htmlType = []string{"text/html; charset=utf-8"}
+	noStore  = []string{"no-store"}
+	gzipped  = []string{"gzip"}
+	varyAE   = []string{"Accept-Encoding"}
+)
+
 // writePage writes a page made for every phone: gzipped to those that
 // take it (venue Wi-Fi), made once per version either way.
 func writePage(w http.ResponseWriter, r *http.Request, p *madePage) {
-	w.Header().Add("Vary", "Accept-Encoding")
+	w.Header()["Vary"] = varyAE
 	if !acceptsGzip(r) {
 		writeHTML(w, 0, p.body)
 		return
 	}
-	w.Header().Set("Content-Encoding", "gzip")
+	w.Header()["Content-Encoding"] = gzipped
 	writeHTML(w, 0, p.gzipped())
 }
 
@@ -159,6 +168,9 @@ func writePage(w http.ResponseWriter, r *http.Request, p *madePage) {
 // does not refuse it with q=0).
 func acceptsGzip(r *http.Request) bool {
 	for _, ae := range r.Header.Values("Accept-Encoding") {
+		if ae == "gzip" {
+			return true // what most phones send, read without splitting
+		}
 		for _, part := range strings.Split(ae, ",") {
 			coding, params, _ := strings.Cut(strings.TrimSpace(part), ";")
 			if !strings.EqualFold(strings.TrimSpace(coding), "gzip") {
@@ -214,8 +226,8 @@ func (s *Server) render(r *http.Request, d *data, l tournament.Lang, v view) ([]
 
 func writeHTML(w http.ResponseWriter, status int, body []byte) {
 	h := w.Header()
-	h.Set("Content-Type", "text/html; charset=utf-8")
-	h.Set("Cache-Control", "no-store")
+	h["Content-Type"] = htmlType
+	h["Cache-Control"] = noStore
 	h.Set("Content-Length", strconv.Itoa(len(body)))
 	if status != 0 {
 		w.WriteHeader(status)

@@ -21,6 +21,9 @@ func (s *Server) warm() {
 		if k.lang == tournament.English {
 			r.AddCookie(&http.Cookie{Name: langCookie, Value: "en"})
 		}
+		// Gzipped too: the phones' first request does not compress it
+		// while the others wait.
+		r.Header.Set("Accept-Encoding", "gzip")
 		s.mux.ServeHTTP(discard{h: http.Header{}}, r)
 	}
 }

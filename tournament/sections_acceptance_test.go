@@ -104,6 +104,11 @@ func TestSections_Issue24ThreeSectionsFromOneCSVByVenueTableEqualSeparateEvents(
 		require.NoError(t, err)
 		require.Empty(t, refused, "round %d", round)
 		require.Len(t, paired, 3)
+		if round == 1 {
+			pairSec, _, err := v.Section("pair")
+			require.NoError(t, err)
+			assert.Equal(t, tournament.TableRange{From: 21, To: 25}, pairSec.Tables, "ten pairs claim five tables after B級's 20 (their members are no entrants)")
+		}
 		seen := map[int]string{}
 		var cards []int
 		for id, r := range paired {

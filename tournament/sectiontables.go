@@ -35,7 +35,14 @@ func PlaceTables(w Writer, r *Round) error {
 				last = max(last, o.Tables.To)
 			}
 		}
-		size := max(need, (len(ps)+1)/2)
+		// The entrants: a Pair Go pair plays, its members do not.
+		members := map[int]bool{}
+		for _, p := range ps {
+			for _, m := range p.Members {
+				members[m] = true
+			}
+		}
+		size := max(need, (len(ps)-len(members)+1)/2)
 		if last+size > MaxTable {
 			return newProblem(ErrInvalidInput, "section %s needs %d tables and the venue's numbers end at %d: set its tables (taikai section edit --tables)",
 				"部門 %s には %d 卓必要ですが、卓番号が %d を超えます。卓番号の範囲を設定してください（taikai section edit --tables）", sec.Label(), size, MaxTable)

@@ -10,6 +10,7 @@ import (
 
 	"taikai/storage"
 	"taikai/tournament"
+	othellogame "taikai/tournament/othello"
 	yoningame "taikai/tournament/yonin"
 )
 
@@ -288,4 +289,33 @@ func TestSections_Issue24ExportImportCoversEverySection(t *testing.T) {
 	// A round of a section the document does not have is refused.
 	y.Rounds = append(y.Rounds, tournament.Round{Number: 7*tournament.SectionSpan + 1})
 	require.ErrorContains(t, tournament.ImportEvent(storage.NewMemory(), y), "section 7, which the event does not have")
+}
+
+// Othello's final works in a section as in an event of its own, at the
+// section's first venue tables: B級's final at its table 11.
+func TestSections_Issue24OthelloFinalAtTheSectionsTables(t *testing.T) {
+	v := twoSections(t, 8)
+	_, b, _ := v.Section("B")
+	require.NoError(t, b.ChangeSettings(map[string]string{"rounds": "2", "early_final": "false"}))
+	for n := 1; n <= 2; n++ {
+		r, err := b.PairNextRound()
+		require.NoError(t, err)
+		for i, g := range r.Games {
+			if !g.IsBye() {
+				_, err := b.RecordResult(n, g.Table, []string{"40-24", "24-40", "33-31", "20-44"}[i%4])
+				require.NoError(t, err)
+			}
+		}
+	}
+	final, _, err := othellogame.Of(b).PairFinals()
+	require.NoError(t, err)
+	require.NotEmpty(t, final.Games)
+	assert.Equal(t, 11, final.Games[0].Table, "the final at B級's first table")
+	c, err := v.FindCard(11)
+	require.NoError(t, err)
+	assert.Equal(t, "B", c.Section.Key)
+	assert.Equal(t, 3, c.Round, "the card of table 11 is the final's")
+	_, a, _ := v.Section("A")
+	ra, _ := a.Rounds()
+	assert.Empty(t, ra, "A級 untouched")
 }

@@ -111,13 +111,13 @@ func sectionByRank(list []Section, r Rank) (Section, error) {
 	case len(hits) == 1:
 		return hits[0], nil
 	case !banded:
-		return Section{}, newProblem(ErrInvalidInput, "no section: the event has several, give each line its section (column 部門 or section)",
-			"部門がありません。この大会には複数の部門があるので、各行に部門（列「部門」）を書いてください")
+		return Section{}, newProblem(ErrInvalidInput, "no section: the event has several, give the section (a CSV's 部門 column, --section, or the section shown)",
+			"部門がありません。この大会には複数の部門があるので、部門を指定してください（CSV の「部門」列、--section、または表示中の部門）")
 	case !r.Known():
-		return Section{}, newProblem(ErrInvalidInput, "no section and no rank to choose one by its ranks: give the section (column 部門) or the rank",
-			"部門がなく、段級位もないため部門を決められません。部門か段級位を書いてください")
+		return Section{}, newProblem(ErrInvalidInput, "no section and no rank to choose one by its ranks: give the section (a CSV's 部門 column or --section) or the rank",
+			"部門がなく、段級位もないため部門を決められません。部門（CSV の「部門」列か --section）か段級位を指定してください")
 	}
-	return Section{}, newProblem(ErrInvalidInput, "no section's ranks hold %s: give the section (column 部門)", "段級位 %s に当たる部門がありません。部門を書いてください", r.Japanese())
+	return Section{}, newProblem(ErrInvalidInput, "no section's ranks hold %s: give the section (a CSV's 部門 column or --section)", "段級位 %s に当たる部門がありません。部門（CSV の「部門」列か --section）を指定してください", r.Japanese())
 }
 
 // bandNote is the band for the audit log.

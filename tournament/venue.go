@@ -481,6 +481,9 @@ func (v *Venue) AddParticipant(form ParticipantForm, section string) (Participan
 		if lerr != nil {
 			return Participant{}, Section{}, lerr
 		}
+		if !slices.ContainsFunc(list, func(s Section) bool { return !s.Ranks.IsZero() }) {
+			return Participant{}, Section{}, err // no bands: name the section (the list)
+		}
 		p, probs := form.Parse(v.root.now())
 		if len(probs) > 0 {
 			return Participant{}, Section{}, formError(probs)

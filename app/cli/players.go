@@ -85,7 +85,14 @@ func runPlayers(e *env, a args) error {
 		}
 		fmt.Fprintf(e.out, e.say("imported %d participants (%s)\n", "%d 人を取り込みました（%s）\n"), len(rep.Added), rep.Encoding)
 	case "add":
-		p, err := s.AddParticipant(formFromFlags(a, tournament.ParticipantForm{}))
+		var p tournament.Participant
+		if s != nil {
+			p, err = s.AddParticipant(formFromFlags(a, tournament.ParticipantForm{}))
+		} else {
+			// No --section: the event's only section, or the one whose
+			// band of ranks holds the participant's (三段以上 A級).
+			p, _, err = v.AddParticipant(formFromFlags(a, tournament.ParticipantForm{}), "")
+		}
 		if err != nil {
 			return err
 		}
@@ -154,9 +161,12 @@ func runPlayers(e *env, a args) error {
 // of several sections, the section of the participant named to edit or
 // withdraw one, and the only section to add one.
 func playersService(e *env, v *tournament.Venue, sub string, rest []string) (*tournament.Service, error) {
-	if e.section != "" || sub == "add" {
+	if e.section != "" {
 		_, s, err := v.Section(e.section)
 		return s, err
+	}
+	if sub == "add" {
+		return nil, nil // the only section, or the one whose ranks hold theirs (runPlayers)
 	}
 	list, err := v.Sections()
 	if err != nil {

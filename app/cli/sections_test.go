@@ -223,7 +223,7 @@ func TestCLI_Issue24PlayersImportedIntoTheirSectionsListedMovedAndEdited(t *test
 	bad := writeFile(t, "bad.csv", "氏名,段級位\n太田 五,3d\n")
 	code, _, errs = run(t, "players", "import", file, bad)
 	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "give each line its section")
+	assert.Contains(t, errs, "give the section (a CSV's 部門 column, --section")
 	code, _, errs = run(t, "players", "import", file, bad, "--section", "B")
 	require.Equal(t, ExitOK, code, errs)
 
@@ -385,4 +385,32 @@ func TestCLI_Issue24PrintAllSectionsOneListForTheVenue(t *testing.T) {
 	code, _, errs = run(t, "print", file, "standings", "--all-sections", "--out", pdf)
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errs, `no sheet "standings" of all sections; sheets: pairings, pairings-by-name`)
+}
+
+// `players add` without --section in an event of several sections puts
+// the participant in the section whose ranks hold theirs (三段以上 A級),
+// and refuses, naming --section, a rank no band holds.
+func TestCLI_Issue24PlayersAddWithoutSectionGoesByRankBand(t *testing.T) {
+	englishEnv(t)
+	file := filepath.Join(t.TempDir(), "bands.taikai")
+	for _, c := range [][]string{
+		{"new", file, "--name", "囲碁大会"},
+		{"section", "add", file, "A", "--name", "A級", "--game", "go", "--ranks", "三段以上"},
+		{"section", "add", file, "B", "--name", "B級", "--game", "go", "--ranks", "初段〜二段"},
+	} {
+		code, _, errw := run(t, c...)
+		require.Equal(t, ExitOK, code, "%v: %s", c, errw)
+	}
+	code, _, errw := run(t, "players", "add", file, "--name", "強い人", "--rank", "4d")
+	require.Equal(t, ExitOK, code, errw)
+	code, _, errw = run(t, "players", "add", file, "--name", "初段の人", "--rank", "初段")
+	require.Equal(t, ExitOK, code, errw)
+	code, _, errw = run(t, "players", "add", file, "--name", "級位者", "--rank", "5k")
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errw, "no section's ranks hold 5級")
+	assert.Contains(t, errw, "--section")
+	_, out, _ := run(t, "players", "list", file, "--format", "csv")
+	assert.Contains(t, out, "強い人,A,")
+	assert.Contains(t, out, "初段の人,B,")
+	assert.NotContains(t, out, "級位者")
 }

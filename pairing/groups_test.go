@@ -125,7 +125,7 @@ func TestDrawGroups_SameTierSameClubNeedsNoMove(t *testing.T) {
 	assert.Empty(t, d.Clashes)
 }
 
-func TestDrawGroups_ThreeOfOneClubInTwoGroupsIsReportedUnavoidable(t *testing.T) {
+func TestDrawGroups_ThreeOfOneClubInTwoGroupsIsReportedAsForced(t *testing.T) {
 	// Seeds 1, 4 and 5 of club 9: A gets 1, 4, 5 by the snake; the best is
 	// one pair together, and three in two groups cannot do better.
 	clubs := []int{9, 0, 0, 9, 9, 0, 0, 0}
@@ -218,7 +218,7 @@ func permute(a []int, i int, f func([]int)) {
 
 func TestDrawGroups_KeepsClubsApartAsWellAsAnyDrawWithinTiers(t *testing.T) {
 	r := rand.New(rand.NewPCG(25, 3))
-	for trial := range 400 {
+	for trial := range 250 {
 		k := 3 + r.IntN(3)
 		n := 6 + r.IntN(7)
 		g, ok := groupCount(n, k)
@@ -261,5 +261,43 @@ func TestDrawGroups_KeepsClubsApartAsWellAsAnyDrawWithinTiers(t *testing.T) {
 		}
 		assert.Equal(t, got, inClashes, name)
 		assert.True(t, d.ClashesForced, name)
+	}
+}
+
+func TestDrawGroups_LargerFieldsKeepOneEntrantPerTierAndListEveryClash(t *testing.T) {
+	r := rand.New(rand.NewPCG(25, 64))
+	for n := 13; n <= 64; n++ {
+		k := MinGroupSize + 1 + r.IntN(MaxGroupSize-MinGroupSize)
+		sizes, err := GroupSizes(n, k)
+		if err != nil {
+			continue
+		}
+		g := len(sizes)
+		clubs := make([]int, n)
+		for i := range clubs {
+			if r.IntN(2) == 0 {
+				clubs[i] = 1 + r.IntN(1+n/6)
+			}
+		}
+		name := fmt.Sprintf("n=%d k=%d clubs=%v", n, k, clubs)
+		d, err := DrawGroups(clubs, k)
+		require.NoError(t, err, name)
+		moved := 0
+		for G, es := range d.Groups {
+			require.Len(t, es, sizes[G], name)
+			for i, e := range es {
+				require.Equal(t, i, e/g, "%s: group %d holds one entrant of each tier", name, G)
+				if snakeGroup(e, g) != G {
+					moved++
+				}
+			}
+		}
+		assert.Len(t, d.Moved, moved, name)
+		inClashes := 0
+		for _, c := range d.Clashes {
+			m := len(c.Entrants)
+			inClashes += m * (m - 1) / 2
+		}
+		assert.Equal(t, clubPairs(d.Groups, clubs), inClashes, name)
 	}
 }

@@ -34,7 +34,7 @@ func (s *Service) PairNextRound() (Round, error) {
 					"%d 回戦の結果がまだです（卓 %s）。先に入力してください（保留は 勝敗預かり）", len(rs), tablesList(missing))
 			}
 		}
-		if out, err = s.pairRound(ev, ps, rs, n); err != nil {
+		if out, err = s.pairFormat(w, ev, ps, rs, n); err != nil {
 			return "", err
 		}
 		if err := PlaceTables(w, &out); err != nil {
@@ -64,7 +64,7 @@ func (s *Service) RepairRound(n int) (Round, error) {
 		if rs[len(rs)-1].Played() {
 			return "", newProblem(ErrInvalidInput, "round %d already has results; correct them instead", "%d 回戦にはすでに結果があります。結果を修正してください", n)
 		}
-		if out, err = s.pairRound(ev, ps, rs[:len(rs)-1], n); err != nil {
+		if out, err = s.pairFormat(w, ev, ps, rs[:len(rs)-1], n); err != nil {
 			return "", err
 		}
 		if err := PlaceTables(w, &out); err != nil {
@@ -73,6 +73,15 @@ func (s *Service) RepairRound(n int) (Round, error) {
 		return fmt.Sprintf("round %d re-paired: %d games%s", n, len(out.Games), byeNote(out)), w.PutRound(out)
 	})
 	return out, err
+}
+
+// pairFormat computes round n by the section's format: a round robin's
+// Berger round, or the Swiss (pairRound).
+func (s *Service) pairFormat(w Writer, ev Event, ps []Participant, before []Round, n int) (Round, error) {
+	if sec, ok := ev.InSection(); ok && sec.Format.Of() == FormatRoundRobin {
+		return s.pairRoundRobin(w, ev, sec, ps, before, n)
+	}
+	return s.pairRound(ev, ps, before, n)
 }
 
 // pairRound computes round n from the rounds before it.

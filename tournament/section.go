@@ -36,6 +36,9 @@ type Section struct {
 	// Ranks is the band of ranks the section takes at registration when a
 	// participant names no section (三段以上); zero when none.
 	Ranks RankBand `json:"ranks,omitzero"`
+	// Format is how the section's entrants meet (Swiss, round robin) and
+	// what it has drawn.
+	Format Format `json:"format,omitzero"`
 }
 
 // TableRange is a range of the venue's table numbers (卓番号), From to To

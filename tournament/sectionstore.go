@@ -155,8 +155,9 @@ func (t sectionTx) PutEvent(ev Event) error {
 	root.Sections = slices.Clone(root.Sections)
 	for i := range root.Sections {
 		if root.Sections[i].ID == t.id && ev.scope != nil {
-			// A range the section claimed (PlaceTables).
-			root.Sections[i].Tables = ev.scope.Tables
+			// A range the section claimed (PlaceTables), the seats its
+			// round robin drew.
+			root.Sections[i].Tables, root.Sections[i].Format = ev.scope.Tables, ev.scope.Format
 		}
 	}
 	if t.id == 0 {

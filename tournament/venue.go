@@ -94,6 +94,9 @@ type SectionForm struct {
 	// Ranks is the band of ranks the section takes at registration as
 	// typed ("3d-", 三段以上, 初段〜二段); empty: none.
 	Ranks string
+	// Format is how its entrants meet as typed (swiss, roundrobin,
+	// 総当たり); empty: Swiss when added, unchanged when edited.
+	Format string
 	// Settings are KEY=VALUE changes to the game's defaults.
 	Settings map[string]string
 }
@@ -147,6 +150,11 @@ func (v *Venue) AddSection(f SectionForm) (Section, error) {
 				return Text{}, newProblem(ErrInvalidInput, "the tables %s overlap those of section %s (%s)", "卓番号 %s は部門 %s の卓番号（%s）と重なります", out.Tables, o.Label(), o.Tables)
 			}
 		}
+		kind, err := ParseFormat(f.Format)
+		if err != nil {
+			return Text{}, err
+		}
+		out.Format = Format{Kind: kind}
 		if strings.TrimSpace(f.Ranks) != "" {
 			if out.Ranks, err = ParseRankBand(f.Ranks); err != nil {
 				return Text{}, err
@@ -170,7 +178,7 @@ func (v *Venue) AddSection(f SectionForm) (Section, error) {
 			// The event's first section lives in the event's own fields.
 			out.ID = 0
 			ev.Game, ev.Settings = g, settings
-			ev.Sections = []Section{{ID: 0, Key: out.Key, Name: out.Name, Tables: out.Tables, Ranks: out.Ranks}}
+			ev.Sections = []Section{{ID: 0, Key: out.Key, Name: out.Name, Tables: out.Tables, Ranks: out.Ranks, Format: out.Format}}
 		default:
 			for _, s := range ev.Sections {
 				out.ID = max(out.ID, s.ID+1)
@@ -181,8 +189,8 @@ func (v *Venue) AddSection(f SectionForm) (Section, error) {
 			return Text{}, err
 		}
 		return Text{
-			En: fmt.Sprintf("section %s \"%s\" added: %s%s%s", out.Key, out.Name, g, tablesNote(out.Tables, false), bandNote(out.Ranks)),
-			Ja: fmt.Sprintf("部門 %s「%s」を追加: %s%s%s", out.Key, out.Name, g.Japanese(), tablesNote(out.Tables, true), bandNote(out.Ranks)),
+			En: fmt.Sprintf("section %s \"%s\" added: %s, %s%s%s", out.Key, out.Name, g, kind.Name().En, tablesNote(out.Tables, false), bandNote(out.Ranks)),
+			Ja: fmt.Sprintf("部門 %s「%s」を追加: %s、%s%s%s", out.Key, out.Name, g.Japanese(), kind.Name().Ja, tablesNote(out.Tables, true), bandNote(out.Ranks)),
 		}, nil
 	})
 	return out, err
@@ -262,13 +270,30 @@ func (v *Venue) EditSection(key string, f SectionForm) (Section, error) {
 				return Text{}, newProblem(ErrInvalidInput, "the ranks %s overlap those of section %s (%s)", "段級位 %s は部門 %s の段級位（%s）と重なります", sec.Ranks, o.Label(), o.Ranks)
 			}
 		}
+		if strings.TrimSpace(f.Format) != "" {
+			kind, err := ParseFormat(f.Format)
+			if err != nil {
+				return Text{}, err
+			}
+			if kind != sec.Format.Of() {
+				rs, err := SectionStoreRounds(w, sec.ID)
+				if err != nil {
+					return Text{}, err
+				}
+				if len(rs) > 0 {
+					return Text{}, newProblem(ErrInvalidInput, "section %s has paired rounds: its format changes only before its first round (unpair them first)",
+						"部門 %s はすでに組み合わせています。方式は最初の回戦の前にだけ変えられます（先に組合せを取り消してください）", sec.Label())
+				}
+				sec.Format = Format{Kind: kind}
+			}
+		}
 		if len(ev.Sections) == 0 {
 			ev.Sections = []Section{{ID: 0, Key: DefaultSectionKey}}
 		}
 		ev.Sections = slices.Clone(ev.Sections)
 		for i := range ev.Sections {
 			if ev.Sections[i].ID == sec.ID {
-				ev.Sections[i].Name, ev.Sections[i].Tables, ev.Sections[i].Ranks = sec.Name, sec.Tables, sec.Ranks
+				ev.Sections[i].Name, ev.Sections[i].Tables, ev.Sections[i].Ranks, ev.Sections[i].Format = sec.Name, sec.Tables, sec.Ranks, sec.Format
 			}
 		}
 		if err := w.PutEvent(ev); err != nil {
@@ -276,8 +301,10 @@ func (v *Venue) EditSection(key string, f SectionForm) (Section, error) {
 		}
 		out = sec
 		return Text{
-			En: fmt.Sprintf("section %s: name \"%s\"→\"%s\", tables %s→%s", sec.Key, before.Name, sec.Name, orNone(before.Tables.String()), orNone(sec.Tables.String())),
-			Ja: fmt.Sprintf("部門 %s: 名前「%s」→「%s」、卓 %s→%s", sec.Key, before.Name, sec.Name, orNone(before.Tables.String()), orNone(sec.Tables.String())),
+			En: fmt.Sprintf("section %s: name \"%s\"→\"%s\", tables %s→%s, format %s→%s", sec.Key, before.Name, sec.Name, orNone(before.Tables.String()), orNone(sec.Tables.String()),
+				before.Format.Of().Name().En, sec.Format.Of().Name().En),
+			Ja: fmt.Sprintf("部門 %s: 名前「%s」→「%s」、卓 %s→%s、方式 %s→%s", sec.Key, before.Name, sec.Name, orNone(before.Tables.String()), orNone(sec.Tables.String()),
+				before.Format.Of().Name().Ja, sec.Format.Of().Name().Ja),
 		}, nil
 	})
 	return out, err

@@ -20,9 +20,9 @@ func init() {
 }
 
 const sectionHelp = `
-  taikai section add FILE KEY --name NAME --game othello|pairgo|go|yonin [--tables FROM-TO] [--ranks BAND] [--set KEY=VALUE]...
-  taikai section edit FILE KEY [--name NAME] [--tables FROM-TO] [--ranks BAND]
-  taikai section list FILE [--format table|csv|json]   key, name, game, participants, tables, ranks, round
+  taikai section add FILE KEY --name NAME --game othello|pairgo|go|yonin [--format swiss|roundrobin] [--tables FROM-TO] [--ranks BAND] [--set KEY=VALUE]...
+  taikai section edit FILE KEY [--name NAME] [--format swiss|roundrobin] [--tables FROM-TO] [--ranks BAND]
+  taikai section list FILE [--format table|csv|json]   key, name, game, format, participants, tables, ranks, round
 
 KEY names the section on the command line (letters, digits, - and _: A, kids); NAME is
 its name on sheets and pages (A級). --tables is its range of the venue's table numbers
@@ -35,9 +35,9 @@ section by default; with several sections it is refused with their list.
 `
 
 const sectionHelpJa = `
-  taikai section add FILE KEY --name NAME --game othello|pairgo|go|yonin [--tables FROM-TO] [--ranks BAND] [--set KEY=VALUE]...
-  taikai section edit FILE KEY [--name NAME] [--tables FROM-TO] [--ranks BAND]
-  taikai section list FILE [--format table|csv|json]   キー・部門名・競技・参加者数・卓番号・段級位・回戦
+  taikai section add FILE KEY --name NAME --game othello|pairgo|go|yonin [--format swiss|roundrobin] [--tables FROM-TO] [--ranks BAND] [--set KEY=VALUE]...
+  taikai section edit FILE KEY [--name NAME] [--format swiss|roundrobin] [--tables FROM-TO] [--ranks BAND]
+  taikai section list FILE [--format table|csv|json]   キー・部門名・競技・方式・参加者数・卓番号・段級位・回戦
 
 KEY はコマンドで部門を指すキー（英数字と - _：A、kids）、NAME は帳票やページに出る部門名
 （A級）です。--tables は会場の卓番号の範囲（21-45）。範囲のない部門は、最初に組み合わせる
@@ -73,12 +73,17 @@ func runSection(e *env, a args) error {
 		return usage("--game and --set are given with section add; change a section's settings with `taikai settings FILE --section KEY KEY=VALUE`",
 			"--game と --set は `taikai section add` で指定します。部門の設定は `taikai settings FILE --section KEY KEY=VALUE` で変えてください")
 	}
-	if sub == "edit" && !a.has("name") && !a.has("tables") && !a.has("ranks") {
+	if sub == "edit" && !a.has("name") && !a.has("tables") && !a.has("ranks") && !a.has("format") {
 		return usageLine("section edit FILE KEY [--name NAME] [--tables FROM-TO] [--ranks BAND]")
 	}
-	format := a.flag("format", "table")
-	if err := checkFormat(format); err != nil {
-		return err
+	// --format is the output's for list, the competition's for add and
+	// edit (swiss, roundrobin: how the entrants meet).
+	format := "table"
+	if sub == "list" {
+		format = a.flag("format", "table")
+		if err := checkFormat(format); err != nil {
+			return err
+		}
 	}
 	v, done, err := e.openVenue(file)
 	if err != nil {
@@ -92,14 +97,14 @@ func runSection(e *env, a args) error {
 			return err
 		}
 		sec, err := v.AddSection(tournament.SectionForm{Key: a.pos[2], Name: a.flag("name", ""), Game: a.flag("game", ""),
-			Tables: a.flag("tables", ""), Ranks: a.flag("ranks", ""), Settings: set})
+			Tables: a.flag("tables", ""), Ranks: a.flag("ranks", ""), Format: a.flag("format", ""), Settings: set})
 		if err != nil {
 			return err
 		}
 		fmt.Fprintf(e.out, e.say("added section %s (%s): %s%s\n", "部門 %s（%s）を追加しました：%s%s\n"),
 			sec.Key, sec.Name, e.gameName(sec.Game), e.tablesNote(sec.Tables))
 	case "edit":
-		sec, err := v.EditSection(a.pos[2], tournament.SectionForm{Name: a.flag("name", ""), Tables: a.flag("tables", ""), Ranks: a.flag("ranks", "")})
+		sec, err := v.EditSection(a.pos[2], tournament.SectionForm{Name: a.flag("name", ""), Tables: a.flag("tables", ""), Ranks: a.flag("ranks", ""), Format: a.flag("format", "")})
 		if err != nil {
 			return err
 		}
@@ -128,8 +133,8 @@ func (e *env) tablesNote(r tournament.TableRange) string {
 // and last round paired, read in one transaction.
 func sectionList(e *env, v *tournament.Venue, format string) error {
 	human := format == "table"
-	t := table{header: []string{"key", "name", "game", "participants", "tables", "ranks", "round"},
-		headerJa: []string{"キー", "部門名", "競技", "参加者数", "卓番号", "段級位", "回戦"}}
+	t := table{header: []string{"key", "name", "game", "format", "participants", "tables", "ranks", "round"},
+		headerJa: []string{"キー", "部門名", "競技", "方式", "参加者数", "卓番号", "段級位", "回戦"}}
 	err := v.Store().View(func(r tournament.Reader) error {
 		ev, err := r.Event()
 		if err != nil {
@@ -150,14 +155,15 @@ func sectionList(e *env, v *tournament.Venue, format string) error {
 			if err != nil {
 				return err
 			}
-			round, tables, ranks, game := "", sec.Tables.String(), sec.Ranks.String(), string(sec.Game)
+			round, tables, ranks, game, kind := "", sec.Tables.String(), sec.Ranks.String(), string(sec.Game), string(sec.Format.Of())
 			if len(rs) > 0 {
 				round = strconv.Itoa(rs[len(rs)-1].Number)
 			}
 			if human {
 				round, tables, ranks, game = orDash(round), orDash(tables), orDash(ranks), e.gameName(sec.Game)
+				kind = e.text(sec.Format.Of().Name())
 			}
-			t.rows = append(t.rows, []string{sec.Key, sec.Name, game, strconv.Itoa(people[sec.ID]), tables, ranks, round})
+			t.rows = append(t.rows, []string{sec.Key, sec.Name, game, kind, strconv.Itoa(people[sec.ID]), tables, ranks, round})
 		}
 		return nil
 	})

@@ -151,7 +151,7 @@ func TestCLI_Issue24NewWithoutGameThenSectionsAddedEditedListed(t *testing.T) {
 	require.Equal(t, ExitOK, code)
 	code, out, _ = run(t, "section", "list", file, "--format", "csv")
 	require.Equal(t, ExitOK, code)
-	assert.Equal(t, "key,name,game,participants,tables,ranks,round\nA,A級,go,1,1-10,初段以上,\nkids,こどもの部,othello,0,11-20,,\n", out)
+	assert.Equal(t, "key,name,game,format,participants,tables,ranks,round\nA,A級,go,swiss,1,1-10,初段以上,\nkids,こどもの部,othello,swiss,0,11-20,,\n", out)
 	code, out, _ = run(t, "settings", file, "--section", "A", "--format", "csv")
 	require.Equal(t, ExitOK, code)
 	assert.Contains(t, out, "rounds,4,")
@@ -178,14 +178,14 @@ func TestCLI_Issue24SectionAddedToAnEventOfOneGameListsBoth(t *testing.T) {
 	require.Equal(t, ExitOK, code, errs)
 	code, out, _ := run(t, "section", "list", file, "--format", "json")
 	require.Equal(t, ExitOK, code)
-	assert.JSONEq(t, `[{"key":"main","name":"","game":"go","participants":"10","tables":"1-5","ranks":"","round":"2"},
-		{"key":"B","name":"B級","game":"go","participants":"0","tables":"","ranks":"","round":""}]`, out)
+	assert.JSONEq(t, `[{"key":"main","name":"","game":"go","format":"swiss","participants":"10","tables":"1-5","ranks":"","round":"2"},
+		{"key":"B","name":"B級","game":"go","format":"swiss","participants":"0","tables":"","ranks":"","round":""}]`, out)
 
 	japaneseEnv(t)
 	code, out, _ = run(t, "section", "list", file)
 	require.Equal(t, ExitOK, code)
-	assert.Regexp(t, `キー\s+部門名\s+競技\s+参加者数\s+卓番号\s+段級位\s+回戦`, out)
-	assert.Regexp(t, `B\s+B級\s+囲碁\s+0\s+-\s+-\s+-`, out)
+	assert.Regexp(t, `キー\s+部門名\s+競技\s+方式\s+参加者数\s+卓番号\s+段級位\s+回戦`, out)
+	assert.Regexp(t, `B\s+B級\s+囲碁\s+スイス式\s+0\s+-\s+-\s+-`, out)
 }
 
 // twoGoSections is an event of sections A (A級, tables 1-10) and B (B級,
@@ -413,4 +413,44 @@ func TestCLI_Issue24PlayersAddWithoutSectionGoesByRankBand(t *testing.T) {
 	assert.Contains(t, out, "強い人,A,")
 	assert.Contains(t, out, "初段の人,B,")
 	assert.NotContains(t, out, "級位者")
+}
+
+// A round robin section from the command line: section add --format
+// roundrobin (総当たり), rounds paired until everyone has met everyone, the
+// list naming the format.
+func TestCLI_Issue25RoundRobinSection(t *testing.T) {
+	englishEnv(t)
+	file := filepath.Join(t.TempDir(), "rr.taikai")
+	for _, c := range [][]string{
+		{"new", file, "--name", "月例会"},
+		{"section", "add", file, "R", "--name", "総当たりの部", "--game", "go", "--format", "総当たり", "--tables", "1-3"},
+		{"players", "add", file, "--name", "甲", "--rank", "2d"},
+		{"players", "add", file, "--name", "乙", "--rank", "2d"},
+		{"players", "add", file, "--name", "丙", "--rank", "2d"},
+		{"players", "add", file, "--name", "丁", "--rank", "2d"},
+	} {
+		code, _, errw := run(t, c...)
+		require.Equal(t, ExitOK, code, "%v: %s", c, errw)
+	}
+	_, out, _ := run(t, "section", "list", file, "--format", "csv")
+	assert.Contains(t, out, "R,総当たりの部,go,roundrobin,4,1-3,,")
+	met := map[string]bool{}
+	for round := 1; round <= 3; round++ {
+		code, out, errw := run(t, "pair", file, "--format", "csv")
+		require.Equal(t, ExitOK, code, errw)
+		rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
+		require.NoError(t, err)
+		for _, r := range rows[1:] {
+			met[min(r[2], r[3])+max(r[2], r[3])] = true
+			code, _, errw := run(t, "card", file, r[1], "B+R")
+			require.Equal(t, ExitOK, code, errw)
+		}
+	}
+	assert.Len(t, met, 6, "everyone met everyone")
+	code, _, errw := run(t, "pair", file)
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errw, "all paired")
+	code, _, errw = run(t, "section", "edit", file, "R", "--format", "swiss")
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errw, "only before its first round")
 }

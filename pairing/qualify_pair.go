@@ -62,12 +62,12 @@ type QualifyPairings struct {
 // record: they go to the nearest record (no float further than needed), and
 // as few as possible float at each distance, the furthest first. It never
 // pairs a rematch (再戦) when a pairing without one exists; when none does,
-// it pairs the fewest rematches if the rules allow them, else it returns
-// ErrQualifyRematch. A player who had a bye gets another only when every
-// pairing without rematches would need it. An odd player gets the bye the
-// rules say (QualifyBye). Inside a record, who meets whom is drawn by lot
-// from the seed (抽選); the Swiss engine then weighs colours and
-// affiliations, and gives the colours as it does in a Swiss.
+// it repeats the fewest games if the rules allow rematches, else it returns
+// ErrQualifyRematch. An odd player gets the bye the rules say (QualifyBye);
+// a player who had a bye gets another only when giving it to someone else
+// would need a rematch or is against the bye rule. Inside a record, who
+// meets whom is drawn by lot from the seed (抽選); the Swiss engine then
+// weighs colours and affiliations, and gives the colours as in a Swiss.
 //
 // Errors wrap ErrInvalidSettings or ErrInvalidPlayers for bad input (among
 // them a player already qualified or eliminated, or nobody left to pair),

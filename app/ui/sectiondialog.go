@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -25,17 +26,21 @@ func (ew *eventWindow) addSectionDialog() {
 	}
 	game := newSelect(games, nil)
 	game.SetSelectedIndex(0)
+	formats, format := formatSelect(ew.g.lang)
 	tables := newKeyEntry()
 	tables.SetPlaceHolder(T("e.g. 21-45 (empty: after the other sections' when first paired)"))
+	ranks := newKeyEntry()
+	ranks.SetPlaceHolder(T("e.g. 三段以上, 初段〜二段 (empty: none)"))
 	settings := widget.NewMultiLineEntry()
 	settings.SetPlaceHolder(T("one KEY=VALUE a line, e.g. rounds=5 (empty: the game's defaults)"))
 	settings.SetMinRowsVisible(3)
 	items := []*widget.FormItem{
 		widget.NewFormItem(T("Key"), key), widget.NewFormItem(T("Section name"), name),
-		widget.NewFormItem(T("Game"), game), widget.NewFormItem(T("Venue tables"), tables),
+		widget.NewFormItem(T("Game"), game), widget.NewFormItem(T("Format"), format),
+		widget.NewFormItem(T("Venue tables"), tables), widget.NewFormItem(T("Ranks taken at registration"), ranks),
 		widget.NewFormItem(T("Settings"), settings),
 	}
-	showForm(T("Add a section"), T("Add"), items, fyne.NewSize(640, 420), func() bool {
+	showForm(T("Add a section"), T("Add"), items, fyne.NewSize(640, 500), func() bool {
 		set, err := parseSettingLines(settings.Text)
 		if err != nil {
 			ew.g.showProblem(T("Cannot add the section"), err, ew.win)
@@ -43,7 +48,8 @@ func (ew *eventWindow) addSectionDialog() {
 		}
 		var sec tournament.Section
 		ok := ew.apply(T("Cannot add the section"), func() (err error) {
-			sec, err = ew.event.AddSection(tournament.SectionForm{Key: key.Text, Name: name.Text, Game: string(kinds[max(game.SelectedIndex(), 0)]), Tables: tables.Text, Settings: set})
+			sec, err = ew.event.AddSection(tournament.SectionForm{Key: key.Text, Name: name.Text, Game: string(kinds[max(game.SelectedIndex(), 0)]),
+				Format: string(formats[max(format.SelectedIndex(), 0)]), Tables: tables.Text, Ranks: ranks.Text, Settings: set})
 			return err
 		})
 		if ok {
@@ -53,6 +59,19 @@ func (ew *eventWindow) addSectionDialog() {
 		return ok
 	}, ew.win)
 	ew.win.Canvas().Focus(key)
+}
+
+// formatSelect is the choice of a section's format (スイス式, 総当たり), the
+// Swiss selected.
+func formatSelect(l tournament.Lang) ([]tournament.FormatKind, *widget.Select) {
+	formats := []tournament.FormatKind{tournament.FormatSwiss, tournament.FormatRoundRobin}
+	labels := make([]string, len(formats))
+	for i, f := range formats {
+		labels[i] = f.Name().In(l)
+	}
+	sel := newSelect(labels, nil)
+	sel.SetSelectedIndex(0)
+	return formats, sel
 }
 
 // parseSettingLines reads KEY=VALUE lines (blank lines skipped).
@@ -83,16 +102,23 @@ func (ew *eventWindow) editSectionDialog() {
 	tables := newKeyEntry()
 	tables.SetText(sec.Tables.String())
 	tables.SetPlaceHolder(T("e.g. 21-45"))
+	ranks := newKeyEntry()
+	ranks.SetText(sec.Ranks.String())
+	ranks.SetPlaceHolder(T("e.g. 三段以上, 初段〜二段 (empty: none)"))
+	formats, format := formatSelect(ew.g.lang)
+	format.SetSelectedIndex(max(0, slices.Index(formats, sec.Format.Of())))
 	items := []*widget.FormItem{
 		widget.NewFormItem(T("Key"), widget.NewLabel(sec.Key)),
 		widget.NewFormItem(T("Game"), widget.NewLabel(ew.g.gameName(sec.Game))),
-		widget.NewFormItem(T("Section name"), name), widget.NewFormItem(T("Venue tables"), tables),
+		widget.NewFormItem(T("Section name"), name), widget.NewFormItem(T("Format"), format),
+		widget.NewFormItem(T("Venue tables"), tables), widget.NewFormItem(T("Ranks taken at registration"), ranks),
 	}
-	showForm(fmt.Sprintf(T("Edit section %s"), sec.Label()), T("Save"), items, fyne.NewSize(560, 320), func() bool {
+	showForm(fmt.Sprintf(T("Edit section %s"), sec.Label()), T("Save"), items, fyne.NewSize(560, 400), func() bool {
 		return ew.apply(T("Cannot change the section"), func() error {
 			// The section is named by its key, as it was when the dialog
 			// opened: a section renamed meanwhile is still the same one.
-			_, err := ew.event.EditSection(sec.Key, tournament.SectionForm{Name: name.Text, Tables: tables.Text})
+			_, err := ew.event.EditSection(sec.Key, tournament.SectionForm{Name: name.Text, Tables: tables.Text, Ranks: ranks.Text,
+				Format: string(formats[max(format.SelectedIndex(), 0)])})
 			return err
 		})
 	}, ew.win)

@@ -168,21 +168,29 @@ func TestSections_Issue24OneSectionLooksAsBefore(t *testing.T) {
 }
 
 // fillSectionForm types the add-section dialog's fields (key, name,
-// tables, settings) and picks the game, then Enter in the tables field.
+// tables, settings; the ranks left empty) and picks the game, then Enter
+// in the tables field.
 func fillSectionForm(t *testing.T, ew *eventWindow, key, name, game, tables, settings string) {
 	t.Helper()
+	fillSectionFormAs(t, ew, key, name, game, "", tables, settings)
+}
+
+// fillSectionFormAs is fillSectionForm with the format chosen too (""
+// keeps the Swiss).
+func fillSectionFormAs(t *testing.T, ew *eventWindow, key, name, game, format, tables, settings string) {
+	t.Helper()
 	es := entries(t, ew.win)
-	require.Len(t, es, 4, "key, name, tables, settings")
+	require.Len(t, es, 5, "key, name, tables, ranks, settings")
 	test.Type(es[0], key)
 	test.Type(es[1], name)
 	test.Type(es[2], tables)
-	test.Type(es[3], settings)
-	var sel *widget.Select
+	test.Type(es[4], settings)
+	var sels []*widget.Select
 	var walk func(fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
 		switch x := o.(type) {
 		case *widget.Select:
-			sel = x
+			sels = append(sels, x)
 		case *fyne.Container:
 			for _, c := range x.Objects {
 				walk(c)
@@ -194,8 +202,11 @@ func fillSectionForm(t *testing.T, ew *eventWindow, key, name, game, tables, set
 		}
 	}
 	walk(ew.win.Canvas().Overlays().Top())
-	require.NotNil(t, sel)
-	sel.SetSelected(game)
+	require.Len(t, sels, 2, "game, format")
+	sels[0].SetSelected(game)
+	if format != "" {
+		sels[1].SetSelected(format)
+	}
 	es[2].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 }
 
@@ -245,12 +256,14 @@ func TestSections_Issue24EditSectionChangesNameAndTables(t *testing.T) {
 	ew := newSectionsWindow(t, threeSections)
 	sectionMenuItem(t, ew, "部門", "部門を編集…").Action()
 	es := entries(t, ew.win)
-	require.Len(t, es, 2, "name, tables")
+	require.Len(t, es, 3, "name, tables, ranks")
 	es[0].SetText("A級（有段者）")
 	es[1].SetText("1-12")
+	es[2].SetText("初段以上")
 	es[1].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	assert.Equal(t, "A級（有段者）", ew.sec.Name)
 	assert.Equal(t, "1-12", ew.sec.Tables.String())
+	assert.Equal(t, "初段以上", ew.sec.Ranks.String(), "the ranks it takes at registration")
 	assert.Contains(t, ew.header.Text, "A級（有段者）・囲碁")
 	sectionButton(t, ew, "A級（有段者）")
 
@@ -316,4 +329,14 @@ func TestSections_Issue24AuditLogNamesEachEntrysSection(t *testing.T) {
 			assert.Contains(t, ew.log.cell(widget.TableCellID{Row: i, Col: 4}), "40", "B級's card in its own words")
 		}
 	}
+}
+
+// The add-section dialog offers the format: 総当たり makes a round robin
+// section, whose first round pairs everyone by the Berger table.
+func TestSections_Issue25AddSectionDialogMakesARoundRobin(t *testing.T) {
+	ew := newSectionsWindow(t, threeSections)
+	sectionMenuItem(t, ew, "部門", "部門を追加…").Action()
+	fillSectionFormAs(t, ew, "R", "総当たりの部", "囲碁", "総当たり", "41-45", "")
+	require.Equal(t, "R", ew.sec.Key, "the section added is shown")
+	assert.Equal(t, tournament.FormatRoundRobin, ew.sec.Format.Of())
 }

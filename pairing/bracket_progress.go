@@ -150,6 +150,9 @@ func BracketStandings(b Bracket, results []BracketResult, thirdPlace bool) ([]Br
 type bracketPlay struct {
 	entrants int
 	games    []BracketGame
+	// advanced holds, after each round, who holds each line of the next:
+	// the winner, the entrant with a bye, or unknown.
+	advanced [][]int
 }
 
 // unknown stands on a line of a later round whose game is not decided.
@@ -207,6 +210,7 @@ func playBracket(b Bracket, results []BracketResult, thirdPlace bool) (bracketPl
 				}
 			}
 		}
+		p.advanced = append(p.advanced, next)
 		line = next
 	}
 	if thirdPlace && len(semiLosers) == 2 {

@@ -1,6 +1,7 @@
 package pairing
 
 import (
+	"errors"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -276,4 +277,53 @@ func TestBracket_TwoEntrantsPlayOnlyTheFinal(t *testing.T) {
 	standings, err := BracketStandings(b, results, false)
 	require.NoError(t, err)
 	assert.Equal(t, []BracketStanding{{Entrant: 1, Place: 1, Best: 1}, {Entrant: 0, Place: 2, Best: 2}}, standings)
+}
+
+// Whatever lines and results a caller hands back, the answer is a bracket's
+// games or an error, never a panic.
+func TestBracket_AnyInputGivesGamesOrAnError(t *testing.T) {
+	rng := newDrawRNG(2025, 0)
+	for trial := range 3000 {
+		size := 1 << rng.intn(4)
+		lines := make([]int, size+rng.intn(2))
+		for i := range lines {
+			lines[i] = rng.intn(size+3) - 2
+		}
+		results := make([]BracketResult, rng.intn(6))
+		for i := range results {
+			results[i] = BracketResult{rng.intn(size+2) - 1, rng.intn(size+2) - 1, rng.intn(size+3) - 2}
+		}
+		b := Bracket{Size: size, Lines: lines}
+		for _, thirdPlace := range []bool{false, true} {
+			games, err := BracketGames(b, results, thirdPlace)
+			if err == nil {
+				for _, g := range games {
+					require.NotEqual(t, g.A, g.B, "trial %d", trial)
+				}
+			}
+			requireBracketError(t, err)
+			_, err = BracketNextRound(b, results, thirdPlace)
+			requireBracketError(t, err)
+			_, err = BracketStandings(b, results, thirdPlace)
+			requireBracketError(t, err)
+			_, err = BracketText(b, make([]string, size), results, "3位決定戦")
+			requireBracketError(t, err)
+		}
+	}
+}
+
+// requireBracketError fails unless err is nil or one of the bracket's
+// sentinel errors, which a screen can tell apart.
+func requireBracketError(t *testing.T, err error) {
+	t.Helper()
+	if err == nil {
+		return
+	}
+	for _, sentinel := range []error{ErrInvalidBracket, ErrInvalidBracketResult, ErrBracketNoWinner,
+		ErrBracketUnfinished, ErrBracketFinished, ErrNoThirdPlace} {
+		if errors.Is(err, sentinel) {
+			return
+		}
+	}
+	t.Fatalf("unexpected error %v", err)
 }

@@ -394,7 +394,7 @@ func bestByBruteForce(es []BracketEntrant, size int) []int {
 			for s := 1; s <= d.n; s++ {
 				d.seedOf[d.entrantAt[s]] = s
 			}
-			if v := d.total(); best == nil || lexLess(v, best) {
+			if v := d.total(); best == nil || fewerBroken(v, best) {
 				best = v
 			}
 			return

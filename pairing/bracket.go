@@ -137,7 +137,10 @@ func BracketSeedLines(size int) ([]int, error) {
 // (seeds 3–4, 5–8, 9–16, …, and only among those with a bye or among those
 // without one), the draw keeps apart, in this order of priority: the group
 // winners (SeparateGroupWinners), the players of one group
-// (SeparateGroup), the players of one club (SeparateClub). What it cannot
+// (SeparateGroup), the players of one club (SeparateClub); an earlier
+// meeting weighs more than any number of later ones. It searches the draws
+// within the tiers for the one that breaks the fewest (every draw when
+// that is cheap; past a bound of work, the best one found). What it cannot
 // keep apart is listed in Conflicts, never dropped silently. The draw is
 // deterministic: the same entrants give the same bracket.
 func SeedBracket(entrants []BracketEntrant) (Bracket, error) {

@@ -1,29 +1,25 @@
 package tournament
 
 import (
+	"slices"
 	"strings"
 )
 
 // FormatKind is how a section's entrants meet (方式): the Swiss of today,
-// or a round robin (総当たり). A format is a pairing policy over the
+// a round robin (総当たり), … A format is a pairing policy over the
 // section's entrants, not a game: every paired game plays in every format
-// through its discipline (results, seating, standings).
+// through its discipline (results, seating, tiebreaks). Each format
+// registers itself from its own file (format_<kind>.go) with
+// registerFormat; shared code asks the registry and never names a format.
 type FormatKind string
 
-// The formats a section can run.
-const (
-	// FormatSwiss pairs each round by score (スイス式): the default.
-	FormatSwiss FormatKind = "swiss"
-	// FormatRoundRobin has everyone meet everyone once (総当たり), in
-	// the rounds of the Berger tables.
-	FormatRoundRobin FormatKind = "roundrobin"
-)
+// FormatSwiss pairs each round by score (スイス式): the default, and the
+// only format with no policy of its own (the Service's pairing and the
+// discipline's standings).
+const FormatSwiss FormatKind = "swiss"
 
-// MaxRoundRobin is the most entrants of a round robin: 15 rounds, a long
-// day already.
-const MaxRoundRobin = 16
-
-// Format is a section's format and what it has drawn.
+// Format is a section's format, its parameters and what it has drawn.
+// Each format reads the fields it uses and leaves the others zero.
 type Format struct {
 	// Kind is the format; empty means FormatSwiss (a section made before
 	// formats).
@@ -32,6 +28,23 @@ type Format struct {
 	// drawn by lot when its first round is paired and kept for every
 	// round after.
 	Seats []int `json:"seats,omitempty"`
+	// GroupSize is a league's wanted group size (3–8); Groups are its
+	// groups as drawn (the entrants' IDs by group, in seeding order).
+	GroupSize int     `json:"group_size,omitempty"`
+	Groups    [][]int `json:"groups,omitempty"`
+	// Advance is how many of each group go through (上位k名通過);
+	// BestOfRest how many of the next place across groups join them.
+	Advance    int `json:"advance,omitempty"`
+	BestOfRest int `json:"best_of_rest,omitempty"`
+	// ThirdPlace is whether a knockout plays the 3位決定戦; Lines are its
+	// bracket as drawn (an entrant's ID on each line, 0 for a bye).
+	ThirdPlace bool  `json:"third_place,omitempty"`
+	Lines      []int `json:"lines,omitempty"`
+	// Wins and Losses end a player's 2勝通過2敗失格 stage (W wins qualify,
+	// L losses eliminate); Bye is what its bye is (win, nothing, lowest).
+	Wins   int    `json:"wins,omitempty"`
+	Losses int    `json:"losses,omitempty"`
+	Bye    string `json:"bye,omitempty"`
 }
 
 // Of returns the format's kind, FormatSwiss when none was set.
@@ -44,32 +57,124 @@ func (f Format) Of() FormatKind {
 
 // IsZero reports whether the format is the Swiss of a section made before
 // formats (nothing stored).
-func (f Format) IsZero() bool { return f.Kind == "" && len(f.Seats) == 0 }
+func (f Format) IsZero() bool {
+	return f.Kind == "" && len(f.Seats) == 0 && len(f.Groups) == 0 && len(f.Lines) == 0
+}
+
+// FormatOptions are the format's parameters as the arbiter typed them
+// (section add --group-size 4 --advance 2 --third-place …); each format
+// reads those it has and refuses the others.
+type FormatOptions struct {
+	GroupSize, Advance, BestOfRest int
+	ThirdPlace                     bool
+	Wins, Losses                   int
+	Bye                            string
+}
+
+// formatPolicy is what a format does beyond the Swiss.
+type formatPolicy interface {
+	// name is the format as the arbiter reads it.
+	name() Text
+	// configure checks the options and returns the format they give
+	// (Kind set by the caller).
+	configure(o FormatOptions) (Format, error)
+	// pair computes round n of section sec (ev is the section's view);
+	// what it draws on the way (seats) it stores with w.PutEvent of an ev
+	// whose scope holds it.
+	pair(s *Service, w Writer, ev Event, sec Section, ps []Participant, before []Round, n int) (Round, error)
+	// standings are the section's standings after round after, or ok
+	// false when the discipline's Swiss standings are the format's.
+	standings(ev Event, sec Section, ps []Participant, rs []Round, after int) (t Table, ok bool, err error)
+}
+
+// registeredFormat is a format in the registry with the names the arbiter
+// may type for it.
+type registeredFormat struct {
+	kind    FormatKind
+	policy  formatPolicy
+	aliases []string
+}
+
+// formatRegistry holds the formats, in registration order.
+var formatRegistry []registeredFormat
+
+// registerFormat adds format kind (from its file's init), typed as kind or
+// any of aliases (総当たり). A kind registered twice is a programming
+// error.
+func registerFormat(kind FormatKind, p formatPolicy, aliases ...string) {
+	for _, f := range formatRegistry {
+		if f.kind == kind {
+			panic("tournament: format " + string(kind) + " registered twice")
+		}
+	}
+	formatRegistry = append(formatRegistry, registeredFormat{kind: kind, policy: p, aliases: aliases})
+}
+
+// policyOf returns the policy of kind; ok false for the Swiss.
+func policyOf(kind FormatKind) (formatPolicy, bool) {
+	for _, f := range formatRegistry {
+		if f.kind == kind {
+			return f.policy, true
+		}
+	}
+	return nil, false
+}
+
+// FormatKinds lists the formats a section can run: the Swiss, then the
+// registered ones.
+func FormatKinds() []FormatKind {
+	out := []FormatKind{FormatSwiss}
+	for _, f := range formatRegistry {
+		out = append(out, f.kind)
+	}
+	return out
+}
 
 // Name is the format as the arbiter reads it.
 func (k FormatKind) Name() Text {
-	switch k {
-	case FormatRoundRobin:
-		return Text{En: "round robin", Ja: "総当たり"}
-	case FormatSwiss, "":
+	if p, ok := policyOf(k); ok {
+		return p.name()
+	}
+	if k == FormatSwiss || k == "" {
 		return Text{En: "Swiss", Ja: "スイス式"}
 	}
 	return Text{En: string(k), Ja: string(k)}
 }
 
 // ParseFormat reads a format the arbiter typed: swiss (スイス, スイス式) or
-// roundrobin (round-robin, 総当たり, 総当り, リーグ戦 of one group). The
-// formats issue 25 adds next (league groups, knockout, 2勝通過2敗失格) are
-// refused until they exist.
+// a registered format's kind or one of its other names (総当たり).
 func ParseFormat(s string) (FormatKind, error) {
-	switch strings.ToLower(strings.TrimSpace(s)) {
+	t := strings.ToLower(strings.TrimSpace(s))
+	switch t {
 	case "", "swiss", "スイス", "スイス式":
 		return FormatSwiss, nil
-	case "roundrobin", "round-robin", "rr", "総当たり", "総当り":
-		return FormatRoundRobin, nil
-	case "league", "予選リーグ", "knockout", "トーナメント", "決勝トーナメント", "qualify", "2勝通過2敗失格":
-		return "", newProblem(ErrInvalidInput, "the format \"%s\" is not in this Taikai yet: use swiss or roundrobin",
-			"方式「%s」はこの版の Taikai にはまだありません。swiss（スイス式）か roundrobin（総当たり）を指定してください", s)
 	}
-	return "", newProblem(ErrInvalidInput, "unknown format \"%s\": use swiss or roundrobin", "方式「%s」はありません。swiss（スイス式）か roundrobin（総当たり）を指定してください", s)
+	names := []string{string(FormatSwiss)}
+	for _, f := range formatRegistry {
+		if t == string(f.kind) || slices.Contains(f.aliases, t) {
+			return f.kind, nil
+		}
+		names = append(names, string(f.kind))
+	}
+	list := strings.Join(names, ", ")
+	return "", newProblem(ErrInvalidInput, "unknown format \"%s\": use %s", "方式「%s」はありません。%s のいずれかを指定してください", s, list)
+}
+
+// NewFormat returns the format of kind with the options the arbiter
+// typed, checked by the format; the Swiss takes none.
+func NewFormat(kind FormatKind, o FormatOptions) (Format, error) {
+	p, ok := policyOf(kind)
+	if !ok {
+		if o != (FormatOptions{}) {
+			return Format{}, newProblem(ErrInvalidInput, "the Swiss takes no format options (group size, advance, third place, wins, losses, bye)",
+				"スイス式には方式の指定（グループの人数・通過人数・3位決定戦・勝敗数・不戦勝）はありません")
+		}
+		return Format{Kind: FormatSwiss}, nil
+	}
+	f, err := p.configure(o)
+	if err != nil {
+		return Format{}, err
+	}
+	f.Kind = kind
+	return f, nil
 }

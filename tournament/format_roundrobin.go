@@ -8,6 +8,39 @@ import (
 	"taikai/pairing"
 )
 
+// FormatRoundRobin has everyone meet everyone once (総当たり), in the
+// rounds of the Berger tables.
+const FormatRoundRobin FormatKind = "roundrobin"
+
+// MaxRoundRobin is the most entrants of a round robin: 15 rounds, a long
+// day already.
+const MaxRoundRobin = 16
+
+func init() {
+	registerFormat(FormatRoundRobin, roundRobin{}, "round-robin", "rr", "総当たり", "総当り")
+}
+
+// roundRobin is the round robin's policy; its standings are the game's.
+type roundRobin struct{}
+
+func (roundRobin) name() Text { return Text{En: "round robin", Ja: "総当たり"} }
+
+func (roundRobin) configure(o FormatOptions) (Format, error) {
+	if o != (FormatOptions{}) {
+		return Format{}, newProblem(ErrInvalidInput, "a round robin takes no format options (group size, advance, third place, wins, losses, bye)",
+			"総当たりには方式の指定（グループの人数・通過人数・3位決定戦・勝敗数・不戦勝）はありません")
+	}
+	return Format{}, nil
+}
+
+func (roundRobin) pair(s *Service, w Writer, ev Event, sec Section, ps []Participant, before []Round, n int) (Round, error) {
+	return s.pairRoundRobin(w, ev, sec, ps, before, n)
+}
+
+func (roundRobin) standings(Event, Section, []Participant, []Round, int) (Table, bool, error) {
+	return Table{}, false, nil
+}
+
 // pairRoundRobin pairs round n of a round robin (総当たり): the games of
 // round n of the Berger table over the section's seats, drawn by lot when
 // round 1 is paired (the entrants then) and kept after; the game's rounds

@@ -163,7 +163,7 @@ func readSectionOverview(r Reader, sec Section) (*SectionOverview, error) {
 			return nil, err
 		}
 	}
-	t, err := sw.Standings(so.Event, so.Participants, so.Rounds, CompleteRounds(so.Rounds))
+	t, err := standingsOf(so.Event, sw, so.Participants, so.Rounds, CompleteRounds(so.Rounds))
 	if err != nil {
 		so.StandingsErr = err
 	} else {

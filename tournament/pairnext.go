@@ -75,11 +75,13 @@ func (s *Service) RepairRound(n int) (Round, error) {
 	return out, err
 }
 
-// pairFormat computes round n by the section's format: a round robin's
-// Berger round, or the Swiss (pairRound).
+// pairFormat computes round n by the section's format (its registered
+// policy), or the Swiss (pairRound).
 func (s *Service) pairFormat(w Writer, ev Event, ps []Participant, before []Round, n int) (Round, error) {
-	if sec, ok := ev.InSection(); ok && sec.Format.Of() == FormatRoundRobin {
-		return s.pairRoundRobin(w, ev, sec, ps, before, n)
+	if sec, ok := ev.InSection(); ok {
+		if p, ok := policyOf(sec.Format.Of()); ok {
+			return p.pair(s, w, ev, sec, ps, before, n)
+		}
 	}
 	return s.pairRound(ev, ps, before, n)
 }

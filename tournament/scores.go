@@ -55,10 +55,24 @@ func (s *Service) Standings(after int) (Table, error) {
 			}
 			return newProblem(ErrNotFound, "round %d has not been paired: the last round is %d", "%d 回戦はまだ組み合わせていません（最後の回戦は %d 回戦です）", after, last)
 		}
-		t, err = sw.Standings(ev, ps, rs, after)
+		t, err = standingsOf(ev, sw, ps, rs, after)
 		return err
 	})
 	return t, err
+}
+
+// standingsOf are the standings of the section ev is the view of: its
+// format's own (a league's groups, a knockout's places) or the game's.
+func standingsOf(ev Event, sw Swiss, ps []Participant, rs []Round, after int) (Table, error) {
+	if sec, ok := ev.InSection(); ok {
+		if p, ok := policyOf(sec.Format.Of()); ok {
+			t, own, err := p.standings(ev, sec, ps, rs, after)
+			if err != nil || own {
+				return t, err
+			}
+		}
+	}
+	return sw.Standings(ev, ps, rs, after)
 }
 
 // lastRoundNumber is the number of the last round paired (0: none).

@@ -95,8 +95,10 @@ type SectionForm struct {
 	// typed ("3d-", 三段以上, 初段〜二段); empty: none.
 	Ranks string
 	// Format is how its entrants meet as typed (swiss, roundrobin,
-	// 総当たり); empty: Swiss when added, unchanged when edited.
-	Format string
+	// 総当たり); empty: Swiss when added, unchanged when edited. Options
+	// are the format's parameters (group size, advance, third place …).
+	Format  string
+	Options FormatOptions
 	// Settings are KEY=VALUE changes to the game's defaults.
 	Settings map[string]string
 }
@@ -154,7 +156,9 @@ func (v *Venue) AddSection(f SectionForm) (Section, error) {
 		if err != nil {
 			return Text{}, err
 		}
-		out.Format = Format{Kind: kind}
+		if out.Format, err = NewFormat(kind, f.Options); err != nil {
+			return Text{}, err
+		}
 		if strings.TrimSpace(f.Ranks) != "" {
 			if out.Ranks, err = ParseRankBand(f.Ranks); err != nil {
 				return Text{}, err
@@ -270,12 +274,18 @@ func (v *Venue) EditSection(key string, f SectionForm) (Section, error) {
 				return Text{}, newProblem(ErrInvalidInput, "the ranks %s overlap those of section %s (%s)", "段級位 %s は部門 %s の段級位（%s）と重なります", sec.Ranks, o.Label(), o.Ranks)
 			}
 		}
-		if strings.TrimSpace(f.Format) != "" {
-			kind, err := ParseFormat(f.Format)
+		if strings.TrimSpace(f.Format) != "" || f.Options != (FormatOptions{}) {
+			kind := sec.Format.Of()
+			if strings.TrimSpace(f.Format) != "" {
+				if kind, err = ParseFormat(f.Format); err != nil {
+					return Text{}, err
+				}
+			}
+			format, err := NewFormat(kind, f.Options)
 			if err != nil {
 				return Text{}, err
 			}
-			if kind != sec.Format.Of() {
+			if kind != sec.Format.Of() || f.Options != (FormatOptions{}) {
 				rs, err := SectionStoreRounds(w, sec.ID)
 				if err != nil {
 					return Text{}, err
@@ -284,7 +294,7 @@ func (v *Venue) EditSection(key string, f SectionForm) (Section, error) {
 					return Text{}, newProblem(ErrInvalidInput, "section %s has paired rounds: its format changes only before its first round (unpair them first)",
 						"部門 %s はすでに組み合わせています。方式は最初の回戦の前にだけ変えられます（先に組合せを取り消してください）", sec.Label())
 				}
-				sec.Format = Format{Kind: kind}
+				sec.Format = format
 			}
 		}
 		if len(ev.Sections) == 0 {

@@ -12,7 +12,8 @@ import (
 // settings, its participants, its rounds, its venue table numbers.
 
 func init() {
-	registerVerb("section", verb{run: runSection, event: true, valued: []string{"name", "game", "tables", "ranks", "set", "format"}, text: []string{"tables", "ranks"},
+	registerVerb("section", verb{run: runSection, event: true, valued: []string{"name", "game", "tables", "ranks", "set", "format",
+		"group-size", "advance", "best-of-rest", "wins", "losses", "bye"}, bools: []string{"third-place"}, text: []string{"tables", "ranks", "bye"},
 		usage:     "section add|edit|list FILE ...",
 		summary:   "the sections of the event (A級, こどもの部, ペア碁の部 …), each a competition with its game, settings and venue tables (see `taikai help section`)",
 		summaryJa: "大会の部門（A級・こどもの部・ペア碁の部 …）。部門ごとに競技・設定・会場の卓番号を持つ1つの大会です（taikai help section）",
@@ -73,7 +74,7 @@ func runSection(e *env, a args) error {
 		return usage("--game and --set are given with section add; change a section's settings with `taikai settings FILE --section KEY KEY=VALUE`",
 			"--game と --set は `taikai section add` で指定します。部門の設定は `taikai settings FILE --section KEY KEY=VALUE` で変えてください")
 	}
-	if sub == "edit" && !a.has("name") && !a.has("tables") && !a.has("ranks") && !a.has("format") {
+	if sub == "edit" && !a.has("name") && !a.has("tables") && !a.has("ranks") && !a.has("format") && !hasFormatOptions(a) {
 		return usageLine("section edit FILE KEY [--name NAME] [--tables FROM-TO] [--ranks BAND]")
 	}
 	// --format is the output's for list, the competition's for add and
@@ -96,15 +97,24 @@ func runSection(e *env, a args) error {
 		if err != nil {
 			return err
 		}
+		opts, err := formatOptions(a)
+		if err != nil {
+			return err
+		}
 		sec, err := v.AddSection(tournament.SectionForm{Key: a.pos[2], Name: a.flag("name", ""), Game: a.flag("game", ""),
-			Tables: a.flag("tables", ""), Ranks: a.flag("ranks", ""), Format: a.flag("format", ""), Settings: set})
+			Tables: a.flag("tables", ""), Ranks: a.flag("ranks", ""), Format: a.flag("format", ""), Options: opts, Settings: set})
 		if err != nil {
 			return err
 		}
 		fmt.Fprintf(e.out, e.say("added section %s (%s): %s%s\n", "部門 %s（%s）を追加しました：%s%s\n"),
 			sec.Key, sec.Name, e.gameName(sec.Game), e.tablesNote(sec.Tables))
 	case "edit":
-		sec, err := v.EditSection(a.pos[2], tournament.SectionForm{Name: a.flag("name", ""), Tables: a.flag("tables", ""), Ranks: a.flag("ranks", ""), Format: a.flag("format", "")})
+		opts, err := formatOptions(a)
+		if err != nil {
+			return err
+		}
+		sec, err := v.EditSection(a.pos[2], tournament.SectionForm{Name: a.flag("name", ""), Tables: a.flag("tables", ""), Ranks: a.flag("ranks", ""),
+			Format: a.flag("format", ""), Options: opts})
 		if err != nil {
 			return err
 		}
@@ -113,6 +123,43 @@ func runSection(e *env, a args) error {
 		return sectionList(e, v, format)
 	}
 	return nil
+}
+
+// formatFlags are the flags of a format's options.
+var formatFlags = []string{"group-size", "advance", "best-of-rest", "wins", "losses", "bye", "third-place"}
+
+// hasFormatOptions reports whether any format option was given.
+func hasFormatOptions(a args) bool {
+	for _, f := range formatFlags {
+		if a.has(f) {
+			return true
+		}
+	}
+	return false
+}
+
+// formatOptions reads the format's options: --group-size N, --advance K,
+// --best-of-rest N, --wins W, --losses L, --bye win|nothing|lowest,
+// --third-place. The format checks which it takes.
+func formatOptions(a args) (tournament.FormatOptions, error) {
+	var o tournament.FormatOptions
+	for _, f := range []struct {
+		name string
+		dst  *int
+		max  int
+	}{{"group-size", &o.GroupSize, 64}, {"advance", &o.Advance, 64}, {"best-of-rest", &o.BestOfRest, 64}, {"wins", &o.Wins, 9}, {"losses", &o.Losses, 9}} {
+		if !a.has(f.name) {
+			continue
+		}
+		n, err := number(a.flag(f.name, ""), "--"+f.name, 1, f.max)
+		if err != nil {
+			return o, err
+		}
+		*f.dst = n
+	}
+	o.Bye = a.flag("bye", "")
+	o.ThirdPlace = a.has("third-place")
+	return o, nil
 }
 
 // gameName is a game kind as the person reads it: go, 囲碁.

@@ -27,6 +27,8 @@ func (ew *eventWindow) addSectionDialog() {
 	game := newSelect(games, nil)
 	game.SetSelectedIndex(0)
 	formats, format := formatSelect(ew.g.lang)
+	options := newKeyEntry()
+	options.SetPlaceHolder(T("e.g. group-size=4 advance=2, third-place, wins=2 losses=2 bye=win (empty: none)"))
 	tables := newKeyEntry()
 	tables.SetPlaceHolder(T("e.g. 21-45 (empty: after the other sections' when first paired)"))
 	ranks := newKeyEntry()
@@ -37,11 +39,17 @@ func (ew *eventWindow) addSectionDialog() {
 	items := []*widget.FormItem{
 		widget.NewFormItem(T("Key"), key), widget.NewFormItem(T("Section name"), name),
 		widget.NewFormItem(T("Game"), game), widget.NewFormItem(T("Format"), format),
+		widget.NewFormItem(T("Format options"), options),
 		widget.NewFormItem(T("Venue tables"), tables), widget.NewFormItem(T("Ranks taken at registration"), ranks),
 		widget.NewFormItem(T("Settings"), settings),
 	}
-	showForm(T("Add a section"), T("Add"), items, fyne.NewSize(640, 500), func() bool {
+	showForm(T("Add a section"), T("Add"), items, fyne.NewSize(640, 540), func() bool {
 		set, err := parseSettingLines(settings.Text)
+		if err != nil {
+			ew.g.showProblem(T("Cannot add the section"), err, ew.win)
+			return false
+		}
+		opts, err := tournament.ParseFormatOptions(options.Text)
 		if err != nil {
 			ew.g.showProblem(T("Cannot add the section"), err, ew.win)
 			return false
@@ -49,7 +57,7 @@ func (ew *eventWindow) addSectionDialog() {
 		var sec tournament.Section
 		ok := ew.apply(T("Cannot add the section"), func() (err error) {
 			sec, err = ew.event.AddSection(tournament.SectionForm{Key: key.Text, Name: name.Text, Game: string(kinds[max(game.SelectedIndex(), 0)]),
-				Format: string(formats[max(format.SelectedIndex(), 0)]), Tables: tables.Text, Ranks: ranks.Text, Settings: set})
+				Format: string(formats[max(format.SelectedIndex(), 0)]), Options: opts, Tables: tables.Text, Ranks: ranks.Text, Settings: set})
 			return err
 		})
 		if ok {
@@ -61,10 +69,10 @@ func (ew *eventWindow) addSectionDialog() {
 	ew.win.Canvas().Focus(key)
 }
 
-// formatSelect is the choice of a section's format (スイス式, 総当たり), the
-// Swiss selected.
+// formatSelect is the choice of a section's format (スイス式, 総当たり …:
+// every format registered), the Swiss selected.
 func formatSelect(l tournament.Lang) ([]tournament.FormatKind, *widget.Select) {
-	formats := []tournament.FormatKind{tournament.FormatSwiss, tournament.FormatRoundRobin}
+	formats := tournament.FormatKinds()
 	labels := make([]string, len(formats))
 	for i, f := range formats {
 		labels[i] = f.Name().In(l)

@@ -180,11 +180,11 @@ func fillSectionForm(t *testing.T, ew *eventWindow, key, name, game, tables, set
 func fillSectionFormAs(t *testing.T, ew *eventWindow, key, name, game, format, tables, settings string) {
 	t.Helper()
 	es := entries(t, ew.win)
-	require.Len(t, es, 5, "key, name, tables, ranks, settings")
+	require.Len(t, es, 6, "key, name, format options, tables, ranks, settings")
 	test.Type(es[0], key)
 	test.Type(es[1], name)
-	test.Type(es[2], tables)
-	test.Type(es[4], settings)
+	test.Type(es[3], tables)
+	test.Type(es[5], settings)
 	var sels []*widget.Select
 	var walk func(fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
@@ -207,7 +207,7 @@ func fillSectionFormAs(t *testing.T, ew *eventWindow, key, name, game, format, t
 	if format != "" {
 		sels[1].SetSelected(format)
 	}
-	es[2].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	es[3].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 }
 
 func TestSections_Issue24EventWithoutGameGetsItsSectionsFromTheDialog(t *testing.T) {
@@ -332,9 +332,19 @@ func TestSections_Issue24AuditLogNamesEachEntrysSection(t *testing.T) {
 }
 
 // The add-section dialog offers the format: 総当たり makes a round robin
-// section, whose first round pairs everyone by the Berger table.
+// section; an option the format does not take is refused with the reason,
+// nothing added.
 func TestSections_Issue25AddSectionDialogMakesARoundRobin(t *testing.T) {
 	ew := newSectionsWindow(t, threeSections)
+	sectionMenuItem(t, ew, "部門", "部門を追加…").Action()
+	es := entries(t, ew.win)
+	test.Type(es[2], "third-place")
+	fillSectionFormAs(t, ew, "R", "総当たりの部", "囲碁", "総当たり", "41-45", "")
+	assert.Contains(t, texts(t, ew.win.Canvas().Overlays().Top()), "総当たりには方式の指定")
+	secs, _ := ew.event.Sections()
+	assert.Len(t, secs, 3, "nothing added")
+
+	ew = newSectionsWindow(t, threeSections)
 	sectionMenuItem(t, ew, "部門", "部門を追加…").Action()
 	fillSectionFormAs(t, ew, "R", "総当たりの部", "囲碁", "総当たり", "41-45", "")
 	require.Equal(t, "R", ew.sec.Key, "the section added is shown")

@@ -160,9 +160,10 @@ func (s *Service) pairLeague(w Writer, ev Event, sec Section, ps []Participant, 
 // drawLeague draws the groups of a league from the entrants of round 1 (in
 // the game's seeding order, clubs kept apart where the tiers allow:
 // pairing.DrawGroups), as their IDs; the same-club pairs left are said for
-// the arbiter. It refuses a field that cannot be split, or an advance that
-// every group's players would all pass or whose best of the rest has too
-// few groups.
+// the arbiter. It refuses a field that cannot be split, an advance that
+// every group's players would all pass, and a best of the rest that groups
+// of unequal size would compare by unequal numbers of games or that has
+// too few groups.
 func drawLeague(ev Event, sw Swiss, f Format, ps []Participant) ([][]int, Text, error) {
 	var entrants []Participant
 	for _, p := range ps {
@@ -188,12 +189,12 @@ func drawLeague(ev Event, sw Swiss, f Format, ps []Participant) ([][]int, Text, 
 		return nil, Text{}, WrapRules(err, fmt.Sprintf("%d 人を %d 人以下の組（3人以上）に分けられません。グループの人数（--group-size）を変えてください", len(seeded), f.GroupSize))
 	}
 	groups := make([][]int, len(draw.Groups))
-	largest, withNext := 0, 0
+	largest, smallest, withNext := 0, len(seeded), 0
 	for gi, g := range draw.Groups {
 		for _, e := range g {
 			groups[gi] = append(groups[gi], seeded[e].ID)
 		}
-		largest = max(largest, len(g))
+		largest, smallest = max(largest, len(g)), min(smallest, len(g))
 		if len(g) > f.Advance {
 			withNext++
 		}
@@ -202,6 +203,12 @@ func drawLeague(ev Event, sw Swiss, f Format, ps []Participant) ([][]int, Text, 
 	case f.Advance >= largest:
 		return nil, Text{}, newProblem(ErrInvalidInput, "%d advance from each group, but the %d entrants make groups of at most %d: everyone would advance",
 			"各組 %d 人通過ですが、%d 人の組分けでは1組 %d 人以下になり、全員が通過します", f.Advance, len(seeded), largest)
+	case f.BestOfRest > 0 && smallest < largest:
+		// The best of the rest compares wins across groups (pairing.Advance):
+		// groups of unequal size play unequal numbers of games, a case the
+		// rule does not settle.
+		return nil, Text{}, newProblem(ErrInvalidInput, "the best of the rest compares wins across groups, but the %d entrants make groups of %d and %d players, who play different numbers of games: change the group size or drop the best of the rest",
+			"各組次点の上位は組をまたいで勝数を比べますが、%d 人の組分けは %d 人と %d 人の組になり対局数が違います。グループの人数を変えるか、次点の上位の指定を外してください", len(seeded), smallest, largest)
 	case f.BestOfRest > withNext:
 		return nil, Text{}, newProblem(ErrInvalidInput, "the best %d of place %d across the groups are asked, but only %d groups have that place",
 			"各組 %[2]d 位の上位 %[1]d 人の通過を指定しましたが、%[2]d 位がいるのは %[3]d 組だけです", f.BestOfRest, f.Advance+1, withNext)

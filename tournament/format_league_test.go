@@ -320,6 +320,12 @@ func TestLeague_Issue25OptionsRefusedWithTheReason(t *testing.T) {
 	_, err = s.PairNextRound()
 	assert.ErrorContains(t, err, "the best 4 of place 3 across the groups are asked, but only 3 groups have that place")
 
+	// 11 players in groups of at most 4 make groups of 3, 4 and 4, whose
+	// places 2 have played 2 or 3 games: not comparable by wins.
+	_, s = leagueSection(t, 11, tournament.FormatOptions{GroupSize: 4, Advance: 1, BestOfRest: 1}, leagueNoClub)
+	_, err = s.PairNextRound()
+	assert.ErrorContains(t, err, "the 11 entrants make groups of 3 and 4 players, who play different numbers of games")
+
 	// 6 players in groups of at most 4 make two groups of three: advancing
 	// three would pass everyone.
 	_, s = leagueSection(t, 6, tournament.FormatOptions{GroupSize: 4, Advance: 3}, leagueNoClub)
@@ -346,4 +352,32 @@ func TestLeague_Issue25SettingsThatCannotHoldItAreRefusedWithTheReason(t *testin
 	assert.Contains(t, tournament.Localize(err, tournament.Japanese), "2 組の予選リーグは 3 回戦ですが")
 	rs, _ := s.Rounds()
 	assert.Empty(t, rs, "nothing paired")
+}
+
+// The best of the rest: the best second place across three groups of four
+// advances with the winners; three seconds level on wins (head-to-head does
+// not apply across groups) are the arbiter's playoff or lot for one place.
+func TestLeague_Issue25BestOfRestLevelAcrossGroupsGoesToTheArbiter(t *testing.T) {
+	_, s := leagueSection(t, 12, tournament.FormatOptions{GroupSize: 4, Advance: 1, BestOfRest: 1}, leagueNoClub)
+	name := leagueNames(t, s)
+	for range 3 {
+		r, err := s.PairNextRound()
+		require.NoError(t, err)
+		leaguePlay(t, s, r, name, leagueByName)
+	}
+	tab, err := s.Standings(0)
+	require.NoError(t, err)
+	require.Len(t, tab.Rows, 12)
+	for i, r := range tab.Rows {
+		switch i % 4 {
+		case 0:
+			assert.True(t, leagueNote(r, "通過"), "%s wins group %s", name[r.ID], r.Cells[0])
+		case 1:
+			assert.Equal(t, "2", r.Cells[2])
+			assert.True(t, leagueNote(r, "各組2位が同成績、3名中1名通過：決定戦・抽選"), "%s", name[r.ID])
+		default:
+			assert.Empty(t, r.Notes, "%s", name[r.ID])
+		}
+	}
+	assert.Contains(t, tab.Order.Ja, "各組 2 位の上位 1 名（勝数）も通過")
 }

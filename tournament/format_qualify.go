@@ -191,7 +191,7 @@ func (s *Service) qualifyRounds(w Writer, ev *Event, sec Section, rules pairing.
 		want = n
 	}
 	if n > bound {
-		r.Reason = Text{En: fmt.Sprintf("round %d goes past the %d rounds of %d wins through, %d losses out: a draw, a bye counted as nothing or an absence left players still in", n, bound, rules.Wins, rules.Losses),
+		r.Reason = Text{En: fmt.Sprintf("round %d goes past the %d round(s) of %d wins through, %d losses out: a draw, a bye counted as nothing or an absence left players still in", n, bound, rules.Wins, rules.Losses),
 			Ja: fmt.Sprintf("%d勝通過%d敗失格の %d 回戦を超える %d 回戦です（引き分け・休み・欠席のため勝ち残りがいます）", rules.Wins, rules.Losses, bound, n)}
 	}
 	if want == current && n > 1 {

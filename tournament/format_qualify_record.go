@@ -21,8 +21,6 @@ type qualifyRecord struct {
 	// draws are games that brought half the points (引き分け): neither a
 	// win nor a loss in the stage.
 	draws int
-	// playing is set when a game of the last round read has no result.
-	playing bool
 	// held are the games held pending a ruling (勝敗預かり).
 	held []qualifyHeld
 }
@@ -107,8 +105,8 @@ func qualifyRecords(ev Event, sw Swiss, rules pairing.QualifyRules, ps []Partici
 						rec.record.Wins++
 					}
 				case g.Result == nil:
+					// Still being played: a game of the round, not yet a result.
 					hg.Opponent, hg.Color = side.opp, side.colour
-					rec.playing = true
 				case g.Result.Text == ResultPending:
 					hg.Opponent, hg.Color = side.opp, side.colour
 					rec.held = append(rec.held, qualifyHeld{round: n, table: g.Table, black: g.Black, white: g.White})

@@ -152,9 +152,12 @@ func knockoutPlacesSoFar(kb knockoutBracket, played knockoutPlayed) ([]knockoutP
 }
 
 // reachedName is what an entrant of place place (0: not yet known) in the
-// field best has reached: 優勝, 準優勝, 3位, 4位, else ベスト8, ベスト16 ….
+// field best has reached: 優勝, 準優勝, 3位, 4位, 決勝進出 (in the final,
+// not yet played), else ベスト4, ベスト8 ….
 func reachedName(place, best int) string {
 	switch {
+	case place == 0 && best == 2:
+		return "決勝進出"
 	case place == 1 && best == 1:
 		return "優勝"
 	case place == 2 && best == 2:

@@ -129,6 +129,13 @@ func TestKnockout_Issue25SixteenGoPlayersWithThirdPlacePlayFifteenGamesAndThePla
 	assert.Equal(t, "ベスト8", mid.Rows[4].Cells[0])
 	assert.Equal(t, "ベスト16", mid.Rows[15].Cells[0])
 	assert.Contains(t, mid.Order.En, "not over")
+	semis, err := s.Standings(3)
+	require.NoError(t, err)
+	var before []string
+	for _, r := range semis.Rows[:4] {
+		before = append(before, fmt.Sprintf("%d %s %v", r.Rank, r.Cells[0], r.NotesIn(tournament.OnCLI, tournament.Japanese)))
+	}
+	assert.Equal(t, []string{"1 決勝進出 [勝ち残り]", "1 決勝進出 [勝ち残り]", "3 ベスト4 [3位決定戦へ]", "3 ベスト4 [3位決定戦へ]"}, before)
 
 	text, err := tournament.BracketOf(s)
 	require.NoError(t, err)

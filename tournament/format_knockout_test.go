@@ -283,3 +283,41 @@ func TestKnockout_Issue25WithdrawnPlayersOpponentGoesOnWithoutPlaying(t *testing
 	assert.Equal(t, r1.Games[1].Black, tab.Rows[0].ID)
 	assert.Equal(t, "優勝", tab.Rows[0].Cells[0])
 }
+
+// Players of one club are drawn to meet as late as the seeding allows:
+// seeds 1 and 4 of one club do not meet in round 1.
+func TestKnockout_Issue25SameClubKeptApartInTheDraw(t *testing.T) {
+	store := storage.NewMemory()
+	ev, err := tournament.NewEvent(tournament.EventInfo{Name: "囲碁大会"}, nil, today)
+	require.NoError(t, err)
+	require.NoError(t, tournament.NewService(store).Create(ev))
+	v := tournament.NewVenue(store)
+	_, err = v.AddSection(tournament.SectionForm{Key: "K", Game: "go", Format: "knockout"})
+	require.NoError(t, err)
+	_, s, err := v.Section("K")
+	require.NoError(t, err)
+	for i, c := range []string{"東京", "大阪", "京都", "東京"} {
+		_, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: fmt.Sprintf("選手%d", i+1), tournament.FieldRank: fmt.Sprintf("%dd", 5-i), tournament.FieldClub: c})
+		require.NoError(t, err)
+	}
+	ps, err := s.Participants()
+	require.NoError(t, err)
+	r1, err := s.PairNextRound()
+	require.NoError(t, err)
+	require.Len(t, r1.Games, 2)
+	for _, g := range r1.Games {
+		assert.False(t, g.Has(ps[0].ID) && g.Has(ps[3].ID), "the two of 東京 meet no earlier than the final")
+	}
+	assert.Empty(t, r1.Reason.En, "every separation kept")
+}
+
+// An Othello section whose early final cannot hold the knockout's rounds
+// is refused with the reason, nothing drawn.
+func TestKnockout_Issue25SettingsThatCannotHoldItAreRefusedWithTheReason(t *testing.T) {
+	v, s := gameKnockout(t, "othello", map[string]string{"seed": "7"}, []string{"1d", "1d", "1d", "1d"}, tournament.FormatOptions{})
+	_, err := s.PairNextRound()
+	require.ErrorContains(t, err, "the knockout of 4 entrants has 2 rounds, and the section's settings do not allow it")
+	secs, err := v.Sections()
+	require.NoError(t, err)
+	assert.Empty(t, secs[0].Format.Lines, "nothing drawn")
+}

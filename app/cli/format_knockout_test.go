@@ -1,0 +1,61 @@
+package cli
+
+import (
+	"encoding/csv"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// A knockout section with a 3位決定戦 from the command line: section add
+// --format knockout --third-place for 8 players, pair and card until the
+// final and the playoff are played, pairing then refused, the standings
+// giving 優勝, 準優勝, 3位, 4位 and ベスト8.
+func TestCLI_Issue25KnockoutSectionWithThirdPlace(t *testing.T) {
+	englishEnv(t)
+	file := filepath.Join(t.TempDir(), "ko.taikai")
+	cmds := [][]string{
+		{"new", file, "--name", "囲碁選手権"},
+		{"section", "add", file, "K", "--name", "決勝トーナメント", "--game", "go", "--format", "knockout", "--third-place", "--tables", "1-4"},
+	}
+	for i, r := range []string{"6d", "5d", "4d", "3d", "2d", "1d", "1k", "2k"} {
+		cmds = append(cmds, []string{"players", "add", file, "--name", fmt.Sprintf("選手%d", i+1), "--rank", r})
+	}
+	for _, c := range cmds {
+		code, _, errw := run(t, c...)
+		require.Equal(t, ExitOK, code, "%v: %s", c, errw)
+	}
+	_, out, _ := run(t, "section", "list", file, "--format", "csv")
+	assert.Contains(t, out, "K,決勝トーナメント,go,knockout,8,1-4,,")
+	games := 0
+	for round := 1; round <= 3; round++ {
+		code, out, errw := run(t, "pair", file, "--format", "csv")
+		require.Equal(t, ExitOK, code, errw)
+		rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
+		require.NoError(t, err)
+		assert.Len(t, rows[1:], []int{4, 2, 2}[round-1], "round %d: %s", round, out)
+		for _, r := range rows[1:] {
+			code, _, errw := run(t, "card", file, r[1], "W+R")
+			require.Equal(t, ExitOK, code, errw)
+			games++
+		}
+	}
+	assert.Equal(t, 8, games, "7 games and the 3位決定戦")
+	code, _, errw := run(t, "pair", file)
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errw, "the knockout is over")
+	code, out, errw = run(t, "standings", file, "--format", "csv")
+	require.Equal(t, ExitOK, code, errw)
+	var reached []string
+	for _, r := range csvRows(t, out) {
+		reached = append(reached, r["rank"]+" "+r["reached"])
+	}
+	assert.Equal(t, []string{"1 優勝", "2 準優勝", "3 3位", "4 4位", "5 ベスト8", "5 ベスト8", "5 ベスト8", "5 ベスト8"}, reached)
+	code, out, _ = run(t, "standings", file)
+	require.Equal(t, ExitOK, code)
+	assert.Contains(t, out, "優勝")
+}

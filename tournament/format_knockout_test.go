@@ -1,0 +1,323 @@
+package tournament_test
+
+import (
+	"fmt"
+	"slices"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"taikai/storage"
+	"taikai/tournament"
+)
+
+// knockoutSection is an event of one Go section playing a knockout
+// (決勝トーナメント) at tables 1–20, with the players of ranks (strongest
+// first: 選手01 has ranks[0]) and the options.
+func knockoutSection(t *testing.T, ranks []string, o tournament.FormatOptions) (*tournament.Venue, *tournament.Service) {
+	t.Helper()
+	return gameKnockout(t, "go", map[string]string{"seed": "7", "handicap": "true"}, ranks, o)
+}
+
+// gameKnockout is knockoutSection for a game and its settings.
+func gameKnockout(t *testing.T, game string, settings map[string]string, ranks []string, o tournament.FormatOptions) (*tournament.Venue, *tournament.Service) {
+	t.Helper()
+	store := storage.NewMemory()
+	ev, err := tournament.NewEvent(tournament.EventInfo{Name: "囲碁大会"}, nil, today)
+	require.NoError(t, err)
+	require.NoError(t, tournament.NewService(store).Create(ev))
+	v := tournament.NewVenue(store)
+	_, err = v.AddSection(tournament.SectionForm{Key: "K", Name: "決勝の部", Game: game, Format: "決勝トーナメント", Options: o, Tables: "1-20", Settings: settings})
+	require.NoError(t, err)
+	_, s, err := v.Section("K")
+	require.NoError(t, err)
+	for i, r := range ranks {
+		_, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: fmt.Sprintf("選手%02d", i+1), tournament.FieldRank: r})
+		require.NoError(t, err)
+	}
+	return v, s
+}
+
+// playKnockout pairs and plays every round (Black wins each game) until
+// pairing is refused, and returns the rounds.
+func playKnockout(t *testing.T, s *tournament.Service) ([]tournament.Round, error) {
+	t.Helper()
+	var rounds []tournament.Round
+	for {
+		r, err := s.PairNextRound()
+		if err != nil {
+			return rounds, err
+		}
+		for _, g := range r.Games {
+			if !g.IsBye() {
+				_, err := s.RecordResult(r.Number, g.Table, "B+R")
+				require.NoError(t, err)
+			}
+		}
+		rounds = append(rounds, r)
+	}
+}
+
+var sixteenRanks = []string{"6d", "5d", "4d", "3d", "2d", "1d", "1k", "2k", "3k", "4k", "5k", "6k", "7k", "8k", "9k", "10k"}
+
+// 16 players with a 3位決定戦: 4 rounds, 15 games and the playoff; each
+// round pairs the winners of the one before; the final and the playoff are
+// labelled and played in round 4; each game is seated by Go (handicaps);
+// the places are 1, 2, 3, 4, then 5= for four and 9= for eight.
+func TestKnockout_Issue25SixteenGoPlayersWithThirdPlacePlayFifteenGamesAndThePlayoff(t *testing.T) {
+	v, s := knockoutSection(t, sixteenRanks, tournament.FormatOptions{ThirdPlace: true})
+	rounds, err := playKnockout(t, s)
+	require.ErrorContains(t, err, "the knockout is over")
+	require.Len(t, rounds, 4)
+	games := 0
+	for k, r := range rounds {
+		var winners, players []int
+		for _, g := range r.Games {
+			require.False(t, g.IsBye(), "16 entrants: no bye")
+			games++
+			assert.NotNil(t, g.Handicap, "round %d table %d is seated by Go", r.Number, g.Table)
+			if g.Label.Ja != "3位決定戦" {
+				players = append(players, g.Black, g.White)
+			}
+		}
+		if k > 0 {
+			for _, g := range rounds[k-1].Games {
+				if g.Label.Ja != "3位決定戦" {
+					winners = append(winners, g.Black)
+				}
+			}
+			slices.Sort(winners)
+			slices.Sort(players)
+			assert.Equal(t, winners, players, "round %d pairs the winners of round %d", r.Number, k)
+		}
+	}
+	assert.Equal(t, 16, games, "15 games and the 3位決定戦")
+	final := rounds[3].Games
+	require.Len(t, final, 2)
+	assert.Equal(t, "決勝戦", final[0].Label.Ja)
+	assert.Equal(t, "3位決定戦", final[1].Label.Ja)
+	secs, err := v.Sections()
+	require.NoError(t, err)
+	assert.Equal(t, "4", secs[0].Settings["rounds"], "the game's rounds are the bracket's")
+	assert.Len(t, secs[0].Format.Lines, 16)
+
+	tab, err := s.Standings(0)
+	require.NoError(t, err)
+	require.Len(t, tab.Rows, 16)
+	var ranks, reached []string
+	for _, r := range tab.Rows {
+		ranks = append(ranks, fmt.Sprint(r.Rank))
+		reached = append(reached, r.Cells[0])
+	}
+	assert.Equal(t, []string{"1", "2", "3", "4", "5", "5", "5", "5", "9", "9", "9", "9", "9", "9", "9", "9"}, ranks)
+	assert.Equal(t, []string{"優勝", "準優勝", "3位", "4位", "ベスト8", "ベスト8", "ベスト8", "ベスト8",
+		"ベスト16", "ベスト16", "ベスト16", "ベスト16", "ベスト16", "ベスト16", "ベスト16", "ベスト16"}, reached)
+	assert.Equal(t, final[0].Black, tab.Rows[0].ID, "the final's winner is first")
+	assert.Equal(t, final[0].White, tab.Rows[1].ID)
+	assert.Equal(t, final[1].Black, tab.Rows[2].ID, "the playoff's winner is third")
+	assert.False(t, tab.Rows[0].Tied)
+	assert.True(t, tab.Rows[4].Tied)
+
+	// After round 2, four are still in and share the first place.
+	mid, err := s.Standings(2)
+	require.NoError(t, err)
+	assert.Equal(t, 1, mid.Rows[3].Rank)
+	assert.Equal(t, "ベスト4", mid.Rows[3].Cells[0])
+	assert.Equal(t, []string{"still in"}, mid.Rows[3].NotesIn(tournament.OnCLI, tournament.English))
+	assert.Equal(t, 5, mid.Rows[4].Rank)
+	assert.Equal(t, "ベスト8", mid.Rows[4].Cells[0])
+	assert.Equal(t, "ベスト16", mid.Rows[15].Cells[0])
+	assert.Contains(t, mid.Order.En, "not over")
+	semis, err := s.Standings(3)
+	require.NoError(t, err)
+	var before []string
+	for _, r := range semis.Rows[:4] {
+		before = append(before, fmt.Sprintf("%d %s %v", r.Rank, r.Cells[0], r.NotesIn(tournament.OnCLI, tournament.Japanese)))
+	}
+	assert.Equal(t, []string{"1 決勝進出 [勝ち残り]", "1 決勝進出 [勝ち残り]", "3 ベスト4 [3位決定戦へ]", "3 ベスト4 [3位決定戦へ]"}, before)
+
+	text, err := tournament.BracketOf(s)
+	require.NoError(t, err)
+	names, err := s.Names()
+	require.NoError(t, err)
+	assert.Contains(t, text, " 1 選手01 --+\n", "seed 1 (the strongest) on the first line")
+	assert.Contains(t, text, "\n 2 選手02 --+\n\n3位決定戦\n", "seed 2 on the last line, the playoff under its heading")
+	assert.Contains(t, text, "3位決定戦")
+	assert.Contains(t, text, "-- "+names[tab.Rows[0].ID]+"\n", "the champion in the last column")
+}
+
+// 5 entrants: a bracket of 8 lines, the 3 byes (不戦勝) to seeds 1–3 in
+// round 1, one game there, 4 games in all; without a playoff both
+// semi-finals' losers are 3位.
+func TestKnockout_Issue25FiveEntrantsGiveThreeByesToTheTopSeedsAndFourGames(t *testing.T) {
+	_, s := knockoutSection(t, []string{"5d", "4d", "3d", "2d", "1d"}, tournament.FormatOptions{})
+	ps, err := s.Participants()
+	require.NoError(t, err)
+	r1, err := s.PairNextRound()
+	require.NoError(t, err)
+	var byes []int
+	for _, g := range r1.Games {
+		if g.IsBye() {
+			byes = append(byes, g.Black)
+			assert.Contains(t, g.Why.Ja, "不戦勝")
+		}
+	}
+	slices.Sort(byes)
+	assert.Equal(t, []int{ps[0].ID, ps[1].ID, ps[2].ID}, byes, "the byes go to the three strongest")
+	for _, g := range r1.Games {
+		if !g.IsBye() {
+			_, err := s.RecordResult(1, g.Table, "B+R")
+			require.NoError(t, err)
+		}
+	}
+	rounds, err := playKnockout(t, s)
+	require.ErrorContains(t, err, "the knockout is over")
+	games := 1
+	for _, r := range rounds {
+		for _, g := range r.Games {
+			require.False(t, g.IsBye())
+			games++
+		}
+	}
+	assert.Equal(t, 4, games, "5 entrants give 4 games")
+	tab, err := s.Standings(0)
+	require.NoError(t, err)
+	var got []string
+	for _, r := range tab.Rows {
+		got = append(got, fmt.Sprintf("%d %s", r.Rank, r.Cells[0]))
+	}
+	assert.Equal(t, []string{"1 優勝", "2 準優勝", "3 3位", "3 3位", "5 ベスト8"}, got)
+}
+
+// A drawn (32-32) or pending game of the knockout is never advanced by
+// default: pairing the next round is refused naming its table and the
+// reason, until the winner is recorded (the game's own rule decides it).
+func TestKnockout_Issue25DrawnOrPendingGameBlocksTheNextRoundWithItsTable(t *testing.T) {
+	_, s := gameKnockout(t, "othello", map[string]string{"seed": "7", "early_final": "false"}, []string{"2d", "2d", "1d", "1d"}, tournament.FormatOptions{})
+	r1, err := s.PairNextRound()
+	require.NoError(t, err)
+	require.Len(t, r1.Games, 2)
+	drawn := r1.Games[1].Table
+	_, err = s.RecordResult(1, r1.Games[0].Table, "24-40")
+	require.NoError(t, err)
+	_, err = s.RecordResult(1, drawn, "32-32")
+	require.NoError(t, err)
+	_, err = s.PairNextRound()
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), fmt.Sprintf("round 1 table %d", drawn))
+	assert.Contains(t, err.Error(), "is a draw")
+	assert.Contains(t, tournament.Localize(err, tournament.Japanese), fmt.Sprintf("1 回戦 %d 番卓", drawn))
+	tab, err := s.Standings(1)
+	require.NoError(t, err)
+	noted := 0
+	for _, r := range tab.Rows {
+		if r.ID == r1.Games[1].Black || r.ID == r1.Games[1].White {
+			notes := r.NotesIn(tournament.OnCLI, tournament.English)
+			require.Len(t, notes, 2, "still in, and the drawn game")
+			assert.Equal(t, "still in", notes[0])
+			assert.Contains(t, notes[1], fmt.Sprintf("round 1 table %d (", drawn))
+			assert.Contains(t, notes[1], ") is a draw (32-32): the game's own rule must decide it")
+			noted++
+		}
+	}
+	assert.Equal(t, 2, noted, "both players of the drawn game carry the note")
+
+	_, err = s.RecordResult(1, drawn, "pending")
+	require.NoError(t, err)
+	_, err = s.PairNextRound()
+	require.ErrorContains(t, err, fmt.Sprintf("round 1 table %d", drawn))
+	assert.ErrorContains(t, err, "has no winner (pending)")
+
+	_, err = s.RecordResult(1, drawn, "33-31")
+	require.NoError(t, err)
+	r2, err := s.PairNextRound()
+	require.NoError(t, err)
+	require.Len(t, r2.Games, 1)
+	assert.Equal(t, "決勝戦", r2.Games[0].Label.Ja)
+	assert.ElementsMatch(t, []int{r1.Games[0].White, r1.Games[1].Black}, []int{r2.Games[0].Black, r2.Games[0].White})
+}
+
+// A knockout takes the 3位決定戦 and nothing else; the playoff needs four
+// entrants.
+func TestKnockout_Issue25OptionsOtherThanTheThirdPlaceAreRefused(t *testing.T) {
+	v, _ := knockoutSection(t, nil, tournament.FormatOptions{ThirdPlace: true})
+	for _, o := range []tournament.FormatOptions{{GroupSize: 4}, {Advance: 2}, {BestOfRest: 1}, {Wins: 2}, {Losses: 2}, {Bye: "win"}, {ThirdPlace: true, Wins: 2}} {
+		_, err := v.AddSection(tournament.SectionForm{Key: "X", Game: "go", Format: "knockout", Options: o})
+		assert.ErrorContains(t, err, "a knockout takes only the third-place playoff", "%+v", o)
+	}
+	for _, name := range []string{"トーナメント", "ノックアウト", "knockout"} {
+		k, err := tournament.ParseFormat(name)
+		require.NoError(t, err)
+		assert.Equal(t, tournament.FormatKnockout, k)
+	}
+	_, s := knockoutSection(t, []string{"1d", "1d", "1d"}, tournament.FormatOptions{ThirdPlace: true})
+	_, err := s.PairNextRound()
+	assert.ErrorContains(t, err, "a third-place playoff (3位決定戦) needs at least 4 entrants; the section has 3")
+	_, s = knockoutSection(t, []string{"1d"}, tournament.FormatOptions{})
+	_, err = s.PairNextRound()
+	assert.ErrorContains(t, err, "a knockout needs at least 2 entrants")
+}
+
+// A player withdrawn before their game: the opponent goes on by default
+// (不戦勝) and the bracket carries on.
+func TestKnockout_Issue25WithdrawnPlayersOpponentGoesOnWithoutPlaying(t *testing.T) {
+	_, s := knockoutSection(t, []string{"4d", "3d", "2d", "1d"}, tournament.FormatOptions{})
+	r1, err := s.PairNextRound()
+	require.NoError(t, err)
+	for _, g := range r1.Games {
+		_, err := s.RecordResult(1, g.Table, "B+R")
+		require.NoError(t, err)
+	}
+	require.NoError(t, s.Withdraw(r1.Games[0].Black, 2))
+	r2, err := s.PairNextRound()
+	require.NoError(t, err)
+	require.Len(t, r2.Games, 1)
+	assert.True(t, r2.Games[0].IsBye())
+	assert.Equal(t, r1.Games[1].Black, r2.Games[0].Black)
+	assert.Contains(t, r2.Games[0].Why.Ja, "不戦勝")
+	_, err = s.PairNextRound()
+	require.ErrorContains(t, err, "the knockout is over")
+	tab, err := s.Standings(2)
+	require.NoError(t, err)
+	assert.Equal(t, r1.Games[1].Black, tab.Rows[0].ID)
+	assert.Equal(t, "優勝", tab.Rows[0].Cells[0])
+}
+
+// Players of one club are drawn to meet as late as the seeding allows:
+// seeds 1 and 4 of one club do not meet in round 1.
+func TestKnockout_Issue25SameClubKeptApartInTheDraw(t *testing.T) {
+	store := storage.NewMemory()
+	ev, err := tournament.NewEvent(tournament.EventInfo{Name: "囲碁大会"}, nil, today)
+	require.NoError(t, err)
+	require.NoError(t, tournament.NewService(store).Create(ev))
+	v := tournament.NewVenue(store)
+	_, err = v.AddSection(tournament.SectionForm{Key: "K", Game: "go", Format: "knockout"})
+	require.NoError(t, err)
+	_, s, err := v.Section("K")
+	require.NoError(t, err)
+	for i, c := range []string{"東京", "大阪", "京都", "東京"} {
+		_, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: fmt.Sprintf("選手%d", i+1), tournament.FieldRank: fmt.Sprintf("%dd", 5-i), tournament.FieldClub: c})
+		require.NoError(t, err)
+	}
+	ps, err := s.Participants()
+	require.NoError(t, err)
+	r1, err := s.PairNextRound()
+	require.NoError(t, err)
+	require.Len(t, r1.Games, 2)
+	for _, g := range r1.Games {
+		assert.False(t, g.Has(ps[0].ID) && g.Has(ps[3].ID), "the two of 東京 meet no earlier than the final")
+	}
+	assert.Empty(t, r1.Reason.En, "every separation kept")
+}
+
+// An Othello section whose early final cannot hold the knockout's rounds
+// is refused with the reason, nothing drawn.
+func TestKnockout_Issue25SettingsThatCannotHoldItAreRefusedWithTheReason(t *testing.T) {
+	v, s := gameKnockout(t, "othello", map[string]string{"seed": "7"}, []string{"1d", "1d", "1d", "1d"}, tournament.FormatOptions{})
+	_, err := s.PairNextRound()
+	require.ErrorContains(t, err, "the knockout of 4 entrants has 2 rounds, and the section's settings do not allow it")
+	secs, err := v.Sections()
+	require.NoError(t, err)
+	assert.Empty(t, secs[0].Format.Lines, "nothing drawn")
+}

@@ -21,8 +21,8 @@ func init() {
 }
 
 const sectionHelp = `
-  taikai section add FILE KEY --name NAME --game othello|pairgo|go|yonin [--format swiss|roundrobin] [--tables FROM-TO] [--ranks BAND] [--set KEY=VALUE]...
-  taikai section edit FILE KEY [--name NAME] [--format swiss|roundrobin] [--tables FROM-TO] [--ranks BAND]
+  taikai section add FILE KEY --name NAME --game othello|pairgo|go|yonin [--format FORMAT [OPTIONS]] [--tables FROM-TO] [--ranks BAND] [--set KEY=VALUE]...
+  taikai section edit FILE KEY [--name NAME] [--format FORMAT [OPTIONS]] [--tables FROM-TO] [--ranks BAND]
   taikai section list FILE [--format table|csv|json]   key, name, game, format, participants, tables, ranks, round
 
 KEY names the section on the command line (letters, digits, - and _: A, kids); NAME is
@@ -36,8 +36,8 @@ section by default; with several sections it is refused with their list.
 `
 
 const sectionHelpJa = `
-  taikai section add FILE KEY --name NAME --game othello|pairgo|go|yonin [--format swiss|roundrobin] [--tables FROM-TO] [--ranks BAND] [--set KEY=VALUE]...
-  taikai section edit FILE KEY [--name NAME] [--format swiss|roundrobin] [--tables FROM-TO] [--ranks BAND]
+  taikai section add FILE KEY --name NAME --game othello|pairgo|go|yonin [--format 方式 [指定]] [--tables FROM-TO] [--ranks BAND] [--set KEY=VALUE]...
+  taikai section edit FILE KEY [--name NAME] [--format 方式 [指定]] [--tables FROM-TO] [--ranks BAND]
   taikai section list FILE [--format table|csv|json]   キー・部門名・競技・方式・参加者数・卓番号・段級位・回戦
 
 KEY はコマンドで部門を指すキー（英数字と - _：A、kids）、NAME は帳票やページに出る部門名

@@ -1,0 +1,42 @@
+package cli
+
+import (
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// `taikai bracket` prints a knockout section's bracket with its entrants;
+// a section of another format is refused with the reason, in Japanese
+// under LANG=ja.
+func TestCLI_Issue25BracketPrintsTheKnockout(t *testing.T) {
+	englishEnv(t)
+	file := filepath.Join(t.TempDir(), "ko.taikai")
+	for _, c := range [][]string{
+		{"new", file, "--name", "決勝大会"},
+		{"section", "add", file, "K", "--name", "決勝トーナメント", "--game", "go", "--format", "トーナメント", "--third-place"},
+		{"section", "add", file, "S", "--name", "スイスの部", "--game", "go"},
+		{"players", "add", file, "--name", "青木", "--rank", "3d", "--section", "K"},
+		{"players", "add", file, "--name", "石井", "--rank", "2d", "--section", "K"},
+		{"players", "add", file, "--name", "上田", "--rank", "1d", "--section", "K"},
+		{"players", "add", file, "--name", "江藤", "--rank", "1k", "--section", "K"},
+		{"pair", file, "--section", "K"},
+	} {
+		code, _, errw := run(t, c...)
+		require.Equal(t, ExitOK, code, "%v: %s", c, errw)
+	}
+	code, out, errw := run(t, "bracket", file, "--section", "K")
+	require.Equal(t, ExitOK, code, errw)
+	for _, name := range []string{"青木", "石井", "上田", "江藤"} {
+		assert.Contains(t, out, name)
+	}
+	code, _, errw = run(t, "bracket", file, "--section", "S")
+	assert.Equal(t, ExitRefused, code)
+	assert.NotEmpty(t, errw)
+	japaneseEnv(t)
+	_, _, errw = run(t, "bracket", file, "--section", "S")
+	assert.Regexp(t, `[ぁ-んァ-ン一-龥]`, errw, "the refusal in Japanese: %s", errw)
+	assert.NotRegexp(t, `\b(the|is|not)\b`, errw)
+}

@@ -115,18 +115,26 @@ func (ew *eventWindow) editSectionDialog() {
 	ranks.SetPlaceHolder(T("e.g. 三段以上, 初段〜二段 (empty: none)"))
 	formats, format := formatSelect(ew.g.lang)
 	format.SetSelectedIndex(max(0, slices.Index(formats, sec.Format.Of())))
+	options := newKeyEntry()
+	options.SetPlaceHolder(T("e.g. group-size=4 advance=2, third-place, wins=2 losses=2 bye=win (empty: none)"))
 	items := []*widget.FormItem{
 		widget.NewFormItem(T("Key"), widget.NewLabel(sec.Key)),
 		widget.NewFormItem(T("Game"), widget.NewLabel(ew.g.gameName(sec.Game))),
 		widget.NewFormItem(T("Section name"), name), widget.NewFormItem(T("Format"), format),
+		widget.NewFormItem(T("Format options"), options),
 		widget.NewFormItem(T("Venue tables"), tables), widget.NewFormItem(T("Ranks taken at registration"), ranks),
 	}
-	showForm(fmt.Sprintf(T("Edit section %s"), sec.Label()), T("Save"), items, fyne.NewSize(560, 400), func() bool {
+	showForm(fmt.Sprintf(T("Edit section %s"), sec.Label()), T("Save"), items, fyne.NewSize(560, 440), func() bool {
+		opts, err := tournament.ParseFormatOptions(options.Text)
+		if err != nil {
+			ew.g.showProblem(T("Cannot change the section"), err, ew.win)
+			return false
+		}
 		return ew.apply(T("Cannot change the section"), func() error {
 			// The section is named by its key, as it was when the dialog
 			// opened: a section renamed meanwhile is still the same one.
 			_, err := ew.event.EditSection(sec.Key, tournament.SectionForm{Name: name.Text, Tables: tables.Text, Ranks: ranks.Text,
-				Format: string(formats[max(format.SelectedIndex(), 0)])})
+				Format: string(formats[max(format.SelectedIndex(), 0)]), Options: opts})
 			return err
 		})
 	}, ew.win)

@@ -112,6 +112,9 @@ type Participant struct {
 	Penalties []PlayerPenalty `json:"penalties,omitempty"`
 	// Section is the ID of the section (部門) the participant plays in.
 	Section int `json:"section,omitempty"`
+	// Origin is where the participant came from when drawn from another
+	// section's places (Venue.DrawEntrants); zero otherwise.
+	Origin Origin `json:"origin,omitzero"`
 }
 
 // HasFlag reports whether the participant carries flag f.

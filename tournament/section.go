@@ -39,6 +39,9 @@ type Section struct {
 	// Format is how the section's entrants meet (Swiss, round robin) and
 	// what it has drawn.
 	Format Format `json:"format,omitzero"`
+	// Source is where its entrants come from (another section's places),
+	// zero when they register here.
+	Source SectionSource `json:"source,omitzero"`
 }
 
 // TableRange is a range of the venue's table numbers (卓番号), From to To

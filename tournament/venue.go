@@ -99,6 +99,10 @@ type SectionForm struct {
 	// are the format's parameters (group size, advance, third place …).
 	Format  string
 	Options FormatOptions
+	// From and Places are where the entrants come from as typed: another
+	// section (key or name) and its places ("1-2", 通過); empty: they
+	// register here.
+	From, Places string
 	// Settings are KEY=VALUE changes to the game's defaults.
 	Settings map[string]string
 }
@@ -159,6 +163,9 @@ func (v *Venue) AddSection(f SectionForm) (Section, error) {
 		if out.Format, err = NewFormat(kind, f.Options); err != nil {
 			return Text{}, err
 		}
+		if out.Source, err = newSource(list, key, g, f.From, f.Places); err != nil {
+			return Text{}, err
+		}
 		if strings.TrimSpace(f.Ranks) != "" {
 			if out.Ranks, err = ParseRankBand(f.Ranks); err != nil {
 				return Text{}, err
@@ -193,8 +200,8 @@ func (v *Venue) AddSection(f SectionForm) (Section, error) {
 			return Text{}, err
 		}
 		return Text{
-			En: fmt.Sprintf("section %s \"%s\" added: %s, %s%s%s", out.Key, out.Name, g, kind.Name().En, tablesNote(out.Tables, false), bandNote(out.Ranks)),
-			Ja: fmt.Sprintf("部門 %s「%s」を追加: %s、%s%s%s", out.Key, out.Name, g.Japanese(), kind.Name().Ja, tablesNote(out.Tables, true), bandNote(out.Ranks)),
+			En: fmt.Sprintf("section %s \"%s\" added: %s, %s%s%s%s", out.Key, out.Name, g, kind.Name().En, tablesNote(out.Tables, false), bandNote(out.Ranks), sourceNote(ev, out.Source).En),
+			Ja: fmt.Sprintf("部門 %s「%s」を追加: %s、%s%s%s%s", out.Key, out.Name, g.Japanese(), kind.Name().Ja, tablesNote(out.Tables, true), bandNote(out.Ranks), sourceNote(ev, out.Source).Ja),
 		}, nil
 	})
 	return out, err

@@ -1,0 +1,247 @@
+package tournament
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"taikai/pairing"
+)
+
+// sourcePlace is one entrant of a finished section as the next section
+// takes it: its place (in its group, for a league), how many share that
+// place with it, and whether its format marks it as advancing.
+type sourcePlace struct {
+	id, place, group, order int
+	shared                  int
+	advancing               bool
+}
+
+// finalStandings are a finished section's places for the next section;
+// advancingTies name the ties its format leaves at the advancing cut.
+type finalStandings struct {
+	places        []sourcePlace
+	marksAdvance  bool
+	advancingTies []Text
+}
+
+// placesPolicy is a format that reads its own finished standings for the
+// next section (a league by group, a stage that marks who qualified);
+// the others give their standings table's ranks.
+type placesPolicy interface {
+	finalPlaces(ev Event, sec Section, ps []Participant, rs []Round) (finalStandings, error)
+}
+
+// notFinished refuses to take entrants from section src before its end.
+func notFinished(src Section, why Text) error {
+	return newProblem(ErrInvalidInput, "section %s is not finished (%s): its entrants go on once every result is in",
+		"部門 %s はまだ終わっていません（%s）。全結果が入ってから進出者を決めます", src.Label(), why)
+}
+
+// takePlaces returns the entrants section src gives for want, in the
+// source's standings order: refused before the source is finished, when a
+// tie falls on the cut (the arbiter decides it first), or when a place
+// taken is held by a player who withdrew.
+func takePlaces(r Reader, src Section, want SectionSource) ([]sourcePlace, error) {
+	sev, ps, rs, err := readAll(sectionTx{r: r, id: src.ID})
+	if err != nil {
+		return nil, err
+	}
+	if len(rs) == 0 {
+		return nil, notFinished(src, Text{En: "no round paired yet", Ja: "まだ組み合わせていません"})
+	}
+	last := rs[len(rs)-1].Number
+	if done := CompleteRounds(rs); done != last {
+		return nil, notFinished(src, tr("round %d has results missing", "%d 回戦の結果が揃っていません", done+1))
+	}
+	if _, ok := LookupSetting(sev.Game, SettingRounds); ok {
+		if total, err := strconv.Atoi(sev.Setting(SettingRounds)); err == nil && last < total {
+			return nil, notFinished(src, tr("%d of %d rounds played", "%[2]d 回戦中 %[1]d 回戦まで", last, total))
+		}
+	}
+	var fs finalStandings
+	if p, ok := policyOf(src.Format.Of()); ok {
+		if pp, ok := p.(placesPolicy); ok {
+			if fs, err = pp.finalPlaces(sev, src, ps, rs); err != nil {
+				return nil, err
+			}
+		} else if fs, err = tablePlaces(sev, ps, rs, last); err != nil {
+			return nil, err
+		}
+	} else if fs, err = tablePlaces(sev, ps, rs, last); err != nil {
+		return nil, err
+	}
+	names := DisplayNames(ps)
+	var out []sourcePlace
+	for _, sp := range fs.places {
+		in := sp.advancing
+		if !want.Advancing {
+			in = sp.place >= want.From && sp.place <= want.To
+			// A tie whose shared places cross the cut: the arbiter's
+			// playoff or lot decides who takes the place first.
+			end := sp.place + sp.shared - 1
+			if sp.shared > 1 && (sp.place < want.From && end >= want.From || sp.place <= want.To && end > want.To) {
+				return nil, newProblem(ErrInvalidInput, "a tie falls on the cut of places %s: %s shares place %d%s with %d other(s); decide it by playoff or lot first",
+					"%[1]s位の境目に同順位があります：%[2]s は%[3]s%[4]d位で %[5]d 人と並んでいます。先に決定戦か抽選で決めてください",
+					want.Places(), names[sp.id], sp.place, groupNote(sp.group), sp.shared-1)
+			}
+		}
+		if !in {
+			continue
+		}
+		out = append(out, sp)
+	}
+	if want.Advancing {
+		if !fs.marksAdvance {
+			return nil, newProblem(ErrInvalidInput, "section %s (%s) marks no one as advancing: take places instead (--places 1-4)",
+				"部門 %s（%s）には通過者の区別がありません。順位で指定してください（--places 1-4）", src.Label(), src.Format.Of().Name())
+		}
+		if len(fs.advancingTies) > 0 {
+			t := fs.advancingTies[0]
+			return nil, newProblem(ErrInvalidInput, "a tie falls on the advancing cut of section %s: %s; decide it by playoff or lot first",
+				"部門 %s の通過の境目に同成績があります：%s。先に決定戦か抽選で決めてください", src.Label(), t)
+		}
+	}
+	byID := make(map[int]Participant, len(ps))
+	for _, p := range ps {
+		byID[p.ID] = p
+	}
+	for _, sp := range out {
+		if WithdrawnBy(byID[sp.id], last) {
+			return nil, newProblem(ErrInvalidInput, "%s, place %d%s of section %s, has withdrawn: the arbiter decides who takes the place",
+				"部門 %[4]s の%[3]s%[2]d位 %[1]s は棄権しています。この枠に誰が入るかを審判員が決めてください", names[sp.id], sp.place, groupNote(sp.group), src.Label())
+		}
+	}
+	if len(out) == 0 {
+		return nil, newProblem(ErrInvalidInput, "section %s has no one at places %s", "部門 %s には %s位の参加者がいません", src.Label(), want.Places())
+	}
+	return out, nil
+}
+
+// groupNote is " in group A" (A組) for a league place, else nothing.
+func groupNote(group int) Text {
+	if group == 0 {
+		return Text{}
+	}
+	g := LeagueGroupName(group - 1)
+	return Text{En: " in group " + g, Ja: g + "組"}
+}
+
+// tablePlaces are the places of a format's (or the game's) standings
+// table after round last: each row's rank, shared by the rows of one rank.
+func tablePlaces(ev Event, ps []Participant, rs []Round, last int) (finalStandings, error) {
+	sw, err := SwissOf(ev.Game)
+	if err != nil {
+		return finalStandings{}, err
+	}
+	t, err := standingsOf(ev, sw, ps, rs, last)
+	if err != nil {
+		return finalStandings{}, err
+	}
+	count := map[int]int{}
+	for _, row := range t.Rows {
+		count[row.Rank]++
+	}
+	var fs finalStandings
+	for _, row := range t.Rows {
+		fs.places = append(fs.places, sourcePlace{id: row.ID, place: row.Rank, order: row.Place, shared: count[row.Rank]})
+	}
+	return fs, nil
+}
+
+// finalPlaces of a league: each group's places, who advances
+// (pairing.Advance), the ties the groups leave and those at the cut.
+func (league) finalPlaces(ev Event, sec Section, ps []Participant, rs []Round) (finalStandings, error) {
+	groups := sec.Format.Groups
+	if len(groups) == 0 {
+		return finalStandings{}, notFinished(sec, Text{En: "its groups are not drawn", Ja: "組分けがまだです"})
+	}
+	sw, err := SwissOf(ev.Game)
+	if err != nil {
+		return finalStandings{}, err
+	}
+	last := rs[len(rs)-1].Number
+	lg, err := leagueGames(ev, sw, groups, ps, rs, last)
+	if err != nil {
+		return finalStandings{}, err
+	}
+	tables := make([]pairing.LeagueTable, len(groups))
+	for gi, group := range groups {
+		if tables[gi], err = pairing.LeagueStandings(len(group), lg.games[gi], nil); err != nil {
+			return finalStandings{}, newProblem(ErrDamagedFile, "league group %s cannot be ranked: %s", "予選リーグ%s組の順位を出せません：%s", LeagueGroupName(gi), err.Error())
+		}
+		if tables[gi].Pending > 0 {
+			return finalStandings{}, notFinished(sec, tr("group %s has %d game(s) without a result", "%s組に結果のない対局が %d 局あります", LeagueGroupName(gi), tables[gi].Pending))
+		}
+	}
+	adv, err := pairing.Advance(tables, sec.Format.Advance, sec.Format.BestOfRest)
+	if err != nil {
+		return finalStandings{}, newProblem(ErrInvalidInput, "who advances cannot be said: %s", "通過者を決められません：%s", err.Error())
+	}
+	advancing := map[[2]int]bool{}
+	for _, q := range adv.Qualifiers {
+		advancing[[2]int{q.Group, q.Player}] = true
+	}
+	fs := finalStandings{marksAdvance: true}
+	names := DisplayNames(ps)
+	for _, tie := range adv.Ties {
+		var among []string
+		for _, c := range tie.Among {
+			for _, p := range c.Players {
+				among = append(among, names[groups[c.Group][p]])
+			}
+		}
+		fs.advancingTies = append(fs.advancingTies, tr("%s level for %d place(s)", "%s が %d 枠を争う同成績", strings.Join(among, ", "), tie.Seats))
+	}
+	order := 0
+	for gi, t := range tables {
+		for _, row := range t.Rows {
+			order++
+			shared := 1
+			if i := slices.IndexFunc(t.Ties, func(tie pairing.LeagueTie) bool { return slices.Contains(tie.Players, row.Player) }); i >= 0 {
+				shared = len(t.Ties[i].Players)
+			}
+			fs.places = append(fs.places, sourcePlace{id: groups[gi][row.Player], place: row.Place, group: gi + 1, order: order, shared: shared,
+				advancing: advancing[[2]int{gi, row.Player}]})
+		}
+	}
+	return fs, nil
+}
+
+// finalPlaces of a 2勝通過2敗失格 stage: its standings' ranks, the
+// qualified marked as advancing; finished when no one is still in.
+func (qualify) finalPlaces(ev Event, sec Section, ps []Participant, rs []Round) (finalStandings, error) {
+	sw, err := SwissOf(ev.Game)
+	if err != nil {
+		return finalStandings{}, err
+	}
+	rules, err := qualifyRules(sec.Format)
+	if err != nil {
+		return finalStandings{}, err
+	}
+	last := rs[len(rs)-1].Number
+	recs, err := qualifyRecords(ev, sw, rules, ps, rs, last)
+	if err != nil {
+		return finalStandings{}, err
+	}
+	byID := make(map[int]Participant, len(ps))
+	for _, p := range ps {
+		byID[p.ID] = p
+	}
+	for id, rec := range recs {
+		if rec.through == 0 && rec.out == 0 && !WithdrawnBy(byID[id], last) {
+			return finalStandings{}, notFinished(sec, tr("%s is still in", "%s が勝ち残っています", DisplayNames(ps)[id]))
+		}
+	}
+	fs, err := tablePlaces(ev, ps, rs, last)
+	if err != nil {
+		return finalStandings{}, err
+	}
+	fs.marksAdvance = true
+	for i := range fs.places {
+		if rec, ok := recs[fs.places[i].id]; ok && rec.through > 0 {
+			fs.places[i].advancing = true
+		}
+	}
+	return fs, nil
+}

@@ -1,6 +1,7 @@
 package tournament
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strconv"
@@ -173,4 +174,33 @@ func sourceNote(ev Event, s SectionSource) Text {
 		label = src.Label()
 	}
 	return Text{En: fmt.Sprintf(", entrants from section %s, places %s", label, s.Places().En), Ja: fmt.Sprintf("、進出元：部門 %s の%s", label, placesJa(s))}
+}
+
+// seedByOrigin orders a knockout's entrants drawn from another section's
+// places by place, then the source's standings order (the group winners
+// first), ahead of those who came from no section (in the game's seeding
+// order, as given), which the returned note says.
+func seedByOrigin(entrants []Participant) ([]Participant, Text) {
+	var drawn, own []Participant
+	for _, p := range entrants {
+		if p.Origin.IsZero() {
+			own = append(own, p)
+		} else {
+			drawn = append(drawn, p)
+		}
+	}
+	if len(drawn) == 0 {
+		return entrants, Text{}
+	}
+	slices.SortStableFunc(drawn, func(a, b Participant) int {
+		return cmp.Or(cmp.Compare(a.Origin.Place, b.Origin.Place), cmp.Compare(a.Origin.Order, b.Origin.Order))
+	})
+	if len(own) == 0 {
+		return drawn, Text{}
+	}
+	names := make([]string, len(own))
+	for i, p := range own {
+		names[i] = p.Name
+	}
+	return append(drawn, own...), tr("seeded after those drawn from another section, as they came from none: %s", "ほかの部門からの進出者ではないため、進出者の後のシード：%s", nameList(names))
 }

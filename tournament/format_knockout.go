@@ -157,9 +157,13 @@ func drawKnockout(ev Event, sw Swiss, f Format, ps []Participant) (Format, Text,
 		return f, Text{}, newProblem(ErrInvalidInput, "a third-place playoff (3位決定戦) needs at least 4 entrants; the section has %d: edit the section without it",
 			"3位決定戦には4人以上必要です（この部門は %d 人）。3位決定戦なしに部門を変更してください", len(entrants))
 	}
+	entrants, why := seedByOrigin(entrants)
 	clubs := map[string]int{}
 	in := make([]pairing.BracketEntrant, len(entrants))
 	for i, p := range entrants {
+		if p.Origin.Group > 0 {
+			in[i].Group, in[i].Place = p.Origin.Group, p.Origin.Place
+		}
 		if p.Club == "" {
 			continue
 		}
@@ -178,7 +182,6 @@ func drawKnockout(ev Event, sw Swiss, f Format, ps []Participant) (Format, Text,
 			f.Lines[line] = entrants[e].ID
 		}
 	}
-	var why Text
 	for _, c := range b.Conflicts {
 		// The draw numbers entrants by seed; the lines as stored number
 		// them by the seed of their line, which a swap may have changed,

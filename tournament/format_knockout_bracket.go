@@ -195,9 +195,16 @@ func BracketOf(s *Service) (text string, err error) {
 			return err
 		}
 		names := DisplayNames(ps)
+		origins := make(map[int]Origin, len(ps))
+		for _, p := range ps {
+			origins[p.ID] = p.Origin
+		}
 		lines := make([]string, kb.entrants())
 		for i, id := range kb.ids {
 			lines[i] = names[id]
+			if o := origins[id]; !o.IsZero() {
+				lines[i] += "（" + o.Short().Ja + "）"
+			}
 		}
 		heading := ""
 		if kb.third {

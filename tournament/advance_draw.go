@@ -57,7 +57,9 @@ func (v *Venue) DrawEntrants(key string) (Section, []Participant, error) {
 		for _, p := range all {
 			byID[p.ID] = p
 		}
-		slices.SortStableFunc(places, func(a, b sourcePlace) int { return cmp.Or(cmp.Compare(a.place, b.place), cmp.Compare(a.order, b.order)) })
+		slices.SortStableFunc(places, func(a, b sourcePlace) int {
+			return cmp.Or(cmp.Compare(a.place, b.place), cmp.Compare(a.order, b.order))
+		})
 		var en, ja []string
 		for _, sp := range places {
 			p := byID[sp.id]

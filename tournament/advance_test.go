@@ -32,7 +32,7 @@ func advanceLeague(t *testing.T, rounds int, beats func(groups [][]int, name map
 // advanceKnockout adds the knockout section K taking places from L.
 func advanceKnockout(t *testing.T, v *tournament.Venue, key, places string) tournament.Section {
 	t.Helper()
-	sec, err := v.AddSection(tournament.SectionForm{Key: key, Name: "決勝トーナメント" + key, Game: "go", Format: "knockout", From: "L", Places: places, })
+	sec, err := v.AddSection(tournament.SectionForm{Key: key, Name: "決勝トーナメント" + key, Game: "go", Format: "knockout", From: "L", Places: places})
 	require.NoError(t, err)
 	return sec
 }

@@ -29,7 +29,7 @@ var headerNames = map[string]Field{
 
 // ignoredHeaders are columns of `players list --format csv` that an import
 // reads past, so that a list can be imported into another event.
-var ignoredHeaders = map[string]bool{"id": true, "status": true, "状態": true, "no": true, "no.": true, "番号": true}
+var ignoredHeaders = map[string]bool{"id": true, "status": true, "状態": true, "no": true, "no.": true, "番号": true, "from": true, "進出元": true}
 
 // ImportReport says what an import did.
 type ImportReport struct {

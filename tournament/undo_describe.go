@@ -126,6 +126,8 @@ func describeWith(action, detail string, nameBefore, nameAfter func(id int) stri
 		return Text{En: "settings", Ja: "設定の変更"}
 	case "section.add":
 		return Text{En: "adding a section", Ja: "部門の追加"}
+	case "section.draw":
+		return Text{En: "entrants drawn from another section", Ja: "進出者の決定"}
 	case "section.edit":
 		return Text{En: "edit of a section", Ja: "部門の変更"}
 	case "participant.move":

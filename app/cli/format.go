@@ -40,7 +40,7 @@ var headerWords = map[string]string{
 	"player": "選手", "kind": "罰則", "minutes": "分数", "stale": "古い報告",
 	"stored": "記録", "side": "報告した側", "client": "端末", "conflict": "食い違い",
 	"state": "状態", "file": "ファイル", "place": "席次", "note": "備考", "points": "得点", "mates": "詰み数",
-	"section": "部門",
+	"section": "部門", "from": "進出元",
 }
 
 func checkFormat(f string) error {

@@ -3,6 +3,7 @@ package cli
 import (
 	"fmt"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -150,7 +151,11 @@ func runPlayers(e *env, a args) error {
 			}
 			t = withSectionColumn(t, ps, list, format == "table")
 		}
-		return t.write(e.out, format)
+		ev, err := v.Root().Event()
+		if err != nil {
+			return err
+		}
+		return withFromColumn(e, t, ps, ev).write(e.out, format)
 	}
 	return nil
 }
@@ -209,6 +214,19 @@ func withSectionColumn(t table, ps []tournament.Participant, list []tournament.S
 	}
 	for i, p := range ps {
 		t.rows[i] = insert(t.rows[i], label[p.Section])
+	}
+	return t
+}
+
+// withFromColumn adds where each participant came from (予選リーグ
+// A組1位), when any was drawn from another section's places.
+func withFromColumn(e *env, t table, ps []tournament.Participant, ev tournament.Event) table {
+	if !slices.ContainsFunc(ps, func(p tournament.Participant) bool { return !p.Origin.IsZero() }) {
+		return t
+	}
+	t.header = append(t.header, "from")
+	for i, p := range ps {
+		t.rows[i] = append(t.rows[i], e.text(ev.OriginText(p)))
 	}
 	return t
 }

@@ -13,17 +13,18 @@ import (
 
 func init() {
 	registerVerb("section", verb{run: runSection, event: true, valued: []string{"name", "game", "tables", "ranks", "set", "format",
-		"group-size", "advance", "best-of-rest", "wins", "losses", "bye"}, bools: []string{"third-place"}, text: []string{"tables", "ranks", "bye"},
-		usage:     "section add|edit|list FILE ...",
+		"group-size", "advance", "best-of-rest", "wins", "losses", "bye", "from", "places"}, bools: []string{"third-place"}, text: []string{"tables", "ranks", "bye", "places"},
+		usage:     "section add|edit|list|draw FILE ...",
 		summary:   "the sections of the event (A級, こどもの部, ペア碁の部 …), each a competition with its game, settings and venue tables (see `taikai help section`)",
 		summaryJa: "大会の部門（A級・こどもの部・ペア碁の部 …）。部門ごとに競技・設定・会場の卓番号を持つ1つの大会です（taikai help section）",
 		more:      tournament.Text{En: sectionHelp, Ja: sectionHelpJa}})
 }
 
 const sectionHelp = `
-  taikai section add FILE KEY --name NAME --game othello|pairgo|go|yonin [--format FORMAT [OPTIONS]] [--tables FROM-TO] [--ranks BAND] [--set KEY=VALUE]...
+  taikai section add FILE KEY --name NAME --game othello|pairgo|go|yonin [--format FORMAT [OPTIONS]] [--tables FROM-TO] [--ranks BAND] [--from SECTION --places 1-2|通過] [--set KEY=VALUE]...
   taikai section edit FILE KEY [--name NAME] [--format FORMAT [OPTIONS]] [--tables FROM-TO] [--ranks BAND]
   taikai section list FILE [--format table|csv|json]   key, name, game, format, participants, tables, ranks, round
+  taikai section draw FILE KEY   take the section's entrants from its source's places, once the source is finished
 
 KEY names the section on the command line (letters, digits, - and _: A, kids); NAME is
 its name on sheets and pages (A級). --tables is its range of the venue's table numbers
@@ -31,14 +32,20 @@ its name on sheets and pages (A級). --tables is its range of the venue's table 
 --ranks is the band of ranks it takes at registration (3d- or 三段以上, 1d-2d or 初段〜二段,
 -5k or 5級以下; bands never overlap): a participant added or imported without a section
 goes to the section whose band holds their rank.
+--from SECTION --places 1-2 takes the section's entrants from another section's places
+(予選リーグ → 決勝トーナメント: a league's places are each group's; --places 通過 takes those
+the source marks as advancing); section draw takes them when the arbiter says so, refused
+before the source is finished or when a tie falls on the cut (decide it first). A knockout
+seeds them by place, the group winners apart; players list shows where each came from.
 Every verb that acts on one competition takes --section KEY (or the name): the only
 section by default; with several sections it is refused with their list.
 `
 
 const sectionHelpJa = `
-  taikai section add FILE KEY --name NAME --game othello|pairgo|go|yonin [--format 方式 [指定]] [--tables FROM-TO] [--ranks BAND] [--set KEY=VALUE]...
+  taikai section add FILE KEY --name NAME --game othello|pairgo|go|yonin [--format 方式 [指定]] [--tables FROM-TO] [--ranks BAND] [--from 部門 --places 1-2|通過] [--set KEY=VALUE]...
   taikai section edit FILE KEY [--name NAME] [--format 方式 [指定]] [--tables FROM-TO] [--ranks BAND]
   taikai section list FILE [--format table|csv|json]   キー・部門名・競技・方式・参加者数・卓番号・段級位・回戦
+  taikai section draw FILE KEY   進出元の部門が終わってから、その順位の参加者をこの部門に入れる
 
 KEY はコマンドで部門を指すキー（英数字と - _：A、kids）、NAME は帳票やページに出る部門名
 （A級）です。--tables は会場の卓番号の範囲（21-45）。範囲のない部門は、最初に組み合わせる
@@ -46,6 +53,10 @@ KEY はコマンドで部門を指すキー（英数字と - _：A、kids）、N
 --ranks は受付でこの部門に入る段級位の範囲です（三段以上 / 3d-、初段〜二段 / 1d-2d、5級以下 /
 -5k。部門どうしで重なりません）。部門を指定せずに登録・取り込みした参加者は、段級位の範囲に
 当たる部門に入ります。
+--from 部門 --places 1-2 はほかの部門の順位から参加者を取ります（予選リーグ → 決勝トーナメント。
+予選リーグの順位は各組の順位、--places 通過 は進出元が通過とした人）。section draw で決めます。
+進出元が終わる前や、境目に同順位があるとき（先に決めてください）は受け付けません。決勝
+トーナメントは順位でシードし、各組1位を離します。players list に進出元が出ます。
 1つの部門に対するコマンドはどれも --section KEY（または部門名）を取ります。部門が1つなら
 省略でき、複数あるときは省略すると部門の一覧を示して受け付けません。
 `
@@ -56,7 +67,7 @@ func runSection(e *env, a args) error {
 	}
 	sub, file := a.pos[0], a.pos[1]
 	switch sub {
-	case "add", "edit":
+	case "add", "edit", "draw":
 		if len(a.pos) != 3 {
 			return usage("usage: taikai section %s FILE KEY ...\n%s", "使い方: taikai section %s FILE KEY ...\n%s", sub, verbs["section"].more)
 		}
@@ -69,6 +80,9 @@ func runSection(e *env, a args) error {
 	}
 	if sub == "add" && !a.has("game") {
 		return usageLine("section add FILE KEY --name NAME --game othello|pairgo|go|yonin [--tables FROM-TO] [--set KEY=VALUE]...")
+	}
+	if sub != "add" && (a.has("from") || a.has("places")) {
+		return usage("--from and --places are given with section add", "--from と --places は `taikai section add` で指定します")
 	}
 	if sub != "add" && (a.has("game") || a.has("set")) {
 		return usage("--game and --set are given with section add; change a section's settings with `taikai settings FILE --section KEY KEY=VALUE`",
@@ -102,7 +116,8 @@ func runSection(e *env, a args) error {
 			return err
 		}
 		sec, err := v.AddSection(tournament.SectionForm{Key: a.pos[2], Name: a.flag("name", ""), Game: a.flag("game", ""),
-			Tables: a.flag("tables", ""), Ranks: a.flag("ranks", ""), Format: a.flag("format", ""), Options: opts, Settings: set})
+			Tables: a.flag("tables", ""), Ranks: a.flag("ranks", ""), Format: a.flag("format", ""), Options: opts, Settings: set,
+			From: a.flag("from", ""), Places: a.flag("places", "")})
 		if err != nil {
 			return err
 		}
@@ -121,6 +136,8 @@ func runSection(e *env, a args) error {
 		fmt.Fprintf(e.out, e.say("section %s: %s%s\n", "部門 %s：%s%s\n"), sec.Key, sec.Label(), e.tablesNote(sec.Tables))
 	case "list":
 		return sectionList(e, v, format)
+	case "draw":
+		return sectionDraw(e, v, a.pos[2])
 	}
 	return nil
 }

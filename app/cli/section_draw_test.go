@@ -1,0 +1,109 @@
+package cli
+
+import (
+	"encoding/csv"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// cliPlayRound pairs the next round of section key and cards every game:
+// the name sorting first wins. It returns the pairing rows.
+func cliPlayRound(t *testing.T, file, key string) [][]string {
+	t.Helper()
+	code, out, errw := run(t, "pair", file, "--section", key, "--format", "csv")
+	require.Equal(t, ExitOK, code, errw)
+	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
+	require.NoError(t, err)
+	for _, r := range rows[1:] {
+		if r[3] == "" || r[1] == "" {
+			continue // a bye
+		}
+		result := "W+R"
+		if r[2] < r[3] {
+			result = "B+R"
+		}
+		code, _, errw := run(t, "card", file, r[1], result)
+		require.Equal(t, ExitOK, code, "%v: %s", r, errw)
+	}
+	return rows
+}
+
+// Advancement from the command line: a league of 12 in three groups of
+// four (2 advance) → section add K --from L --places 通過 → section draw
+// (refused before the league ends, then 6 entrants, refused a second
+// time) → players list shows where each came from → the knockout is
+// paired, carded and its bracket printed with the origins, to its final.
+func TestCLI_Issue25LeagueAdvancersDrawnIntoTheKnockout(t *testing.T) {
+	englishEnv(t)
+	file := filepath.Join(t.TempDir(), "advance.taikai")
+	cmds := [][]string{
+		{"new", file, "--name", "囲碁大会"},
+		{"section", "add", file, "L", "--name", "予選リーグ", "--game", "go", "--format", "league", "--group-size", "4", "--advance", "2", "--tables", "1-6"},
+		{"section", "add", file, "K", "--name", "決勝トーナメント", "--game", "go", "--format", "knockout", "--tables", "21-30", "--from", "L", "--places", "通過"},
+	}
+	for i := 1; i <= 12; i++ {
+		cmds = append(cmds, []string{"players", "add", file, "--section", "L", "--name", fmt.Sprintf("選手%02d", i), "--rank", "1d"})
+	}
+	for _, c := range cmds {
+		code, _, errw := run(t, c...)
+		require.Equal(t, ExitOK, code, "%v: %s", c, errw)
+	}
+	code, _, errw := run(t, "section", "add", file, "X", "--game", "go", "--format", "knockout", "--from", "nowhere", "--places", "1-2")
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errw, `no section "nowhere"`)
+
+	cliPlayRound(t, file, "L")
+	code, _, errw = run(t, "section", "draw", file, "K")
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errw, "section 予選リーグ is not finished (1 of 3 rounds played)")
+	cliPlayRound(t, file, "L")
+	cliPlayRound(t, file, "L")
+
+	code, out, errw := run(t, "section", "draw", file, "K")
+	require.Equal(t, ExitOK, code, errw)
+	assert.Contains(t, out, "section 決勝トーナメント: 6 entrants drawn")
+	assert.Contains(t, out, "予選リーグ, group A #1")
+	code, _, errw = run(t, "section", "draw", file, "K")
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errw, "already has 6 entrants")
+
+	code, out, errw = run(t, "players", "list", file, "--section", "K", "--format", "csv")
+	require.Equal(t, ExitOK, code, errw)
+	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
+	require.NoError(t, err)
+	require.Len(t, rows, 7)
+	assert.Equal(t, "from", rows[0][len(rows[0])-1])
+	from := map[string]bool{}
+	for _, r := range rows[1:] {
+		from[r[len(r)-1]] = true
+	}
+	for _, g := range []string{"A", "B", "C"} {
+		for _, p := range []string{"1", "2"} {
+			assert.True(t, from["予選リーグ, group "+g+" #"+p], "group %s place %s drawn: %v", g, p, from)
+		}
+	}
+	code, out, _ = run(t, "players", "list", file, "--section", "L", "--format", "csv")
+	require.Equal(t, ExitOK, code)
+	assert.NotContains(t, out, "from", "the league's own players came from nowhere")
+
+	first := cliPlayRound(t, file, "K")
+	assert.Len(t, first[1:], 4, "2 byes to group winners and 2 games")
+	cliPlayRound(t, file, "K")
+	cliPlayRound(t, file, "K")
+	code, out, errw = run(t, "bracket", file, "--section", "K")
+	require.Equal(t, ExitOK, code, errw)
+	assert.Contains(t, out, "（A組1位）")
+	assert.Contains(t, out, "（C組2位）")
+	t.Log(out)
+	code, out, errw = run(t, "standings", file, "--section", "K", "--format", "csv")
+	require.Equal(t, ExitOK, code, errw)
+	rows, err = csv.NewReader(strings.NewReader(out)).ReadAll()
+	require.NoError(t, err)
+	assert.Equal(t, "1", rows[1][0])
+	assert.Contains(t, rows[1], "選手01", "the strongest by name wins the final: %v", rows[1])
+}

@@ -127,6 +127,13 @@ func pairingsTable(e *env, s *tournament.Service, r tournament.Round, format str
 	if multi {
 		t.header = append(t.header, "section")
 	}
+	from, err := originsOf(e, s, ev, format)
+	if err != nil {
+		return table{}, err
+	}
+	if from != nil {
+		t.header = append(t.header, "black_from", "white_from")
+	}
 	for _, g := range r.Games {
 		table, white, wscore := strconv.Itoa(g.Table), names[g.White], scores[r.Number][g.White].String()
 		if g.IsBye() {
@@ -155,9 +162,35 @@ func pairingsTable(e *env, s *tournament.Service, r tournament.Round, format str
 		if multi {
 			row = append(row, sec.Key)
 		}
+		if from != nil {
+			row = append(row, from[g.Black], from[g.White])
+		}
 		t.rows = append(t.rows, row)
 	}
 	return t, nil
+}
+
+// originsOf is where each entrant of the section came from (予選リーグ
+// A組1位) for the data formats, nil when no one came from another section
+// (or for the table a person reads, which stays as it is).
+func originsOf(e *env, s *tournament.Service, ev tournament.Event, format string) (map[int]string, error) {
+	if format == "table" {
+		return nil, nil
+	}
+	ps, err := s.Participants()
+	if err != nil {
+		return nil, err
+	}
+	var out map[int]string
+	for _, p := range ps {
+		if !p.Origin.IsZero() {
+			if out == nil {
+				out = map[int]string{}
+			}
+			out[p.ID] = e.text(ev.OriginText(p))
+		}
+	}
+	return out, nil
 }
 
 // rated is the rated column: yes, no, or empty.

@@ -93,6 +93,14 @@ func TestCLI_Issue25LeagueAdvancersDrawnIntoTheKnockout(t *testing.T) {
 
 	first := cliPlayRound(t, file, "K")
 	assert.Len(t, first[1:], 4, "2 byes to group winners and 2 games")
+	head := first[0]
+	require.Equal(t, []string{"black_from", "white_from"}, head[len(head)-2:], "the pairing list says where each came from")
+	for _, r := range first[1:] {
+		assert.True(t, strings.HasPrefix(r[len(r)-2], "予選リーグ, group "), "%v", r)
+		if r[3] != "" {
+			assert.True(t, strings.HasPrefix(r[len(r)-1], "予選リーグ, group "), "%v", r)
+		}
+	}
 	cliPlayRound(t, file, "K")
 	cliPlayRound(t, file, "K")
 	code, out, errw = run(t, "bracket", file, "--section", "K")

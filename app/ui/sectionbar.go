@@ -119,5 +119,8 @@ func (ew *eventWindow) sectionMenu() *fyne.Menu {
 	if ew.sec.ID != noSection {
 		items = append(items, fyne.NewMenuItem(T("Edit the section")+"…", ew.modal(ew.editSectionDialog)))
 	}
+	if ew.sec.ID != noSection && !ew.sec.Source.IsZero() {
+		items = append(items, fyne.NewMenuItem(T("Draw the entrants")+"…", ew.modal(ew.drawEntrantsDialog)))
+	}
 	return fyne.NewMenu(T("Section"), items...)
 }

@@ -350,3 +350,42 @@ func TestSections_Issue25AddSectionDialogMakesARoundRobin(t *testing.T) {
 	require.Equal(t, "R", ew.sec.Key, "the section added is shown")
 	assert.Equal(t, tournament.FormatRoundRobin, ew.sec.Format.Of())
 }
+
+// 部門 → 進出者を決める on a knockout section fed by a league takes the
+// league's advancers once it is complete; before, it is refused with the
+// reason and nothing drawn.
+func TestSections_Issue25DrawTheEntrantsFromTheMenu(t *testing.T) {
+	ew := newSectionsWindow(t, []sectionSpec{{"L", "予選リーグ", "go", "1-4", map[string]string{"seed": "1"}, 8}})
+	_, err := ew.event.EditSection("L", tournament.SectionForm{Format: "league", Options: tournament.FormatOptions{GroupSize: 4, Advance: 2}})
+	require.NoError(t, err)
+	_, err = ew.event.AddSection(tournament.SectionForm{Key: "K", Name: "決勝T", Game: "go", Format: "knockout", From: "L", Places: "通過", Tables: "11-14"})
+	require.NoError(t, err)
+	require.NoError(t, ew.reload())
+	ew.showSection(1)
+	require.Equal(t, "K", ew.sec.Key)
+	item := sectionMenuItem(t, ew, "部門", "進出者を決める…")
+	item.Action()
+	test.Tap(findButton(t, ew.win.Canvas().Overlays().Top(), "決める"))
+	assert.Contains(t, texts(t, ew.win.Canvas().Overlays().Top()), "進出者を決められません")
+	ps, _ := ew.event.Service(1).Participants()
+	assert.Empty(t, ps, "nothing drawn before the league is complete")
+	test.Tap(findButton(t, ew.win.Canvas().Overlays().Top(), "閉じる"))
+
+	league := ew.event.Service(0)
+	for n := 1; n <= 3; n++ {
+		r, err := league.PairNextRound()
+		require.NoError(t, err)
+		for _, g := range r.Games {
+			if !g.IsBye() {
+				_, err := league.RecordResult(n, g.Table, "B+R")
+				require.NoError(t, err)
+			}
+		}
+	}
+	require.NoError(t, ew.reload())
+	sectionMenuItem(t, ew, "部門", "進出者を決める…").Action()
+	test.Tap(findButton(t, ew.win.Canvas().Overlays().Top(), "決める"))
+	ps, _ = ew.event.Service(1).Participants()
+	assert.Len(t, ps, 4, "the top two of each group")
+	assert.Contains(t, ew.notice.Text, "4 人が 決勝T に進出しました")
+}

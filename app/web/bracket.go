@@ -33,10 +33,9 @@ type bracketColumn struct {
 	Matches []bracketMatch
 }
 
-// bracketMatch is one game: its two lines and its result.
+// bracketMatch is one game: its two lines.
 type bracketMatch struct {
 	Top, Bottom bracketLine
-	Result      string
 }
 
 // bracketLine is an entrant on a line of a game.
@@ -44,6 +43,8 @@ type bracketLine struct {
 	Name, Origin, Link string
 	Seed               int
 	Won, Lost          bool
+	// Result is the game's result, on the winner's line.
+	Result string
 	// Bye is a bye's empty line; Open a line whose entrant is not known
 	// yet.
 	Bye, Open bool
@@ -90,14 +91,19 @@ func (s *Server) bracketPage(r *http.Request, d *data, l tournament.Lang) (view,
 }
 
 func (d *data) bracketMatch(m tournament.BracketMatch, l tournament.Lang) bracketMatch {
-	out := bracketMatch{Top: d.bracketLine(m.Top, l), Bottom: d.bracketLine(m.Bottom, l), Result: m.Result}
+	out := bracketMatch{Top: d.bracketLine(m.Top, l), Bottom: d.bracketLine(m.Bottom, l)}
+	if m.Winner == 0 || m.Bye {
+		return out
+	}
+	result := m.Result
 	if m.Walkover {
-		out.Result = word(l, "bye")
+		result = word(l, "bye")
 	}
-	if m.Winner != 0 && !m.Bye {
-		out.Top.Won, out.Bottom.Lost = m.TopWon(), m.TopWon()
-		out.Bottom.Won, out.Top.Lost = m.BottomWon(), m.BottomWon()
+	won, lost := &out.Top, &out.Bottom
+	if m.BottomWon() {
+		won, lost = lost, won
 	}
+	won.Won, won.Result, lost.Lost = true, result, true
 	return out
 }
 

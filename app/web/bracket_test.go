@@ -100,7 +100,7 @@ func TestBracketPage_Issue25ListsTheEntrantsAndMarksTheWinners(t *testing.T) {
 		assert.Regexp(t, fmt.Sprintf(`<div class="bline won"><span class="seed">\d+</span><a href="/s/K/p/%d">`, g.Black), body, "%s won", names[g.Black])
 		assert.Regexp(t, fmt.Sprintf(`<div class="bline lost"><span class="seed">\d+</span><a href="/s/K/p/%d">`, g.White), body, "%s lost", names[g.White])
 	}
-	assert.Equal(t, 4, strings.Count(body, `<div class="bres">B&#43;R</div>`), "the quarter-finals' results (html/template writes + as &#43;)")
+	assert.Equal(t, 4, strings.Count(body, `<span class="res">B&#43;R</span>`), "the quarter-finals' results (html/template writes + as &#43;)")
 
 	for {
 		r, err := k.PairNextRound()
@@ -114,7 +114,7 @@ func TestBracketPage_Issue25ListsTheEntrantsAndMarksTheWinners(t *testing.T) {
 	_, body = get(t, s, "/s/K/bracket")
 	champ := fmt.Sprintf(`<div class="bline won"><span class="seed">%d</span><a href="/s/K/p/%d">%s</a>`, d.Champion.Seed, d.Champion.ID, d.Champion.Name)
 	assert.Equal(t, 4, strings.Count(body, champ), "the champion won three games and stands in the last column")
-	assert.Equal(t, 8, strings.Count(body, `<div class="bres">B&#43;R</div>`), "seven games and the 3位決定戦")
+	assert.Equal(t, 8, strings.Count(body, `<span class="res">B&#43;R</span>`), "seven games and the 3位決定戦")
 
 	code, body = get(t, s, "/s/L/bracket")
 	assert.Equal(t, http.StatusNotFound, code)

@@ -171,29 +171,11 @@ func noWinnerWhy(g Game, da, db int) Text {
 // winners so far in the later columns, the 3位決定戦 under its heading.
 func BracketOf(s *Service) (text string, err error) {
 	err = s.store.View(func(r Reader) error {
-		ev, ps, rs, err := readAll(r)
+		kr, err := readKnockout(r)
 		if err != nil {
 			return err
 		}
-		sec, ok := ev.InSection()
-		if !ok || sec.Format.Of() != FormatKnockout {
-			return newProblem(ErrInvalidInput, "the section does not play a knockout (its format is %s)", "この部門は決勝トーナメントではありません（方式：%s）", sec.Format.Of().Name())
-		}
-		if len(sec.Format.Lines) == 0 {
-			return newProblem(ErrInvalidInput, "the bracket of section %s is not drawn yet: pairing its round 1 draws it", "部門 %s のトーナメント表はまだ組まれていません（1回戦を組むと決まります）", sec.Label())
-		}
-		kb, err := knockoutOf(sec.Format)
-		if err != nil {
-			return err
-		}
-		sw, err := SwissOf(ev.Game)
-		if err != nil {
-			return err
-		}
-		played, err := kb.read(ev, sw, ps, rs)
-		if err != nil {
-			return err
-		}
+		kb, ps, played := kr.kb, kr.ps, kr.played
 		names := DisplayNames(ps)
 		origins := make(map[int]Origin, len(ps))
 		for _, p := range ps {

@@ -33,7 +33,11 @@ func runPrint(e *env, a args) error {
 	sheet, ok := sheets.Lookup(ev.Game, a.pos[1])
 	if !ok {
 		var keys []string
-		for _, sh := range sheets.For(ev.Game) {
+		offered, err := sheets.OfferedFor(s)
+		if err != nil {
+			return err
+		}
+		for _, sh := range offered {
 			keys = append(keys, sh.Key)
 		}
 		return tournament.NewProblem(tournament.ErrInvalidInput, "no sheet %q for %s events; sheets: %s",

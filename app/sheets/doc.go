@@ -53,7 +53,13 @@ type Options struct {
 }
 
 func newDoc(ev tournament.Event, title string, opt Options) *doc {
-	pdf := gofpdf.New("P", "mm", "A4", "")
+	return newDocSized(ev, title, opt, "P", "A4")
+}
+
+// newDocSized is newDoc on paper of size ("A4", "A3") in orientation
+// ("P" portrait, "L" landscape): the bracket is printed landscape.
+func newDocSized(ev tournament.Event, title string, opt Options, orientation, size string) *doc {
+	pdf := gofpdf.New(orientation, "mm", size, "")
 	pdf.SetCreationDate(opt.Now)
 	pdf.SetModificationDate(opt.Now)
 	pdf.SetCatalogSort(true)

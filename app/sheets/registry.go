@@ -23,7 +23,11 @@ type Sheet struct {
 	// Replaces is the key of the shared sheet a game's own sheet stands in
 	// for: Pair Go's table cards are its result slips.
 	Replaces string
-	Render   func(s *tournament.Service, round int, opt Options, w io.Writer) error
+	// Offered, when set, says why the sheet is not offered for the
+	// section a service is of (nil: it is): the bracket only for a
+	// knockout whose bracket is drawn.
+	Offered func(s *tournament.Service) error
+	Render  func(s *tournament.Service, round int, opt Options, w io.Writer) error
 }
 
 var registry []Sheet
@@ -76,6 +80,16 @@ func timeControl(ev tournament.Event, l tournament.Lang) string {
 		return t.TimeControl(ev, l)
 	}
 	return ""
+}
+
+// OfferedFor returns the sheets of the section s is the service of: those
+// of its game (For) that the section offers.
+func OfferedFor(s *tournament.Service) ([]Sheet, error) {
+	ev, err := s.Event()
+	if err != nil {
+		return nil, err
+	}
+	return slices.DeleteFunc(For(ev.Game), func(sh Sheet) bool { return sh.Offered != nil && sh.Offered(s) != nil }), nil
 }
 
 // Lookup finds the sheet key of game kind g.

@@ -19,12 +19,11 @@ import (
 // PDF beside the event file (FILE-sheets/) and opens it with the system's
 // PDF viewer, from where the arbiter prints.
 func (ew *eventWindow) printDialog(defaultKey string) {
-	ev, err := ew.svc.Event()
+	list, err := sheets.OfferedFor(ew.svc)
 	if err != nil {
 		ew.g.showProblem(T("Cannot print"), err, ew.win)
 		return
 	}
-	list := sheets.For(ev.Game)
 	titles := make([]string, len(list))
 	for i, s := range list {
 		titles[i] = s.Title.In(ew.g.lang)

@@ -251,6 +251,9 @@ func (s *Server) nav(d *data, l tournament.Lang, path string) []navItem {
 		add("/names", word(l, "by_name"))
 		add("/standings", word(l, "standings"))
 	}
+	if d.hasBracket() {
+		add("/bracket", bracketTitle.In(l))
+	}
 	if d.so != nil {
 		for _, g := range gamePages[d.ev.Game] {
 			add("/g/"+g.Path, g.Title.In(l))

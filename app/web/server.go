@@ -106,7 +106,7 @@ func New(svc *tournament.Service, opt Options) (*Server, error) {
 		s.venue = tournament.NewVenue(svc.Store())
 	}
 	s.overviews = tournament.NewOverviews(svc.Store())
-	for _, name := range []string{"pairings", "names", "standings", "player", "grid", "wall", "report", "error", "sections"} {
+	for _, name := range []string{"pairings", "names", "standings", "player", "grid", "wall", "report", "error", "sections", "bracket"} {
 		t, err := template.New(name).Funcs(funcs).ParseFS(files, "templates/layout.html", "templates/parts.html", "templates/"+name+".html")
 		if err != nil {
 			return nil, fmt.Errorf("web template %s: %w", name, err)
@@ -151,12 +151,14 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /p/{id}", s.page(s.player, s.playerAnywhere))
 	m.HandleFunc("GET /wall", s.page(s.wall, s.wallCycle))
 	m.HandleFunc("GET /g/{page}", s.page(s.gamePage, s.picker))
+	m.HandleFunc("GET /bracket", s.page(s.bracketPage, nil))
 	m.HandleFunc("GET /s/{sec}/{$}", s.page(s.pairings, nil))
 	m.HandleFunc("GET /s/{sec}/names", s.page(s.byName, nil))
 	m.HandleFunc("GET /s/{sec}/standings", s.page(s.standingsPage, nil))
 	m.HandleFunc("GET /s/{sec}/p/{id}", s.page(s.player, nil))
 	m.HandleFunc("GET /s/{sec}/wall", s.page(s.wall, nil))
 	m.HandleFunc("GET /s/{sec}/g/{page}", s.page(s.gamePage, nil))
+	m.HandleFunc("GET /s/{sec}/bracket", s.page(s.bracketPage, nil))
 	m.HandleFunc("GET /s/{sec}/qr.png", serveSiteQR)
 	m.HandleFunc("GET /events", s.live.serve)
 	m.HandleFunc("GET /r/{round}/{table}/{token}", s.reportForm)

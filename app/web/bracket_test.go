@@ -1,0 +1,124 @@
+package web
+
+import (
+	"fmt"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"taikai/storage"
+	"taikai/tournament"
+)
+
+// knockoutVenue is a Go 予選リーグ of 16 in four groups (the top two
+// advance) and the 決勝トーナメント K with a 3位決定戦 taking them, the
+// league played (Black wins) and the knockout's entrants drawn, not paired.
+func knockoutVenue(t *testing.T) (*tournament.Venue, *Server) {
+	t.Helper()
+	day := time.Date(2026, 11, 21, 10, 0, 0, 0, time.Local)
+	clock := tournament.WithClock(func() time.Time { return day })
+	ev, err := tournament.NewEvent(tournament.EventInfo{Name: "市民囲碁大会", Date: "2026-11-21"}, nil, day)
+	require.NoError(t, err)
+	store := storage.NewMemory()
+	require.NoError(t, tournament.NewService(store, clock).Create(ev))
+	v := tournament.NewVenue(store, clock)
+	_, err = v.AddSection(tournament.SectionForm{Key: "L", Name: "予選リーグ", Game: "go", Format: "league", Tables: "1-10",
+		Options: tournament.FormatOptions{GroupSize: 4, Advance: 2}, Settings: map[string]string{"seed": "5"}})
+	require.NoError(t, err)
+	_, err = v.AddSection(tournament.SectionForm{Key: "K", Name: "決勝トーナメント", Game: "go", Format: "knockout", From: "L", Places: "通過",
+		Tables: "21-30", Options: tournament.FormatOptions{ThirdPlace: true}, Settings: map[string]string{"seed": "5"}})
+	require.NoError(t, err)
+	family := []string{"佐藤", "鈴木", "高橋", "田中", "伊藤", "渡辺", "山本", "中村", "小林", "加藤", "吉田", "山田", "佐々木", "松本", "井上", "木村"}
+	var csv strings.Builder
+	csv.WriteString("氏名,段級位,部門\n")
+	for i, f := range family {
+		fmt.Fprintf(&csv, "%s %s,%dk,L\n", f, []string{"一郎", "花子", "健太", "さくら"}[i%4], i%9+1)
+	}
+	_, err = v.Root().ImportParticipants([]byte(csv.String()))
+	require.NoError(t, err)
+	_, league, err := v.Section("L")
+	require.NoError(t, err)
+	for {
+		r, err := league.PairNextRound()
+		if err != nil {
+			break
+		}
+		blackWins(t, league, r)
+	}
+	_, _, err = v.DrawEntrants("K")
+	require.NoError(t, err)
+	return v, newServer(t, v.Root(), Options{Venue: v})
+}
+
+// blackWins records Black's win at every table of round r.
+func blackWins(t testing.TB, s *tournament.Service, r tournament.Round) {
+	t.Helper()
+	for _, g := range r.Games {
+		if !g.IsBye() {
+			_, err := s.RecordResult(r.Number, g.Table, "B+R")
+			require.NoError(t, err)
+		}
+	}
+}
+
+// The knockout's bracket page lists every entrant with where they came
+// from, and marks the winners as the results come in, to the champion;
+// only the knockout's menu has it, and the league's address is refused.
+func TestBracketPage_Issue25ListsTheEntrantsAndMarksTheWinners(t *testing.T) {
+	v, s := knockoutVenue(t)
+	code, body := get(t, s, "/s/K/bracket")
+	require.Equal(t, http.StatusOK, code)
+	assert.Contains(t, body, "トーナメント表はまだ組まれていません", "not drawn before round 1 is paired")
+	assert.Contains(t, body, `href="/s/K/bracket"`, "the knockout's menu has the bracket")
+
+	_, k, err := v.Section("K")
+	require.NoError(t, err)
+	r1, err := k.PairNextRound()
+	require.NoError(t, err)
+	names, err := k.Names()
+	require.NoError(t, err)
+	code, body = get(t, s, "/s/K/bracket")
+	require.Equal(t, http.StatusOK, code)
+	for _, g := range r1.Games {
+		for _, id := range []int{g.Black, g.White} {
+			assert.Contains(t, body, fmt.Sprintf(`<a href="/s/K/p/%d">%s</a>`, id, names[id]), "every entrant, linked to their page")
+		}
+	}
+	for _, h := range []string{"準々決勝", "準決勝", "決勝戦", "優勝", "3位決定戦"} {
+		assert.Contains(t, body, "<h2>"+h+"</h2>")
+	}
+	assert.Regexp(t, `<span class="from">[A-D]組1位</span>`, body, "where they came from")
+	assert.NotContains(t, body, `bline won`, "nobody has won yet")
+
+	blackWins(t, k, r1)
+	_, body = get(t, s, "/s/K/bracket")
+	for _, g := range r1.Games {
+		assert.Regexp(t, fmt.Sprintf(`<div class="bline won"><span class="seed">\d+</span><a href="/s/K/p/%d">`, g.Black), body, "%s won", names[g.Black])
+		assert.Regexp(t, fmt.Sprintf(`<div class="bline lost"><span class="seed">\d+</span><a href="/s/K/p/%d">`, g.White), body, "%s lost", names[g.White])
+	}
+	assert.Equal(t, 4, strings.Count(body, `<span class="res">B&#43;R</span>`), "the quarter-finals' results (html/template writes + as &#43;)")
+
+	for {
+		r, err := k.PairNextRound()
+		if err != nil {
+			break
+		}
+		blackWins(t, k, r)
+	}
+	d, err := tournament.BracketView(k)
+	require.NoError(t, err)
+	_, body = get(t, s, "/s/K/bracket")
+	champ := fmt.Sprintf(`<div class="bline won"><span class="seed">%d</span><a href="/s/K/p/%d">%s</a>`, d.Champion.Seed, d.Champion.ID, d.Champion.Name)
+	assert.Equal(t, 4, strings.Count(body, champ), "the champion won three games and stands in the last column")
+	assert.Equal(t, 8, strings.Count(body, `<span class="res">B&#43;R</span>`), "seven games and the 3位決定戦")
+
+	code, body = get(t, s, "/s/L/bracket")
+	assert.Equal(t, http.StatusNotFound, code)
+	assert.Contains(t, body, "この部門にはトーナメント表がありません")
+	_, body = get(t, s, "/s/L/standings")
+	assert.NotContains(t, body, "/bracket", "the league's menu has no bracket")
+}

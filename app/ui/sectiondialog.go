@@ -33,6 +33,10 @@ func (ew *eventWindow) addSectionDialog() {
 	tables.SetPlaceHolder(T("e.g. 21-45 (empty: after the other sections' when first paired)"))
 	ranks := newKeyEntry()
 	ranks.SetPlaceHolder(T("e.g. 三段以上, 初段〜二段 (empty: none)"))
+	from := newKeyEntry()
+	from.SetPlaceHolder(T("another section's key or name, e.g. L (empty: entrants registered here)"))
+	places := newKeyEntry()
+	places.SetPlaceHolder(T("e.g. 1-2, 通過 (with a section above)"))
 	settings := widget.NewMultiLineEntry()
 	settings.SetPlaceHolder(T("one KEY=VALUE a line, e.g. rounds=5 (empty: the game's defaults)"))
 	settings.SetMinRowsVisible(3)
@@ -41,9 +45,10 @@ func (ew *eventWindow) addSectionDialog() {
 		widget.NewFormItem(T("Game"), game), widget.NewFormItem(T("Format"), format),
 		widget.NewFormItem(T("Format options"), options),
 		widget.NewFormItem(T("Venue tables"), tables), widget.NewFormItem(T("Ranks taken at registration"), ranks),
+		widget.NewFormItem(T("Entrants from"), from), widget.NewFormItem(T("Places taken"), places),
 		widget.NewFormItem(T("Settings"), settings),
 	}
-	showForm(T("Add a section"), T("Add"), items, fyne.NewSize(640, 540), func() bool {
+	showForm(T("Add a section"), T("Add"), items, fyne.NewSize(640, 620), func() bool {
 		set, err := parseSettingLines(settings.Text)
 		if err != nil {
 			ew.g.showProblem(T("Cannot add the section"), err, ew.win)
@@ -57,7 +62,8 @@ func (ew *eventWindow) addSectionDialog() {
 		var sec tournament.Section
 		ok := ew.apply(T("Cannot add the section"), func() (err error) {
 			sec, err = ew.event.AddSection(tournament.SectionForm{Key: key.Text, Name: name.Text, Game: string(kinds[max(game.SelectedIndex(), 0)]),
-				Format: string(formats[max(format.SelectedIndex(), 0)]), Options: opts, Tables: tables.Text, Ranks: ranks.Text, Settings: set})
+				Format: string(formats[max(format.SelectedIndex(), 0)]), Options: opts, Tables: tables.Text, Ranks: ranks.Text,
+				From: from.Text, Places: places.Text, Settings: set})
 			return err
 		})
 		if ok {

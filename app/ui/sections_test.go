@@ -180,11 +180,11 @@ func fillSectionForm(t *testing.T, ew *eventWindow, key, name, game, tables, set
 func fillSectionFormAs(t *testing.T, ew *eventWindow, key, name, game, format, tables, settings string) {
 	t.Helper()
 	es := entries(t, ew.win)
-	require.Len(t, es, 6, "key, name, format options, tables, ranks, settings")
+	require.Len(t, es, 8, "key, name, format options, tables, ranks, from, places, settings")
 	test.Type(es[0], key)
 	test.Type(es[1], name)
 	test.Type(es[3], tables)
-	test.Type(es[5], settings)
+	test.Type(es[7], settings)
 	var sels []*widget.Select
 	var walk func(fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {

@@ -1,0 +1,149 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"taikai/storage"
+	"taikai/tournament"
+)
+
+// addSectionThroughDialog fills the add-section dialog as the arbiter
+// does: key, name, the game and the format chosen, the format's options,
+// venue tables, and the section the entrants come from with the places.
+func addSectionThroughDialog(t *testing.T, ew *eventWindow, key, name, game, format, options, tables, from, places string) {
+	t.Helper()
+	sectionMenuItem(t, ew, "部門", "部門を追加…").Action()
+	es := entries(t, ew.win)
+	require.Len(t, es, 8, "key, name, format options, tables, ranks, from, places, settings")
+	test.Type(es[0], key)
+	test.Type(es[1], name)
+	test.Type(es[2], options)
+	test.Type(es[3], tables)
+	test.Type(es[5], from)
+	test.Type(es[6], places)
+	var sels []*widget.Select
+	var walk func(fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *widget.Select:
+			sels = append(sels, x)
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				walk(c)
+			}
+		case fyne.Widget:
+			for _, c := range test.TempWidgetRenderer(t, x).Objects() {
+				walk(c)
+			}
+		}
+	}
+	walk(ew.win.Canvas().Overlays().Top())
+	require.Len(t, sels, 2, "game, format")
+	sels[0].SetSelected(game)
+	sels[1].SetSelected(format)
+	es[3].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	require.Nil(t, ew.win.Canvas().Overlays().Top(), "the dialog closed: %v", texts(t, ew.win.Canvas().Overlays().Top()))
+	require.Equal(t, key, ew.sec.Key, "the section added is shown")
+}
+
+// playRoundAtTheDesk pairs the shown section's next round with Ctrl+R
+// (the 回戦 menu) and types every card at the results desk: the table
+// number, Enter, the result (Black wins), Enter.
+func playRoundAtTheDesk(t *testing.T, ew *eventWindow) tournament.Round {
+	t.Helper()
+	sectionMenuItem(t, ew, "回戦", "次の回戦を組む").Action()
+	rs, err := ew.svc.Rounds()
+	require.NoError(t, err)
+	require.NotEmpty(t, rs)
+	r := rs[len(rs)-1]
+	require.NoError(t, ew.reload())
+	ew.showView(ew.results.content)
+	ew.win.Canvas().Focus(ew.results.table)
+	for _, g := range r.Games {
+		if g.IsBye() {
+			continue
+		}
+		ew.results.table.SetText("")
+		keys(t, ew, strconv.Itoa(g.Table)+"\nB+R\n")
+		assert.Equal(t, "B+R", resultAt(t, ew, r.Number, g.Table), "round %d table %d", r.Number, g.Table)
+	}
+	return r
+}
+
+// Issue 25 through the GUI: an event of sections made in the window — a
+// league of 8 Go players in 2 groups of 4 whose top two go through, and a
+// knockout with a 3位決定戦 taking them — played at the results desk, the
+// entrants drawn from the 部門 menu, to the knockout's champion.
+func TestFormats_Issue25LeagueIntoKnockoutThroughTheGUI(t *testing.T) {
+	a := test.NewTempApp(t)
+	a.Settings().SetTheme(newTheme())
+	setupTranslations(tournament.Japanese)
+	ev, err := tournament.NewEvent(tournament.EventInfo{Name: "囲碁選手権"}, nil, time.Now())
+	require.NoError(t, err)
+	mem := storage.NewMemory()
+	require.NoError(t, tournament.NewService(mem).Create(ev))
+	g := &gui{app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}, offUI: func(work, done func()) { work(); done() }}
+	w := test.NewWindow(nil)
+	t.Cleanup(w.Close)
+	ew, err := newEventWindow(g, w, mem, "formats.taikai")
+	require.NoError(t, err)
+	require.NoError(t, ew.reload())
+
+	addSectionThroughDialog(t, ew, "L", "予選リーグ", "囲碁", "予選リーグ", "group-size=4 advance=2", "1-4", "", "")
+	addSectionThroughDialog(t, ew, "K", "決勝T", "囲碁", "決勝トーナメント", "third-place", "11-12", "L", "通過")
+	var csv strings.Builder
+	csv.WriteString("氏名,段級位,所属,部門\n")
+	for i := range 8 {
+		fmt.Fprintf(&csv, "選手%02d,%s,クラブ%d,L\n", i+1, []string{"3d", "2d", "1d", "1k"}[i%4], i%3)
+	}
+	_, err = ew.event.Root().ImportParticipants([]byte(csv.String())) // the CSV import's file dialog aside
+	require.NoError(t, err)
+	require.NoError(t, ew.reload())
+
+	test.Tap(sectionButton(t, ew, "予選リーグ"))
+	for range 3 {
+		r := playRoundAtTheDesk(t, ew)
+		assert.Len(t, r.Games, 4, "two groups of four: four games a round")
+	}
+	tab, err := ew.svc.Standings(0)
+	require.NoError(t, err)
+	through := 0
+	for _, row := range tab.Rows {
+		for _, n := range row.Notes {
+			if strings.Contains(n.Text.Ja, "通過") {
+				through++
+			}
+		}
+	}
+	assert.Equal(t, 4, through, "the top two of each group")
+
+	test.Tap(sectionButton(t, ew, "決勝T"))
+	sectionMenuItem(t, ew, "部門", "進出者を決める…").Action()
+	test.Tap(findButton(t, ew.win.Canvas().Overlays().Top(), "決める"))
+	ps, err := ew.svc.Participants()
+	require.NoError(t, err)
+	require.Len(t, ps, 4, "the four who went through")
+	semis := playRoundAtTheDesk(t, ew)
+	assert.Len(t, semis.Games, 2)
+	final := playRoundAtTheDesk(t, ew)
+	require.Len(t, final.Games, 2, "the final and the 3位決定戦")
+	for _, g := range final.Games {
+		assert.True(t, g.Table == 11 || g.Table == 12, "at 決勝T's venue tables: %d", g.Table)
+	}
+	ko, err := ew.svc.Standings(0)
+	require.NoError(t, err)
+	require.Len(t, ko.Rows, 4)
+	assert.Equal(t, 1, ko.Rows[0].Rank)
+	assert.Contains(t, strings.Join(ko.Rows[0].Cells, " "), "優勝")
+	assert.Contains(t, strings.Join(ko.Rows[2].Cells, " "), "3位")
+}

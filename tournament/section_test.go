@@ -319,3 +319,22 @@ func TestSections_Issue24OthelloFinalAtTheSectionsTables(t *testing.T) {
 	ra, _ := a.Rounds()
 	assert.Empty(t, ra, "A級 untouched")
 }
+
+// A range changed while cards are out: it must hold the section's own
+// round in play and none of another section's (found by trying it: A級
+// shrunk off its tables, then B級 moved onto them).
+func TestSections_Issue24RangeChangedWhileCardsAreOutKeepsTablesApart(t *testing.T) {
+	v := twoSections(t, 4)
+	_, a, _ := v.Section("A")
+	_, err := a.PairNextRound()
+	require.NoError(t, err)
+	_, err = v.EditSection("A", tournament.SectionForm{Tables: "5-10"})
+	require.ErrorContains(t, err, "outside 5-10")
+	assert.Contains(t, tournament.Localize(err, tournament.Japanese), "部門 A級 の1回戦は卓 1 にあり、5-10 の外です")
+	_, err = v.EditSection("B", tournament.SectionForm{Tables: "5-10"})
+	require.NoError(t, err, "tables nobody plays at")
+	_, err = v.EditSection("A", tournament.SectionForm{Tables: "1-4"})
+	require.NoError(t, err, "A級's own tables 1-2 are held")
+	secs, _ := v.Sections()
+	assert.Equal(t, "1-4", secs[0].Tables.String())
+}

@@ -272,6 +272,9 @@ func (v *Venue) EditSection(key string, f SectionForm) (Section, error) {
 			if o, clash := tablesClash(ev.SectionList(), sec.ID, sec.Tables); clash {
 				return Text{}, newProblem(ErrInvalidInput, "the tables %s overlap those of section %s (%s)", "卓番号 %s は部門 %s の卓番号（%s）と重なります", sec.Tables, o.Label(), o.Tables)
 			}
+			if err := checkTablesInPlay(w, ev, sec); err != nil {
+				return Text{}, err
+			}
 		}
 		if strings.TrimSpace(f.Ranks) != "" {
 			if sec.Ranks, err = ParseRankBand(f.Ranks); err != nil {
@@ -541,4 +544,34 @@ func (v *Venue) AddParticipant(form ParticipantForm, section string) (Participan
 	}
 	p, err := s.AddParticipant(form)
 	return p, sec, err
+}
+
+// checkTablesInPlay refuses a new range for section sec that would give
+// two sections one table while cards are out: the range must hold the
+// tables of the section's current round, and hold none of another
+// section's current round.
+func checkTablesInPlay(r Reader, ev Event, sec Section) error {
+	for _, o := range ev.SectionList() {
+		rs, err := SectionStoreRounds(r, o.ID)
+		if err != nil {
+			return err
+		}
+		if len(rs) == 0 {
+			continue
+		}
+		for _, g := range rs[len(rs)-1].Games {
+			if g.IsBye() {
+				continue
+			}
+			switch in := sec.Tables.Contains(g.Table); {
+			case o.ID == sec.ID && !in:
+				return newProblem(ErrInvalidInput, "round %d of section %s is at table %d, outside %s: a range holds the tables of the round in play",
+					"部門 %[2]s の%[1]d回戦は卓 %[3]d にあり、%[4]s の外です。卓番号の範囲は対局中の回戦の卓を含めてください", rs[len(rs)-1].Number, sec.Label(), g.Table, sec.Tables)
+			case o.ID != sec.ID && in:
+				return newProblem(ErrInvalidInput, "table %d is in play in round %d of section %s: the tables %s would give two sections one table",
+					"卓 %[1]d は部門 %[3]s の%[2]d回戦で対局中です。卓番号 %[4]s では2つの部門が同じ卓になります", g.Table, rs[len(rs)-1].Number, o.Label(), sec.Tables)
+			}
+		}
+	}
+	return nil
 }

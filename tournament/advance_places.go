@@ -2,7 +2,6 @@ package tournament
 
 import (
 	"slices"
-	"strconv"
 	"strings"
 
 	"taikai/pairing"
@@ -23,6 +22,9 @@ type finalStandings struct {
 	places        []sourcePlace
 	marksAdvance  bool
 	advancingTies []Text
+	// ties are those the format leaves open beyond shared places (a
+	// league's best of the rest level across groups).
+	ties []OpenTie
 }
 
 // placesPolicy is a format that reads its own finished standings for the
@@ -43,32 +45,8 @@ func notFinished(src Section, why Text) error {
 // tie falls on the cut (the arbiter decides it first), or when a place
 // taken is held by a player who withdrew.
 func takePlaces(r Reader, src Section, want SectionSource) ([]sourcePlace, error) {
-	sev, ps, rs, err := readAll(sectionTx{r: r, id: src.ID})
+	fs, ps, last, err := finishedPlaces(r, src)
 	if err != nil {
-		return nil, err
-	}
-	if len(rs) == 0 {
-		return nil, notFinished(src, Text{En: "no round paired yet", Ja: "まだ組み合わせていません"})
-	}
-	last := rs[len(rs)-1].Number
-	if done := CompleteRounds(rs); done != last {
-		return nil, notFinished(src, tr("round %d has results missing", "%d 回戦の結果が揃っていません", done+1))
-	}
-	if _, ok := LookupSetting(sev.Game, SettingRounds); ok {
-		if total, err := strconv.Atoi(sev.Setting(SettingRounds)); err == nil && last < total {
-			return nil, notFinished(src, tr("%d of %d rounds played", "%[2]d 回戦中 %[1]d 回戦まで", last, total))
-		}
-	}
-	var fs finalStandings
-	if p, ok := policyOf(src.Format.Of()); ok {
-		if pp, ok := p.(placesPolicy); ok {
-			if fs, err = pp.finalPlaces(sev, src, ps, rs); err != nil {
-				return nil, err
-			}
-		} else if fs, err = tablePlaces(sev, ps, rs, last); err != nil {
-			return nil, err
-		}
-	} else if fs, err = tablePlaces(sev, ps, rs, last); err != nil {
 		return nil, err
 	}
 	names := DisplayNames(ps)
@@ -165,18 +143,18 @@ func (league) finalPlaces(ev Event, sec Section, ps []Participant, rs []Round) (
 	if err != nil {
 		return finalStandings{}, err
 	}
-	tables := make([]pairing.LeagueTable, len(groups))
-	for gi, group := range groups {
-		if tables[gi], err = pairing.LeagueStandings(len(group), lg.games[gi], nil); err != nil {
-			return finalStandings{}, newProblem(ErrDamagedFile, "league group %s cannot be ranked: %s", "予選リーグ%s組の順位を出せません：%s", LeagueGroupName(gi), err.Error())
-		}
-		if tables[gi].Pending > 0 {
-			return finalStandings{}, notFinished(sec, tr("group %s has %d game(s) without a result", "%s組に結果のない対局が %d 局あります", LeagueGroupName(gi), tables[gi].Pending))
+	tables, _, err := leagueTables(sec, lg)
+	if err != nil {
+		return finalStandings{}, err
+	}
+	for gi, t := range tables {
+		if t.Pending > 0 {
+			return finalStandings{}, notFinished(sec, tr("group %s has %d game(s) without a result", "%s組に結果のない対局が %d 局あります", LeagueGroupName(gi), t.Pending))
 		}
 	}
-	adv, err := pairing.Advance(tables, sec.Format.Advance, sec.Format.BestOfRest)
+	adv, _, err := leagueAdvance(sec, tables)
 	if err != nil {
-		return finalStandings{}, newProblem(ErrInvalidInput, "who advances cannot be said: %s", "通過者を決められません：%s", err.Error())
+		return finalStandings{}, err
 	}
 	advancing := map[[2]int]bool{}
 	for _, q := range adv.Qualifiers {
@@ -192,6 +170,9 @@ func (league) finalPlaces(ev Event, sec Section, ps []Participant, rs []Round) (
 			}
 		}
 		fs.advancingTies = append(fs.advancingTies, tr("%s level for %d place(s)", "%s が %d 枠を争う同成績", strings.Join(among, ", "), tie.Seats))
+		if ids, _, single := crossTiePlayers(groups, tie); tie.Group < 0 && single {
+			fs.ties = append(fs.ties, OpenTie{Players: ids, Place: tie.Place, Group: -1, Seats: tie.Seats})
+		}
 	}
 	order := 0
 	for gi, t := range tables {

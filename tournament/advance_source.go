@@ -204,3 +204,77 @@ func seedByOrigin(entrants []Participant) ([]Participant, Text) {
 	}
 	return append(drawn, own...), tr("seeded after those drawn from another section, as they came from none: %s", "ほかの部門からの進出者ではないため、進出者の後のシード：%s", nameList(names))
 }
+
+// with is t followed by more in each language.
+func (t Text) with(more Text) Text { return Text{En: t.En + more.En, Ja: t.Ja + more.Ja} }
+
+// editedSource is the source of section sec as the edit typed it: from
+// "-" (なし, none) takes it away; an empty from or places keeps the
+// current one's. A change is refused once the section has entrants (drawn
+// or registered), when the source is the section itself, plays another
+// game, or takes its own entrants from sec (a loop).
+func editedSource(r Reader, ev Event, sec Section, from, places string) (SectionSource, error) {
+	from, places = strings.TrimSpace(from), strings.TrimSpace(places)
+	list := ev.SectionList()
+	var out SectionSource
+	switch strings.ToLower(from) {
+	case "-", "なし", "none", "ー", "－":
+	default:
+		if from == "" && !sec.Source.IsZero() {
+			if cur, ok := ev.SectionByID(sec.Source.Section); ok {
+				from = cur.Key
+			}
+		}
+		if places == "" && !sec.Source.IsZero() {
+			places = sec.Source.Places().En
+		}
+		self := list[slices.IndexFunc(list, func(s Section) bool { return s.ID == sec.ID })]
+		var err error
+		if out, err = newSource(list, sec.Key, self.Game, from, places); err != nil {
+			return SectionSource{}, err
+		}
+		for at, seen := out.Section, 0; !out.IsZero() && seen <= len(list); seen++ {
+			if at == sec.ID {
+				return SectionSource{}, newProblem(ErrInvalidInput, "section %s takes its entrants, through others, from section %s: a section cannot feed itself",
+					"部門 %s はほかの部門を通して部門 %s から進出者を取ります。部門が自分自身に進出者を送ることはできません", sec.Label(), sec.Label())
+			}
+			next, ok := ev.SectionByID(at)
+			if !ok || next.Source.IsZero() {
+				break
+			}
+			at = next.Source.Section
+		}
+	}
+	if out == sec.Source {
+		return out, nil
+	}
+	ps, err := (sectionTx{r: r, id: sec.ID}).Participants()
+	if err != nil {
+		return SectionSource{}, err
+	}
+	if len(ps) > 0 {
+		return SectionSource{}, newProblem(ErrInvalidInput, "section %s already has %d entrants: where its entrants come from changes only while it has none",
+			"部門 %s にはすでに %d 人の参加者がいます。進出元は参加者がいない間だけ変えられます", sec.Label(), len(ps))
+	}
+	return out, nil
+}
+
+// sourceChange is ", entrants from: L 1-2 → L 通過" for the log when the
+// source changed, else nothing.
+func sourceChange(ev Event, before, after SectionSource) Text {
+	if before == after {
+		return Text{}
+	}
+	say := func(s SectionSource) Text {
+		if s.IsZero() {
+			return Text{En: "none", Ja: "なし"}
+		}
+		label := fmt.Sprint(s.Section)
+		if src, ok := ev.SectionByID(s.Section); ok {
+			label = src.Label()
+		}
+		return Text{En: label + " " + s.Places().En, Ja: label + " " + placesJa(s)}
+	}
+	b, a := say(before), say(after)
+	return Text{En: fmt.Sprintf(", entrants from %s → %s", b.En, a.En), Ja: fmt.Sprintf("、進出元 %s → %s", b.Ja, a.Ja)}
+}

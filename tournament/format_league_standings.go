@@ -1,8 +1,8 @@
 package tournament
 
 import (
-	"errors"
 	"fmt"
+	"maps"
 	"slices"
 
 	"taikai/pairing"
@@ -27,13 +27,13 @@ func (league) standings(ev Event, sec Section, ps []Participant, rs []Round, aft
 	if err != nil {
 		return Table{}, false, err
 	}
-	tables := make([]pairing.LeagueTable, len(groups))
+	tables, decided, err := leagueTables(sec, lg)
+	if err != nil {
+		return Table{}, false, err
+	}
 	pending := 0
-	for gi, group := range groups {
-		if tables[gi], err = pairing.LeagueStandings(len(group), lg.games[gi], nil); err != nil {
-			return Table{}, false, newProblem(ErrDamagedFile, "league group %s cannot be ranked: %s", "予選リーグ%s組の順位を出せません：%s", LeagueGroupName(gi), err.Error())
-		}
-		pending += tables[gi].Pending
+	for _, t := range tables {
+		pending += t.Pending
 	}
 	notes := lg.notes
 	add := func(id int, n Text) { notes[id] = append(notes[id], Note{Text: n, Where: Everywhere}) }
@@ -51,13 +51,11 @@ func (league) standings(ev Event, sec Section, ps []Participant, rs []Round, aft
 		order.En += fmt.Sprintf("; %d games still to play, so who advances is not known yet", pending)
 		order.Ja += fmt.Sprintf("。未対局 %d 局のため通過者は未確定", pending)
 	} else {
-		adv, err := pairing.Advance(tables, f.Advance, f.BestOfRest)
+		adv, across, err := leagueAdvance(sec, tables)
 		if err != nil {
-			if errors.Is(err, pairing.ErrInvalidAdvance) {
-				return Table{}, false, newProblem(ErrInvalidInput, "who advances cannot be said: %s", "通過者を決められません：%s", err.Error())
-			}
 			return Table{}, false, err
 		}
+		maps.Copy(decided, across)
 		for _, q := range adv.Qualifiers {
 			n := Text{En: "advances", Ja: "通過"}
 			if q.BestOfRest {
@@ -83,6 +81,9 @@ func (league) standings(ev Event, sec Section, ps []Participant, rs []Round, aft
 			order.En += fmt.Sprintf(", with the best %d of place %d (wins)", f.BestOfRest, f.Advance+1)
 			order.Ja += fmt.Sprintf("、各組 %d 位の上位 %d 名（勝数）も通過", f.Advance+1, f.BestOfRest)
 		}
+	}
+	for id, by := range decided {
+		add(id, Text{En: "place decided by " + by.Text().En, Ja: by.Text().Ja + "で決定"})
 	}
 	out := Table{After: after, Order: order, Columns: []Column{
 		{Key: "group", Label: Text{En: "Group", Ja: "組"}, Where: Everywhere},

@@ -42,6 +42,9 @@ type Section struct {
 	// Source is where its entrants come from (another section's places),
 	// zero when they register here.
 	Source SectionSource `json:"source,omitzero"`
+	// Decisions are the arbiter's playoffs and lots (決定戦・抽選) among
+	// players level in the section's finished places.
+	Decisions []TieDecision `json:"decisions,omitempty"`
 }
 
 // TableRange is a range of the venue's table numbers (卓番号), From to To

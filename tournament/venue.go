@@ -101,8 +101,11 @@ type SectionForm struct {
 	Options FormatOptions
 	// From and Places are where the entrants come from as typed: another
 	// section (key or name) and its places ("1-2", 通過); empty: they
-	// register here.
+	// register here. EditSection reads them only with SetSource: then
+	// one left empty keeps the source's, and From "-" (なし) takes the
+	// source away.
 	From, Places string
+	SetSource    bool
 	// Settings are KEY=VALUE changes to the game's defaults.
 	Settings map[string]string
 }
@@ -307,6 +310,11 @@ func (v *Venue) EditSection(key string, f SectionForm) (Section, error) {
 				sec.Format = format
 			}
 		}
+		if f.SetSource {
+			if sec.Source, err = editedSource(w, ev, sec, f.From, f.Places); err != nil {
+				return Text{}, err
+			}
+		}
 		if len(ev.Sections) == 0 {
 			ev.Sections = []Section{{ID: 0, Key: DefaultSectionKey}}
 		}
@@ -314,6 +322,7 @@ func (v *Venue) EditSection(key string, f SectionForm) (Section, error) {
 		for i := range ev.Sections {
 			if ev.Sections[i].ID == sec.ID {
 				ev.Sections[i].Name, ev.Sections[i].Tables, ev.Sections[i].Ranks, ev.Sections[i].Format = sec.Name, sec.Tables, sec.Ranks, sec.Format
+				ev.Sections[i].Source = sec.Source
 			}
 		}
 		if err := w.PutEvent(ev); err != nil {
@@ -325,7 +334,7 @@ func (v *Venue) EditSection(key string, f SectionForm) (Section, error) {
 				before.Format.Of().Name().En, sec.Format.Of().Name().En),
 			Ja: fmt.Sprintf("部門 %s: 名前「%s」→「%s」、卓 %s→%s、方式 %s→%s", sec.Key, before.Name, sec.Name, orNone(before.Tables.String()), orNone(sec.Tables.String()),
 				before.Format.Of().Name().Ja, sec.Format.Of().Name().Ja),
-		}, nil
+		}.with(sourceChange(ev, before.Source, sec.Source)), nil
 	})
 	return out, err
 }

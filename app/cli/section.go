@@ -13,8 +13,8 @@ import (
 
 func init() {
 	registerVerb("section", verb{run: runSection, event: true, valued: []string{"name", "game", "tables", "ranks", "set", "format",
-		"group-size", "advance", "best-of-rest", "wins", "losses", "bye", "from", "places"}, bools: []string{"third-place"}, text: []string{"tables", "ranks", "bye", "places"},
-		usage:     "section add|edit|list|draw FILE ...",
+		"group-size", "advance", "best-of-rest", "wins", "losses", "bye", "from", "places", "by"}, bools: []string{"third-place"}, text: []string{"tables", "ranks", "bye", "places", "by"},
+		usage:     "section add|edit|list|draw|ties|decide FILE ...",
 		summary:   "the sections of the event (A級, こどもの部, ペア碁の部 …), each a competition with its game, settings and venue tables (see `taikai help section`)",
 		summaryJa: "大会の部門（A級・こどもの部・ペア碁の部 …）。部門ごとに競技・設定・会場の卓番号を持つ1つの大会です（taikai help section）",
 		more:      tournament.Text{En: sectionHelp, Ja: sectionHelpJa}})
@@ -22,9 +22,11 @@ func init() {
 
 const sectionHelp = `
   taikai section add FILE KEY --name NAME --game othello|pairgo|go|yonin [--format FORMAT [OPTIONS]] [--tables FROM-TO] [--ranks BAND] [--from SECTION --places 1-2|通過] [--set KEY=VALUE]...
-  taikai section edit FILE KEY [--name NAME] [--format FORMAT [OPTIONS]] [--tables FROM-TO] [--ranks BAND]
+  taikai section edit FILE KEY [--name NAME] [--format FORMAT [OPTIONS]] [--tables FROM-TO] [--ranks BAND] [--from SECTION|- --places 1-2|通過]
   taikai section list FILE [--format table|csv|json]   key, name, game, format, participants, tables, ranks, round
   taikai section draw FILE KEY   take the section's entrants from its source's places, once the source is finished
+  taikai section ties FILE KEY   the ties in a finished section's places left to the arbiter's playoff or lot
+  taikai section decide FILE KEY PLAYER PLAYER... --by playoff|lot   record the playoff (決定戦) or lot (抽選) among the players of one tie, best first
 
 KEY names the section on the command line (letters, digits, - and _: A, kids); NAME is
 its name on sheets and pages (A級). --tables is its range of the venue's table numbers
@@ -35,17 +37,22 @@ goes to the section whose band holds their rank.
 --from SECTION --places 1-2 takes the section's entrants from another section's places
 (予選リーグ → 決勝トーナメント: a league's places are each group's; --places 通過 takes those
 the source marks as advancing); section draw takes them when the arbiter says so, refused
-before the source is finished or when a tie falls on the cut (decide it first). A knockout
+before the source is finished or when a tie falls on the cut: decide it first with section
+decide, naming every player of the tie best first (section ties lists them). A knockout
 seeds them by place, the group winners apart; players list shows where each came from.
+section edit --from/--places changes where the entrants come from while the section has
+none (--from - takes the source away).
 Every verb that acts on one competition takes --section KEY (or the name): the only
 section by default; with several sections it is refused with their list.
 `
 
 const sectionHelpJa = `
   taikai section add FILE KEY --name NAME --game othello|pairgo|go|yonin [--format 方式 [指定]] [--tables FROM-TO] [--ranks BAND] [--from 部門 --places 1-2|通過] [--set KEY=VALUE]...
-  taikai section edit FILE KEY [--name NAME] [--format 方式 [指定]] [--tables FROM-TO] [--ranks BAND]
+  taikai section edit FILE KEY [--name NAME] [--format 方式 [指定]] [--tables FROM-TO] [--ranks BAND] [--from 部門|- --places 1-2|通過]
   taikai section list FILE [--format table|csv|json]   キー・部門名・競技・方式・参加者数・卓番号・段級位・回戦
   taikai section draw FILE KEY   進出元の部門が終わってから、その順位の参加者をこの部門に入れる
+  taikai section ties FILE KEY   終わった部門の順位で、決定戦・抽選で決める同順位の一覧
+  taikai section decide FILE KEY 選手 選手... --by 決定戦|抽選   1つの同順位の全員を上位から順に指定して、決定戦・抽選の結果を記録する
 
 KEY はコマンドで部門を指すキー（英数字と - _：A、kids）、NAME は帳票やページに出る部門名
 （A級）です。--tables は会場の卓番号の範囲（21-45）。範囲のない部門は、最初に組み合わせる
@@ -55,8 +62,10 @@ KEY はコマンドで部門を指すキー（英数字と - _：A、kids）、N
 当たる部門に入ります。
 --from 部門 --places 1-2 はほかの部門の順位から参加者を取ります（予選リーグ → 決勝トーナメント。
 予選リーグの順位は各組の順位、--places 通過 は進出元が通過とした人）。section draw で決めます。
-進出元が終わる前や、境目に同順位があるとき（先に決めてください）は受け付けません。決勝
+進出元が終わる前や、境目に同順位があるときは受け付けません（section decide で同順位の全員を
+上位から順に指定して先に決めてください。section ties が一覧を出します）。決勝
 トーナメントは順位でシードし、各組1位を離します。players list に進出元が出ます。
+section edit --from/--places で、参加者がいない間は進出元を変えられます（--from - で外す）。
 1つの部門に対するコマンドはどれも --section KEY（または部門名）を取ります。部門が1つなら
 省略でき、複数あるときは省略すると部門の一覧を示して受け付けません。
 `
@@ -67,7 +76,11 @@ func runSection(e *env, a args) error {
 	}
 	sub, file := a.pos[0], a.pos[1]
 	switch sub {
-	case "add", "edit", "draw":
+	case "decide":
+		if len(a.pos) < 5 || !a.has("by") {
+			return usageLine("section decide FILE KEY PLAYER PLAYER... --by playoff|lot (決定戦|抽選)")
+		}
+	case "add", "edit", "draw", "ties":
 		if len(a.pos) != 3 {
 			return usage("usage: taikai section %s FILE KEY ...\n%s", "使い方: taikai section %s FILE KEY ...\n%s", sub, verbs["section"].more)
 		}
@@ -81,15 +94,18 @@ func runSection(e *env, a args) error {
 	if sub == "add" && !a.has("game") {
 		return usageLine("section add FILE KEY --name NAME --game othello|pairgo|go|yonin [--tables FROM-TO] [--set KEY=VALUE]...")
 	}
-	if sub != "add" && (a.has("from") || a.has("places")) {
-		return usage("--from and --places are given with section add", "--from と --places は `taikai section add` で指定します")
+	if sub != "decide" && a.has("by") {
+		return usage("--by is given with section decide", "--by は `taikai section decide` で指定します")
+	}
+	if sub != "add" && sub != "edit" && (a.has("from") || a.has("places")) {
+		return usage("--from and --places are given with section add or edit", "--from と --places は `taikai section add` か `edit` で指定します")
 	}
 	if sub != "add" && (a.has("game") || a.has("set")) {
 		return usage("--game and --set are given with section add; change a section's settings with `taikai settings FILE --section KEY KEY=VALUE`",
 			"--game と --set は `taikai section add` で指定します。部門の設定は `taikai settings FILE --section KEY KEY=VALUE` で変えてください")
 	}
-	if sub == "edit" && !a.has("name") && !a.has("tables") && !a.has("ranks") && !a.has("format") && !hasFormatOptions(a) {
-		return usageLine("section edit FILE KEY [--name NAME] [--tables FROM-TO] [--ranks BAND]")
+	if sub == "edit" && !a.has("name") && !a.has("tables") && !a.has("ranks") && !a.has("format") && !hasFormatOptions(a) && !a.has("from") && !a.has("places") {
+		return usageLine("section edit FILE KEY [--name NAME] [--tables FROM-TO] [--ranks BAND] [--from SECTION|- --places 1-2|通過]")
 	}
 	// --format is the output's for list, the competition's for add and
 	// edit (swiss, roundrobin: how the entrants meet).
@@ -129,7 +145,7 @@ func runSection(e *env, a args) error {
 			return err
 		}
 		sec, err := v.EditSection(a.pos[2], tournament.SectionForm{Name: a.flag("name", ""), Tables: a.flag("tables", ""), Ranks: a.flag("ranks", ""),
-			Format: a.flag("format", ""), Options: opts})
+			Format: a.flag("format", ""), Options: opts, From: a.flag("from", ""), Places: a.flag("places", ""), SetSource: a.has("from") || a.has("places")})
 		if err != nil {
 			return err
 		}
@@ -138,6 +154,10 @@ func runSection(e *env, a args) error {
 		return sectionList(e, v, format)
 	case "draw":
 		return sectionDraw(e, v, a.pos[2])
+	case "ties":
+		return sectionTies(e, v, a.pos[2])
+	case "decide":
+		return sectionDecide(e, v, a.pos[2], a.pos[3:], a.flag("by", ""))
 	}
 	return nil
 }

@@ -115,3 +115,53 @@ func TestCLI_Issue25LeagueAdvancersDrawnIntoTheKnockout(t *testing.T) {
 	assert.Equal(t, "1", rows[1][0])
 	assert.Contains(t, rows[1], "選手01", "the strongest by name wins the final: %v", rows[1])
 }
+
+// A tie in a finished section's places, decided from the command line: a
+// knockout of four without a 3位決定戦 leaves its semi-final losers level
+// at place 3; section ties lists them, section decide records the lot
+// (best first, --by required), and section ties then lists the decision.
+func TestCLI_Issue25TieListedThenDecidedByLot(t *testing.T) {
+	englishEnv(t)
+	file := filepath.Join(t.TempDir(), "ties.taikai")
+	cmds := [][]string{
+		{"new", file, "--name", "囲碁大会"},
+		{"section", "add", file, "K", "--name", "決勝", "--game", "go", "--format", "knockout", "--tables", "1-4"},
+	}
+	for i := 1; i <= 4; i++ {
+		cmds = append(cmds, []string{"players", "add", file, "--section", "K", "--name", fmt.Sprintf("選手%02d", i), "--rank", "1d"})
+	}
+	for _, c := range cmds {
+		code, _, errw := run(t, c...)
+		require.Equal(t, ExitOK, code, "%v: %s", c, errw)
+	}
+	code, _, errw := run(t, "section", "ties", file, "K")
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errw, "is not finished")
+	cliPlayRound(t, file, "K")
+	cliPlayRound(t, file, "K")
+
+	code, out, errw := run(t, "section", "ties", file, "K")
+	require.Equal(t, ExitOK, code, errw)
+	require.Regexp(t, `^place 3: 選手0\d, 選手0\d\n$`, out)
+	level := strings.Split(strings.TrimSpace(strings.TrimPrefix(out, "place 3: ")), ", ")
+	code, _, errw = run(t, "section", "decide", file, "K", level[1], level[0])
+	assert.Equal(t, ExitUsage, code)
+	assert.Contains(t, errw, "--by playoff|lot")
+	code, _, errw = run(t, "section", "decide", file, "K", level[1], "選手01", "--by", "lot")
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errw, "not exactly one tie")
+	code, out, errw = run(t, "section", "decide", file, "K", level[1], level[0], "--by", "抽選")
+	require.Equal(t, ExitOK, code, errw)
+	assert.Equal(t, "section 決勝: decided by lot: 1. "+level[1]+" 2. "+level[0]+"\n", out)
+	code, out, errw = run(t, "section", "ties", file, "K")
+	require.Equal(t, ExitOK, code, errw)
+	assert.Equal(t, "no tie left to decide\ndecided by lot: "+level[1]+" > "+level[0]+"\n", out)
+
+	t.Setenv("LANG", "ja_JP.UTF-8")
+	code, out, errw = run(t, "section", "ties", file, "K")
+	require.Equal(t, ExitOK, code, errw)
+	assert.Equal(t, "決める同順位はありません\n抽選で決定："+level[1]+" > "+level[0]+"\n", out)
+	code, _, errw = run(t, "section", "decide", file, "K", level[1], level[0], "--by", "じゃんけん")
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errw, "すでに決めてあります")
+}

@@ -19,8 +19,9 @@ import (
 
 // addSectionThroughDialog fills the add-section dialog as the arbiter
 // does: key, name, the game and the format chosen, the format's options,
-// venue tables, and the section the entrants come from with the places.
-func addSectionThroughDialog(t *testing.T, ew *eventWindow, key, name, game, format, options, tables, from, places string) {
+// venue tables, the section the entrants come from with the places, and
+// the settings (KEY=VALUE lines).
+func addSectionThroughDialog(t *testing.T, ew *eventWindow, key, name, game, format, options, tables, from, places, settings string) {
 	t.Helper()
 	sectionMenuItem(t, ew, "部門", "部門を追加…").Action()
 	es := entries(t, ew.win)
@@ -31,6 +32,7 @@ func addSectionThroughDialog(t *testing.T, ew *eventWindow, key, name, game, for
 	test.Type(es[3], tables)
 	test.Type(es[5], from)
 	test.Type(es[6], places)
+	test.Type(es[7], settings)
 	var sels []*widget.Select
 	var walk func(fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
@@ -80,9 +82,10 @@ func playRoundAtTheDesk(t *testing.T, ew *eventWindow) tournament.Round {
 	return r
 }
 
-// Issue 25 through the GUI: an event of sections made in the window — a
-// league of 8 Go players in 2 groups of 4 whose top two go through, and a
-// knockout with a 3位決定戦 taking them — played at the results desk, the
+// Issue 25 through the GUI, at the issue's size: an event of sections
+// made in the window — a league of 32 Go players in 8 groups of 4 whose
+// top two go through, and a 16-player knockout with a 3位決定戦 taking
+// them, both with handicaps by rank — played at the results desk, the
 // entrants drawn from the 部門 menu, to the knockout's champion.
 func TestFormats_Issue25LeagueIntoKnockoutThroughTheGUI(t *testing.T) {
 	a := test.NewTempApp(t)
@@ -99,12 +102,13 @@ func TestFormats_Issue25LeagueIntoKnockoutThroughTheGUI(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, ew.reload())
 
-	addSectionThroughDialog(t, ew, "L", "予選リーグ", "囲碁", "予選リーグ", "group-size=4 advance=2", "1-4", "", "")
-	addSectionThroughDialog(t, ew, "K", "決勝T", "囲碁", "決勝トーナメント", "third-place", "11-12", "L", "通過")
+	addSectionThroughDialog(t, ew, "L", "予選リーグ", "囲碁", "予選リーグ", "group-size=4 advance=2", "1-16", "", "", "handicap=true")
+	addSectionThroughDialog(t, ew, "K", "決勝T", "囲碁", "決勝トーナメント", "third-place", "21-28", "L", "通過", "handicap=true")
 	var csv strings.Builder
 	csv.WriteString("氏名,段級位,所属,部門\n")
-	for i := range 8 {
-		fmt.Fprintf(&csv, "選手%02d,%s,クラブ%d,L\n", i+1, []string{"3d", "2d", "1d", "1k"}[i%4], i%3)
+	ranks := []string{"5d", "4d", "3d", "2d", "1d", "1k", "2k", "3k"}
+	for i := range 32 {
+		fmt.Fprintf(&csv, "選手%02d,%s,クラブ%d,L\n", i+1, ranks[i%len(ranks)], i%5)
 	}
 	_, err = ew.event.Root().ImportParticipants([]byte(csv.String())) // the CSV import's file dialog aside
 	require.NoError(t, err)
@@ -113,7 +117,10 @@ func TestFormats_Issue25LeagueIntoKnockoutThroughTheGUI(t *testing.T) {
 	test.Tap(sectionButton(t, ew, "予選リーグ"))
 	for range 3 {
 		r := playRoundAtTheDesk(t, ew)
-		assert.Len(t, r.Games, 4, "two groups of four: four games a round")
+		assert.Len(t, r.Games, 16, "eight groups of four: sixteen games a round")
+		for _, g := range r.Games {
+			assert.True(t, g.Table >= 1 && g.Table <= 16, "at the league's venue tables: %d", g.Table)
+		}
 	}
 	tab, err := ew.svc.Standings(0)
 	require.NoError(t, err)
@@ -125,25 +132,36 @@ func TestFormats_Issue25LeagueIntoKnockoutThroughTheGUI(t *testing.T) {
 			}
 		}
 	}
-	assert.Equal(t, 4, through, "the top two of each group")
+	assert.Equal(t, 16, through, "the top two of each group")
 
 	test.Tap(sectionButton(t, ew, "決勝T"))
 	sectionMenuItem(t, ew, "部門", "進出者を決める…").Action()
 	test.Tap(findButton(t, ew.win.Canvas().Overlays().Top(), "決める"))
 	ps, err := ew.svc.Participants()
 	require.NoError(t, err)
-	require.Len(t, ps, 4, "the four who went through")
-	semis := playRoundAtTheDesk(t, ew)
-	assert.Len(t, semis.Games, 2)
-	final := playRoundAtTheDesk(t, ew)
-	require.Len(t, final.Games, 2, "the final and the 3位決定戦")
-	for _, g := range final.Games {
-		assert.True(t, g.Table == 11 || g.Table == 12, "at 決勝T's venue tables: %d", g.Table)
+	require.Len(t, ps, 16, "the sixteen who went through")
+	handicaps := 0
+	games := 0
+	for round, want := range []int{8, 4, 2, 2} {
+		r := playRoundAtTheDesk(t, ew)
+		require.Len(t, r.Games, want, "knockout round %d", round+1)
+		for _, g := range r.Games {
+			games++
+			assert.True(t, g.Table >= 21 && g.Table <= 28, "at 決勝T's venue tables: %d", g.Table)
+			require.NotNil(t, g.Handicap, "round %d table %d seated by Go", r.Number, g.Table)
+			if g.Handicap.Stones > 0 {
+				handicaps++
+			}
+		}
 	}
+	assert.Equal(t, 16, games, "15 games and the 3位決定戦")
+	assert.Positive(t, handicaps, "players of different ranks meet with stones")
 	ko, err := ew.svc.Standings(0)
 	require.NoError(t, err)
-	require.Len(t, ko.Rows, 4)
+	require.Len(t, ko.Rows, 16)
 	assert.Equal(t, 1, ko.Rows[0].Rank)
 	assert.Contains(t, strings.Join(ko.Rows[0].Cells, " "), "優勝")
+	assert.Contains(t, strings.Join(ko.Rows[1].Cells, " "), "準優勝")
 	assert.Contains(t, strings.Join(ko.Rows[2].Cells, " "), "3位")
+	assert.Contains(t, strings.Join(ko.Rows[3].Cells, " "), "4位")
 }

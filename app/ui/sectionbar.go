@@ -122,5 +122,8 @@ func (ew *eventWindow) sectionMenu() *fyne.Menu {
 	if ew.sec.ID != noSection && !ew.sec.Source.IsZero() {
 		items = append(items, fyne.NewMenuItem(T("Draw the entrants")+"…", ew.modal(ew.drawEntrantsDialog)))
 	}
+	if ew.sec.ID != noSection {
+		items = append(items, fyne.NewMenuItem(T("Decide a tie")+"…", ew.modal(ew.decideTieDialog)))
+	}
 	return fyne.NewMenu(T("Section"), items...)
 }

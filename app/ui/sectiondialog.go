@@ -123,14 +123,23 @@ func (ew *eventWindow) editSectionDialog() {
 	format.SetSelectedIndex(max(0, slices.Index(formats, sec.Format.Of())))
 	options := newKeyEntry()
 	options.SetPlaceHolder(T("e.g. group-size=4 advance=2, third-place, wins=2 losses=2 bye=win (empty: none)"))
+	from := newKeyEntry()
+	from.SetPlaceHolder(T("another section's key or name, e.g. L (empty: entrants registered here)"))
+	places := newKeyEntry()
+	places.SetPlaceHolder(T("e.g. 1-2, 通過 (with a section above)"))
+	if src, ok := ew.sectionByID(sec.Source.Section); ok && !sec.Source.IsZero() {
+		from.SetText(src.Key)
+		places.SetText(sec.Source.Places().In(ew.g.lang))
+	}
 	items := []*widget.FormItem{
 		widget.NewFormItem(T("Key"), widget.NewLabel(sec.Key)),
 		widget.NewFormItem(T("Game"), widget.NewLabel(ew.g.gameName(sec.Game))),
 		widget.NewFormItem(T("Section name"), name), widget.NewFormItem(T("Format"), format),
 		widget.NewFormItem(T("Format options"), options),
 		widget.NewFormItem(T("Venue tables"), tables), widget.NewFormItem(T("Ranks taken at registration"), ranks),
+		widget.NewFormItem(T("Entrants from"), from), widget.NewFormItem(T("Places taken"), places),
 	}
-	showForm(fmt.Sprintf(T("Edit section %s"), sec.Label()), T("Save"), items, fyne.NewSize(560, 440), func() bool {
+	showForm(fmt.Sprintf(T("Edit section %s"), sec.Label()), T("Save"), items, fyne.NewSize(560, 520), func() bool {
 		opts, err := tournament.ParseFormatOptions(options.Text)
 		if err != nil {
 			ew.g.showProblem(T("Cannot change the section"), err, ew.win)
@@ -139,8 +148,13 @@ func (ew *eventWindow) editSectionDialog() {
 		return ew.apply(T("Cannot change the section"), func() error {
 			// The section is named by its key, as it was when the dialog
 			// opened: a section renamed meanwhile is still the same one.
+			// Both fields empty: the entrants register here (no source).
+			src := from.Text
+			if strings.TrimSpace(src) == "" && strings.TrimSpace(places.Text) == "" {
+				src = "-"
+			}
 			_, err := ew.event.EditSection(sec.Key, tournament.SectionForm{Name: name.Text, Tables: tables.Text, Ranks: ranks.Text,
-				Format: string(formats[max(format.SelectedIndex(), 0)]), Options: opts})
+				Format: string(formats[max(format.SelectedIndex(), 0)]), Options: opts, From: src, Places: places.Text, SetSource: true})
 			return err
 		})
 	}, ew.win)

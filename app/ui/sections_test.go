@@ -256,7 +256,8 @@ func TestSections_Issue24EditSectionChangesNameAndTables(t *testing.T) {
 	ew := newSectionsWindow(t, threeSections)
 	sectionMenuItem(t, ew, "部門", "部門を編集…").Action()
 	es := entries(t, ew.win)
-	require.Len(t, es, 4, "name, format options, tables, ranks")
+	require.Len(t, es, 6, "name, format options, tables, ranks, entrants from, places")
+	assert.Empty(t, es[4].Text, "A級 takes no entrants from another section")
 	es[0].SetText("A級（有段者）")
 	es[2].SetText("1-12")
 	es[3].SetText("初段以上")
@@ -274,6 +275,34 @@ func TestSections_Issue24EditSectionChangesNameAndTables(t *testing.T) {
 	es[2].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	assert.Contains(t, texts(t, ew.win.Canvas().Overlays().Top()), "重なります")
 	assert.Equal(t, "1-12", ew.sec.Tables.String())
+}
+
+// The edit dialog shows where the section's entrants come from and
+// changes it while the section has none; emptied, the source goes.
+func TestSections_Issue25EditSectionSetsAndClearsTheSource(t *testing.T) {
+	ew := newSectionsWindow(t, threeSections)
+	_, err := ew.event.AddSection(tournament.SectionForm{Key: "K", Name: "決勝", Game: "go", Format: "knockout", Tables: "50-60"})
+	require.NoError(t, err)
+	require.NoError(t, ew.reload())
+	test.Tap(sectionButton(t, ew, "決勝"))
+	sectionMenuItem(t, ew, "部門", "部門を編集…").Action()
+	es := entries(t, ew.win)
+	require.Len(t, es, 6)
+	es[4].SetText("A")
+	es[5].SetText("1-4")
+	es[0].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	require.Nil(t, ew.win.Canvas().Overlays().Top(), "saved: %v", ew.win.Canvas().Overlays().Top())
+	assert.Equal(t, tournament.SectionSource{Section: 0, From: 1, To: 4}, ew.sec.Source)
+
+	sectionMenuItem(t, ew, "部門", "部門を編集…").Action()
+	es = entries(t, ew.win)
+	assert.Equal(t, "A", es[4].Text, "the source shown")
+	assert.Equal(t, "1-4", es[5].Text)
+	es[4].SetText("")
+	es[5].SetText("")
+	es[0].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	require.Nil(t, ew.win.Canvas().Overlays().Top())
+	assert.True(t, ew.sec.Source.IsZero(), "emptied: the entrants register here")
 }
 
 func TestRounds_Issue24PairEverySectionSaysWhichWereNotPaired(t *testing.T) {

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -45,9 +46,30 @@ func showForm(title, confirm string, items []*widget.FormItem, size fyne.Size, s
 	var d *dialog.FormDialog
 	d = dialog.NewForm(title, confirm+" (Enter)", T("Cancel"), items, func(ok bool) {
 		// The form dialog hides itself before this callback: show it again,
-		// with what was typed, when the save is refused.
-		if ok && !submit() {
-			d.Show()
+		// with what was typed, when the save is refused — under the message
+		// that says why (submit's own dialog), which keeps the focus.
+		if !ok {
+			return
+		}
+		ov := parent.Canvas().Overlays()
+		before := len(ov.List())
+		if submit() {
+			return
+		}
+		var added []fyne.CanvasObject
+		if list := ov.List(); len(list) > before {
+			added = slices.Clone(list[before:])
+		}
+		focused := parent.Canvas().Focused()
+		for _, o := range added {
+			ov.Remove(o)
+		}
+		d.Show()
+		for _, o := range added {
+			ov.Add(o)
+		}
+		if focused != nil && len(added) > 0 {
+			parent.Canvas().Focus(focused)
 		}
 	}, parent)
 	for _, it := range items {

@@ -1,0 +1,128 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"taikai/storage"
+	"taikai/tournament"
+)
+
+// selectsOf are the drop-downs of the dialog on top, in order.
+func selectsOf(t *testing.T, o fyne.CanvasObject) []*widget.Select {
+	t.Helper()
+	var sels []*widget.Select
+	var walk func(fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *widget.Select:
+			sels = append(sels, x)
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				walk(c)
+			}
+		case fyne.Widget:
+			for _, c := range test.TempWidgetRenderer(t, x).Objects() {
+				walk(c)
+			}
+		}
+	}
+	walk(o)
+	return sels
+}
+
+// 部門 → 同順位を決める… on a knockout of four without a 3位決定戦: refused
+// while it is being played; once over, its semi-final losers share place
+// 3, and the dialog lists them with nothing chosen; recording without the
+// order or the way is refused and keeps the dialog, a player chosen twice
+// too; the order and 抽選 chosen record the lot, and the dialog then says
+// there is no tie left, with the decision.
+func TestSections_Issue25TieDecidedFromTheSectionMenu(t *testing.T) {
+	a := test.NewTempApp(t)
+	a.Settings().SetTheme(newTheme())
+	setupTranslations(tournament.Japanese)
+	ev, err := tournament.NewEvent(tournament.EventInfo{Name: "囲碁大会"}, nil, time.Now())
+	require.NoError(t, err)
+	mem := storage.NewMemory()
+	require.NoError(t, tournament.NewService(mem).Create(ev))
+	v := tournament.NewVenue(mem)
+	_, err = v.AddSection(tournament.SectionForm{Key: "K", Name: "決勝T", Game: "go", Format: "knockout", Tables: "1-4"})
+	require.NoError(t, err)
+	_, s, err := v.Section("K")
+	require.NoError(t, err)
+	for i := range 4 {
+		_, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: fmt.Sprintf("選手%02d", i+1), tournament.FieldRank: "1d"})
+		require.NoError(t, err)
+	}
+	g := &gui{app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}, offUI: func(work, done func()) { work(); done() }}
+	w := test.NewWindow(nil)
+	t.Cleanup(w.Close)
+	ew, err := newEventWindow(g, w, mem, "ties.taikai")
+	require.NoError(t, err)
+	require.NoError(t, ew.reload())
+
+	playRoundAtTheDesk(t, ew)
+	sectionMenuItem(t, ew, "部門", "同順位を決める…").Action()
+	top := ew.win.Canvas().Overlays().Top()
+	require.NotNil(t, top)
+	assert.Contains(t, texts(t, top), "終わっていません")
+	test.Tap(findButton(t, top, "閉じる"))
+	playRoundAtTheDesk(t, ew)
+
+	open, _, err := v.Ties("K")
+	require.NoError(t, err)
+	require.Len(t, open, 1)
+	names := map[int]string{}
+	ps, _ := s.Participants()
+	for _, p := range ps {
+		names[p.ID] = p.Name
+	}
+	sectionMenuItem(t, ew, "部門", "同順位を決める…").Action()
+	top = ew.win.Canvas().Overlays().Top()
+	sels := selectsOf(t, top)
+	require.Len(t, sels, 4, "the tie, two places, the way")
+	assert.Equal(t, "3位: "+names[open[0].Players[0]]+"・"+names[open[0].Players[1]], sels[0].Selected)
+	for _, sel := range sels[1:] {
+		assert.Equal(t, -1, sel.SelectedIndex(), "nothing chosen for the arbiter")
+	}
+	record := func() { test.Tap(findButton(t, ew.win.Canvas().Overlays().Top(), "記録")) }
+	record()
+	require.Len(t, ew.win.Canvas().Overlays().List(), 2, "the form kept under the message")
+	assert.Contains(t, texts(t, ew.win.Canvas().Overlays().Top()), "1 番目の人を選んでください", "the message on top, not hidden by the form")
+	test.Tap(findButton(t, ew.win.Canvas().Overlays().Top(), "閉じる"))
+	first, second := open[0].Players[1], open[0].Players[0]
+	sels[1].SetSelected(fmt.Sprintf("#%d %s", first, names[first]))
+	sels[2].SetSelected(fmt.Sprintf("#%d %s", first, names[first]))
+	record()
+	assert.Contains(t, texts(t, ew.win.Canvas().Overlays().Top()), "2回選ばれています")
+	test.Tap(findButton(t, ew.win.Canvas().Overlays().Top(), "閉じる"))
+	sels[2].SetSelected(fmt.Sprintf("#%d %s", second, names[second]))
+	record()
+	assert.Contains(t, texts(t, ew.win.Canvas().Overlays().Top()), "決め方（決定戦か抽選）を選んでください")
+	test.Tap(findButton(t, ew.win.Canvas().Overlays().Top(), "閉じる"))
+	_, made, err := v.Ties("K")
+	require.NoError(t, err)
+	assert.Empty(t, made, "nothing recorded yet")
+	sels[3].SetSelected("抽選")
+	record()
+	require.Nil(t, ew.win.Canvas().Overlays().Top(), "the dialog closed")
+	open, made, err = v.Ties("K")
+	require.NoError(t, err)
+	assert.Empty(t, open)
+	require.Len(t, made, 1)
+	assert.Equal(t, []int{first, second}, made[0].Players)
+	assert.Equal(t, tournament.TieByLot, made[0].By)
+
+	sectionMenuItem(t, ew, "部門", "同順位を決める…").Action()
+	msg := texts(t, ew.win.Canvas().Overlays().Top())
+	assert.Contains(t, msg, "この部門に決める同順位はありません")
+	assert.True(t, strings.Contains(msg, "抽選で決定："+names[first]+" ＞ "+names[second]), msg)
+}

@@ -1,0 +1,404 @@
+package tournament
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"golang.org/x/text/width"
+
+	"taikai/pairing"
+)
+
+// TieBy is how the arbiter decided a tie the rules leave open: by a
+// playoff (決定戦) or by lot (抽選).
+type TieBy string
+
+const (
+	TieByPlayoff TieBy = "playoff"
+	TieByLot     TieBy = "lot"
+)
+
+// ParseTieBy reads how a tie was decided as typed: 決定戦 / playoff, 抽選 /
+// lot (くじ, じゃんけん counts as a lot). Nothing typed is refused: the log
+// says how each tie was decided.
+func ParseTieBy(s string) (TieBy, error) {
+	switch strings.ToLower(strings.TrimSpace(width.Fold.String(s))) {
+	case "playoff", "決定戦", "けっていせん", "play-off":
+		return TieByPlayoff, nil
+	case "lot", "抽選", "ちゅうせん", "くじ", "くじ引き", "じゃんけん":
+		return TieByLot, nil
+	}
+	return "", newProblem(ErrInvalidInput, "how the tie was decided \"%s\" is neither playoff (決定戦) nor lot (抽選)", "同順位の決め方「%s」が読めません。決定戦か抽選と書いてください", s)
+}
+
+// Text names the way in both languages.
+func (b TieBy) Text() Text {
+	if b == TieByLot {
+		return Text{En: "lot", Ja: "抽選"}
+	}
+	return Text{En: "playoff", Ja: "決定戦"}
+}
+
+// TieDecision is the arbiter's playoff or lot among players level in a
+// finished section's places: Players (their IDs) best first. It holds only
+// while they are still exactly a tie of the section's standings: a result
+// corrected afterwards that changes the tie leaves the decision unused,
+// and the tie (if any) is open again.
+type TieDecision struct {
+	Players []int `json:"players"`
+	By      TieBy `json:"by"`
+}
+
+// OpenTie is a tie in a finished section's places that the rules leave to
+// the arbiter: Players (IDs, in standings order) share Place — in league
+// group Group (1 = A), or across the groups (Group −1: the best of the
+// rest level at the cut, of whom Seats advance); Seats is also set for a
+// tie within a group at the advancing cut.
+type OpenTie struct {
+	Players []int
+	Place   int
+	Group   int
+	Seats   int
+}
+
+// sameSet reports whether a and b hold the same IDs.
+func sameSet(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	x, y := slices.Clone(a), slices.Clone(b)
+	slices.Sort(x)
+	slices.Sort(y)
+	return slices.Equal(x, y)
+}
+
+// decisionFor returns the decision among exactly the players ids.
+func decisionFor(ds []TieDecision, ids []int) (TieDecision, bool) {
+	for _, d := range ds {
+		if sameSet(d.Players, ids) {
+			return d, true
+		}
+	}
+	return TieDecision{}, false
+}
+
+// decideShared applies the decisions to places of a finished section: a
+// block of players sharing a place (in one group) that a decision names
+// exactly takes the places from there in the decided order. The blocks
+// left are returned as the open ties.
+func decideShared(places []sourcePlace, ds []TieDecision) ([]sourcePlace, []OpenTie) {
+	out := slices.Clone(places)
+	type block struct{ group, place int }
+	at := map[block][]int{} // indices into out
+	var keys []block
+	for i, sp := range out {
+		if sp.shared < 2 {
+			continue
+		}
+		k := block{sp.group, sp.place}
+		if _, ok := at[k]; !ok {
+			keys = append(keys, k)
+		}
+		at[k] = append(at[k], i)
+	}
+	var open []OpenTie
+	for _, k := range keys {
+		idx := at[k]
+		ids := make([]int, len(idx))
+		orders := make([]int, len(idx))
+		for j, i := range idx {
+			ids[j], orders[j] = out[i].id, out[i].order
+		}
+		d, ok := decisionFor(ds, ids)
+		if !ok {
+			open = append(open, OpenTie{Players: ids, Place: k.place, Group: k.group})
+			continue
+		}
+		slices.Sort(orders)
+		for rank, id := range d.Players {
+			i := idx[slices.Index(ids, id)]
+			out[i].place, out[i].shared, out[i].order = k.place+rank, 1, orders[rank]
+		}
+	}
+	return out, open
+}
+
+// finishedPlaces are the places of section src once it is finished, with
+// its participants and the decisions applied: refused before its last
+// round paired has every result, or before it has played the rounds its
+// settings say.
+func finishedPlaces(r Reader, src Section) (finalStandings, []Participant, int, error) {
+	sev, ps, rs, err := readAll(sectionTx{r: r, id: src.ID})
+	if err != nil {
+		return finalStandings{}, nil, 0, err
+	}
+	if len(rs) == 0 {
+		return finalStandings{}, nil, 0, notFinished(src, Text{En: "no round paired yet", Ja: "まだ組み合わせていません"})
+	}
+	last := rs[len(rs)-1].Number
+	if done := CompleteRounds(rs); done != last {
+		return finalStandings{}, nil, 0, notFinished(src, tr("round %d has results missing", "%d 回戦の結果が揃っていません", done+1))
+	}
+	if _, ok := LookupSetting(sev.Game, SettingRounds); ok {
+		if total, err := strconv.Atoi(sev.Setting(SettingRounds)); err == nil && last < total {
+			return finalStandings{}, nil, 0, notFinished(src, tr("%d of %d rounds played", "%[2]d 回戦中 %[1]d 回戦まで", last, total))
+		}
+	}
+	var fs finalStandings
+	if p, ok := policyOf(src.Format.Of()); ok {
+		if pp, ok := p.(placesPolicy); ok {
+			fs, err = pp.finalPlaces(sev, src, ps, rs)
+		} else {
+			fs, err = tablePlaces(sev, ps, rs, last)
+		}
+	} else {
+		fs, err = tablePlaces(sev, ps, rs, last)
+	}
+	if err != nil {
+		return finalStandings{}, nil, 0, err
+	}
+	var open []OpenTie
+	fs.places, open = decideShared(fs.places, src.Decisions)
+	fs.ties = append(open, fs.ties...)
+	return fs, ps, last, nil
+}
+
+// Ties lists the ties still open in section key's finished places (what
+// the arbiter decides by playoff or lot), and the decisions made.
+func (v *Venue) Ties(key string) ([]OpenTie, []TieDecision, error) {
+	var open []OpenTie
+	var made []TieDecision
+	err := v.base.View(func(r Reader) error {
+		ev, err := r.Event()
+		if err != nil {
+			return err
+		}
+		sec, err := ev.FindSection(key)
+		if err != nil {
+			return err
+		}
+		fs, _, _, err := finishedPlaces(r, sec)
+		if err != nil {
+			return err
+		}
+		open, made = fs.ties, slices.Clone(sec.Decisions)
+		return nil
+	})
+	return open, made, err
+}
+
+// DecideTie records the arbiter's playoff or lot among players refs (IDs
+// or names, best first) of finished section key, in one logged change.
+// The players must be exactly one open tie of its places; refused once one
+// of them has been drawn into another section (the decision would no
+// longer change who went on).
+func (v *Venue) DecideTie(key string, refs []string, by TieBy) (TieDecision, error) {
+	var out TieDecision
+	err := v.root.updateText("section.decide", func(w Writer) (Text, error) {
+		ev, err := w.Event()
+		if err != nil {
+			return Text{}, err
+		}
+		sec, err := ev.FindSection(key)
+		if err != nil {
+			return Text{}, err
+		}
+		if by != TieByPlayoff && by != TieByLot {
+			return Text{}, newProblem(ErrInvalidInput, "say how the tie was decided: playoff (決定戦) or lot (抽選)", "同順位の決め方（決定戦か抽選）を指定してください")
+		}
+		fs, ps, _, err := finishedPlaces(w, sec)
+		if err != nil {
+			return Text{}, err
+		}
+		if len(refs) < 2 {
+			return Text{}, newProblem(ErrInvalidInput, "a tie is decided among two or more players, best first", "同順位は2人以上を上位から順に指定します")
+		}
+		ids := make([]int, len(refs))
+		for i, ref := range refs {
+			p, err := findIn(ps, ref)
+			if err != nil {
+				return Text{}, err
+			}
+			if slices.Contains(ids[:i], p.ID) {
+				return Text{}, newProblem(ErrInvalidInput, "%s is named twice", "%s が2回指定されています", p.Name)
+			}
+			ids[i] = p.ID
+		}
+		names := DisplayNames(ps)
+		if _, ok := decisionFor(sec.Decisions, ids); ok {
+			return Text{}, newProblem(ErrInvalidInput, "the tie of %s is already decided: undo that change to decide it again", "%s の同順位はすでに決めてあります。決め直すには、その変更を元に戻してください", nameList(namesOf(names, ids)))
+		}
+		i := slices.IndexFunc(fs.ties, func(t OpenTie) bool { return sameSet(t.Players, ids) })
+		if i < 0 {
+			return Text{}, notATie(names, ids, fs.ties)
+		}
+		all, err := w.Participants()
+		if err != nil {
+			return Text{}, err
+		}
+		for _, p := range all {
+			if p.Origin.Section == sec.ID && !p.Origin.IsZero() && slices.Contains(ids, p.Origin.Participant) {
+				dest, _ := ev.SectionByID(p.Section)
+				return Text{}, newProblem(ErrInvalidInput, "%s is already drawn into section %s: a decision now would not change who went on (undo the draw first)",
+					"%s はすでに部門 %s に進出しています。今決めても進出者は変わりません（先に進出者の決定を元に戻してください）", names[p.Origin.Participant], dest.Label())
+			}
+		}
+		out = TieDecision{Players: ids, By: by}
+		if len(ev.Sections) == 0 {
+			ev.Sections = []Section{{ID: 0, Key: DefaultSectionKey}}
+		}
+		ev.Sections = slices.Clone(ev.Sections)
+		for j := range ev.Sections {
+			if ev.Sections[j].ID == sec.ID {
+				ev.Sections[j].Decisions = append(slices.Clone(ev.Sections[j].Decisions), out)
+			}
+		}
+		if err := w.PutEvent(ev); err != nil {
+			return Text{}, err
+		}
+		t := fs.ties[i]
+		where := groupNote(max(t.Group, 0))
+		order := namesOf(names, ids)
+		return Text{
+			En: fmt.Sprintf("section %s: the tie for place %d%s decided by %s: %s", sec.Key, t.Place, where.En, by.Text().En, strings.Join(order, " > ")),
+			Ja: fmt.Sprintf("部門 %s：%s%d位の同順位を%sで決定：%s", sec.Label(), where.Ja, t.Place, by.Text().Ja, strings.Join(order, " ＞ ")),
+		}, nil
+	})
+	return out, err
+}
+
+// namesOf are the names of ids.
+func namesOf(names map[int]string, ids []int) []string {
+	out := make([]string, len(ids))
+	for i, id := range ids {
+		out[i] = names[id]
+	}
+	return out
+}
+
+// notATie refuses a decision among players who are not one open tie,
+// listing the ties there are.
+func notATie(names map[int]string, ids []int, open []OpenTie) error {
+	var en, ja []string
+	for _, t := range open {
+		where := groupNote(max(t.Group, 0))
+		if t.Group < 0 {
+			where = Text{En: " across the groups", Ja: "各組"}
+		}
+		list := namesOf(names, t.Players)
+		en = append(en, fmt.Sprintf("place %d%s: %s", t.Place, where.En, strings.Join(list, ", ")))
+		ja = append(ja, fmt.Sprintf("%s%d位：%s", where.Ja, t.Place, strings.Join(list, "・")))
+	}
+	if len(open) == 0 {
+		return newProblem(ErrInvalidInput, "%s are not level: the section's places have no tie to decide", "%s は同順位ではありません。この部門の順位に決めるべき同順位はありません",
+			nameList(namesOf(names, ids)))
+	}
+	return newProblem(ErrInvalidInput, "%s are not exactly one tie of the section's places; name all the players of one of these, best first: %s",
+		"%s は1つの同順位ではありません。次のどれか1つの全員を上位から順に指定してください：%s", nameList(namesOf(names, ids)), Text{En: strings.Join(en, "; "), Ja: strings.Join(ja, "、")})
+}
+
+// leagueTables ranks each league group of sec from its games up to round
+// after, with the arbiter's decisions applied to a finished group's ties
+// (as tiebreak values among exactly the tied players, so the places
+// follow the decided order); decided maps a player placed by a decision
+// to how.
+func leagueTables(sec Section, lg leagueResults) ([]pairing.LeagueTable, map[int]TieBy, error) {
+	groups := sec.Format.Groups
+	tables := make([]pairing.LeagueTable, len(groups))
+	decided := map[int]TieBy{}
+	for gi, group := range groups {
+		t, err := pairing.LeagueStandings(len(group), lg.games[gi], nil)
+		if err != nil {
+			return nil, nil, newProblem(ErrDamagedFile, "league group %s cannot be ranked: %s", "予選リーグ%s組の順位を出せません：%s", LeagueGroupName(gi), err.Error())
+		}
+		if t.Pending == 0 && len(t.Ties) > 0 && len(sec.Decisions) > 0 {
+			values := make([][]int, len(group))
+			for p := range values {
+				values[p] = []int{0}
+			}
+			applied := false
+			for _, tie := range t.Ties {
+				ids := make([]int, len(tie.Players))
+				for i, p := range tie.Players {
+					ids[i] = group[p]
+				}
+				d, ok := decisionFor(sec.Decisions, ids)
+				if !ok {
+					continue
+				}
+				for rank, id := range d.Players {
+					values[slices.Index(group, id)][0] = len(d.Players) - rank
+					decided[id] = d.By
+				}
+				applied = true
+			}
+			if applied {
+				if t, err = pairing.LeagueStandings(len(group), lg.games[gi], values); err != nil {
+					return nil, nil, newProblem(ErrDamagedFile, "league group %s cannot be ranked: %s", "予選リーグ%s組の順位を出せません：%s", LeagueGroupName(gi), err.Error())
+				}
+				// The values are the arbiter's order within the group, not a
+				// measure to compare across groups (pairing.Advance).
+				for i := range t.Rows {
+					t.Rows[i].Tiebreaks = nil
+				}
+			}
+		}
+		tables[gi] = t
+	}
+	return tables, decided, nil
+}
+
+// leagueAdvance says who advances from the finished groups of sec
+// (pairing.Advance), a tie across the groups for the best of the rest
+// settled by the arbiter's decision among exactly its players: the first
+// of the decided order take its seats.
+func leagueAdvance(sec Section, tables []pairing.LeagueTable) (pairing.Advancement, map[int]TieBy, error) {
+	adv, err := pairing.Advance(tables, sec.Format.Advance, sec.Format.BestOfRest)
+	if err != nil {
+		if errors.Is(err, pairing.ErrInvalidAdvance) {
+			return adv, nil, newProblem(ErrInvalidInput, "who advances cannot be said: %s", "通過者を決められません：%s", err.Error())
+		}
+		return adv, nil, err
+	}
+	groups := sec.Format.Groups
+	decided := map[int]TieBy{}
+	var left []pairing.AdvanceTie
+	for _, tie := range adv.Ties {
+		ids, where, single := crossTiePlayers(groups, tie)
+		d, ok := decisionFor(sec.Decisions, ids)
+		if tie.Group >= 0 || !single || !ok {
+			left = append(left, tie)
+			continue
+		}
+		for _, id := range d.Players[:tie.Seats] {
+			w := where[id]
+			adv.Qualifiers = append(adv.Qualifiers, pairing.Qualifier{Group: w[0], Player: w[1], Place: tie.Place, BestOfRest: true})
+		}
+		for _, id := range d.Players {
+			decided[id] = d.By
+		}
+	}
+	adv.Ties = left
+	return adv, decided, nil
+}
+
+// crossTiePlayers are the IDs of a tie's contenders, where each is (group,
+// seat), and whether each contender is one player (a group's own tie at
+// the place is decided first).
+func crossTiePlayers(groups [][]int, tie pairing.AdvanceTie) ([]int, map[int][2]int, bool) {
+	var ids []int
+	where := map[int][2]int{}
+	single := true
+	for _, c := range tie.Among {
+		single = single && len(c.Players) == 1
+		for _, p := range c.Players {
+			id := groups[c.Group][p]
+			ids = append(ids, id)
+			where[id] = [2]int{c.Group, p}
+		}
+	}
+	return ids, where, single
+}

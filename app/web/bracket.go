@@ -60,16 +60,25 @@ func (s *Server) bracketPage(r *http.Request, d *data, l tournament.Lang) (view,
 	if !d.hasBracket() {
 		return view{}, errNoBracket
 	}
+	b, err := d.bracket(l)
+	if err != nil {
+		return view{}, err
+	}
+	return view{template: "bracket", title: bracketTitle.In(l), live: true, refresh: 30, body: &b}, nil
+}
+
+// bracket is the bracket of the section of d (one drawn as a bracket), or
+// why there is none yet.
+func (d *data) bracket(l tournament.Lang) (bracketBody, error) {
 	b := bracketBody{ChampionTitle: tournament.BracketChampionTitle.In(l), ThirdTitle: tournament.BracketThirdPlaceTitle.In(l)}
-	v := view{template: "bracket", title: bracketTitle.In(l), live: true, refresh: 30, body: &b}
 	bd, err := tournament.BracketView(d.svc)
 	switch {
 	case errors.Is(err, tournament.ErrInvalidInput):
 		// Not drawn yet: pairing round 1 draws it.
 		b.Empty = tournament.Localize(err, l)
-		return v, nil
+		return b, nil
 	case err != nil:
-		return view{}, err
+		return bracketBody{}, err
 	}
 	for _, round := range bd.Rounds {
 		c := bracketColumn{Title: round.Title.In(l)}
@@ -87,7 +96,7 @@ func (s *Server) bracketPage(r *http.Request, d *data, l tournament.Lang) (view,
 		m := d.bracketMatch(*bd.ThirdPlace, l)
 		b.ThirdPlace = &m
 	}
-	return v, nil
+	return b, nil
 }
 
 func (d *data) bracketMatch(m tournament.BracketMatch, l tournament.Lang) bracketMatch {

@@ -122,3 +122,38 @@ func TestBracketPage_Issue25ListsTheEntrantsAndMarksTheWinners(t *testing.T) {
 	_, body = get(t, s, "/s/L/standings")
 	assert.NotContains(t, body, "/bracket", "the league's menu has no bracket")
 }
+
+// The wall shows a knockout section's bracket once it is drawn (the
+// section's own wall and the wall cycling through the sections when it
+// comes to the knockout), never the league's, and nothing before the draw.
+func TestWall_Issue25ShowsTheKnockoutsBracket(t *testing.T) {
+	v, s := knockoutVenue(t)
+	_, body := get(t, s, "/s/K/wall")
+	assert.NotContains(t, body, `class="bracket"`, "no bracket before round 1 draws it")
+	_, k, err := v.Section("K")
+	require.NoError(t, err)
+	r1, err := k.PairNextRound()
+	require.NoError(t, err)
+	blackWins(t, k, r1)
+	s.warm()
+
+	code, body := get(t, s, "/s/K/wall")
+	require.Equal(t, http.StatusOK, code)
+	assert.Contains(t, body, "<h2>トーナメント表</h2>")
+	assert.Contains(t, body, `class="bracket"`)
+	assert.Contains(t, body, "準々決勝")
+	assert.Contains(t, body, `bline won`, "round 1's winners marked")
+	assert.Contains(t, body, "/static/bracket.css")
+
+	_, body = get(t, s, "/s/L/wall")
+	assert.NotContains(t, body, `class="bracket"`, "the league has no bracket")
+	found := false
+	for at := range 2 {
+		_, body = get(t, s, fmt.Sprintf("/wall?at=%d", at))
+		if strings.Contains(body, `class="bracket"`) {
+			found = true
+			assert.Contains(t, body, "決勝トーナメント", "the cycle's knockout page names its section")
+		}
+	}
+	assert.True(t, found, "the wall cycling through the sections shows the bracket")
+}

@@ -21,6 +21,9 @@ type wallBody struct {
 	// Section is the section shown, in an event of several; NextSection
 	// the wall of the next one when the wall cycles through them.
 	Section, NextSection string
+	// Bracket is the section's bracket when it plays a knockout.
+	Bracket      *bracketBody
+	BracketTitle string
 }
 
 // clockView is the round clock: the end of the round's time (epoch ms,
@@ -49,6 +52,11 @@ func (s *Server) wall(r *http.Request, d *data, l tournament.Lang) (view, error)
 	}
 	b.Clock, b.Next = d.roundTimes(l, s.opt.Now())
 	v.timed = b.Clock != nil
+	if d.hasBracket() {
+		if br, err := d.bracket(l); err == nil && br.Empty == "" {
+			b.Bracket, b.BracketTitle = &br, bracketTitle.In(l)
+		}
+	}
 	b.Standings = standingsOf(d, l, wallStandings)
 	for _, p := range gamePages[d.ev.Game] {
 		if !p.Wall {

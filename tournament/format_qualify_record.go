@@ -19,8 +19,9 @@ type qualifyRecord struct {
 	// eliminated in (0: not yet).
 	through, out int
 	// draws are games that brought half the points (引き分け): neither a
-	// win nor a loss in the stage.
-	draws int
+	// win nor a loss in the stage; voids are games ruled 無勝負 (no
+	// result), neither too.
+	draws, voids int
 	// held are the games held pending a ruling (勝敗預かり).
 	held []qualifyHeld
 }
@@ -46,7 +47,8 @@ func qualifyRules(f Format) (pairing.QualifyRules, error) {
 
 // qualifyRecords reads every entrant's record through round `through` of
 // rs: a game worth 2 half-points by the game's scores is a win, 0 a loss,
-// 1 a draw (counted as neither); a game held pending a ruling counts as
+// 1 a draw (counted as neither); a game ruled 無勝負 is neither (両負け
+// is a loss for both); a game held pending a ruling counts as
 // neither until ruled and is listed; the bye is a win or nothing as the
 // rules say (whatever the game's scores give it).
 func qualifyRecords(ev Event, sw Swiss, rules pairing.QualifyRules, ps []Participant, rs []Round, through int) (map[int]*qualifyRecord, error) {
@@ -107,6 +109,12 @@ func qualifyRecords(ev Event, sw Swiss, rules pairing.QualifyRules, ps []Partici
 				case g.Result == nil:
 					// Still being played: a game of the round, not yet a result.
 					hg.Opponent, hg.Color = side.opp, side.colour
+				case g.Result.Text == ResultNoResult:
+					// 無勝負: the game was played (no rematch) but is neither
+					// a win nor a loss for either (SPEC §1), whatever the
+					// game's scores give it; 両負け is a loss for both.
+					hg.Opponent, hg.Color, hg.Result = side.opp, side.colour, pairing.ResultUnknown
+					rec.voids++
 				case g.Result.Text == ResultPending:
 					hg.Opponent, hg.Color = side.opp, side.colour
 					rec.held = append(rec.held, qualifyHeld{round: n, table: g.Table, black: g.Black, white: g.White})

@@ -105,6 +105,11 @@ func qualifyStandings(ev Event, sec Section, ps []Participant, rs []Round, after
 				En: fmt.Sprintf("%d draw(s), counted as neither a win nor a loss", r.rec.draws),
 				Ja: fmt.Sprintf("引き分け %d（勝ちにも負けにも数えない）", r.rec.draws)}})
 		}
+		if r.rec.voids > 0 {
+			tr.Notes = append(tr.Notes, Note{Where: Everywhere, Text: Text{
+				En: fmt.Sprintf("%d game(s) ruled no result (無勝負), counted as neither a win nor a loss", r.rec.voids),
+				Ja: fmt.Sprintf("無勝負 %d（勝ちにも負けにも数えない）", r.rec.voids)}})
+		}
 		if len(r.rec.held) > 0 {
 			h := heldText(r.rec.held, names)
 			tr.Notes = append(tr.Notes, Note{Where: Everywhere, Text: Text{En: "pending a ruling: " + h.En, Ja: "勝敗預かり：" + h.Ja}})

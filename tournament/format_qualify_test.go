@@ -294,3 +294,32 @@ func TestQualify_Issue25DrawsTakeTheStagePastItsRoundsWithoutRematch(t *testing.
 	_, err = s4.PairNextRound()
 	require.ErrorContains(t, err, "round 2 cannot be paired without a rematch (再戦) among the 2 players still in; pair it by hand")
 }
+
+// SPEC §1: a game ruled 無勝負 (no result) gives neither player a win nor a
+// loss, so a 2勝通過2敗失格 record stays as it was (the row says so), while
+// 両負け gives each a loss; both players have met (no rematch).
+func TestQualify_Issue25NoResultIsNeitherWinNorLossDoubleLossIsALossForBoth(t *testing.T) {
+	_, s, names := qualifySection(t, "go", 4, tournament.FormatOptions{Wins: 2, Losses: 2, Bye: "win"})
+	r, err := s.PairNextRound()
+	require.NoError(t, err)
+	_, err = s.RecordResult(1, r.Games[0].Table, "無勝負")
+	require.NoError(t, err)
+	_, err = s.RecordResult(1, r.Games[1].Table, "両負け")
+	require.NoError(t, err)
+	tab, err := s.Standings(0)
+	require.NoError(t, err)
+	for _, row := range tab.Rows {
+		switch {
+		case r.Games[0].Has(row.ID):
+			assert.Equal(t, "0勝0敗", row.Cells[0], names[row.ID])
+			assert.Contains(t, row.NotesIn(tournament.OnCLI, tournament.Japanese), "無勝負 1（勝ちにも負けにも数えない）")
+		case r.Games[1].Has(row.ID):
+			assert.Equal(t, "0勝1敗", row.Cells[0], names[row.ID])
+		}
+	}
+	r2, err := s.PairNextRound()
+	require.NoError(t, err)
+	for _, g := range r2.Games {
+		assert.False(t, g.Has(r.Games[0].Black) && g.Has(r.Games[0].White), "the 無勝負 pair has met: no rematch while others can be paired")
+	}
+}

@@ -70,6 +70,14 @@ type Swiss interface {
 	Seeding(ev Event, ps []Participant) []Participant
 }
 
+// DecisiveRule is a Swiss game with its own rule for a game that must have
+// a winner (Game.Decisive, a knockout's) where its scores show none:
+// Othello's draw-win right. DecisiveWinner is the winner's ID, 0 when the
+// rule gives none yet.
+type DecisiveRule interface {
+	DecisiveWinner(ev Event, r Round, g Game) (int, error)
+}
+
 // ScoreUnit is what a Swiss game's score counts on the lists.
 type ScoreUnit int
 

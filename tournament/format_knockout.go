@@ -115,7 +115,7 @@ func (s *Service) pairKnockout(w Writer, ev Event, sec Section, ps []Participant
 		switch pa, pb := plays(a), plays(b); {
 		case pa && pb:
 			table++
-			g := Game{Table: table, Black: a, White: b, Why: why, Label: label}
+			g := Game{Table: table, Black: a, White: b, Why: why, Label: label, Decisive: true}
 			if t := sw.Seat(ev, byID, &g, 0); t != nil {
 				g.Why = Text{En: why.En + "; " + t.En, Ja: why.Ja + "。" + t.Ja}
 			}

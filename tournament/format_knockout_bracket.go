@@ -125,6 +125,18 @@ func (kb knockoutBracket) read(ev Event, sw Swiss, ps []Participant, rounds []Ro
 			case db == 2 && da != 2:
 				res.Winner = bg.B
 			}
+			if dr, ok := sw.(DecisiveRule); ok && res.Winner == pairing.NoWinner && g.Decisive && !g.IsBye() {
+				// The game's own rule for a decisive game (Othello's
+				// draw-win right) where the scores show no winner.
+				switch w, err := dr.DecisiveWinner(ev, r, g); {
+				case err != nil:
+					return out, err
+				case w == a:
+					res.Winner = bg.A
+				case w == b:
+					res.Winner = bg.B
+				}
+			}
 			if res.Winner == pairing.NoWinner {
 				out.open = append(out.open, knockoutOpen{a: a, b: b, what: tr("round %d table %d (%s v %s) %s", "%d 回戦 %d 番卓（%s 対 %s）は%s",
 					r.Number, g.Table, names[g.Black], names[g.White], noWinnerWhy(g, da, db))})

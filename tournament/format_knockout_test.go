@@ -10,6 +10,7 @@ import (
 
 	"taikai/storage"
 	"taikai/tournament"
+	"taikai/tournament/othello"
 )
 
 // knockoutSection is an event of one Go section playing a knockout
@@ -190,52 +191,60 @@ func TestKnockout_Issue25FiveEntrantsGiveThreeByesToTheTopSeedsAndFourGames(t *t
 	assert.Equal(t, []string{"1 優勝", "2 準優勝", "3 3位", "3 3位", "5 ベスト8"}, got)
 }
 
-// A drawn (32-32) or pending game of the knockout is never advanced by
-// default: pairing the next round is refused naming its table and the
-// reason, until the winner is recorded (the game's own rule decides it).
-func TestKnockout_Issue25DrawnOrPendingGameBlocksTheNextRoundWithItsTable(t *testing.T) {
+// Othello's own rule decides a drawn knockout game (SPEC §2.3, as in a
+// final): each game's colours and draw-win right come from the hidden disc
+// (伏せ石), recorded before its result; a 32-32 then goes to the holder of
+// the draw-win right, who goes on. A pending game (勝敗預かり) is never
+// advanced by default: pairing the next round is refused naming its table
+// until the winner is recorded.
+func TestKnockout_Issue25OthelloDrawGoesToTheDrawWinRightAndAPendingGameBlocks(t *testing.T) {
 	_, s := gameKnockout(t, "othello", map[string]string{"seed": "7", "early_final": "false"}, []string{"2d", "2d", "1d", "1d"}, tournament.FormatOptions{})
 	r1, err := s.PairNextRound()
 	require.NoError(t, err)
 	require.Len(t, r1.Games, 2)
-	drawn := r1.Games[1].Table
-	_, err = s.RecordResult(1, r1.Games[0].Table, "24-40")
+	for _, g := range r1.Games {
+		assert.True(t, g.Decisive, "a knockout game must have a winner")
+	}
+	drawn, held := r1.Games[1], r1.Games[0]
+	_, err = s.RecordResult(1, drawn.Table, "32-32")
+	require.ErrorContains(t, err, fmt.Sprintf("record the hidden-disc ceremony of table %d first", drawn.Table))
+	o := othello.Of(s)
+	for _, g := range r1.Games {
+		hider, _, _, err := o.HiddenDiscRoles(1, g.Table)
+		require.NoError(t, err)
+		_, err = o.RecordHiddenDisc(1, g.Table, hider, "black", "white", "draw-win", "black")
+		require.NoError(t, err)
+	}
+	rs, err := s.Rounds()
 	require.NoError(t, err)
-	_, err = s.RecordResult(1, drawn, "32-32")
+	dg, _, _ := rs[0].GameAt(drawn.Table)
+	require.NotNil(t, dg.HiddenDisc)
+	held, _, _ = rs[0].GameAt(held.Table) // the colours the hidden disc gave
+	holder := dg.HiddenDisc.DrawWinHolder
+	_, err = s.RecordResult(1, drawn.Table, "32-32")
+	require.NoError(t, err)
+
+	_, err = s.RecordResult(1, held.Table, "pending")
 	require.NoError(t, err)
 	_, err = s.PairNextRound()
-	require.Error(t, err)
-	assert.Contains(t, err.Error(), fmt.Sprintf("round 1 table %d", drawn))
-	assert.Contains(t, err.Error(), "is a draw")
-	assert.Contains(t, tournament.Localize(err, tournament.Japanese), fmt.Sprintf("1 回戦 %d 番卓", drawn))
+	require.ErrorContains(t, err, fmt.Sprintf("round 1 table %d", held.Table))
+	assert.ErrorContains(t, err, "has no winner (pending)")
+	assert.Contains(t, tournament.Localize(err, tournament.Japanese), fmt.Sprintf("1 回戦 %d 番卓", held.Table))
 	tab, err := s.Standings(1)
 	require.NoError(t, err)
-	noted := 0
 	for _, r := range tab.Rows {
-		if r.ID == r1.Games[1].Black || r.ID == r1.Games[1].White {
-			notes := r.NotesIn(tournament.OnCLI, tournament.English)
-			require.Len(t, notes, 2, "still in, and the drawn game")
-			assert.Equal(t, "still in", notes[0])
-			assert.Contains(t, notes[1], fmt.Sprintf("round 1 table %d (", drawn))
-			assert.Contains(t, notes[1], ") is a draw (32-32): the game's own rule must decide it")
-			noted++
+		if held.Has(r.ID) {
+			assert.Len(t, r.NotesIn(tournament.OnCLI, tournament.English), 2, "still in, and the game held")
 		}
 	}
-	assert.Equal(t, 2, noted, "both players of the drawn game carry the note")
 
-	_, err = s.RecordResult(1, drawn, "pending")
-	require.NoError(t, err)
-	_, err = s.PairNextRound()
-	require.ErrorContains(t, err, fmt.Sprintf("round 1 table %d", drawn))
-	assert.ErrorContains(t, err, "has no winner (pending)")
-
-	_, err = s.RecordResult(1, drawn, "33-31")
+	_, err = s.RecordResult(1, held.Table, "24-40")
 	require.NoError(t, err)
 	r2, err := s.PairNextRound()
 	require.NoError(t, err)
 	require.Len(t, r2.Games, 1)
 	assert.Equal(t, "決勝戦", r2.Games[0].Label.Ja)
-	assert.ElementsMatch(t, []int{r1.Games[0].White, r1.Games[1].Black}, []int{r2.Games[0].Black, r2.Games[0].White})
+	assert.ElementsMatch(t, []int{held.White, holder}, []int{r2.Games[0].Black, r2.Games[0].White}, "the draw-win right's holder goes on")
 }
 
 // A knockout takes the 3位決定戦 and nothing else; the playoff needs four

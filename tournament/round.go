@@ -43,6 +43,10 @@ type Game struct {
 	Result *Result `json:"result,omitempty"`
 	// Label names a game of the final round: 決勝戦 or 3位決定戦.
 	Label Text `json:"label,omitempty"`
+	// Decisive marks a game that must have a winner (a knockout's): the
+	// game's own rule for a draw applies, as in a final (Othello's hidden
+	// disc and draw-win right).
+	Decisive bool `json:"decisive,omitempty"`
 	// HiddenDisc is the 伏せ石 ceremony of a final or playoff game; until it
 	// is recorded the colours are provisional.
 	HiddenDisc *HiddenDisc `json:"hidden_disc,omitempty"`

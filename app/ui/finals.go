@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"image/color"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -63,9 +64,11 @@ func (v *finalsView) show(ev tournament.Event, rs []tournament.Round, ps []tourn
 	if d, ok, err := othello.Of(v.ew.svc).EarlyFinalCheck(); err == nil && ok {
 		text = append(text, T("Early-final rule:")+" "+tournament.Text{En: d.Reason.En, Ja: d.Reason.Ja}.In(lang))
 	}
+	// The final round, or a knockout's latest round: its games must have a
+	// winner, each seated by its hidden disc.
 	var final *tournament.Round
 	for i := range rs {
-		if rs[i].Final {
+		if rs[i].Final || slices.ContainsFunc(rs[i].Games, func(g tournament.Game) bool { return g.Decisive }) {
 			final = &rs[i]
 		}
 	}
@@ -80,9 +83,15 @@ func (v *finalsView) show(ev tournament.Event, rs []tournament.Round, ps []tourn
 	switch {
 	case final != nil:
 		v.pairBtn.Disable()
-		text = append(text, T("Finals:")+" "+final.Reason.In(lang))
+		if final.Final {
+			text = append(text, T("Finals:")+" "+final.Reason.In(lang))
+		} else {
+			text = append(text, fmt.Sprintf(T("Knockout, round %d: the hidden disc of each game decides its colours and the draw-win right."), final.Number))
+		}
 		for _, g := range final.Games {
-			v.games.Add(v.gameBox(final.Number, g))
+			if !g.IsBye() {
+				v.games.Add(v.gameBox(final.Number, g))
+			}
 		}
 	case complete >= set.Rounds && len(rs) == set.Rounds:
 		v.pairBtn.Enable()

@@ -126,3 +126,40 @@ func TestSections_Issue25TieDecidedFromTheSectionMenu(t *testing.T) {
 	assert.Contains(t, msg, "この部門に決める同順位はありません")
 	assert.True(t, strings.Contains(msg, "抽選で決定："+names[first]+" ＞ "+names[second]), msg)
 }
+
+// An Othello knockout's round on the finals screen: each game's hidden
+// disc (伏せ石) is recorded there as for a final, since a knockout game
+// must have a winner (its colours and draw-win right).
+func TestFinalsScreen_Issue25OthelloKnockoutGamesTakeTheHiddenDisc(t *testing.T) {
+	a := test.NewTempApp(t)
+	a.Settings().SetTheme(newTheme())
+	setupTranslations(tournament.Japanese)
+	ev, err := tournament.NewEvent(tournament.EventInfo{Name: "オセロ大会"}, nil, time.Now())
+	require.NoError(t, err)
+	mem := storage.NewMemory()
+	require.NoError(t, tournament.NewService(mem).Create(ev))
+	v := tournament.NewVenue(mem)
+	_, err = v.AddSection(tournament.SectionForm{Key: "K", Name: "決勝T", Game: "othello", Format: "knockout", Tables: "1-4",
+		Settings: map[string]string{"early_final": "false"}})
+	require.NoError(t, err)
+	_, s, err := v.Section("K")
+	require.NoError(t, err)
+	for i := range 4 {
+		_, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: fmt.Sprintf("選手%02d", i+1), tournament.FieldRank: "1d"})
+		require.NoError(t, err)
+	}
+	_, err = s.PairNextRound()
+	require.NoError(t, err)
+	g := &gui{app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}, offUI: func(work, done func()) { work(); done() }}
+	w := test.NewWindow(nil)
+	t.Cleanup(w.Close)
+	ew, err := newEventWindow(g, w, mem, "ko.taikai")
+	require.NoError(t, err)
+	require.NoError(t, ew.reload())
+	fv := screenOf[*finalsView](ew)
+	ew.showView(fv.content)
+	require.NoError(t, ew.reload())
+	assert.Contains(t, fv.info.Text, "決勝トーナメント 1 回戦：各対局の手番と引き分け勝ちの権利は伏せ石で決めます。")
+	require.Len(t, fv.games.Objects, 2, "one box a game, each with its hidden disc")
+	assert.Contains(t, texts(t, fv.games.Objects[0]), "伏せ石")
+}

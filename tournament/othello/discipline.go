@@ -213,15 +213,12 @@ func (Discipline) Decide(ev tournament.Event, r tournament.Round, g tournament.G
 			"不戦勝（バイ）は組合せで決まるもので、卓の結果としては入力できません")
 	}
 	ctx := rules.Context{Stage: rules.Preliminary, Shortfall: shortfall(answers)}
-	if r.Final {
+	if decisive(r, g) {
 		if g.HiddenDisc == nil {
 			return tournament.Verdict{}, tournament.NewProblem(tournament.ErrInvalidInput, "record the hidden-disc ceremony of table %d first: it decides the colours and the draw-win right",
 				"先に %d 番卓の伏せ石を記録してください（手番と引き分け勝ちの権利が決まります）", g.Table)
 		}
-		ctx.Stage, ctx.DrawWin = rules.Final, drawWinColour(g)
-		if g.Table == 2 {
-			ctx.Stage = rules.Playoff
-		}
+		ctx.Stage, ctx.DrawWin = stageOf(r, g), drawWinColour(g)
 	}
 	v, err := set.Decide(res, ctx)
 	if err != nil {

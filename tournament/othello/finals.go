@@ -147,8 +147,8 @@ func finalGame(rs []tournament.Round, n, table int) (tournament.Game, error) {
 		return tournament.Game{}, err
 	}
 	g, _, ok := r.GameAt(table)
-	if !ok || !r.Final {
-		return tournament.Game{}, tournament.NewProblem(tournament.ErrNotFound, "round %d has no final or playoff at table %d", "%d 回戦の %d 番卓は決勝戦・3位決定戦ではありません", n, table)
+	if !ok || !decisive(r, g) {
+		return tournament.Game{}, tournament.NewProblem(tournament.ErrNotFound, "round %d has no final, playoff or knockout game at table %d", "%d 回戦の %d 番卓は決勝戦・3位決定戦・トーナメントの対局ではありません", n, table)
 	}
 	return g, nil
 }
@@ -228,8 +228,8 @@ func (s *Service) RecordCeremony(n, table int, in Ceremony) (tournament.HiddenDi
 			return "", err
 		}
 		g, i, ok := r.GameAt(table)
-		if !ok || !r.Final {
-			return "", tournament.NewProblem(tournament.ErrNotFound, "round %d has no final or playoff at table %d", "%d 回戦の %d 番卓は決勝戦・3位決定戦ではありません", n, table)
+		if !ok || !decisive(r, g) {
+			return "", tournament.NewProblem(tournament.ErrNotFound, "round %d has no final, playoff or knockout game at table %d", "%d 回戦の %d 番卓は決勝戦・3位決定戦・トーナメントの対局ではありません", n, table)
 		}
 		if g.Result != nil {
 			return "", tournament.NewProblem(tournament.ErrInvalidInput, "the game already has a result", "この対局にはすでに結果があります")

@@ -66,11 +66,8 @@ func decideStored(set rules.Settings, r tournament.Round, g tournament.Game) (ru
 		return rules.Verdict{}, err
 	}
 	ctx := rules.Context{Stage: rules.Preliminary, Shortfall: rules.EmptySquares}
-	if r.Final {
-		ctx.Stage, ctx.DrawWin = rules.Final, drawWinColour(g)
-		if g.Table == 2 {
-			ctx.Stage = rules.Playoff
-		}
+	if decisive(r, g) {
+		ctx.Stage, ctx.DrawWin = stageOf(r, g), drawWinColour(g)
 	}
 	return set.Decide(res, ctx)
 }

@@ -29,11 +29,8 @@ func GameVerdict(ev tournament.Event, r tournament.Round, g tournament.Game) (v 
 	// A stored card already adds up to 64 (Decide wrote it so); the
 	// answer only keeps a legacy short card readable.
 	ctx := rules.Context{Stage: rules.Preliminary, Shortfall: rules.EmptySquares}
-	if r.Final {
-		ctx.Stage, ctx.DrawWin = rules.Final, drawWinColour(g)
-		if g.Table == 2 {
-			ctx.Stage = rules.Playoff
-		}
+	if decisive(r, g) {
+		ctx.Stage, ctx.DrawWin = stageOf(r, g), drawWinColour(g)
 	}
 	if v, err = set.Decide(res, ctx); err != nil {
 		return rules.Verdict{}, false, othelloProblem(err)

@@ -9,6 +9,7 @@ func (p Participant) Clone() Participant {
 	p.Absent = slices.Clone(p.Absent)
 	p.Members = slices.Clone(p.Members)
 	p.Penalties = slices.Clone(p.Penalties)
+	p.Extra = slices.Clone(p.Extra)
 	return p
 }
 
@@ -19,6 +20,7 @@ func (r Round) Clone() Round {
 	for i := range r.Games {
 		g := &r.Games[i]
 		g.Warnings = slices.Clone(g.Warnings)
+		g.Extra = slices.Clone(g.Extra)
 		if g.Result != nil {
 			c := *g.Result
 			g.Result = &c

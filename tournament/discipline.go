@@ -113,6 +113,9 @@ type Verdict struct {
 	Note Text
 	// Winner is the side that won; NoColour for a draw or no decision.
 	Winner Colour
+	// Extra, when set, is the game's own record after the result (a team
+	// match's boards with theirs): it replaces the game's Extra.
+	Extra Extra
 }
 
 // Colour is a side of a two-sided game: Black (先手) or White (後手).

@@ -115,6 +115,9 @@ type Participant struct {
 	// Origin is where the participant came from when drawn from another
 	// section's places (Venue.DrawEntrants); zero otherwise.
 	Origin Origin `json:"origin,omitzero"`
+	// Extra is the game's own record of the participant (its adapter's),
+	// as for Game.Extra.
+	Extra Extra `json:"extra,omitempty"`
 }
 
 // HasFlag reports whether the participant carries flag f.

@@ -92,6 +92,9 @@ func (s *Service) applyResult(w Writer, n, table int, text string, answers []str
 		detail.Ja += "：" + v.Note.Ja
 	}
 	r.Games[i].Result = &Result{Text: v.Stored, Entered: text, Note: v.Note, Arbiter: s.arbiterName(ev), Recorded: s.now().UTC()}
+	if v.Extra != nil {
+		r.Games[i].Extra = v.Extra
+	}
 	return v, detail, w.PutRound(r)
 }
 

@@ -57,6 +57,10 @@ type Game struct {
 	// RotationErrors counts the 誤順 of the Black and the White pair of a
 	// Pair Go game, as the arbiter ruled them at the board.
 	RotationErrors [2]int `json:"rotation_errors,omitempty"`
+	// Extra is the game's own record of this game (its adapter's: a team
+	// match's boards), kept as the adapter wrote it: shared code stores and
+	// copies it, and only the game that wrote it reads it.
+	Extra Extra `json:"extra,omitempty"`
 	// ReportToken is the token of the table's report link when the event
 	// takes phone reports: it names this game's players and colours
 	// (reportlink.go), so that it changes when they do.

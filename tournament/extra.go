@@ -1,0 +1,37 @@
+package tournament
+
+import (
+	"bytes"
+	"encoding/json"
+)
+
+// Extra is a game's own record of a game or a participant (Game.Extra,
+// Participant.Extra): JSON its adapter writes and reads, stored and copied
+// by shared code unread.
+type Extra = json.RawMessage
+
+// EncodeExtra writes v as an Extra; nil when v encodes to nothing (null,
+// {} or an empty list), so that a game without a record stores none.
+func EncodeExtra(v any) (Extra, error) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	switch string(bytes.TrimSpace(b)) {
+	case "null", "{}", "[]":
+		return nil, nil
+	}
+	return b, nil
+}
+
+// DecodeExtra reads an Extra written by EncodeExtra into v; an empty Extra
+// leaves v as it is. A record the adapter cannot read is a damaged file.
+func DecodeExtra(e Extra, v any) error {
+	if len(e) == 0 {
+		return nil
+	}
+	if err := json.Unmarshal(e, v); err != nil {
+		return newProblem(ErrDamagedFile, "a game's own record in the event file cannot be read: %v", "大会ファイルの対局の記録が読めません：%v", err)
+	}
+	return nil
+}

@@ -108,7 +108,7 @@ func groupNote(group int) Text {
 // tablePlaces are the places of a format's (or the game's) standings
 // table after round last: each row's rank, shared by the rows of one rank.
 func tablePlaces(ev Event, ps []Participant, rs []Round, last int) (finalStandings, error) {
-	sw, err := SwissOf(ev.Game)
+	sw, err := ev.Swiss()
 	if err != nil {
 		return finalStandings{}, err
 	}
@@ -134,7 +134,7 @@ func (league) finalPlaces(ev Event, sec Section, ps []Participant, rs []Round) (
 	if len(groups) == 0 {
 		return finalStandings{}, notFinished(sec, Text{En: "its groups are not drawn", Ja: "組分けがまだです"})
 	}
-	sw, err := SwissOf(ev.Game)
+	sw, err := ev.Swiss()
 	if err != nil {
 		return finalStandings{}, err
 	}
@@ -192,7 +192,7 @@ func (league) finalPlaces(ev Event, sec Section, ps []Participant, rs []Round) (
 // finalPlaces of a 2勝通過2敗失格 stage: its standings' ranks, the
 // qualified marked as advancing; finished when no one is still in.
 func (qualify) finalPlaces(ev Event, sec Section, ps []Participant, rs []Round) (finalStandings, error) {
-	sw, err := SwissOf(ev.Game)
+	sw, err := ev.Swiss()
 	if err != nil {
 		return finalStandings{}, err
 	}

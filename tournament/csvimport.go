@@ -405,3 +405,24 @@ func BlankRecord(rec []string) bool { return blank(rec) }
 
 // CSVSyntax gives a CSV reader's error the person's message.
 func CSVSyntax(err error) error { return csvSyntax(err) }
+
+// HeaderField is the participant field a CSV header names (English or
+// Japanese, any width or case); ok false for another column (a team
+// import reads its own team and board columns).
+func HeaderField(h string) (Field, bool) {
+	f, ok := headerNames[strings.ToLower(strings.TrimSpace(width.Fold.String(h)))]
+	return f, ok
+}
+
+// NewCSVReader reads CSV text as a participants import does: any number of
+// values a line, the comma or tab the text uses.
+func NewCSVReader(text string) *csv.Reader {
+	cr := csv.NewReader(strings.NewReader(text))
+	cr.FieldsPerRecord = -1
+	cr.Comma = sniffComma(text)
+	return cr
+}
+
+// UnquoteFormula undoes the quote an export puts before a value a
+// spreadsheet would take for a formula.
+func UnquoteFormula(v string) string { return unquoteFormula(v) }

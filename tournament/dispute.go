@@ -238,7 +238,7 @@ func (s *Service) RecordDispute(n, table int, in DisputeInput) (Dispute, Dispute
 		if err != nil {
 			return Text{}, err
 		}
-		sw, err := SwissOf(ev.Game)
+		sw, err := ev.Swiss()
 		if err != nil {
 			return Text{}, err
 		}
@@ -312,7 +312,7 @@ func canonicalClaim(ev Event, g Game, claim string) (string, error) {
 	if claim == "" {
 		return "", nil
 	}
-	sw, err := SwissOf(ev.Game)
+	sw, err := ev.Swiss()
 	if err != nil {
 		return "", err
 	}

@@ -48,7 +48,7 @@ func (knockout) standings(ev Event, sec Section, ps []Participant, rs []Round, a
 // without a winner refuses the round: the game's own rule decides it,
 // never the bracket.
 func (s *Service) pairKnockout(w Writer, ev Event, sec Section, ps []Participant, before []Round, n int) (Round, error) {
-	sw, err := SwissOf(ev.Game)
+	sw, err := ev.Swiss()
 	if err != nil {
 		return Round{}, err
 	}

@@ -32,7 +32,7 @@ func knockoutStandings(ev Event, sec Section, ps []Participant, rs []Round, afte
 	if err != nil {
 		return Table{}, false, err
 	}
-	sw, err := SwissOf(ev.Game)
+	sw, err := ev.Swiss()
 	if err != nil {
 		return Table{}, false, err
 	}

@@ -126,7 +126,7 @@ func readKnockout(r Reader) (knockoutRead, error) {
 	if err != nil {
 		return knockoutRead{}, err
 	}
-	sw, err := SwissOf(ev.Game)
+	sw, err := ev.Swiss()
 	if err != nil {
 		return knockoutRead{}, err
 	}

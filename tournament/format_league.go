@@ -79,7 +79,7 @@ func leagueRounds(groups [][]int) int {
 // withdrawn in round n does not play, the opponent has the bye (不戦勝) of
 // that game. A group with fewer rounds than n rests.
 func (s *Service) pairLeague(w Writer, ev Event, sec Section, ps []Participant, n int) (Round, error) {
-	sw, err := SwissOf(ev.Game)
+	sw, err := ev.Swiss()
 	if err != nil {
 		return Round{}, err
 	}

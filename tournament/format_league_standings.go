@@ -19,7 +19,7 @@ func (league) standings(ev Event, sec Section, ps []Participant, rs []Round, aft
 	if len(groups) == 0 {
 		return Table{}, false, nil
 	}
-	sw, err := SwissOf(ev.Game)
+	sw, err := ev.Swiss()
 	if err != nil {
 		return Table{}, false, err
 	}

@@ -71,7 +71,7 @@ func (qualify) standings(ev Event, sec Section, ps []Participant, rs []Round, af
 // absence takes the stage past it, so that the game's pages and standings
 // count every round.
 func (s *Service) pairQualify(w Writer, ev Event, sec Section, ps []Participant, before []Round, n int) (Round, error) {
-	sw, err := SwissOf(ev.Game)
+	sw, err := ev.Swiss()
 	if err != nil {
 		return Round{}, err
 	}

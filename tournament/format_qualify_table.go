@@ -23,7 +23,7 @@ const (
 // those still in who withdrew, then the eliminated (the latest first, then
 // more wins); the seeding orders equals.
 func qualifyStandings(ev Event, sec Section, ps []Participant, rs []Round, after int) (Table, error) {
-	sw, err := SwissOf(ev.Game)
+	sw, err := ev.Swiss()
 	if err != nil {
 		return Table{}, err
 	}

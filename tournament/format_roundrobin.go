@@ -48,7 +48,7 @@ func (roundRobin) standings(Event, Section, []Participant, []Round, int) (Table,
 // withdrawn in round n does not play: the opponent has the bye (不戦勝)
 // of that game; the Berger bye of an odd number is the round's bye.
 func (s *Service) pairRoundRobin(w Writer, ev Event, sec Section, ps []Participant, before []Round, n int) (Round, error) {
-	sw, err := SwissOf(ev.Game)
+	sw, err := ev.Swiss()
 	if err != nil {
 		return Round{}, err
 	}

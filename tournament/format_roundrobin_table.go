@@ -103,7 +103,7 @@ func roundRobinGrid(ev Event, ps []Participant, rs []Round) (RoundRobinGrid, err
 	if err != nil {
 		return RoundRobinGrid{}, newProblem(ErrDamagedFile, "the round robin's seats in the event file are not a round robin: %v", "大会ファイルの総当たりの席順が正しくありません：%v", err)
 	}
-	sw, err := SwissOf(ev.Game)
+	sw, err := ev.Swiss()
 	if err != nil {
 		return RoundRobinGrid{}, err
 	}

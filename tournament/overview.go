@@ -153,7 +153,7 @@ func readSectionOverview(r Reader, sec Section) (*SectionOverview, error) {
 	if so.Event, so.Participants, so.Rounds, err = readAll(r); err != nil {
 		return nil, err
 	}
-	sw, err := SwissOf(so.Event.Game)
+	sw, err := so.Event.Swiss()
 	if err != nil {
 		return so, nil // not played in paired rounds: no scores, no standings
 	}

@@ -88,7 +88,7 @@ func (s *Service) pairFormat(w Writer, ev Event, ps []Participant, before []Roun
 
 // pairRound computes round n from the rounds before it.
 func (s *Service) pairRound(ev Event, ps []Participant, before []Round, n int) (Round, error) {
-	sw, err := SwissOf(ev.Game)
+	sw, err := ev.Swiss()
 	if err != nil {
 		return Round{}, err
 	}

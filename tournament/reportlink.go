@@ -169,7 +169,7 @@ func checkReportLink(r Reader, n, t int, token string) (Game, Round, error) {
 	if err != nil {
 		return Game{}, Round{}, err
 	}
-	if _, serr := SwissOf(ev.Game); serr != nil || !ReportsOn(ev) {
+	if _, serr := ev.Swiss(); serr != nil || !ReportsOn(ev) {
 		return Game{}, Round{}, errNoReportLink()
 	}
 	black, white, ok := readReportToken(ev.ReportKey, n, t, token)

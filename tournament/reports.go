@@ -140,7 +140,7 @@ func (s *Service) ReportResult(in ReportInput) (PhoneReport, error) {
 		if !ReportsOn(ev) {
 			return Text{}, errNoReportLink()
 		}
-		sw, err := SwissOf(ev.Game)
+		sw, err := ev.Swiss()
 		if err != nil {
 			return Text{}, errNoReportLink()
 		}

@@ -31,7 +31,7 @@ func (s *Service) PreviewResult(n, table int, text string, answers ...string) (V
 		if err != nil {
 			return err
 		}
-		sw, err := SwissOf(ev.Game)
+		sw, err := ev.Swiss()
 		if err != nil {
 			return err
 		}
@@ -60,7 +60,7 @@ func (s *Service) applyResult(w Writer, n, table int, text string, answers []str
 	if err != nil {
 		return Verdict{}, Text{}, err
 	}
-	sw, err := SwissOf(ev.Game)
+	sw, err := ev.Swiss()
 	if err != nil {
 		return Verdict{}, Text{}, err
 	}

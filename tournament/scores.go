@@ -10,7 +10,7 @@ func (s *Service) ScoresBefore() (map[int]map[int]Points, error) {
 		if err != nil || len(rs) == 0 {
 			return err
 		}
-		sw, err := SwissOf(ev.Game)
+		sw, err := ev.Swiss()
 		if err != nil {
 			return nil
 		}
@@ -41,7 +41,7 @@ func (s *Service) Standings(after int) (Table, error) {
 		if err != nil {
 			return err
 		}
-		sw, err := SwissOf(ev.Game)
+		sw, err := ev.Swiss()
 		if err != nil {
 			return err
 		}

@@ -39,6 +39,8 @@ type Section struct {
 	// Format is how the section's entrants meet (Swiss, round robin) and
 	// what it has drawn.
 	Format Format `json:"format,omitzero"`
+	// Teams make the section a team event (団体戦); zero for individuals.
+	Teams TeamRules `json:"teams,omitzero"`
 	// Source is where its entrants come from (another section's places),
 	// zero when they register here.
 	Source SectionSource `json:"source,omitzero"`

@@ -437,7 +437,7 @@ func checkCompetition(c competition) (competition, error) {
 		// The final comes after every preliminary round (the rules pair
 		// nothing after it).
 		last := c.rounds[n-1].Number
-		sw, err := SwissOf(ev.Game)
+		sw, err := ev.Swiss()
 		if err != nil {
 			return c, importFailed(err, "round %d is a final round", "%d 回戦は決勝の回戦です", last)
 		}
@@ -587,7 +587,7 @@ func checkRounds(in []Round, byID map[int]Participant) ([]Round, error) {
 // would record otherwise, is refused. An event whose game is not played
 // in paired rounds has no rounds.
 func checkResults(ev Event, rs []Round) error {
-	sw, err := SwissOf(ev.Game)
+	sw, err := ev.Swiss()
 	if err != nil {
 		if len(rs) > 0 {
 			return importProblem(ErrInvalidInput, "the event is not played in paired rounds, but the export has %d of them",

@@ -108,6 +108,13 @@ type SectionForm struct {
 	SetSource    bool
 	// Settings are KEY=VALUE changes to the game's defaults.
 	Settings map[string]string
+	// TeamBoards makes the section a team event (団体戦) of teams of that
+	// many boards (2–7), with MatchPoints as typed ("2/1/0"; empty: the
+	// default) and OrderChanges letting the board order change after
+	// round 1; 0: individuals. Read by AddSection only.
+	TeamBoards   int
+	MatchPoints  string
+	OrderChanges bool
 }
 
 // AddSection adds a section to the event in one logged change. The event's
@@ -169,6 +176,17 @@ func (v *Venue) AddSection(f SectionForm) (Section, error) {
 		if out.Source, err = newSource(list, key, g, f.From, f.Places); err != nil {
 			return Text{}, err
 		}
+		if f.TeamBoards != 0 || strings.TrimSpace(f.MatchPoints) != "" || f.OrderChanges {
+			if out.Teams, err = NewTeamRules(f.TeamBoards, f.MatchPoints, f.OrderChanges); err != nil {
+				return Text{}, err
+			}
+			if _, err := (Event{Game: g, scope: &out}).Swiss(); err != nil {
+				return Text{}, err
+			}
+			if !out.Source.IsZero() {
+				return Text{}, newProblem(ErrInvalidInput, "a team section registers its teams: it takes no entrants from another section", "団体戦の部門はチームを登録します。ほかの部門からの進出者は取りません")
+			}
+		}
 		if strings.TrimSpace(f.Ranks) != "" {
 			if out.Ranks, err = ParseRankBand(f.Ranks); err != nil {
 				return Text{}, err
@@ -192,7 +210,7 @@ func (v *Venue) AddSection(f SectionForm) (Section, error) {
 			// The event's first section lives in the event's own fields.
 			out.ID = 0
 			ev.Game, ev.Settings = g, settings
-			ev.Sections = []Section{{ID: 0, Key: out.Key, Name: out.Name, Tables: out.Tables, Ranks: out.Ranks, Format: out.Format}}
+			ev.Sections = []Section{{ID: 0, Key: out.Key, Name: out.Name, Tables: out.Tables, Ranks: out.Ranks, Format: out.Format, Teams: out.Teams}}
 		default:
 			for _, s := range ev.Sections {
 				out.ID = max(out.ID, s.ID+1)
@@ -203,8 +221,8 @@ func (v *Venue) AddSection(f SectionForm) (Section, error) {
 			return Text{}, err
 		}
 		return Text{
-			En: fmt.Sprintf("section %s \"%s\" added: %s, %s%s%s%s", out.Key, out.Name, g, kind.Name().En, tablesNote(out.Tables, false), bandNote(out.Ranks), sourceNote(ev, out.Source).En),
-			Ja: fmt.Sprintf("部門 %s「%s」を追加: %s、%s%s%s%s", out.Key, out.Name, g.Japanese(), kind.Name().Ja, tablesNote(out.Tables, true), bandNote(out.Ranks), sourceNote(ev, out.Source).Ja),
+			En: fmt.Sprintf("section %s \"%s\" added: %s, %s%s%s%s%s", out.Key, out.Name, g, kind.Name().En, teamsNote(out.Teams, false), tablesNote(out.Tables, false), bandNote(out.Ranks), sourceNote(ev, out.Source).En),
+			Ja: fmt.Sprintf("部門 %s「%s」を追加: %s、%s%s%s%s%s", out.Key, out.Name, g.Japanese(), kind.Name().Ja, teamsNote(out.Teams, true), tablesNote(out.Tables, true), bandNote(out.Ranks), sourceNote(ev, out.Source).Ja),
 		}, nil
 	})
 	return out, err

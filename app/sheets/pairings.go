@@ -78,7 +78,7 @@ func loadPairings(s *tournament.Service, n int) (pairingData, error) {
 	if err != nil {
 		return pairingData{}, err
 	}
-	sw, err := tournament.SwissOf(rd.ev.Game)
+	sw, err := rd.ev.Swiss()
 	if err != nil {
 		return pairingData{}, err
 	}

@@ -8,6 +8,7 @@ import (
 	"taikai/tournament/igo"
 	"taikai/tournament/othello"
 	"taikai/tournament/pairgo"
+	"taikai/tournament/teams"
 	"taikai/tournament/yonin"
 )
 
@@ -16,5 +17,9 @@ func All() []tournament.Discipline {
 	return []tournament.Discipline{othello.New(), igo.New(), pairgo.New(), yonin.New()}
 }
 
-// Register registers every discipline of All with tournament.
-func Register() { tournament.Register(All()...) }
+// Register registers every discipline of All with tournament, and team
+// events (団体戦) of every paired game.
+func Register() {
+	tournament.Register(All()...)
+	teams.Register()
+}

@@ -1,0 +1,13 @@
+package teams_test
+
+import (
+	"os"
+	"testing"
+
+	"taikai/tournament/games"
+)
+
+func TestMain(m *testing.M) {
+	games.Register()
+	os.Exit(m.Run())
+}

@@ -1,0 +1,188 @@
+package teams_test
+
+import (
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"taikai/storage"
+	"taikai/tournament"
+	"taikai/tournament/teams"
+)
+
+var day = time.Date(2026, 11, 21, 10, 0, 0, 0, time.UTC)
+
+// teamSection is an event with one team section T of game with the team
+// rules (boards, match points) and settings, at tables 1–20.
+func teamSection(t *testing.T, game string, boards int, points string, settings map[string]string) (*tournament.Venue, *tournament.Service) {
+	t.Helper()
+	store := storage.NewMemory()
+	ev, err := tournament.NewEvent(tournament.EventInfo{Name: "団体戦"}, nil, day)
+	require.NoError(t, err)
+	require.NoError(t, tournament.NewService(store).Create(ev))
+	v := tournament.NewVenue(store)
+	_, err = v.AddSection(tournament.SectionForm{Key: "T", Name: "団体戦", Game: game, Tables: "1-20", Settings: settings,
+		TeamBoards: boards, MatchPoints: points})
+	require.NoError(t, err)
+	_, s, err := v.Section("T")
+	require.NoError(t, err)
+	return v, s
+}
+
+// addTeam registers team name with players of ranks (board order).
+func addTeam(t *testing.T, s *tournament.Service, name string, ranks ...string) teams.Team {
+	t.Helper()
+	f := teams.Form{Name: name, Club: name + "社"}
+	for k, r := range ranks {
+		f.Players = append(f.Players, tournament.ParticipantForm{tournament.FieldName: fmt.Sprintf("%s%d", name, k+1), tournament.FieldRank: r})
+	}
+	team, err := teams.Add(s, f)
+	require.NoError(t, err)
+	return team
+}
+
+// eightGoTeams is the 実業団 shape: 8 teams of 3 boards, Go with handicaps
+// by rank capped by the section's setting.
+func eightGoTeams(t *testing.T) (*tournament.Venue, *tournament.Service, []teams.Team) {
+	t.Helper()
+	v, s := teamSection(t, "go", 3, "", map[string]string{"handicap": "true", "seed": "11"})
+	ranks := [][]string{{"5d", "3d", "1d"}, {"4d", "2d", "1k"}, {"3d", "2d", "2k"}, {"3d", "1d", "3k"}, {"2d", "1k", "3k"}, {"1d", "2k", "4k"}, {"1k", "3k", "5k"}, {"2k", "4k", "6k"}}
+	var out []teams.Team
+	for i, r := range ranks {
+		out = append(out, addTeam(t, s, fmt.Sprintf("チーム%c", 'A'+i), r...))
+	}
+	return v, s, out
+}
+
+// A team has the section's number of players in board order, with its
+// club given to them; a team of the wrong size, a second team of one name
+// and a section of individuals are refused.
+func TestTeams_Issue26TeamRegisteredWithItsBoardsInOrder(t *testing.T) {
+	_, s := teamSection(t, "go", 3, "", nil)
+	team := addTeam(t, s, "東京銀行", "3d", "1d", "2k")
+	require.Len(t, team.Boards, 3)
+	ps, err := s.Participants()
+	require.NoError(t, err)
+	require.Len(t, ps, 4, "three players and the team")
+	for k, id := range team.Boards {
+		for _, p := range ps {
+			if p.ID == id {
+				assert.Equal(t, fmt.Sprintf("東京銀行%d", k+1), p.Name)
+				assert.Equal(t, "東京銀行社", p.Club, "the team's club")
+				assert.Equal(t, team.ID, teams.TeamOfPlayer(p))
+			}
+		}
+	}
+	_, err = teams.Add(s, teams.Form{Name: "東京銀行", Players: make([]tournament.ParticipantForm, 3)})
+	require.ErrorContains(t, err, "already has a team 東京銀行")
+	_, err = teams.Add(s, teams.Form{Name: "大阪", Players: []tournament.ParticipantForm{{tournament.FieldName: "一人"}}})
+	require.ErrorContains(t, err, "team 大阪 has 1 players in board order; the section's teams have 3 boards")
+
+	_, ind := teamSection(t, "go", 0, "", nil)
+	_, err = teams.Add(ind, teams.Form{Name: "x", Players: make([]tournament.ParticipantForm, 3)})
+	require.ErrorContains(t, err, "is not a team event")
+}
+
+// Team rules: 2–7 boards, match points WIN/DRAW/LOSS with a win above a
+// draw; a game not played by single players (Pair Go) has no teams.
+func TestTeams_Issue26RulesRefusedWithTheReason(t *testing.T) {
+	for _, c := range []struct {
+		boards int
+		points string
+		want   string
+	}{
+		{1, "", "a team has 2 to 7 boards, not 1"},
+		{8, "", "a team has 2 to 7 boards, not 8"},
+		{3, "1/1/0", "the match points \"1/1/0\" are not WIN/DRAW/LOSS"},
+		{3, "2-1", "the match points \"2-1\" are not"},
+	} {
+		_, err := tournament.NewTeamRules(c.boards, c.points, false)
+		require.ErrorContains(t, err, c.want, "%+v", c)
+	}
+	r, err := tournament.NewTeamRules(5, "３／１／０", false)
+	require.NoError(t, err)
+	assert.Equal(t, [3]int{3, 1, 0}, r.MatchPoints)
+
+	store := storage.NewMemory()
+	ev, _ := tournament.NewEvent(tournament.EventInfo{Name: "x"}, nil, day)
+	require.NoError(t, tournament.NewService(store).Create(ev))
+	_, err = tournament.NewVenue(store).AddSection(tournament.SectionForm{Key: "P", Game: "pairgo", TeamBoards: 3})
+	require.ErrorContains(t, err, "is not played by single players: it has no team events")
+}
+
+// The 実業団 shape: 8 Go teams of 3 boards, 3 rounds of team Swiss. Each
+// match's boards are board k against board k, seated by Go (the weaker
+// player Black, stones by the rank difference); marks from the first
+// team's side decide the boards, the match by boards won; match points
+// 2/1/0 then board points order the teams; no two teams meet twice.
+func TestTeams_Issue26EightGoTeamsOfThreeBoardsThreeRoundSwiss(t *testing.T) {
+	_, s, ts := eightGoTeams(t)
+	met := map[[2]int]bool{}
+	results := []string{"○○×", "×○○", "○××", "○○○"}
+	for n := 1; n <= 3; n++ {
+		r, err := s.PairNextRound()
+		require.NoError(t, err)
+		require.Len(t, r.Games, 4, "8 teams: 4 matches, no bye")
+		for i, m := range r.Games {
+			key := [2]int{min(m.Black, m.White), max(m.Black, m.White)}
+			assert.False(t, met[key], "round %d: teams %d and %d met before", n, m.Black, m.White)
+			met[key] = true
+			_, err := s.RecordResult(n, m.Table, results[(i+n)%len(results)])
+			require.NoError(t, err)
+		}
+	}
+	ev, err := s.Event()
+	require.NoError(t, err)
+	sw, err := ev.Swiss()
+	require.NoError(t, err)
+	ps, _ := s.Participants()
+	rs, _ := s.Rounds()
+	tab, err := sw.Standings(ev, ps, rs, 0)
+	require.NoError(t, err)
+	require.Len(t, tab.Rows, 8, "the teams only")
+	total := 0
+	for i, row := range tab.Rows {
+		var mp int
+		fmt.Sscan(row.Cells[0], &mp)
+		total += mp
+		if i > 0 {
+			var prev int
+			fmt.Sscan(tab.Rows[i-1].Cells[0], &prev)
+			assert.GreaterOrEqual(t, prev, mp, "by match points")
+		}
+	}
+	assert.Equal(t, 3*4*2, total, "12 matches, each 2 match points (no drawn match of 3 boards)")
+	_ = ts
+}
+
+// Go handicaps board by board: each board's two players' ranks give its
+// stones and komi (Go's 手合割), the weaker player taking Black; a capped
+// section gives no more stones than its cap.
+func TestTeams_Issue26GoHandicapPerBoardFromThePlayersRanks(t *testing.T) {
+	_, s := teamSection(t, "go", 3, "", map[string]string{"handicap": "true", "seed": "3"})
+	a := addTeam(t, s, "強", "6d", "5d", "1d")
+	b := addTeam(t, s, "弱", "1k", "5d", "4k")
+	r, err := s.PairNextRound()
+	require.NoError(t, err)
+	require.Len(t, r.Games, 1)
+	boards := teams.Boards(r.Games[0])
+	require.Len(t, boards, 3)
+	ps, _ := s.Participants()
+	rank := map[int]string{}
+	for _, p := range ps {
+		rank[p.ID] = p.Rank.String()
+	}
+	// Board 1: 6d v 1k — stones; board 2: 5d v 5d — even (nigiri-free:
+	// the pairing's colours); board 3: 1d v 4k — stones.
+	assert.Equal(t, "1k", rank[boards[0].Game.Black], "the weaker player takes Black")
+	require.NotNil(t, boards[0].Game.Handicap)
+	assert.Positive(t, boards[0].Game.Handicap.Stones)
+	require.NotNil(t, boards[1].Game.Handicap)
+	assert.Zero(t, boards[1].Game.Handicap.Stones, "equal ranks: even")
+	assert.Equal(t, "4k", rank[boards[2].Game.Black])
+	assert.Positive(t, boards[2].Game.Handicap.Stones)
+	_, _ = a, b
+}

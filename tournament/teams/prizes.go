@@ -107,3 +107,24 @@ func BoardPrizes(ev tournament.Event, ps []tournament.Participant, rs []tourname
 func firstOfBoard(list []*boardRecord, k int) int {
 	return slices.IndexFunc(list, func(r *boardRecord) bool { return r.board == k })
 }
+
+// Prizes are the board prizes of the team section of s after round `after`
+// (0: the last complete round).
+func Prizes(s *tournament.Service, after int) (tournament.Table, error) {
+	var out tournament.Table
+	err := s.View(func(r tournament.Reader) error {
+		ev, ps, rs, err := tournament.ReadAll(r)
+		if err != nil {
+			return err
+		}
+		out, err = BoardPrizes(ev, ps, rs, after)
+		return err
+	})
+	return out, err
+}
+
+// In reports whether s is a team section.
+func In(s *tournament.Service) bool {
+	ev, err := s.Event()
+	return err == nil && !ev.Teams().IsZero()
+}

@@ -36,7 +36,9 @@ type Setting struct {
 	// forbidden, 30分+30秒 for 30m+30s); Check reads it back. nil: as stored.
 	Display func(value string, l Lang) string
 	// Check, for a text setting, checks a value and returns its canonical
-	// form (a time control, a tiebreak list); nil: any one-line text.
+	// form (a time control, a tiebreak list); nil: any one-line text. For
+	// a whole number it refuses what the range allows but the game does
+	// not (one handicap stone).
 	Check func(value string) (string, error)
 }
 
@@ -195,6 +197,11 @@ func checkValue(s Setting, value string) (string, error) {
 		if err != nil || n < s.Min || n > s.Max {
 			return "", newProblem(ErrInvalidInput, "setting %s: \"%s\" is not a whole number from %d to %d",
 				"設定 %s:「%s」は %d〜%d の整数ではありません", key, value, s.Min, s.Max)
+		}
+		if s.Check != nil {
+			// A number the range allows that the game still refuses (one
+			// handicap stone).
+			return s.Check(strconv.Itoa(n))
 		}
 		return strconv.Itoa(n), nil
 	case SettingBool:

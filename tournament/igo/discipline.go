@@ -217,7 +217,9 @@ func SettingGroups(handicap bool) []tournament.SettingGroup {
 			Kind: tournament.SettingText, Default: "30m+30s", Check: checkTimeControl, Display: showTimeControl},
 	}
 	if handicap {
-		defs = append(defs, tournament.Setting{Key: "handicap", Label: tournament.Text{En: "Handicap games by rank difference (手合割)", Ja: "段級位差による手合割（置石・コミ）"}, Kind: tournament.SettingBool, Default: "true"})
+		defs = append(defs, tournament.Setting{Key: "handicap", Label: tournament.Text{En: "Handicap games by rank difference (手合割)", Ja: "段級位差による手合割（置石・コミ）"}, Kind: tournament.SettingBool, Default: "true"},
+			tournament.Setting{Key: "handicap_max", Label: tournament.Text{En: "Most handicap stones (2–9; 0: none; 実業団: 5)", Ja: "置石の上限（2〜9、0 は置石なし。実業団は 5）"},
+				Kind: tournament.SettingInt, Default: "9", Min: 0, Max: 9, Check: checkHandicapMax})
 	}
 	defs = append(defs, tournament.Setting{Key: "tiebreaks", Label: tournament.Text{En: "Tiebreaks after wins (sos, sodos, h2h)", Ja: "同勝数の順位（SOS、SODOS、直接対決 の順）"},
 		Kind: tournament.SettingText, Default: "sos,sodos,h2h", Check: checkTiebreaks, Display: showTiebreaks})
@@ -423,4 +425,14 @@ func (Family) Rated(_ tournament.Event, _ tournament.Round, g tournament.Game) (
 		return false, tournament.Text{En: "not for rating (not decided over the board)", Ja: "レーティング対象外（盤上で勝敗が決まっていない）"}, true
 	}
 	return true, tournament.Text{}, true
+}
+
+// checkHandicapMax refuses a cap of one stone: a handicap game has two
+// stones or more (rules/igo HandicapSettings.Validate).
+func checkHandicapMax(v string) (string, error) {
+	if strings.TrimSpace(v) == "1" {
+		return "", tournament.NewProblem(tournament.ErrInvalidInput, "setting handicap_max: a handicap game has 2 stones or more; use 0 (no stones) or 2 to 9",
+			"置石の上限は 0（置石なし）か 2〜9 です（1子の置碁はありません）")
+	}
+	return strings.TrimSpace(v), nil
 }

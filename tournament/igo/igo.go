@@ -2,6 +2,7 @@ package igo
 
 import (
 	"fmt"
+	"strconv"
 
 	rules "taikai/rules/igo"
 	"taikai/tournament"
@@ -92,7 +93,11 @@ func goHandicap(ev tournament.Event, byID map[int]tournament.Participant, g *tou
 		g.Handicap = &tournament.Handicap{Komi: k.Halves(), Text: tournament.Text{En: "even (a rank is unknown), " + k.English(), Ja: "互先（段級位不明）　" + k.Japanese()}}
 		return false
 	}
-	h := rules.HandicapFor(bs, ws)
+	hs := rules.DefaultHandicapSettings()
+	if n, err := strconv.Atoi(ev.Setting("handicap_max")); err == nil {
+		hs.MaxStones = n
+	}
+	h := hs.For(bs, ws)
 	if h.Black == rules.Side2 && h.Stronger != rules.SideNone {
 		g.Black, g.White = g.White, g.Black
 	}

@@ -186,3 +186,28 @@ func TestTeams_Issue26GoHandicapPerBoardFromThePlayersRanks(t *testing.T) {
 	assert.Positive(t, boards[2].Game.Handicap.Stones)
 	_, _ = a, b
 }
+
+// 実業団: one stone per grade on each board, capped by the section's
+// handicap_max (5): 6d against 5k (10 grades apart) gets the cap's
+// stones; the default cap of 9 gives more.
+func TestTeams_Issue26HandicapCappedByTheSectionsSetting(t *testing.T) {
+	stones := func(max string) int {
+		settings := map[string]string{"handicap": "true", "seed": "3"}
+		if max != "" {
+			settings["handicap_max"] = max
+		}
+		_, s := teamSection(t, "go", 2, "", settings)
+		addTeam(t, s, "強", "6d", "1d")
+		addTeam(t, s, "弱", "5k", "1d")
+		r, err := s.PairNextRound()
+		require.NoError(t, err)
+		b := teams.Boards(r.Games[0])
+		require.Len(t, b, 2)
+		require.NotNil(t, b[0].Game.Handicap)
+		return b[0].Game.Handicap.Stones
+	}
+	assert.Equal(t, 5, stones("5"), "the 実業団 cap")
+	assert.Greater(t, stones(""), 5, "the default cap")
+	_, err := tournament.ValidateSettings("go", nil, map[string]string{"handicap_max": "1"})
+	require.ErrorContains(t, err, "a handicap game has 2 stones or more")
+}

@@ -248,6 +248,9 @@ func editedSource(r Reader, ev Event, sec Section, from, places string) (Section
 	if out == sec.Source {
 		return out, nil
 	}
+	if !out.IsZero() && !sec.Teams.IsZero() {
+		return SectionSource{}, newProblem(ErrInvalidInput, "a team section registers its teams: it takes no entrants from another section", "団体戦の部門はチームを登録します。ほかの部門からの進出者は取りません")
+	}
 	ps, err := (sectionTx{r: r, id: sec.ID}).Participants()
 	if err != nil {
 		return SectionSource{}, err

@@ -394,6 +394,14 @@ func TestImportEvent_RefusesWithAClearMessage(t *testing.T) {
 		{"round names a stranger", xferEdit(t, doc, func(m map[string]any) {
 			m["participants"] = m["participants"].([]any)[:4]
 		}), tournament.ErrInvalidInput, "names participant 5, whom the event does not have", "参加者 5 はこの大会にいません"},
+		{"hidden disc names a stranger", xferEdit(t, doc, func(m map[string]any) {
+			g := m["rounds"].([]any)[0].(map[string]any)["games"].([]any)[0].(map[string]any)
+			g["hidden_disc"] = map[string]any{"Hider": 99, "Caller": g["black"], "DrawWinHolder": 99}
+		}), tournament.ErrInvalidInput, "round 1 table 1: the hidden disc names participant 99, whom the event does not have", "伏せ石の記録の参加者 99 はこの大会にいません"},
+		{"a record that does not read", xferEdit(t, doc, func(m map[string]any) {
+			m["version"] = 3
+			m["rounds"].([]any)[0].(map[string]any)["games"].([]any)[0].(map[string]any)["extra"] = map[string]any{"hidden_disc": "black"}
+		}), tournament.ErrInvalidInput, "round 1 table 1: the hidden disc does not read", "伏せ石の記録が読めません"},
 		{"rounds not 1, 2, 3", xferEdit(t, doc, func(m map[string]any) {
 			m["rounds"].([]any)[0].(map[string]any)["number"] = 2
 		}), tournament.ErrInvalidInput, "the rounds are numbered [2]: they must run 1, 2, 3", "回戦の番号"},

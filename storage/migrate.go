@@ -13,7 +13,7 @@ import (
 
 // SchemaVersion is the version of the bucket layout this Taikai writes.
 // Raise it with a migration whenever the layout or a record's meaning changes.
-var SchemaVersion = 5
+var SchemaVersion = 6
 
 // migrations[v] upgrades a file from schema v to v+1 inside the transaction
 // it is given. Each is run once, in order, after a backup copy of the file.
@@ -37,6 +37,11 @@ var migrations = map[int]func(tx *bolt.Tx) error{
 	// nothing is rewritten, and a Taikai of schema 4 refuses the files of
 	// several sections it would misread.
 	4: func(*bolt.Tx) error { return nil },
+	// Schema 6 keeps each game's own fields in its record (Game.Extra,
+	// Participant.Extra: Othello's hidden disc, Go's and Pair Go's
+	// handicap, Pair Go's rotation errors and pair points), which the
+	// shared game and participant held before (migrate_extra.go).
+	5: moveGameFields,
 }
 
 // schema tells an event file from any other bbolt file and returns its

@@ -100,9 +100,10 @@ func placesJa(s SectionSource) string {
 }
 
 // entrantCopy is participant p as a new entrant of another section: who
-// they are (name, reading, rank, birth, gender, club, flags, rating, pair
-// point), none of the source's rounds, statuses or penalties.
+// they are (name, reading, rank, birth, gender, club, flags, rating, and
+// the game's own record of them: a pair's handicap point), none of the
+// source's rounds, statuses or penalties.
 func entrantCopy(p Participant) Participant {
 	return Participant{Name: p.Name, Reading: p.Reading, Rank: p.Rank, Birth: p.Birth, Gender: p.Gender, Club: p.Club,
-		Flags: slices.Clone(p.Flags), Rating: p.Rating, PairPoint: p.PairPoint}
+		Flags: slices.Clone(p.Flags), Rating: p.Rating, Extra: slices.Clone(p.Extra)}
 }

@@ -168,8 +168,9 @@ func (a *AuditReader) japanese(d string) string {
 var unquoteDetail = regexp.MustCompile(`"([^"]*)"`)
 
 // dictionary is what the event and the rules keep in both languages and
-// English-only details quote: the reasons of the rounds and of their
-// hidden discs, and the reasons of the guided decision of a dispute.
+// English-only details quote: the reasons of the rounds and those their
+// games' own records keep (the hidden discs': LogQuoter), and the reasons
+// of the guided decision of a dispute.
 func (a *AuditReader) dictionary() map[string]string {
 	out := map[string]string{}
 	add := func(t Text) {
@@ -177,11 +178,18 @@ func (a *AuditReader) dictionary() map[string]string {
 			out[t.En] = t.Ja
 		}
 	}
+	var quoter LogQuoter
+	if a.Event != nil {
+		quoter, _ = disciplineAs[LogQuoter](*a.Event)
+	}
 	for _, r := range a.Rounds {
 		add(r.Reason)
+		if quoter == nil {
+			continue
+		}
 		for _, g := range r.Games {
-			if g.HiddenDisc != nil {
-				add(g.HiddenDisc.Reason)
+			for _, t := range quoter.QuotedTexts(g) {
+				add(t)
 			}
 		}
 	}

@@ -25,18 +25,10 @@ func (r Round) Clone() Round {
 			c := *g.Result
 			g.Result = &c
 		}
-		if g.HiddenDisc != nil {
-			c := *g.HiddenDisc
-			g.HiddenDisc = &c
-		}
 		if g.Dispute != nil {
 			c := *g.Dispute
 			c.Rulings = slices.Clone(c.Rulings)
 			g.Dispute = &c
-		}
-		if g.Handicap != nil {
-			c := *g.Handicap
-			g.Handicap = &c
 		}
 	}
 	return r

@@ -44,8 +44,9 @@ type Swiss interface {
 	// BeforePairing may take players out of round r (Othello's early final)
 	// and say why in r.Reason.
 	BeforePairing(ev Event, ps []Participant, before []Round, r *Round, players []pairing.Player) ([]pairing.Player, error)
-	// Seat gives a paired game its handicap and colours; it returns the
-	// explanation when it changed them (nil: the pairing's stands).
+	// Seat gives a paired game its handicap (in its own record, Extra) and
+	// colours; it returns the explanation when it changed them (nil: the
+	// pairing's stands).
 	Seat(ev Event, byID map[int]Participant, g *Game, scoreDiff int) *Text
 	// Decide reads what the arbiter typed for game g of round r, with the
 	// answers to questions the rules asked (ResultQuestion).
@@ -66,7 +67,7 @@ type Swiss interface {
 	ScoreUnit() ScoreUnit
 	// Seeding is the order of the entrants ps for round 1, strongest first:
 	// round 1 pairs by it and gives the bye by it (RankOrder is the order
-	// by pair points, rank, rating and then the lot).
+	// by rank, rating and then the lot).
 	Seeding(ev Event, ps []Participant) []Participant
 }
 

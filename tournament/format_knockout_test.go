@@ -77,7 +77,7 @@ func TestKnockout_Issue25SixteenGoPlayersWithThirdPlacePlayFifteenGamesAndThePla
 		for _, g := range r.Games {
 			require.False(t, g.IsBye(), "16 entrants: no bye")
 			games++
-			assert.NotNil(t, g.Handicap, "round %d table %d is seated by Go", r.Number, g.Table)
+			assert.NotNil(t, handicapOf(t, s, g), "round %d table %d is seated by Go", r.Number, g.Table)
 			if g.Label.Ja != "3位決定戦" {
 				players = append(players, g.Black, g.White)
 			}
@@ -218,9 +218,10 @@ func TestKnockout_Issue25OthelloDrawGoesToTheDrawWinRightAndAPendingGameBlocks(t
 	rs, err := s.Rounds()
 	require.NoError(t, err)
 	dg, _, _ := rs[0].GameAt(drawn.Table)
-	require.NotNil(t, dg.HiddenDisc)
+	hd := othello.HiddenDiscOf(dg)
+	require.NotNil(t, hd)
 	held, _, _ = rs[0].GameAt(held.Table) // the colours the hidden disc gave
-	holder := dg.HiddenDisc.DrawWinHolder
+	holder := hd.DrawWinHolder
 	_, err = s.RecordResult(1, drawn.Table, "32-32")
 	require.NoError(t, err)
 

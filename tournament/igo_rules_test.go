@@ -111,10 +111,11 @@ func TestGo_SeedHalfRankGamesOfAnEvent(t *testing.T) {
 			}
 			assert.Equal(t, tt.strong, rank[g.White].String(), "the stronger (上手) takes White")
 			assert.Equal(t, tt.weakerRank, rank[g.Black].String())
-			require.NotNil(t, g.Handicap)
-			assert.Equal(t, tt.stones, g.Handicap.Stones)
-			assert.Equal(t, tt.komi, g.Handicap.Komi)
-			assert.Contains(t, g.Handicap.Text.Ja, tt.komiJA)
+			h := handicapOf(t, s, g)
+			require.NotNil(t, h)
+			assert.Equal(t, tt.stones, h.Stones)
+			assert.Equal(t, tt.komi, h.Komi)
+			assert.Contains(t, h.Text.Ja, tt.komiJA)
 		})
 	}
 }
@@ -131,7 +132,7 @@ func TestGo_Section4MarginsImpossibleUnderTheKomiAreRefused(t *testing.T) {
 		require.NoError(t, err)
 	}
 	r, _ := handi.Round(1)
-	require.Equal(t, -11, r.Games[0].Handicap.Komi)
+	require.Equal(t, -11, handicapOf(t, handi, r.Games[0]).Komi)
 	tests := []struct {
 		name string
 		s    *tournament.Service
@@ -197,7 +198,7 @@ func TestGo_Section4HalfMarginsImpossibleUnderAWholeKomi(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
-			g := tournament.Game{Table: 1, Black: 1, White: 2, Handicap: &tournament.Handicap{Komi: tt.komi}}
+			g := handicapGame(t, tournament.Handicap{Komi: tt.komi})
 			_, err := d.Decide(ev, tournament.Round{Number: 1, Games: []tournament.Game{g}}, g, tt.in, nil)
 			if tt.ok {
 				require.NoError(t, err)
@@ -214,12 +215,24 @@ func TestGo_Section4HalfMarginsImpossibleUnderAWholeKomi(t *testing.T) {
 	require.NoError(t, err)
 }
 
+// handicapGame is table 1 between #1 and #2, seated with handicap h: its
+// record as Go writes it (the key the file's games had before, see
+// tournament.LegacyGameKeys).
+func handicapGame(t *testing.T, h tournament.Handicap) tournament.Game {
+	t.Helper()
+	extra, err := tournament.EncodeExtra(map[string]any{"handicap": h})
+	require.NoError(t, err)
+	g := tournament.Game{Table: 1, Black: 1, White: 2, Extra: extra}
+	require.Equal(t, &h, igogame.New().HandicapOf(g))
+	return g
+}
+
 // In Go a jigo is a draw (持碁, ½–½): B+J and W+J are Pair Go's (ジゴは白勝ち)
 // and are refused in a Go event, as results and as claims.
 func TestGo_Section4JigoIsADrawNotAWin(t *testing.T) {
 	d := igogame.New()
 	ev := tournament.Event{Game: igogame.Kind}
-	g := tournament.Game{Table: 1, Black: 1, White: 2, Handicap: &tournament.Handicap{Komi: 12}}
+	g := handicapGame(t, tournament.Handicap{Komi: 12})
 	for _, tt := range []struct {
 		in     string
 		stored string

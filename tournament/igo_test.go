@@ -36,14 +36,15 @@ func TestGo_Section4HandicapByRankDifferenceOnEveryGame(t *testing.T) {
 		rank[p.ID] = p.Rank
 	}
 	for _, g := range r.Games {
-		require.NotNil(t, g.Handicap, "table %d", g.Table)
+		gh := handicapOf(t, s, g)
+		require.NotNil(t, gh, "table %d", g.Table)
 		bv, _ := rank[g.Black].Value()
 		wv, _ := rank[g.White].Value()
 		h := igo.HandicapFor(igo.StrengthOf(wv, false), igo.StrengthOf(bv, false))
-		assert.Equal(t, h.Stones, g.Handicap.Stones, "table %d", g.Table)
-		assert.Equal(t, h.Komi.Halves(), g.Handicap.Komi)
+		assert.Equal(t, h.Stones, gh.Stones, "table %d", g.Table)
+		assert.Equal(t, h.Komi.Halves(), gh.Komi)
 		assert.LessOrEqual(t, bv, wv, "the weaker player (下手) takes Black")
-		assert.NotEmpty(t, g.Handicap.Text.Ja)
+		assert.NotEmpty(t, gh.Text.Ja)
 	}
 }
 

@@ -135,14 +135,6 @@ func (p Points) String() string {
 	return s
 }
 
-// Handicap is the 手合割 of a Go or Pair Go game, computed when it was
-// paired: stones and komi from Black's point of view.
-type Handicap struct {
-	Stones int  `json:"stones"`
-	Komi   int  `json:"komi"` // half-points: 13 = Black gives 6.5; −1 = White gives 0.5
-	Text   Text `json:"text"`
-}
-
 func tablesList(ts []int) string {
 	s := ""
 	for i, t := range ts {

@@ -26,7 +26,7 @@ func pairGoRound(t *testing.T) (*tournament.Service, tournament.Game) {
 	r, err := s.PairNextRound()
 	require.NoError(t, err)
 	require.Len(t, r.Games, 1)
-	require.Equal(t, -12, r.Games[0].Handicap.Komi)
+	require.Equal(t, -12, handicapOf(t, s, r.Games[0]).Komi)
 	return s, r.Games[0]
 }
 

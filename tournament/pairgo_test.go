@@ -39,7 +39,7 @@ func TestPairGo_Section3PairsCaptainHandicapAndResult(t *testing.T) {
 	require.NoError(t, err)
 	assert.Empty(t, warn.En)
 	assert.Equal(t, 1, strong.Captain, "the woman of a mixed pair is captain")
-	assert.Equal(t, 4, strong.PairPoint, "4d + 1k = (4 + 0) / 2 = 2.0")
+	assert.Equal(t, 4, pairgogame.PairPointOf(strong), "4d + 1k = (4 + 0) / 2 = 2.0")
 	weak, _, err := pairgogame.Of(s).RegisterPair("佐藤 葵", "鈴木 蓮", "")
 	require.NoError(t, err)
 	adults, warn, err := pairgogame.Of(s).RegisterPair("大人 一郎", "大人 二郎", "大人ペア")
@@ -59,9 +59,10 @@ func TestPairGo_Section3PairsCaptainHandicapAndResult(t *testing.T) {
 	}
 	require.NotZero(t, g.Black, "the two pairs play each other")
 	assert.Equal(t, strong.ID, g.White, "the stronger pair takes White")
-	require.NotNil(t, g.Handicap)
-	assert.Equal(t, 4, g.Handicap.Stones, "difference 4.0 → 4 stones")
-	assert.Equal(t, -12, g.Handicap.Komi, "komi −6 (White gives 6)")
+	h := handicapOf(t, s, g)
+	require.NotNil(t, h)
+	assert.Equal(t, 4, h.Stones, "difference 4.0 → 4 stones")
+	assert.Equal(t, -12, h.Komi, "komi −6 (White gives 6)")
 
 	// Two rotation errors against Black at the board, then a jigo on the board.
 	_, err = pairgogame.Of(s).RecordRotationError(1, g.Table, "black")

@@ -145,13 +145,14 @@ func (s *Service) pairRound(ev Event, ps []Participant, before []Round, n int) (
 }
 
 // RankOrder is the seeding of the games that seed round 1 by strength:
-// pair points (ペアポイント, a pair's), then rank, then rating, strongest
-// first, then the lot drawn from the event's seed.
+// rank, then rating, strongest first, then the lot drawn from the event's
+// seed. A game with a strength of its own (Pair Go's pair points) orders
+// by it first, RankOrder breaking its ties (its Seeding).
 func RankOrder(ev Event, ps []Participant) []Participant {
 	lot := Lots(ev, ps)
 	order := slices.Clone(ps)
 	slices.SortStableFunc(order, func(a, b Participant) int {
-		return cmp.Or(cmp.Compare(b.PairPoint, a.PairPoint), cmp.Compare(b.Rank.order(), a.Rank.order()), cmp.Compare(b.Rating, a.Rating), cmp.Compare(lot[a.ID], lot[b.ID]))
+		return cmp.Or(cmp.Compare(b.Rank.order(), a.Rank.order()), cmp.Compare(b.Rating, a.Rating), cmp.Compare(lot[a.ID], lot[b.ID]))
 	})
 	return order
 }

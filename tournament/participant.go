@@ -105,8 +105,6 @@ type Participant struct {
 	// person. Captain is the member who is the pair's キャプテン.
 	Members []int `json:"members,omitempty"`
 	Captain int   `json:"captain,omitempty"`
-	// PairPoint is a pair's ハンデポイント in halves (2 = 1.0).
-	PairPoint int `json:"pair_point,omitempty"`
 	// Penalties are the penalties the arbiter gave the participant outside
 	// a ruling (seed 002 rule 22: 持ち時間減, 注意, 警告, 退場), oldest first.
 	Penalties []PlayerPenalty `json:"penalties,omitempty"`
@@ -115,8 +113,8 @@ type Participant struct {
 	// Origin is where the participant came from when drawn from another
 	// section's places (Venue.DrawEntrants); zero otherwise.
 	Origin Origin `json:"origin,omitzero"`
-	// Extra is the game's own record of the participant (its adapter's),
-	// as for Game.Extra.
+	// Extra is the game's own record of the participant (its adapter's: a
+	// Pair Go pair's handicap point), as for Game.Extra.
 	Extra Extra `json:"extra,omitempty"`
 }
 

@@ -47,36 +47,17 @@ type Game struct {
 	// game's own rule for a draw applies, as in a final (Othello's hidden
 	// disc and draw-win right).
 	Decisive bool `json:"decisive,omitempty"`
-	// HiddenDisc is the 伏せ石 ceremony of a final or playoff game; until it
-	// is recorded the colours are provisional.
-	HiddenDisc *HiddenDisc `json:"hidden_disc,omitempty"`
 	// Dispute holds the claims and rulings of a disputed game.
 	Dispute *Dispute `json:"dispute,omitempty"`
-	// Handicap is the 手合割 of a Go game (stones and komi).
-	Handicap *Handicap `json:"handicap,omitempty"`
-	// RotationErrors counts the 誤順 of the Black and the White pair of a
-	// Pair Go game, as the arbiter ruled them at the board.
-	RotationErrors [2]int `json:"rotation_errors,omitempty"`
-	// Extra is the game's own record of this game (its adapter's: a team
-	// match's boards), kept as the adapter wrote it: shared code stores and
-	// copies it, and only the game that wrote it reads it.
+	// Extra is the game's own record of this game (its adapter's: Othello's
+	// hidden disc, Go's handicap, Pair Go's rotation errors, a team match's
+	// boards), kept as the adapter wrote it: shared code stores and copies
+	// it, and only the game that wrote it reads it (gamerecord.go).
 	Extra Extra `json:"extra,omitempty"`
 	// ReportToken is the token of the table's report link when the event
 	// takes phone reports: it names this game's players and colours
 	// (reportlink.go), so that it changes when they do.
 	ReportToken string `json:"report_token,omitempty"`
-}
-
-// HiddenDisc is the record of a 伏せ石 ceremony (SPEC §2.3): who hid, who
-// called what, what was up, which right the chooser took and the colour
-// taken; and what it decided.
-type HiddenDisc struct {
-	Hider, Caller int
-	Call, Up      string // "black" or "white"
-	Choice        string // "draw-win" or "colour"
-	Colour        string // the colour taken by the holder of the colour right
-	DrawWinHolder int    // holds 引き分け勝ち
-	Reason        Text
 }
 
 // IsBye reports whether the game is a bye.
@@ -188,14 +169,4 @@ func (s *Service) PublishRound(n int) error {
 		r.Published = true
 		return fmt.Sprintf("round %d published", n), w.PutRound(r)
 	})
-}
-
-// HasHandicaps reports whether the round's games carry a 手合割 (Go, Pair Go).
-func (r Round) HasHandicaps() bool {
-	for _, g := range r.Games {
-		if g.Handicap != nil {
-			return true
-		}
-	}
-	return false
 }

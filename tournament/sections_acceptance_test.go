@@ -182,7 +182,7 @@ func TestSections_Issue24ThreeSectionsFromOneCSVByVenueTableEqualSeparateEvents(
 			require.Len(t, rs, 4)
 			handicaps := 0
 			for _, g := range rs[3].Games {
-				if g.Handicap != nil && g.Handicap.Stones > 0 {
+				if h := handicapOf(t, s, g); h != nil && h.Stones > 0 {
 					handicaps++
 				}
 			}

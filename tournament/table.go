@@ -50,7 +50,8 @@ type TableRow struct {
 	Notes []Note
 }
 
-// Note is a remark on a standings row and where it is shown.
+// Note is a remark on a standings row (or a game: GameNoter) and where it
+// is shown.
 type Note struct {
 	Text  Text
 	Where Where

@@ -28,9 +28,14 @@ const (
 	// ExportVersion is the version of the format this Taikai writes, and the
 	// newest it reads. It goes up when a field is added or changes meaning:
 	// an older Taikai refuses the document instead of losing the field.
-	// Version 2 has sections (an event of one competition made before them
-	// is still written as version 1, which every Taikai reads).
-	ExportVersion = 2
+	// Version 2 has sections, version 3 the games' own records of games
+	// and participants (Extra: Othello's hidden disc, Go's handicap, Pair
+	// Go's rotation errors and pair points, which older versions kept in
+	// the shared game and participant and which are read as before). An
+	// export is written as the oldest version that holds it: an event of
+	// one competition without such records is still version 1, which
+	// every Taikai reads.
+	ExportVersion = 3
 	// MaxExportBytes is the largest export read (an event of 5,000
 	// participants and 9 rounds takes about 20 MB).
 	MaxExportBytes = 64 << 20
@@ -156,9 +161,7 @@ func (s *Service) Export() (Export, error) {
 	if err != nil {
 		return Export{}, err
 	}
-	if len(x.Event.Sections) == 0 {
-		x.Version = 1
-	}
+	x.Version = exportVersionOf(x)
 	// Empty lists are empty, as DecodeExport reads them.
 	if x.Participants == nil {
 		x.Participants = []Participant{}
@@ -222,10 +225,17 @@ func DecodeExport(data []byte) (Export, error) {
 			version, ExportVersion)
 	}
 	var d exportDoc
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&d); err != nil {
-		return Export{}, jsonProblem(data, err)
+	if version < extraSince {
+		var err error
+		if d, err = decodeLegacyExport(data); err != nil {
+			return Export{}, err
+		}
+	} else {
+		dec := json.NewDecoder(bytes.NewReader(data))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&d); err != nil {
+			return Export{}, jsonProblem(data, err)
+		}
 	}
 	x := Export{Format: d.Format, Version: d.Version, Exported: d.Exported, Taikai: d.Taikai, Event: d.Event,
 		Participants: make([]Participant, len(d.Participants)), Rounds: d.Rounds, Records: d.Records, Audit: d.Audit}
@@ -433,6 +443,9 @@ func checkCompetition(c competition) (competition, error) {
 	if c.rounds, err = checkRounds(c.rounds, byID); err != nil {
 		return c, err
 	}
+	if err := checkExtra(ev, ps, c.rounds); err != nil {
+		return c, err
+	}
 	if n := len(c.rounds); n > 0 && c.rounds[n-1].Final {
 		// The final comes after every preliminary round (the rules pair
 		// nothing after it).
@@ -556,9 +569,6 @@ func checkRounds(in []Round, byID map[int]Participant) ([]Round, error) {
 				seen[id] = true
 			}
 			var others []int
-			if h := g.HiddenDisc; h != nil {
-				others = append(others, h.Hider, h.Caller, h.DrawWinHolder)
-			}
 			if d := g.Dispute; d != nil {
 				for _, ru := range d.Rulings {
 					if ru.Penalty != nil {
@@ -630,6 +640,20 @@ func checkDisciplineRecords(ev Event, ps []Participant, recs []ExportRecord) err
 	}
 	if err := rc.CheckRecords(ev, ps, recs); err != nil {
 		return importFailed(err, "the records of the %s event", "%s の大会の記録", ev.Game.Name())
+	}
+	return nil
+}
+
+// checkExtra has the event's game check its own records of the
+// participants and games (ExtraChecker); a game that keeps none takes them
+// as they are, stored and copied unread.
+func checkExtra(ev Event, ps []Participant, rs []Round) error {
+	ec, ok := disciplineAs[ExtraChecker](ev)
+	if !ok {
+		return nil
+	}
+	if err := ec.CheckExtra(ev, ps, rs); err != nil {
+		return importFailed(err, "the %s event's own records", "%s の大会の対局・参加者の記録", ev.Game.Name())
 	}
 	return nil
 }
@@ -707,8 +731,7 @@ func jsonProblem(data []byte, err error) error {
 			return importProblem(ErrInvalidInput, "the file holds a JSON %[1]s, not an event export (%[3]s)",
 				"ファイルの中身が JSON の%[2]sで、大会の書き出し（%[4]s）ではありません", got.En, got.Ja, want.En, want.Ja)
 		}
-		// An embedded struct's name is no key of the document.
-		field := strings.ReplaceAll(typ.Field, ".Participant.", ".")
+		field := docPath(typ.Field)
 		return importProblem(ErrInvalidInput, "line %[1]d, column %[2]d: \"%[3]s\" is a JSON %[4]s where %[6]s was expected",
 			"%[1]d 行 %[2]d 桁：\"%[3]s\" が JSON の%[5]sですが、%[7]sでなければなりません", line, col, field, got.En, got.Ja, want.En, want.Ja)
 	case errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF):
@@ -719,6 +742,21 @@ func jsonProblem(data []byte, err error) error {
 			"フィールド %s は版 %d の大会書き出しファイルにはありません（新しい版の Taikai のものか、入力の誤りではありませんか）", clip(f, 60), ExportVersion)
 	}
 	return importProblem(ErrInvalidInput, "the file does not hold a valid event: %s", "ファイルの内容が正しい大会ではありません：%s", clip(err.Error(), 200))
+}
+
+// docPath is the path of a key of the document as json reports it, less
+// the names of the structs embedded in the types it is read into (which
+// are no keys of the document): "participants.exportedPerson.Participant.id"
+// is "participants.id".
+func docPath(field string) string {
+	parts := strings.Split(field, ".")
+	return strings.Join(slices.DeleteFunc(parts, func(p string) bool {
+		switch p {
+		case "exportDoc", "exportedPerson", "Participant", "Round", "Game":
+			return true
+		}
+		return false
+	}), ".")
 }
 
 // jsonValue names the JSON value json.UnmarshalTypeError found ("array",

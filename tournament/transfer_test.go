@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -83,7 +84,7 @@ func xferSame(t *testing.T, s, s2 *tournament.Service, x tournament.Export) {
 	assert.Equal(t, "event.import", imp.Action)
 	assert.Equal(t, "移行担当", imp.Arbiter)
 	assert.True(t, imp.Time.Equal(xferLater))
-	assert.Contains(t, imp.Detail, `imported from "event.json" (taikai-event version 1, exported `)
+	assert.Contains(t, imp.Detail, fmt.Sprintf(`imported from "event.json" (taikai-event version %d, exported `, x.Version))
 	assert.Contains(t, imp.Detail, fmt.Sprintf("%d participants, %d rounds", len(ps), len(rs)))
 
 	// Exporting the imported event writes the same document, but for the
@@ -153,6 +154,7 @@ func TestExport_OthelloEventRoundTrip(t *testing.T) {
 	require.NoError(t, err)
 
 	s2, x := xferImport(t, s)
+	assert.Equal(t, 3, x.Version, "the final's hidden disc is Othello's own record (version 3)")
 	assert.Len(t, x.Rounds, 7)
 	assert.Equal(t, "第17期 オセロ王座戦（デモ）", x.Event.Name)
 	xferSame(t, s, s2, x)
@@ -233,6 +235,7 @@ func TestExport_GoEventRoundTrip(t *testing.T) {
 	_, err := s.RuleDispute(2, 1, "W+0.5", false, "整地のやり直しにより白の半目勝ち")
 	require.NoError(t, err)
 	s2, x := xferImport(t, s)
+	assert.Equal(t, 3, x.Version, "the handicaps are Go's own records (version 3)")
 	xferSame(t, s, s2, x)
 	st, err := s.Standings(0)
 	require.NoError(t, err)
@@ -241,7 +244,7 @@ func TestExport_GoEventRoundTrip(t *testing.T) {
 	assert.Equal(t, st, st2)
 	assert.Equal(t, 3, st2.After)
 	rs, _ := s2.Rounds()
-	assert.NotNil(t, rs[0].Games[0].Handicap, "handicaps kept")
+	assert.NotNil(t, handicapOf(t, s2, rs[0].Games[0]), "handicaps kept")
 	xferNextID(t, s2)
 }
 
@@ -264,6 +267,7 @@ func TestExport_PairGoEventRoundTrip(t *testing.T) {
 		}
 	}
 	s2, x := xferImport(t, s)
+	assert.Equal(t, 3, x.Version, "the pair points, handicaps and rotation errors are Pair Go's own records (version 3)")
 	pairs := 0
 	for _, p := range x.Participants {
 		if p.IsPair() {
@@ -279,7 +283,7 @@ func TestExport_PairGoEventRoundTrip(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, st, st2)
 	rs, _ := s2.Rounds()
-	assert.Equal(t, [2]int{1, 0}, rs[0].Games[0].RotationErrors)
+	assert.Equal(t, [2]int{1, 0}, pairgogame.RotationErrorsOf(rs[0].Games[0]))
 	xferNextID(t, s2)
 }
 
@@ -303,6 +307,7 @@ func TestExport_YoninEventRoundTrip(t *testing.T) {
 	require.NoError(t, err)
 
 	s2, x := xferImport(t, s)
+	assert.Equal(t, 1, x.Version, "nothing a Taikai of version 1 cannot read")
 	require.Len(t, x.Records, 2)
 	assert.Equal(t, []int{1, 2}, []int{x.Records[0].Key, x.Records[1].Key})
 	xferSame(t, s, s2, x)
@@ -359,8 +364,8 @@ func TestImportEvent_RefusesWithAClearMessage(t *testing.T) {
 		kind   error
 		en, ja string
 	}{
-		{"newer version", xferEdit(t, doc, func(m map[string]any) { m["version"] = 3; m["new_field"] = true }), tournament.ErrNewerFile,
-			"written by a newer Taikai (format version 3; this Taikai reads versions up to 2): update Taikai", "新しい版の Taikai"},
+		{"newer version", xferEdit(t, doc, func(m map[string]any) { m["version"] = 4; m["new_field"] = true }), tournament.ErrNewerFile,
+			"written by a newer Taikai (format version 4; this Taikai reads versions up to 3): update Taikai", "新しい版の Taikai"},
 		{"version zero", xferEdit(t, doc, func(m map[string]any) { m["version"] = 0 }), tournament.ErrInvalidInput, `"version" is 0`, "1 以上の整数"},
 		{"version as text", xferEdit(t, doc, func(m map[string]any) { m["version"] = "1" }), tournament.ErrInvalidInput, `"version" is "1"`, "version"},
 		{"unknown format", xferEdit(t, doc, func(m map[string]any) { m["format"] = "tournament-export" }), tournament.ErrNotEventFile,
@@ -376,7 +381,7 @@ func TestImportEvent_RefusesWithAClearMessage(t *testing.T) {
 		{"wrong type", bytes.Replace(doc, []byte(`"id": 3,`), []byte(`"id": "3",`), 1), tournament.ErrInvalidInput,
 			`"participants.id" is a JSON string where a whole number was expected`, "整数"},
 		{"unknown field", bytes.Replace(doc, []byte(`"id": 3,`), []byte(`"id": 3, "nickname": "x",`), 1), tournament.ErrInvalidInput,
-			`the field "nickname" is not one of a Taikai event export of version 2`, "nickname"},
+			`the field "nickname" is not one of a Taikai event export of version 3`, "nickname"},
 		{"bad rank", xferEdit(t, doc, func(m map[string]any) {
 			m["participants"].([]any)[2].(map[string]any)["rank"] = "10d"
 		}), tournament.ErrInvalidInput, `participant 3 (`, `段級位「10d」`},
@@ -389,6 +394,14 @@ func TestImportEvent_RefusesWithAClearMessage(t *testing.T) {
 		{"round names a stranger", xferEdit(t, doc, func(m map[string]any) {
 			m["participants"] = m["participants"].([]any)[:4]
 		}), tournament.ErrInvalidInput, "names participant 5, whom the event does not have", "参加者 5 はこの大会にいません"},
+		{"hidden disc names a stranger", xferEdit(t, doc, func(m map[string]any) {
+			g := m["rounds"].([]any)[0].(map[string]any)["games"].([]any)[0].(map[string]any)
+			g["hidden_disc"] = map[string]any{"Hider": 99, "Caller": g["black"], "DrawWinHolder": 99}
+		}), tournament.ErrInvalidInput, "round 1 table 1: the hidden disc names participant 99, whom the event does not have", "伏せ石の記録の参加者 99 はこの大会にいません"},
+		{"a record that does not read", xferEdit(t, doc, func(m map[string]any) {
+			m["version"] = 3
+			m["rounds"].([]any)[0].(map[string]any)["games"].([]any)[0].(map[string]any)["extra"] = map[string]any{"hidden_disc": "black"}
+		}), tournament.ErrInvalidInput, "round 1 table 1: the hidden disc does not read", "伏せ石の記録が読めません"},
 		{"rounds not 1, 2, 3", xferEdit(t, doc, func(m map[string]any) {
 			m["rounds"].([]any)[0].(map[string]any)["number"] = 2
 		}), tournament.ErrInvalidInput, "the rounds are numbered [2]: they must run 1, 2, 3", "回戦の番号"},
@@ -468,7 +481,7 @@ func TestImportEvent_ChecksAnExportBuiltInGo(t *testing.T) {
 	x, err := tournament.DecodeExport(xferDoc(t))
 	require.NoError(t, err)
 	bad := x
-	bad.Version = 3
+	bad.Version = tournament.ExportVersion + 1
 	require.ErrorIs(t, tournament.ImportEvent(storage.NewMemory(), bad), tournament.ErrNewerFile)
 	bad = x
 	bad.Format = ""
@@ -511,6 +524,11 @@ func FuzzImportEvent(f *testing.F) {
 		`{"number":2,"final":true,"games":[{"table":1,"black":3,"white":1,"why":{"En":"","Ja":""},"hidden_disc":{"Hider":3,"Caller":1,"Call":"black","Up":"white","Choice":"draw-win","Colour":"white","DrawWinHolder":3,"Reason":{"En":"","Ja":""}},` +
 		`"dispute":{"status":"ruled","opened":"2026-01-02T00:00:00Z","rulings":[{"result":"both-timeout","reason":{"En":"","Ja":""},"arbiter":"","time":"2026-01-02T00:00:00Z","penalty":{"player":1,"kind":"warning"}}]},` +
 		`"result":{"text":"both-timeout","arbiter":"","recorded":"2026-01-02T00:00:00Z"}}],"paired_at":"2026-01-02T00:00:00Z"}],"records":[],"audit":[]}`))
+	// An export of version 2 of three sections (Othello, Go, Pair Go) with
+	// the games' own fields beside the shared ones (issue 26).
+	if old, err := os.ReadFile("testdata/export-v2-schema5.json"); err == nil {
+		f.Add(old)
+	}
 	f.Add([]byte(`null`))
 	f.Add([]byte("\xef\xbb\xbf{}"))
 	f.Fuzz(func(t *testing.T, data []byte) {

@@ -144,8 +144,8 @@ func pairingsTable(e *env, s *tournament.Service, r tournament.Round, format str
 			result = g.Result.Text
 		}
 		why := g.Why.In(e.lang)
-		if g.Handicap != nil {
-			why = g.Handicap.Text.In(e.lang) + " / " + why
+		if h := tournament.GameHandicap(ev, g); h != nil {
+			why = h.Text.In(e.lang) + " / " + why
 		}
 		for _, w := range g.Warnings {
 			why += " ⚠ " + w.In(e.lang)

@@ -32,7 +32,7 @@ func runPairs(e *env, a args) error {
 			return err
 		}
 		fmt.Fprintf(e.out, e.say("pair #%d %s: captain %s, pair point %s\n", "ペア「%[2]s」（番号 %[1]d）：キャプテン %[3]s、ハンデポイント %[4]s\n"),
-			p.ID, p.Name, names[p.Captain], pairgo.PairPointText(p.PairPoint))
+			p.ID, p.Name, names[p.Captain], pairgo.PairPointText(pairgo.PairPointOf(p)))
 		if warn.En != "" {
 			fmt.Fprintln(e.errw, "taikai: "+warn.In(e.lang))
 		}
@@ -72,7 +72,7 @@ func runPairs(e *env, a args) error {
 			check = "to-confirm"
 		}
 		t.rows = append(t.rows, []string{strconv.Itoa(p.ID), p.Name, names[p.Members[0]], names[p.Members[1]], names[p.Captain], check,
-			pairgo.PairPointText(p.PairPoint), status(p)})
+			pairgo.PairPointText(pairgo.PairPointOf(p)), status(p)})
 	}
 	return t.write(e.out, format)
 }

@@ -71,10 +71,10 @@ func renderPairGoCards(s *tournament.Service, n int, opt Options, w io.Writer) e
 		// The time control (持ち時間), 0 s of byo-yomi being sudden death (切れ負け).
 		d.fitCell(pageW-2*margin-70-room, 9, timeControl(rd.ev, d.lang), 10, "", "R", 1)
 		stones := 0
-		if g.Handicap != nil {
-			stones = g.Handicap.Stones
+		if h := tournament.GameHandicap(rd.ev, g); h != nil {
+			stones = h.Stones
 			pdf.SetFont(fontFamily, "", 12)
-			pdf.CellFormat(pageW-2*margin-room, 7, d.say("Handicap: ", "手合割：")+g.Handicap.Text.In(d.lang)+d.say("; jigo is a win for White", "　ジゴは白の勝ち"), "", 1, "L", false, 0, "")
+			pdf.CellFormat(pageW-2*margin-room, 7, d.say("Handicap: ", "手合割：")+h.Text.In(d.lang)+d.say("; jigo is a win for White", "　ジゴは白の勝ち"), "", 1, "L", false, 0, "")
 		}
 		colW := (pageW - 2*margin) / 2
 		rowY := pdf.GetY() + 1
@@ -86,7 +86,8 @@ func renderPairGoCards(s *tournament.Service, n int, opt Options, w io.Writer) e
 			x := margin + float64(k)*colW
 			pdf.SetXY(x, rowY)
 			pdf.SetFont(fontFamily, "", 11)
-			pdf.CellFormat(colW-4, 6, side.label+"　"+d.say(pairgo.PairPointText(pair.PairPoint)+"P", "ハンデ"+pairgo.PairPointText(pair.PairPoint)+"点"), "", 2, "L", false, 0, "")
+			points := pairgo.PairPointText(pairgo.PairPointOf(pair))
+			pdf.CellFormat(colW-4, 6, side.label+"　"+d.say(points+"P", "ハンデ"+points+"点"), "", 2, "L", false, 0, "")
 			pdf.SetX(x)
 			d.fitCell(colW-4, 9, pair.Name, 16, "B", "L", 2)
 			confirm := pairgo.CaptainToConfirm(pair, byID)

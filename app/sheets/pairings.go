@@ -153,7 +153,7 @@ func renderPairingsByTable(s *tournament.Service, n int, opt Options, w io.Write
 	header := []string{d.say("Table", "卓"), d.say("Black (first)", "黒（先手）"), d.say("White (second)", "白（後手）")}
 	ws := []float64{16, 85, 85}
 	rowH := 13.0
-	handicap := pd.round.HasHandicaps()
+	handicap := tournament.HasHandicaps(pd.ev, pd.round)
 	if handicap {
 		header = append(header, d.say("Handicap", "手合割"))
 		ws, rowH = []float64{14, 68, 68, 36}, 14.5
@@ -167,7 +167,7 @@ func renderPairingsByTable(s *tournament.Service, n int, opt Options, w io.Write
 		}
 		row := []block{{main: strconv.Itoa(g.Table), align: "C", big: true}, pd.entry(d, g.Black), pd.entry(d, g.White)}
 		if handicap {
-			stones, komi := handicapLines(d, g.Handicap)
+			stones, komi := handicapLines(d, tournament.GameHandicap(pd.ev, g))
 			row = append(row, block{main: stones, main2: komi})
 		}
 		rows = append(rows, row)

@@ -119,11 +119,14 @@ func TestPairingsByTable_GoHandicapInTheSizeOfTheNames(t *testing.T) {
 	family := strings.Fields(ps[0].Name)[0]
 	name := sizeOf(ws, family)
 	assert.GreaterOrEqual(t, name, 14.0, "names ≥ 14 pt")
+	ev, err := s.Event()
+	require.NoError(t, err)
 	g := r.Games[0]
-	require.NotNil(t, g.Handicap)
+	h := tournament.GameHandicap(ev, g)
+	require.NotNil(t, h)
 	stones := "置石なし"
-	if g.Handicap.Stones > 0 {
-		stones = "置石" + strconv.Itoa(g.Handicap.Stones) + "子"
+	if h.Stones > 0 {
+		stones = "置石" + strconv.Itoa(h.Stones) + "子"
 	}
 	assert.InDelta(t, name, sizeOf(ws, stones), 0.5, "the stones in the size of the names")
 	komi := ""

@@ -88,6 +88,7 @@ func (d *doc) slip(rd roundData, g tournament.Game, y float64, link string) {
 		pdf.SetFont(fontFamily, "", 9)
 	}
 	pdf.CellFormat(wd*0.4-room, 9, rd.ev.Name, "", 1, "R", false, 0, "")
+	h := tournament.GameHandicap(rd.ev, g)
 	colW := wd / 2
 	for i, side := range []struct {
 		label string
@@ -105,7 +106,7 @@ func (d *doc) slip(rd roundData, g tournament.Game, y float64, link string) {
 		d.fitCell(nameW, 10, rd.name(side.id), 18, "B", "L", 2)
 		pdf.SetXY(cx, y+30)
 		pdf.SetFont(fontFamily, "", 11)
-		if g.Handicap != nil {
+		if h != nil {
 			// A game with komi: circle the winner; write the margin (目) or 中押し.
 			pdf.CellFormat(22, 12, d.say("Win", "勝ち"), "", 0, "L", false, 0, "")
 			pdf.CellFormat(12, 12, "", "1", 0, "C", false, 0, "")
@@ -134,9 +135,9 @@ func (d *doc) slip(rd roundData, g tournament.Game, y float64, link string) {
 	rec := slipRecord(d, rd, g)
 	note := d.say("Empty squares at the end go to the winner. Check the total is 64 and sign.",
 		"終局時の空きマスは勝者のものとします。合計64石を確認して署名してください。")
-	if g.Handicap != nil {
+	if h != nil {
 		note = d.say("Mark the winner, write the margin or resignation, and both sign.", "勝者に印を付け、目数または中押しを書いて、双方が署名してください。")
-		first := d.say("Handicap: ", "手合割：") + g.Handicap.Text.In(d.lang) + "　" + timeControl(rd.ev, d.lang)
+		first := d.say("Handicap: ", "手合割：") + h.Text.In(d.lang) + "　" + timeControl(rd.ev, d.lang)
 		if rec != "" {
 			first += "　" + rec
 		}
@@ -144,11 +145,11 @@ func (d *doc) slip(rd roundData, g tournament.Game, y float64, link string) {
 	} else if rec != "" {
 		note = rec + "　" + note
 	}
-	if hd := g.HiddenDisc; hd != nil {
-		note = d.say(fmt.Sprintf("Hidden disc: draw-win right (32-32 wins) to %s.", rd.name(hd.DrawWinHolder)),
-			fmt.Sprintf("伏せ石の結果：引き分け勝ちの権利（32石対32石で勝ち）は %s。", rd.name(hd.DrawWinHolder))) + "　" + note
-	} else if g.Label.Ja != "" {
-		note = d.say("Colours and the draw-win right by hidden disc (伏せ石) before the game.", "手番と引き分け勝ちの権利は対局前の伏せ石で決めます。") + "　" + note
+	// What the game's own record says at the board (Othello's hidden
+	// disc) comes first.
+	notes := tournament.GameNotes(rd.ev, rd.round, g, rd.name, tournament.OnSheet)
+	for i := len(notes) - 1; i >= 0; i-- {
+		note = notes[i].In(d.lang) + "　" + note
 	}
 	pdf.MultiCell(wd, 4.5, note, "", "L", false)
 }

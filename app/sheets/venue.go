@@ -114,7 +114,7 @@ func renderVenueByTable(v *tournament.Venue, opt Options, w io.Writer) error {
 	d := newDoc(ev, "", opt)
 	d.siteQR = opt.SiteURL
 	d.retitle(d.say("Pairings by table — all sections", "対戦表（卓順・全部門）"))
-	handicap := slices.ContainsFunc(srs, func(sr sectionRound) bool { return sr.round.HasHandicaps() })
+	handicap := slices.ContainsFunc(srs, func(sr sectionRound) bool { return tournament.HasHandicaps(sr.ev, sr.round) })
 	header := []string{d.say("Table", "卓"), d.say("Section", "部門"), d.say("Black (first)", "黒（先手）"), d.say("White (second)", "白（後手）")}
 	ws := []float64{15, 30, 70.5, 70.5}
 	rowH := 13.0
@@ -136,7 +136,7 @@ func renderVenueByTable(v *tournament.Venue, opt Options, w io.Writer) error {
 			}
 			cells := []block{{main: strconv.Itoa(g.Table), align: "C", big: true}, sr.sectionCell(d), sr.entry(d, g.Black), sr.entry(d, g.White)}
 			if handicap {
-				stones, komi := handicapLines(d, g.Handicap)
+				stones, komi := handicapLines(d, tournament.GameHandicap(sr.ev, g))
 				cells = append(cells, block{main: stones, main2: komi})
 			}
 			lines = append(lines, line{table: g.Table, cells: cells})

@@ -110,7 +110,7 @@ func (v *finalsView) gameBox(n int, g tournament.Game) fyne.CanvasObject {
 	lang := v.ew.g.lang
 	title := widget.NewLabelWithStyle(fmt.Sprintf("%s（%d）: %s − %s", g.Label.In(lang), g.Table, v.names[g.Black], v.names[g.White]),
 		fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	if hd := g.HiddenDisc; hd != nil {
+	if hd := othello.HiddenDiscOf(g); hd != nil {
 		done := widget.NewLabel(fmt.Sprintf(T("Black: %s, White: %s. Draw-win right: %s."), v.names[g.Black], v.names[g.White], v.names[hd.DrawWinHolder]) +
 			"\n" + hd.Reason.In(lang))
 		done.Wrapping = fyne.TextWrapWord

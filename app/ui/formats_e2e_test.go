@@ -142,14 +142,17 @@ func TestFormats_Issue25LeagueIntoKnockoutThroughTheGUI(t *testing.T) {
 	require.Len(t, ps, 16, "the sixteen who went through")
 	handicaps := 0
 	games := 0
+	koEvent, err := ew.svc.Event()
+	require.NoError(t, err)
 	for round, want := range []int{8, 4, 2, 2} {
 		r := playRoundAtTheDesk(t, ew)
 		require.Len(t, r.Games, want, "knockout round %d", round+1)
 		for _, g := range r.Games {
 			games++
 			assert.True(t, g.Table >= 21 && g.Table <= 28, "at 決勝T's venue tables: %d", g.Table)
-			require.NotNil(t, g.Handicap, "round %d table %d seated by Go", r.Number, g.Table)
-			if g.Handicap.Stones > 0 {
+			h := tournament.GameHandicap(koEvent, g)
+			require.NotNil(t, h, "round %d table %d seated by Go", r.Number, g.Table)
+			if h.Stones > 0 {
 				handicaps++
 			}
 		}

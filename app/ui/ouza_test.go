@@ -273,8 +273,9 @@ func TestFinalsScreen_OuzaRule2OtherHiderWarned(t *testing.T) {
 	}
 	test.Tap(findButton(t, box, "伏せ石を記録"))
 	r, _ = ew.svc.Round(7)
-	require.NotNil(t, r.Games[0].HiddenDisc, "recorded as the arbiter decided")
-	assert.Equal(t, caller, r.Games[0].HiddenDisc.Hider)
+	hd := othello.HiddenDiscOf(r.Games[0])
+	require.NotNil(t, hd, "recorded as the arbiter decided")
+	assert.Equal(t, caller, hd.Hider)
 	log, _ := ew.svc.AuditLog()
 	assert.Contains(t, log[len(log)-1].Detail, "instead of")
 	assert.Contains(t, log[len(log)-1].Detail, "両者の合意により")

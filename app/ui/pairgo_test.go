@@ -10,6 +10,7 @@ import (
 
 	"taikai/storage"
 	"taikai/tournament"
+	"taikai/tournament/pairgo"
 )
 
 func TestPairGoScreens_Section3RotationErrorButtonAndResultPreview(t *testing.T) {
@@ -39,7 +40,9 @@ func TestPairGoScreens_Section3RotationErrorButtonAndResultPreview(t *testing.T)
 	test.Tap(errBlack)
 	test.Tap(errBlack)
 	r, _ := svc.Round(1)
-	assert.Equal(t, [2]int{2, 0}, r.Games[0].RotationErrors)
+	assert.Equal(t, [2]int{2, 0}, pairgo.RotationErrorsOf(r.Games[0]))
+	require.NoError(t, ew.reload())
+	assert.Contains(t, ew.pairings.cell(widget.TableCellID{Row: 0, Col: 6}), "誤順：黒 2、白 0", "the pairings screen shows them")
 
 	ew.showView(ew.results.content)
 	v := ew.results

@@ -17,7 +17,10 @@ import (
 // a round by table with the reason for each pairing; pair the next round,
 // undo and re-pair it, swap two players or the colours of a table, publish.
 type pairingsView struct {
-	ew      *eventWindow
+	ew *eventWindow
+	// ev is the event shown: its game says what a game's own record holds
+	// (the handicap, the rotation errors).
+	ev      tournament.Event
 	rounds  []tournament.Round
 	names   map[int]string
 	scores  map[int]map[int]string // round → player → score before it
@@ -204,14 +207,14 @@ func (v *pairingsView) cell(id widget.TableCellID) string {
 		}
 		return score(g.White)
 	case 5:
-		if g.Handicap != nil {
-			return g.Handicap.Text.In(lang) + "　／　" + g.Why.In(lang)
+		if h := tournament.GameHandicap(v.ev, g); h != nil {
+			return h.Text.In(lang) + "　／　" + g.Why.In(lang)
 		}
 		return g.Why.In(lang)
 	case 6:
 		var ws []string
-		if e := g.RotationErrors; e[0]+e[1] > 0 {
-			ws = append(ws, fmt.Sprintf(T("rotation errors: Black %d, White %d"), e[0], e[1]))
+		for _, n := range tournament.GameNotes(v.ev, *r, g, func(id int) string { return v.names[id] }, tournament.OnScreen) {
+			ws = append(ws, n.In(lang))
 		}
 		for _, w := range g.Warnings {
 			ws = append(ws, "⚠ "+w.In(lang))

@@ -152,7 +152,7 @@ func (v *pairsView) cell(id widget.TableCellID) string {
 	case 4:
 		return v.captain(p)
 	case 5:
-		return pairgo.PairPointText(p.PairPoint)
+		return pairgo.PairPointText(pairgo.PairPointOf(p))
 	case 6:
 		return v.ew.participants.status(p)
 	}

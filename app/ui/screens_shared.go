@@ -20,6 +20,7 @@ func (v *pairingsView) title() string          { return "Pairings" }
 func (v *pairingsView) tab() fyne.CanvasObject { return v.content }
 func (v *pairingsView) sheet() string          { return "pairings" }
 func (v *pairingsView) refresh(d snapshot) {
+	v.ev = d.ev
 	scores, err := v.ew.svc.ScoresBefore()
 	if err != nil {
 		v.status.SetText(tournament.Localize(err, v.ew.g.lang))

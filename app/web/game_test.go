@@ -35,11 +35,16 @@ func TestGamePages_GoShowsEachTablesHandicap(t *testing.T) {
 	s := newServer(t, svc, Options{})
 	_, body := get(t, s, "/")
 	assert.Contains(t, body, "手合割")
+	ev, err := svc.Event()
+	require.NoError(t, err)
+	handicaps := 0
 	for _, g := range r.Games {
-		if g.Handicap != nil {
-			assert.Contains(t, body, g.Handicap.Text.Ja)
+		if h := tournament.GameHandicap(ev, g); h != nil {
+			handicaps++
+			assert.Contains(t, body, h.Text.Ja)
 		}
 	}
+	assert.Equal(t, len(r.Missing()), handicaps, "every table of a Go round has its handicap")
 	_, body = get(t, s, "/crosstable")
 	assert.NotContains(t, body, "クロス表", "Go has no crosstable page")
 }

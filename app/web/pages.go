@@ -89,8 +89,8 @@ func (s *Server) pairings(r *http.Request, d *data, l tournament.Lang) (view, er
 		if !g.IsBye() {
 			row.White, row.ScoreW = d.person(g.White), wins(l, d.scores[rd.Number][g.White])
 		}
-		if g.Handicap != nil {
-			row.Handicap = g.Handicap.Text.In(l)
+		if h := tournament.GameHandicap(d.ev, g); h != nil {
+			row.Handicap = h.Text.In(l)
 		}
 		if g.Result != nil {
 			row.Result = tournament.ResultText(d.ev, g.Result.Text, l)
@@ -124,8 +124,8 @@ func (d *data) nameRows(rd tournament.Round, l tournament.Lang, keep map[int]boo
 	rows := map[int]nameRow{}
 	for _, g := range rd.Games {
 		h, res := "", ""
-		if g.Handicap != nil {
-			h = g.Handicap.Text.In(l)
+		if hc := tournament.GameHandicap(d.ev, g); hc != nil {
+			h = hc.Text.In(l)
 		}
 		if g.Result != nil {
 			res = tournament.ResultText(d.ev, g.Result.Text, l)
@@ -162,7 +162,7 @@ func (s *Server) pairingsOf(r *http.Request, d *data, l tournament.Lang, path st
 		b.Empty = word(l, "no_round")
 		return b, rd, false
 	}
-	b.Round, b.Number, b.Handicaps = roundName(l, rd), rd.Number, rd.HasHandicaps()
+	b.Round, b.Number, b.Handicaps = roundName(l, rd), rd.Number, tournament.HasHandicaps(d.ev, rd)
 	for _, x := range d.rounds {
 		b.Rounds = append(b.Rounds, roundLink{Number: x.Number, Label: roundName(l, x), Current: x.Number == rd.Number})
 	}

@@ -177,8 +177,8 @@ func (d *data) gameRow(sg sideGame, rd tournament.Round, g tournament.Game, id i
 	if g.White == id {
 		side, row.Colour, row.Opponent = tournament.White, word(l, "white"), d.person(g.Black)
 	}
-	if g.Handicap != nil {
-		row.Handicap = g.Handicap.Text.In(l)
+	if h := tournament.GameHandicap(d.ev, g); h != nil {
+		row.Handicap = h.Text.In(l)
 	}
 	res, ok, err := sg.Read(d.ev, rd, g, side)
 	if err != nil || !ok {

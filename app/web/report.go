@@ -197,8 +197,8 @@ func (s *Server) reportBody(r *http.Request, d *data, l tournament.Lang, rd tour
 		b.Grammar = strings.TrimSpace(d.swiss.Grammar().In(l))
 		b.Hint, b.Example = grammarHint(b.Grammar)
 	}
-	if g.Handicap != nil {
-		b.Handicap = g.Handicap.Text.In(l)
+	if h := tournament.GameHandicap(d.ev, g); h != nil {
+		b.Handicap = h.Text.In(l)
 	}
 	if g.Result != nil {
 		b.Recorded = tournament.ResultText(d.ev, g.Result.Text, l)

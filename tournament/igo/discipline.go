@@ -55,8 +55,8 @@ func (Family) BeforePairing(_ tournament.Event, _ []tournament.Participant, _ []
 // ScoreUnit implements tournament.Swiss: Go counts wins (a jigo half a win).
 func (Family) ScoreUnit() tournament.ScoreUnit { return tournament.CountsWins }
 
-// Seeding implements tournament.Swiss: round 1 by strength (pair points
-// for Pair Go, then rank, rating and the lot).
+// Seeding implements tournament.Swiss: round 1 by strength (rank, rating
+// and the lot; Pair Go seeds by its pair points first).
 func (Family) Seeding(ev tournament.Event, ps []tournament.Participant) []tournament.Participant {
 	return tournament.RankOrder(ev, ps)
 }
@@ -332,7 +332,11 @@ func (Discipline) Decide(_ tournament.Event, _ tournament.Round, g tournament.Ga
 	if err != nil {
 		return tournament.Verdict{}, GoProblem(err)
 	}
-	if err := CheckKomi(g, res); err != nil {
+	rec, err := recordOf(g)
+	if err != nil {
+		return tournament.Verdict{}, err
+	}
+	if err := CheckKomi(rec.Handicap, res); err != nil {
 		return tournament.Verdict{}, err
 	}
 	if err := noJigoWin(res); err != nil {
@@ -365,15 +369,16 @@ func noJigoWin(res rules.GameResult) error {
 		Ja: fmt.Sprintf("%s はペア碁の書き方（ジゴは白勝ち）です。囲碁では持碁は引き分けです。持碁 と入力してください", res.Japanese())}}
 }
 
-// CheckKomi refuses a result the komi of game g rules out (SPEC §4; the
-// komi is the game's Handicap.Komi in half-points): jigo or a whole margin
+// CheckKomi refuses a result the komi of a game's handicap h rules out
+// (SPEC §4; the komi is h.Komi in half-points): jigo or a whole margin
 // under a half-point komi (W+6 with komi −5.5), a half margin under a whole
-// komi (B+0.5 with komi 6). A game without a handicap is not checked.
-func CheckKomi(g tournament.Game, res rules.GameResult) error {
-	if g.Handicap == nil {
+// komi (B+0.5 with komi 6). A game without a handicap (nil) is not
+// checked.
+func CheckKomi(h *tournament.Handicap, res rules.GameResult) error {
+	if h == nil {
 		return nil
 	}
-	err := res.CheckKomi(rules.Komi(g.Handicap.Komi))
+	err := res.CheckKomi(rules.Komi(h.Komi))
 	var bad *rules.ImpossibleResult
 	if !errors.As(err, &bad) {
 		return err

@@ -76,22 +76,30 @@ func goTable(ev tournament.Event, entrant func(tournament.Participant) bool, ps 
 	return scoreAfter, place, nil
 }
 
-// goHandicap gives a Go game its 手合割 from the two ranks and puts the
-// weaker player (下手) on Black; with unknown ranks, or equal strength, the
-// pairing's colours stay and the game is even (互先, komi 6.5).
+// goHandicap gives a Go game its 手合割 (in its record) from the two ranks
+// and puts the weaker player (下手) on Black; with unknown ranks, or equal
+// strength, the pairing's colours stay and the game is even (互先, komi
+// 6.5).
 func goHandicap(ev tournament.Event, byID map[int]tournament.Participant, g *tournament.Game) (byRank bool) {
+	h, byRank := handicapFor(ev, byID, g)
+	rec, _ := recordOf(*g) // a game being seated has no record yet
+	rec.Handicap = &h
+	g.Extra = rec.extra()
+	return byRank
+}
+
+// handicapFor is the 手合割 of game g (see goHandicap), its colours set.
+func handicapFor(ev tournament.Event, byID map[int]tournament.Participant, g *tournament.Game) (tournament.Handicap, bool) {
 	if ev.Setting("handicap") != "true" {
 		k := rules.DefaultHandicapSettings().For(0, 0).Komi
-		g.Handicap = &tournament.Handicap{Komi: k.Halves(), Text: tournament.Text{En: "even, " + k.English(), Ja: "互先　" + k.Japanese()}}
-		return false
+		return tournament.Handicap{Komi: k.Halves(), Text: tournament.Text{En: "even, " + k.English(), Ja: "互先　" + k.Japanese()}}, false
 	}
 	b, w := byID[g.Black], byID[g.White]
 	bs, okb := StrengthOf(b.Rank)
 	ws, okw := StrengthOf(w.Rank)
 	if !okb || !okw {
 		k := rules.DefaultHandicapSettings().For(0, 0).Komi
-		g.Handicap = &tournament.Handicap{Komi: k.Halves(), Text: tournament.Text{En: "even (a rank is unknown), " + k.English(), Ja: "互先（段級位不明）　" + k.Japanese()}}
-		return false
+		return tournament.Handicap{Komi: k.Halves(), Text: tournament.Text{En: "even (a rank is unknown), " + k.English(), Ja: "互先（段級位不明）　" + k.Japanese()}}, false
 	}
 	hs := rules.DefaultHandicapSettings()
 	if n, err := strconv.Atoi(ev.Setting("handicap_max")); err == nil {
@@ -101,8 +109,7 @@ func goHandicap(ev tournament.Event, byID map[int]tournament.Participant, g *tou
 	if h.Black == rules.Side2 && h.Stronger != rules.SideNone {
 		g.Black, g.White = g.White, g.Black
 	}
-	g.Handicap = &tournament.Handicap{Stones: h.Stones, Komi: h.Komi.Halves(), Text: tournament.Text{En: h.English(), Ja: h.Japanese()}}
-	return h.Stronger != rules.SideNone
+	return tournament.Handicap{Stones: h.Stones, Komi: h.Komi.Halves(), Text: tournament.Text{En: h.English(), Ja: h.Japanese()}}, h.Stronger != rules.SideNone
 }
 
 // TimeControlText describes the event's time control for sheets (setting

@@ -25,8 +25,11 @@ func stageOf(r tournament.Round, g tournament.Game) rules.Stage {
 // right the hidden disc gave); 0 while it has no result, no hidden disc,
 // or no winner (勝敗預かり, 両負け, 無勝負).
 func (Discipline) DecisiveWinner(ev tournament.Event, r tournament.Round, g tournament.Game) (int, error) {
-	if g.Result == nil || g.HiddenDisc == nil || g.IsBye() {
+	if g.Result == nil || g.IsBye() {
 		return 0, nil
+	}
+	if rec, err := recordOf(g); err != nil || rec.HiddenDisc == nil {
+		return 0, err
 	}
 	set, err := SettingsOf(ev)
 	if err != nil {

@@ -214,11 +214,18 @@ func (Discipline) Decide(ev tournament.Event, r tournament.Round, g tournament.G
 	}
 	ctx := rules.Context{Stage: rules.Preliminary, Shortfall: shortfall(answers)}
 	if decisive(r, g) {
-		if g.HiddenDisc == nil {
+		rec, err := recordOf(g)
+		if err != nil {
+			return tournament.Verdict{}, err
+		}
+		if rec.HiddenDisc == nil {
 			return tournament.Verdict{}, tournament.NewProblem(tournament.ErrInvalidInput, "record the hidden-disc ceremony of table %d first: it decides the colours and the draw-win right",
 				"先に %d 番卓の伏せ石を記録してください（手番と引き分け勝ちの権利が決まります）", g.Table)
 		}
-		ctx.Stage, ctx.DrawWin = stageOf(r, g), drawWinColour(g)
+		if ctx.DrawWin, err = drawWinColour(g); err != nil {
+			return tournament.Verdict{}, err
+		}
+		ctx.Stage = stageOf(r, g)
 	}
 	v, err := set.Decide(res, ctx)
 	if err != nil {
@@ -404,6 +411,9 @@ const grammarJa = `結果は黒の石数を先に書きます:
 // screen (the rules package speaks English) and keeps its sentinel; a card
 // under 64 discs becomes the question the arbiter answers.
 func othelloProblem(err error) error {
+	if p := (*tournament.Problem)(nil); errors.As(err, &p) {
+		return err // already said for a person (a record that does not read)
+	}
 	ja := othelloJapanese(err)
 	if errors.Is(err, rules.ErrShortfallUndecided) {
 		return tournament.NewQuestion(tournament.Text{En: err.Error(), Ja: ja}, err, Discipline{}.Answers()...)

@@ -157,7 +157,7 @@ func finalGame(rs []tournament.Round, n, table int) (tournament.Game, error) {
 // the hider (who may differ from HiddenDiscRoles' answer when the arbiter
 // decided), the call, the face up, the right taken and the colour taken.
 // It sets the game's colours and the holder of the draw-win right.
-func (s *Service) RecordHiddenDisc(n, table, hider int, call, up, choice, colour string) (tournament.HiddenDisc, error) {
+func (s *Service) RecordHiddenDisc(n, table, hider int, call, up, choice, colour string) (HiddenDisc, error) {
 	hd, _, err := s.RecordCeremony(n, table, Ceremony{Hider: hider, Call: call, Up: up, Choice: choice, Colour: colour})
 	return hd, err
 }
@@ -214,8 +214,8 @@ func hiderWarning(ps []tournament.Participant, g tournament.Game, hider int) (to
 // RecordHiddenDisc does, and returns a warning when the hider is not the
 // one rule 2 names (see HiderWarning): accepted, and the audit log says
 // "hider chosen by the arbiter instead of …" with in.Reason.
-func (s *Service) RecordCeremony(n, table int, in Ceremony) (tournament.HiddenDisc, tournament.Text, error) {
-	var out tournament.HiddenDisc
+func (s *Service) RecordCeremony(n, table int, in Ceremony) (HiddenDisc, tournament.Text, error) {
+	var out HiddenDisc
 	var warning tournament.Text
 	hider, call, up, choice, colour := in.Hider, in.Call, in.Up, in.Choice, in.Colour
 	err := s.Update("finals.hidden-disc", func(w tournament.Writer) (string, error) {
@@ -249,7 +249,7 @@ func (s *Service) RecordCeremony(n, table int, in Ceremony) (tournament.HiddenDi
 		if err != nil {
 			return "", othelloProblem(err)
 		}
-		out = tournament.HiddenDisc{Hider: hider, Caller: caller, Call: colourWord(c.Call), Up: colourWord(c.Up), Choice: map[rules.Right]string{rules.DrawWinRight: "draw-win", rules.ColourRight: "colour"}[c.Choice],
+		out = HiddenDisc{Hider: hider, Caller: caller, Call: colourWord(c.Call), Up: colourWord(c.Up), Choice: map[rules.Right]string{rules.DrawWinRight: "draw-win", rules.ColourRight: "colour"}[c.Choice],
 			Colour: colourWord(c.Colour), DrawWinHolder: res.DrawWinHolder, Reason: tournament.Text{En: res.Reason.En, Ja: res.Reason.Ja}}
 		ps, err := w.Participants()
 		if err != nil {
@@ -257,8 +257,13 @@ func (s *Service) RecordCeremony(n, table int, in Ceremony) (tournament.HiddenDi
 		}
 		var logLine string
 		warning, logLine = hiderWarning(ps, g, hider)
+		rec, err := recordOf(g)
+		if err != nil {
+			return "", err
+		}
+		rec.HiddenDisc = &out
 		r.Games[i].Black, r.Games[i].White = res.Black, res.White
-		r.Games[i].HiddenDisc = &out
+		r.Games[i].Extra = rec.extra()
 		detail := fmt.Sprintf("round %d table %d: hidden disc: Black #%d, White #%d, draw-win right #%d. %s", n, table, res.Black, res.White, res.DrawWinHolder, res.Reason.En)
 		if logLine != "" {
 			reason := strings.TrimSpace(in.Reason)
@@ -415,7 +420,11 @@ func finalOutcome(set rules.Settings, g tournament.Game) (win, lose int, why tou
 	if err != nil {
 		return 0, 0, tournament.Text{}, othelloProblem(err)
 	}
-	ctx := rules.Context{Stage: rules.Final, DrawWin: drawWinColour(g)}
+	drawWin, err := drawWinColour(g)
+	if err != nil {
+		return 0, 0, tournament.Text{}, err
+	}
+	ctx := rules.Context{Stage: rules.Final, DrawWin: drawWin}
 	if g.Table != 1 {
 		ctx.Stage = rules.Playoff
 	}
@@ -438,15 +447,4 @@ func finalOutcome(set rules.Settings, g tournament.Game) (win, lose int, why tou
 		return g.White, g.Black, tournament.Text{}, nil
 	}
 	return 0, 0, tournament.Text{}, tournament.NewProblem(tournament.ErrInvalidInput, "the %[1]s at table %[2]d has no winner", "%[2]d 番卓の%[3]sに勝者がいません", what.En, g.Table, what.Ja)
-}
-
-// drawWinColour is the colour holding 引き分け勝ち in a final game.
-func drawWinColour(g tournament.Game) rules.Colour {
-	if g.HiddenDisc == nil {
-		return rules.NoColour
-	}
-	if g.HiddenDisc.DrawWinHolder == g.Black {
-		return rules.Black
-	}
-	return rules.White
 }

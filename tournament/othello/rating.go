@@ -67,7 +67,10 @@ func decideStored(set rules.Settings, r tournament.Round, g tournament.Game) (ru
 	}
 	ctx := rules.Context{Stage: rules.Preliminary, Shortfall: rules.EmptySquares}
 	if decisive(r, g) {
-		ctx.Stage, ctx.DrawWin = stageOf(r, g), drawWinColour(g)
+		if ctx.DrawWin, err = drawWinColour(g); err != nil {
+			return rules.Verdict{}, err
+		}
+		ctx.Stage = stageOf(r, g)
 	}
 	return set.Decide(res, ctx)
 }

@@ -30,7 +30,10 @@ func GameVerdict(ev tournament.Event, r tournament.Round, g tournament.Game) (v 
 	// answer only keeps a legacy short card readable.
 	ctx := rules.Context{Stage: rules.Preliminary, Shortfall: rules.EmptySquares}
 	if decisive(r, g) {
-		ctx.Stage, ctx.DrawWin = stageOf(r, g), drawWinColour(g)
+		if ctx.DrawWin, err = drawWinColour(g); err != nil {
+			return rules.Verdict{}, false, err
+		}
+		ctx.Stage = stageOf(r, g)
 	}
 	if v, err = set.Decide(res, ctx); err != nil {
 		return rules.Verdict{}, false, othelloProblem(err)

@@ -77,7 +77,7 @@ func (s *Service) RegisterPair(a, b, name string) (tournament.Participant, tourn
 		}
 		pp := rules.DefaultSettings().PairPoints(pairgoPlayer(pa), pairgoPlayer(pb))
 		out = tournament.Participant{Name: strings.TrimSpace(name), Members: []int{pa.ID, pb.ID}, Captain: captain.ID, Club: pa.Club,
-			PairPoint: int(pp)}
+			Extra: extra(pairRecord{PairPoint: int(pp)})}
 		if err := tournament.CheckUniqueName(w, out, 0); err != nil {
 			return tournament.Text{}, err
 		}
@@ -165,8 +165,8 @@ func shortName(n string) string {
 	return n
 }
 
-// pairHandicap gives a Pair Go game its stones and komi (SPEC §3) and puts
-// the stronger pair on White.
+// pairHandicap gives a Pair Go game its stones and komi (SPEC §3, in its
+// record) and puts the stronger pair on White.
 func pairHandicap(byID map[int]tournament.Participant, g *tournament.Game) (byPoints bool) {
 	b, w := byID[g.Black], byID[g.White]
 	members := func(p tournament.Participant) [2]rules.Player {
@@ -176,7 +176,9 @@ func pairHandicap(byID map[int]tournament.Participant, g *tournament.Game) (byPo
 	if h.Black == rules.Side2 && h.Stronger != rules.SideNone {
 		g.Black, g.White = g.White, g.Black
 	}
-	g.Handicap = &tournament.Handicap{Stones: h.Stones, Komi: int(h.Komi), Text: tournament.Text{En: h.English(), Ja: h.Japanese()}}
+	rec, _ := recordOf(*g) // a game being seated has no record yet
+	rec.Handicap = &tournament.Handicap{Stones: h.Stones, Komi: int(h.Komi), Text: tournament.Text{En: h.English(), Ja: h.Japanese()}}
+	g.Extra = extra(rec)
 	return h.Stronger != rules.SideNone
 }
 
@@ -188,11 +190,15 @@ func pairHandicap(byID map[int]tournament.Participant, g *tournament.Game) (byPo
 // It returns the result to store (Go grammar: W+3, W+J for a jigo) and the
 // explanation.
 func pairgoResult(g tournament.Game, text string) (igo.GameResult, tournament.Text, error) {
-	komi := rules.Komi(0)
-	if g.Handicap != nil {
-		komi = rules.Komi(g.Handicap.Komi)
+	own, err := recordOf(g)
+	if err != nil {
+		return igo.GameResult{}, tournament.Text{}, err
 	}
-	rec, scores, err := rules.ParseRecord(text, komi, g.RotationErrors[0], g.RotationErrors[1])
+	komi := rules.Komi(0)
+	if own.Handicap != nil {
+		komi = rules.Komi(own.Handicap.Komi)
+	}
+	rec, scores, err := rules.ParseRecord(text, komi, own.RotationErrors[0], own.RotationErrors[1])
 	if err != nil {
 		return igo.GameResult{}, tournament.Text{}, &tournament.Problem{Kind: tournament.ErrInvalidInput, Text: tournament.Text{En: err.Error(),
 			Ja: fmt.Sprintf("「%s」を確認してください。盤面の目数は 0〜%d、誤順は 62-58 誤順2/0（黒ペア/白ペアの回数、%d回まで）、2手打ちは 62-58 黒2手打ち、相談は 62-58 白相談 のように書きます",
@@ -208,7 +214,7 @@ func pairgoResult(g tournament.Game, text string) (igo.GameResult, tournament.Te
 		if err != nil {
 			return igo.GameResult{}, tournament.Text{}, err
 		}
-		if err := goadapter.CheckKomi(g, r); err != nil {
+		if err := goadapter.CheckKomi(own.Handicap, r); err != nil {
 			return igo.GameResult{}, tournament.Text{}, err
 		}
 		if note.En == "" {
@@ -263,8 +269,13 @@ func (s *Service) RecordRotationError(n, table int, colour string) (int, error) 
 		if !ok {
 			return "", tournament.NewProblem(tournament.ErrInvalidInput, "say black or white", "黒か白を指定してください")
 		}
-		r.Games[i].RotationErrors[k]++
-		count = r.Games[i].RotationErrors[k]
+		rec, err := recordOf(g)
+		if err != nil {
+			return "", err
+		}
+		rec.RotationErrors[k]++
+		count = rec.RotationErrors[k]
+		r.Games[i].Extra = extra(rec)
 		who := []string{"Black", "White"}[k]
 		return fmt.Sprintf("round %d table %d: rotation error (誤順) by %s, 3 points to the opponents (%s's error no. %d in this game)", n, table, who, who, count), w.PutRound(r)
 	})

@@ -178,12 +178,12 @@ func TestTeams_Issue26GoHandicapPerBoardFromThePlayersRanks(t *testing.T) {
 	// Board 1: 6d v 1k — stones; board 2: 5d v 5d — even (nigiri-free:
 	// the pairing's colours); board 3: 1d v 4k — stones.
 	assert.Equal(t, "1k", rank[boards[0].Game.Black], "the weaker player takes Black")
-	require.NotNil(t, boards[0].Game.Handicap)
-	assert.Positive(t, boards[0].Game.Handicap.Stones)
-	require.NotNil(t, boards[1].Game.Handicap)
-	assert.Zero(t, boards[1].Game.Handicap.Stones, "equal ranks: even")
+	require.NotNil(t, handicap(t, s, boards[0].Game))
+	assert.Positive(t, handicap(t, s, boards[0].Game).Stones)
+	require.NotNil(t, handicap(t, s, boards[1].Game))
+	assert.Zero(t, handicap(t, s, boards[1].Game).Stones, "equal ranks: even")
 	assert.Equal(t, "4k", rank[boards[2].Game.Black])
-	assert.Positive(t, boards[2].Game.Handicap.Stones)
+	assert.Positive(t, handicap(t, s, boards[2].Game).Stones)
 	_, _ = a, b
 }
 
@@ -203,11 +203,19 @@ func TestTeams_Issue26HandicapCappedByTheSectionsSetting(t *testing.T) {
 		require.NoError(t, err)
 		b := teams.Boards(r.Games[0])
 		require.Len(t, b, 2)
-		require.NotNil(t, b[0].Game.Handicap)
-		return b[0].Game.Handicap.Stones
+		require.NotNil(t, handicap(t, s, b[0].Game))
+		return handicap(t, s, b[0].Game).Stones
 	}
 	assert.Equal(t, 5, stones("5"), "the 実業団 cap")
 	assert.Greater(t, stones(""), 5, "the default cap")
 	_, err := tournament.ValidateSettings("go", nil, map[string]string{"handicap_max": "1"})
 	require.ErrorContains(t, err, "a handicap game has 2 stones or more")
+}
+
+// handicap is Go's 手合割 of board game g of the team section of s.
+func handicap(t *testing.T, s *tournament.Service, g tournament.Game) *tournament.Handicap {
+	t.Helper()
+	ev, err := s.Event()
+	require.NoError(t, err)
+	return tournament.GameHandicap(ev, g)
 }

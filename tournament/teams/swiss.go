@@ -28,8 +28,9 @@ func wrap(inner tournament.Swiss, rules tournament.TeamRules) (tournament.Swiss,
 // Entrant implements tournament.Swiss: the teams play the rounds.
 func (game) Entrant(p tournament.Participant) bool { return IsTeam(p) }
 
-// ScoreUnit implements tournament.Swiss: match points.
-func (game) ScoreUnit() tournament.ScoreUnit { return tournament.CountsPoints }
+// ScoreUnit implements tournament.Swiss: matches won (Scores), a drawn
+// match half.
+func (game) ScoreUnit() tournament.ScoreUnit { return tournament.CountsWins }
 
 // BeforePairing implements tournament.Swiss: no game's own rule (an early
 // final) takes a team out of a round.

@@ -20,7 +20,7 @@ type game struct {
 // (Pair Go's pairs) has no teams.
 func wrap(inner tournament.Swiss, rules tournament.TeamRules) (tournament.Swiss, error) {
 	if !inner.Entrant(tournament.Participant{Name: "x"}) {
-		return nil, tournament.NewProblem(tournament.ErrInvalidInput, "%s is not played by single players: it has no team events", "%s は1人ずつ対局する競技ではないため、団体戦はありません", inner.Name().En)
+		return nil, tournament.NewProblem(tournament.ErrInvalidInput, "%s is not played by single players: it has no team events", "%s は1人ずつ対局する競技ではないため、団体戦はありません", inner.Name())
 	}
 	return game{Swiss: inner, rules: rules}, nil
 }

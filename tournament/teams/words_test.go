@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"taikai/tournament"
 	"taikai/tournament/teams"
 )
 
@@ -61,4 +62,17 @@ func TestTeams_Issue26MatchGrammarNamesTheMarks(t *testing.T) {
 	assert.Contains(t, teams.MatchGrammar(0).En, "one mark a board: ○ win")
 	assert.Contains(t, teams.MatchGrammar(3).En, "one mark a board (3 boards)")
 	assert.Contains(t, teams.MatchGrammar(3).Ja, "預 勝敗預かり")
+}
+
+// A match entered in the boards' words is said board by board in the
+// game's words (the log's Japanese, the screens); marks as they are.
+func TestTeams_Issue26MatchInBoardWordsSaidBoardByBoard(t *testing.T) {
+	s, m, _, _ := twoTeams(t, 3, "")
+	v, err := s.RecordResult(1, m.Table, "B+R,W+R,B+T")
+	require.NoError(t, err)
+	ev, err := s.Event()
+	require.NoError(t, err)
+	assert.Equal(t, "黒中押し勝ち、白中押し勝ち、黒時間切れ勝ち", tournament.ResultText(ev, v.Stored, tournament.Japanese))
+	assert.Equal(t, "○○×", tournament.ResultText(ev, "○○×", tournament.Japanese))
+	assert.Equal(t, "白中押し勝ち", tournament.ResultText(ev, "W+R", tournament.Japanese), "one board")
 }

@@ -95,7 +95,7 @@ func runTeams(e *env, a args) error {
 	case sub == "order" && len(rest) < 2:
 		return usageLine("teams order FILE [--section KEY] TEAM PLAYER PLAYER ...")
 	case sub != "add" && sub != "import" && sub != "list" && sub != "substitute" && sub != "order":
-		return usage("unknown teams command %q; see `taikai help teams`", "teams のコマンド 「%s」 はありません。taikai help teams を見てください", sub)
+		return usage("unknown teams command %q; see `taikai help teams`", "`taikai teams` のコマンド 「%s」 はありません。`taikai help teams` を見てください", sub)
 	case sub != "add" && (a.has("name") || a.has("club") || a.has("reserve")):
 		return usage("--name, --club and --reserve are given with teams add", "--name・--club・--reserve は `taikai teams add` で指定します")
 	case sub != "list" && a.has("format"):
@@ -136,8 +136,8 @@ func (e *env) teamSection(v *tournament.Venue) (tournament.Section, *tournament.
 			return sec, nil, err
 		}
 		if sec.Teams.IsZero() {
-			return sec, nil, tournament.NewProblem(tournament.ErrInvalidInput, "section %s is not a team event (a team section is added with section add … --team-boards N)",
-				"部門 %s は団体戦ではありません（団体戦の部門は section add … --team-boards N で作ります）", sec.Label())
+			return sec, nil, tournament.NewProblem(tournament.ErrInvalidInput, "section %s is not a team event (a team section is added with `taikai section add … --team-boards N`)",
+				"部門 %s は団体戦ではありません（団体戦の部門は `taikai section add … --team-boards N` で作ります）", sec.Label())
 		}
 		return sec, s, nil
 	}
@@ -261,7 +261,7 @@ func teamsSubstitute(e *env, s *tournament.Service, rest []string) error {
 	}
 	k, ok := teams.BoardOf(rest[2])
 	if !ok || k == 0 {
-		return usage("BOARD is a board of the match: 1–7 or 主将, 副将, 三将 … (not %q)", "BOARD は試合の盤です：1〜7 か 主将・副将・三将 …（「%s」は使えません）", rest[2])
+		return usage("BOARD is a board of the match: 1–7 or 主将, 副将, 三将 … (not %q)", "盤は 1〜7 か 主将・副将・三将 … で指定してください（「%s」は使えません）", rest[2])
 	}
 	m, err := teams.Substitute(s, n, rest[1], k, rest[3])
 	if err != nil {

@@ -3,7 +3,6 @@ package cli
 import (
 	"fmt"
 	"strconv"
-	"strings"
 
 	"taikai/tournament"
 	"taikai/tournament/teams"
@@ -149,22 +148,15 @@ func resultText(g tournament.Game) string {
 }
 
 // matchResult says a match's result for a person: its boards as stored
-// (○○×, or each board's words, in Japanese the game's Japanese), then the
+// (○○×, or each board's words: in Japanese the game's Japanese), then the
 // boards won (2勝1敗) or the board holding it.
 func (e *env) matchResult(ev tournament.Event, m tournament.Game) string {
 	if m.Result == nil {
 		return ""
 	}
-	text := m.Result.Text
+	text := resultWords(ev, m.Result.Text, e.lang)
 	if m.IsBye() {
-		return resultWords(ev, text, e.lang)
-	}
-	if e.lang == tournament.Japanese && strings.Contains(text, ",") {
-		parts := strings.Split(text, ",")
-		for i, p := range parts {
-			parts[i] = resultWords(ev, p, e.lang)
-		}
-		text = strings.Join(parts, "、")
+		return text
 	}
 	if note := m.Result.Note.In(e.lang); note != "" {
 		text += e.say(" ("+note+")", "（"+note+"）")

@@ -1,8 +1,8 @@
 #!/bin/sh
 # e2e-teams.sh [DIR]: the team event of issue 26 through the command line
 # (build first: go build -o taikai .), on a fresh file: the 実業団 shape,
-# 8 teams of 3 boards in a Go section with handicaps by rank, 3 rounds of
-# team Swiss.
+# 8 teams of 3 boards in a Go section with handicaps by rank (one stone a
+# grade, at most 5: handicap_max=5), 3 rounds of team Swiss.
 #  - the teams come from a CSV this script writes (Japanese names, ranks
 #    5d … 6k, clubs, two reserves);
 #  - each round is paired (pair --format csv: a match's line, then one line
@@ -56,7 +56,7 @@ i=0
 
 echo "== a 3-board Go team section, 8 teams from a CSV"
 $T new "$f" --name 実業団囲碁大会 --date 2026-11-21 --venue 日本棋院 >/dev/null
-$T section add "$f" T --name 団体戦 --game go --team-boards 3 --tables 1-8 --set handicap=true --set rounds=3 --set seed=26
+$T section add "$f" T --name 団体戦 --game go --team-boards 3 --tables 1-8 --set handicap=true --set handicap_max=5 --set rounds=3 --set seed=26
 $T teams import "$f" "$dir/teams.csv"
 $T teams list "$f" --section T
 $T section list "$f"

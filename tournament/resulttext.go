@@ -13,7 +13,15 @@ func ResultText(ev Event, stored string, l Lang) string {
 	if stored == "" {
 		return ""
 	}
-	if d, err := ev.Discipline(); err == nil {
+	// A section's Swiss first: a team section's says its matches board by
+	// board.
+	var d any
+	if sw, err := ev.Swiss(); err == nil {
+		d = sw
+	} else if dd, err := ev.Discipline(); err == nil {
+		d = dd
+	}
+	if d != nil {
 		if rd, ok := d.(ResultDescriber); ok {
 			if t := rd.DescribeResult(ev, stored).In(l); t != "" {
 				return t

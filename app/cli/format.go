@@ -41,6 +41,7 @@ var headerWords = map[string]string{
 	"stored": "記録", "side": "報告した側", "client": "端末", "conflict": "食い違い",
 	"state": "状態", "file": "ファイル", "place": "席次", "note": "備考", "points": "得点", "mates": "詰み数",
 	"section": "部門", "from": "進出元",
+	"team": "チーム", "board": "盤", "handicap": "手合", "black_team": "黒のチーム", "white_team": "白のチーム",
 }
 
 func checkFormat(f string) error {

@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"taikai/tournament"
+	"taikai/tournament/teams"
 )
 
 func runPair(e *env, a args) error {
@@ -103,6 +104,9 @@ func printPairings(e *env, s *tournament.Service, r tournament.Round, format str
 // pairingsTable is the table printPairings prints; in an event of several
 // sections the data formats end with the section's key.
 func pairingsTable(e *env, s *tournament.Service, r tournament.Round, format string) (table, error) {
+	if teams.In(s) {
+		return teamPairingsTable(e, s, r, format)
+	}
 	names, err := s.Names()
 	if err != nil {
 		return table{}, err

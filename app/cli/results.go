@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"taikai/tournament"
+	"taikai/tournament/teams"
 )
 
 // The results topic: the grammar of the event's game, or of every game.
@@ -15,13 +16,22 @@ func init() {
 	registerTopic(topic{names: []string{"results"}, write: printResultsHelp})
 }
 
+// teamSwiss is a section's Swiss with its team rules, to name a team
+// section's grammar as its own.
+type teamSwiss struct {
+	tournament.Swiss
+	rules tournament.TeamRules
+}
+
 // printResultsHelp is `taikai help results [FILE]`: the result verb and the
 // grammar of the event's games (one per section), or of every game played
 // in paired rounds.
 func printResultsHelp(e *env, rest []string) error {
 	var ds []tournament.Swiss
+	var team tournament.Text // how any team match is written, without a file
 	if len(rest) > 0 {
-		// The grammar of each game the event's sections play.
+		// The grammar of each game the event's sections play; a team
+		// section's is its matches'.
 		v, done, err := e.openVenue(rest[0])
 		if err != nil {
 			return err
@@ -31,19 +41,25 @@ func printResultsHelp(e *env, rest []string) error {
 		if err != nil {
 			return err
 		}
-		var games []tournament.GameKind
+		var seen []string
 		for _, sec := range list {
-			if slices.Contains(games, sec.Game) {
+			key := fmt.Sprintf("%s/%d", sec.Game, sec.Teams.Boards)
+			if slices.Contains(seen, key) {
 				continue
 			}
-			games = append(games, sec.Game)
-			sw, err := tournament.SwissOf(sec.Game)
+			seen = append(seen, key)
+			ev, err := v.Service(sec.ID).Event()
 			if err != nil {
 				return err
 			}
-			ds = append(ds, sw)
+			sw, err := ev.Swiss()
+			if err != nil {
+				return err
+			}
+			ds = append(ds, teamSwiss{sw, sec.Teams})
 		}
 	} else {
+		team = teams.MatchGrammar(0)
 		for _, d := range tournament.Disciplines() {
 			if sw, ok := d.(tournament.Swiss); ok {
 				ds = append(ds, sw)
@@ -53,7 +69,16 @@ func printResultsHelp(e *env, rest []string) error {
 	var b strings.Builder
 	b.WriteString("\ntaikai " + verbs["result"].usage + "\n")
 	for _, d := range ds {
-		fmt.Fprintf(&b, "\n%s:\n%s\n", d.Name().In(e.lang), strings.TrimRight(d.Grammar().In(e.lang), "\n"))
+		name := d.Name().In(e.lang)
+		if ts, ok := d.(teamSwiss); ok && !ts.rules.IsZero() {
+			name += e.say(fmt.Sprintf(", team event of %d boards (団体戦)", ts.rules.Boards), fmt.Sprintf("・%d人制の団体戦", ts.rules.Boards))
+		}
+		fmt.Fprintf(&b, "\n%s:\n%s\n", name, strings.TrimRight(d.Grammar().In(e.lang), "\n"))
+	}
+	if team.En != "" {
+		fmt.Fprintf(&b, "\n%s\n%s", e.say("Team events (団体戦, a section added with --team-boards N; taikai help teams):", "団体戦（--team-boards N で作った部門。taikai help teams）："),
+			e.say(team.En+"  each board's words being the game's, as above; taikai help results FILE gives the event's own.\n",
+				team.Ja+"  盤ごとの書き方は上の各競技のとおりです。taikai help results FILE でその大会の書き方を示します。\n"))
 	}
 	b.WriteString("\n" + e.say(`--ANSWER: when the rules need an answer before they decide (see above), the result is
 refused and the message names the flags that answer; add one and record again.
@@ -135,7 +160,9 @@ func recordResult(e *env, s *tournament.Service, n, table int, text string, give
 	ev := eventOf(s)
 	line := e.say(fmt.Sprintf("round %d table %d: %s", n, table, g.Result.Text),
 		fmt.Sprintf("%d 回戦 %d 番卓：%s", n, table, resultWords(ev, g.Result.Text, e.lang)))
-	if note := g.Result.Note.In(e.lang); note != "" && note != resultWords(ev, g.Result.Text, e.lang) {
+	if teams.In(s) {
+		line = e.say(fmt.Sprintf("round %d table %d: ", n, table), fmt.Sprintf("%d 回戦 %d 番卓：", n, table)) + e.matchResult(ev, g) + e.matchWinner(s, g)
+	} else if note := g.Result.Note.In(e.lang); note != "" && note != resultWords(ev, g.Result.Text, e.lang) {
 		line += e.say(" ("+note+")", "（"+note+"）")
 	}
 	if old != "" && old != g.Result.Text {
@@ -275,7 +302,17 @@ func runStandings(e *env, a args) error {
 		return err
 	}
 	defer done()
-	st, err := s.Standings(after)
+	team := teams.In(s)
+	if a.has("boards") && !team {
+		return tournament.NewProblem(tournament.ErrInvalidInput, "--boards gives the board prizes of a team section; this section is not a team event",
+			"--boards は団体戦の部門の各将の個人賞です。この部門は団体戦ではありません")
+	}
+	var st tournament.Table
+	if a.has("boards") {
+		st, err = teams.Prizes(s, after)
+	} else {
+		st, err = s.Standings(after)
+	}
 	if err != nil {
 		return err
 	}
@@ -285,6 +322,9 @@ func runStandings(e *env, a args) error {
 	}
 	cols := st.Shown(tournament.OnCLI)
 	t := table{header: []string{"rank", "name"}, headerJa: []string{"順位", "氏名"}}
+	if team && !a.has("boards") {
+		t.headerJa[1] = "チーム"
+	}
 	for _, c := range cols {
 		t.header = append(t.header, st.Columns[c].Key)
 		t.headerJa = append(t.headerJa, st.Columns[c].Label.Ja)
@@ -306,7 +346,11 @@ func runStandings(e *env, a args) error {
 		row = append(row, strconv.Itoa(r.Place), strconv.Itoa(r.ID), strings.Join(r.NotesIn(tournament.OnCLI, e.lang), ";"))
 		t.rows = append(t.rows, row)
 	}
-	if format == "table" {
+	switch {
+	case format != "table":
+	case a.has("boards"):
+		fmt.Fprintf(e.out, e.say("board prizes after round %d: %s\n", "%d 回戦終了時の各将の個人賞：%s\n"), st.After, st.Order.In(e.lang))
+	default:
 		fmt.Fprintf(e.out, e.say("standings after round %d\n", "%d 回戦終了時の順位\n"), st.After)
 	}
 	return t.write(e.out, format)

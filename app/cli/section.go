@@ -2,9 +2,11 @@ package cli
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"taikai/tournament"
+	"taikai/tournament/teams"
 )
 
 // This file is the sections of an event (部門, issue 24): `taikai section
@@ -13,7 +15,8 @@ import (
 
 func init() {
 	registerVerb("section", verb{run: runSection, event: true, valued: []string{"name", "game", "tables", "ranks", "set", "format",
-		"group-size", "advance", "best-of-rest", "wins", "losses", "bye", "from", "places", "by"}, bools: []string{"third-place"}, text: []string{"tables", "ranks", "bye", "places", "by"},
+		"group-size", "advance", "best-of-rest", "wins", "losses", "bye", "from", "places", "by", "team-boards", "match-points"},
+		bools: []string{"third-place", "order-changes"}, text: []string{"tables", "ranks", "bye", "places", "by", "match-points"},
 		usage:     "section add|edit|list|draw|ties|decide FILE ...",
 		summary:   "the sections of the event (A級, こどもの部, ペア碁の部 …), each a competition with its game, settings and venue tables (see `taikai help section`)",
 		summaryJa: "大会の部門（A級・こどもの部・ペア碁の部 …）。部門ごとに競技・設定・会場の卓番号を持つ1つの大会です（taikai help section）",
@@ -22,8 +25,9 @@ func init() {
 
 const sectionHelp = `
   taikai section add FILE KEY --name NAME --game othello|pairgo|go|yonin [--format FORMAT [OPTIONS]] [--tables FROM-TO] [--ranks BAND] [--from SECTION --places 1-2|通過] [--set KEY=VALUE]...
+                    [--team-boards N [--match-points W/D/L] [--order-changes]]
   taikai section edit FILE KEY [--name NAME] [--format FORMAT [OPTIONS]] [--tables FROM-TO] [--ranks BAND] [--from SECTION|- --places 1-2|通過]
-  taikai section list FILE [--format table|csv|json]   key, name, game, format, participants, tables, ranks, round
+  taikai section list FILE [--format table|csv|json]   key, name, game, format, participants, tables, ranks, round (and a team section's boards)
   taikai section draw FILE KEY   take the section's entrants from its source's places, once the source is finished
   taikai section ties FILE KEY   the ties in a finished section's places left to the arbiter's playoff or lot
   taikai section decide FILE KEY PLAYER PLAYER... --by playoff|lot   record the playoff (決定戦) or lot (抽選) among the players of one tie, best first
@@ -42,14 +46,20 @@ decide, naming every player of the tie best first (section ties lists them). A k
 seeds them by place, the group winners apart; players list shows where each came from.
 section edit --from/--places changes where the entrants come from while the section has
 none (--from - takes the source away).
+--team-boards N makes the section a team event (団体戦) of teams of N players in board
+order (2–7: 主将, 副将, 三将 …), registered with taikai teams (see taikai help teams);
+--match-points the points of a match won, drawn and lost (default 2/1/0; 3/1/0);
+--order-changes lets a team's board order change after round 1 (fixed by default). A
+team section takes no entrants from another section.
 Every verb that acts on one competition takes --section KEY (or the name): the only
 section by default; with several sections it is refused with their list.
 `
 
 const sectionHelpJa = `
   taikai section add FILE KEY --name NAME --game othello|pairgo|go|yonin [--format 方式 [指定]] [--tables FROM-TO] [--ranks BAND] [--from 部門 --places 1-2|通過] [--set KEY=VALUE]...
+                    [--team-boards N [--match-points 勝/分/敗] [--order-changes]]
   taikai section edit FILE KEY [--name NAME] [--format 方式 [指定]] [--tables FROM-TO] [--ranks BAND] [--from 部門|- --places 1-2|通過]
-  taikai section list FILE [--format table|csv|json]   キー・部門名・競技・方式・参加者数・卓番号・段級位・回戦
+  taikai section list FILE [--format table|csv|json]   キー・部門名・競技・方式・参加者数・卓番号・段級位・回戦（団体戦は人制も）
   taikai section draw FILE KEY   進出元の部門が終わってから、その順位の参加者をこの部門に入れる
   taikai section ties FILE KEY   終わった部門の順位で、決定戦・抽選で決める同順位の一覧
   taikai section decide FILE KEY 選手 選手... --by 決定戦|抽選   1つの同順位の全員を上位から順に指定して、決定戦・抽選の結果を記録する
@@ -66,6 +76,10 @@ KEY はコマンドで部門を指すキー（英数字と - _：A、kids）、N
 上位から順に指定して先に決めてください。section ties が一覧を出します）。決勝
 トーナメントは順位でシードし、各組1位を離します。players list に進出元が出ます。
 section edit --from/--places で、参加者がいない間は進出元を変えられます（--from - で外す）。
+--team-boards N でこの部門は N 人制の団体戦になります（2〜7 人。1番盤から 主将・副将・三将 …）。
+チームは taikai teams で登録します（taikai help teams）。--match-points は試合の勝ち・引き分け・
+負けの勝点（既定 2/1/0。3/1/0 など）、--order-changes は1回戦の後もオーダーを変えられるように
+します（既定は1回戦を組んだら固定）。団体戦の部門はほかの部門から進出者を取りません。
 1つの部門に対するコマンドはどれも --section KEY（または部門名）を取ります。部門が1つなら
 省略でき、複数あるときは省略すると部門の一覧を示して受け付けません。
 `
@@ -100,6 +114,14 @@ func runSection(e *env, a args) error {
 	if sub != "add" && sub != "edit" && (a.has("from") || a.has("places")) {
 		return usage("--from and --places are given with section add or edit", "--from と --places は `taikai section add` か `edit` で指定します")
 	}
+	if sub != "add" && (a.has("team-boards") || a.has("match-points") || a.has("order-changes")) {
+		return usage("--team-boards, --match-points and --order-changes are given with section add: a section is a team event from the start",
+			"--team-boards・--match-points・--order-changes は `taikai section add` で指定します（団体戦かどうかは部門を作るときに決めます）")
+	}
+	if sub == "add" && !a.has("team-boards") && (a.has("match-points") || a.has("order-changes")) {
+		return usage("--match-points and --order-changes are given with --team-boards N (a team section)",
+			"--match-points と --order-changes は --team-boards N（団体戦の部門）と一緒に指定します")
+	}
 	if sub != "add" && (a.has("game") || a.has("set")) {
 		return usage("--game and --set are given with section add; change a section's settings with `taikai settings FILE --section KEY KEY=VALUE`",
 			"--game と --set は `taikai section add` で指定します。部門の設定は `taikai settings FILE --section KEY KEY=VALUE` で変えてください")
@@ -131,14 +153,21 @@ func runSection(e *env, a args) error {
 		if err != nil {
 			return err
 		}
+		boards := 0
+		if a.has("team-boards") {
+			if boards, err = number(a.flag("team-boards", ""), "--team-boards", tournament.MinTeamBoards, tournament.MaxTeamBoards); err != nil {
+				return err
+			}
+		}
 		sec, err := v.AddSection(tournament.SectionForm{Key: a.pos[2], Name: a.flag("name", ""), Game: a.flag("game", ""),
 			Tables: a.flag("tables", ""), Ranks: a.flag("ranks", ""), Format: a.flag("format", ""), Options: opts, Settings: set,
-			From: a.flag("from", ""), Places: a.flag("places", "")})
+			From: a.flag("from", ""), Places: a.flag("places", ""),
+			TeamBoards: boards, MatchPoints: a.flag("match-points", ""), OrderChanges: a.has("order-changes")})
 		if err != nil {
 			return err
 		}
-		fmt.Fprintf(e.out, e.say("added section %s (%s): %s%s\n", "部門 %s（%s）を追加しました：%s%s\n"),
-			sec.Key, sec.Name, e.gameName(sec.Game), e.tablesNote(sec.Tables))
+		fmt.Fprintf(e.out, e.say("added section %s (%s): %s%s%s\n", "部門 %s（%s）を追加しました：%s%s%s\n"),
+			sec.Key, sec.Name, e.gameName(sec.Game), e.teamsNote(sec.Teams), e.tablesNote(sec.Tables))
 	case "edit":
 		opts, err := formatOptions(a)
 		if err != nil {
@@ -228,13 +257,24 @@ func sectionList(e *env, v *tournament.Venue, format string) error {
 		if err != nil {
 			return err
 		}
-		people := map[int]int{}
+		people, teamsIn := map[int]int{}, map[int]int{}
 		for _, p := range ps {
-			if !p.IsPair() {
+			switch {
+			case teams.IsTeam(p):
+				teamsIn[p.Section]++ // its players are counted
+			case !p.IsPair():
 				people[p.Section]++
 			}
 		}
-		for _, sec := range ev.SectionList() {
+		list := ev.SectionList()
+		withTeams := slices.ContainsFunc(list, func(sec tournament.Section) bool { return !sec.Teams.IsZero() })
+		if withTeams && human {
+			t.header = append(t.header, "teams")
+			t.headerJa = append(t.headerJa, "団体戦")
+		} else if withTeams {
+			t.header = append(t.header, "boards", "match_points", "order_changes")
+		}
+		for _, sec := range list {
 			rs, err := tournament.SectionStoreRounds(r, sec.ID)
 			if err != nil {
 				return err
@@ -247,7 +287,21 @@ func sectionList(e *env, v *tournament.Venue, format string) error {
 				round, tables, ranks, game = orDash(round), orDash(tables), orDash(ranks), e.gameName(sec.Game)
 				kind = e.text(sec.Format.Of().Name())
 			}
-			t.rows = append(t.rows, []string{sec.Key, sec.Name, game, kind, strconv.Itoa(people[sec.ID]), tables, ranks, round})
+			count := strconv.Itoa(people[sec.ID])
+			if human && !sec.Teams.IsZero() {
+				count += e.say(fmt.Sprintf(" (%d teams)", teamsIn[sec.ID]), fmt.Sprintf("（%d チーム）", teamsIn[sec.ID]))
+			}
+			row := []string{sec.Key, sec.Name, game, kind, count, tables, ranks, round}
+			switch {
+			case withTeams && human:
+				row = append(row, orDash(e.teamsRules(sec.Teams)))
+			case withTeams && sec.Teams.IsZero():
+				row = append(row, "", "", "")
+			case withTeams:
+				mp := sec.Teams.MatchPoints
+				row = append(row, strconv.Itoa(sec.Teams.Boards), fmt.Sprintf("%d/%d/%d", mp[0], mp[1], mp[2]), yesNo(sec.Teams.OrderChanges))
+			}
+			t.rows = append(t.rows, row)
 		}
 		return nil
 	})
@@ -260,6 +314,38 @@ func sectionList(e *env, v *tournament.Venue, format string) error {
 		return nil
 	}
 	return t.write(e.out, format)
+}
+
+// teamsNote is ", teams of 3 boards (match points 2/1/0)" (、3人制の団体戦
+// 勝点 2/1/0), or nothing for a section of individuals.
+func (e *env) teamsNote(t tournament.TeamRules) string {
+	if t.IsZero() {
+		return ""
+	}
+	return e.say(", ", "、") + e.teamsRules(t)
+}
+
+// teamsRules says a section's team rules: "teams of 3 boards, match points
+// 2/1/0" (3人制の団体戦、勝点 2/1/0), and whether the order may change.
+func (e *env) teamsRules(t tournament.TeamRules) string {
+	if t.IsZero() {
+		return ""
+	}
+	mp := t.MatchPoints
+	out := e.say(fmt.Sprintf("teams of %d boards, match points %d/%d/%d", t.Boards, mp[0], mp[1], mp[2]),
+		fmt.Sprintf("%d人制の団体戦、勝点 %d/%d/%d", t.Boards, mp[0], mp[1], mp[2]))
+	if t.OrderChanges {
+		out += e.say(", order may change", "、オーダー変更可")
+	}
+	return out
+}
+
+// yesNo is a flag in a data format: yes or no.
+func yesNo(b bool) string {
+	if b {
+		return "yes"
+	}
+	return "no"
 }
 
 // orDash is s, or "-" for nothing in a table a person reads.

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"taikai/tournament"
+	"taikai/tournament/teams"
 )
 
 // This file is what the command line does for the whole venue of an event
@@ -129,8 +130,14 @@ func runCard(e *env, a args) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(e.out, e.say("%s, round %d, table %d: %s (Black) – %s (White)\n", "%s %d 回戦 %d 番卓：%s（黒）－%s（白）\n"),
-		c.Section.Label(), c.Round, t, names[c.Game.Black], names[c.Game.White])
+	if teams.In(s) {
+		// A match: the result is read from the side of the team listed first.
+		fmt.Fprintf(e.out, e.say("%s, round %d, table %d: %s – %s (read from %s's side, board 1 first)\n", "%s %d 回戦 %d 番卓：%s－%s（%s から見た結果、1番盤から）\n"),
+			c.Section.Label(), c.Round, t, names[c.Game.Black], names[c.Game.White], names[c.Game.Black])
+	} else {
+		fmt.Fprintf(e.out, e.say("%s, round %d, table %d: %s (Black) – %s (White)\n", "%s %d 回戦 %d 番卓：%s（黒）－%s（白）\n"),
+			c.Section.Label(), c.Round, t, names[c.Game.Black], names[c.Game.White])
+	}
 	return recordResult(e, s, c.Round, t, a.pos[2], a.open)
 }
 

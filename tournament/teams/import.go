@@ -124,7 +124,7 @@ func parseTeams(text string) ([]Form, []int, []string, error) {
 			return ""
 		}
 		team := tournament.CleanText(cell(teamCol))
-		board, ok := boardOf(cell(boardCol))
+		board, ok := BoardOf(cell(boardCol))
 		switch {
 		case team == "":
 			probs = append(probs, tournament.LineProblem{Line: line, Column: header[teamCol], Text: tournament.Text{En: "no team name", Ja: "チーム名がありません"}})
@@ -190,8 +190,8 @@ func parseTeams(text string) ([]Form, []int, []string, error) {
 	return forms, lines, ignored, nil
 }
 
-// boardOf reads a board as written: 1–7 (１, 1将), 主将 …, 補欠 (0).
-func boardOf(s string) (int, bool) {
+// BoardOf reads a board as written: 1–7 (１, 1将), 主将 …, 補欠 (0).
+func BoardOf(s string) (int, bool) {
 	t := strings.ToLower(strings.TrimSpace(width.Fold.String(s)))
 	if k, ok := boardWords[t]; ok {
 		return k, true

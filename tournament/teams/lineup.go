@@ -151,8 +151,8 @@ func SetOrder(s *tournament.Service, teamRef string, players []string) (Team, er
 			return tournament.Text{}, err
 		}
 		if len(rs) > 0 && !rules.OrderChanges {
-			return tournament.Text{}, tournament.NewProblem(tournament.ErrInvalidInput, "the board order is fixed once round 1 is paired (section setting: order changes not allowed); a reserve plays a round with teams substitute",
-				"1回戦を組んだ後はオーダーを変えられません（部門の設定）。補欠の出場は teams substitute で回戦ごとに行います")
+			return tournament.Text{}, tournament.NewProblem(tournament.ErrInvalidInput, "the board order is fixed once round 1 is paired (section setting: order changes not allowed); a reserve plays one round as a substitute (`taikai teams substitute`)",
+				"1回戦を組んだ後はオーダーを変えられません（部門の設定）。補欠は回戦ごとに選手交代で出場します（`taikai teams substitute`）")
 		}
 		if len(players) != rules.Boards {
 			return tournament.Text{}, tournament.NewProblem(tournament.ErrInvalidInput, "name %d players, board 1 first (%d given)", "1番盤から順に %d 人を指定してください（%d 人です）", rules.Boards, len(players))

@@ -1,6 +1,7 @@
 package teams_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -206,4 +207,39 @@ func mustParticipants(t *testing.T, s *tournament.Service) []tournament.Particip
 	ps, err := s.Participants()
 	require.NoError(t, err)
 	return ps
+}
+
+// With match points other than 2/1/0 (3/1/0) the later rounds pair too:
+// the pairing score is the matches won (a drawn match half), within the
+// pairing's bounds of a point a round, while the standings count the
+// match points.
+func TestTeams_Issue26ThreeOneZeroMatchPointsPairTheNextRounds(t *testing.T) {
+	_, s := teamSection(t, "go", 2, "3/1/0", map[string]string{"seed": "7"})
+	for _, n := range []string{"甲", "乙", "丙", "丁"} {
+		addTeam(t, s, n, "1d", "1k")
+	}
+	for n := 1; n <= 3; n++ {
+		r, err := s.PairNextRound()
+		require.NoError(t, err, "round %d", n)
+		for _, m := range r.Games {
+			_, err := s.RecordResult(n, m.Table, "○△")
+			require.NoError(t, err)
+		}
+	}
+	scores, err := s.ScoresBefore()
+	require.NoError(t, err)
+	sum := tournament.Points(0)
+	for _, p := range scores[3] {
+		sum += p
+	}
+	assert.Equal(t, "4", sum.String(), "before round 3: four matches won, each a point of the pairing score")
+	tab, err := s.Standings(0)
+	require.NoError(t, err)
+	total := 0
+	for _, row := range tab.Rows {
+		var mp int
+		fmt.Sscan(row.Cells[0], &mp)
+		total += mp
+	}
+	assert.Equal(t, 6*3, total, "six matches, each won: 3 match points each")
 }

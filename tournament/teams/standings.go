@@ -91,8 +91,11 @@ func (g game) tallies(ps []tournament.Participant, rs []tournament.Round, throug
 	return out, nil
 }
 
-// Scores implements tournament.Swiss: a team's score is its match points
-// (the pairing groups teams of equal match points).
+// Scores implements tournament.Swiss: a team's score is its matches won,
+// a drawn match half (in half-points, as every Swiss's scores: at most
+// one point a round, which the pairing requires). The pairing groups teams
+// by it; with the default match points (2/1/0) it is half the match
+// points, and with any others (3/1/0) it still fits the pairing's bounds.
 func (g game) Scores(ev tournament.Event, ps []tournament.Participant, before []tournament.Round) ([]map[int]int, map[int]int, error) {
 	ts, err := g.tallies(ps, before, len(before))
 	if err != nil {
@@ -102,7 +105,7 @@ func (g game) Scores(ev tournament.Event, ps []tournament.Participant, before []
 	for i, t := range ts {
 		out[i] = make(map[int]int, len(t))
 		for id, tt := range t {
-			out[i][id] = tt.mp
+			out[i][id] = 2*tt.w + tt.d
 		}
 	}
 	place := map[int]int{}

@@ -20,7 +20,7 @@ type game struct {
 // (Pair Go's pairs) has no teams.
 func wrap(inner tournament.Swiss, rules tournament.TeamRules) (tournament.Swiss, error) {
 	if !inner.Entrant(tournament.Participant{Name: "x"}) {
-		return nil, tournament.NewProblem(tournament.ErrInvalidInput, "%s is not played by single players: it has no team events", "%s は1人ずつ対局する競技ではないため、団体戦はありません", inner.Name().En)
+		return nil, tournament.NewProblem(tournament.ErrInvalidInput, "%s is not played by single players: it has no team events", "%s は1人ずつ対局する競技ではないため、団体戦はありません", inner.Name())
 	}
 	return game{Swiss: inner, rules: rules}, nil
 }
@@ -28,8 +28,9 @@ func wrap(inner tournament.Swiss, rules tournament.TeamRules) (tournament.Swiss,
 // Entrant implements tournament.Swiss: the teams play the rounds.
 func (game) Entrant(p tournament.Participant) bool { return IsTeam(p) }
 
-// ScoreUnit implements tournament.Swiss: match points.
-func (game) ScoreUnit() tournament.ScoreUnit { return tournament.CountsPoints }
+// ScoreUnit implements tournament.Swiss: matches won (Scores), a drawn
+// match half.
+func (game) ScoreUnit() tournament.ScoreUnit { return tournament.CountsWins }
 
 // BeforePairing implements tournament.Swiss: no game's own rule (an early
 // final) takes a team out of a round.
@@ -83,18 +84,31 @@ func (game) Claim(tournament.Event, string) (string, error) {
 
 // Grammar implements tournament.Swiss.
 func (g game) Grammar() tournament.Text {
+	m := MatchGrammar(g.rules.Boards)
+	return tournament.Text{
+		En: m.En + "The game's words (each board's Black and White as seated):\n" + g.Swiss.Grammar().En,
+		Ja: m.Ja + "競技の書き方（各盤の黒・白は盤の手番どおり）：\n" + g.Swiss.Grammar().Ja,
+	}
+}
+
+// MatchGrammar is how a team match's result is written, whatever the game:
+// a mark a board or each board's words (boards: the section's number of
+// boards; 0 when said of every team section).
+func MatchGrammar(boards int) tournament.Text {
+	en, ja := "", ""
+	if boards > 0 {
+		en, ja = fmt.Sprintf(" (%d boards)", boards), fmt.Sprintf("（%d 盤）", boards)
+	}
 	return tournament.Text{
 		En: fmt.Sprintf(`A match's result, from the side of the team listed first (Black's on the pairing), board 1 first:
-  one mark a board (%d boards): ○ win, × loss, △ draw, 不 win by default (不戦勝), 欠 loss by default,
+  one mark a board%s: ○ win, × loss, △ draw, 不 win by default (不戦勝), 欠 loss by default,
   預 pending a ruling (勝敗預かり), 両 both lose (両負け), 無 no result (無勝負): e.g. ○○×
   or each board's result in the game's words, separated by commas: e.g. B+R,W+3.5,B+T
-The game's words (each board's Black and White as seated):
-%s`, g.rules.Boards, g.Swiss.Grammar().En),
+`, en),
 		Ja: fmt.Sprintf(`試合の結果は、組合せで先に書かれたチーム（黒側）から見て、1番盤から順に：
-  盤ごとに1文字（%d 盤）：○ 勝ち、× 負け、△ 引き分け、不 不戦勝、欠 不戦敗、
+  盤ごとに1文字%s：○ 勝ち、× 負け、△ 引き分け、不 不戦勝、欠 不戦敗、
   預 勝敗預かり、両 両負け、無 無勝負（例 ○○×）
   または盤ごとの結果を競技の書き方でカンマ区切り（例 B+R,W+3.5,B+T）
-競技の書き方（各盤の黒・白は盤の手番どおり）：
-%s`, g.rules.Boards, g.Swiss.Grammar().Ja),
+`, ja),
 	}
 }

@@ -286,9 +286,13 @@ func teamsSubstitute(e *env, s *tournament.Service, rest []string) error {
 		return err
 	}
 	names := tournament.DisplayNames(ps)
+	ev, err := s.Event()
+	if err != nil {
+		return err
+	}
 	bd := bs[k-1].Game
 	fmt.Fprintf(e.out, e.say("round %d table %d board %d (%s): team %s now plays %s – %s\n", "%d 回戦 %d 番卓 %d番盤（%s）：チーム %s の選手を替えました。%s – %s\n"),
-		n, m.Table, k, teams.BoardTitle(k), team.Name, e.colouredName(names[bd.Black], true), e.colouredName(names[bd.White], false)+e.handicapNote(bd))
+		n, m.Table, k, teams.BoardTitle(k), team.Name, e.colouredName(names[bd.Black], true), e.colouredName(names[bd.White], false)+e.handicapNote(ev, bd))
 	return nil
 }
 
@@ -315,9 +319,10 @@ func (e *env) colouredName(name string, black bool) string {
 
 // handicapNote is ", " and a board's handicap (Go's stones and komi), or
 // nothing for a game without one.
-func (e *env) handicapNote(g tournament.Game) string {
-	if g.Handicap == nil || g.Handicap.Text.In(e.lang) == "" {
+func (e *env) handicapNote(ev tournament.Event, g tournament.Game) string {
+	h := tournament.GameHandicap(ev, g)
+	if h == nil || h.Text.In(e.lang) == "" {
 		return ""
 	}
-	return e.say(", ", "、") + g.Handicap.Text.In(e.lang)
+	return e.say(", ", "、") + h.Text.In(e.lang)
 }

@@ -71,8 +71,8 @@ func teamPairingsTable(e *env, s *tournament.Service, r tournament.Round, format
 		for k, bd := range teams.Boards(m) {
 			g := bd.Game
 			hc := ""
-			if g.Handicap != nil {
-				hc = g.Handicap.Text.In(e.lang)
+			if h := tournament.GameHandicap(ev, g); h != nil {
+				hc = h.Text.In(e.lang)
 			}
 			t.rows = append(t.rows, tail([]string{round, tbl, names[g.Black], names[g.White], strconv.Itoa(k + 1),
 				names[bd.BlackTeam], names[m.Black+m.White-bd.BlackTeam], hc, "", "", resultText(g), rated(ev, r, g), g.Why.In(e.lang)}, m))
@@ -91,7 +91,8 @@ func teamPairingsForPeople(e *env, ev tournament.Event, r tournament.Round, name
 	handicaps := false
 	for _, m := range r.Games {
 		for _, bd := range teams.Boards(m) {
-			handicaps = handicaps || (bd.Game.Handicap != nil && bd.Game.Handicap.Text.In(e.lang) != "")
+			h := tournament.GameHandicap(ev, bd.Game)
+			handicaps = handicaps || (h != nil && h.Text.In(e.lang) != "")
 		}
 	}
 	t := table{header: []string{"table", "board", "first", "second", "won", "result"},
@@ -128,8 +129,8 @@ func teamPairingsForPeople(e *env, ev tournament.Event, r tournament.Round, name
 			row := []string{"", fmt.Sprintf("%d %s", k+1, teams.BoardTitle(k+1)), first, second, "", resultWords(ev, resultText(g), e.lang)}
 			if handicaps {
 				hc := ""
-				if g.Handicap != nil {
-					hc = g.Handicap.Text.In(e.lang)
+				if h := tournament.GameHandicap(ev, g); h != nil {
+					hc = h.Text.In(e.lang)
 				}
 				row = append(row[:5:5], hc, row[5])
 			}

@@ -20,6 +20,8 @@ type pairingsView struct {
 	ew      *eventWindow
 	rounds  []tournament.Round
 	names   map[int]string
+	ev      tournament.Event
+	byID    map[int]tournament.Participant
 	scores  map[int]map[int]string // round → player → score before it
 	current int                    // index in rounds, -1 for none
 	// shownCount is how many rounds the last show had.
@@ -88,6 +90,10 @@ func (v *pairingsView) show(rs []tournament.Round, ps []tournament.Participant, 
 	}
 	v.rounds, v.scores = rs, scores
 	v.names = tournament.DisplayNames(ps)
+	v.byID = make(map[int]tournament.Participant, len(ps))
+	for _, p := range ps {
+		v.byID[p.ID] = p
+	}
 	// Stay on the round shown, unless a round was added or removed: then
 	// show the last one.
 	opts := make([]string, len(rs))
@@ -252,6 +258,10 @@ func (v *pairingsView) showDetail() {
 	}
 	if w := row(6); w != "" {
 		text += "\n" + T("Warnings") + v.ew.g.say(": ", "：") + w
+	}
+	// A team match's boards, the first-listed team's players first.
+	for _, b := range v.ew.boardLines(v.ev, r.Games[v.sel.Row], v.byID) {
+		text += "\n　" + b
 	}
 	v.detail.SetText(text)
 	v.detail.Show()

@@ -27,12 +27,16 @@ type resultsView struct {
 	own *sectionScreens
 	// multi: the event has several sections; a table number typed on the
 	// current round is looked up across them (results_sections.go).
-	multi    bool
-	ev       tournament.Event
-	rounds   []tournament.Round
-	round    *tournament.Round // the round shown
-	follow   bool              // the round shown is the last one, and follows new rounds
-	names    map[int]string
+	multi  bool
+	ev     tournament.Event
+	rounds []tournament.Round
+	round  *tournament.Round // the round shown
+	follow bool              // the round shown is the last one, and follows new rounds
+	names  map[int]string
+	byID   map[int]tournament.Participant
+	// teams: the section is a team event; a table holds a match of
+	// boards (teams_results.go).
+	teams    bool
 	roundSel *widget.Select
 	table    *keyEntry
 	form     resultForm
@@ -169,6 +173,11 @@ func roundName(n int) string { return fmt.Sprintf(T("Round %d"), n) }
 func (v *resultsView) show(ev tournament.Event, rs []tournament.Round, ps []tournament.Participant) {
 	v.ev = ev
 	v.names = tournament.DisplayNames(ps)
+	v.byID = make(map[int]tournament.Participant, len(ps))
+	for _, p := range ps {
+		v.byID[p.ID] = p
+	}
+	v.teams = !ev.Teams().IsZero()
 	v.rounds = rs
 	if v.statusAt != v.ew.version() {
 		v.status.SetText("")
@@ -372,6 +381,12 @@ func (v *resultsView) showTable() {
 		v.say("")
 	case !ok || !found || g.IsBye():
 		v.say(fmt.Sprintf(T("Round %d has no table %s."), v.round.Number, typed))
+	case v.teams:
+		line := v.matchLine(v.round.Number, t, g)
+		if rep := v.reportLine(g.Table); rep != "" {
+			line += "\n" + rep
+		}
+		v.say(line)
 	default:
 		line := v.sectionPrefix() + fmt.Sprintf(T("Round %d, table %d: Black %s — White %s"), v.round.Number, t, v.names[g.Black], v.names[g.White])
 		if g.Result != nil {
@@ -457,5 +472,8 @@ func setLine(l *widget.Label, text string) {
 // resultText is a stored result in the screen's language (黒中押し勝ち,
 // 31-33 黒の時間切れ負け; discs as figures).
 func (v *resultsView) resultText(stored string) string {
+	if v.teams {
+		return matchResultText(v.ev, stored, v.ew.g.lang)
+	}
 	return tournament.ResultText(v.ev, stored, v.ew.g.lang)
 }

@@ -16,13 +16,16 @@ import (
 // game gives them: place, name, the game's own columns (wins, Brightwell
 // points, discs; or wins, SOS, SODOS), what decided each place, notes.
 type standingsView struct {
-	ew      *eventWindow
-	t       tournament.Table
-	cols    []int // the table's columns shown on screen
-	names   map[int]string
-	after   int
-	rounds  int
-	sel     *widget.Select
+	ew     *eventWindow
+	t      tournament.Table
+	cols   []int // the table's columns shown on screen
+	names  map[int]string
+	after  int
+	rounds int
+	sel    *widget.Select
+	// prizes is a team section's choice between the team standings and
+	// the board prizes (standings_teams.go); hidden for individuals.
+	prizes  *widget.Select
 	caption *widget.Label
 	table   *widget.Table
 	content fyne.CanvasObject
@@ -44,14 +47,16 @@ func newStandingsView(ew *eventWindow) *standingsView {
 	v.caption = widget.NewLabel("")
 	v.table = newTable(standingsWidths, func() (int, int) { return len(v.t.Rows), 4 + len(v.cols) }, v.cell, v.header)
 	printBtn := widget.NewButton(T("Print")+"…", func() { ew.printDialog("standings") })
-	v.content = container.NewBorder(container.NewVBox(container.NewHBox(v.sel, printBtn), v.caption), nil, nil, nil, v.table)
+	v.prizes = v.newPrizesChoice()
+	v.content = container.NewBorder(container.NewVBox(container.NewHBox(v.sel, v.prizes, printBtn), v.caption), nil, nil, nil, v.table)
 	return v
 }
 
 func (v *standingsView) afterName(n int) string { return fmt.Sprintf(T("After round %d"), n) }
 
 // show redraws after the last complete round (or the round chosen before).
-func (v *standingsView) show(_ tournament.Event, rs []tournament.Round, ps []tournament.Participant) {
+func (v *standingsView) show(ev tournament.Event, rs []tournament.Round, ps []tournament.Participant) {
+	v.showPrizesChoice(ev)
 	v.names = tournament.DisplayNames(ps)
 	complete := tournament.CompleteRounds(rs)
 	if v.after == 0 || v.after > complete || v.rounds != complete {
@@ -71,7 +76,7 @@ func (v *standingsView) show(_ tournament.Event, rs []tournament.Round, ps []tou
 }
 
 func (v *standingsView) load() {
-	t, err := v.ew.svc.Standings(v.after)
+	t, err := v.read()
 	if err != nil {
 		v.caption.SetText(tournament.Localize(err, v.ew.g.lang))
 		return
@@ -86,10 +91,13 @@ func (v *standingsView) load() {
 	}
 	setColumns(v.table, append(widths, 210, 300))
 	order := t.Order.In(v.ew.g.lang)
-	if t.After == 0 {
+	switch {
+	case t.After == 0 && v.boardPrizes():
+		v.caption.SetText(T("No round is complete yet: no board prizes."))
+	case t.After == 0:
 		v.caption.SetText(T("No round is complete yet: the standings are the registration order by lot."))
-	} else {
-		v.caption.SetText(fmt.Sprintf(T("Standings after round %d (%s)"), t.After, order))
+	default:
+		v.caption.SetText(fmt.Sprintf(v.captionFormat(), t.After, order))
 	}
 	v.table.Refresh()
 }

@@ -36,13 +36,15 @@ func rulesOf(ev tournament.Event) (tournament.TeamRules, error) {
 // from the next round, as a late entry does.
 func Add(s *tournament.Service, f Form) (Team, error) {
 	var out []Team
-	err := s.Update("teams.add", func(w tournament.Writer) (string, error) {
+	err := s.UpdateText("teams.add", func(w tournament.Writer) (tournament.Text, error) {
 		var err error
 		out, err = addTeams(s, w, []Form{f}, nil)
 		if err != nil {
-			return "", err
+			return tournament.Text{}, err
 		}
-		return "added team " + describe(out[0]), nil
+		t := out[0]
+		return tournament.Text{En: "added team " + describe(t),
+			Ja: fmt.Sprintf("チーム #%d %s を追加（選手 %d 人、補欠 %d 人）", t.ID, t.Name, len(t.Boards), len(t.Reserves))}, nil
 	})
 	if err != nil {
 		return Team{}, err

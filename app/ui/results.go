@@ -472,8 +472,5 @@ func setLine(l *widget.Label, text string) {
 // resultText is a stored result in the screen's language (黒中押し勝ち,
 // 31-33 黒の時間切れ負け; discs as figures).
 func (v *resultsView) resultText(stored string) string {
-	if v.teams {
-		return matchResultText(v.ev, stored, v.ew.g.lang)
-	}
 	return tournament.ResultText(v.ev, stored, v.ew.g.lang)
 }

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"strings"
 
 	"taikai/tournament"
 	"taikai/tournament/teams"
@@ -65,18 +64,4 @@ func (ew *eventWindow) boardLines(ev tournament.Event, m tournament.Game, byID m
 		out = append(out, line)
 	}
 	return out
-}
-
-// matchResultText is a team match's stored result in the screen's
-// language: the marks as they are (○○×), or each board's words described
-// by the game (黒中押し勝ち・白3目半勝ち …).
-func matchResultText(ev tournament.Event, stored string, l tournament.Lang) string {
-	if !strings.Contains(stored, ",") {
-		return stored
-	}
-	parts := strings.Split(stored, ",")
-	for i, p := range parts {
-		parts[i] = tournament.ResultText(ev, p, l)
-	}
-	return strings.Join(parts, "・")
 }

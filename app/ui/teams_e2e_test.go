@@ -204,7 +204,23 @@ func TestTeams_Issue26EightGoTeamsOfThreeBoardsThroughTheGUI(t *testing.T) {
 	for _, p := range tv.byID {
 		names = append(names, p.Name, p.Club)
 	}
-	for _, o := range []*widget.Label{sv.caption, ew.results.status, tv.count} {
-		assert.Empty(t, jacheck.Leaks(o.Text, names...), "no English on the team screens: %s", o.Text)
+	// The pairings screen's detail of a match lists its boards too.
+	pv := ew.pairings
+	ew.showView(pv.content)
+	require.NoError(t, ew.reload())
+	pv.table.Select(widget.TableCellID{Row: 0, Col: 0})
+	assert.Contains(t, pv.detail.Text, "主将　")
+	assert.Contains(t, pv.detail.Text, "三将　")
+
+	// Every tab of the team section in Japanese, the teams tab with a
+	// team's detail and the desk with a match's boards.
+	tv = teamsOf(t, ew)
+	selectTeam(t, tv, tv.list[0].Name)
+	ew.results.table.SetText("1")
+	for i, item := range ew.tabs.Items {
+		ew.tabs.SelectIndex(i)
+		got := item.Text + "\n" + shownText(t, item.Content)
+		assert.Empty(t, jacheck.Leaks(got, names...), "tab %s", item.Text)
 	}
+	assert.Empty(t, jacheck.Leaks(menuText(ew.win), names...), "menus")
 }

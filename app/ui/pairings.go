@@ -60,7 +60,9 @@ func newPairingsView(ew *eventWindow) *pairingsView {
 	v.detail = widget.NewLabel("")
 	v.detail.Wrapping = fyne.TextWrapWord
 	v.detail.Hide()
-	v.table = newTable(pairingColumns, func() (int, int) { return len(v.games()), len(pairingColumns) }, v.cell, nil)
+	v.table = newTable(pairingColumns, func() (int, int) { return len(v.games()), len(pairingColumns) }, v.cell, func(col int) string {
+		return sideTitle(pairingColumns, col, !v.ev.Teams().IsZero(), 1, 3)
+	})
 	v.table.OnSelected = v.selected
 	v.pairBtn = widget.NewButton(T("Pair next round")+" (Ctrl+R)", v.pairNext)
 	v.pairBtn.Importance = widget.HighImportance

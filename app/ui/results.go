@@ -114,7 +114,9 @@ func newResultsView(ew *eventWindow) *resultsView {
 	v.preview.Wrapping = fyne.TextWrapWord
 	v.problem.Hide()
 	v.preview.Hide()
-	v.list = newTable(resultColumns, func() (int, int) { return len(v.games()), len(resultColumns) }, v.cell, nil)
+	v.list = newTable(resultColumns, func() (int, int) { return len(v.games()), len(resultColumns) }, v.cell, func(col int) string {
+		return sideTitle(resultColumns, col, v.teams, 1, 2)
+	})
 	v.list.OnSelected = func(id widget.TableCellID) {
 		if gs := v.games(); id.Row >= 0 && id.Row < len(gs) && !gs[id.Row].IsBye() {
 			v.dropCard()

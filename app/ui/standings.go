@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -86,8 +87,8 @@ func (v *standingsView) load() {
 		v.cols = v.cols[:5]
 	}
 	widths := []float32{standingsWidths[0].width, standingsWidths[1].width}
-	for range v.cols {
-		widths = append(widths, 80)
+	for _, c := range v.cols {
+		widths = append(widths, columnWidth(t, c))
 	}
 	setColumns(v.table, append(widths, 210, 300))
 	order := t.Order.In(v.ew.g.lang)
@@ -123,7 +124,7 @@ func (v *standingsView) header(col int) string {
 	case -1:
 		return T("Place")
 	case -2:
-		return T("Name")
+		return v.nameTitle()
 	case -3:
 		return T("Decided by")
 	case -4:
@@ -154,4 +155,16 @@ func (v *standingsView) cell(id widget.TableCellID) string {
 	default:
 		return r.Cells[c]
 	}
+}
+
+// columnWidth is the width of game column c of t: 80, or wide enough for
+// its longest cell (a team's record 2勝0敗1分).
+func columnWidth(t tournament.Table, c int) float32 {
+	n := 0
+	for _, r := range t.Rows {
+		if c < len(r.Cells) {
+			n = max(n, utf8.RuneCountInString(r.Cells[c]))
+		}
+	}
+	return max(80, float32(16*n+24))
 }

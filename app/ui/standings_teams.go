@@ -52,3 +52,12 @@ func (v *standingsView) captionFormat() string {
 	}
 	return T("Standings after round %d (%s)")
 }
+
+// nameTitle is the title of the name column: a team section's standings
+// list teams, its board prizes players.
+func (v *standingsView) nameTitle() string {
+	if v.prizes.Visible() && !v.boardPrizes() {
+		return T("Team")
+	}
+	return T("Name")
+}

@@ -234,6 +234,7 @@ func (v *teamsView) roundLine(t teams.Team, r tournament.Round) string {
 	opp := m.Black + m.White - t.ID
 	head += "　" + fmt.Sprintf(T("table %d against %s"), m.Table, v.names[opp])
 	var parts []string
+	won, lost := 0, 0
 	for k, bd := range teams.Boards(m) {
 		own := bd.Game.Black
 		if bd.BlackTeam != t.ID {
@@ -247,12 +248,18 @@ func (v *teamsView) roundLine(t teams.Team, r tournament.Round) string {
 		switch {
 		case bd.BlackWon() == ownBlack && (bd.BlackWon() || bd.WhiteWon()):
 			s += " ○"
+			won++
 		case bd.BlackWon() || bd.WhiteWon():
 			s += " ×"
+			lost++
 		case bd.Game.Result != nil:
 			s += " " + tournament.ResultText(v.ev, bd.Game.Result.Text, v.ew.g.lang)
 		}
 		parts = append(parts, s)
 	}
-	return head + v.ew.g.say(": ", "：") + strings.Join(parts, "・")
+	line := head + v.ew.g.say(": ", "：") + strings.Join(parts, "・")
+	if m.Result != nil {
+		line += "　" + fmt.Sprintf(T("(%d won, %d lost)"), won, lost)
+	}
+	return line
 }

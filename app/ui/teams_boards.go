@@ -65,3 +65,18 @@ func (ew *eventWindow) boardLines(ev tournament.Event, m tournament.Game, byID m
 	}
 	return out
 }
+
+// sideTitle is the title of column col of cols; in a team section the
+// columns of Black (first) and White (second) name the teams instead: a
+// match has no colour, and its result is typed from the first team's side.
+func sideTitle(cols []column, col int, teams bool, first, second int) string {
+	switch {
+	case teams && col == first:
+		return T("Team listed first")
+	case teams && col == second:
+		return T("Team listed second")
+	case col >= 0 && col < len(cols):
+		return T(cols[col].title)
+	}
+	return ""
+}

@@ -160,6 +160,7 @@ func TestTeams_Issue26EightGoTeamsOfThreeBoardsThroughTheGUI(t *testing.T) {
 		require.FailNow(t, "no column "+label)
 		return 0
 	}
+	assert.Equal(t, "チーム", sv.header(1), "the standings list teams")
 	mpCol, bpCol := col("勝点"), col("勝数")
 	byName := map[string]int{}
 	for _, tm := range tv.list {
@@ -181,6 +182,7 @@ func TestTeams_Issue26EightGoTeamsOfThreeBoardsThroughTheGUI(t *testing.T) {
 	require.True(t, sv.prizes.Visible(), "a team section offers the board prizes")
 	sv.prizes.SetSelected("盤別の個人賞")
 	assert.Contains(t, sv.caption.Text, "3 回戦終了時の盤別個人賞")
+	assert.Equal(t, "氏名", sv.header(1), "the board prizes list players")
 	best := map[int]int{}
 	for key, w := range boardWins {
 		best[key[0]] = max(best[key[0]], w)

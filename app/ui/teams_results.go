@@ -30,7 +30,7 @@ func newTeamMatchForm(v *resultsView) resultForm {
 	return f
 }
 
-func (f *teamMatchForm) fields() []fyne.CanvasObject { return []fyne.CanvasObject{sized(f.match, 320)} }
+func (f *teamMatchForm) fields() []fyne.CanvasObject { return []fyne.CanvasObject{sized(f.match, 400)} }
 func (f *teamMatchForm) first() fyne.Focusable       { return f.match }
 func (f *teamMatchForm) text() string                { return strings.TrimSpace(f.match.Text) }
 func (f *teamMatchForm) clear()                      { f.match.SetText("") }

@@ -141,7 +141,9 @@ func (a *AuditReader) results(d string, l Lang) string {
 
 // reStoredResult finds a stored result in an English detail: after a
 // game's players (#1–#2 40-24), a ruling, a claim, a correction.
-var reStoredResult = regexp.MustCompile(`((?:#\d+–#\d+ |ruled: |superseding |corrected from |claims ")"?)([A-Za-z0-9+.\-]+(?::[a-z][a-z\-]*(?:=\d+/\d+)?)*)`)
+// A team match's boards are stored one after the other, separated by
+// commas (B+R,W+T,B+R).
+var reStoredResult = regexp.MustCompile(`((?:#\d+–#\d+ |ruled: |superseding |corrected from |claims ")"?)([A-Za-z0-9+.\-]+(?::[a-z][a-z\-]*(?:=\d+/\d+)?)*(?:,[A-Za-z0-9+.\-]+(?::[a-z][a-z\-]*(?:=\d+/\d+)?)*)*)`)
 
 // japanese says an English-only detail in Japanese: the event's own
 // bilingual texts (reasons), the results in words, the settings by their

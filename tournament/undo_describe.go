@@ -120,16 +120,6 @@ func describeWith(action, detail string, nameBefore, nameAfter func(id int) stri
 	case "pairs.add":
 		n := name(0, nameAfter)
 		return Text{En: "pair " + n, Ja: "ペアの登録（" + n + "）"}
-	case "teams.add":
-		n := name(0, nameAfter)
-		return Text{En: "adding team " + n, Ja: "チームの登録（" + n + "）"}
-	case "teams.import":
-		c := num(reCount, 1)
-		return Text{En: fmt.Sprintf("import of %s teams", c), Ja: fmt.Sprintf("チームの取り込み（%sチーム）", c)}
-	case "teams.substitute":
-		return atTable("substitute on a board", "選手の交代")
-	case "teams.order":
-		return Text{En: "board order of a team", Ja: "オーダーの変更"}
 	case "games.import":
 		return Text{En: "games import", Ja: "対局結果の取り込み"}
 	case "settings":
@@ -153,6 +143,16 @@ func describeWith(action, detail string, nameBefore, nameAfter func(id int) stri
 		return Text{En: "import of the event", Ja: "大会の取り込み"}
 	case "snapshot.restore":
 		return Text{En: "restore of a snapshot", Ja: "スナップショットに戻す"}
+	case "teams.add":
+		n := name(0, nameAfter)
+		return Text{En: "adding team " + n, Ja: "チームの追加（" + n + "）"}
+	case "teams.import":
+		c := num(reCount, 1)
+		return Text{En: fmt.Sprintf("import of %s teams", c), Ja: fmt.Sprintf("チームの取り込み（%sチーム）", c)}
+	case "teams.order":
+		return Text{En: "board order of a team", Ja: "オーダーの変更"}
+	case "teams.substitute":
+		return atTable("reserve put in", "補欠の出場")
 	case "yonin.table":
 		return atYoninTable("seating", "座席の指定")
 	case "yonin.game":

@@ -224,7 +224,7 @@ func TestCLI_Issue26ReserveSubstitutedOnABoard(t *testing.T) {
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errs, "already has a result: clear it before changing a board's player")
 	_, out, _ = run(t, "log", file)
-	assert.Contains(t, out, "substitute on a board (round 1, table "+table+")")
+	assert.Contains(t, out, "reserve put in (round 1, table "+table+")")
 	assert.Contains(t, out, "team 東京銀行 plays 江藤 四郎 instead of 上田 三郎")
 }
 

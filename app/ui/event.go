@@ -141,11 +141,15 @@ func (ew *eventWindow) reload() error {
 		venue = "　" + ev.Venue
 	}
 	game := ""
+	kind := ew.g.gameName(ev.Game)
+	if t := ev.Teams(); !t.IsZero() {
+		kind += "・" + fmt.Sprintf(T("teams of %d (match points %d/%d/%d)"), t.Boards, t.MatchPoints[0], t.MatchPoints[1], t.MatchPoints[2])
+	}
 	switch {
 	case root.Multi():
-		game = fmt.Sprintf("　［%s・%s］", ew.sec.Label(), ew.g.gameName(ev.Game))
+		game = fmt.Sprintf("　［%s・%s］", ew.sec.Label(), kind)
 	case ev.Game != "":
-		game = fmt.Sprintf("　［%s］", ew.g.gameName(ev.Game))
+		game = fmt.Sprintf("　［%s］", kind)
 	}
 	// Set only when it changes: redrawing the cut (…) header measures it
 	// again with a new text shaper on every result.

@@ -25,14 +25,14 @@ func addSectionThroughDialog(t *testing.T, ew *eventWindow, key, name, game, for
 	t.Helper()
 	sectionMenuItem(t, ew, "部門", "部門を追加…").Action()
 	es := entries(t, ew.win)
-	require.Len(t, es, 8, "key, name, format options, tables, ranks, from, places, settings")
+	require.Len(t, es, 10, "key, name, format options, team boards, match points, tables, ranks, from, places, settings")
 	test.Type(es[0], key)
 	test.Type(es[1], name)
 	test.Type(es[2], options)
-	test.Type(es[3], tables)
-	test.Type(es[5], from)
-	test.Type(es[6], places)
-	test.Type(es[7], settings)
+	test.Type(es[5], tables)
+	test.Type(es[7], from)
+	test.Type(es[8], places)
+	test.Type(es[9], settings)
 	var sels []*widget.Select
 	var walk func(fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
@@ -53,7 +53,7 @@ func addSectionThroughDialog(t *testing.T, ew *eventWindow, key, name, game, for
 	require.Len(t, sels, 2, "game, format")
 	sels[0].SetSelected(game)
 	sels[1].SetSelected(format)
-	es[3].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	es[5].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	require.Nil(t, ew.win.Canvas().Overlays().Top(), "the dialog closed: %v", texts(t, ew.win.Canvas().Overlays().Top()))
 	require.Equal(t, key, ew.sec.Key, "the section added is shown")
 }

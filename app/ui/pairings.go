@@ -23,6 +23,7 @@ type pairingsView struct {
 	ev      tournament.Event
 	rounds  []tournament.Round
 	names   map[int]string
+	byID    map[int]tournament.Participant
 	scores  map[int]map[int]string // round → player → score before it
 	current int                    // index in rounds, -1 for none
 	// shownCount is how many rounds the last show had.
@@ -61,7 +62,9 @@ func newPairingsView(ew *eventWindow) *pairingsView {
 	v.detail = widget.NewLabel("")
 	v.detail.Wrapping = fyne.TextWrapWord
 	v.detail.Hide()
-	v.table = newTable(pairingColumns, func() (int, int) { return len(v.games()), len(pairingColumns) }, v.cell, nil)
+	v.table = newTable(pairingColumns, func() (int, int) { return len(v.games()), len(pairingColumns) }, v.cell, func(col int) string {
+		return sideTitle(pairingColumns, col, !v.ev.Teams().IsZero(), 1, 3)
+	})
 	v.table.OnSelected = v.selected
 	v.pairBtn = widget.NewButton(T("Pair next round")+" (Ctrl+R)", v.pairNext)
 	v.pairBtn.Importance = widget.HighImportance
@@ -91,6 +94,10 @@ func (v *pairingsView) show(rs []tournament.Round, ps []tournament.Participant, 
 	}
 	v.rounds, v.scores = rs, scores
 	v.names = tournament.DisplayNames(ps)
+	v.byID = make(map[int]tournament.Participant, len(ps))
+	for _, p := range ps {
+		v.byID[p.ID] = p
+	}
 	// Stay on the round shown, unless a round was added or removed: then
 	// show the last one.
 	opts := make([]string, len(rs))
@@ -255,6 +262,10 @@ func (v *pairingsView) showDetail() {
 	}
 	if w := row(6); w != "" {
 		text += "\n" + T("Warnings") + v.ew.g.say(": ", "：") + w
+	}
+	// A team match's boards, the first-listed team's players first.
+	for _, b := range v.ew.boardLines(v.ev, r.Games[v.sel.Row], v.byID) {
+		text += "\n　" + b
 	}
 	v.detail.SetText(text)
 	v.detail.Show()

@@ -27,12 +27,16 @@ type resultsView struct {
 	own *sectionScreens
 	// multi: the event has several sections; a table number typed on the
 	// current round is looked up across them (results_sections.go).
-	multi    bool
-	ev       tournament.Event
-	rounds   []tournament.Round
-	round    *tournament.Round // the round shown
-	follow   bool              // the round shown is the last one, and follows new rounds
-	names    map[int]string
+	multi  bool
+	ev     tournament.Event
+	rounds []tournament.Round
+	round  *tournament.Round // the round shown
+	follow bool              // the round shown is the last one, and follows new rounds
+	names  map[int]string
+	byID   map[int]tournament.Participant
+	// teams: the section is a team event; a table holds a match of
+	// boards (teams_results.go).
+	teams    bool
 	roundSel *widget.Select
 	table    *keyEntry
 	form     resultForm
@@ -110,7 +114,9 @@ func newResultsView(ew *eventWindow) *resultsView {
 	v.preview.Wrapping = fyne.TextWrapWord
 	v.problem.Hide()
 	v.preview.Hide()
-	v.list = newTable(resultColumns, func() (int, int) { return len(v.games()), len(resultColumns) }, v.cell, nil)
+	v.list = newTable(resultColumns, func() (int, int) { return len(v.games()), len(resultColumns) }, v.cell, func(col int) string {
+		return sideTitle(resultColumns, col, v.teams, 1, 2)
+	})
 	v.list.OnSelected = func(id widget.TableCellID) {
 		if gs := v.games(); id.Row >= 0 && id.Row < len(gs) && !gs[id.Row].IsBye() {
 			v.dropCard()
@@ -169,6 +175,11 @@ func roundName(n int) string { return fmt.Sprintf(T("Round %d"), n) }
 func (v *resultsView) show(ev tournament.Event, rs []tournament.Round, ps []tournament.Participant) {
 	v.ev = ev
 	v.names = tournament.DisplayNames(ps)
+	v.byID = make(map[int]tournament.Participant, len(ps))
+	for _, p := range ps {
+		v.byID[p.ID] = p
+	}
+	v.teams = !ev.Teams().IsZero()
 	v.rounds = rs
 	if v.statusAt != v.ew.version() {
 		v.status.SetText("")
@@ -372,6 +383,12 @@ func (v *resultsView) showTable() {
 		v.say("")
 	case !ok || !found || g.IsBye():
 		v.say(fmt.Sprintf(T("Round %d has no table %s."), v.round.Number, typed))
+	case v.teams:
+		line := v.matchLine(v.round.Number, t, g)
+		if rep := v.reportLine(g.Table); rep != "" {
+			line += "\n" + rep
+		}
+		v.say(line)
 	default:
 		line := v.sectionPrefix() + fmt.Sprintf(T("Round %d, table %d: Black %s — White %s"), v.round.Number, t, v.names[g.Black], v.names[g.White])
 		if g.Result != nil {

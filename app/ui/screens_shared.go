@@ -32,6 +32,7 @@ func (v *pairingsView) refresh(d snapshot) {
 			text[n][id] = h.String()
 		}
 	}
+	v.ev = d.ev
 	v.show(d.rs, d.ps, text)
 }
 

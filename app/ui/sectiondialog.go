@@ -3,10 +3,12 @@ package ui
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
+	"golang.org/x/text/width"
 
 	"taikai/tournament"
 )
@@ -37,6 +39,11 @@ func (ew *eventWindow) addSectionDialog() {
 	from.SetPlaceHolder(T("another section's key or name, e.g. L (empty: entrants registered here)"))
 	places := newKeyEntry()
 	places.SetPlaceHolder(T("e.g. 1-2, 通過 (with a section above)"))
+	boards := newKeyEntry()
+	boards.SetPlaceHolder(T("e.g. 3 for 主将・副将・三将 (empty: individuals)"))
+	points := newKeyEntry()
+	points.SetPlaceHolder(T("win/draw/loss, e.g. 3/1/0 (empty: 2/1/0)"))
+	order := widget.NewCheck(T("the board order may change after round 1"), nil)
 	settings := widget.NewMultiLineEntry()
 	settings.SetPlaceHolder(T("one KEY=VALUE a line, e.g. rounds=5 (empty: the game's defaults)"))
 	settings.SetMinRowsVisible(3)
@@ -44,11 +51,13 @@ func (ew *eventWindow) addSectionDialog() {
 		widget.NewFormItem(T("Key"), key), widget.NewFormItem(T("Section name"), name),
 		widget.NewFormItem(T("Game"), game), widget.NewFormItem(T("Format"), format),
 		widget.NewFormItem(T("Format options"), options),
+		widget.NewFormItem(T("Team event: boards"), boards), widget.NewFormItem(T("Match points"), points),
+		widget.NewFormItem(T("Board order"), order),
 		widget.NewFormItem(T("Venue tables"), tables), widget.NewFormItem(T("Ranks taken at registration"), ranks),
 		widget.NewFormItem(T("Entrants from"), from), widget.NewFormItem(T("Places taken"), places),
 		widget.NewFormItem(T("Settings"), settings),
 	}
-	showForm(T("Add a section"), T("Add"), items, fyne.NewSize(640, 620), func() bool {
+	showForm(T("Add a section"), T("Add"), items, fyne.NewSize(640, 720), func() bool {
 		set, err := parseSettingLines(settings.Text)
 		if err != nil {
 			ew.g.showProblem(T("Cannot add the section"), err, ew.win)
@@ -59,11 +68,16 @@ func (ew *eventWindow) addSectionDialog() {
 			ew.g.showProblem(T("Cannot add the section"), err, ew.win)
 			return false
 		}
+		n, err := teamBoards(boards.Text)
+		if err != nil {
+			ew.g.showProblem(T("Cannot add the section"), err, ew.win)
+			return false
+		}
 		var sec tournament.Section
 		ok := ew.apply(T("Cannot add the section"), func() (err error) {
 			sec, err = ew.event.AddSection(tournament.SectionForm{Key: key.Text, Name: name.Text, Game: string(kinds[max(game.SelectedIndex(), 0)]),
 				Format: string(formats[max(format.SelectedIndex(), 0)]), Options: opts, Tables: tables.Text, Ranks: ranks.Text,
-				From: from.Text, Places: places.Text, Settings: set})
+				From: from.Text, Places: places.Text, Settings: set, TeamBoards: n, MatchPoints: points.Text, OrderChanges: order.Checked})
 			return err
 		})
 		if ok {
@@ -73,6 +87,22 @@ func (ew *eventWindow) addSectionDialog() {
 		return ok
 	}, ew.win)
 	ew.win.Canvas().Focus(key)
+}
+
+// teamBoards reads the number of boards of a team event as typed: empty
+// for a section of individuals (0), else a number (３, 3人, 3面); the
+// section's rules say which numbers a team event takes.
+func teamBoards(text string) (int, error) {
+	t := strings.TrimSpace(width.Fold.String(text))
+	if t == "" {
+		return 0, nil
+	}
+	t = strings.TrimSpace(strings.TrimRight(t, "人面制"))
+	n, err := strconv.Atoi(t)
+	if err != nil {
+		return 0, fmt.Errorf(T("The number of boards \"%s\" is not a number: type the players of a team, e.g. 3 (empty: a section of individuals)."), text)
+	}
+	return n, nil
 }
 
 // formatSelect is the choice of a section's format (スイス式, 総当たり …:

@@ -64,6 +64,9 @@ func (ew *eventWindow) buildSection(sec tournament.Section, svc *tournament.Serv
 		return nil, err
 	}
 	s.game = gameUIs[ev.Game]
+	if _, swiss := d.(tournament.Swiss); swiss && !ev.Teams().IsZero() {
+		s.game = teamsUI() // a team section's matches, whatever the game
+	}
 	var own []placed
 	if s.game.screens != nil {
 		own = s.game.screens(ew)

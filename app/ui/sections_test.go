@@ -180,11 +180,11 @@ func fillSectionForm(t *testing.T, ew *eventWindow, key, name, game, tables, set
 func fillSectionFormAs(t *testing.T, ew *eventWindow, key, name, game, format, tables, settings string) {
 	t.Helper()
 	es := entries(t, ew.win)
-	require.Len(t, es, 8, "key, name, format options, tables, ranks, from, places, settings")
+	require.Len(t, es, 10, "key, name, format options, team boards, match points, tables, ranks, from, places, settings")
 	test.Type(es[0], key)
 	test.Type(es[1], name)
-	test.Type(es[3], tables)
-	test.Type(es[7], settings)
+	test.Type(es[5], tables)
+	test.Type(es[9], settings)
 	var sels []*widget.Select
 	var walk func(fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
@@ -207,7 +207,7 @@ func fillSectionFormAs(t *testing.T, ew *eventWindow, key, name, game, format, t
 	if format != "" {
 		sels[1].SetSelected(format)
 	}
-	es[3].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	es[5].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 }
 
 func TestSections_Issue24EventWithoutGameGetsItsSectionsFromTheDialog(t *testing.T) {

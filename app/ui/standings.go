@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -16,13 +17,16 @@ import (
 // game gives them: place, name, the game's own columns (wins, Brightwell
 // points, discs; or wins, SOS, SODOS), what decided each place, notes.
 type standingsView struct {
-	ew      *eventWindow
-	t       tournament.Table
-	cols    []int // the table's columns shown on screen
-	names   map[int]string
-	after   int
-	rounds  int
-	sel     *widget.Select
+	ew     *eventWindow
+	t      tournament.Table
+	cols   []int // the table's columns shown on screen
+	names  map[int]string
+	after  int
+	rounds int
+	sel    *widget.Select
+	// prizes is a team section's choice between the team standings and
+	// the board prizes (standings_teams.go); hidden for individuals.
+	prizes  *widget.Select
 	caption *widget.Label
 	table   *widget.Table
 	content fyne.CanvasObject
@@ -44,14 +48,16 @@ func newStandingsView(ew *eventWindow) *standingsView {
 	v.caption = widget.NewLabel("")
 	v.table = newTable(standingsWidths, func() (int, int) { return len(v.t.Rows), 4 + len(v.cols) }, v.cell, v.header)
 	printBtn := widget.NewButton(T("Print")+"…", func() { ew.printDialog("standings") })
-	v.content = container.NewBorder(container.NewVBox(container.NewHBox(v.sel, printBtn), v.caption), nil, nil, nil, v.table)
+	v.prizes = v.newPrizesChoice()
+	v.content = container.NewBorder(container.NewVBox(container.NewHBox(v.sel, v.prizes, printBtn), v.caption), nil, nil, nil, v.table)
 	return v
 }
 
 func (v *standingsView) afterName(n int) string { return fmt.Sprintf(T("After round %d"), n) }
 
 // show redraws after the last complete round (or the round chosen before).
-func (v *standingsView) show(_ tournament.Event, rs []tournament.Round, ps []tournament.Participant) {
+func (v *standingsView) show(ev tournament.Event, rs []tournament.Round, ps []tournament.Participant) {
+	v.showPrizesChoice(ev)
 	v.names = tournament.DisplayNames(ps)
 	complete := tournament.CompleteRounds(rs)
 	if v.after == 0 || v.after > complete || v.rounds != complete {
@@ -71,7 +77,7 @@ func (v *standingsView) show(_ tournament.Event, rs []tournament.Round, ps []tou
 }
 
 func (v *standingsView) load() {
-	t, err := v.ew.svc.Standings(v.after)
+	t, err := v.read()
 	if err != nil {
 		v.caption.SetText(tournament.Localize(err, v.ew.g.lang))
 		return
@@ -81,15 +87,18 @@ func (v *standingsView) load() {
 		v.cols = v.cols[:5]
 	}
 	widths := []float32{standingsWidths[0].width, standingsWidths[1].width}
-	for range v.cols {
-		widths = append(widths, 80)
+	for _, c := range v.cols {
+		widths = append(widths, columnWidth(t, c))
 	}
 	setColumns(v.table, append(widths, 210, 300))
 	order := t.Order.In(v.ew.g.lang)
-	if t.After == 0 {
+	switch {
+	case t.After == 0 && v.boardPrizes():
+		v.caption.SetText(T("No round is complete yet: no board prizes."))
+	case t.After == 0:
 		v.caption.SetText(T("No round is complete yet: the standings are the registration order by lot."))
-	} else {
-		v.caption.SetText(fmt.Sprintf(T("Standings after round %d (%s)"), t.After, order))
+	default:
+		v.caption.SetText(fmt.Sprintf(v.captionFormat(), t.After, order))
 	}
 	v.table.Refresh()
 }
@@ -115,7 +124,7 @@ func (v *standingsView) header(col int) string {
 	case -1:
 		return T("Place")
 	case -2:
-		return T("Name")
+		return v.nameTitle()
 	case -3:
 		return T("Decided by")
 	case -4:
@@ -146,4 +155,16 @@ func (v *standingsView) cell(id widget.TableCellID) string {
 	default:
 		return r.Cells[c]
 	}
+}
+
+// columnWidth is the width of game column c of t: 80, or wide enough for
+// its longest cell (a team's record 2勝0敗1分).
+func columnWidth(t tournament.Table, c int) float32 {
+	n := 0
+	for _, r := range t.Rows {
+		if c < len(r.Cells) {
+			n = max(n, utf8.RuneCountInString(r.Cells[c]))
+		}
+	}
+	return max(80, float32(16*n+24))
 }

@@ -44,7 +44,7 @@ func Add(s *tournament.Service, f Form) (Team, error) {
 		}
 		t := out[0]
 		return tournament.Text{En: "added team " + describe(t),
-			Ja: fmt.Sprintf("チーム #%d %s を登録（選手 %d 人、補欠 %d 人）", t.ID, t.Name, len(t.Boards), len(t.Reserves))}, nil
+			Ja: fmt.Sprintf("チーム #%d %s を追加（選手 %d 人、補欠 %d 人）", t.ID, t.Name, len(t.Boards), len(t.Reserves))}, nil
 	})
 	if err != nil {
 		return Team{}, err

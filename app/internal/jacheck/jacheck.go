@@ -17,7 +17,8 @@ import (
 //   - the keys printed on the keyboard, named on the buttons: Enter, Esc,
 //     Ctrl, Shift, Alt, Tab, Del, F1…F12, and OK;
 //   - units, paper and file kinds: mm, cm, pt, px, KB, MB, A4, A3, B4,
-//     B5, PDF, CSV, JSON, QR, URL, LAN;
+//     B5, PDF, CSV, JSON, QR, URL, LAN, and a CSV file's encoding as an
+//     import names it (UTF-8, Shift_JIS);
 //   - “No.” before a participant's number, as on Japanese forms;
 //   - the program's name, Taikai;
 //   - a capital letter alone: a table's name (A, B… of four-player shogi);
@@ -27,7 +28,7 @@ var Allowed = []string{
 	"SOS", "SODOS", "MBS", "BP", "C",
 	"Enter", "Esc", "Ctrl", "Shift", "Alt", "Tab", "Del", "OK",
 	"No",
-	"mm", "cm", "pt", "px", "KB", "MB", "A4", "A3", "B4", "B5", "PDF", "CSV", "JSON", "QR", "URL", "LAN",
+	"mm", "cm", "pt", "px", "KB", "MB", "A4", "A3", "B4", "B5", "PDF", "CSV", "JSON", "QR", "URL", "LAN", "UTF", "JIS",
 	"Taikai",
 }
 

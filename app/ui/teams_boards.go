@@ -1,0 +1,82 @@
+package ui
+
+import (
+	"fmt"
+
+	"taikai/tournament"
+	"taikai/tournament/teams"
+)
+
+// The boards of a team match (団体戦) as the screens write them: the
+// results desk's status line, the pairings screen's detail, the teams
+// screen.
+
+// boardTitlesJa are the boards' names in Japanese: 主将 is board 1.
+var boardTitlesJa = []string{"主将", "副将", "三将", "四将", "五将", "六将", "七将"}
+
+// boardTitle is board k's name (from 0): 主将, 副将 … (Board 1 … in English).
+func (g *gui) boardTitle(k int) string {
+	ja := fmt.Sprintf("%d番盤", k+1)
+	if k >= 0 && k < len(boardTitlesJa) {
+		ja = boardTitlesJa[k]
+	}
+	return g.say(fmt.Sprintf("Board %d", k+1), ja)
+}
+
+// rankText is a player's 段級位 in the screen's language ("" for none).
+func (g *gui) rankText(p tournament.Participant) string {
+	if g.lang == tournament.Japanese {
+		return p.Rank.Japanese()
+	}
+	return p.Rank.String()
+}
+
+// boardLines are match m's boards, one line each, from the side of the
+// team listed first (the side its result is typed from): the board's
+// name, each team's player with their colour and rank, the handicap the
+// game gave (Go), and the board's result once recorded. None for a game
+// that is not a team match.
+func (ew *eventWindow) boardLines(ev tournament.Event, m tournament.Game, byID map[int]tournament.Participant) []string {
+	g := ew.g
+	var out []string
+	for k, bd := range teams.Boards(m) {
+		first, second := bd.Game.Black, bd.Game.White
+		firstColour, secondColour := T("Black"), T("White")
+		if bd.BlackTeam != m.Black {
+			first, second = second, first
+			firstColour, secondColour = secondColour, firstColour
+		}
+		player := func(id int, colour string) string {
+			p := byID[id]
+			s := colour + " " + p.Name
+			if r := g.rankText(p); r != "" {
+				s += "（" + r + "）"
+			}
+			return s
+		}
+		line := fmt.Sprintf("%s　%s — %s", g.boardTitle(k), player(first, firstColour), player(second, secondColour))
+		if h := tournament.GameHandicap(ev, bd.Game); h != nil {
+			line += "　" + h.Text.In(g.lang)
+		}
+		if res := bd.Game.Result; res != nil {
+			line += "　→ " + tournament.ResultText(ev, res.Text, g.lang)
+		}
+		out = append(out, line)
+	}
+	return out
+}
+
+// sideTitle is the title of column col of cols; in a team section the
+// columns of Black (first) and White (second) name the teams instead: a
+// match has no colour, and its result is typed from the first team's side.
+func sideTitle(cols []column, col int, teams bool, first, second int) string {
+	switch {
+	case teams && col == first:
+		return T("Team listed first")
+	case teams && col == second:
+		return T("Team listed second")
+	case col >= 0 && col < len(cols):
+		return T(cols[col].title)
+	}
+	return ""
+}

@@ -45,7 +45,7 @@ func TestTeams_Issue26AuditLogReadsInJapanese(t *testing.T) {
 	assert.Equal(t, "チームの追加（大阪）｜チーム 大阪 を追加（選手 3 人、補欠 1 人）", got["teams.add"])
 	assert.Contains(t, got["teams.substitute"], "補欠の出場（1回戦 ")
 	assert.Contains(t, got["teams.substitute"], "チーム 大阪 は 大阪3 に代えて 大阪控 が出場")
-	assert.Contains(t, got["result"], "黒中押し勝ち・白時間切れ勝ち・黒中押し勝ち")
+	assert.Contains(t, got["result"], "黒中押し勝ち、白時間切れ勝ち、黒中押し勝ち")
 	english := regexp.MustCompile(`[A-Za-z]{2,}`)
 	for action, text := range got {
 		if strings.HasPrefix(action, "teams.") || action == "result" {

@@ -57,3 +57,24 @@ func (b Board) Side(team int) (player int, colour tournament.Colour) {
 	}
 	return b.Game.White, tournament.White
 }
+
+// Score is match m's board points from team's side: its own and its
+// opponent's (a board won 1, drawn ½, in tournament.Points), as the
+// standings count them. decided is false while a board has no result or
+// is held pending a ruling (waits then).
+func Score(m tournament.Game, team int) (own, other tournament.Points, decided, waits bool) {
+	bs := Boards(m)
+	decided = len(bs) > 0
+	opponent := m.Black + m.White - team
+	for _, b := range bs {
+		if b.Outcome == held {
+			waits = true
+		}
+		if !b.decided() {
+			decided = false
+		}
+		own += tournament.Points(b.points2(team))
+		other += tournament.Points(b.points2(opponent))
+	}
+	return own, other, decided, waits
+}

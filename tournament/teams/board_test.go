@@ -42,3 +42,30 @@ func TestTeams_Issue26PlayerFindsTheirBoardAndItsResultFromTheirSide(t *testing.
 	_, _, _, ok := teams.BoardOfPlayer(r, 9999)
 	assert.False(t, ok)
 }
+
+// A match's score from either side, as the standings count it: ○不△ is
+// 2.5–0.5 for the first team; a held board leaves it undecided.
+func TestTeams_Issue26MatchScoreFromEitherSide(t *testing.T) {
+	_, s := teamSection(t, "go", 3, "", nil)
+	addTeam(t, s, "甲", "3d", "2d", "1d")
+	addTeam(t, s, "乙", "3d", "2d", "1d")
+	r, err := s.PairNextRound()
+	require.NoError(t, err)
+	m := r.Games[0]
+	_, _, decided, _ := teams.Score(m, m.Black)
+	assert.False(t, decided, "no result yet")
+	_, err = s.RecordResult(1, m.Table, "○不△")
+	require.NoError(t, err)
+	m = gameAt(t, s, 1, m.Table)
+	own, other, decided, waits := teams.Score(m, m.Black)
+	assert.Equal(t, "2.5–0.5", own.String()+"–"+other.String())
+	assert.True(t, decided)
+	assert.False(t, waits)
+	own, other, _, _ = teams.Score(m, m.White)
+	assert.Equal(t, "0.5–2.5", own.String()+"–"+other.String())
+	_, err = s.RecordResult(1, m.Table, "○預×")
+	require.NoError(t, err)
+	_, _, decided, waits = teams.Score(gameAt(t, s, 1, m.Table), m.Black)
+	assert.False(t, decided)
+	assert.True(t, waits)
+}

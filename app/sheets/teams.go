@@ -162,54 +162,30 @@ func (tr teamRound) teamBlock(d *doc, id int) block {
 	return b
 }
 
-// boardCount reads a match's boards from team's side: its board points
-// and its boards lost (in halves: a draw is half of each), whether a board
-// is held pending a ruling, and whether every board has a result.
-func boardCount(g tournament.Game, team int) (won2, lost2 int, held, complete bool) {
-	bs := teams.Boards(g)
-	complete = len(bs) > 0
-	for _, b := range bs {
-		switch b.Mark(team) {
-		case "○", "不":
-			won2 += 2
-		case "×", "欠", "両":
-			lost2 += 2
-		case "△":
-			won2, lost2 = won2+1, lost2+1
-		case "預":
-			held = true
-		case "":
-			complete = false
-		}
-	}
-	return won2, lost2, held, complete
-}
-
-// matchScore is a match's result as team reads it (「2勝1敗」, "2–1"), or
-// that a board holds it; "" while a board has no result.
+// matchScore is a match's result as team reads it, in board points
+// (「2勝1敗」, "2–1"), or that a board holds it; "" while a board has no
+// result.
 func matchScore(d *doc, g tournament.Game, team int) string {
-	won2, lost2, held, complete := boardCount(g, team)
+	own, other, decided, waits := teams.Score(g, team)
 	switch {
-	case held:
+	case waits:
 		return d.say("pending", "勝敗預かり")
-	case !complete:
+	case !decided:
 		return ""
 	}
-	w, l := tournament.Points(won2).String(), tournament.Points(lost2).String()
-	return d.say(w+"–"+l, w+"勝"+l+"敗")
+	return d.say(own.String()+"–"+other.String(), own.String()+"勝"+other.String()+"敗")
 }
 
 // winnerOf is the match's winning team by board points; 0 for a drawn
 // match, one held or one without every board's result.
 func winnerOf(g tournament.Game) int {
-	a, _, held, complete := boardCount(g, g.Black)
-	b, _, _, _ := boardCount(g, g.White)
+	own, other, decided, _ := teams.Score(g, g.Black)
 	switch {
-	case held || !complete:
+	case !decided:
 		return 0
-	case a > b:
+	case own > other:
 		return g.Black
-	case b > a:
+	case other > own:
 		return g.White
 	}
 	return 0

@@ -74,7 +74,10 @@ func renderMatchCards(s *tournament.Service, n int, opt Options, w io.Writer) er
 			continue
 		}
 		y := top + float64(i%perPage)*(h+cardGap)
-		if i > 0 && i%perPage == 0 {
+		switch {
+		case i == 0:
+			y = pdf.GetY() // under "no match"
+		case i%perPage == 0:
 			pdf.AddPage()
 			y = top
 		}

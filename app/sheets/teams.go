@@ -176,21 +176,6 @@ func matchScore(d *doc, g tournament.Game, team int) string {
 	return d.say(own.String()+"–"+other.String(), own.String()+"勝"+other.String()+"敗")
 }
 
-// winnerOf is the match's winning team by board points; 0 for a drawn
-// match, one held or one without every board's result.
-func winnerOf(g tournament.Game) int {
-	own, other, decided, _ := teams.Score(g, g.Black)
-	switch {
-	case !decided:
-		return 0
-	case own > other:
-		return g.Black
-	case other > own:
-		return g.White
-	}
-	return 0
-}
-
 // column is the index of the table's column key (-1: none).
 func column(t tournament.Table, key string) int {
 	for i, c := range t.Columns {

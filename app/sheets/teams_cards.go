@@ -176,9 +176,9 @@ func (d *doc) matchCard(tr teamRound, g tournament.Game, y float64) {
 	// The match's result, the signatures, the legend.
 	fy := by + float64(len(boards))*cardBoardH + 1
 	score, winner := matchScore(d, g, first), ""
-	if w := winnerOf(g); w != 0 {
+	if w, decided := teams.Winner(g); decided && w != 0 {
 		winner = tr.name(w)
-	} else if score != "" && g.Result != nil {
+	} else if decided {
 		winner = d.say("drawn", "引き分け")
 	}
 	d.textBox(x, fy, 44, cardFootH, d.say("Match result", "試合結果"), 11, "L")

@@ -53,7 +53,7 @@ func teamVenue(t *testing.T, played int, paired bool) (*tournament.Venue, *tourn
 	require.NoError(t, tournament.NewService(store, clock).Create(ev))
 	v := tournament.NewVenue(store, clock)
 	_, err = v.AddSection(tournament.SectionForm{Key: "T", Name: "団体戦A級", Game: "go", Tables: "1-20", TeamBoards: 3,
-		Settings: map[string]string{"handicap": "true", "seed": "11", tournament.SettingRounds: "3"}})
+		Settings: map[string]string{"handicap": "true", "handicap_max": "5", "seed": "11", tournament.SettingRounds: "3"}})
 	require.NoError(t, err)
 	_, err = v.AddSection(tournament.SectionForm{Key: "I", Name: "個人戦", Game: "go", Tables: "21-30", Settings: map[string]string{"seed": "3"}})
 	require.NoError(t, err)

@@ -11,8 +11,14 @@ import (
 )
 
 // WriteFile renders sheet for round into path: written to a temporary file
-// beside it and renamed, so a reader never sees half a PDF.
+// beside it and renamed, so a reader never sees half a PDF. A sheet the
+// section does not offer is refused with the reason (Sheet.Offered).
 func WriteFile(s *tournament.Service, sheet Sheet, round int, opt Options, path string) error {
+	if sheet.Offered != nil {
+		if err := sheet.Offered(s); err != nil {
+			return err
+		}
+	}
 	return writeAtomic(path, func(w io.Writer) error { return sheet.Render(s, round, opt, w) })
 }
 

@@ -10,8 +10,10 @@ import (
 )
 
 func init() {
-	register(Sheet{Key: "pairings", Title: tournament.Text{En: "Pairings by table", Ja: "対戦表（卓順）"}, Swiss: true, NeedsRound: true, Render: renderPairingsByTable})
-	register(Sheet{Key: "pairings-by-name", Title: tournament.Text{En: "Pairings by name", Ja: "対戦表（氏名順）"}, Swiss: true, NeedsRound: true, Render: renderPairingsByName})
+	register(Sheet{Key: "pairings", Title: tournament.Text{En: "Pairings by table", Ja: "対戦表（卓順）"}, Swiss: true, NeedsRound: true,
+		Offered: individuals("team-pairings"), Render: renderPairingsByTable})
+	register(Sheet{Key: "pairings-by-name", Title: tournament.Text{En: "Pairings by name", Ja: "対戦表（氏名順）"}, Swiss: true, NeedsRound: true,
+		Offered: individuals("team-pairings"), Render: renderPairingsByName})
 }
 
 // roundData is what a round's sheets read.

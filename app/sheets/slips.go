@@ -10,7 +10,8 @@ import (
 )
 
 func init() {
-	register(Sheet{Key: "slips", Title: tournament.Text{En: "Result slips", Ja: "対戦カード"}, Swiss: true, NeedsRound: true, Render: renderSlips})
+	register(Sheet{Key: "slips", Title: tournament.Text{En: "Result slips", Ja: "対戦カード"}, Swiss: true, NeedsRound: true,
+		Offered: individuals("match-cards"), Render: renderSlips})
 }
 
 // Result slips (対戦カード): one per table, four to a page with cut marks;

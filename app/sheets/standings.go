@@ -10,7 +10,8 @@ import (
 )
 
 func init() {
-	register(Sheet{Key: "standings", Title: tournament.Text{En: "Standings", Ja: "順位表"}, Swiss: true, NeedsRound: true, Render: renderStandings})
+	register(Sheet{Key: "standings", Title: tournament.Text{En: "Standings", Ja: "順位表"}, Swiss: true, NeedsRound: true,
+		Offered: individuals("team-standings"), Render: renderStandings})
 }
 
 // renderStandings prints the standings after round n (0: the last complete

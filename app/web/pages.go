@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"taikai/tournament"
+	"taikai/tournament/teams"
 )
 
 // person is a participant as a page links them: the name to show and the
@@ -22,6 +23,12 @@ func (d *data) person(id int) person {
 	p := person{ID: id, Name: d.names[id], Club: d.byID[id].Club, Link: d.playerLink(id)}
 	if p.Name != d.byID[id].Name {
 		p.Club = "" // DisplayNames wrote the club (or the ID) beside the name
+	}
+	if teams.IsTeam(d.byID[id]) {
+		p.Link = d.teamLink(id)
+		if p.Club == p.Name {
+			p.Club = "" // a company's team named after it
+		}
 	}
 	return p
 }
@@ -41,6 +48,8 @@ type pairRow struct {
 type nameRow struct {
 	Who      person
 	Table    int
+	Board    string // 主将 … of a team player
+	Team     string // a team player's team
 	Colour   string // 黒, 白
 	Opponent person
 	Handicap string
@@ -70,6 +79,9 @@ type roundLink struct {
 // pairings is the current round by table ("/"): ?round=N for another,
 // ?q= to find a name (no JavaScript needed).
 func (s *Server) pairings(r *http.Request, d *data, l tournament.Lang) (view, error) {
+	if d.teamSection() {
+		return s.teamPairings(r, d, l)
+	}
 	if ps := gamePages[d.ev.Game]; d.swiss == nil && len(ps) > 0 {
 		// A game not played in pairs (four-player shogi): its own page.
 		return s.extraView(d, l, ps[0])
@@ -111,6 +123,9 @@ func (s *Server) byName(r *http.Request, d *data, l tournament.Lang) (view, erro
 		return v, nil
 	}
 	b.Names = d.nameRows(rd, l, s.matches(d, b.Query))
+	if d.teamSection() {
+		b.Names = d.teamNameRows(rd, l, s.matches(d, b.Query))
+	}
 	if len(b.Names) == 0 && b.Query != "" {
 		b.Empty = word(l, "no_match")
 	}

@@ -8,13 +8,17 @@ import (
 	"strings"
 
 	"taikai/tournament"
+	"taikai/tournament/teams"
 )
 
 // playerBody is a player's own page: where they sit now, the round's clock
 // and the next round's start, their record and their games, each read from
 // their side.
 type playerBody struct {
-	Who    person
+	Who person
+	// Team is a team player's team (its page linked); Place is then the
+	// team's.
+	Team   *person
 	Rank   string
 	Place  string
 	Record string
@@ -29,6 +33,7 @@ type playerBody struct {
 type gameRow struct {
 	Round    string
 	Table    int
+	Board    string // a team player's board: 主将 …
 	Colour   string
 	Opponent person
 	Handicap string
@@ -121,6 +126,11 @@ func (s *Server) player(r *http.Request, d *data, l tournament.Lang) (view, erro
 		if l == tournament.Japanese {
 			b.Rank = p.Rank.Japanese()
 		}
+	}
+	if d.teamSection() && teams.TeamOfPlayer(p) != 0 {
+		d.teamPlayer(&b, p, l)
+		b.Clock, b.Next = d.roundTimes(l, s.opt.Now())
+		return view{template: "player", title: d.names[id], live: true, refresh: 30, timed: b.Clock != nil, body: &b}, nil
 	}
 	// A member of a pair plays as the pair.
 	ids := []int{id}

@@ -104,7 +104,11 @@ func (s *Server) findEverywhere(sn *snapshot, q string, l tournament.Lang) ([]fo
 		}
 		for _, f := range found {
 			row := foundRow{Who: sd.person(f.Participant.ID), Section: sd.so.Section.Label()}
+			if w, ok := sd.teamWhere(f.Participant, l); ok {
+				row.Where = w
+			}
 			switch {
+			case row.Where != "":
 			case f.Bye:
 				row.Where = word(l, "bye")
 			case f.Playing():

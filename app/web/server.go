@@ -106,7 +106,7 @@ func New(svc *tournament.Service, opt Options) (*Server, error) {
 		s.venue = tournament.NewVenue(svc.Store())
 	}
 	s.overviews = tournament.NewOverviews(svc.Store())
-	for _, name := range []string{"pairings", "names", "standings", "player", "grid", "wall", "report", "error", "sections", "bracket"} {
+	for _, name := range []string{"pairings", "names", "standings", "player", "grid", "wall", "report", "error", "sections", "bracket", "teampairings", "team"} {
 		t, err := template.New(name).Funcs(funcs).ParseFS(files, "templates/layout.html", "templates/parts.html", "templates/"+name+".html")
 		if err != nil {
 			return nil, fmt.Errorf("web template %s: %w", name, err)
@@ -152,6 +152,7 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /wall", s.page(s.wall, s.wallCycle))
 	m.HandleFunc("GET /g/{page}", s.page(s.gamePage, s.picker))
 	m.HandleFunc("GET /bracket", s.page(s.bracketPage, nil))
+	m.HandleFunc("GET /team/{id}", s.page(s.teamPage, s.teamAnywhere))
 	m.HandleFunc("GET /s/{sec}/{$}", s.page(s.pairings, nil))
 	m.HandleFunc("GET /s/{sec}/names", s.page(s.byName, nil))
 	m.HandleFunc("GET /s/{sec}/standings", s.page(s.standingsPage, nil))
@@ -159,6 +160,7 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /s/{sec}/wall", s.page(s.wall, nil))
 	m.HandleFunc("GET /s/{sec}/g/{page}", s.page(s.gamePage, nil))
 	m.HandleFunc("GET /s/{sec}/bracket", s.page(s.bracketPage, nil))
+	m.HandleFunc("GET /s/{sec}/team/{id}", s.page(s.teamPage, nil))
 	m.HandleFunc("GET /s/{sec}/qr.png", serveSiteQR)
 	m.HandleFunc("GET /events", s.live.serve)
 	m.HandleFunc("GET /r/{round}/{table}/{token}", s.reportForm)

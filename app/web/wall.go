@@ -47,6 +47,9 @@ func (s *Server) wall(r *http.Request, d *data, l tournament.Lang) (view, error)
 	if rd, ok := d.current(); ok {
 		b.Round = roundName(l, rd)
 		b.Names = d.nameRows(rd, l, nil)
+		if d.teamSection() {
+			b.Names = d.teamNameRows(rd, l, nil)
+		}
 	} else if d.swiss != nil {
 		b.Empty = word(l, "no_round")
 	}

@@ -1,0 +1,71 @@
+package teams_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"taikai/tournament"
+	"taikai/tournament/teams"
+)
+
+// The screens find a player's board in a round, and read each board's
+// result from either team's side (○ for one is × for the other, 不 for one
+// 欠 for the other).
+func TestTeams_Issue26PlayerFindsTheirBoardAndItsResultFromTheirSide(t *testing.T) {
+	_, s := teamSection(t, "go", 3, "", nil)
+	a := addTeam(t, s, "甲", "3d", "2d", "1d")
+	b := addTeam(t, s, "乙", "3d", "2d", "1d")
+	r, err := s.PairNextRound()
+	require.NoError(t, err)
+	m := r.Games[0]
+	_, err = s.RecordResult(1, m.Table, "○不△")
+	require.NoError(t, err)
+	r, err = s.Round(1)
+	require.NoError(t, err)
+	first, second := a, b
+	if m.Black != a.ID {
+		first, second = b, a
+	}
+	for k, want := range [][2]string{{"○", "×"}, {"不", "欠"}, {"△", "△"}} {
+		got, i, bd, ok := teams.BoardOfPlayer(r, second.Boards[k])
+		require.True(t, ok)
+		assert.Equal(t, m.Table, got.Table)
+		assert.Equal(t, k, i)
+		assert.Equal(t, want[0], bd.Mark(first.ID), "board %d", k+1)
+		assert.Equal(t, want[1], bd.Mark(second.ID), "board %d", k+1)
+		p, c := bd.Side(second.ID)
+		assert.Equal(t, second.Boards[k], p)
+		assert.Equal(t, p == bd.Game.Black, c == tournament.Black)
+	}
+	_, _, _, ok := teams.BoardOfPlayer(r, 9999)
+	assert.False(t, ok)
+}
+
+// A match's score from either side, as the standings count it: ○不△ is
+// 2.5–0.5 for the first team; a held board leaves it undecided.
+func TestTeams_Issue26MatchScoreFromEitherSide(t *testing.T) {
+	_, s := teamSection(t, "go", 3, "", nil)
+	addTeam(t, s, "甲", "3d", "2d", "1d")
+	addTeam(t, s, "乙", "3d", "2d", "1d")
+	r, err := s.PairNextRound()
+	require.NoError(t, err)
+	m := r.Games[0]
+	_, _, decided, _ := teams.Score(m, m.Black)
+	assert.False(t, decided, "no result yet")
+	_, err = s.RecordResult(1, m.Table, "○不△")
+	require.NoError(t, err)
+	m = gameAt(t, s, 1, m.Table)
+	own, other, decided, waits := teams.Score(m, m.Black)
+	assert.Equal(t, "2.5–0.5", own.String()+"–"+other.String())
+	assert.True(t, decided)
+	assert.False(t, waits)
+	own, other, _, _ = teams.Score(m, m.White)
+	assert.Equal(t, "0.5–2.5", own.String()+"–"+other.String())
+	_, err = s.RecordResult(1, m.Table, "○預×")
+	require.NoError(t, err)
+	_, _, decided, waits = teams.Score(gameAt(t, s, 1, m.Table), m.Black)
+	assert.False(t, decided)
+	assert.True(t, waits)
+}

@@ -32,7 +32,12 @@ func phoneReportSettings() SettingGroup {
 }
 
 // ReportsOn reports whether the event takes phone reports.
-func ReportsOn(ev Event) bool { return ev.Setting(SettingPhoneReports) == "true" }
+//
+// A team section takes none: a match's boards are written on its match
+// card and entered at the desk.
+func ReportsOn(ev Event) bool {
+	return ev.Setting(SettingPhoneReports) == "true" && ev.Teams().IsZero()
+}
 
 // PhoneReport is one result reported from a phone for a table (報告).
 type PhoneReport struct {

@@ -62,3 +62,18 @@ func TestTeams_Issue26TeamsPlayTheSectionsFormat(t *testing.T) {
 		})
 	}
 }
+
+// A team section takes no phone reports even when the setting is on: a
+// match's boards are written on its match card and entered at the desk;
+// its pairing carries no report link.
+func TestTeams_Issue26NoPhoneReportsForMatches(t *testing.T) {
+	_, s := teamSection(t, "go", 3, "", map[string]string{"phone_reports": "true", "seed": "4"})
+	addTeam(t, s, "甲", "1d", "1d", "1d")
+	addTeam(t, s, "乙", "1d", "1d", "1d")
+	r, err := s.PairNextRound()
+	require.NoError(t, err)
+	ev, err := s.Event()
+	require.NoError(t, err)
+	assert.False(t, tournament.ReportsOn(ev))
+	assert.Empty(t, r.Games[0].ReportToken, "no report link for a match")
+}

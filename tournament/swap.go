@@ -8,7 +8,9 @@ import (
 // SwapPlayers exchanges participants a and b in round n before it is
 // played (the arbiter's manual change, SPEC §2.1). The change is made even
 // when it breaks a pairing rule; the games it touches carry warnings that
-// say which rule (rematch, same colours as before, a third colour in a row).
+// say which rule (rematch, same colours as before, a third colour in a row),
+// and are seated again by the game for the players now there (Go's
+// handicap, a team match's boards).
 func (s *Service) SwapPlayers(n, a, b int) ([]Text, error) {
 	var warnings []Text
 	err := s.update("round.swap", func(w Writer) (string, error) {
@@ -43,13 +45,19 @@ func (s *Service) SwapPlayers(n, a, b int) ([]Text, error) {
 				}
 			}
 		}
+		if err := reseat(w, &r, ga, gb); err != nil {
+			return "", err
+		}
 		warnings = rewarn(rs, &r, ga, gb)
 		return fmt.Sprintf("round %d: #%d and #%d swapped", n, a, b), w.PutRound(r)
 	})
 	return warnings, err
 }
 
-// SwapColours gives Black to White and White to Black at table t of round n.
+// SwapColours gives Black to White and White to Black at table t of round n,
+// the game seated again (a team match's boards follow the team listed
+// first); refused where the game decides the colours itself (Go's
+// handicap game: the weaker player takes Black).
 func (s *Service) SwapColours(n, table int) ([]Text, error) {
 	var warnings []Text
 	err := s.update("round.colours", func(w Writer) (string, error) {
@@ -62,7 +70,15 @@ func (s *Service) SwapColours(n, table int) ([]Text, error) {
 			return "", newProblem(ErrNotFound, "round %d has no table %d", "%d 回戦に %d 番卓はありません", n, table)
 		}
 		g := &r.Games[i]
+		asked := g.White // who is to have Black now
 		g.Black, g.White = g.White, g.Black
+		if err := reseat(w, &r, i); err != nil {
+			return "", err
+		}
+		if g.Black != asked {
+			return "", newProblem(ErrInvalidInput, "round %d table %d: the game seats its colours itself (%s), so they are not swapped by hand",
+				"%d 回戦 %d 番卓：この対局の手番は競技の規定で決まります（%s）。手で入れ替えることはできません", n, table, g.Why)
+		}
 		warnings = rewarn(rs, &r, i)
 		return fmt.Sprintf("round %d table %d: colours swapped (Black #%d, White #%d)", n, table, g.Black, g.White), w.PutRound(r)
 	})
@@ -159,4 +175,39 @@ func PairingWarnings(rs []Round, n int, g Game) []Text {
 		}
 	}
 	return out
+}
+
+// reseat seats games idx of round r again after a change by hand, as
+// pairing seats them: the game's own record is made anew for the players
+// now at the table (Go's handicap from their ranks, a team match's boards
+// from the teams' players); a record made for the players before (a
+// hidden disc) is dropped.
+func reseat(w Writer, r *Round, idx ...int) error {
+	ev, err := w.Event()
+	if err != nil {
+		return err
+	}
+	sw, err := ev.Swiss()
+	if err != nil {
+		return err
+	}
+	ps, err := w.Participants()
+	if err != nil {
+		return err
+	}
+	byID := make(map[int]Participant, len(ps))
+	for _, p := range ps {
+		byID[p.ID] = p
+	}
+	for _, i := range idx {
+		g := &r.Games[i]
+		g.Extra = nil
+		if g.IsBye() {
+			continue
+		}
+		if t := sw.Seat(ev, byID, g, 0); t != nil {
+			g.Why = *t
+		}
+	}
+	return nil
 }

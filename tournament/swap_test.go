@@ -1,11 +1,13 @@
 package tournament_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"taikai/storage"
 	"taikai/tournament"
 )
 
@@ -96,4 +98,54 @@ func TestUndoRound_OnlyTheLastUnplayedRound(t *testing.T) {
 	require.NoError(t, s.UndoRound(2))
 	rs, _ := s.Rounds()
 	assert.Len(t, rs, 1)
+}
+
+// Go games changed by hand are seated again for the players now there:
+// the handicap follows their ranks; colours the handicap decides (the
+// weaker player takes Black) are refused a swap by hand, an even game's
+// are swapped.
+func TestSwap_Issue26GoGamesSeatedAgainForThePlayersNowThere(t *testing.T) {
+	store := storage.NewMemory()
+	ev, err := tournament.NewEvent(tournament.EventInfo{Name: "囲碁"}, nil, today)
+	require.NoError(t, err)
+	require.NoError(t, tournament.NewService(store).Create(ev))
+	v := tournament.NewVenue(store)
+	_, err = v.AddSection(tournament.SectionForm{Key: "G", Game: "go", Settings: map[string]string{"handicap": "true", "seed": "9", "round1": "rank"}})
+	require.NoError(t, err)
+	_, s, err := v.Section("G")
+	require.NoError(t, err)
+	for i, r := range []string{"5d", "5d", "1k", "1k"} {
+		_, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: fmt.Sprintf("棋士%d", i+1), tournament.FieldRank: r})
+		require.NoError(t, err)
+	}
+	r, err := s.PairNextRound()
+	require.NoError(t, err)
+	sev, err := s.Event()
+	require.NoError(t, err)
+	ps, _ := s.Participants()
+	rank := map[int]string{}
+	for _, p := range ps {
+		rank[p.ID] = p.Rank.String()
+	}
+	// Round 1 by rank: 5d v 1k twice, the 1k with Black and stones.
+	for _, g := range r.Games {
+		require.Equal(t, "1k", rank[g.Black])
+		require.Equal(t, "5d", rank[g.White])
+		require.Positive(t, tournament.GameHandicap(sev, g).Stones)
+	}
+	_, err = s.SwapColours(1, r.Games[0].Table)
+	require.ErrorContains(t, err, "the game seats its colours itself")
+	// A 5d and a 1k swapped: 1k v 1k and 5d v 5d, even games now.
+	_, err = s.SwapPlayers(1, r.Games[0].White, r.Games[1].Black)
+	require.NoError(t, err)
+	r, _ = s.Round(1)
+	for _, g := range r.Games {
+		assert.Equal(t, rank[g.Black], rank[g.White])
+		assert.Zero(t, tournament.GameHandicap(sev, g).Stones, "seated again: no stones between equal ranks")
+	}
+	black := r.Games[0].Black
+	_, err = s.SwapColours(1, r.Games[0].Table)
+	require.NoError(t, err, "an even game's colours are the arbiter's to swap")
+	r, _ = s.Round(1)
+	assert.Equal(t, black, r.Games[0].White)
 }

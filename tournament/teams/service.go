@@ -101,7 +101,7 @@ func addTeams(s *tournament.Service, w tournament.Writer, fs []Form, lines []int
 		var rec record
 		add := func(pf tournament.ParticipantForm, k int, reserve bool) error {
 			if strings.TrimSpace(pf[tournament.FieldClub]) == "" && team.Club != "" {
-				pf = maps(pf)
+				pf = copyForm(pf)
 				pf[tournament.FieldClub] = team.Club
 			}
 			p, probs := pf.Parse(s.Now())
@@ -167,8 +167,8 @@ func setTeam(w tournament.Writer, id, team int) error {
 	return w.PutParticipant(&p)
 }
 
-// maps copies a form.
-func maps(f tournament.ParticipantForm) tournament.ParticipantForm {
+// copyForm copies a form.
+func copyForm(f tournament.ParticipantForm) tournament.ParticipantForm {
 	out := tournament.ParticipantForm{}
 	for k, v := range f {
 		out[k] = v

@@ -1,8 +1,8 @@
 package teams
 
 import (
-	"cmp"
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 
@@ -15,7 +15,10 @@ type tally struct {
 	bp2     int // board points, in halves (a board won 2, drawn 1)
 	w, d, l int // matches won, drawn, lost
 	opps    []int
-	held    []tournament.Text // matches waiting for a ruling or a result
+	// met is each decided match's result against the team met: 2 won, 1
+	// drawn, 0 lost.
+	met  map[int]int
+	held []tournament.Text // matches waiting for a ruling or a result
 }
 
 // tallies reads every team's record through round `through` of rs, one map
@@ -28,14 +31,14 @@ func (g game) tallies(ps []tournament.Participant, rs []tournament.Round, throug
 	cur := map[int]*tally{}
 	for _, p := range ps {
 		if IsTeam(p) {
-			cur[p.ID] = &tally{}
+			cur[p.ID] = &tally{met: map[int]int{}}
 		}
 	}
 	snap := func() map[int]*tally {
 		out := make(map[int]*tally, len(cur))
 		for id, t := range cur {
 			c := *t
-			c.opps, c.held = slices.Clone(t.opps), slices.Clone(t.held)
+			c.opps, c.held, c.met = slices.Clone(t.opps), slices.Clone(t.held), maps.Clone(t.met)
 			out[id] = &c
 		}
 		return out
@@ -80,10 +83,13 @@ func (g game) tallies(ps []tournament.Participant, rs []tournament.Round, throug
 			switch w {
 			case m.Black:
 				a.mp, b.mp, a.w, b.l = a.mp+mp[0], b.mp+mp[2], a.w+1, b.l+1
+				a.met[m.White], b.met[m.Black] = 2, 0
 			case m.White:
 				b.mp, a.mp, b.w, a.l = b.mp+mp[0], a.mp+mp[2], b.w+1, a.l+1
+				a.met[m.White], b.met[m.Black] = 0, 2
 			default:
 				a.mp, b.mp, a.d, b.d = a.mp+mp[1], b.mp+mp[1], a.d+1, b.d+1
+				a.met[m.White], b.met[m.Black] = 1, 1
 			}
 		}
 		out = append(out, snap())
@@ -109,25 +115,12 @@ func (g game) Scores(ev tournament.Event, ps []tournament.Participant, before []
 		}
 	}
 	place := map[int]int{}
-	for i, row := range g.order(ps, ts[len(ts)-1]) {
-		place[row] = i + 1
-	}
-	return out, place, nil
-}
-
-// order ranks the teams: match points, board points, the match points of
-// the teams met (SOS), then registration (the lot of a team event).
-func (g game) order(ps []tournament.Participant, t map[int]*tally) []int {
-	var ids []int
-	for _, p := range ps {
-		if _, ok := t[p.ID]; ok {
-			ids = append(ids, p.ID)
+	for _, grp := range rank(ps, ts[len(ts)-1], tiebreaksOf(ev)) {
+		for _, id := range grp {
+			place[id] = len(place) + 1
 		}
 	}
-	slices.SortStableFunc(ids, func(a, b int) int {
-		return cmp.Or(cmp.Compare(t[b].mp, t[a].mp), cmp.Compare(t[b].bp2, t[a].bp2), cmp.Compare(sos(t, b), sos(t, a)))
-	})
-	return ids
+	return out, place, nil
 }
 
 // sos is the match points of the teams id met.
@@ -160,23 +153,22 @@ func (g game) Standings(ev tournament.Event, ps []tournament.Participant, rs []t
 		{Key: "board_points", Label: tournament.Text{En: "Board points", Ja: "勝数"}, Where: tournament.Everywhere},
 		{Key: "sos", Label: tournament.Text{En: "SOS", Ja: "SOS"}, Where: tournament.Everywhere},
 		{Key: "record", Label: tournament.Text{En: "Matches", Ja: "勝敗"}, Where: tournament.Everywhere},
-	}, Order: tournament.Tr("match points (won %d, drawn %d, lost %d), then board points (a board won 1, drawn 0.5), then SOS (the match points of the teams met), then registration",
-		"勝点（勝ち %d・引き分け %d・負け %d）、同点は勝数（個人の勝ち1・引き分け0.5）、SOS（対戦チームの勝点の合計）、登録順", mp[0], mp[1], mp[2])}
-	key := func(id int) [3]int { return [3]int{final[id].mp, final[id].bp2, sos(final, id)} }
-	ids := g.order(ps, final)
-	for i, id := range ids {
-		t := final[id]
-		row := tournament.TableRow{ID: id, Place: i + 1, Rank: i + 1, Cells: []string{strconv.Itoa(t.mp), tournament.Points(t.bp2).String(), strconv.Itoa(sos(final, id)),
-			fmt.Sprintf("%d勝%d敗%d分", t.w, t.l, t.d)}}
-		if i > 0 && key(ids[i-1]) == key(id) {
-			row.Rank = out.Rows[i-1].Rank
-			row.Tied = true
-			out.Rows[i-1].Tied = true
+	}}
+	tbs := tiebreaksOf(ev)
+	after2 := words(tbs)
+	out.Order = tournament.Tr("match points (won %d, drawn %d, lost %d), then board points (a board won 1, drawn 0.5), then %s, then registration",
+		"勝点（勝ち %d・引き分け %d・負け %d）、同点は勝数（個人の勝ち1・引き分け0.5）、%s、登録順", mp[0], mp[1], mp[2], after2)
+	for _, grp := range rank(ps, final, tbs) {
+		first := len(out.Rows) + 1
+		for _, id := range grp {
+			t := final[id]
+			row := tournament.TableRow{ID: id, Place: len(out.Rows) + 1, Rank: first, Tied: len(grp) > 1,
+				Cells: []string{strconv.Itoa(t.mp), tournament.Points(t.bp2).String(), strconv.Itoa(sos(final, id)), fmt.Sprintf("%d勝%d敗%d分", t.w, t.l, t.d)}}
+			for _, h := range t.held {
+				row.Notes = append(row.Notes, tournament.Note{Text: h, Where: tournament.Everywhere})
+			}
+			out.Rows = append(out.Rows, row)
 		}
-		for _, h := range t.held {
-			row.Notes = append(row.Notes, tournament.Note{Text: h, Where: tournament.Everywhere})
-		}
-		out.Rows = append(out.Rows, row)
 	}
 	return out, nil
 }

@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -13,7 +12,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 )
 
@@ -88,19 +86,7 @@ func playRoundAtTheDesk(t *testing.T, ew *eventWindow) tournament.Round {
 // them, both with handicaps by rank — played at the results desk, the
 // entrants drawn from the 部門 menu, to the knockout's champion.
 func TestFormats_Issue25LeagueIntoKnockoutThroughTheGUI(t *testing.T) {
-	a := test.NewTempApp(t)
-	a.Settings().SetTheme(newTheme())
-	setupTranslations(tournament.Japanese)
-	ev, err := tournament.NewEvent(tournament.EventInfo{Name: "囲碁選手権"}, nil, time.Now())
-	require.NoError(t, err)
-	mem := storage.NewMemory()
-	require.NoError(t, tournament.NewService(mem).Create(ev))
-	g := &gui{app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}, offUI: func(work, done func()) { work(); done() }}
-	w := test.NewWindow(nil)
-	t.Cleanup(w.Close)
-	ew, err := newEventWindow(g, w, mem, "formats.taikai")
-	require.NoError(t, err)
-	require.NoError(t, ew.reload())
+	ew, _ := newVenueWindow(t, "囲碁選手権")
 
 	addSectionThroughDialog(t, ew, "L", "予選リーグ", "囲碁", "予選リーグ", "group-size=4 advance=2", "1-16", "", "", "handicap=true")
 	addSectionThroughDialog(t, ew, "K", "決勝T", "囲碁", "決勝トーナメント", "third-place", "21-28", "L", "通過", "handicap=true")
@@ -110,7 +96,7 @@ func TestFormats_Issue25LeagueIntoKnockoutThroughTheGUI(t *testing.T) {
 	for i := range 32 {
 		fmt.Fprintf(&csv, "選手%02d,%s,クラブ%d,L\n", i+1, ranks[i%len(ranks)], i%5)
 	}
-	_, err = ew.event.Root().ImportParticipants([]byte(csv.String())) // the CSV import's file dialog aside
+	_, err := ew.event.Root().ImportParticipants([]byte(csv.String())) // the CSV import's file dialog aside
 	require.NoError(t, err)
 	require.NoError(t, ew.reload())
 

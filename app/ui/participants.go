@@ -9,8 +9,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 	"golang.org/x/text/width"
 
@@ -286,17 +284,7 @@ func (v *participantsView) absent() {
 }
 
 func (v *participantsView) importCSV() {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil || r == nil {
-			return
-		}
-		path := r.URI().Path()
-		r.Close()
-		v.importFile(path)
-	}, v.ew.win)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".csv", ".CSV", ".txt"}))
-	d.Resize(fyne.NewSize(800, 520))
-	showFileDialog(d, T("Import CSV"), v.ew.win)
+	askCSV(v.ew.win, T("Import CSV"), v.importFile)
 }
 
 // importFile imports a CSV file: all rows or, with a list of the bad lines,

@@ -64,15 +64,36 @@ func newSectionsWindow(t *testing.T, specs []sectionSpec) *eventWindow {
 	a.Settings().SetTheme(newTheme())
 	setupTranslations(tournament.Japanese)
 	mem, _ := newSectionsEvent(t, specs)
-	// Pairing runs in turn with its redraw: the test reads what it drew.
+	return windowOf(t, a, mem, "sections.taikai")
+}
+
+// windowOf is the event window of store (an event made by the test) in app
+// a, Japanese, drawn; pairing runs in turn with its redraw, so the test
+// reads what it drew.
+func windowOf(t *testing.T, a fyne.App, store tournament.Store, name string) *eventWindow {
+	t.Helper()
 	g := &gui{app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}, offUI: func(work, done func()) { work(); done() }}
 	w := test.NewWindow(nil)
 	t.Cleanup(w.Close)
-	ew, err := newEventWindow(g, w, mem, "sections.taikai")
+	ew, err := newEventWindow(g, w, store, name)
 	require.NoError(t, err)
 	require.NoError(t, ew.reload())
 	g.open[ew.path] = ew
 	return ew
+}
+
+// newVenueWindow is a Japanese window of a new, empty event (no section
+// yet) of the given name, and its venue.
+func newVenueWindow(t *testing.T, name string) (*eventWindow, *tournament.Venue) {
+	t.Helper()
+	a := test.NewTempApp(t)
+	a.Settings().SetTheme(newTheme())
+	setupTranslations(tournament.Japanese)
+	ev, err := tournament.NewEvent(tournament.EventInfo{Name: name}, nil, time.Now())
+	require.NoError(t, err)
+	mem := storage.NewMemory()
+	require.NoError(t, tournament.NewService(mem).Create(ev))
+	return windowOf(t, a, mem, "venue.taikai"), tournament.NewVenue(mem)
 }
 
 // sectionButton is the selector's button of the section named label.

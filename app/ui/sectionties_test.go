@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -12,7 +11,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 )
 
@@ -46,15 +44,8 @@ func selectsOf(t *testing.T, o fyne.CanvasObject) []*widget.Select {
 // too; the order and 抽選 chosen record the lot, and the dialog then says
 // there is no tie left, with the decision.
 func TestSections_Issue25TieDecidedFromTheSectionMenu(t *testing.T) {
-	a := test.NewTempApp(t)
-	a.Settings().SetTheme(newTheme())
-	setupTranslations(tournament.Japanese)
-	ev, err := tournament.NewEvent(tournament.EventInfo{Name: "囲碁大会"}, nil, time.Now())
-	require.NoError(t, err)
-	mem := storage.NewMemory()
-	require.NoError(t, tournament.NewService(mem).Create(ev))
-	v := tournament.NewVenue(mem)
-	_, err = v.AddSection(tournament.SectionForm{Key: "K", Name: "決勝T", Game: "go", Format: "knockout", Tables: "1-4"})
+	ew, v := newVenueWindow(t, "囲碁大会")
+	sec, err := v.AddSection(tournament.SectionForm{Key: "K", Name: "決勝T", Game: "go", Format: "knockout", Tables: "1-4"})
 	require.NoError(t, err)
 	_, s, err := v.Section("K")
 	require.NoError(t, err)
@@ -62,12 +53,8 @@ func TestSections_Issue25TieDecidedFromTheSectionMenu(t *testing.T) {
 		_, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: fmt.Sprintf("選手%02d", i+1), tournament.FieldRank: "1d"})
 		require.NoError(t, err)
 	}
-	g := &gui{app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}, offUI: func(work, done func()) { work(); done() }}
-	w := test.NewWindow(nil)
-	t.Cleanup(w.Close)
-	ew, err := newEventWindow(g, w, mem, "ties.taikai")
-	require.NoError(t, err)
 	require.NoError(t, ew.reload())
+	ew.showSection(sec.ID)
 
 	playRoundAtTheDesk(t, ew)
 	sectionMenuItem(t, ew, "部門", "同順位を決める…").Action()
@@ -131,15 +118,8 @@ func TestSections_Issue25TieDecidedFromTheSectionMenu(t *testing.T) {
 // disc (伏せ石) is recorded there as for a final, since a knockout game
 // must have a winner (its colours and draw-win right).
 func TestFinalsScreen_Issue25OthelloKnockoutGamesTakeTheHiddenDisc(t *testing.T) {
-	a := test.NewTempApp(t)
-	a.Settings().SetTheme(newTheme())
-	setupTranslations(tournament.Japanese)
-	ev, err := tournament.NewEvent(tournament.EventInfo{Name: "オセロ大会"}, nil, time.Now())
-	require.NoError(t, err)
-	mem := storage.NewMemory()
-	require.NoError(t, tournament.NewService(mem).Create(ev))
-	v := tournament.NewVenue(mem)
-	_, err = v.AddSection(tournament.SectionForm{Key: "K", Name: "決勝T", Game: "othello", Format: "knockout", Tables: "1-4",
+	ew, v := newVenueWindow(t, "オセロ大会")
+	sec, err := v.AddSection(tournament.SectionForm{Key: "K", Name: "決勝T", Game: "othello", Format: "knockout", Tables: "1-4",
 		Settings: map[string]string{"early_final": "false"}})
 	require.NoError(t, err)
 	_, s, err := v.Section("K")
@@ -150,12 +130,8 @@ func TestFinalsScreen_Issue25OthelloKnockoutGamesTakeTheHiddenDisc(t *testing.T)
 	}
 	_, err = s.PairNextRound()
 	require.NoError(t, err)
-	g := &gui{app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}, offUI: func(work, done func()) { work(); done() }}
-	w := test.NewWindow(nil)
-	t.Cleanup(w.Close)
-	ew, err := newEventWindow(g, w, mem, "ko.taikai")
-	require.NoError(t, err)
 	require.NoError(t, ew.reload())
+	ew.showSection(sec.ID)
 	fv := screenOf[*finalsView](ew)
 	ew.showView(fv.content)
 	require.NoError(t, ew.reload())

@@ -9,8 +9,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
 	"taikai/tournament"
@@ -91,17 +89,7 @@ func (v *teamsView) addTeam() {
 
 // importCSV asks for a team CSV (team, board or 主将…補欠, name, rank …).
 func (v *teamsView) importCSV() {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil || r == nil {
-			return
-		}
-		path := r.URI().Path()
-		r.Close()
-		v.importFile(path)
-	}, v.ew.win)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".csv", ".CSV", ".txt"}))
-	d.Resize(fyne.NewSize(800, 520))
-	showFileDialog(d, T("Import teams (CSV)"), v.ew.win)
+	askCSV(v.ew.win, T("Import teams (CSV)"), v.importFile)
 }
 
 // importFile imports the teams of a CSV file: all or, with a list of the

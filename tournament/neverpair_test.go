@@ -414,7 +414,7 @@ func TestNeverPair_Issue27ImportByNameReadingOrIDHeaderOptional(t *testing.T) {
 		added     int
 	}{
 		{"WithAHeader", "player,player\nA選手1,B選手1\n", 1},
-		{"WithoutAHeader", "A選手1,B選手1\nA選手2,B選手3\n", 1},                     // the first is listed already
+		{"WithoutAHeader", "A選手1,B選手1\nA選手2,B選手3\n", 1},                           // the first is listed already
 		{"ByReadingAndID", fmt.Sprintf("やまだ はなこ,%d\n", b2), 1},                    // a reading, an ID
 		{"JapaneseHeaderAndTheListsOwnColumns", "選手1,選手2,番号\n山田 花子,A選手3,99\n", 1}, // columns after a header are not read
 	} {

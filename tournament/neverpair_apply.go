@@ -22,8 +22,8 @@ const SettingSameClub = "same_club"
 
 // sameClubSetting is the same_club setting of every paired game.
 func sameClubSetting() Setting {
-	return Setting{Key: SettingSameClub, Label: tr("Same club: soft (avoided at a small cost) or hard (never, while a pairing keeps them apart)",
-		"同じ所属の選手同士の対局（なるべく避ける・組める限り対局させない）"),
+	return Setting{Key: SettingSameClub, Label: tr("Pairing: same club, soft (avoided at a small cost) or hard (never, while a pairing keeps them apart)",
+		"組合せ：同じ所属どうしの対局（なるべく避ける・組める限り対局させない）"),
 		Kind: SettingChoice, Default: "soft", Choices: []string{"soft", "hard"},
 		ChoiceLabels: []Text{tr("soft", "なるべく避ける"), tr("hard", "対局させない")}}
 }

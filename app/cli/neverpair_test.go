@@ -153,7 +153,7 @@ func TestCLI_Issue27NeverPairInJapanese(t *testing.T) {
 	code, out, _ = run(t, "settings", file, "--section", "A")
 	require.Equal(t, ExitOK, code)
 	assert.Contains(t, out, "same_club")
-	assert.Contains(t, out, "同じ所属の選手同士の対局")
+	assert.Contains(t, out, "組合せ：同じ所属どうしの対局")
 	code, _, errs = run(t, "settings", file, "--section", "A", "same_club=always")
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errs, "soft, hard")

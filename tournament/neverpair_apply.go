@@ -228,3 +228,41 @@ func (a sectionApart) meetAll(ids []int, names map[int]string, where Text) error
 		Ja: fmt.Sprintf("%sでは全員が対局しますが、対局させない選手がいます：%s。%sのいずれかにしてください", where.Ja, strings.Join(ja, "、"), strings.Join(fixJa, "・")),
 	}}
 }
+
+// warnApart adds to games idx of round r, changed by hand, the warning that
+// their players must not meet (never pair, same_club=hard), and returns the
+// warnings with them: the change by hand is the arbiter's to make.
+func warnApart(r Reader, rd *Round, warnings []Text, idx ...int) ([]Text, error) {
+	ev, err := r.Event()
+	if err != nil {
+		return nil, err
+	}
+	sw, err := ev.Swiss()
+	if err != nil {
+		return warnings, nil // a game not paired in rounds: nothing to keep apart
+	}
+	ps, err := r.Participants()
+	if err != nil {
+		return nil, err
+	}
+	apart, names := apartOf(ev, sw, ps), DisplayNames(ps)
+	for _, i := range idx {
+		g := &rd.Games[i]
+		if g.IsBye() {
+			continue
+		}
+		var t Text
+		switch apart.kept(g.Black, g.White) {
+		case pairing.ApartNeverPair:
+			en, ja := apart.pairNames(g.Black, g.White, names)
+			t = Text{En: en + " must not meet (never pair)", Ja: ja + " は対局させない指定です"}
+		case pairing.ApartSameClub:
+			t = tr("%s and %s are of one club, kept apart (same_club=hard)", "%s と %s は同じ所属で、対局させない設定です（same_club=hard）", names[g.Black], names[g.White])
+		default:
+			continue
+		}
+		g.Warnings = append(g.Warnings, t)
+		warnings = append(warnings, t)
+	}
+	return warnings, nil
+}

@@ -466,3 +466,29 @@ func TestNeverPair_Issue27ImportListsEveryBadLineAndImportsNothing(t *testing.T)
 	require.ErrorIs(t, err, tournament.ErrInvalidInput)
 	assert.Contains(t, tournament.Localize(err, tournament.Japanese), "CSV ファイルに組がありません")
 }
+
+func TestNeverPair_Issue27SwapByHandIsWarnedNotRefused(t *testing.T) {
+	v, s := oneSection(t, "othello", "", tournament.FormatOptions{}, nil, "兄", "弟", "甲", "乙")
+	listNever(t, v, [2]string{"兄", "弟"})
+	r, err := s.PairNextRound()
+	require.NoError(t, err)
+	brother, sister := idOf(t, v, "兄"), idOf(t, v, "弟")
+	// Swap 弟 with 兄's opponent: 兄 now meets 弟.
+	g := gameOf(r, brother)
+	opp := g.Black
+	if opp == brother {
+		opp = g.White
+	}
+	warnings, err := s.SwapPlayers(1, opp, sister)
+	require.NoError(t, err, "the arbiter decides")
+	var ja []string
+	for _, w := range warnings {
+		ja = append(ja, w.Ja)
+	}
+	assert.Contains(t, ja, "兄 と 弟 は対局させない指定です")
+	r, err = s.Round(1)
+	require.NoError(t, err)
+	g, ok := meets(r, brother, sister)
+	require.True(t, ok)
+	assert.Contains(t, g.Warnings, tournament.Text{En: "兄 and 弟 must not meet (never pair)", Ja: "兄 と 弟 は対局させない指定です"})
+}

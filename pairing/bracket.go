@@ -73,6 +73,10 @@ const (
 	// SeparateClub: players of one club (同所属) as late as possible: on
 	// opposite halves for two, different quarters for three or four, …
 	SeparateClub
+	// SeparateNeverPair: two of the never-pair list (対局させない組) never
+	// in one first-round game, and on opposite halves where the draw
+	// allows; it weighs above every other rule.
+	SeparateNeverPair
 )
 
 // String returns the rule's name in the arbiter's words.
@@ -84,6 +88,8 @@ func (r BracketRule) String() string {
 		return "same group apart"
 	case SeparateClub:
 		return "same club apart"
+	case SeparateNeverPair:
+		return "never pair apart"
 	}
 	return fmt.Sprintf("BracketRule(%d)", int(r))
 }
@@ -144,8 +150,34 @@ func BracketSeedLines(size int) ([]int, error) {
 // keep apart is listed in Conflicts, never dropped silently. The draw is
 // deterministic: the same entrants give the same bracket.
 func SeedBracket(entrants []BracketEntrant) (Bracket, error) {
+	return SeedBracketApart(entrants, BracketApart{})
+}
+
+// BracketApart are the hard constraints of a knockout draw: pairs of
+// entrants (indexes into the entrants, as in Bracket.Lines) on the
+// never-pair list, and whether two of one club may not meet in the first
+// round (same_club=hard).
+type BracketApart struct {
+	NeverPair [][2]int
+	SameClub  bool
+}
+
+// SeedBracketApart is SeedBracket with the constraints of apart. A
+// never-pair pair (SeparateNeverPair) weighs above every other separation:
+// never in one first-round game, and on opposite halves where the tiers
+// allow. With SameClub, the clubs weigh next, above the groups, and two of
+// one club never meet in the first round either. A first-round game that
+// no draw within the tiers avoids is refused with an *ApartError
+// (ErrKeptApart) naming the pairs (entrant indexes) and clubs (as numbers)
+// that would meet there.
+func SeedBracketApart(entrants []BracketEntrant, apart BracketApart) (Bracket, error) {
 	if err := validateEntrants(entrants); err != nil {
 		return Bracket{}, err
+	}
+	for _, p := range apart.NeverPair {
+		if p[0] < 0 || p[1] < 0 || p[0] >= len(entrants) || p[1] >= len(entrants) || p[0] == p[1] {
+			return Bracket{}, fmt.Errorf("%w: never-pair %d–%d is not two of the %d entrants", ErrInvalidApart, p[0], p[1], len(entrants))
+		}
 	}
 	n := len(entrants)
 	size := 2
@@ -156,7 +188,7 @@ func SeedBracket(entrants []BracketEntrant) (Bracket, error) {
 	if err != nil {
 		return Bracket{}, err
 	}
-	d := newBracketDraw(entrants, size, seedLines)
+	d := newBracketDraw(entrants, size, seedLines, apart)
 	d.separate()
 	b := Bracket{Size: size, Lines: make([]int, size)}
 	for line, s := range seedLines {
@@ -166,6 +198,9 @@ func SeedBracket(entrants []BracketEntrant) (Bracket, error) {
 		}
 	}
 	b.Conflicts = d.conflicts()
+	if err := d.firstRoundApart(entrants, apart); err != nil {
+		return Bracket{}, err
+	}
 	return b, nil
 }
 

@@ -374,9 +374,10 @@ func randomEntrants(rng *drawRNG, n int) []BracketEntrant {
 // brokenCounts counts a bracket's conflicts by rule and round, the order
 // in which the draw weighs them.
 func brokenCounts(b Bracket) []int {
-	v := make([]int, 3*b.Rounds())
+	v := make([]int, bracketRules*b.Rounds())
+	w := bracketWeights(false)
 	for _, c := range b.Conflicts {
-		v[int(c.Rule)*b.Rounds()+c.Round-1]++
+		v[w[c.Rule]*b.Rounds()+c.Round-1]++
 	}
 	return v
 }
@@ -386,7 +387,7 @@ func brokenCounts(b Bracket) []int {
 // weighs them.
 func bestByBruteForce(es []BracketEntrant, size int) []int {
 	lines, _ := BracketSeedLines(size)
-	d := newBracketDraw(es, size, lines)
+	d := newBracketDraw(es, size, lines, BracketApart{})
 	var best []int
 	var try func(c int)
 	try = func(c int) {

@@ -15,8 +15,29 @@ type bracketDraw struct {
 	seedOf    []int // entrant → seed
 	classes   [][]int
 	rel       [][]bracketRelation // entrant → the entrants to keep apart from it
-	cost      []int               // broken separations: rule·rounds + round−1 → count
+	cost      []int               // broken separations: weight(rule)·rounds + round−1 → count
 	delta     []int
+	// weight is each rule's place in the order of priority, 0 the
+	// heaviest (bracketWeights).
+	weight [bracketRules]int
+}
+
+// bracketRules is the number of BracketRule values.
+const bracketRules = 4
+
+// bracketWeights orders the rules, heaviest first: the never-pair list,
+// then the group winners, the groups and the clubs; with the clubs kept
+// apart as a hard rule, the clubs come before the groups.
+func bracketWeights(clubHard bool) [bracketRules]int {
+	var w [bracketRules]int
+	order := []BracketRule{SeparateNeverPair, SeparateGroupWinners, SeparateGroup, SeparateClub}
+	if clubHard {
+		order = []BracketRule{SeparateNeverPair, SeparateClub, SeparateGroupWinners, SeparateGroup}
+	}
+	for i, r := range order {
+		w[r] = i
+	}
+	return w
 }
 
 // bracketRelation says that an entrant and other break rule when they would
@@ -27,12 +48,12 @@ type bracketRelation struct {
 	latest int
 }
 
-func newBracketDraw(entrants []BracketEntrant, size int, seedLines []int) *bracketDraw {
+func newBracketDraw(entrants []BracketEntrant, size int, seedLines []int, apart BracketApart) *bracketDraw {
 	n := len(entrants)
 	d := &bracketDraw{
 		n: n, rounds: bits.Len(uint(size)) - 1,
 		lineOf: make([]int, size+1), entrantAt: make([]int, n+1), seedOf: make([]int, n),
-		rel: make([][]bracketRelation, n),
+		rel: make([][]bracketRelation, n), weight: bracketWeights(apart.SameClub),
 	}
 	for line, s := range seedLines {
 		d.lineOf[s] = line
@@ -42,7 +63,7 @@ func newBracketDraw(entrants []BracketEntrant, size int, seedLines []int) *brack
 		d.seedOf[e] = e + 1
 	}
 	d.classes = swapClasses(n, size)
-	d.relate(entrants)
+	d.relate(entrants, apart.NeverPair)
 	d.cost = d.total()
 	d.delta = make([]int, len(d.cost))
 	return d
@@ -50,7 +71,7 @@ func newBracketDraw(entrants []BracketEntrant, size int, seedLines []int) *brack
 
 // total counts the broken separations of the whole draw.
 func (d *bracketDraw) total() []int {
-	v := make([]int, 3*d.rounds)
+	v := make([]int, bracketRules*d.rounds)
 	for a := range d.n {
 		for _, r := range d.rel[a] {
 			if r.other > a {
@@ -90,7 +111,7 @@ func swapClasses(n, size int) [][]int {
 // it and how far: m entrants of one kind fit in different sections of the
 // bracket when there are at least m sections, so they should meet no
 // earlier than the round that joins those sections.
-func (d *bracketDraw) relate(entrants []BracketEntrant) {
+func (d *bracketDraw) relate(entrants []BracketEntrant, never [][2]int) {
 	winners := 0
 	groupSize := make(map[int]int)
 	clubSize := make(map[int]int)
@@ -126,6 +147,16 @@ func (d *bracketDraw) relate(entrants []BracketEntrant) {
 			}
 		}
 	}
+	// Two of the never-pair list as far apart as two can be: opposite
+	// halves (their first-round game is refused by SeedBracketApart).
+	seen := map[[2]int]bool{}
+	for _, p := range never {
+		k := [2]int{min(p[0], p[1]), max(p[0], p[1])}
+		if !seen[k] {
+			seen[k] = true
+			keep(k[0], k[1], SeparateNeverPair, 2)
+		}
+	}
 }
 
 // meet is the round in which entrants a and b would meet if both keep
@@ -140,7 +171,7 @@ func (d *bracketDraw) meet(a, b int) int {
 // on one rule a broken separation in a later round to one in an earlier.
 func (d *bracketDraw) count(v []int, a int, r bracketRelation, sign int) {
 	if m := d.meet(a, r.other); m <= r.latest {
-		v[int(r.rule)*d.rounds+m-1] += sign
+		v[d.weight[r.rule]*d.rounds+m-1] += sign
 	}
 }
 
@@ -220,7 +251,7 @@ func (d *bracketDraw) conflicts() []BracketConflict {
 	sort.Slice(out, func(i, j int) bool {
 		x, y := out[i], out[j]
 		if x.Rule != y.Rule {
-			return x.Rule < y.Rule
+			return d.weight[x.Rule] < d.weight[y.Rule]
 		}
 		if x.Round != y.Round {
 			return x.Round < y.Round

@@ -65,6 +65,12 @@ type Explanation struct {
 	SameAffiliation bool
 	// Penalty is the pair's cost, clause by clause.
 	Penalty Penalty
+	// KeptApart lists the players of the pair whom the constraints of
+	// Apart kept from the opponent the pairing without them would have
+	// given (対局させない指定). String and Japanese leave them out: the
+	// pairing knows IDs only, and the caller names the players with
+	// KeptApart.Text.
+	KeptApart []KeptApart
 }
 
 // points formats half-points as points: 1 → "0.5", 4 → "2".

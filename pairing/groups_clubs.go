@@ -44,6 +44,17 @@ type GroupDraw struct {
 // club is tried (branch and bound, up to a fixed number of steps). What stays
 // together is listed in Clashes.
 func DrawGroups(clubs []int, k int) (GroupDraw, error) {
+	return DrawGroupsApart(clubs, k, nil)
+}
+
+// DrawGroupsApart is DrawGroups with a never-pair list: never holds pairs of
+// entrants (seed indexes) who must not play in one group (対局させない組).
+// No drawing within the tiers that puts two of a pair in one group is
+// chosen while any drawing keeps them apart; the fewest same-club pairs
+// are then sought among the drawings that keep them. When no drawing
+// within the tiers keeps them apart (one group, or too many pairs), it is
+// refused with an *ApartError (ErrKeptApart) naming them by seed index.
+func DrawGroupsApart(clubs []int, k int, never [][2]int) (GroupDraw, error) {
 	n := len(clubs)
 	g, err := groupShape(n, k)
 	if err != nil {
@@ -63,6 +74,14 @@ func DrawGroups(clubs []int, k int) (GroupDraw, error) {
 	}
 	d.tiers = (n + g - 1) / g
 	d.pairCost = int64(n*d.tiers + 1)
+	if err := d.setNever(never); err != nil {
+		return GroupDraw{}, err
+	}
+	if d.neverBroken() {
+		if err := d.keepNeverApart(); err != nil {
+			return GroupDraw{}, err
+		}
+	}
 	// Each accepted change lowers (clashes, moves) strictly, so this ends.
 	for improved := true; improved; {
 		improved = false
@@ -75,6 +94,9 @@ func DrawGroups(clubs []int, k int) (GroupDraw, error) {
 	forced := d.pairs() == d.fewestPairs()
 	if !forced {
 		forced = d.search(searchSteps)
+	}
+	if d.neverBroken() {
+		return GroupDraw{}, fmt.Errorf("league groups: a never-pair pair was drawn into one group (internal error): %w", ErrKeptApart)
 	}
 	out := d.result()
 	out.ClashesForced = forced || len(out.Clashes) == 0
@@ -90,6 +112,9 @@ type clubDraw struct {
 	pairCost int64 // more than moving every entrant
 	group    []int
 	count    []map[int]int
+	// never lists, for each entrant, those it must not share a group with
+	// (nil when the draw has no never-pair list).
+	never [][]int
 }
 
 // moveCost is the price of placing e away from its snake group: moving a
@@ -167,14 +192,14 @@ func (d *clubDraw) improveTier(t int) bool {
 		now += cost(e, d.group[e])
 	}
 	mate, best, err := MinCostPerfectMatching(2*p, func(i, j int) (int64, bool) {
-		if i >= p || j < p {
+		if i >= p || j < p || d.besideNever(lo+i, slots[j-p]) {
 			return 0, false
 		}
 		return cost(lo+i, slots[j-p]), true
 	})
 	if err != nil || best >= now {
-		// A complete bipartite graph always has a perfect matching; keep
-		// the present placement if the solver says otherwise.
+		// The present placement is a perfect matching of the allowed
+		// edges; keep it if the solver says otherwise.
 		for e := lo; e < hi; e++ {
 			d.place(e, d.group[e])
 		}

@@ -12,7 +12,7 @@ import (
 const searchSteps = 1 << 20
 
 // search tries every placement of the entrants whose club has another
-// entrant ("shared"), tier by tier within the groups the snake gives the
+// entrant, and of those on the never-pair list ("shared"), tier by tier within the groups the snake gives the
 // tier, for fewer same-club pairs than the present drawing and then fewer
 // moves; the others fill the slots left, staying in their snake group when
 // it is free. It adopts the best drawing found and reports whether the
@@ -28,10 +28,14 @@ func (d *clubDraw) search(steps int) bool {
 	shared := make([]bool, n)
 	var order []int
 	for e, c := range d.clubs {
-		if c != 0 && members[c] > 1 {
+		if c != 0 && members[c] > 1 || d.never != nil && len(d.never[e]) > 0 {
 			shared[e] = true
 			order = append(order, e)
 		}
+	}
+	placedAt := make([]int, n) // the group the search put an entrant of order in, −1 if none yet
+	for e := range placedAt {
+		placedAt[e] = -1
 	}
 	var best int64 = int64(d.pairs()) * d.pairCost
 	for e, G := range d.group {
@@ -70,7 +74,7 @@ func (d *clubDraw) search(steps int) bool {
 		var opts []option
 		for G := range d.g {
 			owner := snakeSeat(t, G, d.g, n)
-			if owner < 0 || used[t*d.g+G] {
+			if owner < 0 || used[t*d.g+G] || d.neverIn(e, G, placedAt) {
 				continue
 			}
 			var c int64
@@ -80,7 +84,11 @@ func (d *clubDraw) search(steps int) bool {
 					c += w // the entrant whose place this is moves too
 				}
 			}
-			opts = append(opts, option{G, count[G][club], c})
+			same := 0 // an entrant without a club (on the never-pair list) clashes with nobody
+			if club != 0 {
+				same = count[G][club]
+			}
+			opts = append(opts, option{G, same, c})
 		}
 		slices.SortStableFunc(opts, func(a, b option) int {
 			return cmp.Compare(int64(a.pairs)*d.pairCost+a.cost, int64(b.pairs)*d.pairCost+b.cost)
@@ -91,11 +99,16 @@ func (d *clubDraw) search(steps int) bool {
 				break
 			}
 			used[t*d.g+o.G] = true
-			count[o.G][club]++
-			at[i] = o.G
+			if club != 0 {
+				count[o.G][club]++
+			}
+			at[i], placedAt[e] = o.G, o.G
 			dfs(i+1, np, nm)
-			count[o.G][club]--
+			if club != 0 {
+				count[o.G][club]--
+			}
 			used[t*d.g+o.G] = false
+			placedAt[e] = -1
 			if !finished {
 				return
 			}

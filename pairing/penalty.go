@@ -48,8 +48,10 @@ type entrant struct {
 	aff       int  // interned affiliation, −1 for none
 	standing  int  // 0 = top of the standings, for the bye tie-break
 	meetings  []meeting
-	colB      int64 // colour part if this player gets Black
-	colW      int64 // colour part if this player gets White
+	apart     bool    // some constraint of Apart may keep this player from another
+	never     []int32 // indexes into costModel.never of this player's never-pair pairs
+	colB      int64   // colour part if this player gets Black
+	colW      int64   // colour part if this player gets White
 
 	// compensable: floating opposite to lastFloat earns PAPP's compensation.
 	compensable bool
@@ -69,6 +71,14 @@ type costModel struct {
 	words    int
 	elit     int64
 	byeScore int
+	affNames []string // the interned affiliations, by number
+
+	// The constraints of Apart (penalty_apart.go).
+	never     [][2]int32 // never-pair pairs of vertices
+	neverOff  []bool     // a pair left out while finding what to blame
+	clubApart bool       // players of one affiliation never meet
+	clubOff   []bool     // by affiliation: left out while finding what to blame
+	apartOff  bool       // every constraint left out: the pairing without them
 }
 
 // colourAt is the colour of player p in round r (1-based), given that the
@@ -109,6 +119,7 @@ func newCostModel(set Settings, round int, vertices []*Player, standing []int) *
 		if p.Affiliation != "" {
 			if _, ok := affs[p.Affiliation]; !ok {
 				affs[p.Affiliation] = len(affs)
+				m.affNames = append(m.affNames, p.Affiliation)
 			}
 			e.aff = affs[p.Affiliation]
 		}
@@ -367,6 +378,10 @@ func (m *costModel) pairCost(i, j int) (int64, bool) {
 		p, ok := m.byePenalty(i)
 		return p.Total(), ok
 	}
+	a, b := &m.v[i], &m.v[j]
+	if a.apart && m.keptApart(i, j) != ApartNone {
+		return 0, false
+	}
 	if m.met(i, j) {
 		p1, ok1 := m.orient(i, j)
 		p2, ok2 := m.orient(j, i)
@@ -380,7 +395,6 @@ func (m *costModel) pairCost(i, j int) (int64, bool) {
 		}
 		return 0, false
 	}
-	a, b := &m.v[i], &m.v[j]
 	flt, elit := m.floatPart(i, j)
 	c := flt + elit + min(a.colB+b.colW, b.colB+a.colW)
 	if a.aff >= 0 && a.aff == b.aff {

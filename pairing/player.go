@@ -126,6 +126,10 @@ type Request struct {
 	// Seed is the event's stored random seed. The round-1 draw and colour
 	// draws depend only on it and the round, so a pairing can be reproduced.
 	Seed uint64
+	// Apart are the players who must not meet (the never-pair list, and
+	// players of one club when the event keeps them apart): forbidden
+	// pairs, kept whenever any pairing can keep them.
+	Apart Apart
 }
 
 // validatePlayers checks a request's players, wrapping ErrInvalidPlayers.

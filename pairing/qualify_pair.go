@@ -39,6 +39,9 @@ type QualifyRequest struct {
 	// Seed is the event's stored random seed: the draw inside each record
 	// and the colour draws depend only on it and the round.
 	Seed uint64
+	// Apart are the players who must not meet (never pair; one club when
+	// the event keeps clubs apart), as for the Swiss.
+	Apart Apart
 }
 
 // QualifyPairings is one round of a 2勝通過2敗失格 stage.
@@ -69,9 +72,14 @@ type QualifyPairings struct {
 // meets whom is drawn by lot from the seed (抽選); the Swiss engine then
 // weighs colours and affiliations, and gives the colours as in a Swiss.
 //
+// Players the request keeps apart (Apart) never meet while a pairing keeps
+// them apart, as in the Swiss (PairRound); a rematch the rules allow comes
+// before breaking them.
+//
 // Errors wrap ErrInvalidSettings or ErrInvalidPlayers for bad input (among
 // them a player already qualified or eliminated, or nobody left to pair),
-// ErrQualifyRematch, and ErrQualifyLonePlayer.
+// ErrQualifyRematch, ErrKeptApart (an *ApartError), and
+// ErrQualifyLonePlayer.
 func PairQualifyRound(req QualifyRequest) (QualifyPairings, error) {
 	out := QualifyPairings{Round: req.Round}
 	if err := req.Rules.Validate(); err != nil {
@@ -113,18 +121,36 @@ func PairQualifyRound(req QualifyRequest) (QualifyPairings, error) {
 		standing[i], recs[i] = place[p], record[p.ID]
 	}
 	m := newCostModel(qualifyEngineSettings(), req.Round, vertices, standing)
+	binds := m.keepApart(req.Apart)
 	w := newQualifyWeights(m, recs, req.Rules.Bye)
 
+	rematches := false
 	mate, err := w.match(false)
-	if errors.Is(err, ErrNoPerfectMatching) {
-		if !req.Rules.AllowRematch {
-			return out, fmt.Errorf("pairing round %d of the qualifying stage, %d players (%v): %w",
-				req.Round, n, req.Rules.Bye, ErrQualifyRematch)
-		}
+	if errors.Is(err, ErrNoPerfectMatching) && req.Rules.AllowRematch {
+		rematches = true
 		mate, err = w.match(true)
+	}
+	if errors.Is(err, ErrNoPerfectMatching) && binds {
+		if cost, cerr := w.cost(rematches); cerr == nil {
+			if blame := m.refuseApart(cost); blame != nil {
+				return out, fmt.Errorf("pairing round %d of the qualifying stage, %d players: %w", req.Round, n, blame)
+			}
+		}
+	}
+	if errors.Is(err, ErrNoPerfectMatching) && !req.Rules.AllowRematch {
+		return out, fmt.Errorf("pairing round %d of the qualifying stage, %d players (%v): %w",
+			req.Round, n, req.Rules.Bye, ErrQualifyRematch)
 	}
 	if err != nil {
 		return out, fmt.Errorf("pairing round %d of the qualifying stage, %d players: %w", req.Round, n, err)
+	}
+	var moved map[int][]KeptApart
+	if binds {
+		var free []int
+		m.withoutApart(func() { free, err = w.match(rematches) })
+		if err == nil {
+			moved = m.movedApart(mate, free)
+		}
 	}
 
 	type table struct{ i, j int } // j may be the bye
@@ -163,10 +189,14 @@ func PairQualifyRound(req QualifyRequest) (QualifyPairings, error) {
 	})
 	for _, t := range tables {
 		if t.j == m.bye {
-			out.Pairs = append(out.Pairs, m.byePair(t.i))
+			pr := m.byePair(t.i)
+			pr.Why.KeptApart = keptApartOf(moved, t.i, t.j)
+			out.Pairs = append(out.Pairs, pr)
 			continue
 		}
-		out.Pairs = append(out.Pairs, m.colourPair(t.i, t.j, rng))
+		pr := m.colourPair(t.i, t.j, rng)
+		pr.Why.KeptApart = keptApartOf(moved, t.i, t.j)
+		out.Pairs = append(out.Pairs, pr)
 		if recs[t.i] != recs[t.j] {
 			out.Floats++
 		}

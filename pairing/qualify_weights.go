@@ -111,6 +111,17 @@ func (w *qualifyWeights) units(maxColour int64, rematches bool) (u qualifyUnits,
 // match runs the matching; with rematches false, pairs who met before are
 // left out.
 func (w *qualifyWeights) match(rematches bool) ([]int, error) {
+	cost, err := w.cost(rematches)
+	if err != nil {
+		return nil, err
+	}
+	mate, _, err := MinCostPerfectMatching(len(w.m.v), cost)
+	return mate, err
+}
+
+// cost is the matching's cost of an edge; with rematches false, pairs who
+// met before are left out.
+func (w *qualifyWeights) cost(rematches bool) (CostFunc, error) {
 	u, ok := w.units(w.maxColour, rematches)
 	colours := ok
 	if !ok {
@@ -121,7 +132,10 @@ func (w *qualifyWeights) match(rematches bool) ([]int, error) {
 	}
 	m := w.m
 	n := len(w.recs)
-	cost := func(i, j int) (int64, bool) {
+	return func(i, j int) (int64, bool) {
+		if j != m.bye && m.v[i].apart && m.keptApart(i, j) != ApartNone {
+			return 0, false
+		}
 		var c int64
 		if colours {
 			cc, ok := m.pairCost(i, j)
@@ -148,7 +162,5 @@ func (w *qualifyWeights) match(rematches bool) ([]int, error) {
 			c += u.dist[w.distTier[d]-1]
 		}
 		return c, true
-	}
-	mate, _, err := MinCostPerfectMatching(len(m.v), cost)
-	return mate, err
+	}, nil
 }

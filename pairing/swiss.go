@@ -2,6 +2,7 @@ package pairing
 
 import (
 	"cmp"
+	"errors"
 	"fmt"
 	"slices"
 )
@@ -33,8 +34,14 @@ type Pairings struct {
 // a perfect matching of least total penalty over the present players, with a
 // fictitious bye player when their number is odd, then colours for each pair.
 // Among equally cheap matchings the bye goes to the lowest-ranked player.
-// Errors wrap ErrInvalidSettings or ErrInvalidPlayers for bad input, and
-// ErrNoPerfectMatching when every pairing would break a forbidden rule.
+// Players the request keeps apart (Apart) never meet while any pairing keeps
+// them apart; the games of a pair the pairing without them would have made
+// name them (Explanation.KeptApart).
+//
+// Errors wrap ErrInvalidSettings or ErrInvalidPlayers for bad input,
+// ErrNoPerfectMatching when every pairing would break a forbidden rule, and
+// ErrKeptApart (an *ApartError naming them) when pairings exist but none
+// keeps the players of Apart apart.
 func PairRound(req Request) (Pairings, error) {
 	out := Pairings{Round: req.Round}
 	if err := req.Settings.Validate(); err != nil {
@@ -73,14 +80,26 @@ func PairRound(req Request) (Pairings, error) {
 		standing[i] = place[p]
 	}
 	m := newCostModel(req.Settings, req.Round, vertices, standing)
+	binds := m.keepApart(req.Apart)
 
-	var mate []int
-	if req.Round == 1 && req.Settings.FirstRound == FirstRoundByRank {
-		mate = slideByRank(len(m.v), m.bye)
-	} else {
-		var err error
-		if mate, err = m.match(n); err != nil {
-			return out, fmt.Errorf("pairing round %d of %d players: %w", req.Round, n, err)
+	byRank := req.Round == 1 && req.Settings.FirstRound == FirstRoundByRank
+	mate, err := m.pairVertices(n, byRank)
+	if err != nil {
+		if binds && errors.Is(err, ErrNoPerfectMatching) {
+			if blame := m.refuseApart(m.pairCost); blame != nil {
+				err = blame
+			}
+		}
+		return out, fmt.Errorf("pairing round %d of %d players: %w", req.Round, n, err)
+	}
+	var moved map[int][]KeptApart
+	if binds {
+		// The same round without the constraints: a pair it would have
+		// made that they forbid is named on the games of its players.
+		var free []int
+		m.withoutApart(func() { free, err = m.pairVertices(n, byRank) })
+		if err == nil {
+			moved = m.movedApart(mate, free)
 		}
 	}
 
@@ -113,6 +132,7 @@ func PairRound(req Request) (Pairings, error) {
 		} else {
 			pr = m.colourPair(t.i, t.j, rng)
 		}
+		pr.Why.KeptApart = keptApartOf(moved, t.i, t.j)
 		out.Pairs = append(out.Pairs, pr)
 		out.Cost += pr.Why.Penalty.Total()
 	}

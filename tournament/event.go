@@ -62,6 +62,9 @@ type Event struct {
 	// them; empty in an event of one section made before sections
 	// (SectionList). Game and Settings above are those of section 0.
 	Sections []Section `json:"sections,omitempty"`
+	// NeverPairs are the participants who must not meet (対局させない組), of
+	// any sections (neverpair.go), in the order added.
+	NeverPairs []NeverPair `json:"never_pairs,omitempty"`
 	// scope is the section this event is the view of, when read through a
 	// SectionStore: Game and Settings are then the section's.
 	scope *Section

@@ -172,7 +172,11 @@ func drawKnockout(ev Event, sw Swiss, f Format, ps []Participant) (Format, Text,
 		}
 		in[i].Club = clubs[p.Club]
 	}
-	b, err := pairing.SeedBracket(in)
+	apart := apartOf(ev, sw, ps)
+	b, err := pairing.SeedBracketApart(in, pairing.BracketApart{NeverPair: apart.indexed(entrants), SameClub: apart.sameClub})
+	if p := apart.refusal(err, DisplayNames(ps), func(i int) int { return entrants[i].ID }, tr("the knockout's first round", "決勝トーナメントの1回戦")); p != nil {
+		return f, Text{}, p
+	}
 	if err != nil {
 		return f, Text{}, newProblem(ErrInvalidInput, "the knockout cannot be drawn: %v", "決勝トーナメントを組めません：%v", err)
 	}
@@ -201,6 +205,8 @@ func bracketRuleText(r pairing.BracketRule) Text {
 		return Text{En: "same group", Ja: "同じグループ"}
 	case pairing.SeparateClub:
 		return Text{En: "same club", Ja: "同所属"}
+	case pairing.SeparateNeverPair:
+		return Text{En: "never pair", Ja: "対局させない指定"}
 	}
 	return Text{En: r.String(), Ja: r.String()}
 }

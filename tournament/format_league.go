@@ -112,6 +112,9 @@ func (s *Service) pairLeague(w Writer, ev Event, sec Section, ps []Participant, 
 		byID[p.ID] = p
 	}
 	plays := func(id int) bool { p, ok := byID[id]; return ok && p.StatusIn(n) == Present }
+	// A pair listed (or same_club made hard) after the groups were drawn:
+	// their game is refused, not played by default.
+	apart, names := apartOf(ev, sw, ps), DisplayNames(ps)
 	tableNo := 0
 	for gi, group := range groups {
 		table, err := pairing.BergerRounds(len(group))
@@ -136,6 +139,9 @@ func (s *Service) pairLeague(w Writer, ev Event, sec Section, ps []Participant, 
 				Ja: fmt.Sprintf("予選リーグ%s組（バーガー表）：%d番 対 %d番", name, bg.First+1, bg.Second+1)}
 			switch pa, pb := plays(a), plays(b); {
 			case pa && pb:
+				if err := apart.meetAll([]int{a, b}, names, tr("league group", "予選リーグの組")); err != nil {
+					return Round{}, err
+				}
 				tableNo++
 				g := Game{Table: tableNo, Black: a, White: b, Why: why}
 				if t := sw.Seat(ev, byID, &g, 0); t != nil {
@@ -184,7 +190,11 @@ func drawLeague(ev Event, sw Swiss, f Format, ps []Participant) ([][]int, Text, 
 		}
 		clubs[i] = clubNo[key]
 	}
-	draw, err := pairing.DrawGroups(clubs, f.GroupSize)
+	apart := apartOf(ev, sw, ps)
+	draw, err := pairing.DrawGroupsApart(clubs, f.GroupSize, apart.indexed(seeded))
+	if p := apart.refusal(err, DisplayNames(ps), func(i int) int { return seeded[i].ID }, tr("the league groups", "予選リーグの組分け")); p != nil {
+		return nil, Text{}, p
+	}
 	if err != nil {
 		return nil, Text{}, WrapRules(err, fmt.Sprintf("%d 人を %d 人以下の組（3人以上）に分けられません。グループの人数（--group-size）を変えてください", len(seeded), f.GroupSize))
 	}
@@ -228,6 +238,11 @@ func drawLeague(ev Event, sw Swiss, f Format, ps []Participant) ([][]int, Text, 
 	forced := Text{En: "the tiers allow no fewer", Ja: "組分けの段ではこれ以上離せません"}
 	if !draw.ClashesForced {
 		forced = Text{En: "the search stopped before proving no fewer: the arbiter may move them by hand", Ja: "探索を打ち切りました。必要なら手で入れ替えてください"}
+	}
+	if apart.sameClub {
+		return nil, Text{}, newProblem(ErrInvalidInput, "the league groups cannot be drawn with players of one club apart (same_club=hard): %s (%s); set same_club=soft, change the group size, or draw by hand",
+			"同じ所属を別の組に分けられません（same_club=hard）：%s（%s）。same_club=soft にするか、グループの人数を変えるか、手で組分けしてください",
+			Text{En: strings.Join(en, "; "), Ja: strings.Join(ja, "、")}, forced)
 	}
 	return groups, Text{En: "same club in one group: " + strings.Join(en, "; ") + "; " + forced.En,
 		Ja: "同じ所属が同じ組に：" + strings.Join(ja, "、") + "。" + forced.Ja}, nil

@@ -131,7 +131,11 @@ func (s *Service) pairQualify(w Writer, ev Event, sec Section, ps []Participant,
 		return Round{}, newProblem(ErrInvalidInput, "nobody still in plays round %d: %s absent", "%d 回戦に出場する勝ち残りがいません（欠席：%s）", n, nameList(absent))
 	}
 	seed, _ := strconv.ParseUint(ev.Setting(SettingSeed), 10, 64)
-	res, err := pairing.PairQualifyRound(pairing.QualifyRequest{Round: n, Players: players, Rules: rules, Seed: seed})
+	apart := apartOf(ev, sw, ps)
+	res, err := pairing.PairQualifyRound(pairing.QualifyRequest{Round: n, Players: players, Rules: rules, Seed: seed, Apart: apart.engine()})
+	if p := apart.refusal(err, names, nil, tr("round %d of 2勝通過2敗失格", "勝ち抜けの %d 回戦", n)); p != nil {
+		return Round{}, p
+	}
 	switch {
 	case errors.Is(err, pairing.ErrQualifyLonePlayer):
 		return Round{}, newProblem(ErrInvalidInput, "%s is the only player still in, with nobody to play, and the bye counts as nothing: no round can change the record; decide (qualify, eliminate or a playoff) and withdraw or pair by hand",
@@ -159,7 +163,8 @@ func (s *Service) pairQualify(w Writer, ev Event, sec Section, ps []Participant,
 				what = Text{En: "the bye counts as nothing", Ja: "休み（勝ちにも負けにもならない）"}
 			}
 			rec := recs[p.Black].record
-			r.Games = append(r.Games, Game{Black: p.Black, Why: Text{En: rec.String() + ": " + what.En + "; " + why.En, Ja: rec.String() + "：" + what.Ja + "。" + why.Ja}})
+			r.Games = append(r.Games, Game{Black: p.Black, Why: withNote(Text{En: rec.String() + ": " + what.En + "; " + why.En, Ja: rec.String() + "：" + what.Ja + "。" + why.Ja},
+				keptApartNote(p.Why.KeptApart, names))})
 			continue
 		}
 		table++
@@ -169,6 +174,7 @@ func (s *Service) pairQualify(w Writer, ev Event, sec Section, ps []Participant,
 		if t := sw.Seat(ev, byID, &g, p.Why.ScoreDiff); t != nil {
 			g.Why = Text{En: why.En + "; " + t.En, Ja: why.Ja + "。" + t.Ja}
 		}
+		g.Why = withNote(g.Why, keptApartNote(p.Why.KeptApart, names))
 		r.Games = append(r.Games, g)
 	}
 	return r, nil

@@ -62,6 +62,9 @@ func (s *Service) pairRoundRobin(w Writer, ev Event, sec Section, ps []Participa
 			}
 		}
 		slices.SortFunc(seats, func(a, b int) int { return lot[a] - lot[b] })
+		if err := apartOf(ev, sw, ps).meetAll(seats, DisplayNames(ps), tr("round robin", "総当たり")); err != nil {
+			return Round{}, err
+		}
 		switch {
 		case len(seats) < 2:
 			return Round{}, newProblem(ErrInvalidInput, "a round robin needs at least 2 entrants; the section has %d", "総当たりには2人以上必要です（この部門は %d 人）", len(seats))
@@ -105,6 +108,7 @@ func (s *Service) pairRoundRobin(w Writer, ev Event, sec Section, ps []Participa
 		byID[p.ID] = p
 	}
 	plays := func(id int) bool { p, ok := byID[id]; return ok && p.StatusIn(n) == Present }
+	apart, names := apartOf(ev, sw, ps), DisplayNames(ps)
 	r := Round{Number: n, PairedAt: s.now().UTC()}
 	tableNo := 0
 	for _, bg := range table[n-1] {
@@ -121,6 +125,10 @@ func (s *Service) pairRoundRobin(w Writer, ev Event, sec Section, ps []Participa
 			Ja: fmt.Sprintf("総当たり（バーガー表）：%d番 対 %d番", bg.First+1, bg.Second+1)}
 		switch pa, pb := plays(a), plays(b); {
 		case pa && pb:
+			// A pair listed after the seats were drawn.
+			if err := apart.meetAll([]int{a, b}, names, tr("round robin", "総当たり")); err != nil {
+				return Round{}, err
+			}
 			tableNo++
 			g := Game{Table: tableNo, Black: a, White: b, Why: why}
 			if t := sw.Seat(ev, byID, &g, 0); t != nil {

@@ -122,7 +122,12 @@ func (s *Service) pairRound(ev Event, ps []Participant, before []Round, n int) (
 		return Round{}, newProblem(ErrInvalidInput, "round %d has %d player(s) present; at least 2 are needed", "%d 回戦の出場者が %d 人です。2人以上必要です", n, len(players))
 	}
 	seed, _ := strconv.ParseUint(ev.Setting(SettingSeed), 10, 64)
-	res, err := pairing.PairRound(pairing.Request{Round: n, Players: players, Settings: pset, Seed: seed})
+	apart := apartOf(ev, sw, ps)
+	res, err := pairing.PairRound(pairing.Request{Round: n, Players: players, Settings: pset, Seed: seed, Apart: apart.engine()})
+	names := DisplayNames(ps)
+	if p := apart.refusal(err, names, nil, tr("round %d", "%d 回戦", n)); p != nil {
+		return Round{}, p
+	}
 	if err != nil {
 		return Round{}, newProblem(ErrInvalidInput, "the computer cannot pair round %d: %v; pair by hand or change the pairing settings",
 			"%d 回戦を組み合わせられません（%v）。手で組むか、組合せの設定を変えてください", n, err)
@@ -130,8 +135,9 @@ func (s *Service) pairRound(ev Event, ps []Participant, before []Round, n int) (
 	table := 0
 	for _, p := range res.Pairs {
 		why := Text{En: p.Why.String(), Ja: p.Why.Japanese()}
+		moved := keptApartNote(p.Why.KeptApart, names)
 		if p.Bye {
-			r.Games = append(r.Games, Game{Black: p.Black, Why: why})
+			r.Games = append(r.Games, Game{Black: p.Black, Why: withNote(why, moved)})
 			continue
 		}
 		table++
@@ -139,6 +145,7 @@ func (s *Service) pairRound(ev Event, ps []Participant, before []Round, n int) (
 		if t := sw.Seat(ev, byID, &g, p.Why.ScoreDiff); t != nil {
 			g.Why = *t
 		}
+		g.Why = withNote(g.Why, moved)
 		r.Games = append(r.Games, g)
 	}
 	return r, nil

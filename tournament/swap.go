@@ -49,6 +49,9 @@ func (s *Service) SwapPlayers(n, a, b int) ([]Text, error) {
 			return "", err
 		}
 		warnings = rewarn(rs, &r, ga, gb)
+		if warnings, err = warnApart(w, &r, warnings, ga, gb); err != nil {
+			return "", err
+		}
 		return fmt.Sprintf("round %d: #%d and #%d swapped", n, a, b), w.PutRound(r)
 	})
 	return warnings, err

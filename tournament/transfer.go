@@ -34,8 +34,8 @@ const (
 	// the shared game and participant and which are read as before). An
 	// export is written as the oldest version that holds it: an event of
 	// one competition without such records is still version 1, which
-	// every Taikai reads.
-	ExportVersion = 3
+	// every Taikai reads. Version 4 has the never-pair list.
+	ExportVersion = 4
 	// MaxExportBytes is the largest export read (an event of 5,000
 	// participants and 9 rounds takes about 20 MB).
 	MaxExportBytes = 64 << 20
@@ -386,6 +386,9 @@ func checkExport(x Export) (Export, error) {
 		return x, err
 	}
 	x.Participants = ps
+	if err := checkNeverPairs(ev.NeverPairs, ps); err != nil {
+		return x, err
+	}
 	if len(ev.Sections) > 0 {
 		return checkSections(x)
 	}

@@ -14,6 +14,9 @@ import (
 // the games' own fields in their records (Extra) only.
 const extraSince = 3
 
+// neverPairsSince is the first export version with the never-pair list.
+const neverPairsSince = 4
+
 // legacyDoc is an export document of a version before extraSince.
 type legacyDoc struct {
 	exportDoc
@@ -92,8 +95,12 @@ func decodeLegacyExport(data []byte) (exportDoc, error) {
 // exportVersionOf is the version an export is written as: the oldest that
 // holds it, so that an older Taikai reads what it can read whole (an event
 // of one competition is version 1, one of sections 2) and refuses, as a
-// newer Taikai's, what it would misread (the games' own records, 3).
+// newer Taikai's, what it would misread (the games' own records, 3; the
+// never-pair list, 4).
 func exportVersionOf(x Export) int {
+	if len(x.Event.NeverPairs) > 0 {
+		return neverPairsSince
+	}
 	for _, p := range x.Participants {
 		if len(p.Extra) > 0 {
 			return extraSince

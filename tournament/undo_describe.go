@@ -133,6 +133,15 @@ func describeWith(action, detail string, nameBefore, nameAfter func(id int) stri
 	case "participant.move":
 		n := name(0, nameBefore)
 		return Text{En: "move of " + n + " to another section", Ja: "部門の移動（" + n + "）"}
+	case actionNeverPairAdd:
+		a, b := name(0, nameAfter), name(1, nameAfter)
+		return Text{En: fmt.Sprintf("never pair %s – %s", a, b), Ja: fmt.Sprintf("対局させない組の追加（%s・%s）", a, b)}
+	case actionNeverPairRemove:
+		a, b := name(0, nameBefore), name(1, nameBefore)
+		return Text{En: fmt.Sprintf("removal of never pair %s – %s", a, b), Ja: fmt.Sprintf("対局させない組の削除（%s・%s）", a, b)}
+	case actionNeverPairImport:
+		c := num(reCount, 1)
+		return Text{En: fmt.Sprintf("import of %s never-pair pairs", c), Ja: fmt.Sprintf("対局させない組の取り込み（%s組）", c)}
 	case "event.create":
 		return Text{En: "creation of the event", Ja: "大会の作成"}
 	case "undo":

@@ -71,7 +71,7 @@ func summaryOf(v verb) string {
 // life, then the files, then the calculators. A game's verb is listed after
 // the verb it names (verb.after); a verb placed nowhere (one added later)
 // is listed after them, by name: the overview names every verb.
-var helpOrder = []string{"new", "section", "settings", "demo", "players", "teams", "pair", "pairings", "swap", "unpair", "result", "card",
+var helpOrder = []string{"new", "section", "settings", "demo", "players", "teams", "never-pair", "pair", "pairings", "swap", "unpair", "result", "card",
 	"standings", "bracket", "dispute", "rule", "disputes", "penalty", "penalties",
 	"print", "serve", "clock", "reports", "accept", "log", "snapshots", "restore", "export",
 	"import-event", "handicap", "version", "help"}

@@ -37,6 +37,9 @@ type participantsView struct {
 	sections map[int]tournament.Section
 
 	addBtn, editBtn, withdrawBtn, absentBtn, importBtn, moveBtn *widget.Button
+	// neverBtn opens the selected participant's never-pair partners
+	// (neverpair.go).
+	neverBtn *widget.Button
 }
 
 // participantColumns are the table's columns: header text and width.
@@ -75,9 +78,10 @@ func newParticipantsView(ew *eventWindow) *participantsView {
 	v.withdrawBtn = widget.NewButton(T("Withdraw")+"…", v.withdraw)
 	v.absentBtn = widget.NewButton(T("Absent")+"…", v.absent)
 	v.importBtn = widget.NewButton(T("Import CSV")+"… (Ctrl+I)", v.importCSV)
+	v.neverBtn = widget.NewButton(T("Never pair")+"…", v.neverPair)
 	printBtn := widget.NewButton(T("Print")+"… (Ctrl+P)", func() { ew.printDialog("players") })
 	v.count = widget.NewLabel("")
-	bar := container.NewHBox(v.addBtn, v.editBtn, v.withdrawBtn, v.absentBtn, v.importBtn, printBtn, v.count)
+	bar := container.NewHBox(v.addBtn, v.editBtn, v.withdrawBtn, v.absentBtn, v.neverBtn, v.importBtn, printBtn, v.count)
 	top := container.NewVBox(bar, v.filter)
 	if v.multi {
 		v.addSectionControls(bar)
@@ -199,6 +203,7 @@ func (v *participantsView) updateButtons() {
 		v.editBtn.Disable()
 		v.withdrawBtn.Disable()
 		v.absentBtn.Disable()
+		v.neverBtn.Disable()
 		if v.moveBtn != nil {
 			v.moveBtn.Disable()
 		}
@@ -208,6 +213,7 @@ func (v *participantsView) updateButtons() {
 	v.editBtn.Enable()
 	v.withdrawBtn.Enable()
 	v.absentBtn.Enable()
+	v.neverBtn.Enable()
 	if v.moveBtn != nil {
 		v.moveBtn.Enable()
 	}

@@ -90,6 +90,9 @@ type Class struct {
 // Band is the class's band as the arbiter reads it (三段以上, 1800〜1999),
 // "" when none is set.
 func (c Class) Band(l Lang) string {
+	if !c.Ranks.IsZero() && l == English {
+		return c.Ranks.English()
+	}
 	if !c.Ranks.IsZero() {
 		return c.Ranks.String()
 	}
@@ -185,10 +188,11 @@ func ClassKey(i int) string {
 //     place where the rank changes; when no place does, the rank is split
 //     (ClassPlan.Splits says so), those ordered higher in the upper class.
 //     Among boundaries as good, the upper class is the larger.
-//   - Each class gets a band: the top one its weakest rank (lowest
-//     rating) and up, the last its strongest (highest) and down, the
-//     others from their weakest to their strongest; none when a rank is
-//     split (the bands would overlap) or there is one class.
+//   - Each class gets the band it takes at registration: from its weakest
+//     rank (lowest rating) up to just below the class above, the top
+//     class open upward and the last open downward (A級 三段以上, B級
+//     初段〜二段, C級 1級以下); none when a rank is split (the bands would
+//     overlap) or there is one class.
 func SplitClasses(players []Participant, by ClassBy, size ClassSize) (ClassPlan, error) {
 	plan := ClassPlan{By: by, Size: size}
 	if size.Min < MinClassSize || size.Max > MaxClassSize || size.Min > size.Max {
@@ -209,12 +213,16 @@ func SplitClasses(players []Participant, by ClassBy, size ClassSize) (ClassPlan,
 	}
 	if len(missing) > 0 {
 		names := someNames(missing, 10)
-		if by == ClassByRank {
-			return plan, newProblem(ErrInvalidInput, "%d players have no rank, so their class cannot be told: %s; give their ranks (players edit) or draw the classes by rating",
-				"段級位のない参加者が %d 人いるため、クラスを決められません：%s。段級位を入力するか（players edit）、レーティングでクラス分けしてください", len(missing), names)
+		have := fmt.Sprintf("%d players have", len(missing))
+		if len(missing) == 1 {
+			have = "1 player has"
 		}
-		return plan, newProblem(ErrInvalidInput, "%d players have no rating, so their class cannot be told: %s; read the rating list (players ratings) or give their ratings",
-			"レーティングのない参加者が %d 人いるため、クラスを決められません：%s。レーティング表を取り込むか（players ratings）、レーティングを入力してください", len(missing), names)
+		if by == ClassByRank {
+			return plan, newProblem(ErrInvalidInput, "%[3]s no rank, so their class cannot be told: %[2]s; give their ranks (players edit) or draw the classes by rating",
+				"段級位のない参加者が %[1]d 人いるため、クラスを決められません：%[2]s。段級位を入力するか（players edit）、レーティングでクラス分けしてください", len(missing), names, have)
+		}
+		return plan, newProblem(ErrInvalidInput, "%[3]s no rating, so their class cannot be told: %[2]s; read the rating list (players ratings) or give their ratings",
+			"レーティングのない参加者が %[1]d 人いるため、クラスを決められません：%[2]s。レーティング表を取り込むか（players ratings）、レーティングを入力してください", len(missing), names, have)
 	}
 	value := func(p Participant) int {
 		if by == ClassByRank {
@@ -351,32 +359,54 @@ func classValue(p Participant, by ClassBy) string {
 	return strconv.Itoa(p.Rating)
 }
 
-// setClassBands gives each class its band: the top one its weakest and
-// up, the last its strongest and down, the others weakest to strongest.
+// setClassBands gives each class its band: from its weakest player's
+// rank (lowest rating) up to just below the class above (the top class
+// open upward, the last open downward), so that a player registered
+// later finds their class.
 func setClassBands(cs []Class, by ClassBy) {
 	for i := range cs {
-		top, bottom := cs[i].Players[0], cs[i].Players[len(cs[i].Players)-1]
+		weakest := cs[i].Players[len(cs[i].Players)-1]
 		if by == ClassByRank {
-			strong, weak := bandRank(top.Rank), bandRank(bottom.Rank)
-			switch i {
-			case 0:
-				cs[i].Ranks = RankBand{From: weak}
-			case len(cs) - 1:
-				cs[i].Ranks = RankBand{To: strong}
-			default:
-				cs[i].Ranks = RankBand{From: weak, To: strong}
+			var b RankBand
+			if i < len(cs)-1 {
+				b.From = bandRank(weakest.Rank)
 			}
+			if i > 0 {
+				b.To = rankBelow(cs[i-1].Players[len(cs[i-1].Players)-1].Rank)
+			}
+			cs[i].Ranks = b
 			continue
 		}
-		switch i {
-		case 0:
-			cs[i].Ratings = RatingBand{From: bottom.Rating}
-		case len(cs) - 1:
-			cs[i].Ratings = RatingBand{To: top.Rating}
-		default:
-			cs[i].Ratings = RatingBand{From: bottom.Rating, To: top.Rating}
+		var b RatingBand
+		if i < len(cs)-1 {
+			b.From = weakest.Rating
 		}
+		if i > 0 {
+			b.To = cs[i-1].Players[len(cs[i-1].Players)-1].Rating - 1
+		}
+		cs[i].Ratings = b
 	}
+}
+
+// rankBelow is the band's end just below rank r: the lower half of a Go
+// half rank (三段★ → 三段), else the whole rank below (四段 → 三段, 初段 →
+// 1級, プロ → 九段).
+func rankBelow(r Rank) Rank {
+	r = bandRank(r)
+	switch {
+	case r.Upper:
+		r.Upper = false
+		return r
+	case r.Kind == RankPro:
+		return Dan(MaxDan)
+	case r.Kind == RankDan && r.N > 1:
+		return Dan(r.N - 1)
+	case r.Kind == RankDan:
+		return Kyu(1)
+	case r.Kind == RankKyu && r.N < MaxKyu:
+		return Kyu(r.N + 1)
+	}
+	return r
 }
 
 // bandRank is r as a band's end: a provisional rank (三段仮) is its rank.
@@ -396,4 +426,28 @@ func someNames(ps []Participant, most int) string {
 		names = append(names, p.Name)
 	}
 	return strings.Join(names, "、")
+}
+
+// Notes are what the arbiter should know of the plan before making it: a
+// rank or rating split between two classes, why the classes get no band,
+// the withdrawn players left in the source.
+func (p ClassPlan) Notes() []Text {
+	var out []Text
+	then := tr("the higher rating, then the earlier registration", "レーティングの高い人、同じなら先に登録した人")
+	if p.By == ClassByRating {
+		then = tr("the higher rank, then the earlier registration", "段級位の高い人、同じなら先に登録した人")
+	}
+	for _, s := range p.Splits {
+		up, down := p.Classes[s.Upper].Name, p.Classes[s.Upper+1].Name
+		out = append(out, tr("%s is split: %d in %s, %d in %s (classes of %s cannot keep them together; in %s: %s)",
+			"%[1]s の参加者は %[3]s に %[2]d 人、%[5]s に %[4]d 人に分かれます（%[6]s 人のクラスでは同じクラスにできません。%[7]s は%[8]s）",
+			s.Value, s.Above, up, s.Below, down, p.Size, up, then))
+	}
+	if p.NoBands != (Text{}) {
+		out = append(out, p.NoBands)
+	}
+	if len(p.Left) > 0 {
+		out = append(out, tr("withdrawn, left in %s: %s", "棄権のため %s に残ります：%s", p.Source.Label(), someNames(p.Left, 10)))
+	}
+	return out
 }

@@ -112,8 +112,8 @@ func planClasses(r Reader, section string, by ClassBy, size ClassSize) (ClassPla
 		return ClassPlan{}, newProblem(ErrInvalidInput, "the event has no section yet: add one and register the players there first",
 			"この大会にはまだ部門がありません。部門を追加して参加者を登録してください")
 	default:
-		return ClassPlan{}, newProblem(ErrInvalidInput, "the event has %d sections: name the one whose players are split with --section (%s)",
-			"この大会には %d 部門あります。クラス分けする部門を --section で指定してください（%s）", len(list), sectionNames(list))
+		return ClassPlan{}, newProblem(ErrInvalidInput, "the event has %d sections: say which one's players are split into classes (%s)",
+			"この大会には %d 部門あります。クラス分けする部門を指定してください（%s）", len(list), sectionNames(list))
 	}
 	if !src.Teams.IsZero() {
 		return ClassPlan{}, newProblem(ErrInvalidInput, "section %s is a team event: classes are drawn from players", "部門 %s は団体戦です。クラス分けは個人の参加者で行います", src.Label())

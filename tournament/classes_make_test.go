@@ -75,7 +75,7 @@ func TestMakeClasses_Issue27OneLoggedChangeAddsTheClassesAndMovesThePlayers(t *t
 	assert.Equal(t, tournament.TableRange{From: 1, To: 5}, a.Tables)
 	assert.Equal(t, tournament.TableRange{From: 6, To: 10}, b.Tables)
 	assert.Equal(t, tournament.RatingBand{From: 1910}, a.Ratings)
-	assert.Equal(t, tournament.RatingBand{To: 1900}, b.Ratings)
+	assert.Equal(t, tournament.RatingBand{To: 1909}, b.Ratings)
 	for sec, want := range map[string]int{"main": 1, "A": 10, "B": 10} {
 		_, s, err := v.Section(sec)
 		require.NoError(t, err)
@@ -157,7 +157,7 @@ func TestMakeClasses_Issue27ByRankAndTheRefusals(t *testing.T) {
 	// Several sections and none named: refused with the list.
 	_, err = v.PlanClasses("", tournament.ClassByRank, tournament.ClassSize{Min: 6, Max: 10})
 	require.Error(t, err)
-	assert.Contains(t, err.Error(), "name the one whose players are split with --section")
+	assert.Contains(t, err.Error(), "say which one's players are split into classes")
 
 	// A team section: refused.
 	_, err = v.AddSection(tournament.SectionForm{Key: "T", Name: "団体戦", Game: "go", TeamBoards: 3})

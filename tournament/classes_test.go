@@ -145,7 +145,7 @@ func TestSplitClasses_Issue27EqualRanksKeptTogetherWhenTheSizesAllow(t *testing.
 		{
 			name:  "25: 9+8+8 moved to 10+8+7 to keep 二段 and 5級 together",
 			ranks: append(append(append(repeat("4d", 3), repeat("2d", 7)...), repeat("1k", 8)...), repeat("5k", 7)...),
-			sizes: []int{10, 8, 7}, bands: []string{"二段以上", "1級", "5級以下"},
+			sizes: []int{10, 8, 7}, bands: []string{"二段以上", "1級〜初段", "2級以下"},
 		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -178,15 +178,16 @@ func TestSplitClasses_Issue27EqualRatingsAtTheBoundaryAndTheOrder(t *testing.T) 
 	assert.Equal(t, []int{7, 5}, sizesOf(plan), "6+6 splits 1945; 5+7 and 7+5 keep them, the upper class larger")
 	assert.Equal(t, 7, plan.Classes[0].Players[5].ID, "of two at 1945, the 二段 first")
 	assert.Equal(t, tournament.RatingBand{From: 1945}, plan.Classes[0].Ratings)
-	assert.Equal(t, tournament.RatingBand{To: 1930}, plan.Classes[1].Ratings)
+	assert.Equal(t, tournament.RatingBand{To: 1944}, plan.Classes[1].Ratings, "up to just below the class above")
 	assert.Equal(t, "1945 and up", plan.Classes[0].Band(tournament.English))
-	assert.Equal(t, "1930以下", plan.Classes[1].Band(tournament.Japanese))
+	assert.Equal(t, "1944以下", plan.Classes[1].Band(tournament.Japanese))
 
-	// Three classes: the middle one's band is its lowest to its highest.
+	// Three classes: the middle one's band is its lowest to just below the
+	// class above.
 	plan, err = tournament.SplitClasses(rated(18), tournament.ClassByRating, tournament.ClassSize{Min: 6, Max: 6})
 	require.NoError(t, err)
-	assert.Equal(t, tournament.RatingBand{From: 1890, To: 1940}, plan.Classes[1].Ratings)
-	assert.Equal(t, "1890〜1940", plan.Classes[1].Band(tournament.Japanese))
+	assert.Equal(t, tournament.RatingBand{From: 1890, To: 1949}, plan.Classes[1].Ratings)
+	assert.Equal(t, "1890〜1949", plan.Classes[1].Band(tournament.Japanese))
 }
 
 // Those the rules cannot place are named: a player without a rank (by
@@ -197,13 +198,13 @@ func TestSplitClasses_Issue27NoRankOrRatingRefusedWithdrawnLeft(t *testing.T) {
 	ps[2].Rating = 0
 	_, err := tournament.SplitClasses(ps, tournament.ClassByRating, tournament.ClassSize{Min: 6, Max: 10})
 	require.Error(t, err)
-	assert.Contains(t, err.Error(), "1 players have no rating, so their class cannot be told: 選手03")
+	assert.Contains(t, err.Error(), "1 player has no rating, so their class cannot be told: 選手03")
 	assert.Contains(t, tournament.Localize(err, tournament.Japanese), "レーティングのない参加者が 1 人いるため")
 
 	ps = ranked("1d", "1d", "", "2d", "1k", "1k", "3d")
 	_, err = tournament.SplitClasses(ps, tournament.ClassByRank, tournament.ClassSize{Min: 6, Max: 10})
 	require.Error(t, err)
-	assert.Contains(t, err.Error(), "have no rank")
+	assert.Contains(t, err.Error(), "1 player has no rank, so their class cannot be told: 選手03")
 
 	ps = rated(7)
 	ps[0].WithdrawnFrom = 1

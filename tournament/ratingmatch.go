@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // RatingMatch is a participant found on a rating list: the line, and the
@@ -76,6 +77,18 @@ func (p RatingsPlan) Fingerprint() string {
 // and spaces (between family and given name, or none) ignored.
 func ratingNameKey(s string) string { return strings.ReplaceAll(searchFold(s), " ", "") }
 
+// ratingClubKey is the form in which clubs are compared: as names are, and
+// a prefecture with or without its 都, 府 or 県 (東京 and 東京都).
+func ratingClubKey(s string) string {
+	k := ratingNameKey(s)
+	for _, suffix := range []string{"都", "府", "県"} {
+		if rest, ok := strings.CutSuffix(k, suffix); ok && utf8.RuneCountInString(rest) >= 2 {
+			return rest
+		}
+	}
+	return k
+}
+
 // MatchRatings matches the participants ps with the lines of a rating list
 // by name and reading, never guessing:
 //
@@ -100,7 +113,7 @@ func MatchRatings(ps []Participant, list []RatingEntry) RatingsPlan {
 	var entries []RatingEntry
 	seen := map[string]bool{}
 	for _, e := range list {
-		k := fmt.Sprintf("%s\x00%s\x00%s\x00%d", ratingNameKey(e.Name), ratingNameKey(e.Reading), clubKey(e.Club), e.Rating)
+		k := fmt.Sprintf("%s\x00%s\x00%s\x00%d", ratingNameKey(e.Name), ratingNameKey(e.Reading), ratingClubKey(e.Club), e.Rating)
 		if !seen[k] {
 			seen[k] = true
 			entries = append(entries, e)
@@ -121,7 +134,7 @@ func MatchRatings(ps []Participant, list []RatingEntry) RatingsPlan {
 			}
 		}
 		if len(cands[i]) > 1 && p.Club != "" {
-			if same := slices.DeleteFunc(slices.Clone(cands[i]), func(j int) bool { return clubKey(entries[j].Club) != clubKey(p.Club) }); len(same) == 1 {
+			if same := slices.DeleteFunc(slices.Clone(cands[i]), func(j int) bool { return ratingClubKey(entries[j].Club) != ratingClubKey(p.Club) }); len(same) == 1 {
 				cands[i] = same
 			}
 		}
@@ -136,7 +149,7 @@ func MatchRatings(ps []Participant, list []RatingEntry) RatingsPlan {
 		if len(is) < 2 || entries[j].Club == "" {
 			continue
 		}
-		same := slices.DeleteFunc(slices.Clone(is), func(i int) bool { return clubKey(people[i].Club) != clubKey(entries[j].Club) })
+		same := slices.DeleteFunc(slices.Clone(is), func(i int) bool { return ratingClubKey(people[i].Club) != ratingClubKey(entries[j].Club) })
 		if len(same) != 1 {
 			continue
 		}
@@ -170,7 +183,7 @@ func MatchRatings(ps []Participant, list []RatingEntry) RatingsPlan {
 		default:
 			e := entries[c[0]]
 			plan.Set = append(plan.Set, RatingMatch{Participant: p, Entry: e, Old: p.Rating, New: e.Rating,
-				ClubDiffers: p.Club != "" && e.Club != "" && clubKey(p.Club) != clubKey(e.Club)})
+				ClubDiffers: p.Club != "" && e.Club != "" && ratingClubKey(p.Club) != ratingClubKey(e.Club)})
 		}
 	}
 	return plan

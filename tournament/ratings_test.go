@@ -69,9 +69,9 @@ func TestMatchRatings_Issue27ByNameAndReadingNeverGuessing(t *testing.T) {
 			want: map[string]string{"山田 太郎": "set:1850", "佐藤花子": "set:1600", "Smith John": "set:2100", "鈴木　一": "set:1400"},
 		},
 		{
-			name: "two lines for one participant, the club tells them apart or not",
+			name: "two lines for one participant, the club (東京 is 東京都) tells them apart or not",
 			ps:   []tournament.Participant{person(1, "田中 一郎", "", "大阪"), person(2, "田中 二郎", "", "")},
-			list: []tournament.RatingEntry{line(2, "田中一郎", "", "東京", 1700), line(3, "田中一郎", "", "大阪", 1650),
+			list: []tournament.RatingEntry{line(2, "田中一郎", "", "東京", 1700), line(3, "田中一郎", "", "大阪府", 1650),
 				line(4, "田中二郎", "", "東京", 1500), line(5, "田中二郎", "", "大阪", 1450)},
 			want: map[string]string{"田中 一郎": "set:1650", "田中 二郎": "ambiguous"},
 		},
@@ -133,7 +133,7 @@ func TestMatchRatings_Issue27ByNameAndReadingNeverGuessing(t *testing.T) {
 	require.Len(t, plan.Ambiguous, 2)
 	assert.Equal(t, 2, plan.Ambiguous[0].Others[0].ID, "the other participant the line matches")
 
-	plan = tournament.MatchRatings([]tournament.Participant{person(1, "山田 太郎", "", "東京")}, []tournament.RatingEntry{line(2, "山田太郎", "", "東京都", 1850)})
+	plan = tournament.MatchRatings([]tournament.Participant{person(1, "山田 太郎", "", "東京")}, []tournament.RatingEntry{line(2, "山田太郎", "", "大阪府", 1850)})
 	require.Len(t, plan.Set, 1)
 	assert.True(t, plan.Set[0].ClubDiffers, "the only line, another club: set, and the club noted")
 }

@@ -53,6 +53,21 @@ func (b RankBand) String() string {
 	return b.From.Japanese() + "〜" + b.To.Japanese()
 }
 
+// English writes the band in English: 3d and up, up to 5k, 1d-2d, 1k.
+func (b RankBand) English() string {
+	switch {
+	case b.IsZero():
+		return ""
+	case !b.To.Known():
+		return b.From.String() + " and up"
+	case !b.From.Known():
+		return "up to " + b.To.String()
+	case b.From == b.To:
+		return b.From.String()
+	}
+	return b.From.String() + "-" + b.To.String()
+}
+
 // ParseRankBand reads a band: "3d-" or 三段以上 (and up), "-5k" or 5級以下
 // (and down), "1d-2d", 初段〜二段 (either order), 1級 (that rank only).
 func ParseRankBand(s string) (RankBand, error) {

@@ -218,11 +218,11 @@ func SplitClasses(players []Participant, by ClassBy, size ClassSize) (ClassPlan,
 			have = "1 player has"
 		}
 		if by == ClassByRank {
-			return plan, newProblem(ErrInvalidInput, "%[3]s no rank, so their class cannot be told: %[2]s; give their ranks (players edit) or draw the classes by rating",
-				"段級位のない参加者が %[1]d 人いるため、クラスを決められません：%[2]s。段級位を入力するか（players edit）、レーティングでクラス分けしてください", len(missing), names, have)
+			return plan, newProblem(ErrInvalidInput, "%[3]s no rank, so their class cannot be told: %[2]s; give their ranks or draw the classes by rating",
+				"段級位のない参加者が %[1]d 人いるため、クラスを決められません：%[2]s。段級位を入力するか、レーティングでクラス分けしてください", len(missing), names, have)
 		}
-		return plan, newProblem(ErrInvalidInput, "%[3]s no rating, so their class cannot be told: %[2]s; read the rating list (players ratings) or give their ratings",
-			"レーティングのない参加者が %[1]d 人いるため、クラスを決められません：%[2]s。レーティング表を取り込むか（players ratings）、レーティングを入力してください", len(missing), names, have)
+		return plan, newProblem(ErrInvalidInput, "%[3]s no rating, so their class cannot be told: %[2]s; read a rating list or give their ratings",
+			"レーティングのない参加者が %[1]d 人いるため、クラスを決められません：%[2]s。レーティング表を取り込むか、レーティングを入力してください", len(missing), names, have)
 	}
 	value := func(p Participant) int {
 		if by == ClassByRank {

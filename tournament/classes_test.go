@@ -2,6 +2,7 @@ package tournament_test
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -250,4 +251,60 @@ func TestParseClassSize_Issue27(t *testing.T) {
 	assert.Equal(t, "Z", tournament.ClassKey(25))
 	assert.Equal(t, "AA", tournament.ClassKey(26))
 	assert.True(t, strings.HasPrefix(tournament.ClassKey(27), "AB"))
+}
+
+// Property: on random small lists the split is refused exactly when no
+// number of classes fits the sizes; otherwise it has ⌈n ÷ Max⌉ classes of
+// Min–Max players, strongest first, and splits no more ranks than the best
+// split a brute force finds.
+func TestSplitClasses_Issue27FewestSplitsAgainstBruteForce(t *testing.T) {
+	rng := rand.New(rand.NewPCG(27, 27))
+	for range 400 {
+		n := 1 + rng.IntN(24)
+		lo := 2 + rng.IntN(5)
+		size := tournament.ClassSize{Min: lo, Max: lo + rng.IntN(5)}
+		ranks := make([]string, n)
+		for i := range ranks {
+			ranks[i] = []string{"5d", "3d", "1d", "1k", "5k"}[rng.IntN(5)]
+		}
+		ps := ranked(ranks...)
+		plan, err := tournament.SplitClasses(ps, tournament.ClassByRank, size)
+		k := (n + size.Max - 1) / size.Max
+		if n < size.Min || k*size.Min > n {
+			require.Error(t, err, "n=%d size=%v", n, size)
+			continue
+		}
+		require.NoError(t, err, "n=%d size=%v", n, size)
+		require.Len(t, plan.Classes, k)
+		var order []tournament.Participant
+		for _, c := range plan.Classes {
+			assert.GreaterOrEqual(t, len(c.Players), size.Min)
+			assert.LessOrEqual(t, len(c.Players), size.Max)
+			order = append(order, c.Players...)
+		}
+		for i := 1; i < len(order); i++ {
+			assert.False(t, order[i].Rank.Stronger(order[i-1].Rank), "strongest first")
+		}
+		// The sorted values, and the fewest splits of any composition.
+		splitAt := func(p int) bool { return order[p-1].Rank == order[p].Rank }
+		best := k
+		var walk func(from, left, splits int)
+		walk = func(from, left, splits int) {
+			if left == 0 {
+				if from == n {
+					best = min(best, splits)
+				}
+				return
+			}
+			for s := size.Min; s <= size.Max && from+s <= n; s++ {
+				add := 0
+				if from+s < n && splitAt(from+s) {
+					add = 1
+				}
+				walk(from+s, left-1, splits+add)
+			}
+		}
+		walk(0, k, 0)
+		assert.Equal(t, best, len(plan.Splits), "n=%d size=%v ranks=%v sizes=%s", n, size, ranks, plan.Sizes())
+	}
 }

@@ -18,7 +18,7 @@ func (e RatingEntry) Text() Text {
 	if e.Rating > 0 {
 		rating = Text{En: fmt.Sprint(e.Rating), Ja: fmt.Sprint(e.Rating)}
 	}
-	return tr("line %d (%s, %s)", "%d行目（%s、%s）", e.Line, strings.Join(parts, ", "), rating)
+	return tr("line %d (%s, %s)", "%d行目（%s、%s）", e.Line, Text{En: strings.Join(parts, ", "), Ja: strings.Join(parts, "、")}, rating)
 }
 
 // Why says why the participant got no rating.

@@ -69,7 +69,7 @@ nothing changed: add --apply to make these sections and move the players
 
 	code, _, errs = run(t, "section", "bands", file, "--by", "rating", "--size", "6-10")
 	assert.Equal(t, ExitRefused, code)
-	assert.Equal(t, "taikai: 13 players have no rating, so their class cannot be told: 選手01、選手02、選手03、選手04、選手05、選手06、選手07、選手08、選手09、選手10、… (+3); read the rating list (players ratings) or give their ratings\n", errs)
+	assert.Equal(t, "taikai: 13 players have no rating, so their class cannot be told: 選手01、選手02、選手03、選手04、選手05、選手06、選手07、選手08、選手09、選手10、… (+3); read a rating list or give their ratings\n", errs)
 	code, _, errs = run(t, "section", "bands", file, "--by", "rank", "--size", "7-10")
 	assert.Equal(t, ExitRefused, code)
 	assert.Equal(t, "taikai: 13 players cannot be split into classes of 7-10: one class holds at most 10, 2 need at least 14; change the sizes (e.g. 6-10)\n", errs)

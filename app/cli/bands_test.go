@@ -92,6 +92,13 @@ nothing changed: add --apply to make these sections and move the players
 	require.Equal(t, ExitOK, code)
 	assert.Contains(t, out, "2 classes by rank of 6-10 players from section main: A 6, B 7")
 
+	code, _, errs = run(t, "section", "bands", file, "--section", "B", "--by", "rank", "--size", "3-4")
+	assert.Equal(t, ExitRefused, code, "--section names the source as KEY does")
+	assert.Equal(t, "taikai: the event already has a section A (A級): the classes would be A級、B級\n", errs)
+	code, _, _ = run(t, "section", "bands", file, "B", "--section", "B", "--by", "rank", "--size", "3-4")
+	assert.Equal(t, ExitUsage, code)
+	code, _, _ = run(t, "section", "list", file, "--section", "B")
+	assert.Equal(t, ExitUsage, code)
 	code, _, errs = run(t, "pair", file, "--section", "A")
 	require.Equal(t, ExitOK, code, errs)
 	code, _, errs = run(t, "section", "bands", file, "A", "--by", "rank", "--size", "3")

@@ -15,7 +15,7 @@ import (
 
 func init() {
 	registerVerb("section", verb{run: runSection, event: true, valued: []string{"name", "game", "tables", "ranks", "set", "format",
-		"group-size", "advance", "best-of-rest", "wins", "losses", "bye", "from", "places", "by", "team-boards", "match-points", "ratings", "size"},
+		"group-size", "advance", "best-of-rest", "wins", "losses", "bye", "from", "places", "by", "team-boards", "match-points", "ratings", "size", "section"},
 		bools: []string{"third-place", "order-changes", "apply"}, text: []string{"tables", "ranks", "bye", "places", "by", "match-points", "ratings", "size"},
 		usage:     "section add|edit|list|draw|ties|decide|bands FILE ...",
 		summary:   "the sections of the event (A級, こどもの部, ペア碁の部 …), each a competition with its game, settings and venue tables (see `taikai help section`)",
@@ -31,7 +31,7 @@ const sectionHelp = `
   taikai section draw FILE KEY   take the section's entrants from its source's places, once the source is finished
   taikai section ties FILE KEY   the ties in a finished section's places left to the arbiter's playoff or lot
   taikai section decide FILE KEY PLAYER PLAYER... --by playoff|lot   record the playoff (決定戦) or lot (抽選) among the players of one tie, best first
-  taikai section bands FILE [KEY] --by rank|rating --size 6-10 [--apply] [--format table|csv|json]
+  taikai section bands FILE [KEY|--section KEY] --by rank|rating --size 6-10 [--apply] [--format table|csv|json]
                     the classes (A級, B級 …) the registration list of section KEY (the only one by default) splits into; --apply makes them
 
 KEY names the section on the command line (letters, digits, - and _: A, kids); NAME is
@@ -48,8 +48,10 @@ size allows (n players: ⌈n ÷ MAX⌉), as even as possible with the upper clas
 player without a rank (rating) has one. Players of one rank (rating) stay in one class when
 the sizes allow, else the split is said. Each class shows its key and name (A, A級), size,
 band and players; --apply makes them in one logged change: a section each (the source's game,
-settings and format, the venue's tables after the others', its band taken at registration)
-with its players moved; withdrawn players stay. Refused once the source has paired a round.
+settings and format, the venue's tables after the others', its band taken at registration:
+from its weakest rank or lowest rating up to just below the class above; none when a rank is
+split or another section's band overlaps) with its players moved; withdrawn players stay.
+Refused once the source has paired a round, or when a section is already keyed A, B ….
 --from SECTION --places 1-2 takes the section's entrants from another section's places
 (予選リーグ → 決勝トーナメント: a league's places are each group's; --places 通過 takes those
 the source marks as advancing); section draw takes them when the arbiter says so, refused
@@ -75,7 +77,7 @@ const sectionHelpJa = `
   taikai section draw FILE KEY   進出元の部門が終わってから、その順位の参加者をこの部門に入れる
   taikai section ties FILE KEY   終わった部門の順位で、決定戦・抽選で決める同順位の一覧
   taikai section decide FILE KEY 選手 選手... --by 決定戦|抽選   1つの同順位の全員を上位から順に指定して、決定戦・抽選の結果を記録する
-  taikai section bands FILE [KEY] --by rank|rating --size 6-10 [--apply] [--format table|csv|json]
+  taikai section bands FILE [KEY|--section KEY] --by rank|rating --size 6-10 [--apply] [--format table|csv|json]
                     部門 KEY（省略時は唯一の部門）の参加者を段級位かレーティングでクラス（A級・B級 …）に分ける案。--apply で作る
 
 KEY はコマンドで部門を指すキー（英数字と - _：A、kids）、NAME は帳票やページに出る部門名
@@ -90,8 +92,10 @@ section bands は部門の参加者を、段級位かレーティングの高い
 11 人）や、段級位（レーティング）のない参加者がいるときは、理由を示して受け付けません。同じ段級位
 （レーティング）の人は人数が許す限り同じクラスにし、分かれるときはそう示します。各クラスのキーと
 名前（A、A級）・人数・範囲・参加者を表示し、--apply で1つの操作として作ります：クラスごとの部門
-（元の部門の競技・設定・方式、卓番号はほかの部門の続き、受付で使う範囲）を作り、参加者を移します
-（棄権者は元の部門に残ります）。元の部門が組み合わせを始めた後は受け付けません。
+（元の部門の競技・設定・方式、卓番号はほかの部門の続き、受付で使う範囲：そのクラスの最も低い段級位
+・レーティングから上のクラスのすぐ下まで。段級位が分かれるときやほかの部門の範囲と重なるときは
+なし）を作り、参加者を移します（棄権者は元の部門に残ります）。元の部門が組み合わせを始めた後や、
+キー A・B … の部門がすでにあるときは受け付けません。
 --from 部門 --places 1-2 はほかの部門の順位から参加者を取ります（予選リーグ → 決勝トーナメント。
 予選リーグの順位は各組の順位、--places 通過 は進出元が通過とした人）。section draw で決めます。
 進出元が終わる前や、境目に同順位があるときは受け付けません（section decide で同順位の全員を
@@ -136,6 +140,14 @@ func runSection(e *env, a args) error {
 	}
 	if sub != "decide" && sub != "bands" && a.has("by") {
 		return usage("--by is given with section decide or section bands", "--by は `taikai section decide` か `section bands` で指定します")
+	}
+	if sub != "bands" && a.has("section") {
+		return usage("--section is given with section bands; the other section commands name the section by its KEY",
+			"--section は `taikai section bands` で指定します。ほかの section のコマンドは部門をキーで指定します")
+	}
+	if sub == "bands" && len(a.pos) == 3 && a.has("section") {
+		return usage("give the section once: section bands FILE KEY or section bands FILE --section KEY",
+			"部門は1回だけ指定してください：section bands FILE KEY か section bands FILE --section KEY")
 	}
 	if sub != "bands" && (a.has("size") || a.has("apply")) {
 		return usage("--size and --apply are given with section bands", "--size と --apply は `taikai section bands` で指定します")
@@ -220,7 +232,7 @@ func runSection(e *env, a args) error {
 	case "decide":
 		return sectionDecide(e, v, a.pos[2], a.pos[3:], a.flag("by", ""))
 	case "bands":
-		key := ""
+		key := e.section
 		if len(a.pos) == 3 {
 			key = a.pos[2]
 		}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -157,4 +158,36 @@ func TestRatingsDialog_Issue27ShowsTheReportThenSetsTheRatings(t *testing.T) {
 	top = ew.win.Canvas().Overlays().Top()
 	assert.Contains(t, texts(t, top), "2100（変更なし）")
 	test.Tap(findButton(t, top, "閉じる"))
+}
+
+// 部門を編集… of a class made by rating shows its band of ratings taken at
+// registration; emptied and saved, the band is taken away.
+func TestEditSection_Issue27ShowsAndClearsTheBandOfRatings(t *testing.T) {
+	ew, v := monthlyWindow(t, 12)
+	var b strings.Builder
+	b.WriteString("氏名,レーティング\n")
+	for i := range 12 {
+		fmt.Fprintf(&b, "選手%02d,%d\n", i+1, 2000-10*i)
+	}
+	_, err := v.ApplyRatings("", []byte(b.String()), "")
+	require.NoError(t, err)
+	_, err = v.MakeClasses("", tournament.ClassByRating, tournament.ClassSize{Min: 6, Max: 6}, "")
+	require.NoError(t, err)
+	require.NoError(t, ew.reload())
+	a, _, err := v.Section("A")
+	require.NoError(t, err)
+	ew.showSection(a.ID)
+	sectionMenuItem(t, ew, "部門", "部門を編集…").Action()
+	var band *widget.Entry
+	for _, e := range entries(t, ew.win) {
+		if e.Text == "1950以上" {
+			band = e
+		}
+	}
+	require.NotNil(t, band, "the band shown:\n%s", texts(t, ew.win.Canvas().Overlays().Top()))
+	band.SetText("")
+	test.Tap(findButton(t, ew.win.Canvas().Overlays().Top(), "保存"))
+	a, _, err = v.Section("A")
+	require.NoError(t, err)
+	assert.True(t, a.Ratings.IsZero(), "taken away")
 }

@@ -287,7 +287,7 @@ func sectionGroups(w Writer, ps []Participant, lines []int, secs []string) ([]im
 			id = sec.ID
 		} else if multi {
 			// The section whose ranks hold the participant's (三段以上 A級).
-			sec, err := sectionByRank(ev.SectionList(), p.Rank)
+			sec, err := sectionByRank(ev.SectionList(), p)
 			if err != nil {
 				probs = append(probs, LineProblem{Line: lines[i], Text: Text{En: Localize(err, English), Ja: Localize(err, Japanese)}})
 				continue

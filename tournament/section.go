@@ -36,6 +36,10 @@ type Section struct {
 	// Ranks is the band of ranks the section takes at registration when a
 	// participant names no section (三段以上); zero when none.
 	Ranks RankBand `json:"ranks,omitzero"`
+	// Ratings is the band of ratings the section takes at registration
+	// when a participant names no section (1800以上: classes by rating);
+	// zero when none.
+	Ratings RatingBand `json:"ratings,omitzero"`
 	// Format is how the section's entrants meet (Swiss, round robin) and
 	// what it has drawn.
 	Format Format `json:"format,omitzero"`

@@ -38,7 +38,7 @@ func (b RankBand) Overlaps(o RankBand) bool {
 }
 
 // String writes the band as the arbiter reads it: 三段以上, 初段〜二段,
-// 5級以下.
+// 5級以下, 1級 (one rank).
 func (b RankBand) String() string {
 	switch {
 	case b.IsZero():
@@ -47,12 +47,29 @@ func (b RankBand) String() string {
 		return b.From.Japanese() + "以上"
 	case !b.From.Known():
 		return b.To.Japanese() + "以下"
+	case b.From == b.To:
+		return b.From.Japanese()
 	}
 	return b.From.Japanese() + "〜" + b.To.Japanese()
 }
 
+// English writes the band in English: 3d and up, up to 5k, 1d-2d, 1k.
+func (b RankBand) English() string {
+	switch {
+	case b.IsZero():
+		return ""
+	case !b.To.Known():
+		return b.From.String() + " and up"
+	case !b.From.Known():
+		return "up to " + b.To.String()
+	case b.From == b.To:
+		return b.From.String()
+	}
+	return b.From.String() + "-" + b.To.String()
+}
+
 // ParseRankBand reads a band: "3d-" or 三段以上 (and up), "-5k" or 5級以下
-// (and down), "1d-2d", 初段〜二段 (either order).
+// (and down), "1d-2d", 初段〜二段 (either order), 1級 (that rank only).
 func ParseRankBand(s string) (RankBand, error) {
 	t := strings.TrimSpace(width.Fold.String(s))
 	bad := func() (RankBand, error) {
@@ -71,7 +88,7 @@ func ParseRankBand(s string) (RankBand, error) {
 		}
 		var ok bool
 		if from, to, ok = strings.Cut(t, "-"); !ok {
-			return bad()
+			from, to = t, t // one rank: 1級
 		}
 	}
 	var b RankBand
@@ -97,22 +114,34 @@ func ParseRankBand(s string) (RankBand, error) {
 	return b, nil
 }
 
-// sectionByRank returns the one section whose band holds rank r.
-func sectionByRank(list []Section, r Rank) (Section, error) {
+// sectionByRank returns the one section whose band holds participant p:
+// its band of ranks holds p's rank, or its band of ratings p's rating
+// (classes made by rating).
+func sectionByRank(list []Section, p Participant) (Section, error) {
 	var hits []Section
-	banded := false
+	banded, rated := false, false
 	for _, s := range list {
-		banded = banded || !s.Ranks.IsZero()
-		if s.Ranks.Holds(r) {
+		banded = banded || !s.Ranks.IsZero() || !s.Ratings.IsZero()
+		rated = rated || !s.Ratings.IsZero()
+		if s.Ranks.Holds(p.Rank) || s.Ratings.Holds(p.Rating) {
 			hits = append(hits, s)
 		}
 	}
+	r := p.Rank
 	switch {
 	case len(hits) == 1:
 		return hits[0], nil
+	case len(hits) > 1:
+		return Section{}, newProblem(ErrInvalidInput, "sections %s and %s both take %s (one by rank, one by rating): give the section (a CSV's 部門 column or --section)",
+			"部門 %s と %s のどちらにも当たります（段級位と レーティング）。部門（CSV の「部門」列か --section）を指定してください", hits[0].Label(), hits[1].Label(), p.Name)
 	case !banded:
 		return Section{}, newProblem(ErrInvalidInput, "no section: the event has several, give the section (a CSV's 部門 column, --section, or the section shown)",
 			"部門がありません。この大会には複数の部門があるので、部門を指定してください（CSV の「部門」列、--section、または表示中の部門）")
+	case rated && p.Rating == 0 && !r.Known():
+		return Section{}, newProblem(ErrInvalidInput, "no section and no rank or rating to choose one by its band: give the section (a CSV's 部門 column or --section), the rank or the rating",
+			"部門がなく、段級位もレーティングもないため部門を決められません。部門（CSV の「部門」列か --section）か段級位・レーティングを指定してください")
+	case rated && p.Rating > 0:
+		return Section{}, newProblem(ErrInvalidInput, "no section's ratings hold %d: give the section (a CSV's 部門 column or --section)", "レーティング %d に当たる部門がありません。部門（CSV の「部門」列か --section）を指定してください", p.Rating)
 	case !r.Known():
 		return Section{}, newProblem(ErrInvalidInput, "no section and no rank to choose one by its ranks: give the section (a CSV's 部門 column or --section) or the rank",
 			"部門がなく、段級位もないため部門を決められません。部門（CSV の「部門」列か --section）か段級位を指定してください")
@@ -126,4 +155,12 @@ func bandNote(b RankBand) string {
 		return ""
 	}
 	return fmt.Sprintf(", ranks %s", b)
+}
+
+// ratingNote is the band of ratings for the audit log.
+func ratingNote(b RatingBand) string {
+	if b.IsZero() {
+		return ""
+	}
+	return fmt.Sprintf(", ratings %s", b.English())
 }

@@ -70,6 +70,24 @@ func (t TeamRules) String() string {
 var teamGames struct {
 	sync.Mutex
 	wrap func(Swiss, TeamRules) (Swiss, error)
+	// isTeam tells a team's entry from a person (a rating list rates
+	// people); nil until registered.
+	isTeam func(Participant) bool
+}
+
+// RegisterTeamEntrants registers how a team (a section's entrant) is told
+// from a person.
+func RegisterTeamEntrants(isTeam func(Participant) bool) {
+	teamGames.Lock()
+	defer teamGames.Unlock()
+	teamGames.isTeam = isTeam
+}
+
+// teamEntrant reports whether participant p is a team, not a person.
+func teamEntrant(p Participant) bool {
+	teamGames.Lock()
+	defer teamGames.Unlock()
+	return teamGames.isTeam != nil && teamGames.isTeam(p)
 }
 
 // RegisterTeams registers how a team section plays a paired game (the

@@ -16,6 +16,7 @@ var (
 	reCount      = regexp.MustCompile(`^imported (\d+) `)
 	reStageTable = regexp.MustCompile(`^(.+?) table (\S+) `)
 	reStage      = regexp.MustCompile(`^(.+) drawn: `)
+	reRatings    = regexp.MustCompile(`^ratings of (\d+) `)
 )
 
 // describeChange names a change in a few words, from its action, its audit
@@ -128,6 +129,11 @@ func describeWith(action, detail string, nameBefore, nameAfter func(id int) stri
 		return Text{En: "adding a section", Ja: "部門の追加"}
 	case "section.draw":
 		return Text{En: "entrants drawn from another section", Ja: "進出者の決定"}
+	case "section.bands":
+		return Text{En: "classes drawn by rank or rating", Ja: "クラス分け"}
+	case "players.ratings":
+		c := num(reRatings, 1)
+		return Text{En: fmt.Sprintf("ratings of %s participants from a rating list", c), Ja: fmt.Sprintf("レーティングの取り込み（%s人）", c)}
 	case "section.edit":
 		return Text{En: "edit of a section", Ja: "部門の変更"}
 	case "participant.move":

@@ -94,6 +94,9 @@ type SectionForm struct {
 	// Ranks is the band of ranks the section takes at registration as
 	// typed ("3d-", 三段以上, 初段〜二段); empty: none.
 	Ranks string
+	// Ratings is the band of ratings it takes at registration as typed
+	// ("1800-", 1800以上, 1500〜1799); empty: none.
+	Ratings string
 	// Format is how its entrants meet as typed (swiss, roundrobin,
 	// 総当たり); empty: Swiss when added, unchanged when edited. Options
 	// are the format's parameters (group size, advance, third place …).
@@ -195,6 +198,11 @@ func (v *Venue) AddSection(f SectionForm) (Section, error) {
 				return Text{}, newProblem(ErrInvalidInput, "the ranks %s overlap those of section %s (%s)", "段級位 %s は部門 %s の段級位（%s）と重なります", out.Ranks, o.Label(), o.Ranks)
 			}
 		}
+		if strings.TrimSpace(f.Ratings) != "" {
+			if out.Ratings, err = parseRatingsOf(list, -1, f.Ratings); err != nil {
+				return Text{}, err
+			}
+		}
 		// A file of one section made before sections: its section 0 gets
 		// its key now, so that both are listed, and the tables it uses, so
 		// that the new section's never collide with them.
@@ -210,7 +218,7 @@ func (v *Venue) AddSection(f SectionForm) (Section, error) {
 			// The event's first section lives in the event's own fields.
 			out.ID = 0
 			ev.Game, ev.Settings = g, settings
-			ev.Sections = []Section{{ID: 0, Key: out.Key, Name: out.Name, Tables: out.Tables, Ranks: out.Ranks, Format: out.Format, Teams: out.Teams}}
+			ev.Sections = []Section{{ID: 0, Key: out.Key, Name: out.Name, Tables: out.Tables, Ranks: out.Ranks, Ratings: out.Ratings, Format: out.Format, Teams: out.Teams}}
 		default:
 			for _, s := range ev.Sections {
 				out.ID = max(out.ID, s.ID+1)
@@ -221,8 +229,8 @@ func (v *Venue) AddSection(f SectionForm) (Section, error) {
 			return Text{}, err
 		}
 		return Text{
-			En: fmt.Sprintf("section %s \"%s\" added: %s, %s%s%s%s%s", out.Key, out.Name, g, kind.Name().En, teamsNote(out.Teams, false), tablesNote(out.Tables, false), bandNote(out.Ranks), sourceNote(ev, out.Source).En),
-			Ja: fmt.Sprintf("部門 %s「%s」を追加: %s、%s%s%s%s%s", out.Key, out.Name, g.Japanese(), kind.Name().Ja, teamsNote(out.Teams, true), tablesNote(out.Tables, true), bandNote(out.Ranks), sourceNote(ev, out.Source).Ja),
+			En: fmt.Sprintf("section %s \"%s\" added: %s, %s%s%s%s%s%s", out.Key, out.Name, g, kind.Name().En, teamsNote(out.Teams, false), tablesNote(out.Tables, false), bandNote(out.Ranks), ratingNote(out.Ratings), sourceNote(ev, out.Source).En),
+			Ja: fmt.Sprintf("部門 %s「%s」を追加: %s、%s%s%s%s%s%s", out.Key, out.Name, g.Japanese(), kind.Name().Ja, teamsNote(out.Teams, true), tablesNote(out.Tables, true), bandNote(out.Ranks), ratingNote(out.Ratings), sourceNote(ev, out.Source).Ja),
 		}, nil
 	})
 	return out, err
@@ -305,6 +313,11 @@ func (v *Venue) EditSection(key string, f SectionForm) (Section, error) {
 				return Text{}, newProblem(ErrInvalidInput, "the ranks %s overlap those of section %s (%s)", "段級位 %s は部門 %s の段級位（%s）と重なります", sec.Ranks, o.Label(), o.Ranks)
 			}
 		}
+		if strings.TrimSpace(f.Ratings) != "" {
+			if sec.Ratings, err = parseRatingsOf(ev.SectionList(), sec.ID, f.Ratings); err != nil {
+				return Text{}, err
+			}
+		}
 		if strings.TrimSpace(f.Format) != "" || f.Options != (FormatOptions{}) {
 			kind := sec.Format.Of()
 			if strings.TrimSpace(f.Format) != "" {
@@ -340,6 +353,7 @@ func (v *Venue) EditSection(key string, f SectionForm) (Section, error) {
 		for i := range ev.Sections {
 			if ev.Sections[i].ID == sec.ID {
 				ev.Sections[i].Name, ev.Sections[i].Tables, ev.Sections[i].Ranks, ev.Sections[i].Format = sec.Name, sec.Tables, sec.Ranks, sec.Format
+				ev.Sections[i].Ratings = sec.Ratings
 				ev.Sections[i].Source = sec.Source
 			}
 		}
@@ -555,14 +569,14 @@ func (v *Venue) AddParticipant(form ParticipantForm, section string) (Participan
 		if lerr != nil {
 			return Participant{}, Section{}, lerr
 		}
-		if !slices.ContainsFunc(list, func(s Section) bool { return !s.Ranks.IsZero() }) {
+		if !slices.ContainsFunc(list, func(s Section) bool { return !s.Ranks.IsZero() || !s.Ratings.IsZero() }) {
 			return Participant{}, Section{}, err // no bands: name the section (the list)
 		}
 		p, probs := form.Parse(v.root.now())
 		if len(probs) > 0 {
 			return Participant{}, Section{}, formError(probs)
 		}
-		if sec, err = sectionByRank(list, p.Rank); err != nil {
+		if sec, err = sectionByRank(list, p); err != nil {
 			return Participant{}, Section{}, err
 		}
 		s = v.Service(sec.ID)

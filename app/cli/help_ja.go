@@ -13,7 +13,7 @@ var summaryJa = map[string]string{
 	"new":       "大会ファイルを作ります。--game があれば1部門の大会、なければ部門を後から追加します（taikai section add）",
 	"settings":  "設定を表示します。KEY=VALUE を付けると変更します",
 	"demo":      "デモ大会を作ります（--players がなければ24人。--rounds でその回戦数・ステージ数を、あらゆる種類の結果で進めます）",
-	"players":   "参加者の取り込み・追加・編集・一覧・棄権・欠席・部門の移動（taikai help players）",
+	"players":   "参加者の取り込み・追加・編集・一覧・棄権・欠席・部門の移動・レーティング表の取り込み（taikai help players）",
 	"log":       "操作履歴を古い順に表示します",
 	"print":     "帳票を PDF で書き出します（参加者一覧。--round で組合せ表・名前順の組合せ表）。--all-sections：会場全体の pairings か pairings-by-name（各部門の現在の回戦。各行に部門名）。--site（phone_reports が on なら既定でこの機械の LAN アドレス、ポート 8080）で組合せ表に会場ページの QR コードを、対戦カードに卓ごとの報告リンクを入れます",
 	"handicap":  "置石とコミを計算します（大会ファイルは不要）",
@@ -62,12 +62,23 @@ const playersHelpJa = `
   taikai players reinstate FILE PLAYER
   taikai players absent FILE PLAYER --round N [--present]   1回戦だけの欠席（組み合わせる前に）
   taikai players move FILE PLAYER SECTION   ほかの部門へ移します（最初の対局の前だけ）
+  taikai players ratings FILE CSV [--apply] [--format table|csv|json]   レーティング表（氏名・ふりがな・所属・
+                                           レーティング。ダウンロードしたままの UTF-8 か Shift_JIS）から取り込む。--apply で設定
 
 部門が複数あるとき（taikai help section）：add には --section KEY を付けます。import は各行の
 部門の列を読みます（--section KEY なら全行をその部門へ）。list は全員を部門とともに表示します
 （--section でその部門だけ）。edit・withdraw・reinstate・absent は参加者の部門を自分で探します。
 
 第 k 回戦を組み合わせた後に追加した参加者は、第 k+1 回戦からの途中参加です。
+
+players ratings はレーティング表（見出し：氏名 name、レーティング/レート rating、あれば
+ふりがな/フリガナ reading、所属 club。ほかの列は読み飛ばします）を読み、参加者（--section KEY
+ならその部門、なければ大会全体）を氏名とふりがなで照合します（全角・半角、ひらがな・カタカナ、
+空白の違いは問いません）。ほかの誰にも当たらない1行だけが当たる人にレーティングを設定します。
+1人に2行以上当たる（所属で区別できればその行）、1行が2人以上に当たるときは「あいまい」として
+一覧にし、審判に任せます。表にない人（レーティングが空欄の人）も、ふりがなや氏名が同じ行と
+ともに一覧にします。推測はしません。--apply がなければ何も変えず、--apply で見つかった分を
+1つの操作として設定します。
 
 CSV の列（見出しは英語でも日本語でも。必須は氏名だけ）:
   氏名 name、ふりがな reading、段級位 rank（3d、初段、三段★、三段仮、5k、5級、プロ、不明）、

@@ -21,6 +21,8 @@ const playersHelp = `
   taikai players reinstate FILE PLAYER
   taikai players absent FILE PLAYER --round N [--present]   欠席 for one round (before it is paired)
   taikai players move FILE PLAYER SECTION   to another section, before their first game
+  taikai players ratings FILE CSV [--apply] [--format table|csv|json]   ratings from a rating list (name, reading,
+                                           club, rating: as downloaded, UTF-8 or Shift_JIS); --apply sets them
 
 With several sections (taikai help section): add takes --section KEY; import reads each
 line's section column (or puts every line in --section KEY); list shows everyone with
@@ -28,6 +30,15 @@ their section (or one section's with --section); edit, withdraw, reinstate and a
 the participant's section.
 
 A participant added after round k is paired is a late entry from round k+1.
+
+players ratings reads a rating list (header: name 氏名, rating レーティング/レート, and when the
+list has them reading ふりがな/フリガナ, club 所属; other columns skipped) and matches each
+participant (of --section KEY, else of the whole event) by name and reading, widths, kana and
+spaces aside: exactly one line that is nobody else's sets the rating; two lines for one
+participant (the club tells them apart when it can), or one line for two participants, are
+listed as ambiguous and left to the arbiter; those not on the list (or whose line has no
+rating) are listed, with the lines of the same reading or name to look at. Nothing is guessed;
+without --apply nothing changes; --apply sets the ratings found in one logged change.
 
 CSV columns (English or Japanese headers; only name is required):
   name 氏名, reading ふりがな, rank 段級位 (3d, 初段, 5k, 5級, pro, unknown), birth 生年月日,
@@ -37,21 +48,24 @@ CSV columns (English or Japanese headers; only name is required):
 
 func runPlayers(e *env, a args) error {
 	if len(a.pos) < 2 {
-		return usage("usage: taikai %s\n%s", "使い方: taikai %s\n%s", "players import|add|edit|list|withdraw|reinstate|absent|move FILE ...", verbs["players"].more)
+		return usage("usage: taikai %s\n%s", "使い方: taikai %s\n%s", "players import|add|edit|list|withdraw|reinstate|absent|move|ratings FILE ...", verbs["players"].more)
 	}
 	sub, file, rest := a.pos[0], a.pos[1], a.pos[2:]
 	switch sub {
-	case "import", "add", "edit", "list", "withdraw", "reinstate", "absent", "move":
+	case "import", "add", "edit", "list", "withdraw", "reinstate", "absent", "move", "ratings":
 	default:
 		return usage("unknown players command %q; see `taikai help players`", "players のコマンド 「%s」 はありません。taikai help players を見てください", sub)
 	}
-	wantRest := map[string]int{"import": 1, "add": 0, "edit": 1, "list": 0, "withdraw": 1, "reinstate": 1, "absent": 1, "move": 2}[sub]
+	wantRest := map[string]int{"import": 1, "add": 0, "edit": 1, "list": 0, "withdraw": 1, "reinstate": 1, "absent": 1, "move": 2, "ratings": 1}[sub]
 	if len(rest) != wantRest {
 		return usage("usage: see `taikai help players`", "使い方: taikai help players を参照")
 	}
 	format := a.flag("format", "table")
 	if err := checkFormat(format); err != nil {
 		return err
+	}
+	if sub != "ratings" && a.has("apply") {
+		return usage("--apply is given with players ratings", "--apply は `taikai players ratings` で指定します")
 	}
 	if sub == "add" && !a.has("name") {
 		return usageLine("players add FILE --name NAME [...]")
@@ -66,6 +80,8 @@ func runPlayers(e *env, a args) error {
 		return err
 	}
 	switch sub {
+	case "ratings":
+		return playersRatings(e, v, rest[0], a.has("apply"), format)
 	case "move":
 		p, sec, err := v.MoveParticipant(rest[0], rest[1])
 		if err != nil {
@@ -178,7 +194,7 @@ func playersService(e *env, v *tournament.Venue, sub string, rest []string) (*to
 		return nil, err
 	}
 	switch sub {
-	case "import", "move":
+	case "import", "move", "ratings":
 		return v.Root(), nil
 	case "list":
 		if len(list) == 1 {

@@ -15,29 +15,43 @@ import (
 
 func init() {
 	registerVerb("section", verb{run: runSection, event: true, valued: []string{"name", "game", "tables", "ranks", "set", "format",
-		"group-size", "advance", "best-of-rest", "wins", "losses", "bye", "from", "places", "by", "team-boards", "match-points"},
-		bools: []string{"third-place", "order-changes"}, text: []string{"tables", "ranks", "bye", "places", "by", "match-points"},
-		usage:     "section add|edit|list|draw|ties|decide FILE ...",
+		"group-size", "advance", "best-of-rest", "wins", "losses", "bye", "from", "places", "by", "team-boards", "match-points", "ratings", "size", "section"},
+		bools: []string{"third-place", "order-changes", "apply"}, text: []string{"tables", "ranks", "bye", "places", "by", "match-points", "ratings", "size"},
+		usage:     "section add|edit|list|draw|ties|decide|bands FILE ...",
 		summary:   "the sections of the event (A級, こどもの部, ペア碁の部 …), each a competition with its game, settings and venue tables (see `taikai help section`)",
 		summaryJa: "大会の部門（A級・こどもの部・ペア碁の部 …）。部門ごとに競技・設定・会場の卓番号を持つ1つの大会です（taikai help section）",
 		more:      tournament.Text{En: sectionHelp, Ja: sectionHelpJa}})
 }
 
 const sectionHelp = `
-  taikai section add FILE KEY --name NAME --game othello|pairgo|go|yonin [--format FORMAT [OPTIONS]] [--tables FROM-TO] [--ranks BAND] [--from SECTION --places 1-2|通過] [--set KEY=VALUE]...
+  taikai section add FILE KEY --name NAME --game othello|pairgo|go|yonin [--format FORMAT [OPTIONS]] [--tables FROM-TO] [--ranks BAND] [--ratings BAND] [--from SECTION --places 1-2|通過] [--set KEY=VALUE]...
                     [--team-boards N [--match-points W/D/L] [--order-changes]]
-  taikai section edit FILE KEY [--name NAME] [--format FORMAT [OPTIONS]] [--tables FROM-TO] [--ranks BAND] [--from SECTION|- --places 1-2|通過]
+  taikai section edit FILE KEY [--name NAME] [--format FORMAT [OPTIONS]] [--tables FROM-TO] [--ranks BAND] [--ratings BAND] [--from SECTION|- --places 1-2|通過]
   taikai section list FILE [--format table|csv|json]   key, name, game, format, participants, tables, ranks, round (and a team section's boards)
   taikai section draw FILE KEY   take the section's entrants from its source's places, once the source is finished
   taikai section ties FILE KEY   the ties in a finished section's places left to the arbiter's playoff or lot
   taikai section decide FILE KEY PLAYER PLAYER... --by playoff|lot   record the playoff (決定戦) or lot (抽選) among the players of one tie, best first
+  taikai section bands FILE [KEY|--section KEY] --by rank|rating --size 6-10 [--apply] [--format table|csv|json]
+                    the classes (A級, B級 …) the registration list of section KEY (the only one by default) splits into; --apply makes them
 
 KEY names the section on the command line (letters, digits, - and _: A, kids); NAME is
 its name on sheets and pages (A級). --tables is its range of the venue's table numbers
 (21-45); a section without one gets the numbers after the others' when first paired.
 --ranks is the band of ranks it takes at registration (3d- or 三段以上, 1d-2d or 初段〜二段,
 -5k or 5級以下; bands never overlap): a participant added or imported without a section
-goes to the section whose band holds their rank.
+goes to the section whose band holds their rank. --ratings is a band of ratings (1800-,
+1500-1799, -1499; - removes it), for classes drawn by rating.
+section bands splits a section's registration list into classes (クラス分け) of MIN to MAX
+players (--size 6-10) by rank or by rating, strongest first: the fewest classes the largest
+size allows (n players: ⌈n ÷ MAX⌉), as even as possible with the upper classes the larger
+(13 → 7+6, 25 → 9+8+8); refused when no number of classes fits (11 with 6-10) or before a
+player without a rank (rating) has one. Players of one rank (rating) stay in one class when
+the sizes allow, else the split is said. Each class shows its key and name (A, A級), size,
+band and players; --apply makes them in one logged change: a section each (the source's game,
+settings and format, the venue's tables after the others', its band taken at registration:
+from its weakest rank or lowest rating up to just below the class above; none when a rank is
+split or another section's band overlaps) with its players moved; withdrawn players stay.
+Refused once the source has paired a round, or when a section is already keyed A, B ….
 --from SECTION --places 1-2 takes the section's entrants from another section's places
 (予選リーグ → 決勝トーナメント: a league's places are each group's; --places 通過 takes those
 the source marks as advancing); section draw takes them when the arbiter says so, refused
@@ -56,20 +70,32 @@ section by default; with several sections it is refused with their list.
 `
 
 const sectionHelpJa = `
-  taikai section add FILE KEY --name NAME --game othello|pairgo|go|yonin [--format 方式 [指定]] [--tables FROM-TO] [--ranks BAND] [--from 部門 --places 1-2|通過] [--set KEY=VALUE]...
+  taikai section add FILE KEY --name NAME --game othello|pairgo|go|yonin [--format 方式 [指定]] [--tables FROM-TO] [--ranks BAND] [--ratings BAND] [--from 部門 --places 1-2|通過] [--set KEY=VALUE]...
                     [--team-boards N [--match-points 勝/分/敗] [--order-changes]]
-  taikai section edit FILE KEY [--name NAME] [--format 方式 [指定]] [--tables FROM-TO] [--ranks BAND] [--from 部門|- --places 1-2|通過]
+  taikai section edit FILE KEY [--name NAME] [--format 方式 [指定]] [--tables FROM-TO] [--ranks BAND] [--ratings BAND] [--from 部門|- --places 1-2|通過]
   taikai section list FILE [--format table|csv|json]   キー・部門名・競技・方式・参加者数・卓番号・段級位・回戦（団体戦は人制も）
   taikai section draw FILE KEY   進出元の部門が終わってから、その順位の参加者をこの部門に入れる
   taikai section ties FILE KEY   終わった部門の順位で、決定戦・抽選で決める同順位の一覧
   taikai section decide FILE KEY 選手 選手... --by 決定戦|抽選   1つの同順位の全員を上位から順に指定して、決定戦・抽選の結果を記録する
+  taikai section bands FILE [KEY|--section KEY] --by rank|rating --size 6-10 [--apply] [--format table|csv|json]
+                    部門 KEY（省略時は唯一の部門）の参加者を段級位かレーティングでクラス（A級・B級 …）に分ける案。--apply で作る
 
 KEY はコマンドで部門を指すキー（英数字と - _：A、kids）、NAME は帳票やページに出る部門名
 （A級）です。--tables は会場の卓番号の範囲（21-45）。範囲のない部門は、最初に組み合わせる
 ときにほかの部門の続きの番号になります。
 --ranks は受付でこの部門に入る段級位の範囲です（三段以上 / 3d-、初段〜二段 / 1d-2d、5級以下 /
 -5k。部門どうしで重なりません）。部門を指定せずに登録・取り込みした参加者は、段級位の範囲に
-当たる部門に入ります。
+当たる部門に入ります。--ratings はレーティングの範囲です（1800-、1500-1799、-1499。- で外す）。
+section bands は部門の参加者を、段級位かレーティングの高い順に MIN〜MAX 人（--size 6-10）の
+クラスに分けます。クラス数は最多人数で足りる最少の数（n 人なら ⌈n ÷ MAX⌉）、人数はできるだけ
+均等で上のクラスが多め（13 → 7+6、25 → 9+8+8）。どのクラス数でも範囲に収まらないとき（6-10 で
+11 人）や、段級位（レーティング）のない参加者がいるときは、理由を示して受け付けません。同じ段級位
+（レーティング）の人は人数が許す限り同じクラスにし、分かれるときはそう示します。各クラスのキーと
+名前（A、A級）・人数・範囲・参加者を表示し、--apply で1つの操作として作ります：クラスごとの部門
+（元の部門の競技・設定・方式、卓番号はほかの部門の続き、受付で使う範囲：そのクラスの最も低い段級位
+・レーティングから上のクラスのすぐ下まで。段級位が分かれるときやほかの部門の範囲と重なるときは
+なし）を作り、参加者を移します（棄権者は元の部門に残ります）。元の部門が組み合わせを始めた後や、
+キー A・B … の部門がすでにあるときは受け付けません。
 --from 部門 --places 1-2 はほかの部門の順位から参加者を取ります（予選リーグ → 決勝トーナメント。
 予選リーグの順位は各組の順位、--places 通過 は進出元が通過とした人）。section draw で決めます。
 進出元が終わる前や、境目に同順位があるときは受け付けません（section decide で同順位の全員を
@@ -94,6 +120,10 @@ func runSection(e *env, a args) error {
 		if len(a.pos) < 5 || !a.has("by") {
 			return usageLine("section decide FILE KEY PLAYER PLAYER... --by playoff|lot (決定戦|抽選)")
 		}
+	case "bands":
+		if len(a.pos) > 3 || !a.has("by") || !a.has("size") {
+			return usageLine("section bands FILE [KEY] --by rank|rating --size 6-10 [--apply]")
+		}
 	case "add", "edit", "draw", "ties":
 		if len(a.pos) != 3 {
 			return usage("usage: taikai section %s FILE KEY ...\n%s", "使い方: taikai section %s FILE KEY ...\n%s", sub, verbs["section"].more)
@@ -108,8 +138,22 @@ func runSection(e *env, a args) error {
 	if sub == "add" && !a.has("game") {
 		return usageLine("section add FILE KEY --name NAME --game othello|pairgo|go|yonin [--tables FROM-TO] [--set KEY=VALUE]...")
 	}
-	if sub != "decide" && a.has("by") {
-		return usage("--by is given with section decide", "--by は `taikai section decide` で指定します")
+	if sub != "decide" && sub != "bands" && a.has("by") {
+		return usage("--by is given with section decide or section bands", "--by は `taikai section decide` か `section bands` で指定します")
+	}
+	if sub != "bands" && a.has("section") {
+		return usage("--section is given with section bands; the other section commands name the section by its KEY",
+			"--section は `taikai section bands` で指定します。ほかの section のコマンドは部門をキーで指定します")
+	}
+	if sub == "bands" && len(a.pos) == 3 && a.has("section") {
+		return usage("give the section once: section bands FILE KEY or section bands FILE --section KEY",
+			"部門は1回だけ指定してください：section bands FILE KEY か section bands FILE --section KEY")
+	}
+	if sub != "bands" && (a.has("size") || a.has("apply")) {
+		return usage("--size and --apply are given with section bands", "--size と --apply は `taikai section bands` で指定します")
+	}
+	if sub != "add" && sub != "edit" && a.has("ratings") {
+		return usage("--ratings is given with section add or edit", "--ratings は `taikai section add` か `edit` で指定します")
 	}
 	if sub != "add" && sub != "edit" && (a.has("from") || a.has("places")) {
 		return usage("--from and --places are given with section add or edit", "--from と --places は `taikai section add` か `edit` で指定します")
@@ -126,13 +170,13 @@ func runSection(e *env, a args) error {
 		return usage("--game and --set are given with section add; change a section's settings with `taikai settings FILE --section KEY KEY=VALUE`",
 			"--game と --set は `taikai section add` で指定します。部門の設定は `taikai settings FILE --section KEY KEY=VALUE` で変えてください")
 	}
-	if sub == "edit" && !a.has("name") && !a.has("tables") && !a.has("ranks") && !a.has("format") && !hasFormatOptions(a) && !a.has("from") && !a.has("places") {
-		return usageLine("section edit FILE KEY [--name NAME] [--tables FROM-TO] [--ranks BAND] [--from SECTION|- --places 1-2|通過]")
+	if sub == "edit" && !a.has("name") && !a.has("tables") && !a.has("ranks") && !a.has("ratings") && !a.has("format") && !hasFormatOptions(a) && !a.has("from") && !a.has("places") {
+		return usageLine("section edit FILE KEY [--name NAME] [--tables FROM-TO] [--ranks BAND] [--ratings BAND] [--from SECTION|- --places 1-2|通過]")
 	}
 	// --format is the output's for list, the competition's for add and
 	// edit (swiss, roundrobin: how the entrants meet).
 	format := "table"
-	if sub == "list" {
+	if sub == "list" || sub == "bands" {
 		format = a.flag("format", "table")
 		if err := checkFormat(format); err != nil {
 			return err
@@ -160,7 +204,7 @@ func runSection(e *env, a args) error {
 			}
 		}
 		sec, err := v.AddSection(tournament.SectionForm{Key: a.pos[2], Name: a.flag("name", ""), Game: a.flag("game", ""),
-			Tables: a.flag("tables", ""), Ranks: a.flag("ranks", ""), Format: a.flag("format", ""), Options: opts, Settings: set,
+			Tables: a.flag("tables", ""), Ranks: a.flag("ranks", ""), Ratings: a.flag("ratings", ""), Format: a.flag("format", ""), Options: opts, Settings: set,
 			From: a.flag("from", ""), Places: a.flag("places", ""),
 			TeamBoards: boards, MatchPoints: a.flag("match-points", ""), OrderChanges: a.has("order-changes")})
 		if err != nil {
@@ -173,7 +217,7 @@ func runSection(e *env, a args) error {
 		if err != nil {
 			return err
 		}
-		sec, err := v.EditSection(a.pos[2], tournament.SectionForm{Name: a.flag("name", ""), Tables: a.flag("tables", ""), Ranks: a.flag("ranks", ""),
+		sec, err := v.EditSection(a.pos[2], tournament.SectionForm{Name: a.flag("name", ""), Tables: a.flag("tables", ""), Ranks: a.flag("ranks", ""), Ratings: a.flag("ratings", ""),
 			Format: a.flag("format", ""), Options: opts, From: a.flag("from", ""), Places: a.flag("places", ""), SetSource: a.has("from") || a.has("places")})
 		if err != nil {
 			return err
@@ -187,6 +231,12 @@ func runSection(e *env, a args) error {
 		return sectionTies(e, v, a.pos[2])
 	case "decide":
 		return sectionDecide(e, v, a.pos[2], a.pos[3:], a.flag("by", ""))
+	case "bands":
+		key := e.section
+		if len(a.pos) == 3 {
+			key = a.pos[2]
+		}
+		return sectionBands(e, v, key, a, format)
 	}
 	return nil
 }
@@ -274,6 +324,11 @@ func sectionList(e *env, v *tournament.Venue, format string) error {
 		} else if withTeams {
 			t.header = append(t.header, "boards", "match_points", "order_changes")
 		}
+		if slices.ContainsFunc(list, func(sec tournament.Section) bool { return !sec.Ratings.IsZero() }) {
+			t.header = append(t.header, "ratings")
+			t.headerJa = append(t.headerJa, "レーティング")
+		}
+		withRatings := slices.ContainsFunc(list, func(sec tournament.Section) bool { return !sec.Ratings.IsZero() })
 		for _, sec := range list {
 			rs, err := tournament.SectionStoreRounds(r, sec.ID)
 			if err != nil {
@@ -300,6 +355,13 @@ func sectionList(e *env, v *tournament.Venue, format string) error {
 			case withTeams:
 				mp := sec.Teams.MatchPoints
 				row = append(row, strconv.Itoa(sec.Teams.Boards), fmt.Sprintf("%d/%d/%d", mp[0], mp[1], mp[2]), yesNo(sec.Teams.OrderChanges))
+			}
+			if withRatings {
+				ratings := sec.Ratings.String()
+				if human {
+					ratings = orDash(e.say(sec.Ratings.English(), ratings))
+				}
+				row = append(row, ratings)
 			}
 			t.rows = append(t.rows, row)
 		}

@@ -39,6 +39,7 @@ func (ew *eventWindow) setEventMenu() {
 			item(T("Edit"), fyne.KeyE, func() { ew.participants.edit() }),
 			item(T("Import CSV")+"…", fyne.KeyI, func() { ew.participants.importCSV() }),
 			item(T("Never pair")+"…", "", func() { ew.showView(ew.participants.content); ew.participants.neverPair() }),
+			item(T("Import ratings")+"…", "", ew.modal(func() { ew.participants.importRatings() })),
 			item(T("Find anyone")+"…", fyne.KeyF, ew.showFind),
 			item(T("Filter"), "", func() { ew.showView(ew.participants.content); ew.win.Canvas().Focus(ew.participants.filter) }),
 		))

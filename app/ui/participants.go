@@ -35,6 +35,8 @@ type participantsView struct {
 	multi    bool
 	everyone *widget.Check
 	sections map[int]tournament.Section
+	// ratingCol is the column of the ratings (レーティング): the last one.
+	ratingCol int
 
 	addBtn, editBtn, withdrawBtn, absentBtn, importBtn, moveBtn *widget.Button
 	// neverBtn opens the selected participant's never-pair partners
@@ -63,6 +65,8 @@ func newParticipantsView(ew *eventWindow) *participantsView {
 	if v.multi = ew.multi(); v.multi {
 		cols = append(slices.Clone(cols), column{"Section", 130})
 	}
+	v.ratingCol = len(cols)
+	cols = append(slices.Clone(cols), column{"Rating", 120})
 	v.table = newTable(cols, func() (int, int) { return len(v.shown), len(cols) }, v.cell, nil)
 	v.table.OnSelected = func(id widget.TableCellID) {
 		v.selected = id.Row
@@ -133,6 +137,12 @@ func (v *participantsView) cell(id widget.TableCellID) string {
 	}
 	p := v.shown[id.Row]
 	lang := v.ew.g.lang
+	if id.Col == v.ratingCol {
+		if p.Rating == 0 {
+			return ""
+		}
+		return strconv.Itoa(p.Rating)
+	}
 	switch id.Col {
 	case 0:
 		return strconv.Itoa(p.ID)

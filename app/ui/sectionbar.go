@@ -124,6 +124,7 @@ func (ew *eventWindow) sectionMenu() *fyne.Menu {
 	}
 	if ew.sec.ID != noSection {
 		items = append(items, fyne.NewMenuItem(T("Decide a tie")+"…", ew.modal(ew.decideTieDialog)))
+		items = append(items, fyne.NewMenuItem(T("Split into classes")+"…", ew.modal(ew.classesDialog)))
 	}
 	return fyne.NewMenu(T("Section"), items...)
 }

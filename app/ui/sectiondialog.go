@@ -149,6 +149,9 @@ func (ew *eventWindow) editSectionDialog() {
 	ranks := newKeyEntry()
 	ranks.SetText(sec.Ranks.String())
 	ranks.SetPlaceHolder(T("e.g. 三段以上, 初段〜二段 (empty: none)"))
+	ratings := newKeyEntry()
+	ratings.SetText(sec.Ratings.String())
+	ratings.SetPlaceHolder(T("e.g. 1800以上, 1500〜1799 (empty: none)"))
 	formats, format := formatSelect(ew.g.lang)
 	format.SetSelectedIndex(max(0, slices.Index(formats, sec.Format.Of())))
 	options := newKeyEntry()
@@ -168,8 +171,9 @@ func (ew *eventWindow) editSectionDialog() {
 		widget.NewFormItem(T("Format options"), options),
 		widget.NewFormItem(T("Venue tables"), tables), widget.NewFormItem(T("Ranks taken at registration"), ranks),
 		widget.NewFormItem(T("Entrants from"), from), widget.NewFormItem(T("Places taken"), places),
+		widget.NewFormItem(T("Ratings taken at registration"), ratings),
 	}
-	showForm(fmt.Sprintf(T("Edit section %s"), sec.Label()), T("Save"), items, fyne.NewSize(560, 520), func() bool {
+	showForm(fmt.Sprintf(T("Edit section %s"), sec.Label()), T("Save"), items, fyne.NewSize(560, 560), func() bool {
 		opts, err := tournament.ParseFormatOptions(options.Text)
 		if err != nil {
 			ew.g.showProblem(T("Cannot change the section"), err, ew.win)
@@ -183,7 +187,12 @@ func (ew *eventWindow) editSectionDialog() {
 			if strings.TrimSpace(src) == "" && strings.TrimSpace(places.Text) == "" {
 				src = "-"
 			}
-			_, err := ew.event.EditSection(sec.Key, tournament.SectionForm{Name: name.Text, Tables: tables.Text, Ranks: ranks.Text,
+			// A band of ratings emptied is taken away.
+			band := ratings.Text
+			if strings.TrimSpace(band) == "" && !sec.Ratings.IsZero() {
+				band = "-"
+			}
+			_, err := ew.event.EditSection(sec.Key, tournament.SectionForm{Name: name.Text, Tables: tables.Text, Ranks: ranks.Text, Ratings: band,
 				Format: string(formats[max(format.SelectedIndex(), 0)]), Options: opts, From: src, Places: places.Text, SetSource: true})
 			return err
 		})

@@ -229,6 +229,9 @@ func (ew *eventWindow) followSections(root tournament.Event) error {
 	}
 	if ew.bar.show(root, list, ew.sec.ID) {
 		ew.setEventMenu()
+		// The selector shown or hidden changes the height above the tabs:
+		// the window lays itself out again (else the bar covers the tabs).
+		ew.win.Content().Refresh()
 	}
 	return nil
 }

@@ -19,7 +19,10 @@ import (
 
 // Register makes team sections play every paired game (main registers it
 // with the games).
-func Register() { tournament.RegisterTeams(wrap) }
+func Register() {
+	tournament.RegisterTeams(wrap)
+	tournament.RegisterTeamEntrants(IsTeam)
+}
 
 // record is a participant's Extra in a team section: a team's players in
 // board order and reserves, or a player's team.

@@ -1,0 +1,133 @@
+package ui
+
+import (
+	"fmt"
+	"os"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/widget"
+
+	"taikai/tournament"
+)
+
+// importRatings asks for a rating list (レーティング表: a CSV of name,
+// reading, club, rating as downloaded) and shows what it does before
+// anything changes (ratingsFile).
+func (v *participantsView) importRatings() {
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil || r == nil {
+			return
+		}
+		path := r.URI().Path()
+		r.Close()
+		v.ratingsFile(path)
+	}, v.ew.win)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".csv", ".CSV", ".txt"}))
+	d.Resize(fyne.NewSize(800, 520))
+	showFileDialog(d, T("Import ratings"), v.ew.win)
+}
+
+// ratingsScope is the section whose participants a rating list rates: the
+// section shown, or everyone when the list shows every section's.
+func (v *participantsView) ratingsScope() string {
+	if v.multi {
+		return ""
+	}
+	return v.ew.sec.Key
+}
+
+// ratingsFile reads the rating list at path and shows, for the arbiter,
+// the ratings it sets, the participants it does not tell for sure and
+// those it does not have; the ratings are set, in one logged change, only
+// when the arbiter says so, and only while they are what was shown.
+func (v *participantsView) ratingsFile(path string) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		v.ew.g.showProblem(T("Cannot import the ratings"), err, v.ew.win)
+		return
+	}
+	scope := v.ratingsScope()
+	plan, err := v.ew.event.PlanRatings(scope, data)
+	if err != nil {
+		v.ew.g.showProblem(T("Cannot import the ratings"), err, v.ew.win)
+		return
+	}
+	report := widget.NewLabel(ratingsReport(plan, v.ew.g.lang))
+	report.Wrapping = fyne.TextWrapWord
+	scroll := container.NewVScroll(report)
+	scroll.SetMinSize(fyne.NewSize(640, 380))
+	changes := len(plan.Changes())
+	if changes == 0 {
+		keyDialog(v.ew.win, T("Import ratings"), scroll, []choice{{label: T("Close")}}, "", nil)
+		return
+	}
+	set := func() {
+		if v.ew.apply(T("Cannot import the ratings"), func() error {
+			_, err := v.ew.event.ApplyRatings(scope, data, plan.Fingerprint())
+			return err
+		}) {
+			v.ew.note(fmt.Sprintf(T("Ratings set for %d participants from the rating list."), changes))
+		}
+	}
+	keyDialog(v.ew.win, T("Import ratings"), scroll, []choice{{label: fmt.Sprintf(T("Set %d ratings"), changes), action: set}}, T("Cancel"), nil)
+}
+
+// ratingsReport is what a rating list does, as the arbiter reads it
+// before saying yes: first what is left to the arbiter (the ambiguous and
+// those not found, each with the lines of the list to look at), then those
+// found (old → new).
+func ratingsReport(p tournament.RatingsPlan, l tournament.Lang) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, T("Rating list (%s): %d found, %d ambiguous, %d not found."), p.Encoding, len(p.Set), len(p.Ambiguous), len(p.NotFound))
+	b.WriteString("\n")
+	if len(p.Ignored) > 0 {
+		b.WriteString(T("Ignored columns:") + " " + strings.Join(p.Ignored, ", ") + "\n")
+	}
+	if len(p.Ambiguous) > 0 {
+		b.WriteString("\n" + T("Ambiguous (not set: check them and enter their ratings by hand):") + "\n")
+	}
+	for _, q := range p.Ambiguous {
+		fmt.Fprintf(&b, "  %s%s%s\n", tournament.DescribeShort(q.Participant).In(l), colon(l), q.Why().In(l))
+	}
+	if len(p.NotFound) > 0 {
+		b.WriteString("\n" + T("Not found (not set):") + "\n")
+	}
+	for _, m := range p.NotFound {
+		fmt.Fprintf(&b, "  %s%s%s\n", tournament.DescribeShort(m.Participant).In(l), colon(l), m.Why().In(l))
+	}
+	if len(p.Set) > 0 {
+		b.WriteString("\n" + T("Found:") + "\n")
+	}
+	for _, m := range p.Set {
+		change := fmt.Sprintf("%s → %d", orDash(ratingOf(m.Old)), m.New)
+		if m.Old == m.New {
+			change = fmt.Sprintf(T("%d (unchanged)"), m.New)
+		}
+		note := ""
+		if n := m.Note(); n != (tournament.Text{}) {
+			note = T(", ") + n.In(l)
+		}
+		fmt.Fprintf(&b, "  %s　%s　"+T("(line %d%s)")+"\n", tournament.DescribeShort(m.Participant).In(l), change, m.Entry.Line, note)
+	}
+	return b.String()
+}
+
+// ratingOf is a rating, "" for none.
+func ratingOf(r int) string {
+	if r == 0 {
+		return ""
+	}
+	return fmt.Sprint(r)
+}
+
+// colon is ": " in English, "：" in Japanese.
+func colon(l tournament.Lang) string {
+	if l == tournament.Japanese {
+		return "："
+	}
+	return ": "
+}

@@ -1,0 +1,136 @@
+package tournament
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"golang.org/x/text/width"
+)
+
+// RatingBand is the ratings (レーティング) a section takes at registration
+// when a participant's line names no section: 1800以上 for A級, 1500〜1799
+// for B級. From is the lowest rating of the band and To the highest; an
+// end left 0 is open. A participant without a rating is in no band.
+type RatingBand struct {
+	From int `json:"from,omitempty"`
+	To   int `json:"to,omitempty"`
+}
+
+// IsZero reports whether no band is set.
+func (b RatingBand) IsZero() bool { return b.From == 0 && b.To == 0 }
+
+// Holds reports whether rating r is in the band (no rating, 0, never is).
+func (b RatingBand) Holds(r int) bool {
+	return !b.IsZero() && r > 0 && (b.From == 0 || r >= b.From) && (b.To == 0 || r <= b.To)
+}
+
+// Overlaps reports whether a rating is in both bands.
+func (b RatingBand) Overlaps(o RatingBand) bool {
+	if b.IsZero() || o.IsZero() {
+		return false
+	}
+	top := func(x RatingBand) int {
+		if x.To == 0 {
+			return MaxRating
+		}
+		return x.To
+	}
+	return max(b.From, o.From, 1) <= min(top(b), top(o))
+}
+
+// String writes the band as the arbiter reads it: 1800以上, 1500〜1799,
+// 1499以下.
+func (b RatingBand) String() string {
+	switch {
+	case b.IsZero():
+		return ""
+	case b.To == 0:
+		return fmt.Sprintf("%d以上", b.From)
+	case b.From == 0:
+		return fmt.Sprintf("%d以下", b.To)
+	case b.From == b.To:
+		return strconv.Itoa(b.From)
+	}
+	return fmt.Sprintf("%d〜%d", b.From, b.To)
+}
+
+// English writes the band in English: 1800 and up, 1500-1799, up to 1499.
+func (b RatingBand) English() string {
+	switch {
+	case b.IsZero():
+		return ""
+	case b.To == 0:
+		return fmt.Sprintf("%d and up", b.From)
+	case b.From == 0:
+		return fmt.Sprintf("up to %d", b.To)
+	case b.From == b.To:
+		return strconv.Itoa(b.From)
+	}
+	return fmt.Sprintf("%d-%d", b.From, b.To)
+}
+
+// ParseRatingBand reads a band: "1800-" or 1800以上 (and up), "-1499" or
+// 1499以下 (and down), "1500-1799" or 1500〜1799 (either order), 1800
+// (that rating only).
+func ParseRatingBand(s string) (RatingBand, error) {
+	t := strings.TrimSpace(width.Fold.String(s))
+	bad := func() (RatingBand, error) {
+		return RatingBand{}, newProblem(ErrInvalidInput, "the ratings \"%s\" are not a band: write 1800- (1800以上), -1499 (1499以下) or 1500-1799 (1500〜1799), ratings 1 to %d",
+			"レーティングの範囲「%s」が読めません。1800以上、1499以下、1500〜1799 のように書いてください（レーティングは 1〜%d）", s, MaxRating)
+	}
+	var from, to string
+	switch {
+	case strings.HasSuffix(t, "以上"):
+		from = strings.TrimSuffix(t, "以上")
+	case strings.HasSuffix(t, "以下"):
+		to = strings.TrimSuffix(t, "以下")
+	default:
+		for _, sep := range []string{"〜", "~", "ー", "－"} {
+			t = strings.ReplaceAll(t, sep, "-")
+		}
+		var ok bool
+		if from, to, ok = strings.Cut(t, "-"); !ok {
+			from, to = t, t // one rating
+		}
+	}
+	var b RatingBand
+	for _, end := range []struct {
+		text string
+		n    *int
+	}{{from, &b.From}, {to, &b.To}} {
+		if strings.TrimSpace(end.text) == "" {
+			continue
+		}
+		n, err := strconv.Atoi(strings.TrimSpace(end.text))
+		if err != nil || n < 1 || n > MaxRating {
+			return bad()
+		}
+		*end.n = n
+	}
+	if b.IsZero() {
+		return bad()
+	}
+	if b.From != 0 && b.To != 0 && b.From > b.To {
+		b.From, b.To = b.To, b.From
+	}
+	return b, nil
+}
+
+// parseRatingsOf reads the band of ratings typed for section id of list:
+// "-" (なし) takes the band away; a band overlapping another section's is
+// refused.
+func parseRatingsOf(list []Section, id int, typed string) (RatingBand, error) {
+	if t := strings.TrimSpace(typed); t == "-" || t == "なし" {
+		return RatingBand{}, nil
+	}
+	b, err := ParseRatingBand(typed)
+	if err != nil {
+		return RatingBand{}, err
+	}
+	if o, clash := ratingsClash(list, id, b); clash {
+		return RatingBand{}, newProblem(ErrInvalidInput, "the ratings %s overlap those of section %s (%s)", "レーティング %s は部門 %s のレーティング（%s）と重なります",
+			Text{En: b.English(), Ja: b.String()}, o.Label(), Text{En: o.Ratings.English(), Ja: o.Ratings.String()})
+	}
+	return b, nil
+}

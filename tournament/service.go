@@ -160,7 +160,7 @@ func roundMarks(r Reader) map[int]roundMark {
 	}
 	out := make(map[int]roundMark, len(rs))
 	for _, rd := range rs {
-		out[rd.Number] = roundMark{final: rd.Final, complete: len(rd.Games) > 0 && len(rd.Missing()) == 0}
+		out[rd.Number] = roundMark{final: rd.Final, complete: len(rd.Games) > 0 && rd.Complete()}
 	}
 	return out
 }

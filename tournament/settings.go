@@ -62,6 +62,7 @@ func swissGroups() []SettingGroup {
 		{Settings: []Setting{{Key: "round1", Label: tr("Round 1 pairing (random or rank)", "1回戦の組合せ"), Kind: SettingChoice, Default: "random", Choices: []string{"random", "rank"},
 			ChoiceLabels: []Text{tr("random", "抽選"), tr("rank", "段級位順")}}}},
 		{Settings: pairingDefs(), Check: checkPairing},
+		oddPlayerSettings(),
 		phoneReportSettings(),
 		timetableSettings(),
 	}

@@ -1,0 +1,246 @@
+package tournament
+
+import (
+	"slices"
+	"strconv"
+
+	"taikai/pairing"
+)
+
+// PairWaiting pairs player, who waits in round n (待ち合わせ), with the
+// loser of the finished game at table `table` (its winner under
+// wait_with=winner): a game added to round n at the section's next venue
+// table, counted as a game of the round in the scores, the standings and
+// the pairing history. Its colours are the pairing's between the two (the
+// colour balance, then the other of their last game) and the game seats
+// them as it seats any game (Go's handicap by rank). Refused while the
+// table has no result, when the result has no single loser (a draw, 両負け,
+// 無勝負, 勝敗預かり), and for a player who is not waiting. The returned
+// warnings are the pairing rules the game breaks (a rematch): the
+// arbiter chose it, so it stands.
+func (s *Service) PairWaiting(n, player, table int) (Game, []Text, error) {
+	var out Game
+	var warnings []Text
+	err := s.updateText("round.wait", func(w Writer) (Text, error) {
+		ev, ps, rs, err := readAll(w)
+		if err != nil {
+			return Text{}, err
+		}
+		r, err := roundOf(rs, n)
+		if err != nil {
+			return Text{}, err
+		}
+		names := DisplayNames(ps)
+		wi, err := waitingIndex(r, player, names)
+		if err != nil {
+			return Text{}, err
+		}
+		sw, err := ev.Swiss()
+		if err != nil {
+			return Text{}, err
+		}
+		_, with, err := OddPlayerOf(ev)
+		if err != nil {
+			return Text{}, err
+		}
+		first, _, err := TableOf(r, table)
+		if err != nil {
+			return Text{}, err
+		}
+		opp, err := waitOpponent(ev, sw, ps, r, first, with, names, player)
+		if err != nil {
+			return Text{}, err
+		}
+		g, err := waitGame(ev, sw, ps, rs, n, player, opp)
+		if err != nil {
+			return Text{}, err
+		}
+		g.WaitFor = first.Table
+		if g.Table, err = nextTable(ev, r); err != nil {
+			return Text{}, err
+		}
+		g.Warnings = PairingWarnings(rs, n, g)
+		warnings = g.Warnings
+		r.Waiting = slices.Delete(r.Waiting, wi, wi+1)
+		r.Games = append(r.Games, g)
+		out = g
+		return tr("round %d table %d: #%d–#%d added, the waiting player with the %s of table %d (待ち合わせ)",
+			"%d 回戦 %d 番卓：待ち合わせ #%d–#%d（%s番卓の%s）", n, g.Table, g.Black, g.White, withWord(with), first.Table), w.PutRound(r)
+	})
+	return out, warnings, err
+}
+
+// ByeForWaiting gives player, who waits in round n (待ち合わせ), the bye
+// by hand: when no game is left to pair them with, worth what the game's
+// bye setting says, as a bye of the round.
+func (s *Service) ByeForWaiting(n, player int) error {
+	return s.updateText("round.wait", func(w Writer) (Text, error) {
+		ps, err := w.Participants()
+		if err != nil {
+			return Text{}, err
+		}
+		rs, err := w.Rounds()
+		if err != nil {
+			return Text{}, err
+		}
+		r, err := roundOf(rs, n)
+		if err != nil {
+			return Text{}, err
+		}
+		wi, err := waitingIndex(r, player, DisplayNames(ps))
+		if err != nil {
+			return Text{}, err
+		}
+		r.Waiting = slices.Delete(r.Waiting, wi, wi+1)
+		r.Games = append(r.Games, Game{Black: player, Why: tr("the bye, given by the arbiter to the waiting player (待ち合わせ)", "待ち合わせの選手に審判が不戦勝")})
+		return tr("round %d: #%d, who waited, has the bye", "%d 回戦：待ち合わせの #%d を不戦勝に", n, player), w.PutRound(r)
+	})
+}
+
+// waitingIndex is player's place in round r's waiting list; refused for a
+// player who is not waiting.
+func waitingIndex(r Round, player int, names map[int]string) (int, error) {
+	for i, w := range r.Waiting {
+		if w.Player == player {
+			return i, nil
+		}
+	}
+	who := names[player]
+	if who == "" {
+		who = "#" + strconv.Itoa(player)
+	}
+	if len(r.Waiting) == 0 {
+		return -1, newProblem(ErrInvalidInput, "nobody waits for a game in round %d (待ち合わせ): %s is not waiting", "%d 回戦に待ち合わせの選手はいません（%s は待ち合わせではありません）", r.Number, who)
+	}
+	var waiting []string
+	for _, w := range r.Waiting {
+		waiting = append(waiting, names[w.Player])
+	}
+	return -1, newProblem(ErrInvalidInput, "%s is not waiting in round %d; waiting: %s", "%s は %d 回戦の待ち合わせではありません（待ち合わせ：%s）", who, r.Number, joinNames(waiting))
+}
+
+func joinNames(ns []string) Text {
+	en, ja := "", ""
+	for i, n := range ns {
+		if i > 0 {
+			en, ja = en+", ", ja+"、"
+		}
+		en, ja = en+n, ja+n
+	}
+	return Text{En: en, Ja: ja}
+}
+
+// withWord names whom the waiting player plays.
+func withWord(with WaitWith) Text {
+	if with == WaitWithWinner {
+		return Text{En: "winner", Ja: "勝った人"}
+	}
+	return Text{En: "loser", Ja: "負けた人"}
+}
+
+// waitOpponent is the loser (or winner) of finished game g: refused while
+// it has no result, when its result has no single loser, and when that
+// side is the arbiter.
+func waitOpponent(ev Event, sw Swiss, ps []Participant, r Round, g Game, with WaitWith, names map[int]string, player int) (int, error) {
+	if g.IsBye() || g.Result == nil {
+		return 0, newProblem(ErrInvalidInput, "round %d table %d has no result yet: %s waits until a game finishes, then plays its %s",
+			"%d 回戦 %d 番卓はまだ結果がありません。%s は対局が終わるまで待ち、その卓の%sと対局します", r.Number, g.Table, names[player], withWord(with))
+	}
+	b, wh, err := gamePoints(ev, sw, ps, g)
+	if err != nil {
+		return 0, err
+	}
+	var winner, loser int
+	switch {
+	case b == 2 && wh == 0:
+		winner, loser = g.Black, g.White
+	case wh == 2 && b == 0:
+		winner, loser = g.White, g.Black
+	default:
+		return 0, newProblem(ErrInvalidInput,
+			"round %d table %d (%s) has no single %s: a draw, 両負け, 無勝負 or a result held for a ruling (勝敗預かり). Pair %s with another finished table, or, when none is left, give the bye (`taikai wait FILE %d PLAYER --bye`)",
+			"%d 回戦 %d 番卓（%s）には%sが1人に決まっていません（引き分け・両負け・無勝負・勝敗預かり）。%s はほかの終わった卓と組むか、残っていなければ不戦勝にしてください（taikai wait FILE %d 選手 --bye）",
+			r.Number, g.Table, g.Result.Text, withWord(with), names[player], r.Number)
+	}
+	opp := loser
+	if with == WaitWithWinner {
+		opp = winner
+	}
+	if opp == ArbiterID {
+		return 0, newProblem(ErrInvalidInput, "the %s of round %d table %d is the arbiter (審判対局): pair %s with another table",
+			"%[2]d 回戦 %[3]d 番卓の%[1]sは審判です（審判対局）。%[4]s はほかの卓と組んでください", withWord(with), r.Number, g.Table, names[player])
+	}
+	for _, e := range r.Games {
+		if e.WaitFor != 0 && e.Has(opp) {
+			return 0, newProblem(ErrInvalidInput, "%s already played a second game in round %d (table %d): pair %s with another table",
+				"%s は %d 回戦ですでに2局目（%d 番卓）を打っています。%s はほかの卓と組んでください", names[opp], r.Number, e.Table, names[player])
+		}
+	}
+	return opp, nil
+}
+
+// waitGame is the game of player against opp in round n: the pairing's
+// colours between the two (their records through round n so far, a
+// rematch allowed at its cost: the arbiter chose it), seated by the game.
+func waitGame(ev Event, sw Swiss, ps []Participant, rs []Round, n, player, opp int) (Game, error) {
+	before := rs[:n]
+	for i, r := range before {
+		if r.Number != i+1 {
+			return Game{}, newProblem(ErrDamagedFile, "round %d is missing from the event file", "大会ファイルに %d 回戦がありません", i+1)
+		}
+	}
+	scoreAfter, place, err := sw.Scores(ev, ps, before)
+	if err != nil {
+		return Game{}, err
+	}
+	var players []pairing.Player
+	for _, id := range []int{player, opp} {
+		pl := pairing.Player{ID: id, Score: scoreAfter[n][id], Rank: place[id]}
+		if pl.History, pl.Extra, err = swissHistory(ev, sw, ps, before, scoreAfter, id); err != nil {
+			return Game{}, err
+		}
+		players = append(players, pl)
+	}
+	set, err := ev.PairingSettings()
+	if err != nil {
+		return Game{}, err
+	}
+	if set.RematchSameColours == pairing.Forbidden {
+		set.RematchSameColours = set.RematchOppositeColours
+	}
+	seed, _ := strconv.ParseUint(ev.Setting(SettingSeed), 10, 64)
+	res, err := pairing.PairRound(pairing.Request{Round: n + 1, Players: players, Settings: set, Seed: seed})
+	if err != nil || len(res.Pairs) != 1 {
+		return Game{}, newProblem(ErrInvalidInput, "the computer cannot seat the game: %v", "対局の手番を決められません（%v）", err)
+	}
+	p := res.Pairs[0]
+	why := p.Why
+	g := Game{Black: p.Black, White: p.White, Why: tr("待ち合わせ: %s", "待ち合わせ：%s", Text{En: why.String(), Ja: why.Japanese()})}
+	byID := make(map[int]Participant, len(ps))
+	for _, q := range ps {
+		byID[q.ID] = q
+	}
+	if t := sw.Seat(ev, byID, &g, why.ScoreDiff); t != nil {
+		g.Why = tr("待ち合わせ: %s", "待ち合わせ：%s", *t)
+	}
+	return g, nil
+}
+
+// nextTable is the venue table of a game added to round r: the one after
+// the round's highest, within the section's range of tables.
+func nextTable(ev Event, r Round) (int, error) {
+	t := ev.TableBase()
+	for _, g := range r.Games {
+		t = max(t, g.Table)
+	}
+	t++
+	if sec, ok := ev.InSection(); ok && !sec.Tables.IsZero() && !sec.Tables.Contains(t) {
+		return 0, newProblem(ErrInvalidInput, "section %s has no free table for the game: its tables %s are all in use; widen them (taikai section edit FILE %s --tables FROM-TO)",
+			"部門 %s に空いている卓がありません（卓番号 %s）。範囲を広げてください（taikai section edit FILE %s --tables 開始-終了）", sec.Label(), sec.Tables, sec.Key)
+	}
+	if t > MaxTable {
+		return 0, newProblem(ErrInvalidInput, "table %d is beyond the venue's numbers (up to %d)", "%d 番卓は卓番号の上限（%d）を超えます", t, MaxTable)
+	}
+	return t, nil
+}
+

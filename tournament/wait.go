@@ -243,4 +243,3 @@ func nextTable(ev Event, r Round) (int, error) {
 	}
 	return t, nil
 }
-

@@ -169,7 +169,7 @@ type table struct {
 	// second holds the entries of second games in a round (待ち合わせ),
 	// [round][player] with ok set where the player played one.
 	second  [][]secondEntry
-	score   []Half    // running total, rounds applied so far
+	score   []Half // running total, rounds applied so far
 	discs   []int
 	pending []int // 勝敗預かり games so far
 	applied int

@@ -334,3 +334,73 @@ func goWin(g tournament.Game, id int) string {
 	}
 	return "W+R"
 }
+
+// The arbiter may swap the waiting player with a paired one before the
+// round is played: the other then waits.
+func TestOddPlayer_Issue27SwapWithTheWaitingPlayer(t *testing.T) {
+	s := oddEvent(t, "go", 5, map[string]string{"odd_player": "wait"})
+	r, err := s.PairNextRound()
+	require.NoError(t, err)
+	waiter, other := r.Waiting[0].Player, r.Games[0].Black
+	_, err = s.SwapPlayers(1, waiter, other)
+	require.NoError(t, err)
+	r, err = s.Round(1)
+	require.NoError(t, err)
+	assert.True(t, r.IsWaiting(other))
+	assert.True(t, r.Games[0].Has(waiter))
+	_, err = s.SwapPlayers(1, tournament.ArbiterID, other)
+	require.ErrorContains(t, err, "not a participant")
+}
+
+// An exported event with a 待ち合わせ game, a waiting player and a 審判対局
+// game imports as it was.
+func TestOddPlayer_Issue27ExportImportKeepsTheOddPlayer(t *testing.T) {
+	for _, mode := range []string{"wait", "arbiter"} {
+		t.Run(mode, func(t *testing.T) {
+			s := oddEvent(t, "go", 5, map[string]string{"odd_player": mode})
+			r, err := s.PairNextRound()
+			require.NoError(t, err)
+			playAll(t, s, 1, "B+R")
+			if mode == "wait" {
+				_, _, err = s.PairWaiting(1, r.Waiting[0].Player, r.Games[0].Table)
+				require.NoError(t, err)
+				playAll(t, s, 1, "B+R")
+				r2, err := s.PairNextRound()
+				require.NoError(t, err)
+				require.Len(t, r2.Waiting, 1)
+			}
+			x, err := s.Export()
+			require.NoError(t, err)
+			data, err := x.JSON()
+			require.NoError(t, err)
+			back, err := tournament.DecodeExport(data)
+			require.NoError(t, err)
+			st := storage.NewMemory()
+			require.NoError(t, tournament.ImportEvent(st, back))
+			want, err := s.Rounds()
+			require.NoError(t, err)
+			got, err := tournament.NewService(st).Rounds()
+			require.NoError(t, err)
+			assert.Equal(t, shape(want), shape(got))
+		})
+	}
+}
+
+// shape is what the rounds say of who plays whom: table, players, the
+// table waited for, the result; the waiting players.
+func shape(rs []tournament.Round) []string {
+	var out []string
+	for _, r := range rs {
+		for _, g := range r.Games {
+			res := ""
+			if g.Result != nil {
+				res = g.Result.Text
+			}
+			out = append(out, fmt.Sprintf("%d/%d: %d-%d wait %d %s", r.Number, g.Table, g.Black, g.White, g.WaitFor, res))
+		}
+		for _, w := range r.Waiting {
+			out = append(out, fmt.Sprintf("%d: %d waits", r.Number, w.Player))
+		}
+	}
+	return out
+}

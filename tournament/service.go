@@ -147,7 +147,7 @@ type Snapshotter interface {
 
 // snapshotActions are the changes that can pair a round or complete one.
 var snapshotActions = map[string]bool{
-	"round.pair": true, "round.finals": true, "result": true, "games.import": true, "dispute.rule": true, "dispute.record": true,
+	"round.pair": true, "round.finals": true, "result": true, "games.import": true, "dispute.rule": true, "dispute.record": true, "round.wait": true,
 }
 
 // roundMark is what a snapshot follows of a round: paired, complete.

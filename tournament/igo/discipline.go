@@ -436,6 +436,9 @@ func (Family) Rated(_ tournament.Event, _ tournament.Round, g tournament.Game) (
 	if g.IsBye() || g.Result == nil {
 		return false, tournament.Text{}, false
 	}
+	if g.AgainstArbiter() {
+		return false, tournament.Text{En: "not for rating (against the arbiter, 審判対局)", Ja: "レーティング対象外（審判対局）"}, true
+	}
 	res, err := rules.ParseGameResult(g.Result.Text)
 	if err != nil {
 		return false, tournament.Text{}, false

@@ -1,6 +1,8 @@
 package tournament
 
 import (
+	"strings"
+
 	"taikai/pairing"
 )
 
@@ -117,10 +119,12 @@ func oddWord(m OddPlayer) Text {
 // player's Black and White, else the other of their last, else by lot).
 func placeOdd(mode OddPlayer, r *Round, p pairing.Pair, table *int, seed uint64) {
 	why := Text{En: p.Why.String(), Ja: p.Why.Japanese()}
+	// The odd player's reason is the bye's, less the word: 「点差0.5点…」.
+	chosen := Text{En: "(" + strings.TrimPrefix(why.En, "bye: ") + ")", Ja: strings.Replace(why.Ja, "不戦勝（", "（", 1)}
 	switch mode {
 	case OddWait:
-		r.Waiting = append(r.Waiting, Waiting{Player: p.Black, Why: tr("the odd player (as the bye: %s): waits for a finished game (待ち合わせ)",
-			"奇数の1人（不戦勝と同じ選び方：%s）：待ち合わせ", why)})
+		r.Waiting = append(r.Waiting, Waiting{Player: p.Black, Why: tr("待ち合わせ: the odd player, chosen as the bye is %s, waits for a finished game",
+			"待ち合わせ：不戦勝と同じ選び方で奇数の1人%s。終わった対局を待ちます", chosen)})
 	case OddArbiter:
 		*table++
 		g := Game{Table: *table, Black: p.Black, White: ArbiterID}
@@ -138,7 +142,7 @@ func placeOdd(mode OddPlayer, r *Round, p pairing.Pair, table *int, seed uint64)
 		if white {
 			g.Black, g.White = ArbiterID, p.Black
 		}
-		g.Why = tr("the odd player (as the bye: %s) plays the arbiter (審判対局)", "奇数の1人（不戦勝と同じ選び方：%s）：審判対局", why)
+		g.Why = tr("審判対局: the odd player, chosen as the bye is %s, plays the arbiter", "審判対局：不戦勝と同じ選び方で奇数の1人%s。審判と対局します", chosen)
 		r.Games = append(r.Games, g)
 	default:
 		r.Games = append(r.Games, Game{Black: p.Black, Why: why})

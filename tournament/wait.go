@@ -59,7 +59,8 @@ func (s *Service) PairWaiting(n, player, table int) (Game, []Text, error) {
 		if g.Table, err = nextTable(ev, r); err != nil {
 			return Text{}, err
 		}
-		g.Warnings = PairingWarnings(rs, n, g)
+		// Round n counts as before the game: the loser has played in it.
+		g.Warnings = PairingWarnings(rs, n+1, g)
 		warnings = g.Warnings
 		r.Waiting = slices.Delete(r.Waiting, wi, wi+1)
 		r.Games = append(r.Games, g)

@@ -13,8 +13,8 @@ import (
 
 func init() {
 	registerVerb("wait", verb{run: runWait, after: "swap", bools: []string{"bye"},
-		usage: "wait FILE ROUND PLAYER TABLE | wait FILE ROUND PLAYER --bye",
-		summary: "待ち合わせ (odd_player=wait): pair the waiting PLAYER with the loser (wait_with=winner: the winner) of TABLE once it has a result, in a game added to the round at the next table and counted in it; --bye gives the waiting player the bye when no game is left",
+		usage:     "wait FILE ROUND PLAYER TABLE | wait FILE ROUND PLAYER --bye",
+		summary:   "待ち合わせ (odd_player=wait): pair the waiting PLAYER with the loser (wait_with=winner: the winner) of TABLE once it has a result, in a game added to the round at the next table and counted in it; --bye gives the waiting player the bye when no game is left",
 		summaryJa: "待ち合わせ（odd_player=wait）：待っている選手を、結果の出た TABLE の負けた人（wait_with=winner なら勝った人）と組み、回戦に対局を1つ加えます（次の卓番号。その回戦の対局として数えます）。残りの対局がなければ --bye で不戦勝にします"})
 }
 

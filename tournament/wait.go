@@ -1,6 +1,7 @@
 package tournament
 
 import (
+	"errors"
 	"slices"
 	"strconv"
 
@@ -243,4 +244,64 @@ func nextTable(ev Event, r Round) (int, error) {
 		return 0, newProblem(ErrInvalidInput, "table %d is beyond the venue's numbers (up to %d)", "%d 番卓は卓番号の上限（%d）を超えます", t, MaxTable)
 	}
 	return t, nil
+}
+
+// WaitChoice is a table of a round as the waiting player's opponent
+// (待ち合わせ): the player they would play there, or why the table cannot
+// be chosen (no result yet, no single loser).
+type WaitChoice struct {
+	Table int
+	Game  Game
+	// Opponent is the loser (or winner) of the table; 0 when it cannot be
+	// chosen, Why saying why.
+	Opponent int
+	Why      Text
+}
+
+// WaitChoices lists the tables of round n, in the round's order, as the
+// opponent of player, who waits in it; with is whom the section pairs the
+// waiting player with. Refused for a player who is not waiting.
+func (s *Service) WaitChoices(n, player int) ([]WaitChoice, WaitWith, error) {
+	var out []WaitChoice
+	var with WaitWith
+	err := s.store.View(func(rd Reader) error {
+		ev, ps, rs, err := readAll(rd)
+		if err != nil {
+			return err
+		}
+		r, err := roundOf(rs, n)
+		if err != nil {
+			return err
+		}
+		names := DisplayNames(ps)
+		if _, err := waitingIndex(r, player, names); err != nil {
+			return err
+		}
+		sw, err := ev.Swiss()
+		if err != nil {
+			return err
+		}
+		if _, with, err = OddPlayerOf(ev); err != nil {
+			return err
+		}
+		for _, g := range r.Games {
+			if g.IsBye() {
+				continue
+			}
+			c := WaitChoice{Table: g.Table, Game: g}
+			opp, err := waitOpponent(ev, sw, ps, r, g, with, names, player)
+			var p *Problem
+			switch {
+			case err == nil:
+				c.Opponent = opp
+			case errors.As(err, &p):
+				c.Why = p.Text
+			default:
+				return err
+			}
+			out = append(out, c)
+		}
+		return nil
+	})
+	return out, with, err
 }

@@ -48,7 +48,7 @@ func (s *Service) PairWaiting(n, player, table int) (Game, []Text, error) {
 		if err != nil {
 			return Text{}, err
 		}
-		opp, err := waitOpponent(ev, sw, ps, r, first, with, names, player)
+		opp, _, err := waitOpponent(ev, sw, ps, r, first, with, names, player)
 		if err != nil {
 			return Text{}, err
 		}
@@ -142,15 +142,16 @@ func withWord(with WaitWith) Text {
 
 // waitOpponent is the loser (or winner) of finished game g: refused while
 // it has no result, when its result has no single loser, and when that
-// side is the arbiter.
-func waitOpponent(ev Event, sw Swiss, ps []Participant, r Round, g Game, with WaitWith, names map[int]string, player int) (int, error) {
+// side is the arbiter or has played twice already. short is the refusal
+// in a few words, for a list of tables.
+func waitOpponent(ev Event, sw Swiss, ps []Participant, r Round, g Game, with WaitWith, names map[int]string, player int) (opp int, short Text, err error) {
 	if g.IsBye() || g.Result == nil {
-		return 0, newProblem(ErrInvalidInput, "round %d table %d has no result yet: %s waits until a game finishes, then plays its %s",
+		return 0, tr("still playing", "対局中"), newProblem(ErrInvalidInput, "round %d table %d has no result yet: %s waits until a game finishes, then plays its %s",
 			"%d 回戦 %d 番卓はまだ結果がありません。%s は対局が終わるまで待ち、その卓の%sと対局します", r.Number, g.Table, names[player], withWord(with))
 	}
 	b, wh, err := gamePoints(ev, sw, ps, g)
 	if err != nil {
-		return 0, err
+		return 0, Text{}, err
 	}
 	var winner, loser int
 	switch {
@@ -159,26 +160,26 @@ func waitOpponent(ev Event, sw Swiss, ps []Participant, r Round, g Game, with Wa
 	case wh == 2 && b == 0:
 		winner, loser = g.White, g.Black
 	default:
-		return 0, newProblem(ErrInvalidInput,
+		return 0, tr("%s: no single %s", "%s：%sが決まっていません", Text{En: ResultText(ev, g.Result.Text, English), Ja: ResultText(ev, g.Result.Text, Japanese)}, withWord(with)), newProblem(ErrInvalidInput,
 			"round %d table %d (%s) has no single %s: a draw, 両負け, 無勝負 or a result held for a ruling (勝敗預かり). Pair %s with another finished table, or, when none is left, give the bye (`taikai wait FILE %d PLAYER --bye`)",
 			"%d 回戦 %d 番卓（%s）には%sが1人に決まっていません（引き分け・両負け・無勝負・勝敗預かり）。%s はほかの終わった卓と組むか、残っていなければ不戦勝にしてください（taikai wait FILE %d 選手 --bye）",
 			r.Number, g.Table, g.Result.Text, withWord(with), names[player], r.Number)
 	}
-	opp := loser
+	opp = loser
 	if with == WaitWithWinner {
 		opp = winner
 	}
 	if opp == ArbiterID {
-		return 0, newProblem(ErrInvalidInput, "the %s of round %d table %d is the arbiter (審判対局): pair %s with another table",
+		return 0, tr("the %s is the arbiter", "%sは審判", withWord(with)), newProblem(ErrInvalidInput, "the %s of round %d table %d is the arbiter (審判対局): pair %s with another table",
 			"%[2]d 回戦 %[3]d 番卓の%[1]sは審判です（審判対局）。%[4]s はほかの卓と組んでください", withWord(with), r.Number, g.Table, names[player])
 	}
 	for _, e := range r.Games {
 		if e.WaitFor != 0 && e.Has(opp) {
-			return 0, newProblem(ErrInvalidInput, "%s already played a second game in round %d (table %d): pair %s with another table",
+			return 0, tr("%s has played twice", "%s は2局目を打ちました", names[opp]), newProblem(ErrInvalidInput, "%s already played a second game in round %d (table %d): pair %s with another table",
 				"%s は %d 回戦ですでに2局目（%d 番卓）を打っています。%s はほかの卓と組んでください", names[opp], r.Number, e.Table, names[player])
 		}
 	}
-	return opp, nil
+	return opp, Text{}, nil
 }
 
 // waitGame is the game of player against opp in round n: the pairing's
@@ -253,7 +254,7 @@ type WaitChoice struct {
 	Table int
 	Game  Game
 	// Opponent is the loser (or winner) of the table; 0 when it cannot be
-	// chosen, Why saying why.
+	// chosen, Why saying why in a few words (対局中).
 	Opponent int
 	Why      Text
 }
@@ -289,13 +290,13 @@ func (s *Service) WaitChoices(n, player int) ([]WaitChoice, WaitWith, error) {
 				continue
 			}
 			c := WaitChoice{Table: g.Table, Game: g}
-			opp, err := waitOpponent(ev, sw, ps, r, g, with, names, player)
+			opp, short, err := waitOpponent(ev, sw, ps, r, g, with, names, player)
 			var p *Problem
 			switch {
 			case err == nil:
 				c.Opponent = opp
 			case errors.As(err, &p):
-				c.Why = p.Text
+				c.Why = short
 			default:
 				return err
 			}

@@ -119,8 +119,9 @@ func (ew *eventWindow) waitDialog(svc *tournament.Service, n, player int) {
 		opts = append(opts, fmt.Sprintf(T("Table %d (%s), its %s: %s"), c.Table, result, side, names[c.Opponent]))
 		tables = append(tables, c.Table)
 	}
+	// Japanese has no spaces to wrap at: the lines break anywhere.
 	intro := widget.NewLabel(fmt.Sprintf(T("%s waits (待ち合わせ) and plays the %s of a finished table, in a game added to round %d."), names[player], side, n))
-	intro.Wrapping = fyne.TextWrapWord
+	intro.Wrapping = fyne.TextWrapBreak
 	body := container.NewVBox(intro)
 	table := newSelect(opts, nil)
 	if len(opts) > 0 {
@@ -128,12 +129,12 @@ func (ew *eventWindow) waitDialog(svc *tournament.Service, n, player int) {
 		body.Add(container.NewBorder(nil, nil, widget.NewLabel(T("Table")), nil, table))
 	} else {
 		none := widget.NewLabel(fmt.Sprintf(T("No finished table has a %s yet: wait for one, or give the bye if none is left."), side))
-		none.Wrapping = fyne.TextWrapWord
+		none.Wrapping = fyne.TextWrapBreak
 		body.Add(none)
 	}
 	if len(others) > 0 {
 		more := widget.NewLabel(strings.Join(others, "\n"))
-		more.Wrapping = fyne.TextWrapWord
+		more.Wrapping = fyne.TextWrapBreak
 		body.Add(more)
 	}
 	pair := choice{label: T("Pair them"), action: func() {

@@ -75,6 +75,13 @@ func OddPlayerOf(ev Event) (OddPlayer, WaitWith, error) {
 	return mode, with, nil
 }
 
+// ArbiterSeater is a Swiss game whose games take their own record when
+// seated (Go's 手合割): SeatArbiter seats a 審判対局 game, whose arbiter's
+// strength the game does not know, the colours as they are.
+type ArbiterSeater interface {
+	SeatArbiter(ev Event, g *Game)
+}
+
 // ByeOnly is a Swiss whose odd entrant can only have the bye (a team
 // event: a team match has boards, and the arbiter plays no team). ByeOnly
 // says why, for the refusal of odd_player=wait or arbiter.
@@ -117,7 +124,7 @@ func oddWord(m OddPlayer) Text {
 // mode: the bye as a game without table, a waiting player, or a game
 // against the arbiter at the next table (the colour that evens the
 // player's Black and White, else the other of their last, else by lot).
-func placeOdd(mode OddPlayer, r *Round, p pairing.Pair, table *int, seed uint64) {
+func placeOdd(ev Event, sw Swiss, mode OddPlayer, r *Round, p pairing.Pair, table *int, seed uint64) {
 	why := Text{En: p.Why.String(), Ja: p.Why.Japanese()}
 	// The odd player's reason is the bye's, less the word: 「点差0.5点…」.
 	chosen := Text{En: "(" + strings.TrimPrefix(why.En, "bye: ") + ")", Ja: strings.Replace(why.Ja, "不戦勝（", "（", 1)}
@@ -141,6 +148,9 @@ func placeOdd(mode OddPlayer, r *Round, p pairing.Pair, table *int, seed uint64)
 		}
 		if white {
 			g.Black, g.White = ArbiterID, p.Black
+		}
+		if as, ok := sw.(ArbiterSeater); ok {
+			as.SeatArbiter(ev, &g)
 		}
 		g.Why = tr("審判対局: the odd player, chosen as the bye is %s, plays the arbiter", "審判対局：不戦勝と同じ選び方で奇数の1人%s。審判と対局します", chosen)
 		r.Games = append(r.Games, g)

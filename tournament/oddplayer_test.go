@@ -404,3 +404,80 @@ func shape(rs []tournament.Round) []string {
 	}
 	return out
 }
+
+// The tables offered to a waiting player: a finished table with a loser
+// gives its loser; a table still playing and one held 勝敗預かり say why not.
+func TestOddPlayer_Issue27WaitChoicesSayWhichTablesCanBeChosen(t *testing.T) {
+	s := oddEvent(t, "go", 7, map[string]string{"odd_player": "wait"})
+	r, err := s.PairNextRound()
+	require.NoError(t, err)
+	waiter := r.Waiting[0].Player
+	_, err = s.RecordResult(1, r.Games[0].Table, "W+R")
+	require.NoError(t, err)
+	_, err = s.RecordResult(1, r.Games[1].Table, "pending")
+	require.NoError(t, err)
+	cs, with, err := s.WaitChoices(1, waiter)
+	require.NoError(t, err)
+	assert.Equal(t, tournament.WaitWithLoser, with)
+	require.Len(t, cs, 3)
+	assert.Equal(t, r.Games[0].Black, cs[0].Opponent, "White won: Black is the loser")
+	assert.Zero(t, cs[1].Opponent)
+	assert.Equal(t, "勝敗預かり：負けた人が決まっていません", cs[1].Why.Ja)
+	assert.Zero(t, cs[2].Opponent)
+	assert.Equal(t, "対局中", cs[2].Why.Ja)
+	_, _, err = s.WaitChoices(1, r.Games[0].Black)
+	require.ErrorContains(t, err, "is not waiting")
+}
+
+// A Go game against the arbiter is even (互先) with the even game's komi:
+// the arbiter's strength is not known.
+func TestOddPlayer_Issue27ArbiterGoGameIsEven(t *testing.T) {
+	s := oddEvent(t, "go", 3, map[string]string{"odd_player": "arbiter", "handicap": "true"})
+	r, err := s.PairNextRound()
+	require.NoError(t, err)
+	h := handicapOf(t, s, r.Games[1])
+	require.NotNil(t, h)
+	assert.Equal(t, 0, h.Stones)
+	assert.Equal(t, 13, h.Komi, "6.5, in half-points")
+	assert.Contains(t, h.Text.Ja, "審判対局")
+	_, err = s.RecordResult(1, 2, "jigo")
+	require.ErrorContains(t, err, "no jigo")
+}
+
+// The added game takes the section's next venue table; a section whose
+// range is full refuses it, saying to widen the range.
+func TestOddPlayer_Issue27WaitTableWithinTheSectionRange(t *testing.T) {
+	for _, tc := range []struct {
+		tables string
+		table  int
+		full   bool
+	}{{"21-23", 23, false}, {"21-22", 0, true}} {
+		t.Run(tc.tables, func(t *testing.T) {
+			store := storage.NewMemory()
+			ev, err := tournament.NewEvent(tournament.EventInfo{Name: "大会"}, nil, today)
+			require.NoError(t, err)
+			require.NoError(t, tournament.NewService(store).Create(ev))
+			v := tournament.NewVenue(store)
+			_, err = v.AddSection(tournament.SectionForm{Key: "A", Game: "go", Tables: tc.tables, Settings: map[string]string{"odd_player": "wait"}})
+			require.NoError(t, err)
+			_, s, err := v.Section("A")
+			require.NoError(t, err)
+			for i := range 5 {
+				_, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: fmt.Sprintf("選手%d", i+1)})
+				require.NoError(t, err)
+			}
+			r, err := s.PairNextRound()
+			require.NoError(t, err)
+			assert.Equal(t, 21, r.Games[0].Table)
+			_, err = s.RecordResult(1, 21, "B+R")
+			require.NoError(t, err)
+			g, _, err := s.PairWaiting(1, r.Waiting[0].Player, 21)
+			if tc.full {
+				require.ErrorContains(t, err, "no free table")
+				return
+			}
+			require.NoError(t, err)
+			assert.Equal(t, tc.table, g.Table)
+		})
+	}
+}

@@ -141,7 +141,7 @@ func (s *Service) pairRound(ev Event, ps []Participant, before []Round, n int) (
 	for _, p := range res.Pairs {
 		why := Text{En: p.Why.String(), Ja: p.Why.Japanese()}
 		if p.Bye {
-			placeOdd(odd, &r, p, &table, seed)
+			placeOdd(ev, sw, odd, &r, p, &table, seed)
 			continue
 		}
 		table++

@@ -212,8 +212,14 @@ func reseat(w Writer, r *Round, idx ...int) error {
 	for _, i := range idx {
 		g := &r.Games[i]
 		g.Extra = nil
-		if g.IsBye() || g.AgainstArbiter() {
-			continue // the arbiter has no rank: the game is not seated
+		if g.IsBye() {
+			continue
+		}
+		if g.AgainstArbiter() {
+			if as, ok := sw.(ArbiterSeater); ok {
+				as.SeatArbiter(ev, g)
+			}
+			continue // the arbiter has no rank: the colours stand
 		}
 		if t := sw.Seat(ev, byID, g, 0); t != nil {
 			g.Why = *t

@@ -136,3 +136,13 @@ func TimeControlText(ev tournament.Event, l tournament.Lang) string {
 	}
 	return t.English()
 }
+
+// SeatArbiter implements tournament.ArbiterSeater: a game against the
+// arbiter (審判対局) is even (互先), the komi of an even game; the arbiter's
+// strength is not known.
+func (Discipline) SeatArbiter(_ tournament.Event, g *tournament.Game) {
+	k := rules.DefaultHandicapSettings().For(0, 0).Komi
+	rec, _ := recordOf(*g)
+	rec.Handicap = &tournament.Handicap{Komi: k.Halves(), Text: tournament.Text{En: "even (against the arbiter), " + k.English(), Ja: "互先（審判対局）　" + k.Japanese()}}
+	g.Extra = rec.extra()
+}

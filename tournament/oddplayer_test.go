@@ -10,6 +10,7 @@ import (
 
 	"taikai/storage"
 	"taikai/tournament"
+	"taikai/tournament/pairgo"
 )
 
 // oddEvent is a Go (or Othello) event of n players of equal rank with the
@@ -218,10 +219,9 @@ func TestOddPlayer_Issue27WaitRefusals(t *testing.T) {
 	require.NoError(t, err)
 }
 
-// A waiting player may be paired with the loser of a 審判対局 table only when
-// the loser is a player; the loser of a table who already played a second
-// game is refused.
-func TestOddPlayer_Issue27WaitedLoserPlaysOnlyTwice(t *testing.T) {
+// Once paired, the player no longer waits: a second `wait` for them is
+// refused.
+func TestOddPlayer_Issue27NobodyWaitsOncePaired(t *testing.T) {
 	s := oddEvent(t, "go", 5, map[string]string{"odd_player": "wait"})
 	r, err := s.PairNextRound()
 	require.NoError(t, err)
@@ -289,6 +289,15 @@ func TestOddPlayer_Issue27OthelloCountsBothModes(t *testing.T) {
 	wins := winsOf(t, s, 1)
 	assert.Equal(t, "1", wins[g1.White], "lost, then beat the waiting player")
 	assert.Equal(t, "0", wins[waiter])
+
+	// A drawn table (32–32) has no loser.
+	d := oddEvent(t, "othello", 5, map[string]string{"odd_player": "wait"})
+	rd, err := d.PairNextRound()
+	require.NoError(t, err)
+	_, err = d.RecordResult(1, rd.Games[0].Table, "32-32")
+	require.NoError(t, err)
+	_, _, err = d.PairWaiting(1, rd.Waiting[0].Player, rd.Games[0].Table)
+	require.ErrorContains(t, err, "no single loser")
 
 	a := oddEvent(t, "othello", 3, map[string]string{"odd_player": "arbiter"})
 	ra, err := a.PairNextRound()
@@ -480,4 +489,63 @@ func TestOddPlayer_Issue27WaitTableWithinTheSectionRange(t *testing.T) {
 			assert.Equal(t, tc.table, g.Table)
 		})
 	}
+}
+
+// A 審判対局 game takes phone reports like any table: its link is made once
+// (not again at every change) and names the game, and the player's report
+// is accepted.
+func TestOddPlayer_Issue27ArbiterGameTakesAPhoneReport(t *testing.T) {
+	s := oddEvent(t, "go", 3, map[string]string{"odd_player": "arbiter", tournament.SettingPhoneReports: "true"})
+	r, err := s.PairNextRound()
+	require.NoError(t, err)
+	r, err = s.Round(1)
+	require.NoError(t, err)
+	g := r.Games[1]
+	require.True(t, g.AgainstArbiter())
+	require.NotEmpty(t, g.ReportToken)
+	require.NoError(t, s.PublishRound(1))
+	again, err := s.Round(1)
+	require.NoError(t, err)
+	assert.Equal(t, g.ReportToken, again.Games[1].ReportToken, "the token stands")
+	_, lg, err := s.ReportLink(1, g.Table, g.ReportToken)
+	require.NoError(t, err)
+	assert.Equal(t, g.Player(), lg.Player())
+	_, err = s.ReportResult(tournament.ReportInput{Round: 1, Table: g.Table, Token: g.ReportToken, Text: goWin(g, g.Player())})
+	require.NoError(t, err)
+	_, _, err = s.AcceptReport(1, g.Table, 0)
+	require.NoError(t, err)
+	assert.Equal(t, "1", winsOf(t, s, 1)[g.Player()])
+}
+
+// Pair Go: the odd pair plays the arbiter's pair (審判対局) in an even game;
+// the board scores are entered as at any table and count for the pair.
+func TestOddPlayer_Issue27PairGoArbiterGame(t *testing.T) {
+	s := oddEvent(t, "pairgo", 0, map[string]string{"odd_player": "arbiter"})
+	for k := range 3 {
+		for j := range 2 {
+			g := "男"
+			if j == 0 {
+				g = "女"
+			}
+			_, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: fmt.Sprintf("子%d%d", k, j), tournament.FieldRank: "5k", tournament.FieldGender: g})
+			require.NoError(t, err)
+		}
+		_, _, err := pairgo.Of(s).RegisterPair(fmt.Sprintf("子%d0", k), fmt.Sprintf("子%d1", k), fmt.Sprintf("ペア%d", k))
+		require.NoError(t, err)
+	}
+	r, err := s.PairNextRound()
+	require.NoError(t, err)
+	require.Len(t, r.Games, 2)
+	g := r.Games[1]
+	require.True(t, g.AgainstArbiter())
+	h := handicapOf(t, s, g)
+	require.NotNil(t, h)
+	assert.Contains(t, h.Text.Ja, "審判対局")
+	res := "70-50"
+	if g.White == g.Player() {
+		res = "50-70"
+	}
+	_, err = s.RecordResult(1, g.Table, res)
+	require.NoError(t, err)
+	assert.Equal(t, "1", winsOf(t, s, 1)[g.Player()])
 }

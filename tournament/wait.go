@@ -306,3 +306,35 @@ func (s *Service) WaitChoices(n, player int) ([]WaitChoice, WaitWith, error) {
 	})
 	return out, with, err
 }
+
+// UnpairWaiting takes back the 待ち合わせ game player was given in round n
+// (PairWaiting), while it has no result: the game leaves the round and the
+// player waits again.
+func (s *Service) UnpairWaiting(n, player int) error {
+	return s.updateText("round.wait", func(w Writer) (Text, error) {
+		ps, err := w.Participants()
+		if err != nil {
+			return Text{}, err
+		}
+		rs, err := w.Rounds()
+		if err != nil {
+			return Text{}, err
+		}
+		r, err := roundOf(rs, n)
+		if err != nil {
+			return Text{}, err
+		}
+		names := DisplayNames(ps)
+		i := slices.IndexFunc(r.Games, func(g Game) bool { return g.WaitFor != 0 && g.Has(player) && oddIn(r, g, player) })
+		if i < 0 {
+			return Text{}, newProblem(ErrInvalidInput, "%s has no 待ち合わせ game in round %d to take back", "%s には %d 回戦で取り消す待ち合わせの対局がありません", names[player], n)
+		}
+		g := r.Games[i]
+		if g.Result != nil {
+			return Text{}, newProblem(ErrInvalidInput, "round %d table %d already has a result; clear it first", "%d 回戦 %d 番卓にはすでに結果があります。先に結果を取り消してください", n, g.Table)
+		}
+		r.Games = slices.Delete(r.Games, i, i+1)
+		r.Waiting = append(r.Waiting, Waiting{Player: player, Why: tr("waits again: the game at table %d was taken back (待ち合わせ)", "待ち合わせ：%d 番卓の対局を取り消し、再び待ちます", g.Table)})
+		return tr("round %d table %d: #%d–#%d taken back, #%d waits again (待ち合わせ)", "%d 回戦 %d 番卓：#%d–#%d を取り消し、#%d は再び待ち合わせ", n, g.Table, g.Black, g.White, player), w.PutRound(r)
+	})
+}

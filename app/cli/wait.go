@@ -12,19 +12,19 @@ import (
 // game added to the round; `--bye` gives them the bye when no game is left.
 
 func init() {
-	registerVerb("wait", verb{run: runWait, after: "swap", bools: []string{"bye"},
-		usage:     "wait FILE ROUND PLAYER TABLE | wait FILE ROUND PLAYER --bye",
-		summary:   "待ち合わせ (odd_player=wait): pair the waiting PLAYER with the loser (wait_with=winner: the winner) of TABLE once it has a result, in a game added to the round at the next table and counted in it; --bye gives the waiting player the bye when no game is left",
-		summaryJa: "待ち合わせ（odd_player=wait）：待っている選手を、結果の出た TABLE の負けた人（wait_with=winner なら勝った人）と組み、回戦に対局を1つ加えます（次の卓番号。その回戦の対局として数えます）。残りの対局がなければ --bye で不戦勝にします"})
+	registerVerb("wait", verb{run: runWait, after: "swap", bools: []string{"bye", "undo"},
+		usage:     "wait FILE ROUND PLAYER TABLE | wait FILE ROUND PLAYER --bye | wait FILE ROUND PLAYER --undo",
+		summary:   "待ち合わせ (odd_player=wait): pair the waiting PLAYER with the loser (wait_with=winner: the winner) of TABLE once it has a result, in a game added to the round at the next table and counted in it; --bye gives the waiting player the bye when no game is left; --undo takes back their added game while it has no result (they wait again)",
+		summaryJa: "待ち合わせ（odd_player=wait）：待っている選手を、結果の出た TABLE の負けた人（wait_with=winner なら勝った人）と組み、回戦に対局を1つ加えます（次の卓番号。その回戦の対局として数えます）。残りの対局がなければ --bye で不戦勝にします。--undo は結果のないうちに加えた対局を取り消します（再び待ち合わせ）"})
 }
 
 func runWait(e *env, a args) error {
 	form := verbs["wait"].usage
-	bye := a.has("bye")
+	bye, undo := a.has("bye"), a.has("undo")
 	if err := a.want(3, 4, form); err != nil {
 		return err
 	}
-	if bye != (len(a.pos) == 3) {
+	if (bye && undo) || (bye || undo) != (len(a.pos) == 3) {
 		return usageLine(form)
 	}
 	n, err := number(a.pos[1], "ROUND", 1, maxRound)
@@ -32,7 +32,7 @@ func runWait(e *env, a args) error {
 		return err
 	}
 	table := 0
-	if !bye {
+	if !bye && !undo {
 		if table, err = number(a.pos[3], "TABLE", 1, maxTable); err != nil {
 			return err
 		}
@@ -45,6 +45,13 @@ func runWait(e *env, a args) error {
 	p, err := s.FindParticipant(a.pos[2])
 	if err != nil {
 		return err
+	}
+	if undo {
+		if err := s.UnpairWaiting(n, p.ID); err != nil {
+			return err
+		}
+		fmt.Fprintf(e.out, e.say("round %d: %s's 待ち合わせ game taken back; they wait again\n", "%d 回戦：%s の待ち合わせの対局を取り消しました（再び待ち合わせ）\n"), n, p.Name)
+		return nil
 	}
 	if bye {
 		if err := s.ByeForWaiting(n, p.ID); err != nil {

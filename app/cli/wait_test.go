@@ -134,3 +134,37 @@ func TestCLI_Issue27WaitingPlayerGetsTheByeByHand(t *testing.T) {
 	code, _, errs = run(t, "pair", file)
 	require.Equal(t, ExitOK, code, errs)
 }
+
+// --undo takes back an added game while it has no result: the player
+// waits again and may be paired with another table.
+func TestCLI_Issue27WaitUndoTakesBackTheAddedGame(t *testing.T) {
+	englishEnv(t)
+	file := filepath.Join(t.TempDir(), "wait.taikai")
+	code, _, errs := run(t, "new", file, "--game", "go", "--name", "大会", "--set", "odd_player=wait")
+	require.Equal(t, ExitOK, code, errs)
+	for i := range 5 {
+		run(t, "players", "add", file, "--name", fmt.Sprintf("選手%d", i+1))
+	}
+	code, out, errs := run(t, "pair", file, "--format", "csv")
+	require.Equal(t, ExitOK, code, errs)
+	waiter := waitRows(t, out)[3][2]
+	run(t, "result", file, "1", "1", "B+R")
+	run(t, "result", file, "1", "2", "B+R")
+	code, _, errs = run(t, "wait", file, "1", waiter, "1")
+	require.Equal(t, ExitOK, code, errs)
+	code, out, errs = run(t, "wait", file, "1", waiter, "--undo")
+	require.Equal(t, ExitOK, code, errs)
+	assert.Contains(t, out, "wait again")
+	code, out, _ = run(t, "pairings", file, "--format", "csv")
+	require.Equal(t, ExitOK, code)
+	assert.Contains(t, out, ",waiting,")
+	code, out, errs = run(t, "wait", file, "1", waiter, "2")
+	require.Equal(t, ExitOK, code, errs)
+	assert.Contains(t, out, "table 3")
+	run(t, "result", file, "1", "3", "B+R")
+	code, _, errs = run(t, "wait", file, "1", waiter, "--undo")
+	require.Equal(t, ExitRefused, code)
+	assert.Contains(t, errs, "already has a result")
+	code, _, _ = run(t, "wait", file, "1", waiter, "--bye", "--undo")
+	assert.Equal(t, ExitUsage, code)
+}

@@ -123,20 +123,21 @@ func newCostModel(set Settings, round int, vertices []*Player, standing []int) *
 			}
 			e.aff = affs[p.Affiliation]
 		}
-		for k, g := range p.History {
+		played := playedGames(p, round)
+		for k, pg := range played {
+			g := pg.Game
 			switch g.Color {
 			case Black:
 				e.delta++
 			case White:
 				e.delta--
 			}
-			if g.Bye {
+			if g.Bye || g.Odd {
 				e.byes++
 			}
-			isLast := k == len(p.History)-1 && len(p.History) == round-1
-			if isLast {
+			if k == len(played)-1 && pg.round == round-1 {
 				e.last = g.Color
-				e.byeLast = g.Bye
+				e.byeLast = g.Bye || g.Odd
 			}
 			switch {
 			case g.Bye:
@@ -145,7 +146,7 @@ func newCostModel(set Settings, round int, vertices []*Player, standing []int) *
 				e.lastFloat = sign(g.ScoreDiff)
 			}
 		}
-		e.compensable = floatCompensable(round, p.History, e.lastFloat)
+		e.compensable = floatCompensable(round, played, e.lastFloat)
 		e.colB = at(set.Colour, abs(e.delta+1))
 		e.colW = at(set.Colour, abs(e.delta-1))
 		if e.last == Black {
@@ -164,6 +165,30 @@ func newCostModel(set Settings, round int, vertices []*Player, standing []int) *
 	return m
 }
 
+// playedGame is one game of a player's record with the round it was
+// played in.
+type playedGame struct {
+	Game
+	round int
+}
+
+// playedGames is p's record in the order played: each round's game of
+// History, then that round's Extra games. round is the round being paired.
+func playedGames(p *Player, round int) []playedGame {
+	offset := round - 1 - len(p.History)
+	out := make([]playedGame, 0, len(p.History)+len(p.Extra))
+	for k, g := range p.History {
+		out = append(out, playedGame{g, offset + k + 1})
+	}
+	for _, g := range p.Extra {
+		out = append(out, playedGame{g, g.Round})
+	}
+	if len(p.Extra) > 0 {
+		slices.SortStableFunc(out, func(a, b playedGame) int { return a.round - b.round })
+	}
+	return out
+}
+
 // floatCompensable reports whether a player with this history, whose last
 // float was lastFloat, earns the compensation for floating the other way in
 // round `round`. PAPP 1.37.1 (COMPENSATION_FLOATS, SPEC §2.1) grants it from
@@ -172,11 +197,11 @@ func newCostModel(set Settings, round int, vertices []*Player, standing []int) *
 // the previous round's result, which it records only for a game played: a
 // round the player missed counts as lost, and a bye there (their last float,
 // downward) never counts as won.
-func floatCompensable(round int, history []Game, lastFloat int) bool {
+func floatCompensable(round int, history []playedGame, lastFloat int) bool {
 	if round < 3 || lastFloat == 0 || len(history) == 0 {
 		return false
 	}
-	prev := history[len(history)-1] // round−1: a late entry misses the earliest rounds
+	prev := history[len(history)-1].Game // round−1: a late entry misses the earliest rounds
 	played := prev.Opponent != NoOpponent && !prev.Bye
 	if lastFloat < 0 {
 		return !played || prev.Result == ResultLoss
@@ -194,8 +219,7 @@ func (m *costModel) buildMeetings(vertices []*Player, vertexOf map[int]int) {
 	}
 	var recs []rec
 	for i, p := range vertices {
-		offset := m.round - 1 - len(p.History)
-		for k, g := range p.History {
+		for _, g := range playedGames(p, m.round) {
 			if g.Opponent == NoOpponent || g.Bye {
 				continue
 			}
@@ -203,7 +227,7 @@ func (m *costModel) buildMeetings(vertices []*Player, vertexOf map[int]int) {
 			if !ok {
 				continue // opponent withdrawn or absent: no rematch possible
 			}
-			r := rec{a: int32(i), b: int32(j), round: offset + k + 1, colA: g.Color}
+			r := rec{a: int32(i), b: int32(j), round: g.round, colA: g.Color}
 			if j < i {
 				r.a, r.b, r.colA = int32(j), int32(i), g.Color.Opposite()
 			}

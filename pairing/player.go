@@ -77,6 +77,13 @@ type Game struct {
 	// Bye is true if the player received the bye (不戦勝 against the
 	// fictitious bye player) this round.
 	Bye bool
+	// Odd is true if the player was the round's odd player who, instead of
+	// the bye, waited for a game (待ち合わせ) or played the arbiter (審判対局):
+	// it counts as a bye where the bye penalties choose the odd player again
+	// (a second bye, a bye two rounds running), and is otherwise the game
+	// it was: against the arbiter, Opponent is NoOpponent and the colour
+	// counts.
+	Odd bool
 	// ScoreDiff is the player's score minus the opponent's, in half-points,
 	// before the game: positive if the player floated down (met a lower
 	// score), negative if they floated up. Ignored for a bye, which always
@@ -87,6 +94,9 @@ type Game struct {
 	// ignored for a bye and a missed round: PAPP records no result for
 	// them, so they count as lost there.
 	Result Result
+	// Round is the round an Extra game was played in (1 = the first);
+	// History places its games by their index and ignores it.
+	Round int
 }
 
 // Player is one present player to be paired (参加者). Absent and withdrawn
@@ -110,6 +120,14 @@ type Player struct {
 	// shorter history: its missing rounds are taken to be the earliest ones
 	// (the rounds before it joined).
 	History []Game
+	// Extra lists the games the player played in a round beyond that
+	// round's game in History, each with its Round, in the order played: a
+	// 待ち合わせ game, where the loser (or winner) of a round's finished
+	// game plays the odd player in the same round. They count as games do:
+	// their colours in the balance, their opponents as met (a rematch), a
+	// game of the previous round as the player's last game (its colour and
+	// float) after that round's game in History; their points are in Score.
+	Extra []Game
 }
 
 // MaxRounds bounds Request.Round, so that penalty sums cannot overflow.
@@ -144,9 +162,9 @@ func validatePlayers(round int, players []Player) error {
 			return fmt.Errorf("player ID %d is reserved for the bye: %w", p.ID, ErrInvalidPlayers)
 		case seen[p.ID]:
 			return fmt.Errorf("player ID %d appears twice: %w", p.ID, ErrInvalidPlayers)
-		case p.Score < 0 || p.Score > 2*(round-1):
-			return fmt.Errorf("player %d has a score of %d half-points, outside 0…%d after %d rounds: %w",
-				p.ID, p.Score, 2*(round-1), round-1, ErrInvalidPlayers)
+		case p.Score < 0 || p.Score > 2*(round-1+len(p.Extra)):
+			return fmt.Errorf("player %d has a score of %d half-points, outside 0…%d after %d rounds and %d extra games: %w",
+				p.ID, p.Score, 2*(round-1+len(p.Extra)), round-1, len(p.Extra), ErrInvalidPlayers)
 		case len(p.History) > round-1:
 			return fmt.Errorf("player %d has %d games before round %d: %w", p.ID, len(p.History), round, ErrInvalidPlayers)
 		}
@@ -157,6 +175,18 @@ func validatePlayers(round int, players []Player) error {
 			}
 			if g.Color != None && g.Color != Black && g.Color != White {
 				return fmt.Errorf("player %d has an unknown colour in game %d: %w", p.ID, k+1, ErrInvalidPlayers)
+			}
+		}
+		for _, g := range p.Extra {
+			switch {
+			case g.Round < 1 || g.Round >= round:
+				return fmt.Errorf("player %d has an extra game in round %d, not before round %d: %w", p.ID, g.Round, round, ErrInvalidPlayers)
+			case g.Opponent == p.ID:
+				return fmt.Errorf("player %d plays themself in an extra game of round %d: %w", p.ID, g.Round, ErrInvalidPlayers)
+			case g.Opponent == NoOpponent || g.Bye:
+				return fmt.Errorf("player %d has an extra game of round %d without an opponent: %w", p.ID, g.Round, ErrInvalidPlayers)
+			case g.Color != Black && g.Color != White:
+				return fmt.Errorf("player %d has an extra game of round %d without a colour: %w", p.ID, g.Round, ErrInvalidPlayers)
 			}
 		}
 	}

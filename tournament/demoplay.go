@@ -42,22 +42,46 @@ func PlaySwissDemo(s *Service, rounds int, results func(round, game int) []strin
 			return err
 		}
 		i := 0
-		for _, g := range r.Games {
-			if g.IsBye() {
-				continue
-			}
+		play := func(g Game) error {
 			var last error
-			done := false
 			for _, text := range results(r.Number, i) {
 				if _, last = s.RecordResult(r.Number, g.Table, text); last == nil {
-					done = true
-					break
+					i++
+					return nil
 				}
 			}
-			if !done {
-				return fmt.Errorf("demo round %d table %d: %w", r.Number, g.Table, last)
+			return fmt.Errorf("demo round %d table %d: %w", r.Number, g.Table, last)
+		}
+		for _, g := range r.Games {
+			if !g.IsBye() {
+				if err := play(g); err != nil {
+					return err
+				}
 			}
-			i++
+		}
+		// 待ち合わせ: the waiting player plays the first table that has a
+		// loser (or winner); the bye when none has.
+		for _, w := range r.Waiting {
+			paired := false
+			for _, g := range r.Games {
+				if g.IsBye() {
+					continue
+				}
+				wg, _, err := s.PairWaiting(r.Number, w.Player, g.Table)
+				if err != nil {
+					continue
+				}
+				if err := play(wg); err != nil {
+					return err
+				}
+				paired = true
+				break
+			}
+			if !paired {
+				if err := s.ByeForWaiting(r.Number, w.Player); err != nil {
+					return err
+				}
+			}
 		}
 	}
 	return nil

@@ -24,10 +24,13 @@ type Found struct {
 	Colour string
 	// Bye is set when the participant has the bye (不戦勝) of the last round.
 	Bye bool
+	// Waiting is set when the participant waits for a game in the last
+	// round (待ち合わせ).
+	Waiting bool
 }
 
 // Playing reports whether the participant has a table in the last round.
-func (f Found) Playing() bool { return f.Round > 0 && !f.Bye }
+func (f Found) Playing() bool { return f.Round > 0 && !f.Bye && !f.Waiting }
 
 // The levels of a match, best last.
 const (
@@ -146,6 +149,9 @@ func placesNow(rs []Round, ps []Participant) map[int]Found {
 		return out
 	}
 	last := rs[len(rs)-1]
+	for _, w := range last.Waiting {
+		out[w.Player] = Found{Round: last.Number, Waiting: true}
+	}
 	for _, g := range last.Games {
 		if g.IsBye() {
 			out[g.Black] = Found{Round: last.Number, Bye: true}

@@ -89,7 +89,7 @@ func Lots(ev Event, ps []Participant) map[int]int {
 func CompleteRounds(rs []Round) int {
 	n := 0
 	for _, r := range rs {
-		if len(r.Missing()) > 0 {
+		if !r.Complete() {
 			break
 		}
 		n = r.Number

@@ -33,6 +33,9 @@ func (s *Service) PairNextRound() (Round, error) {
 				return "", newProblem(ErrInvalidInput, "round %d still waits for results at tables %s; enter them (or `pending`) first",
 					"%d 回戦の結果がまだです（卓 %s）。先に入力してください（保留は 勝敗預かり）", len(rs), tablesList(missing))
 			}
+			if err := stillWaiting(ps, rs[len(rs)-1]); err != nil {
+				return "", err
+			}
 		}
 		if out, err = s.pairFormat(w, ev, ps, rs, n); err != nil {
 			return "", err
@@ -80,6 +83,9 @@ func (s *Service) RepairRound(n int) (Round, error) {
 func (s *Service) pairFormat(w Writer, ev Event, ps []Participant, before []Round, n int) (Round, error) {
 	if sec, ok := ev.InSection(); ok {
 		if p, ok := policyOf(sec.Format.Of()); ok {
+			if _, err := checkOddPlayer(ev, nil, false); err != nil {
+				return Round{}, err
+			}
 			return p.pair(s, w, ev, sec, ps, before, n)
 		}
 	}
@@ -103,6 +109,10 @@ func (s *Service) pairRound(ev Event, ps []Participant, before []Round, n int) (
 		return Round{}, newProblem(ErrInvalidInput, "all %d rounds are paired (setting rounds)", "全 %d 回戦を組み合わせ済みです（設定 rounds）", rounds)
 	}
 	pset, err := ev.PairingSettings()
+	if err != nil {
+		return Round{}, err
+	}
+	odd, err := checkOddPlayer(ev, sw, true)
 	if err != nil {
 		return Round{}, err
 	}
@@ -137,7 +147,11 @@ func (s *Service) pairRound(ev Event, ps []Participant, before []Round, n int) (
 		why := Text{En: p.Why.String(), Ja: p.Why.Japanese()}
 		moved := keptApartNote(p.Why.KeptApart, names)
 		if p.Bye {
-			r.Games = append(r.Games, Game{Black: p.Black, Why: withNote(why, moved)})
+			placeOdd(ev, sw, odd, &r, p, &table, seed)
+			if last := len(r.Games) - 1; last >= 0 && r.Games[last].Has(p.Black) {
+				// The bye or the arbiter's game: what the list moved.
+				r.Games[last].Why = withNote(r.Games[last].Why, moved)
+			}
 			continue
 		}
 		table++
@@ -192,33 +206,8 @@ func swissPlayers(ev Event, sw Swiss, ps []Participant, before []Round, n int) (
 			continue
 		}
 		pl := pairing.Player{ID: p.ID, Score: scoreAfter[len(byRound)][p.ID], Rank: place[p.ID], Affiliation: p.Club}
-		for k, r := range before {
-			hg := pairing.Game{Opponent: pairing.NoOpponent}
-			for _, g := range r.Games {
-				switch {
-				case g.IsBye() && g.Black == p.ID:
-					hg.Bye = true
-				case g.Black == p.ID:
-					hg.Opponent, hg.Color = g.White, pairing.Black
-				case g.White == p.ID:
-					hg.Opponent, hg.Color = g.Black, pairing.White
-				default:
-					continue
-				}
-				if hg.Opponent != pairing.NoOpponent {
-					hg.ScoreDiff = scoreAfter[k][p.ID] - scoreAfter[k][hg.Opponent]
-				}
-				// The half-points the game brought: 2 a win, 1 a draw, 0 a loss.
-				switch scoreAfter[k+1][p.ID] - scoreAfter[k][p.ID] {
-				case 2:
-					hg.Result = pairing.ResultWin
-				case 1:
-					hg.Result = pairing.ResultDraw
-				case 0:
-					hg.Result = pairing.ResultLoss
-				}
-			}
-			pl.History = append(pl.History, hg)
+		if pl.History, pl.Extra, err = swissHistory(ev, sw, ps, before, scoreAfter, p.ID); err != nil {
+			return nil, err
 		}
 		out = append(out, pl)
 	}

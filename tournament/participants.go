@@ -386,7 +386,8 @@ func (s *Service) Names() (map[int]string, error) {
 // or for a name that two or more participants have (同姓同名) the name and
 // the club in full-width brackets, 「山田 太郎（東京都）」, or the ID when
 // the club is empty, 「山田 太郎（#12）」 (and both if even the club is
-// shared, 「山田 太郎（東京都・#12）」).
+// shared, 「山田 太郎（東京都・#12）」). The arbiter's side of a 審判対局
+// game (ArbiterID) is 「審判」.
 func DisplayNames(ps []Participant) map[int]string {
 	names := map[string]int{}
 	entries := map[string]int{}
@@ -394,7 +395,8 @@ func DisplayNames(ps []Participant) map[int]string {
 		names[NameKey(p.Name)]++
 		entries[entryKey(p)]++
 	}
-	out := make(map[int]string, len(ps))
+	out := make(map[int]string, len(ps)+1)
+	out[ArbiterID] = ArbiterName
 	for _, p := range ps {
 		switch {
 		case names[NameKey(p.Name)] < 2:

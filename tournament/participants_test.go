@@ -243,6 +243,8 @@ func TestNames_SameNameShowsTheClubOrTheID(t *testing.T) {
 		3: "山田　太郎（大阪府）",
 		4: "山田 太郎（#4）",
 		5: "鈴木 一郎",
+		// The arbiter's side of a 審判対局 game.
+		tournament.ArbiterID: "審判",
 	}, names)
 }
 
@@ -254,8 +256,8 @@ func TestDisplayNames_SameNameAndClubGetTheIDToo(t *testing.T) {
 		{ID: 9, Name: "山田 太郎", Club: "東京都"},
 		{ID: 4, Name: "山田 花子", Club: "東京都"},
 	}
-	assert.Equal(t, map[int]string{3: "山田 太郎（東京都・#3）", 9: "山田 太郎（東京都・#9）", 4: "山田 花子"}, tournament.DisplayNames(ps))
-	assert.Empty(t, tournament.DisplayNames(nil))
+	assert.Equal(t, map[int]string{3: "山田 太郎（東京都・#3）", 9: "山田 太郎（東京都・#9）", 4: "山田 花子", tournament.ArbiterID: "審判"}, tournament.DisplayNames(ps))
+	assert.Equal(t, map[int]string{tournament.ArbiterID: "審判"}, tournament.DisplayNames(nil))
 }
 
 func TestFindParticipant_SameNameByIDOrNameAndClub(t *testing.T) {

@@ -48,8 +48,8 @@ func (s reportSigner) sum(round, table, black, white int) []byte {
 
 // token is the link token of the game black–white at table t of round n.
 func (s reportSigner) token(round, table, black, white int) string {
-	b := binary.AppendUvarint(nil, uint64(black))
-	b = binary.AppendUvarint(b, uint64(white))
+	b := binary.AppendUvarint(nil, uint64(tokenID(black)))
+	b = binary.AppendUvarint(b, uint64(tokenID(white)))
 	return tokenEncoding.EncodeToString(append(b, s.sum(round, table, black, white)...))
 }
 
@@ -70,7 +70,25 @@ func tokenGame(token string) (black, white int, mac []byte, ok bool) {
 	if m <= 0 || bl == 0 || bl > math.MaxInt32 || wh > math.MaxInt32 || len(b[n+m:]) != reportMACBytes {
 		return 0, 0, nil, false
 	}
-	return int(bl), int(wh), b[n+m:], true
+	return gameID(int(bl)), gameID(int(wh)), b[n+m:], true
+}
+
+// tokenArbiter stands for the arbiter's side (ArbiterID) of a 審判対局 game
+// in a token, which holds IDs of 1 and more.
+const tokenArbiter = math.MaxInt32
+
+func tokenID(id int) int {
+	if id == ArbiterID {
+		return tokenArbiter
+	}
+	return id
+}
+
+func gameID(id int) int {
+	if id == tokenArbiter {
+		return ArbiterID
+	}
+	return id
 }
 
 // readReportToken returns the game a genuine token of table t of round n

@@ -26,6 +26,18 @@ type Round struct {
 	// ClockStart is when the arbiter started the round clock of the wall
 	// view (clock.go); zero when it is not running.
 	ClockStart time.Time `json:"clock_start,omitzero"`
+	// Waiting is the round's odd player while they wait for a game
+	// (待ち合わせ, setting odd_player=wait): paired with no table until the
+	// arbiter pairs them with a finished game's loser or winner (PairWaiting)
+	// or gives them the bye (ByeForWaiting).
+	Waiting []Waiting `json:"waiting,omitempty"`
+}
+
+// Waiting is a player who waits in a round (待ち合わせ), and why the pairing
+// made them the odd player.
+type Waiting struct {
+	Player int  `json:"player"`
+	Why    Text `json:"why"`
 }
 
 // Game is one board of a round: a table, the player with Black (先手) and
@@ -58,6 +70,29 @@ type Game struct {
 	// takes phone reports: it names this game's players and colours
 	// (reportlink.go), so that it changes when they do.
 	ReportToken string `json:"report_token,omitempty"`
+	// WaitFor marks a game added to the round for its waiting player
+	// (待ち合わせ): the table of the finished game whose loser (or winner)
+	// plays them. 0 for a game paired with the round.
+	WaitFor int `json:"wait_for,omitempty"`
+}
+
+// ArbiterID is the side of a 審判対局 game played by the arbiter (審判, or a
+// substitute) against the round's odd player (setting odd_player=arbiter):
+// not a participant; the game counts for the player only.
+const ArbiterID = -1
+
+// ArbiterName is how lists, slips and pages name the arbiter's side.
+const ArbiterName = "審判"
+
+// AgainstArbiter reports whether the arbiter plays one side (審判対局).
+func (g Game) AgainstArbiter() bool { return g.Black == ArbiterID || g.White == ArbiterID }
+
+// Player is the participant of a game against the arbiter (or Black).
+func (g Game) Player() int {
+	if g.Black == ArbiterID {
+		return g.White
+	}
+	return g.Black
 }
 
 // IsBye reports whether the game is a bye.
@@ -94,6 +129,20 @@ func (r Round) GameAt(table int) (Game, int, bool) {
 func (r Round) Played() bool {
 	for _, g := range r.Games {
 		if g.Result != nil && !g.IsBye() {
+			return true
+		}
+	}
+	return false
+}
+
+// Complete reports whether every game of the round has a result and
+// nobody still waits for a game (待ち合わせ).
+func (r Round) Complete() bool { return len(r.Missing()) == 0 && len(r.Waiting) == 0 }
+
+// IsWaiting reports whether participant id waits for a game in the round.
+func (r Round) IsWaiting(id int) bool {
+	for _, w := range r.Waiting {
+		if w.Player == id {
 			return true
 		}
 	}

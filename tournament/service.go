@@ -147,7 +147,7 @@ type Snapshotter interface {
 
 // snapshotActions are the changes that can pair a round or complete one.
 var snapshotActions = map[string]bool{
-	"round.pair": true, "round.finals": true, "result": true, "games.import": true, "dispute.rule": true, "dispute.record": true,
+	"round.pair": true, "round.finals": true, "result": true, "games.import": true, "dispute.rule": true, "dispute.record": true, "round.wait": true,
 }
 
 // roundMark is what a snapshot follows of a round: paired, complete.
@@ -160,7 +160,7 @@ func roundMarks(r Reader) map[int]roundMark {
 	}
 	out := make(map[int]roundMark, len(rs))
 	for _, rd := range rs {
-		out[rd.Number] = roundMark{final: rd.Final, complete: len(rd.Games) > 0 && len(rd.Missing()) == 0}
+		out[rd.Number] = roundMark{final: rd.Final, complete: len(rd.Games) > 0 && rd.Complete()}
 	}
 	return out
 }

@@ -63,6 +63,7 @@ func swissGroups() []SettingGroup {
 			ChoiceLabels: []Text{tr("random", "抽選"), tr("rank", "段級位順")}}}},
 		{Settings: pairingDefs(), Check: checkPairing},
 		{Settings: []Setting{sameClubSetting()}},
+		oddPlayerSettings(),
 		phoneReportSettings(),
 		timetableSettings(),
 	}

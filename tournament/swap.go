@@ -21,6 +21,13 @@ func (s *Service) SwapPlayers(n, a, b int) ([]Text, error) {
 		if a == b {
 			return "", newProblem(ErrInvalidInput, "choose two different players", "別々の2人を選んでください")
 		}
+		if a == ArbiterID || b == ArbiterID {
+			return "", newProblem(ErrInvalidInput, "the arbiter (審判) is not a participant: swap the player who plays the arbiter instead",
+				"審判は参加者ではありません。審判と対局する選手を入れ替えてください")
+		}
+		if wa, wb := r.IsWaiting(a), r.IsWaiting(b); wa || wb {
+			return swapWaiting(w, rs, &r, a, b, wa, wb, &warnings)
+		}
 		ga, gb := -1, -1
 		for i, g := range r.Games {
 			if g.Has(a) {
@@ -148,7 +155,7 @@ func PairingWarnings(rs []Round, n int, g Game) []Text {
 			}
 			colours[e.Black] = append(colours[e.Black], 1)
 			colours[e.White] = append(colours[e.White], -1)
-			if g.IsBye() || !(e.Has(g.Black) && e.Has(g.White)) {
+			if g.IsBye() || g.AgainstArbiter() || !(e.Has(g.Black) && e.Has(g.White)) {
 				continue
 			}
 			if e.Black == g.Black {
@@ -165,6 +172,9 @@ func PairingWarnings(rs []Round, n int, g Game) []Text {
 		return out
 	}
 	for _, pc := range [][2]int{{g.Black, 1}, {g.White, -1}} {
+		if pc[0] == ArbiterID {
+			continue
+		}
 		hist := append(slices.Clone(colours[pc[0]]), pc[1])
 		if k := len(hist); k >= 3 && hist[k-1] == hist[k-2] && hist[k-2] == hist[k-3] {
 			out = append(out, tr("#%d gets the same colour a third time in a row", "#%d は同じ手番が3回続きます", pc[0]))
@@ -208,9 +218,54 @@ func reseat(w Writer, r *Round, idx ...int) error {
 		if g.IsBye() {
 			continue
 		}
+		if g.AgainstArbiter() {
+			if as, ok := sw.(ArbiterSeater); ok {
+				as.SeatArbiter(ev, g)
+			}
+			continue // the arbiter has no rank: the colours stand
+		}
 		if t := sw.Seat(ev, byID, g, 0); t != nil {
 			g.Why = *t
 		}
 	}
 	return nil
+}
+
+// swapWaiting exchanges a waiting player (待ち合わせ) with another: the one
+// waiting takes the other's place in their game (seated again, with the
+// warnings it breaks), the other waits; two waiting players stay as they
+// are.
+func swapWaiting(w Writer, rs []Round, r *Round, a, b int, wa, wb bool, warnings *[]Text) (string, error) {
+	if wa && wb {
+		return "", newProblem(ErrInvalidInput, "both players wait: there is nothing to swap", "2人とも待ち合わせです。入れ替えるものがありません")
+	}
+	waiter, other := a, b
+	if wb {
+		waiter, other = b, a
+	}
+	gi := -1
+	for i, g := range r.Games {
+		if g.Has(other) {
+			gi = i
+		}
+	}
+	if gi < 0 {
+		return "", newProblem(ErrNotFound, "both players must be in round %d", "2人とも %d 回戦に組まれている必要があります", r.Number)
+	}
+	g := &r.Games[gi]
+	if g.IsBye() {
+		return "", newProblem(ErrInvalidInput, "round %d has both a bye and a waiting player: give the bye by hand instead",
+			"%d 回戦に不戦勝と待ち合わせの両方があります。待ち合わせの選手を手で不戦勝にしてください", r.Number)
+	}
+	g.Black, g.White = swapID(g.Black, a, b), swapID(g.White, a, b)
+	for i := range r.Waiting {
+		if r.Waiting[i].Player == waiter {
+			r.Waiting[i] = Waiting{Player: other, Why: Text{En: "changed by the arbiter: waits (待ち合わせ)", Ja: "審判が手で変更：待ち合わせ"}}
+		}
+	}
+	if err := reseat(w, r, gi); err != nil {
+		return "", err
+	}
+	*warnings = rewarn(rs, r, gi)
+	return fmt.Sprintf("round %d: #%d and #%d swapped (#%d waits)", r.Number, a, b, other), w.PutRound(*r)
 }

@@ -547,6 +547,7 @@ func checkRounds(in []Round, byID map[int]Participant) ([]Round, error) {
 			return nil, importProblem(ErrInvalidInput, "round %d is a final round but not the last round", "%d 回戦は決勝の回戦ですが、最後の回戦ではありません", r.Number)
 		}
 		seen := map[int]bool{}
+		seconds := map[int]bool{}
 		tables := map[int]bool{}
 		for _, g := range r.Games {
 			if g.IsBye() != (g.Table == 0) || g.Table < 0 || g.Table > MaxTable || (g.Table > 0 && tables[g.Table]) {
@@ -562,8 +563,15 @@ func checkRounds(in []Round, byID map[int]Participant) ([]Round, error) {
 				if id == 0 && g.White == 0 && g.Black != 0 {
 					continue // a bye
 				}
+				if id == ArbiterID && g.Black != g.White {
+					continue // 審判対局
+				}
 				if !known(id) {
 					return nil, unknownIn(r.Number, g.Table, id)
+				}
+				if seen[id] && secondGame(r, g, id) && !seconds[id] {
+					seconds[id] = true // 待ち合わせ
+					continue
 				}
 				if seen[id] {
 					return nil, importProblem(ErrInvalidInput, "round %d table %d: participant %d plays twice in the round",
@@ -585,6 +593,12 @@ func checkRounds(in []Round, byID map[int]Participant) ([]Round, error) {
 				}
 			}
 		}
+		for _, wt := range r.Waiting {
+			if !known(wt.Player) || seen[wt.Player] {
+				return nil, importProblem(ErrInvalidInput, "round %d: participant %d waits (待ち合わせ) but is unknown or has a game",
+					"%d 回戦：待ち合わせの参加者 %d がいないか、対局があります", r.Number, wt.Player)
+			}
+		}
 		for _, id := range r.EarlyFinalists {
 			if !known(id) {
 				return nil, importProblem(ErrInvalidInput, "round %d names participant %d, whom the event does not have",
@@ -593,6 +607,16 @@ func checkRounds(in []Round, byID map[int]Participant) ([]Round, error) {
 		}
 	}
 	return rs, nil
+}
+
+// secondGame reports whether game g of round r may be id's second game
+// of the round: a 待ち合わせ game added for the table where id played.
+func secondGame(r Round, g Game, id int) bool {
+	if g.WaitFor == 0 {
+		return false
+	}
+	first, _, ok := r.GameAt(g.WaitFor)
+	return ok && first.Table != g.Table && first.Has(id) && !(g.Has(first.Black) && g.Has(first.White))
 }
 
 // checkResults puts every recorded result of the rounds through the rules

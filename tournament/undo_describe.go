@@ -89,6 +89,8 @@ func describeWith(action, detail string, nameBefore, nameAfter func(id int) stri
 		return ofRound("round clock (round %s)", "対局時計（%s回戦）")
 	case "round.publish":
 		return ofRound("publication of round %s", "%s回戦の組み合わせ発表")
+	case "round.wait":
+		return ofRound("待ち合わせ (round %s)", "待ち合わせ（%s回戦）")
 	case "round.swap":
 		r, a, b := num(reRound, 1), name(0, nameBefore), name(1, nameBefore)
 		return Text{En: fmt.Sprintf("swap of %s and %s (round %s)", a, b, r), Ja: fmt.Sprintf("%sと%sの入れ替え（%s回戦）", a, b, r)}

@@ -154,8 +154,15 @@ func pairingsTable(e *env, s *tournament.Service, r tournament.Round, format str
 		for _, w := range g.Warnings {
 			why += " ⚠ " + w.In(e.lang)
 		}
+		bscore := scores[r.Number][g.Black].String()
+		switch tournament.ArbiterID {
+		case g.Black:
+			bscore = ""
+		case g.White:
+			wscore = ""
+		}
 		row := []string{strconv.Itoa(r.Number), table, names[g.Black], white,
-			scores[r.Number][g.Black].String(), wscore, result, rated(ev, r, g), why}
+			bscore, wscore, result, rated(ev, r, g), why}
 		if links {
 			path := ""
 			if !g.IsBye() && g.ReportToken != "" {
@@ -168,6 +175,25 @@ func pairingsTable(e *env, s *tournament.Service, r tournament.Round, format str
 		}
 		if from != nil {
 			row = append(row, from[g.Black], from[g.White])
+		}
+		t.rows = append(t.rows, row)
+	}
+	// The odd player who waits for a game (待ち合わせ): no table and no
+	// opponent yet, the result column `waiting`.
+	for _, w := range r.Waiting {
+		white, result := "", "waiting"
+		if format == "table" {
+			white, result = e.say("(waiting: 待ち合わせ)", "（待ち合わせ）"), ""
+		}
+		row := []string{strconv.Itoa(r.Number), "", names[w.Player], white, scores[r.Number][w.Player].String(), "", result, "", w.Why.In(e.lang)}
+		if links {
+			row = append(row, "")
+		}
+		if multi {
+			row = append(row, sec.Key)
+		}
+		if from != nil {
+			row = append(row, from[w.Player], "")
 		}
 		t.rows = append(t.rows, row)
 	}

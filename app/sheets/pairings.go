@@ -107,6 +107,9 @@ func (pd pairingData) score(d *doc, id int) string {
 // entry is a player's block on a pairing list: the name in large type and,
 // under it in small type, the number and club, with the score at the right.
 func (pd pairingData) entry(d *doc, id int) block {
+	if id == tournament.ArbiterID {
+		return block{main: tournament.ArbiterName} // 審判対局: not a participant
+	}
 	p := pd.names[id]
 	return block{main: pd.name(id), sub: joinNonEmpty("　", d.say("#", "No.")+strconv.Itoa(id), p.Club), right: pd.score(d, id)}
 }
@@ -190,6 +193,7 @@ func renderPairingsByTable(s *tournament.Service, n int, opt Options, w io.Write
 		d.pdf.CellFormat(d.pdf.GetStringWidth(label)+2, 10, label, "", 0, "L", false, 0, "")
 		d.fitCell(186-d.pdf.GetX()+margin, 10, joinNonEmpty("　", e.sub, e.right), 11, "", "L", 1)
 	}
+	d.waitingLines(pd)
 	return d.write(w)
 }
 
@@ -218,8 +222,15 @@ func renderPairingsByName(s *tournament.Service, n int, opt Options, w io.Writer
 			continue
 		}
 		t := strconv.Itoa(g.Table)
-		lines = append(lines, line{p: pd.names[g.Black], table: t, colour: d.say("Black", "黒"), opponent: pd.entry(d, g.White)},
-			line{p: pd.names[g.White], table: t, colour: d.say("White", "白"), opponent: pd.entry(d, g.Black)})
+		if g.Black != tournament.ArbiterID {
+			lines = append(lines, line{p: pd.names[g.Black], table: t, colour: d.say("Black", "黒"), opponent: pd.entry(d, g.White)})
+		}
+		if g.White != tournament.ArbiterID {
+			lines = append(lines, line{p: pd.names[g.White], table: t, colour: d.say("White", "白"), opponent: pd.entry(d, g.Black)})
+		}
+	}
+	for _, wt := range pd.round.Waiting {
+		lines = append(lines, line{p: pd.names[wt.Player], table: "—", opponent: block{main: d.say("waiting (待ち合わせ)", "待ち合わせ")}})
 	}
 	slices.SortStableFunc(lines, func(a, b line) int { return compareByReading(a.p, b.p) })
 	header := []string{d.say("Name", "氏名"), d.say("Table", "卓"), d.say("Colour", "手番"), d.say("Opponent", "相手")}
@@ -321,4 +332,22 @@ func (d *doc) blockTable(header []string, ws []float64, rows [][]block, rowH, si
 		pdf.SetXY(x0, y+rowH)
 	}
 	pdf.SetFontSize(size)
+}
+
+// waitingLines prints, after the tables, the players who wait for a game
+// (待ち合わせ): each plays a finished table's loser (or winner) at a table
+// the arbiter adds.
+func (d *doc) waitingLines(pd pairingData) {
+	for _, wt := range pd.round.Waiting {
+		d.pdf.Ln(3)
+		if d.pdf.GetY()+10 > pageH-16 {
+			d.pdf.AddPage()
+		}
+		e := pd.entry(d, wt.Player)
+		label := d.say("Waiting (待ち合わせ): ", "待ち合わせ：") + e.main
+		d.pdf.SetFont(fontFamily, "", 16)
+		label = fitText(d.pdf, label, 120, 16)
+		d.pdf.CellFormat(d.pdf.GetStringWidth(label)+2, 10, label, "", 0, "L", false, 0, "")
+		d.fitCell(186-d.pdf.GetX()+margin, 10, joinNonEmpty("　", e.sub, e.right), 11, "", "L", 1)
+	}
 }

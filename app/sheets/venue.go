@@ -127,7 +127,7 @@ func renderVenueByTable(v *tournament.Venue, opt Options, w io.Writer) error {
 		cells []block
 	}
 	var lines []line
-	var byes [][]block
+	var byes, waits [][]block
 	for _, sr := range srs {
 		for _, g := range sr.round.Games {
 			if g.IsBye() {
@@ -140,6 +140,9 @@ func renderVenueByTable(v *tournament.Venue, opt Options, w io.Writer) error {
 				cells = append(cells, block{main: stones, main2: komi})
 			}
 			lines = append(lines, line{table: g.Table, cells: cells})
+		}
+		for _, wt := range sr.round.Waiting {
+			waits = append(waits, []block{sr.sectionCell(d), sr.entry(d, wt.Player)})
 		}
 	}
 	slices.SortStableFunc(lines, func(a, b line) int { return cmp.Compare(a.table, b.table) })
@@ -154,6 +157,13 @@ func renderVenueByTable(v *tournament.Venue, opt Options, w io.Writer) error {
 			d.pdf.AddPage()
 		}
 		d.blockTable([]string{d.say("Section", "部門"), d.say("Bye", "不戦勝（バイ）")}, []float64{45, 141}, byes, 12, 14)
+	}
+	if len(waits) > 0 {
+		d.pdf.Ln(3)
+		if d.pdf.GetY()+8+12*float64(len(waits)) > pageH-16 {
+			d.pdf.AddPage()
+		}
+		d.blockTable([]string{d.say("Section", "部門"), d.say("Waiting for a finished game (待ち合わせ)", "待ち合わせ（終わった対局の相手と対局）")}, []float64{45, 141}, waits, 12, 14)
 	}
 	d.leftOff(left)
 	return d.write(w)
@@ -184,9 +194,16 @@ func renderVenueByName(v *tournament.Venue, opt Options, w io.Writer) error {
 				continue
 			}
 			t := block{main: strconv.Itoa(g.Table), align: "C", big: true}
-			lines = append(lines,
-				line{p: sr.names[g.Black], cells: []block{sr.entry(d, g.Black), sr.sectionCell(d), t, {main: d.say("Black", "黒"), align: "C"}, sr.entry(d, g.White)}},
-				line{p: sr.names[g.White], cells: []block{sr.entry(d, g.White), sr.sectionCell(d), t, {main: d.say("White", "白"), align: "C"}, sr.entry(d, g.Black)}})
+			if g.Black != tournament.ArbiterID {
+				lines = append(lines, line{p: sr.names[g.Black], cells: []block{sr.entry(d, g.Black), sr.sectionCell(d), t, {main: d.say("Black", "黒"), align: "C"}, sr.entry(d, g.White)}})
+			}
+			if g.White != tournament.ArbiterID {
+				lines = append(lines, line{p: sr.names[g.White], cells: []block{sr.entry(d, g.White), sr.sectionCell(d), t, {main: d.say("White", "白"), align: "C"}, sr.entry(d, g.Black)}})
+			}
+		}
+		for _, wt := range sr.round.Waiting {
+			lines = append(lines, line{p: sr.names[wt.Player], cells: []block{sr.entry(d, wt.Player), sr.sectionCell(d),
+				{main: "—", align: "C", big: true}, {}, {main: d.say("waiting (待ち合わせ)", "待ち合わせ")}}})
 		}
 	}
 	slices.SortStableFunc(lines, func(a, b line) int {

@@ -131,6 +131,8 @@ func (f *findDialog) where(x tournament.Found) string {
 	switch {
 	case x.Bye:
 		return T("Bye")
+	case x.Waiting:
+		return fmt.Sprintf(T("Round %d, waiting (待ち合わせ)"), x.Round)
 	case x.Playing():
 		colour := T("Black")
 		if x.Colour == "white" {

@@ -53,7 +53,8 @@ func (ew *eventWindow) setEventMenu() {
 		}
 	}
 	if ew.pairings != nil {
-		rounds := []*fyne.MenuItem{item(T("Pair next round"), fyne.KeyR, func() { ew.showView(ew.pairings.content); ew.pairings.pairNext() })}
+		rounds := []*fyne.MenuItem{item(T("Pair next round"), fyne.KeyR, func() { ew.showView(ew.pairings.content); ew.pairings.pairNext() }),
+			item(T("Pair the waiting player")+"…", "", ew.modal(func() { ew.showView(ew.pairings.content); ew.pairings.pairWaiting() }))}
 		if ew.multi() {
 			rounds = append(rounds, item(T("Pair every section's next round"), "", ew.modal(ew.pairAll)))
 		}

@@ -44,6 +44,8 @@ type pairingsView struct {
 	content fyne.CanvasObject
 
 	pairBtn, repairBtn, undoBtn, swapBtn, coloursBtn, publishBtn *widget.Button
+	// waitBtn pairs the round's waiting player (待ち合わせ, waiting.go).
+	waitBtn *widget.Button
 }
 
 var pairingColumns = []column{{"Table", 56}, {"Black (first)", 190}, {"Score", 60}, {"White (second)", 190}, {"Score", 60}, {"Why", 400}, {"Warnings", 300}}
@@ -62,7 +64,7 @@ func newPairingsView(ew *eventWindow) *pairingsView {
 	v.detail = widget.NewLabel("")
 	v.detail.Wrapping = fyne.TextWrapWord
 	v.detail.Hide()
-	v.table = newTable(pairingColumns, func() (int, int) { return len(v.games()), len(pairingColumns) }, v.cell, func(col int) string {
+	v.table = newTable(pairingColumns, func() (int, int) { return len(v.games()) + len(v.waiting()), len(pairingColumns) }, v.cell, func(col int) string {
 		return sideTitle(pairingColumns, col, !v.ev.Teams().IsZero(), 1, 3)
 	})
 	v.table.OnSelected = v.selected
@@ -73,10 +75,13 @@ func newPairingsView(ew *eventWindow) *pairingsView {
 	v.swapBtn = widget.NewButton(T("Swap two players"), v.startSwap)
 	v.coloursBtn = widget.NewButton(T("Swap colours"), v.swapColours)
 	v.publishBtn = widget.NewButton(T("Publish"), v.publish)
+	v.waitBtn = widget.NewButton(T("Pair the waiting player")+"…", v.pairWaiting)
+	v.waitBtn.Importance = widget.HighImportance
+	v.waitBtn.Hide()
 	printBtn := widget.NewButton(T("Print")+"…", func() { ew.printDialog("pairings") })
 	// The buttons wrap to a second line when the window (or a large text
 	// size) leaves no room for one.
-	bar := container.New(newFlowLayout(func() { v.content.Refresh() }), v.roundSel, v.pairBtn, v.repairBtn, v.undoBtn, v.swapBtn, v.coloursBtn, v.publishBtn, printBtn)
+	bar := container.New(newFlowLayout(func() { v.content.Refresh() }), v.roundSel, v.pairBtn, v.waitBtn, v.repairBtn, v.undoBtn, v.swapBtn, v.coloursBtn, v.publishBtn, printBtn)
 	if ew.game.pairingButtons != nil {
 		bar.Objects = append(bar.Objects, ew.game.pairingButtons(v)...)
 	}
@@ -168,7 +173,12 @@ func (v *pairingsView) redraw() {
 			}
 			res = fmt.Sprintf(T("waiting for results: tables %s"), strings.Join(ts, ", "))
 		}
-		v.status.SetText(fmt.Sprintf("%s — %s — %s", v.roundName(r.Number), state, res))
+		v.status.SetText(fmt.Sprintf("%s — %s — %s", v.roundName(r.Number), state, res) + v.waitingLine())
+	}
+	if r != nil && len(r.Waiting) > 0 {
+		v.waitBtn.Show()
+	} else {
+		v.waitBtn.Hide()
 	}
 	editable := last && !r.Played()
 	for _, b := range []*widget.Button{v.repairBtn, v.undoBtn, v.swapBtn, v.coloursBtn} {
@@ -187,7 +197,10 @@ func (v *pairingsView) redraw() {
 
 func (v *pairingsView) cell(id widget.TableCellID) string {
 	gs := v.games()
-	if id.Row < 0 || id.Row >= len(gs) {
+	if id.Row >= len(gs) {
+		return v.waitingCell(id.Row-len(gs), id.Col)
+	}
+	if id.Row < 0 {
 		return ""
 	}
 	g, r := gs[id.Row], v.round()
@@ -202,6 +215,9 @@ func (v *pairingsView) cell(id widget.TableCellID) string {
 	case 1:
 		return v.names[g.Black]
 	case 2:
+		if g.Black == tournament.ArbiterID {
+			return ""
+		}
 		return score(g.Black)
 	case 3:
 		if g.IsBye() {
@@ -209,7 +225,7 @@ func (v *pairingsView) cell(id widget.TableCellID) string {
 		}
 		return v.names[g.White]
 	case 4:
-		if g.IsBye() {
+		if g.IsBye() || g.White == tournament.ArbiterID {
 			return ""
 		}
 		return score(g.White)
@@ -234,6 +250,9 @@ func (v *pairingsView) cell(id widget.TableCellID) string {
 // playerAt returns the participant in a Black or White cell.
 func (v *pairingsView) playerAt(id widget.TableCellID) int {
 	gs := v.games()
+	if w := v.waiting(); id.Row >= len(gs) && id.Row-len(gs) < len(w) && (id.Col == 1 || id.Col == 2) {
+		return w[id.Row-len(gs)].Player
+	}
 	if id.Row < 0 || id.Row >= len(gs) {
 		return 0
 	}
@@ -250,6 +269,12 @@ func (v *pairingsView) playerAt(id widget.TableCellID) int {
 // the table; nothing when no table is selected.
 func (v *pairingsView) showDetail() {
 	r := v.round()
+	if r != nil && v.hasSel && v.sel.Row >= len(r.Games) && v.sel.Row < len(r.Games)+len(r.Waiting) {
+		w := r.Waiting[v.sel.Row-len(r.Games)]
+		v.detail.SetText(fmt.Sprintf(T("%s waits (待ち合わせ)"), v.names[w.Player]) + "\n" + T("Why") + v.ew.g.say(": ", "：") + w.Why.In(v.ew.g.lang))
+		v.detail.Show()
+		return
+	}
 	if r == nil || !v.hasSel || v.sel.Row < 0 || v.sel.Row >= len(r.Games) {
 		v.detail.SetText("")
 		v.detail.Hide()
@@ -305,6 +330,9 @@ func (v *pairingsView) swapColours() {
 	if r == nil || !v.hasSel {
 		showMessage(v.ew.win, T("Swap colours"), T("Select a table first."))
 		return
+	}
+	if v.sel.Row >= len(r.Games) {
+		return // a waiting player has no colours yet
 	}
 	g := r.Games[v.sel.Row]
 	if g.IsBye() {

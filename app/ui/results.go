@@ -247,10 +247,24 @@ func (v *resultsView) changeRound(i int) {
 func (v *resultsView) suggestNext() {
 	if missing := v.round.Missing(); len(missing) > 0 {
 		v.table.suggest(strconv.Itoa(missing[0]))
+	} else if len(v.round.Waiting) > 0 {
+		v.table.suggest("")
+		v.say(v.waitingNote())
 	} else {
 		v.table.suggest("")
 		v.say(fmt.Sprintf(T("Round %d: all results are in."), v.round.Number))
 	}
+}
+
+// waitingNote says who still waits in the round shown (待ち合わせ) and
+// where they are paired.
+func (v *resultsView) waitingNote() string {
+	names := make([]string, len(v.round.Waiting))
+	for i, w := range v.round.Waiting {
+		names[i] = v.names[w.Player]
+	}
+	return fmt.Sprintf(T("Round %d: the tables are in; %s still waits (待ち合わせ): pair them on the pairings screen (Rounds → Pair the waiting player)."),
+		v.round.Number, strings.Join(names, v.ew.g.say(", ", "、")))
 }
 
 // nextCard starts the next card after one is done (recorded, kept,

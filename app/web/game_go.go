@@ -19,9 +19,12 @@ func init() {
 // goSide reads a Go or Pair Go game from side's player: won or lost, with
 // the result in the game's words (白3目半勝ち, 黒中押し勝ち); 持碁 a draw,
 // 両負け a loss, 無勝負 neither, 勝敗預かり nothing until ruled. A bye is a
-// win (不戦勝).
-func goSide(_ tournament.Event, r tournament.Round, g tournament.Game, side tournament.Colour) (sideResult, bool, error) {
+// win (不戦勝), or nothing under bye_worth=nothing.
+func goSide(ev tournament.Event, r tournament.Round, g tournament.Game, side tournament.Colour) (sideResult, bool, error) {
 	if g.IsBye() {
+		if ev.Setting(igo.SettingByeWorth) == igo.ByeNothing {
+			return sideResult{}, false, nil // a bye worth nothing (bye_worth)
+		}
 		return sideResult{Tally: tallyWin}, true, nil
 	}
 	if g.Result == nil {

@@ -49,6 +49,7 @@ var words = map[string]tournament.Text{
 	"all_sections":   {En: "All", Ja: "全部門"},
 	"black":          {En: "Black", Ja: "黒"},
 	"bye":            {En: "bye", Ja: "不戦勝"},
+	"waiting":        {En: "waiting (待ち合わせ)", Ja: "待ち合わせ"},
 	"by_name":        {En: "By name", Ja: "名前順"},
 	"by_table":       {En: "By table", Ja: "卓順"},
 	"choose_section": {En: "Choose your section", Ja: "部門を選んでください"},

@@ -2,6 +2,7 @@ package web
 
 import (
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -20,6 +21,9 @@ type person struct {
 }
 
 func (d *data) person(id int) person {
+	if id == tournament.ArbiterID {
+		return person{ID: id, Name: tournament.ArbiterName} // 審判対局: no page
+	}
 	p := person{ID: id, Name: d.names[id], Club: d.byID[id].Club, Link: d.playerLink(id)}
 	if p.Name != d.byID[id].Name {
 		p.Club = "" // DisplayNames wrote the club (or the ID) beside the name
@@ -42,6 +46,8 @@ type pairRow struct {
 	Handicap       string
 	Result         string
 	Bye            bool
+	// Waiting: the player waits for a finished game (待ち合わせ).
+	Waiting bool
 }
 
 // nameRow is one player of the pairings by name.
@@ -55,6 +61,7 @@ type nameRow struct {
 	Handicap string
 	Result   string
 	Bye      bool
+	Waiting  bool // 待ち合わせ
 }
 
 // pairingsBody is the pairings page, by table or by name.
@@ -109,6 +116,11 @@ func (s *Server) pairings(r *http.Request, d *data, l tournament.Lang) (view, er
 		}
 		b.Tables = append(b.Tables, row)
 	}
+	for _, w := range rd.Waiting {
+		if keep == nil || keep[w.Player] {
+			b.Tables = append(b.Tables, pairRow{Black: d.person(w.Player), Waiting: true, ScoreB: wins(l, d.scores[rd.Number][w.Player])})
+		}
+	}
 	if len(b.Tables) == 0 && keep != nil {
 		b.Empty = word(l, "no_match")
 	}
@@ -145,12 +157,19 @@ func (d *data) nameRows(rd tournament.Round, l tournament.Lang, keep map[int]boo
 		if g.Result != nil {
 			res = tournament.ResultText(d.ev, g.Result.Text, l)
 		}
-		rows[g.Black] = nameRow{Who: d.person(g.Black), Table: g.Table, Colour: word(l, "black"), Opponent: d.person(g.White), Handicap: h, Result: res, Bye: g.IsBye()}
-		ids = append(ids, g.Black)
-		if !g.IsBye() {
-			rows[g.White] = nameRow{Who: d.person(g.White), Table: g.Table, Colour: word(l, "white"), Opponent: d.person(g.Black), Handicap: h, Result: res}
-			ids = append(ids, g.White)
+		// A player of two games (待ち合わせ) is listed at the later one.
+		if g.Black != tournament.ArbiterID {
+			rows[g.Black] = nameRow{Who: d.person(g.Black), Table: g.Table, Colour: word(l, "black"), Opponent: d.person(g.White), Handicap: h, Result: res, Bye: g.IsBye()}
+			ids = appendOnce(ids, g.Black)
 		}
+		if !g.IsBye() && g.White != tournament.ArbiterID {
+			rows[g.White] = nameRow{Who: d.person(g.White), Table: g.Table, Colour: word(l, "white"), Opponent: d.person(g.Black), Handicap: h, Result: res}
+			ids = appendOnce(ids, g.White)
+		}
+	}
+	for _, w := range rd.Waiting {
+		rows[w.Player] = nameRow{Who: d.person(w.Player), Waiting: true}
+		ids = appendOnce(ids, w.Player)
 	}
 	d.byReading(ids)
 	out := make([]nameRow, 0, len(ids))
@@ -266,4 +285,12 @@ func standingsOf(d *data, l tournament.Lang, limit int) standingsBody {
 		b.Rows = append(b.Rows, sr)
 	}
 	return b
+}
+
+// appendOnce appends id to ids unless it is there.
+func appendOnce(ids []int, id int) []int {
+	if slices.Contains(ids, id) {
+		return ids
+	}
+	return append(ids, id)
 }

@@ -39,6 +39,7 @@ type gameRow struct {
 	Handicap string
 	Result   *sideView
 	Bye      bool
+	Waiting  bool // 待ち合わせ: no game yet in the round
 }
 
 // sideResult is a recorded game as one of its players reads it.
@@ -164,6 +165,9 @@ func (s *Server) player(r *http.Request, d *data, l tournament.Lang) (view, erro
 			}
 			b.Games = append(b.Games, row)
 		}
+	}
+	if n := len(d.rounds); n > 0 && slices.ContainsFunc(ids, d.rounds[n-1].IsWaiting) {
+		b.Now, b.Round = &gameRow{Round: roundName(l, d.rounds[n-1]), Waiting: true}, roundName(l, d.rounds[n-1])
 	}
 	if len(counts) > 0 {
 		b.Record = record(counts, sg.Draws, l)

@@ -111,6 +111,8 @@ func (s *Server) findEverywhere(sn *snapshot, q string, l tournament.Lang) ([]fo
 			case row.Where != "":
 			case f.Bye:
 				row.Where = word(l, "bye")
+			case f.Waiting:
+				row.Where = word(l, "waiting")
 			case f.Playing():
 				row.Where = tournament.Tr("table %d", "%d番卓", f.Table).In(l)
 			}

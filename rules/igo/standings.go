@@ -59,8 +59,14 @@ type StandingPlayer struct {
 	Withdrawn bool
 }
 
+// Arbiter is the side of a game the arbiter (審判) plays against a player
+// (審判対局): not a player. The game counts for the player only, and adds
+// nothing to their SOS or SODOS.
+const Arbiter = -1
+
 // StandingGame is one game of a round; a bye has White 0 and counts as a
-// win with no opponent.
+// win with no opponent. A player may have two games in a round (待ち合わせ):
+// each counts.
 type StandingGame struct {
 	Black, White int
 	Result       GameResult
@@ -97,6 +103,12 @@ func Standings(players []StandingPlayer, rounds [][]StandingGame, ties []Tiebrea
 	met := make([][]meeting, len(players))
 	for _, games := range rounds {
 		for _, g := range games {
+			if g.Black == Arbiter || g.White == Arbiter {
+				if err := againstArbiter(g, idx, rows); err != nil {
+					return nil, err
+				}
+				continue
+			}
 			bi, ok := idx[g.Black]
 			if !ok {
 				return nil, fmt.Errorf("unknown player %d", g.Black)
@@ -188,6 +200,31 @@ func Standings(players []StandingPlayer, rounds [][]StandingGame, ties []Tiebrea
 		out[p] = r
 	}
 	return out, nil
+}
+
+// againstArbiter counts a game against the arbiter for its player only.
+func againstArbiter(g StandingGame, idx map[int]int, rows []StandingRow) error {
+	id := g.Black
+	if id == Arbiter {
+		id = g.White
+	}
+	i, ok := idx[id]
+	if !ok {
+		return fmt.Errorf("unknown player %d", id)
+	}
+	if g.Result.Kind == ResultPending {
+		rows[i].Pending = true
+	}
+	b, w, counted := g.Result.Points()
+	if !counted {
+		return nil
+	}
+	if id == g.Black {
+		rows[i].Score += b
+	} else {
+		rows[i].Score += w
+	}
+	return nil
 }
 
 // balance is the player's wins minus losses against opp (halves: a jigo 0).

@@ -38,6 +38,17 @@ type Player struct {
 type Game struct {
 	Black, White int
 	Result       Result
+	// Added marks a game added to the round after it was paired (待ち合わせ:
+	// the loser, or winner, of a finished game plays the round's odd
+	// player): one of its players has already played in the round, and
+	// both games count.
+	Added bool
+	// Arbiter is the side the arbiter (審判) plays in a 審判対局 game, whose
+	// id on that side is ignored; NoColour in a game between two players.
+	// The game counts for the other side only: its points and discs as
+	// played, and in BP as a round against themself (32 + C × own score),
+	// as a round without an opponent is.
+	Arbiter Colour
 }
 
 // Criterion is what placed a row below the row above it.
@@ -144,12 +155,21 @@ type entry struct {
 	pending bool
 }
 
+// secondEntry is a player's second game of a round, if ok.
+type secondEntry struct {
+	entry
+	ok bool
+}
+
 type table struct {
 	s       Settings
 	players []Player
 	index   map[int]int
 	rounds  [][]entry // [round][player]
-	score   []Half    // running total, rounds applied so far
+	// second holds the entries of second games in a round (待ち合わせ),
+	// [round][player] with ok set where the player played one.
+	second  [][]secondEntry
+	score   []Half // running total, rounds applied so far
 	discs   []int
 	pending []int // 勝敗預かり games so far
 	applied int
@@ -166,11 +186,13 @@ func newTable(s Settings, players []Player, rounds [][]Game) (*table, error) {
 		t.index[p.ID] = i
 	}
 	t.rounds = make([][]entry, len(rounds))
+	t.second = make([][]secondEntry, len(rounds))
 	for r, games := range rounds {
 		es := make([]entry, n)
+		t.second[r] = make([]secondEntry, n)
 		seen := make([]bool, n)
 		for _, g := range games {
-			if err := t.addGame(r+1, g, es, seen); err != nil {
+			if err := t.addGame(r+1, g, es, t.second[r], seen); err != nil {
 				return nil, err
 			}
 		}
@@ -184,24 +206,53 @@ func newTable(s Settings, players []Player, rounds [][]Game) (*table, error) {
 	return t, nil
 }
 
-func (t *table) lookup(round, id int, seen []bool) (int, error) {
+// lookup finds player id's row in round `round`; a player already seen in
+// the round is refused unless the game was added to it (Game.Added) and
+// this is their second game (second is then true).
+func (t *table) lookup(round, id int, seen []bool, added bool, sec []secondEntry) (i int, second bool, err error) {
 	i, ok := t.index[id]
 	if !ok {
-		return 0, problem(ErrUnknownPlayer, "round %d: player id %d is not in the player list; register the player first", round, id)
+		return 0, false, problem(ErrUnknownPlayer, "round %d: player id %d is not in the player list; register the player first", round, id)
 	}
 	if seen[i] {
-		return 0, problem(ErrPlayedTwice, "round %d: player id %d has more than one game; correct the pairing", round, id)
+		if !added || sec[i].ok {
+			return 0, false, problem(ErrPlayedTwice, "round %d: player id %d has more than one game; correct the pairing", round, id)
+		}
+		return i, true, nil
 	}
 	seen[i] = true
-	return i, nil
+	return i, false, nil
 }
 
-func (t *table) addGame(round int, g Game, es []entry, seen []bool) error {
+func (t *table) addGame(round int, g Game, es []entry, sec []secondEntry, seen []bool) error {
 	v, err := t.s.Decide(g.Result, Context{Stage: Preliminary})
 	if err != nil {
 		return fmt.Errorf("round %d, player %d against %d: %w", round, g.Black, g.White, err)
 	}
-	b, err := t.lookup(round, g.Black, seen)
+	put := func(i int, second bool, e entry) {
+		if second {
+			sec[i] = secondEntry{e, true}
+		} else {
+			es[i] = e
+		}
+	}
+	if g.Arbiter == Black || g.Arbiter == White {
+		c, id := White, g.White
+		if g.Arbiter == White {
+			c, id = Black, g.Black
+		}
+		i, second, err := t.lookup(round, id, seen, g.Added, sec)
+		if err != nil {
+			return err
+		}
+		e := t.side(v, c, -1)
+		if e.opp == -1 && !e.pending {
+			e.bw.AgainstSelf = true
+		}
+		put(i, second, e)
+		return nil
+	}
+	b, bSecond, err := t.lookup(round, g.Black, seen, g.Added, sec)
 	if err != nil {
 		return err
 	}
@@ -210,12 +261,15 @@ func (t *table) addGame(round int, g Game, es []entry, seen []bool) error {
 			bw: BrightwellGame{AgainstSelf: true, Won: v.Winner == Black}}
 		return nil
 	}
-	w, err := t.lookup(round, g.White, seen)
+	w, wSecond, err := t.lookup(round, g.White, seen, g.Added, sec)
 	if err != nil {
 		return err
 	}
-	es[b] = t.side(v, Black, w)
-	es[w] = t.side(v, White, b)
+	if bSecond && wSecond {
+		return problem(ErrPlayedTwice, "round %d: players %d and %d have both played already; an added game has one player who has not", round, g.Black, g.White)
+	}
+	put(b, bSecond, t.side(v, Black, w))
+	put(w, wSecond, t.side(v, White, b))
 	return nil
 }
 
@@ -231,6 +285,14 @@ func (t *table) side(v Verdict, c Colour, opp int) entry {
 	return e
 }
 
+// secondOf is player i's second game of round k (待ち合わせ), if any.
+func (t *table) secondOf(k, i int) []entry {
+	if se := t.second[k][i]; se.ok {
+		return []entry{se.entry}
+	}
+	return nil
+}
+
 // withdrawn reports whether player i counts as withdrawn in the standings
 // after round r (see Player.WithdrawnFrom).
 func (t *table) withdrawn(i, r int) bool {
@@ -243,30 +305,34 @@ func (t *table) withdrawn(i, r int) bool {
 func (t *table) rank(r int, prev []int) []Row {
 	for ; t.applied < r; t.applied++ {
 		for i, e := range t.rounds[t.applied] {
-			t.score[i] += e.points
-			t.discs[i] += e.discs
-			if e.pending {
-				t.pending[i]++
+			for _, e := range append([]entry{e}, t.secondOf(t.applied, i)...) {
+				t.score[i] += e.points
+				t.discs[i] += e.discs
+				if e.pending {
+					t.pending[i]++
+				}
 			}
 		}
 	}
 	n := len(t.players)
 	bp := make([]Half, n)
 	for k := 0; k < r; k++ {
-		for i, e := range t.rounds[k] {
-			if e.noBP {
-				continue
+		for i, first := range t.rounds[k] {
+			for _, e := range append([]entry{first}, t.secondOf(k, i)...) {
+				if e.noBP {
+					continue
+				}
+				g := e.bw
+				switch {
+				case e.opp < 0:
+				case t.withdrawn(e.opp, r):
+					// An opponent who has withdrawn by now: 32–32 against oneself.
+					g.AgainstSelf = true
+				default:
+					g.OpponentScore = t.score[e.opp]
+				}
+				bp[i] += t.s.brightwellTerm(t.score[i], g)
 			}
-			g := e.bw
-			switch {
-			case e.opp < 0:
-			case t.withdrawn(e.opp, r):
-				// An opponent who has withdrawn by now: 32–32 against oneself.
-				g.AgainstSelf = true
-			default:
-				g.OpponentScore = t.score[e.opp]
-			}
-			bp[i] += t.s.brightwellTerm(t.score[i], g)
 		}
 	}
 	early := t.s.EarlyFinalRule && r > t.s.EarlyFinalAfterRound

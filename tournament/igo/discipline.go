@@ -20,6 +20,18 @@ import (
 // Kind is the game kind of a Go event.
 const Kind tournament.GameKind = "go"
 
+// SettingByeWorth is what a bye (不戦勝) is worth in a Go-family section:
+// ByeWin (a win against nobody, no SOS) or ByeNothing (the round counts
+// no win, as a round the player missed; the bye still counts as the bye
+// for who gets the next one).
+const SettingByeWorth = "bye_worth"
+
+// The values of setting bye_worth.
+const (
+	ByeWin     = "win"
+	ByeNothing = "nothing"
+)
+
 // Family is what the Go games share: results in the Go grammar, standings
 // by wins and the tiebreaks of the settings. Entrant says who plays.
 type Family struct {
@@ -221,6 +233,9 @@ func SettingGroups(handicap bool) []tournament.SettingGroup {
 			tournament.Setting{Key: "handicap_max", Label: tournament.Text{En: "Most handicap stones (2–9; 0: none; 実業団: 5)", Ja: "置石の上限（2〜9、0 は置石なし。実業団は 5）"},
 				Kind: tournament.SettingInt, Default: "9", Min: 0, Max: 9, Check: checkHandicapMax})
 	}
+	defs = append(defs, tournament.Setting{Key: SettingByeWorth, Label: tournament.Text{En: "What the bye (不戦勝) is worth: a win, or nothing", Ja: "不戦勝（バイ）の扱い：1勝、または勝ち数なし"},
+		Kind: tournament.SettingChoice, Default: ByeWin, Choices: []string{ByeWin, ByeNothing},
+		ChoiceLabels: []tournament.Text{{En: "a win", Ja: "1勝"}, {En: "nothing", Ja: "なし（0勝）"}}})
 	defs = append(defs, tournament.Setting{Key: "tiebreaks", Label: tournament.Text{En: "Tiebreaks after wins (sos, sodos, h2h)", Ja: "同勝数の順位（SOS、SODOS、直接対決 の順）"},
 		Kind: tournament.SettingText, Default: "sos,sodos,h2h", Check: checkTiebreaks, Display: showTiebreaks})
 	return []tournament.SettingGroup{{Settings: defs}}
@@ -420,6 +435,9 @@ func (s *Service) Standings(after int) ([]Row, int, error) {
 func (Family) Rated(_ tournament.Event, _ tournament.Round, g tournament.Game) (bool, tournament.Text, bool) {
 	if g.IsBye() || g.Result == nil {
 		return false, tournament.Text{}, false
+	}
+	if g.AgainstArbiter() {
+		return false, tournament.Text{En: "not for rating (against the arbiter, 審判対局)", Ja: "レーティング対象外（審判対局）"}, true
 	}
 	res, err := rules.ParseGameResult(g.Result.Text)
 	if err != nil {

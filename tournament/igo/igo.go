@@ -18,6 +18,7 @@ func goInput(ev tournament.Event, entrant func(tournament.Participant) bool, ps 
 			players = append(players, rules.StandingPlayer{ID: p.ID, Lot: lot[p.ID], Withdrawn: tournament.WithdrawnBy(p, through)})
 		}
 	}
+	byeWins := ev.Setting(SettingByeWorth) != ByeNothing
 	var rounds [][]rules.StandingGame
 	for _, r := range rs {
 		if r.Number > through {
@@ -26,7 +27,9 @@ func goInput(ev tournament.Event, entrant func(tournament.Participant) bool, ps 
 		var games []rules.StandingGame
 		for _, g := range r.Games {
 			if g.IsBye() {
-				games = append(games, rules.StandingGame{Black: g.Black})
+				if byeWins {
+					games = append(games, rules.StandingGame{Black: g.Black})
+				}
 				continue
 			}
 			if g.Result == nil {
@@ -36,11 +39,20 @@ func goInput(ev tournament.Event, entrant func(tournament.Participant) bool, ps 
 			if err != nil {
 				return nil, nil, fmt.Errorf("round %d table %d: stored result %q: %w", r.Number, g.Table, g.Result.Text, err)
 			}
-			games = append(games, rules.StandingGame{Black: g.Black, White: g.White, Result: res})
+			games = append(games, rules.StandingGame{Black: sideOf(g.Black), White: sideOf(g.White), Result: res})
 		}
 		rounds = append(rounds, games)
 	}
 	return players, rounds, nil
+}
+
+// sideOf is a game's side for the standings: the participant, or the
+// arbiter of a 審判対局 game.
+func sideOf(id int) int {
+	if id == tournament.ArbiterID {
+		return rules.Arbiter
+	}
+	return id
 }
 
 // Tiebreaks returns the event's tiebreak order (setting tiebreaks).
@@ -123,4 +135,14 @@ func TimeControlText(ev tournament.Event, l tournament.Lang) string {
 		return t.Japanese()
 	}
 	return t.English()
+}
+
+// SeatArbiter implements tournament.ArbiterSeater: a game against the
+// arbiter (審判対局) is even (互先), the komi of an even game; the arbiter's
+// strength is not known.
+func (Discipline) SeatArbiter(_ tournament.Event, g *tournament.Game) {
+	k := rules.DefaultHandicapSettings().For(0, 0).Komi
+	rec, _ := recordOf(*g)
+	rec.Handicap = &tournament.Handicap{Komi: k.Halves(), Text: tournament.Text{En: "even (against the arbiter), " + k.English(), Ja: "互先（審判対局）　" + k.Japanese()}}
+	g.Extra = rec.extra()
 }

@@ -19,6 +19,8 @@ type CrossCell struct {
 	// and 16: a forfeit, both flags fallen; and 両負け, 無勝負, 勝敗預かり),
 	// printed with RatingMark. A bye is no game and is not marked.
 	NotRated bool
+	// Then is the player's second game of the round (待ち合わせ), if any.
+	Then []CrossCell
 }
 
 // Text writes the cell as Japanese crosstables do: the opponent's place
@@ -31,6 +33,15 @@ func (c CrossCell) Text(places map[int]int, gap string) string {
 	if c.Mark == "" {
 		return ""
 	}
+	out := c.text(places, gap)
+	for _, t := range c.Then {
+		out += "・" + t.text(places, gap)
+	}
+	return out
+}
+
+// text is the cell of one game; the arbiter of a 審判対局 game is 審.
+func (c CrossCell) text(places map[int]int, gap string) string {
 	rating := ""
 	if c.NotRated {
 		rating = RatingMark
@@ -39,6 +50,9 @@ func (c CrossCell) Text(places map[int]int, gap string) string {
 		return c.Mark + gap + strconv.Itoa(c.Discs) + rating
 	}
 	colour := map[string]string{"B": "黒", "W": "白"}[c.Colour]
+	if c.Opponent == tournament.ArbiterID {
+		return "審" + colour + c.Mark + gap + strconv.Itoa(c.Discs) + rating
+	}
 	return strconv.Itoa(places[c.Opponent]) + colour + c.Mark + gap + strconv.Itoa(c.Discs) + rating
 }
 
@@ -96,7 +110,15 @@ func (s *Service) Crosstable() ([]CrossRow, error) {
 					if !ok {
 						continue
 					}
-					out[i].Cells[k] = CrossCell{Opponent: opp, Colour: colour, Mark: crossMark(v, side), Discs: v.Discs(side), NotRated: v.NotRated}
+					if opp == tournament.ArbiterID || g.Arbiter != rules.NoColour {
+						opp = tournament.ArbiterID
+					}
+					c := CrossCell{Opponent: opp, Colour: colour, Mark: crossMark(v, side), Discs: v.Discs(side), NotRated: v.NotRated || opp == tournament.ArbiterID}
+					if cell := &out[i].Cells[k]; cell.Mark != "" {
+						cell.Then = append(cell.Then, c)
+					} else {
+						*cell = c
+					}
 				}
 			}
 		}

@@ -52,11 +52,14 @@ func RatingOf(ev tournament.Event, r tournament.Round, g tournament.Game) Rating
 	if err != nil {
 		return Unplayed
 	}
-	if v.NotRated {
+	if v.NotRated || g.AgainstArbiter() {
 		return NotRated
 	}
 	return Rated
 }
+
+// arbiterNote is the not-for-rating note of a game against the arbiter.
+var arbiterNote = tournament.Text{En: "not for rating (against the arbiter, 審判対局)", Ja: "レーティング対象外（審判対局）"}
 
 // decideStored decides a stored result again, in its stage (a final or
 // playoff with its draw-win right).
@@ -114,7 +117,7 @@ func (s *Service) RatingReport() ([]RatedGame, error) {
 					return othelloProblem(err)
 				}
 				out = append(out, RatedGame{Round: r.Number, Table: g.Table, Black: g.Black, White: g.White,
-					BlackDiscs: v.Black, WhiteDiscs: v.White, Outcome: v.Outcome, Rated: !v.NotRated, Label: g.Label})
+					BlackDiscs: v.Black, WhiteDiscs: v.White, Outcome: v.Outcome, Rated: !v.NotRated && !g.AgainstArbiter(), Label: g.Label})
 			}
 		}
 		return nil
@@ -139,6 +142,9 @@ func ratingNote(o rules.Outcome) tournament.Text {
 func RatingNote(ev tournament.Event, r tournament.Round, g tournament.Game) tournament.Text {
 	if RatingOf(ev, r, g) != NotRated {
 		return tournament.Text{}
+	}
+	if g.AgainstArbiter() {
+		return arbiterNote
 	}
 	if res, err := rules.ParseResult(g.Result.Text); err == nil {
 		return ratingNote(res.Outcome)

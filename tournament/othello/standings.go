@@ -52,7 +52,14 @@ func othelloInput(ev tournament.Event, ps []tournament.Participant, rs []tournam
 			if err != nil {
 				return nil, nil, fmt.Errorf("round %d table %d: stored result %q: %w", r.Number, g.Table, g.Result.Text, err)
 			}
-			games = append(games, rules.Game{Black: g.Black, White: g.White, Result: res})
+			rg := rules.Game{Black: g.Black, White: g.White, Result: res, Added: g.WaitFor != 0}
+			switch tournament.ArbiterID {
+			case g.Black:
+				rg.Arbiter = rules.Black
+			case g.White:
+				rg.Arbiter = rules.White
+			}
+			games = append(games, rg)
 		}
 		rounds = append(rounds, games)
 	}

@@ -299,3 +299,13 @@ func jigoToWhite(r igo.GameResult) (igo.GameResult, tournament.Text, error) {
 	}
 	return r, tournament.Text{}, nil
 }
+
+// SeatArbiter implements tournament.ArbiterSeater: a game against the
+// arbiter's pair (審判対局) is the table's game of equal pairs (no stones);
+// their strength is not known.
+func (Discipline) SeatArbiter(_ tournament.Event, g *tournament.Game) {
+	h := rules.DefaultSettings().HandicapByPoints(0, 0)
+	rec, _ := recordOf(*g)
+	rec.Handicap = &tournament.Handicap{Stones: h.Stones, Komi: int(h.Komi), Text: tournament.Text{En: h.English() + " (against the arbiter)", Ja: h.Japanese() + "（審判対局）"}}
+	g.Extra = extra(rec)
+}

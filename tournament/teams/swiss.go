@@ -112,3 +112,10 @@ func MatchGrammar(boards int) tournament.Text {
 `, ja),
 	}
 }
+
+// ByeOnly implements tournament.ByeOnly: the odd team of a round has the
+// bye; the arbiter plays no team, and a team does not wait for a match.
+func (game) ByeOnly() tournament.Text {
+	return tournament.Text{En: "in a team section the odd team has the bye (the arbiter plays no team, and no team waits for a match)",
+		Ja: "団体戦では奇数のチームは不戦勝です（審判はチームと対戦せず、チームの待ち合わせもありません）"}
+}

@@ -549,3 +549,29 @@ func TestOddPlayer_Issue27PairGoArbiterGame(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "1", winsOf(t, s, 1)[g.Player()])
 }
+
+// 待ち合わせ keeps the never-pair list: the waiting player is not paired
+// with a finished table's loser listed with them (refused with the reason,
+// nothing added); another table's loser is.
+func TestOddPlayer_Issue27WaitKeepsTheNeverPairList(t *testing.T) {
+	s := oddEvent(t, "go", 5, map[string]string{"odd_player": "wait"})
+	r, err := s.PairNextRound()
+	require.NoError(t, err)
+	waiter := r.Waiting[0].Player
+	t1, t2 := r.Games[0], r.Games[1]
+	_, err = s.RecordResult(1, t1.Table, "B+R") // White of t1 loses
+	require.NoError(t, err)
+	_, err = s.RecordResult(1, t2.Table, "B+R")
+	require.NoError(t, err)
+	v := tournament.NewVenue(s.Store())
+	_, err = v.AddNeverPair(waiter, t1.White)
+	require.NoError(t, err)
+	_, _, err = s.PairWaiting(1, waiter, t1.Table)
+	require.ErrorContains(t, err, "must not meet (never pair)")
+	assert.Contains(t, tournament.Localize(err, tournament.Japanese), "対局させない指定です")
+	r, _ = s.Round(1)
+	assert.Len(t, r.Waiting, 1, "nothing added")
+	g, _, err := s.PairWaiting(1, waiter, t2.Table)
+	require.NoError(t, err)
+	assert.True(t, g.Has(waiter) && g.Has(t2.White))
+}

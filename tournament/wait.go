@@ -52,6 +52,14 @@ func (s *Service) PairWaiting(n, player, table int) (Game, []Text, error) {
 		if err != nil {
 			return Text{}, err
 		}
+		switch apartOf(ev, sw, ps).kept(player, opp) {
+		case pairing.ApartNeverPair:
+			return Text{}, newProblem(ErrInvalidInput, "%s and %s must not meet (never pair): pair %s with another finished table, or give the bye",
+				"%s と %s は対局させない指定です。%s は別の終わった卓の人と組むか、不戦勝にしてください", names[player], names[opp], names[player])
+		case pairing.ApartSameClub:
+			return Text{}, newProblem(ErrInvalidInput, "%s and %s are of one club (same_club=hard): pair %s with another finished table, or give the bye",
+				"%s と %s は同じ所属です（same_club=hard）。%s は別の終わった卓の人と組むか、不戦勝にしてください", names[player], names[opp], names[player])
+		}
 		g, err := waitGame(ev, sw, ps, rs, n, player, opp)
 		if err != nil {
 			return Text{}, err

@@ -25,6 +25,7 @@ type reportBody struct {
 	Example      string // its first example
 	Sent         *tournament.PhoneReport
 	SentText     string
+	Key          string // the form's idempotency key
 }
 
 var (
@@ -127,6 +128,15 @@ func (s *Server) reportPost(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, http.StatusBadRequest, tournament.Text{En: "The form could not be read.", Ja: "送信内容を読めませんでした。"})
 		return
 	}
+	// A report resent (bad Wi-Fi, a double tap) is answered as the first
+	// was and stored once.
+	s.idem.once(w, r, r.URL.Path, r.PostForm.Get(idemField), func() answer {
+		return recordAnswer(w, func(w http.ResponseWriter) { s.reportStore(w, r, l, client) })
+	})
+}
+
+// reportStore stores the report posted in r, once its form is read.
+func (s *Server) reportStore(w http.ResponseWriter, r *http.Request, l tournament.Lang, client string) {
 	n, table, token, ok := reportLink(r)
 	if !ok {
 		s.failErr(w, r, errNotLink)
@@ -191,7 +201,7 @@ func (s *Server) reportNotTaken(w http.ResponseWriter, r *http.Request, n, table
 
 // reportBody is the form of game g of round rd of section d.
 func (s *Server) reportBody(r *http.Request, d *data, l tournament.Lang, rd tournament.Round, g tournament.Game) reportBody {
-	b := reportBody{Action: r.URL.Path, Round: roundName(l, rd), Table: g.Table}
+	b := reportBody{Action: r.URL.Path, Round: roundName(l, rd), Table: g.Table, Key: newKey()}
 	b.Black, b.White = d.names[g.Black], d.names[g.White]
 	if d.swiss != nil {
 		b.Grammar = strings.TrimSpace(d.swiss.Grammar().In(l))

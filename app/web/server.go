@@ -74,7 +74,9 @@ type Server struct {
 	made  pageCache
 	live  *hub
 	limit *limiter
-	mux   *http.ServeMux
+	// idem keeps the answers of the forms posted, by their key.
+	idem *idem
+	mux  *http.ServeMux
 }
 
 // New returns the server of the event svc holds.
@@ -116,6 +118,7 @@ func New(svc *tournament.Service, opt Options) (*Server, error) {
 	s.live = newHub(svc, opt.Poll, opt.MaxStreams, opt.MaxStreamsPerClient, opt.Log)
 	s.live.changed = s.warm
 	s.limit = newLimiter(opt.ReportBurst, opt.ReportEvery, opt.Now)
+	s.idem = newIdem()
 	s.routes()
 	return s, nil
 }

@@ -1,0 +1,64 @@
+package web
+
+import (
+	"net/http"
+	"net/url"
+	"regexp"
+	"sync"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// formKey is the idempotency key of the first form of body.
+func formKey(t testing.TB, body string) string {
+	t.Helper()
+	m := regexp.MustCompile(`name="key" value="([0-9a-f]{32})"`).FindStringSubmatch(body)
+	require.NotNil(t, m, "the form carries a key")
+	return m[1]
+}
+
+func TestReport_Issue28_SamePostFiveTimesIsStoredOnce(t *testing.T) {
+	svc := demoEvent(t)
+	s := newServer(t, svc, Options{})
+	path := reportPath(t, svc, 1)
+	_, body := get(t, s, path)
+	key := formKey(t, body)
+	form := url.Values{"result": {"40-24"}, "side": {"black"}, "key": {key}}
+	var locs []string
+	for range 5 {
+		w := post(t, s, path, "192.168.1.20:50000", form)
+		require.Equal(t, http.StatusSeeOther, w.Code, w.Body.String())
+		locs = append(locs, w.Header().Get("Location"))
+	}
+	assert.Equal(t, reportCount(t, svc), 1, "stored once")
+	for _, l := range locs {
+		assert.Equal(t, path+"?sent=1", l, "every resend is answered as the first was")
+	}
+	// A new page's form is a new report.
+	_, body = get(t, s, path)
+	w := post(t, s, path, "192.168.1.21:50000", url.Values{"result": {"40-24"}, "key": {formKey(t, body)}})
+	require.Equal(t, http.StatusSeeOther, w.Code)
+	assert.Equal(t, 2, reportCount(t, svc))
+}
+
+func TestReport_Issue28_SamePostAtOnceIsStoredOnce(t *testing.T) {
+	svc := demoEvent(t)
+	s := newServer(t, svc, Options{ReportBurst: 20})
+	path := reportPath(t, svc, 1)
+	_, body := get(t, s, path)
+	form := url.Values{"result": {"40-24"}, "key": {formKey(t, body)}}
+	var wg sync.WaitGroup
+	codes := make([]int, 5)
+	for i := range 5 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			codes[i] = post(t, s, path, "10.0.0.5:1", form).Code
+		}()
+	}
+	wg.Wait()
+	assert.Equal(t, []int{303, 303, 303, 303, 303}, codes)
+	assert.Equal(t, 1, reportCount(t, svc))
+}

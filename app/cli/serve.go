@@ -45,9 +45,13 @@ func runServe(e *env, a args) error {
 	if err != nil {
 		return err
 	}
+	desk, err := serveDesk(e, a, v)
+	if err != nil {
+		return err
+	}
 	ctx, stop := serveContext()
 	defer stop()
-	srv, err := web.New(s, web.Options{Venue: v, Log: log.New(e.errw, "taikai serve: ", log.LstdFlags)})
+	srv, err := web.New(s, web.Options{Venue: v, Desk: desk, Log: log.New(e.errw, "taikai serve: ", log.LstdFlags)})
 	if err != nil {
 		return err
 	}
@@ -61,6 +65,9 @@ func runServe(e *env, a args) error {
 	if tournament.ReportsOn(ev) {
 		fmt.Fprintln(e.out, e.say("phone reports: on (each table's link: taikai pairings FILE --format csv, column report_path)",
 			"スマホからの結果報告：オン（各卓のリンクは taikai pairings FILE --format csv の report_path 列）"))
+	}
+	if desk != nil {
+		sayDesk(e, url, srv)
 	}
 	if err := srv.Serve(ctx, ln); err != nil {
 		return err
@@ -101,4 +108,36 @@ func runClock(e *env, a args) error {
 	}
 	fmt.Fprintf(e.out, e.say("round %d: clock started\n", "%d 回戦：時計を開始しました\n"), n)
 	return nil
+}
+
+// serveDesk is the desk `taikai serve --desk [--section KEY]` serves (nil
+// without --desk); --section without --desk is refused, as is a section
+// the event does not have.
+func serveDesk(e *env, a args, v *tournament.Venue) (*web.DeskOptions, error) {
+	key := a.flag("section", "")
+	if !a.has("desk") {
+		if key != "" {
+			return nil, usageError{tournament.Tr("--section limits the desk: give it with --desk", "--section はデスクを限定します。--desk と一緒に指定してください")}
+		}
+		return nil, nil
+	}
+	if key == "" {
+		return &web.DeskOptions{}, nil
+	}
+	sec, _, err := v.Section(key)
+	if err != nil {
+		return nil, err
+	}
+	return &web.DeskOptions{Section: sec.Key}, nil
+}
+
+// sayDesk prints the desk's address and PIN beside the pages'.
+func sayDesk(e *env, url string, srv *web.Server) {
+	if key := srv.DeskSection(); key != "" {
+		fmt.Fprintf(e.out, e.say("desk: %sdesk  PIN %s  (section %s only; a second laptop or a tablet opens it with the PIN)\n",
+			"デスク：%sdesk  PIN %s（部門 %s のみ。2台目のノートPCやタブレットでこの PIN を入れて開きます）\n"), url, srv.DeskPIN(), key)
+		return
+	}
+	fmt.Fprintf(e.out, e.say("desk: %sdesk  PIN %s  (a second laptop or a tablet opens it with the PIN)\n",
+		"デスク：%sdesk  PIN %s（2台目のノートPCやタブレットでこの PIN を入れて開きます）\n"), url, srv.DeskPIN())
 }

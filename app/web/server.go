@@ -56,6 +56,9 @@ type Options struct {
 	Now func() time.Time
 	// Log receives one line per refused request (nil: the standard logger).
 	Log *log.Logger
+	// Desk, when set, serves the arbiters' desk at /desk (issue 28);
+	// nil: nothing of the desk exists.
+	Desk *DeskOptions
 }
 
 // MaxBody is the largest request body a phone may send.
@@ -76,7 +79,10 @@ type Server struct {
 	limit *limiter
 	// idem keeps the answers of the forms posted, by their key.
 	idem *idem
-	mux  *http.ServeMux
+	// desk is the arbiters' desks (nil: no desk).
+	desk      *desk
+	deskPages map[string]*template.Template
+	mux       *http.ServeMux
 }
 
 // New returns the server of the event svc holds.
@@ -119,6 +125,14 @@ func New(svc *tournament.Service, opt Options) (*Server, error) {
 	s.live.changed = s.warm
 	s.limit = newLimiter(opt.ReportBurst, opt.ReportEvery, opt.Now)
 	s.idem = newIdem()
+	if opt.Desk != nil {
+		pages, err := parseDesk()
+		if err != nil {
+			return nil, err
+		}
+		s.deskPages = pages
+		s.desk = newDesk(*opt.Desk, opt.Now)
+	}
 	s.routes()
 	return s, nil
 }
@@ -170,6 +184,10 @@ func (s *Server) routes() {
 	m.HandleFunc("POST /r/{round}/{table}/{token}", s.reportPost)
 	m.HandleFunc("GET /s/{sec}/r/{round}/{table}/{token}", s.reportForm)
 	m.HandleFunc("POST /s/{sec}/r/{round}/{table}/{token}", s.reportPost)
+	// The arbiters' desk, only when serving with one (issue 28).
+	if s.desk != nil {
+		s.deskRoutes(m)
+	}
 	m.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, http.StatusNotFound, tournament.Text{En: "No such page.", Ja: "このページはありません。"})
 	})

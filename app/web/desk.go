@@ -1,0 +1,254 @@
+package web
+
+import (
+	"crypto/rand"
+	"crypto/subtle"
+	"encoding/hex"
+	"fmt"
+	"math/big"
+	"net/http"
+	"strings"
+	"sync"
+	"time"
+	"unicode"
+	"unicode/utf8"
+
+	"taikai/tournament"
+)
+
+// An arbiter's desk (デスク) is a second laptop or a tablet on the LAN
+// entering results, accepting phone reports, marking absences and
+// downloading sheets through this server, which stays the only writer of
+// the file. A desk exists only when the server is made with Options.Desk;
+// it is opened with the PIN the serving side shows, which gives the
+// browser a per-device token (a cookie) and the desk's name, the arbiter
+// name its changes are logged with. Every desk form carries the device's
+// CSRF token and an idempotency key.
+
+// DeskOptions turn the desk on.
+type DeskOptions struct {
+	// PIN opens the desk (empty: a random one of six digits).
+	PIN string
+	// Section, when set, is the key of the one section the desk may change.
+	Section string
+	// PINBurst and PINEvery limit the PINs one address may try: PINBurst
+	// at once, then one per PINEvery (default 5, then one every 30 s).
+	PINBurst int
+	PINEvery time.Duration
+}
+
+// deskCookie holds a device's token; loginCookie the CSRF token of the
+// PIN form, before the device has one.
+const (
+	deskCookie  = "taikai_desk"
+	loginCookie = "taikai_desk_login"
+	maxDesks    = 50
+)
+
+// device is a browser the PIN opened the desk in.
+type device struct {
+	name string
+	csrf string
+	// flash is the message of the desk's next page (what was recorded).
+	flash string
+}
+
+// desk is the state of the desks of a server.
+type desk struct {
+	pin     string
+	section string
+	tries   *limiter
+
+	mu      sync.Mutex
+	devices map[string]*device
+	venues  map[string]*tournament.Venue
+}
+
+func newDesk(o DeskOptions, now func() time.Time) *desk {
+	if o.PIN == "" {
+		o.PIN = NewPIN()
+	}
+	if o.PINBurst <= 0 {
+		o.PINBurst = 5
+	}
+	if o.PINEvery <= 0 {
+		o.PINEvery = 30 * time.Second
+	}
+	return &desk{pin: o.PIN, section: o.Section, tries: newLimiter(o.PINBurst, o.PINEvery, now),
+		devices: map[string]*device{}, venues: map[string]*tournament.Venue{}}
+}
+
+// NewPIN is a random PIN of six digits.
+func NewPIN() string {
+	n, err := rand.Int(rand.Reader, big.NewInt(1000000))
+	if err != nil {
+		panic(err) // crypto/rand never fails on the systems we run on
+	}
+	return fmt.Sprintf("%06d", n.Int64())
+}
+
+// DeskPIN is the PIN that opens the desk ("" when the server has none).
+func (s *Server) DeskPIN() string {
+	if s.desk == nil {
+		return ""
+	}
+	return s.desk.pin
+}
+
+// DeskSection is the key of the section the desk is limited to ("": all).
+func (s *Server) DeskSection() string {
+	if s.desk == nil {
+		return ""
+	}
+	return s.desk.section
+}
+
+func randomHex(n int) string {
+	b := make([]byte, n)
+	rand.Read(b)
+	return hex.EncodeToString(b)
+}
+
+// deviceOf is the device r comes from, with its token; nil when the
+// browser has not opened the desk.
+func (dk *desk) deviceOf(r *http.Request) (*device, string) {
+	c, err := r.Cookie(deskCookie)
+	if err != nil || len(c.Value) != 64 {
+		return nil, ""
+	}
+	dk.mu.Lock()
+	defer dk.mu.Unlock()
+	return dk.devices[c.Value], c.Value
+}
+
+// venueOf is the Venue whose services log their changes under the desk's
+// name (one per name, made once).
+func (s *Server) deskVenue(name string) *tournament.Venue {
+	dk := s.desk
+	dk.mu.Lock()
+	defer dk.mu.Unlock()
+	if v, ok := dk.venues[name]; ok {
+		return v
+	}
+	v := tournament.NewVenue(s.venue.Store(), tournament.WithArbiter(name), tournament.WithClock(s.opt.Now))
+	dk.venues[name] = v
+	return v
+}
+
+// sameToken compares a posted token with the expected one in constant time.
+func sameToken(got, want string) bool {
+	return want != "" && subtle.ConstantTimeCompare([]byte(got), []byte(want)) == 1
+}
+
+// deskName checks the name a desk is opened under.
+func deskName(s string) (string, error) {
+	s = strings.TrimSpace(s)
+	if s == "" || utf8.RuneCountInString(s) > 20 || strings.ContainsFunc(s, unicode.IsControl) {
+		return "", tournament.NewProblem(tournament.ErrInvalidInput, "give the desk a name of 1 to 20 characters", "デスク名を1〜20文字で入れてください")
+	}
+	return s, nil
+}
+
+var (
+	msgWrongPIN  = tournament.Text{En: "Wrong PIN.", Ja: "PIN が違います。"}
+	msgPINTries  = tournament.Text{En: "Too many PINs tried from this device: wait a minute.", Ja: "この端末からの PIN の入力が多すぎます。1分ほど待ってください。"}
+	msgForm      = tournament.Text{En: "The form has expired: open the desk again.", Ja: "このフォームは使えません（期限切れ）。デスクを開き直してください。"}
+	msgNoSection = tournament.Text{En: "This desk cannot change that section.", Ja: "このデスクではその部門は変更できません。"}
+)
+
+// deskLogin is POST /desk/login: the PIN and the desk's name; a right PIN
+// gives the browser its device token.
+func (s *Server) deskLogin(w http.ResponseWriter, r *http.Request) {
+	dk := s.desk
+	client := clientOf(r)
+	if !dk.tries.allow(client, 1) {
+		s.opt.Log.Printf("web: desk PIN refused from %s: too many tries", client)
+		s.deskLoginPage(w, r, http.StatusTooManyRequests, msgPINTries.Ja, "")
+		return
+	}
+	if !s.deskForm(w, r) {
+		return
+	}
+	c, err := r.Cookie(loginCookie)
+	if err != nil || !sameToken(r.PostForm.Get("csrf"), c.Value) {
+		s.opt.Log.Printf("web: desk login from %s refused: no CSRF token", client)
+		s.deskLoginPage(w, r, http.StatusForbidden, msgForm.Ja, r.PostForm.Get("name"))
+		return
+	}
+	if !sameToken(strings.TrimSpace(r.PostForm.Get("pin")), dk.pin) {
+		s.opt.Log.Printf("web: wrong desk PIN from %s", client)
+		s.deskLoginPage(w, r, http.StatusForbidden, msgWrongPIN.Ja, r.PostForm.Get("name"))
+		return
+	}
+	name, err := deskName(r.PostForm.Get("name"))
+	if err != nil {
+		s.deskLoginPage(w, r, http.StatusBadRequest, tournament.Localize(err, tournament.Japanese), r.PostForm.Get("name"))
+		return
+	}
+	token := randomHex(32)
+	dk.mu.Lock()
+	if len(dk.devices) >= maxDesks {
+		dk.mu.Unlock()
+		s.deskLoginPage(w, r, http.StatusServiceUnavailable, "開いているデスクが多すぎます。使わないデスクを終了してください。", name)
+		return
+	}
+	dk.devices[token] = &device{name: name, csrf: randomHex(16)}
+	dk.mu.Unlock()
+	s.opt.Log.Printf("web: desk %q opened from %s", name, client)
+	http.SetCookie(w, &http.Cookie{Name: deskCookie, Value: token, Path: "/desk", HttpOnly: true, SameSite: http.SameSiteStrictMode})
+	http.SetCookie(w, &http.Cookie{Name: loginCookie, Value: "", Path: "/desk", MaxAge: -1})
+	http.Redirect(w, r, "/desk", http.StatusSeeOther)
+}
+
+// deskLogout is POST /desk/logout: the device's token is ended.
+func (s *Server) deskLogout(w http.ResponseWriter, r *http.Request) {
+	dev, token, ok := s.deskPost(w, r)
+	if !ok {
+		return
+	}
+	s.desk.mu.Lock()
+	delete(s.desk.devices, token)
+	s.desk.mu.Unlock()
+	s.opt.Log.Printf("web: desk %q ended", dev.name)
+	http.SetCookie(w, &http.Cookie{Name: deskCookie, Value: "", Path: "/desk", MaxAge: -1})
+	http.Redirect(w, r, "/desk", http.StatusSeeOther)
+}
+
+// deskForm reads a posted desk form (bounded); false when it could not.
+func (s *Server) deskForm(w http.ResponseWriter, r *http.Request) bool {
+	r.Body = http.MaxBytesReader(w, r.Body, MaxBody)
+	if err := r.ParseForm(); err != nil {
+		s.deskMessage(w, http.StatusBadRequest, "送信内容を読めませんでした。")
+		return false
+	}
+	return true
+}
+
+// deskPost checks a desk form: the device's token and its CSRF token (and
+// the origin, when the browser says it); it answers and returns false
+// when they are not right.
+func (s *Server) deskPost(w http.ResponseWriter, r *http.Request) (*device, string, bool) {
+	dev, token := s.desk.deviceOf(r)
+	if dev == nil {
+		s.opt.Log.Printf("web: desk form %s from %s refused: the desk is not open on this device", r.URL.Path, clientOf(r))
+		s.deskMessage(w, http.StatusForbidden, "このデスクは開いていません。PIN を入れて開き直してください。")
+		return nil, "", false
+	}
+	if !s.deskForm(w, r) {
+		return nil, "", false
+	}
+	if o := r.Header.Get("Origin"); o != "" && o != "http://"+r.Host && o != "https://"+r.Host {
+		s.opt.Log.Printf("web: desk form %s from %s refused: origin %q", r.URL.Path, clientOf(r), o)
+		s.deskMessage(w, http.StatusForbidden, msgForm.Ja)
+		return nil, "", false
+	}
+	if !sameToken(r.PostForm.Get("csrf"), dev.csrf) {
+		s.opt.Log.Printf("web: desk form %s from %s refused: bad CSRF token", r.URL.Path, clientOf(r))
+		s.deskMessage(w, http.StatusForbidden, msgForm.Ja)
+		return nil, "", false
+	}
+	return dev, token, true
+}
+
+// deskScope is where the idempotency keys of a device's forms live.
+func deskScope(token string, r *http.Request) string { return "desk:" + token[:16] + r.URL.Path }

@@ -117,7 +117,7 @@ func serveDesk(e *env, a args, v *tournament.Venue) (*web.DeskOptions, error) {
 	key := a.flag("section", "")
 	if !a.has("desk") {
 		if key != "" {
-			return nil, usageError{tournament.Tr("--section limits the desk: give it with --desk", "--section はデスクを限定します。--desk と一緒に指定してください")}
+			return nil, usage("--section limits the desk: give it with --desk", "--section はデスクを限定します。--desk と一緒に指定してください")
 		}
 		return nil, nil
 	}

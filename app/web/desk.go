@@ -49,8 +49,11 @@ const (
 type device struct {
 	name string
 	csrf string
-	// flash is the message of the desk's next page (what was recorded).
-	flash string
+	// notes are the messages of the pages a change sends the desk to
+	// (/desk?n=ID: what was recorded), kept so that a form resent is
+	// sent to the same page; the oldest are forgotten.
+	notes     map[string]string
+	noteOrder []string
 }
 
 // desk is the state of the desks of a server.

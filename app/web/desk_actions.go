@@ -105,8 +105,7 @@ func (s *Server) deskAcceptDo(w http.ResponseWriter, r *http.Request, dev *devic
 		return
 	}
 	s.opt.Log.Printf("web: desk %q accepted report #%d: round %d table %d %s", dev.name, seq, n, t, verdict.Stored)
-	dev.setFlash(s.desk, fmt.Sprintf("%s %d 回戦 %d 番卓：報告 #%d を採用しました（%s）。", sec.Label(), n, t, seq, cf.New))
-	http.Redirect(w, r, "/desk", http.StatusSeeOther)
+	http.Redirect(w, r, dev.noted(s.desk, fmt.Sprintf("%s %d 回戦 %d 番卓：報告 #%d を採用しました（%s）。", sec.Label(), n, t, seq, cf.New)), http.StatusSeeOther)
 }
 
 // deskAbsent is POST /desk/absent: a participant (number or name) marked
@@ -163,8 +162,7 @@ func (s *Server) deskAbsentDo(w http.ResponseWriter, r *http.Request, dev *devic
 		what = "出席に戻しました"
 	}
 	s.opt.Log.Printf("web: desk %q: #%d absent=%v from round %d", dev.name, p.ID, absent, n)
-	dev.setFlash(s.desk, fmt.Sprintf("%s：#%d %s を %d 回戦は%s。", sec.Label(), p.ID, p.Name, n, what))
-	http.Redirect(w, r, "/desk", http.StatusSeeOther)
+	http.Redirect(w, r, dev.noted(s.desk, fmt.Sprintf("%s：#%d %s を %d 回戦は%s。", sec.Label(), p.ID, p.Name, n, what)), http.StatusSeeOther)
 }
 
 // deskSheet is GET /desk/sheet/{sec}/{sheet}?round=N: a section's sheet

@@ -131,23 +131,31 @@ func (s *Server) deskHomePage(w http.ResponseWriter, r *http.Request) {
 		s.deskLoginPage(w, r, http.StatusOK, "", "")
 		return
 	}
-	s.deskShowHome(w, dev, http.StatusOK, deskHome{Notice: dev.takeFlash(s.desk)})
+	s.deskShowHome(w, dev, http.StatusOK, deskHome{Notice: dev.note(s.desk, r.URL.Query().Get("n"))})
 }
 
-// takeFlash returns and clears the device's last message.
-func (dev *device) takeFlash(dk *desk) string {
+// note is the message of note id ("" when forgotten).
+func (dev *device) note(dk *desk, id string) string {
 	dk.mu.Lock()
 	defer dk.mu.Unlock()
-	f := dev.flash
-	dev.flash = ""
-	return f
+	return dev.notes[id]
 }
 
-// setFlash keeps a message for the device's next page.
-func (dev *device) setFlash(dk *desk, msg string) {
+// noted keeps msg for the desk's next page and returns that page's address.
+func (dev *device) noted(dk *desk, msg string) string {
+	id := randomHex(6)
 	dk.mu.Lock()
-	dev.flash = msg
-	dk.mu.Unlock()
+	defer dk.mu.Unlock()
+	if dev.notes == nil {
+		dev.notes = map[string]string{}
+	}
+	dev.notes[id] = msg
+	dev.noteOrder = append(dev.noteOrder, id)
+	if len(dev.noteOrder) > 50 {
+		delete(dev.notes, dev.noteOrder[0])
+		dev.noteOrder = dev.noteOrder[1:]
+	}
+	return "/desk?n=" + id
 }
 
 // deskShowHome writes the desk with h's message and typed values.

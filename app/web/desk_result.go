@@ -88,8 +88,7 @@ func (s *Server) deskResultDo(w http.ResponseWriter, r *http.Request, dev *devic
 	}
 	switch {
 	case cf.Same:
-		dev.setFlash(s.desk, fmt.Sprintf("%s %d 回戦 %d 番卓：同じ結果（%s）が記録済みです。変更はありません。", cf.Section, c.Round, t, cf.Recorded))
-		http.Redirect(w, r, "/desk", http.StatusSeeOther)
+		http.Redirect(w, r, dev.noted(s.desk, fmt.Sprintf("%s %d 回戦 %d 番卓：同じ結果（%s）が記録済みです。変更はありません。", cf.Section, c.Round, t, cf.Recorded)), http.StatusSeeOther)
 		return
 	case cf.Question != "" || !record || (cf.Overwrite && f.Get("replace") != "1"):
 		s.deskRender(w, http.StatusOK, "confirm", deskPage{Title: "確認", Name: dev.name, CSRF: dev.csrf, Limit: s.desk.section, Body: cf})
@@ -101,8 +100,7 @@ func (s *Server) deskResultDo(w http.ResponseWriter, r *http.Request, dev *devic
 		return
 	}
 	s.opt.Log.Printf("web: desk %q recorded round %d table %d: %s", dev.name, c.Round, t, verdict.Stored)
-	dev.setFlash(s.desk, fmt.Sprintf("%s %d 回戦 %d 番卓：%s を記録しました。", cf.Section, c.Round, t, cf.New))
-	http.Redirect(w, r, "/desk", http.StatusSeeOther)
+	http.Redirect(w, r, dev.noted(s.desk, fmt.Sprintf("%s %d 回戦 %d 番卓：%s を記録しました。", cf.Section, c.Round, t, cf.New)), http.StatusSeeOther)
 }
 
 // deskAsk previews text at card c: the confirmation to show (the

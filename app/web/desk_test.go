@@ -156,7 +156,7 @@ func TestDesk_Issue28_ResultPreviewedThenRecordedAndLoggedWithTheDesksName(t *te
 	got := auditBy(t, svc, "受付デスク2")
 	require.Len(t, got, 1)
 	assert.Equal(t, "result", got[0].Action)
-	assert.Contains(t, c.get("/desk").Body.String(), "を記録しました")
+	assert.Contains(t, c.get(w.Header().Get("Location")).Body.String(), "を記録しました")
 }
 
 func TestDesk_Issue28_SameResultPostedFiveTimesIsStoredOnce(t *testing.T) {
@@ -166,11 +166,17 @@ func TestDesk_Issue28_SameResultPostedFiveTimesIsStoredOnce(t *testing.T) {
 	c.mustOpen("123456", "受付デスク2")
 	f := recordForm(t, svc, 2, "40-24")
 	f.Set("key", newKey())
+	var locs []string
 	for range 5 {
 		w := c.post("/desk/result", f)
 		assert.Equal(t, http.StatusSeeOther, w.Code)
-		assert.Equal(t, "/desk", w.Header().Get("Location"))
+		locs = append(locs, w.Header().Get("Location"))
 	}
+	assert.Regexp(t, `^/desk\?n=[0-9a-f]+$`, locs[0])
+	for _, l := range locs {
+		assert.Equal(t, locs[0], l, "every resend is answered as the first was")
+	}
+	assert.Contains(t, c.get(locs[0]).Body.String(), "を記録しました")
 	assert.Len(t, auditBy(t, svc, "受付デスク2"), 1, "stored once")
 	// The same overwrite resent is also stored once: the second result
 	// replaces the first once, not back and forth.

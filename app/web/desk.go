@@ -240,7 +240,10 @@ func (s *Server) deskPost(w http.ResponseWriter, r *http.Request) (*device, stri
 	if !s.deskForm(w, r) {
 		return nil, "", false
 	}
-	if o := r.Header.Get("Origin"); o != "" && o != "http://"+r.Host && o != "https://"+r.Host {
+	// Every page's Referrer-Policy is no-referrer, so a browser sends the
+	// origin of its own forms as "null": only another site's is refused
+	// here (the token is what proves the form is the desk's).
+	if o := r.Header.Get("Origin"); o != "" && o != "null" && o != "http://"+r.Host && o != "https://"+r.Host {
 		s.opt.Log.Printf("web: desk form %s from %s refused: origin %q", r.URL.Path, clientOf(r), o)
 		s.deskMessage(w, http.StatusForbidden, msgForm.Ja)
 		return nil, "", false

@@ -25,7 +25,9 @@ import (
 // served from this window's process: the file stays locked here, and the
 // server stops with the event.
 type venue struct {
-	url    string
+	url string
+	// pin opens the arbiters' desk at url/desk (issue 28).
+	pin    string
 	cancel context.CancelFunc
 	done   chan struct{}
 }
@@ -49,14 +51,17 @@ func (ew *eventWindow) toggleVenue() {
 		ew.g.showProblem(T("Cannot publish to the venue"), err, ew.win)
 		return
 	}
-	srv, err := web.New(ew.svc, web.Options{Log: log.New(os.Stderr, "taikai venue: ", log.LstdFlags), OnReportRefused: ew.reportRefused})
+	// The desk is served with the pages: a second laptop or a tablet
+	// opens it with the PIN this window shows; its changes show here
+	// within a second (watchReports).
+	srv, err := web.New(ew.svc, web.Options{Log: log.New(os.Stderr, "taikai venue: ", log.LstdFlags), OnReportRefused: ew.reportRefused, Desk: &web.DeskOptions{}})
 	if err != nil {
 		ln.Close()
 		ew.g.showProblem(T("Cannot publish to the venue"), err, ew.win)
 		return
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	v := &venue{url: web.SiteURL(ln.Addr()), cancel: cancel, done: make(chan struct{})}
+	v := &venue{url: web.SiteURL(ln.Addr()), pin: srv.DeskPIN(), cancel: cancel, done: make(chan struct{})}
 	go func() {
 		defer close(v.done)
 		if err := srv.Serve(ctx, ln); err != nil && !errors.Is(err, context.Canceled) {
@@ -131,6 +136,11 @@ func (ew *eventWindow) showVenue() {
 	ev, err := ew.svc.Event()
 	if err == nil && tournament.ReportsOn(ev) {
 		body.Add(widget.NewLabel(T("Phone reports are on: each result slip carries its table's report link.")))
+	}
+	if ew.venue.pin != "" {
+		desk := widget.NewLabelWithStyle(fmt.Sprintf(T("Arbiter's desk (a second laptop or a tablet): %sdesk  PIN %s"), ew.venue.url, ew.venue.pin), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		desk.Wrapping = fyne.TextWrapWord
+		body.Add(desk)
 	}
 	keyDialog(ew.win, T("Published to the venue"), body, []choice{
 		{label: T("Open the wall view"), action: ew.openWall},

@@ -2,16 +2,19 @@ package web
 
 import (
 	"crypto/rand"
+	"crypto/sha256"
 	"encoding/hex"
 	"net/http"
+	"slices"
 	"sync"
 )
 
 // Never counted twice: every form a phone or a desk posts carries a key
 // made with the page (the field "key"). The first post with a key is
-// handled and its answer kept; a post with a key already kept (a form
-// resent on bad Wi-Fi, a double tap) is answered as the first was and
-// changes nothing. A post that arrives while the first is still being
+// handled and its answer kept; a post with a key already kept and the same
+// fields (a form resent on bad Wi-Fi, a double tap) is answered as the
+// first was and changes nothing. The same page's form sent again with
+// other fields (the browser's Back, a value changed) is another post. A post that arrives while the first is still being
 // handled waits for its answer.
 
 // idemField is the form field of the key.
@@ -67,7 +70,7 @@ func (m *idem) once(w http.ResponseWriter, r *http.Request, scope, k string, han
 		handle().write(w, r)
 		return
 	}
-	id := scope + "\x00" + k
+	id := scope + "\x00" + k + "\x00" + fields(r)
 	m.mu.Lock()
 	e, seen := m.keys[id]
 	if !seen {
@@ -97,13 +100,25 @@ func (m *idem) once(w http.ResponseWriter, r *http.Request, scope, k string, han
 	e.ans.write(w, r)
 }
 
-// forget drops key k of scope, so that the form may be sent again (an
-// answer that stored nothing: a refusal the person corrects and resends
-// with the same page's key).
-func (m *idem) forget(scope, k string) {
-	m.mu.Lock()
-	delete(m.keys, scope+"\x00"+k)
-	m.mu.Unlock()
+// fields is a digest of the form's fields but its key.
+func fields(r *http.Request) string {
+	h := sha256.New()
+	names := make([]string, 0, len(r.PostForm))
+	for k := range r.PostForm {
+		if k != idemField {
+			names = append(names, k)
+		}
+	}
+	slices.Sort(names)
+	for _, k := range names {
+		h.Write([]byte(k))
+		for _, v := range r.PostForm[k] {
+			h.Write([]byte{0})
+			h.Write([]byte(v))
+		}
+		h.Write([]byte{1})
+	}
+	return hex.EncodeToString(h.Sum(nil)[:16])
 }
 
 func (a answer) write(w http.ResponseWriter, r *http.Request) {

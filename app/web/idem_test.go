@@ -62,3 +62,16 @@ func TestReport_Issue28_SamePostAtOnceIsStoredOnce(t *testing.T) {
 	assert.Equal(t, []int{303, 303, 303, 303, 303}, codes)
 	assert.Equal(t, 1, reportCount(t, svc))
 }
+
+// The same page's form sent again with another result (Back, the value
+// changed) is another report, not the first one's answer.
+func TestReport_Issue28_SameKeyOtherFieldsIsAnotherPost(t *testing.T) {
+	svc := demoEvent(t)
+	s := newServer(t, svc, Options{})
+	path := reportPath(t, svc, 1)
+	_, body := get(t, s, path)
+	key := formKey(t, body)
+	require.Equal(t, http.StatusSeeOther, post(t, s, path, "10.0.0.7:1", url.Values{"result": {"40-24"}, "key": {key}}).Code)
+	require.Equal(t, http.StatusSeeOther, post(t, s, path, "10.0.0.7:1", url.Values{"result": {"24-40"}, "key": {key}}).Code)
+	assert.Equal(t, 2, reportCount(t, svc))
+}

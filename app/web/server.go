@@ -56,6 +56,9 @@ type Options struct {
 	Now func() time.Time
 	// Log receives one line per refused request (nil: the standard logger).
 	Log *log.Logger
+	// Checkin, when set, serves the check-in pages at the door (/checkin,
+	// issue 28); nil: none of them exists.
+	Checkin *CheckinOptions
 }
 
 // MaxBody is the largest request body a phone may send.
@@ -75,6 +78,8 @@ type Server struct {
 	live  *hub
 	limit *limiter
 	mux   *http.ServeMux
+	// door is the check-in pages' key; nil when they are off.
+	door *door
 }
 
 // New returns the server of the event svc holds.
@@ -116,6 +121,9 @@ func New(svc *tournament.Service, opt Options) (*Server, error) {
 	s.live = newHub(svc, opt.Poll, opt.MaxStreams, opt.MaxStreamsPerClient, opt.Log)
 	s.live.changed = s.warm
 	s.limit = newLimiter(opt.ReportBurst, opt.ReportEvery, opt.Now)
+	if opt.Checkin != nil {
+		s.door = newDoor(*opt.Checkin, opt.Now)
+	}
 	s.routes()
 	return s, nil
 }
@@ -167,6 +175,9 @@ func (s *Server) routes() {
 	m.HandleFunc("POST /r/{round}/{table}/{token}", s.reportPost)
 	m.HandleFunc("GET /s/{sec}/r/{round}/{table}/{token}", s.reportForm)
 	m.HandleFunc("POST /s/{sec}/r/{round}/{table}/{token}", s.reportPost)
+	if s.door != nil { // check-in at the door (issue 28): checkin.go
+		s.checkinRoutes(m)
+	}
 	m.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, http.StatusNotFound, tournament.Text{En: "No such page.", Ja: "このページはありません。"})
 	})

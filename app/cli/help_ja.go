@@ -28,7 +28,7 @@ var summaryJa = map[string]string{
 	"penalties": "異議とは別に記録した罰則をすべて表示します",
 	"result":    "結果を1局記録・訂正します（taikai help results）",
 	"standings": "回戦終了時の順位を表示します（既定は結果の揃った最後の回戦）。団体戦の部門では勝点・勝数によるチームの順位、--boards で各将の個人賞",
-	"serve":     "会場のネットワークに大会のページを公開します（既定 :8080。携帯で開くアドレスを表示します）。phone_reports=true なら結果報告のフォームも。Ctrl+C か SIGTERM まで",
+	"serve":     "会場のネットワークに大会のページを公開します（既定 :8080。携帯で開くアドレスを表示します）。phone_reports=true なら結果報告のフォームも。--checkin：受付のページ（/checkin、表示する PIN で開きます）。Ctrl+C か SIGTERM まで",
 	"clock":     "会場表示の対局時計を開始します（持ち時間の長さ）。--stop で止めます",
 	"reports":   "携帯から報告され、審判の確認を待っている結果（--all：すべての報告）",
 	"accept":    "卓の結果を携帯の報告から記録します（2つの報告が食い違うときは --report N）",

@@ -47,7 +47,11 @@ func runServe(e *env, a args) error {
 	}
 	ctx, stop := serveContext()
 	defer stop()
-	srv, err := web.New(s, web.Options{Venue: v, Log: log.New(e.errw, "taikai serve: ", log.LstdFlags)})
+	opt := web.Options{Venue: v, Log: log.New(e.errw, "taikai serve: ", log.LstdFlags)}
+	if a.has("checkin") {
+		opt.Checkin = &web.CheckinOptions{}
+	}
+	srv, err := web.New(s, opt)
 	if err != nil {
 		return err
 	}
@@ -61,6 +65,9 @@ func runServe(e *env, a args) error {
 	if tournament.ReportsOn(ev) {
 		fmt.Fprintln(e.out, e.say("phone reports: on (each table's link: taikai pairings FILE --format csv, column report_path)",
 			"スマホからの結果報告：オン（各卓のリンクは taikai pairings FILE --format csv の report_path 列）"))
+	}
+	if pin := srv.CheckinPIN(); pin != "" {
+		fmt.Fprintf(e.out, e.say("check-in at the door: %scheckin  PIN %s\n", "受付：%scheckin　PIN %s\n"), url, pin)
 	}
 	if err := srv.Serve(ctx, ln); err != nil {
 		return err

@@ -35,8 +35,10 @@ type participantsView struct {
 	multi    bool
 	everyone *widget.Check
 	sections map[int]tournament.Section
-	// ratingCol is the column of the ratings (レーティング): the last one.
-	ratingCol int
+	// ratingCol is the column of the ratings (レーティング); checkinCol
+	// that of check-in (受付, participants_checkin.go), the last one.
+	ratingCol, checkinCol int
+	checkinBtn            *widget.Button
 
 	addBtn, editBtn, withdrawBtn, absentBtn, importBtn, moveBtn *widget.Button
 	// neverBtn opens the selected participant's never-pair partners
@@ -67,6 +69,8 @@ func newParticipantsView(ew *eventWindow) *participantsView {
 	}
 	v.ratingCol = len(cols)
 	cols = append(slices.Clone(cols), column{"Rating", 120})
+	v.checkinCol = len(cols)
+	cols = append(cols, column{"Check-in", 90})
 	v.table = newTable(cols, func() (int, int) { return len(v.shown), len(cols) }, v.cell, nil)
 	v.table.OnSelected = func(id widget.TableCellID) {
 		v.selected = id.Row
@@ -83,9 +87,10 @@ func newParticipantsView(ew *eventWindow) *participantsView {
 	v.absentBtn = widget.NewButton(T("Absent")+"…", v.absent)
 	v.importBtn = widget.NewButton(T("Import CSV")+"… (Ctrl+I)", v.importCSV)
 	v.neverBtn = widget.NewButton(T("Never pair")+"…", v.neverPair)
+	v.checkinBtn = v.newCheckinButton()
 	printBtn := widget.NewButton(T("Print")+"… (Ctrl+P)", func() { ew.printDialog("players") })
 	v.count = widget.NewLabel("")
-	bar := container.NewHBox(v.addBtn, v.editBtn, v.withdrawBtn, v.absentBtn, v.neverBtn, v.importBtn, printBtn, v.count)
+	bar := container.NewHBox(v.addBtn, v.editBtn, v.checkinBtn, v.withdrawBtn, v.absentBtn, v.neverBtn, v.importBtn, printBtn, v.count)
 	top := container.NewVBox(bar, v.filter)
 	if v.multi {
 		v.addSectionControls(bar)
@@ -137,6 +142,9 @@ func (v *participantsView) cell(id widget.TableCellID) string {
 	}
 	p := v.shown[id.Row]
 	lang := v.ew.g.lang
+	if id.Col == v.checkinCol {
+		return checkinCell(p)
+	}
 	if id.Col == v.ratingCol {
 		if p.Rating == 0 {
 			return ""
@@ -209,7 +217,9 @@ func (v *participantsView) current() *tournament.Participant {
 
 func (v *participantsView) updateButtons() {
 	p := v.current()
+	v.checkinBtn.SetText(v.checkinLabel(p))
 	if p == nil {
+		v.checkinBtn.Disable()
 		v.editBtn.Disable()
 		v.withdrawBtn.Disable()
 		v.absentBtn.Disable()
@@ -221,6 +231,7 @@ func (v *participantsView) updateButtons() {
 		return
 	}
 	v.editBtn.Enable()
+	v.checkinBtn.Enable()
 	v.withdrawBtn.Enable()
 	v.absentBtn.Enable()
 	v.neverBtn.Enable()

@@ -46,7 +46,7 @@ func TestParticipants_Issue24ListedTogetherAndPerSection(t *testing.T) {
 	v := ew.participants
 	assert.Len(t, v.shown, 12, "A級's own participants")
 	rows, cols := v.table.Length()
-	assert.Equal(t, 11, cols, "a 部門 column, then the ratings")
+	assert.Equal(t, 12, cols, "a 部門 column, then the ratings and 受付")
 	assert.Equal(t, 12, rows)
 	assert.Equal(t, "A級", v.cell(widget.TableCellID{Row: 0, Col: 9}))
 

@@ -35,8 +35,8 @@ type participantsView struct {
 	multi    bool
 	everyone *widget.Check
 	sections map[int]tournament.Section
-	// ratingCol is the column of the ratings (レーティング); checkinCol
-	// that of check-in (受付, participants_checkin.go), the last one.
+	// ratingCol is the column of the ratings (レーティング), the last one;
+	// checkinCol that of check-in (受付, participants_checkin.go).
 	ratingCol, checkinCol int
 	checkinBtn            *widget.Button
 
@@ -67,10 +67,11 @@ func newParticipantsView(ew *eventWindow) *participantsView {
 	if v.multi = ew.multi(); v.multi {
 		cols = append(slices.Clone(cols), column{"Section", 130})
 	}
-	v.ratingCol = len(cols)
+	v.ratingCol = len(cols) + 1 // after the 受付 column inserted below
 	cols = append(slices.Clone(cols), column{"Rating", 120})
-	v.checkinCol = len(cols)
-	cols = append(cols, column{"Check-in", 90})
+	// 受付 beside the name, where the arbiter at the door looks.
+	v.checkinCol = 2
+	cols = slices.Insert(cols, v.checkinCol, column{"Check-in", 90})
 	v.table = newTable(cols, func() (int, int) { return len(v.shown), len(cols) }, v.cell, nil)
 	v.table.OnSelected = func(id widget.TableCellID) {
 		v.selected = id.Row
@@ -151,7 +152,11 @@ func (v *participantsView) cell(id widget.TableCellID) string {
 		}
 		return strconv.Itoa(p.Rating)
 	}
-	switch id.Col {
+	col := id.Col
+	if col > v.checkinCol {
+		col-- // the columns of participantColumns, then 部門
+	}
+	switch col {
 	case 0:
 		return strconv.Itoa(p.ID)
 	case 1:

@@ -124,7 +124,7 @@ func (s *Service) MarkAbsentRound1(ids []int) error {
 	if len(ids) == 0 {
 		return nil
 	}
-	return s.updateText("players.absent", func(w Writer) (Text, error) {
+	return s.updateText("players.absent-unchecked", func(w Writer) (Text, error) {
 		rs, err := w.Rounds()
 		if err != nil {
 			return Text{}, err

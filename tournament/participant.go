@@ -101,6 +101,9 @@ type Participant struct {
 	WithdrawnFrom int `json:"withdrawn_from,omitempty"`
 	// Absent lists single rounds the participant misses (欠席).
 	Absent []int `json:"absent,omitempty"`
+	// CheckedIn is set once the participant has checked in at the door
+	// (受付済み, issue 28).
+	CheckedIn bool `json:"checked_in,omitempty"`
 	// Members are the two participants of a Pair Go pair (ペア); empty for a
 	// person. Captain is the member who is the pair's キャプテン.
 	Members []int `json:"members,omitempty"`

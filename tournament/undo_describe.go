@@ -117,6 +117,14 @@ func describeWith(action, detail string, nameBefore, nameAfter func(id int) stri
 			return Text{En: fmt.Sprintf("presence of %s (round %s)", n, r), Ja: fmt.Sprintf("欠席の取り消し（%s、%s回戦）", n, r)}
 		}
 		return Text{En: fmt.Sprintf("absence of %s (round %s)", n, r), Ja: fmt.Sprintf("欠席（%s、%s回戦）", n, r)}
+	case "players.checkin":
+		n := name(0, nameBefore)
+		if strings.Contains(detail, " no longer checked in") {
+			return Text{En: "undoing the check-in of " + n, Ja: "受付の取り消し（" + n + "）"}
+		}
+		return Text{En: "check-in of " + n, Ja: "受付（" + n + "）"}
+	case "players.absent-unchecked":
+		return Text{En: "absence in round 1 of those not checked in", Ja: "未受付の人の1回戦欠席"}
 	case "players.import":
 		c := num(reCount, 1)
 		return Text{En: fmt.Sprintf("import of %s participants", c), Ja: fmt.Sprintf("参加者の取り込み（%s人）", c)}

@@ -20,13 +20,16 @@ func runPair(e *env, a args) error {
 		if e.section != "" {
 			return usage("give --all or --section, not both", "--all と --section は一緒に使えません")
 		}
-		return runPairAll(e, a.pos[0], format)
+		return runPairAll(e, a, a.pos[0], format)
 	}
 	s, done, err := e.open(a.pos[0])
 	if err != nil {
 		return err
 	}
 	defer done()
+	if err := checkinGate(e, a, s, ""); err != nil {
+		return err
+	}
 	r, err := s.PairNextRound()
 	if err != nil {
 		return err

@@ -53,7 +53,7 @@ func runPrint(e *env, a args) error {
 	// The live pages' address for the QR codes: given, or (phone reports
 	// on) where `taikai serve` listens by default.
 	site := a.flag("site", "")
-	if site == "" && tournament.ReportsOn(ev) {
+	if site == "" && (tournament.ReportsOn(ev) || sheet.Key == "checkin") { // the registration list's QR codes (issue 28)
 		site = web.DefaultSiteURL()
 	}
 	if err := sheets.WriteFile(s, sheet, round, sheets.Options{Lang: tournament.Japanese, Now: time.Now(), SiteURL: site}, out); err != nil {

@@ -51,7 +51,11 @@ func runServe(e *env, a args) error {
 	}
 	ctx, stop := serveContext()
 	defer stop()
-	srv, err := web.New(s, web.Options{Venue: v, Desk: desk, Log: log.New(e.errw, "taikai serve: ", log.LstdFlags)})
+	opt := web.Options{Venue: v, Desk: desk, Log: log.New(e.errw, "taikai serve: ", log.LstdFlags)}
+	if a.has("checkin") {
+		opt.Checkin = &web.CheckinOptions{}
+	}
+	srv, err := web.New(s, opt)
 	if err != nil {
 		return err
 	}
@@ -68,6 +72,9 @@ func runServe(e *env, a args) error {
 	}
 	if desk != nil {
 		sayDesk(e, url, srv)
+	}
+	if pin := srv.CheckinPIN(); pin != "" {
+		fmt.Fprintf(e.out, e.say("check-in at the door: %scheckin  PIN %s\n", "受付：%scheckin　PIN %s\n"), url, pin)
 	}
 	if err := srv.Serve(ctx, ln); err != nil {
 		return err

@@ -22,7 +22,7 @@ func init() {
 // that can be paired now, each printed under its section's name, then the
 // sections not paired and why. In CSV and JSON the rounds are one table
 // with the section column, the reasons on stderr.
-func runPairAll(e *env, file, format string) error {
+func runPairAll(e *env, a args, file, format string) error {
 	v, done, err := e.openVenue(file)
 	if err != nil {
 		return err
@@ -35,6 +35,11 @@ func runPairAll(e *env, file, format string) error {
 	if len(list) == 0 {
 		_, _, err := v.Section("") // the event has no section yet
 		return err
+	}
+	for _, sec := range list {
+		if err := checkinGate(e, a, v.Service(sec.ID), sec.Label()+": "); err != nil {
+			return err
+		}
 	}
 	paired, refused, err := v.PairAll()
 	notPaired := func(w func(string)) {

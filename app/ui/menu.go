@@ -37,6 +37,7 @@ func (ew *eventWindow) setEventMenu() {
 		menus = append(menus, fyne.NewMenu(T("Participants"),
 			item(T("Add"), fyne.KeyN, func() { ew.showView(ew.participants.content); ew.participants.add() }),
 			item(T("Edit"), fyne.KeyE, func() { ew.participants.edit() }),
+			item(T("Check in")+" / "+T("Undo check-in"), fyne.KeyK, func() { ew.participants.toggleCheckin() }),
 			item(T("Import CSV")+"…", fyne.KeyI, func() { ew.participants.importCSV() }),
 			item(T("Never pair")+"…", "", func() { ew.showView(ew.participants.content); ew.participants.neverPair() }),
 			item(T("Import ratings")+"…", "", ew.modal(func() { ew.participants.importRatings() })),

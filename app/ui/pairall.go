@@ -20,6 +20,22 @@ func (ew *eventWindow) pairAll() {
 		ew.g.showProblem(T("Cannot pair"), err, ew.win)
 		return
 	}
+	var ask []unchecked
+	for _, sec := range list {
+		u, err := ew.checkinProposal(event.Service(sec.ID), sec.Label())
+		if err != nil {
+			ew.g.showProblem(T("Cannot pair"), err, ew.win)
+			return
+		}
+		ask = append(ask, u...)
+	}
+	ew.askCheckin(ask, func() { ew.pairAllNow(list) }) // pair_checkin.go (issue 28)
+}
+
+// pairAllNow pairs every section's next round, the check-in question answered.
+func (ew *eventWindow) pairAllNow(list []tournament.Section) {
+	event := ew.event
+	var err error
 	progress := dialog.NewCustomWithoutButtons(T("Pairing…"), widget.NewProgressBarInfinite(), ew.win)
 	progress.Show()
 	var paired map[int]tournament.Round

@@ -343,9 +343,16 @@ func (v *pairingsView) swapColours() {
 
 func (v *pairingsView) pairNext() {
 	svc := v.ew.svc // the section shown when the arbiter asked
-	v.ew.runPairing(T("Cannot pair"), func() error {
-		_, err := svc.PairNextRound()
-		return err
+	list, err := v.ew.checkinProposal(svc, "")
+	if err != nil {
+		v.ew.g.showProblem(T("Cannot pair"), err, v.ew.win)
+		return
+	}
+	v.ew.askCheckin(list, func() { // pair_checkin.go: who has not checked in (issue 28)
+		v.ew.runPairing(T("Cannot pair"), func() error {
+			_, err := svc.PairNextRound()
+			return err
+		})
 	})
 }
 

@@ -35,8 +35,10 @@ type participantsView struct {
 	multi    bool
 	everyone *widget.Check
 	sections map[int]tournament.Section
-	// ratingCol is the column of the ratings (レーティング): the last one.
-	ratingCol int
+	// ratingCol is the column of the ratings (レーティング), the last one;
+	// checkinCol that of check-in (受付, participants_checkin.go).
+	ratingCol, checkinCol int
+	checkinBtn            *widget.Button
 
 	addBtn, editBtn, withdrawBtn, absentBtn, importBtn, moveBtn *widget.Button
 	// neverBtn opens the selected participant's never-pair partners
@@ -65,8 +67,11 @@ func newParticipantsView(ew *eventWindow) *participantsView {
 	if v.multi = ew.multi(); v.multi {
 		cols = append(slices.Clone(cols), column{"Section", 130})
 	}
-	v.ratingCol = len(cols)
+	v.ratingCol = len(cols) + 1 // after the 受付 column inserted below
 	cols = append(slices.Clone(cols), column{"Rating", 120})
+	// 受付 beside the name, where the arbiter at the door looks.
+	v.checkinCol = 2
+	cols = slices.Insert(cols, v.checkinCol, column{"Check-in", 90})
 	v.table = newTable(cols, func() (int, int) { return len(v.shown), len(cols) }, v.cell, nil)
 	v.table.OnSelected = func(id widget.TableCellID) {
 		v.selected = id.Row
@@ -83,9 +88,10 @@ func newParticipantsView(ew *eventWindow) *participantsView {
 	v.absentBtn = widget.NewButton(T("Absent")+"…", v.absent)
 	v.importBtn = widget.NewButton(T("Import CSV")+"… (Ctrl+I)", v.importCSV)
 	v.neverBtn = widget.NewButton(T("Never pair")+"…", v.neverPair)
+	v.checkinBtn = v.newCheckinButton()
 	printBtn := widget.NewButton(T("Print")+"… (Ctrl+P)", func() { ew.printDialog("players") })
 	v.count = widget.NewLabel("")
-	bar := container.NewHBox(v.addBtn, v.editBtn, v.withdrawBtn, v.absentBtn, v.neverBtn, v.importBtn, printBtn, v.count)
+	bar := container.NewHBox(v.addBtn, v.editBtn, v.checkinBtn, v.withdrawBtn, v.absentBtn, v.neverBtn, v.importBtn, printBtn, v.count)
 	top := container.NewVBox(bar, v.filter)
 	if v.multi {
 		v.addSectionControls(bar)
@@ -137,13 +143,20 @@ func (v *participantsView) cell(id widget.TableCellID) string {
 	}
 	p := v.shown[id.Row]
 	lang := v.ew.g.lang
+	if id.Col == v.checkinCol {
+		return checkinCell(p)
+	}
 	if id.Col == v.ratingCol {
 		if p.Rating == 0 {
 			return ""
 		}
 		return strconv.Itoa(p.Rating)
 	}
-	switch id.Col {
+	col := id.Col
+	if col > v.checkinCol {
+		col-- // the columns of participantColumns, then 部門
+	}
+	switch col {
 	case 0:
 		return strconv.Itoa(p.ID)
 	case 1:
@@ -209,7 +222,9 @@ func (v *participantsView) current() *tournament.Participant {
 
 func (v *participantsView) updateButtons() {
 	p := v.current()
+	v.checkinBtn.SetText(v.checkinLabel(p))
 	if p == nil {
+		v.checkinBtn.Disable()
 		v.editBtn.Disable()
 		v.withdrawBtn.Disable()
 		v.absentBtn.Disable()
@@ -221,6 +236,7 @@ func (v *participantsView) updateButtons() {
 		return
 	}
 	v.editBtn.Enable()
+	v.checkinBtn.Enable()
 	v.withdrawBtn.Enable()
 	v.absentBtn.Enable()
 	v.neverBtn.Enable()

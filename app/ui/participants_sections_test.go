@@ -46,15 +46,15 @@ func TestParticipants_Issue24ListedTogetherAndPerSection(t *testing.T) {
 	v := ew.participants
 	assert.Len(t, v.shown, 12, "A級's own participants")
 	rows, cols := v.table.Length()
-	assert.Equal(t, 11, cols, "a 部門 column, then the ratings")
+	assert.Equal(t, 12, cols, "受付, a 部門 column, then the ratings")
 	assert.Equal(t, 12, rows)
-	assert.Equal(t, "A級", v.cell(widget.TableCellID{Row: 0, Col: 9}))
+	assert.Equal(t, "A級", v.cell(widget.TableCellID{Row: 0, Col: 10}))
 
 	v.everyone.SetChecked(true)
 	assert.Len(t, v.shown, 12+14+8, "全部門: every section's participants")
 	seen := map[string]int{}
 	for i := range v.shown {
-		seen[v.cell(widget.TableCellID{Row: i, Col: 9})]++
+		seen[v.cell(widget.TableCellID{Row: i, Col: 10})]++
 	}
 	assert.Equal(t, map[string]int{"A級": 12, "B級": 14, "四人将棋の部": 8}, seen)
 }

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"taikai/app/sheets"
+	"taikai/app/web"
 	"taikai/tournament"
 )
 
@@ -99,6 +100,9 @@ func (ew *eventWindow) sheetPath(sheet sheets.Sheet, round int) string {
 func (ew *eventWindow) sheetJob(sheet sheets.Sheet, round int) func() (err, oerr error) {
 	path := ew.sheetPath(sheet, round)
 	svc, lang, g, site := ew.svc, ew.g.lang, ew.g, ew.siteURL()
+	if site == "" && sheet.Key == "checkin" {
+		site = web.DefaultSiteURL() // the registration list's QR codes (issue 28)
+	}
 	return func() (error, error) {
 		err := os.MkdirAll(filepath.Dir(path), 0o755)
 		if err == nil {

@@ -91,9 +91,9 @@ func TestParticipantsScreen_ShowsTheEventInJapanese(t *testing.T) {
 	v := ew.participants
 	require.Len(t, v.shown, 24)
 	assert.Equal(t, "石川 美咲", v.cell(widget.TableCellID{Row: 0, Col: 1}))
-	assert.Equal(t, "六段", v.cell(widget.TableCellID{Row: 0, Col: 3}))
-	assert.Equal(t, "指定選手", v.cell(widget.TableCellID{Row: 0, Col: 7}))
-	assert.Equal(t, "出場", v.cell(widget.TableCellID{Row: 0, Col: 8}))
+	assert.Equal(t, "六段", v.cell(widget.TableCellID{Row: 0, Col: 4}))
+	assert.Equal(t, "指定選手", v.cell(widget.TableCellID{Row: 0, Col: 8}))
+	assert.Equal(t, "出場", v.cell(widget.TableCellID{Row: 0, Col: 9}))
 	assert.Equal(t, "参加者 24 人（棄権 0 人）", v.count.Text)
 	assert.Contains(t, ew.header.Text, "第17期 オセロ王座戦（デモ）")
 }
@@ -169,7 +169,7 @@ func TestParticipantsScreen_WithdrawSelected(t *testing.T) {
 	es[0].SetText("4")
 	test.Tap(findButton(t, ew.win.Canvas().Overlays().Top(), "棄権"))
 	assert.Equal(t, 4, v.all[1].WithdrawnFrom)
-	assert.Equal(t, "4 回戦から棄権", v.cell(widget.TableCellID{Row: 1, Col: 8}))
+	assert.Equal(t, "4 回戦から棄権", v.cell(widget.TableCellID{Row: 1, Col: 9}))
 }
 
 func TestSettingsScreen_SaveAndRefuse(t *testing.T) {

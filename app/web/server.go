@@ -59,6 +59,9 @@ type Options struct {
 	// Desk, when set, serves the arbiters' desk at /desk (issue 28);
 	// nil: nothing of the desk exists.
 	Desk *DeskOptions
+	// Checkin, when set, serves the check-in pages at the door (/checkin,
+	// issue 28); nil: none of them exists.
+	Checkin *CheckinOptions
 }
 
 // MaxBody is the largest request body a phone may send.
@@ -83,6 +86,8 @@ type Server struct {
 	desk      *desk
 	deskPages map[string]*template.Template
 	mux       *http.ServeMux
+	// door is the check-in pages' key; nil when they are off.
+	door *door
 }
 
 // New returns the server of the event svc holds.
@@ -132,6 +137,9 @@ func New(svc *tournament.Service, opt Options) (*Server, error) {
 		}
 		s.deskPages = pages
 		s.desk = newDesk(*opt.Desk, opt.Now)
+	}
+	if opt.Checkin != nil {
+		s.door = newDoor(*opt.Checkin, opt.Now)
 	}
 	s.routes()
 	return s, nil
@@ -187,6 +195,9 @@ func (s *Server) routes() {
 	// The arbiters' desk, only when serving with one (issue 28).
 	if s.desk != nil {
 		s.deskRoutes(m)
+	}
+	if s.door != nil { // check-in at the door (issue 28): checkin.go
+		s.checkinRoutes(m)
 	}
 	m.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, http.StatusNotFound, tournament.Text{En: "No such page.", Ja: "このページはありません。"})

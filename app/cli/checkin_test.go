@@ -1,0 +1,78 @@
+package cli
+
+import (
+	"fmt"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func checkinFile(t *testing.T, n int) string {
+	t.Helper()
+	englishEnv(t)
+	file := filepath.Join(t.TempDir(), "checkin.taikai")
+	code, _, errs := run(t, "new", file, "--game", "othello", "--name", "受付大会")
+	require.Equal(t, ExitOK, code, errs)
+	for i := 1; i <= n; i++ {
+		code, _, errs = run(t, "players", "add", file, "--name", fmt.Sprintf("選手%d", i), "--rank", "1d")
+		require.Equal(t, ExitOK, code, errs)
+	}
+	return file
+}
+
+func TestCLI_Issue28CheckinListAndUndo(t *testing.T) {
+	file := checkinFile(t, 3)
+	code, out, errs := run(t, "checkin", file, "選手1")
+	require.Equal(t, ExitOK, code, errs)
+	assert.Contains(t, out, "#1 選手1 checked in")
+	code, _, errs = run(t, "checkin", file, "選手2")
+	require.Equal(t, ExitOK, code, errs)
+	code, _, errs = run(t, "checkin", file, "選手2", "--undo")
+	require.Equal(t, ExitOK, code, errs)
+	code, out, errs = run(t, "checkin", file, "--list")
+	require.Equal(t, ExitOK, code, errs)
+	assert.Equal(t, "checked in (1):\n  #1 選手1\nnot checked in (2):\n  #2 選手2\n  #3 選手3\n", out)
+	code, _, errs = run(t, "checkin", file, "誰か")
+	assert.Equal(t, ExitRefused, code, errs)
+	code, _, _ = run(t, "checkin", file)
+	assert.Equal(t, ExitUsage, code)
+}
+
+func TestCLI_Issue28PairRound1RefusesUncheckedUntilTheArbiterDecides(t *testing.T) {
+	file := checkinFile(t, 6)
+	// Nobody checked in: check-in not used, round 1 pairs as always.
+	other := checkinFile(t, 4)
+	code, _, errs := run(t, "pair", other)
+	require.Equal(t, ExitOK, code, errs)
+
+	for _, who := range []string{"選手1", "選手2", "選手3", "選手4"} {
+		code, _, errs = run(t, "checkin", file, who)
+		require.Equal(t, ExitOK, code, errs)
+	}
+	code, _, errs = run(t, "pair", file)
+	require.Equal(t, ExitRefused, code)
+	assert.Contains(t, errs, "2 have not checked in: #5 選手5, #6 選手6")
+	assert.Contains(t, errs, "--absent-unchecked")
+	code, out, _ := run(t, "pairings", file)
+	assert.Equal(t, ExitRefused, code, "nothing paired: %s", out)
+
+	code, _, _ = run(t, "pair", file, "--absent-unchecked", "--ignore-checkin")
+	assert.Equal(t, ExitUsage, code)
+
+	code, out, errs = run(t, "pair", file, "--absent-unchecked", "--format", "csv")
+	require.Equal(t, ExitOK, code, errs)
+	assert.NotContains(t, out, "選手5")
+	assert.NotContains(t, out, "選手6")
+	code, out, errs = run(t, "log", file)
+	require.Equal(t, ExitOK, code, errs)
+	assert.Contains(t, out, "absent in round 1 (not checked in)")
+
+	file2 := checkinFile(t, 4)
+	code, _, errs = run(t, "checkin", file2, "選手1")
+	require.Equal(t, ExitOK, code, errs)
+	code, out, errs = run(t, "pair", file2, "--ignore-checkin", "--format", "csv")
+	require.Equal(t, ExitOK, code, errs)
+	assert.Contains(t, out, "選手4", "paired all the same")
+}

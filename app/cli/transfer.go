@@ -20,9 +20,9 @@ import (
 // hand it to the federation.
 
 func init() {
-	registerVerb("export", verb{run: runExport, event: true, valued: []string{"out"}, usage: "export FILE [--out EVENT.json]",
-		summary:   "the whole event as one JSON document (event, participants, rounds, rulings, four-player shogi stages, audit log): to stdout, or to EVENT.json",
-		summaryJa: "大会全体を1つの JSON にします（大会・参加者・回戦・裁定・四人将棋のステージ・操作履歴）：標準出力か EVENT.json へ"})
+	registerVerb("export", verb{run: runExport, event: true, valued: []string{"out", "format"}, usage: "export FILE [--format json|xlsx|egd|wof] [--section KEY] [--out F]",
+		summary:   "the whole event as one JSON document (event, participants, rounds, rulings, four-player shogi stages, audit log), to stdout or F; or, with --format, a section as an Excel workbook or its game's federation file (Othello: wof, Go: egd)",
+		summaryJa: "大会全体を1つの JSON にします（大会・参加者・回戦・裁定・四人将棋のステージ・操作履歴）：標準出力か F へ。--format では部門を Excel ブックか競技の連盟ファイル（オセロ：wof、囲碁：egd）に書き出します"})
 	registerVerb("import-event", verb{run: runImportEvent, event: true, usage: "import-event EVENT.json NEWFILE",
 		summary:   "create the event file NEWFILE from an export (same IDs, pairings, results, rulings and audit log; an existing file is refused)",
 		summaryJa: "書き出した JSON から新しい大会ファイル NEWFILE を作ります（同じ ID・組合せ・結果・裁定・操作履歴。既存のファイルは上書きしません）"})
@@ -35,6 +35,9 @@ func runExport(e *env, a args) error {
 	file, out := a.pos[0], a.flag("out", "")
 	if a.has("out") && out == "" {
 		return usage("--out needs a file name", "--out にはファイル名を指定してください")
+	}
+	if f := a.flag("format", "json"); f != "json" {
+		return runExportFormat(e, file, f, out)
 	}
 	if out != "" {
 		if err := checkExportTarget(file, out); err != nil {

@@ -71,6 +71,14 @@ type Swiss interface {
 	Seeding(ev Event, ps []Participant) []Participant
 }
 
+// Drawer is a Swiss game whose games can be drawn: DrawResult is a drawn
+// game in its grammar ("32-32", "jigo"), which its Decide checks against a
+// game's own terms (Go's komi). A team match's △ on a board is that result;
+// a game that is not a Drawer has no △.
+type Drawer interface {
+	DrawResult() string
+}
+
 // DecisiveRule is a Swiss game with its own rule for a game that must have
 // a winner (Game.Decisive, a knockout's) where its scores show none:
 // Othello's draw-win right. DecisiveWinner is the winner's ID, 0 when the

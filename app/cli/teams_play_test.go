@@ -140,9 +140,10 @@ func TestCLI_Issue26ResultByMarksAndByBoardWords(t *testing.T) {
 	code, out, errs = run(t, "result", file, "1", a["table"], "黒中押し勝ち,白中押し勝ち,黒時間切れ勝ち", "--section", "T")
 	require.Equal(t, ExitOK, code, errs)
 	assert.Regexp(t, `^1 回戦 \d+ 番卓：黒中押し勝ち、白中押し勝ち、黒時間切れ勝ち（\d勝\d敗）：\S+の勝ち（×○○ から訂正）\n$`, out)
-	code, out, errs = run(t, "result", file, "1", a["table"], "○×△", "--section", "T")
-	require.Equal(t, ExitOK, code, errs)
-	assert.Contains(t, out, "○×△（1.5勝1.5敗）：引き分け", "a drawn match")
+	code, _, errs = run(t, "result", file, "1", a["table"], "○×△", "--section", "T")
+	assert.Equal(t, ExitRefused, code, "komi 6.5: no board of Go is drawn")
+	assert.Contains(t, errs, "3番盤：", errs)
+	assert.Contains(t, errs, "持碁", errs)
 }
 
 // A board held pending a ruling (預) holds its match: the line says so,

@@ -17,7 +17,7 @@ import (
 // team section's match cards (issue 26): a Go section of 12 teams of 3
 // boards with handicaps, two rounds played and the third paired; each card
 // is a match's result from the first-listed team's side, typed as the
-// arbiter writes it — a mark a board (○○×, oox, 不, △, 預 …) or each
+// arbiter writes it — a mark a board (○○×, oox, 不, 預 …) or each
 // board's result in Go's words separated by commas (B+R,W+T,黒中押し勝ち) —
 // through the same keys, questions and shortcuts as an individual game's
 // card, and every stored match compared with the card meant.
@@ -31,7 +31,7 @@ var teamModelGame = modelGame{
 	fields: func(f resultForm) []*keyEntry { return []*keyEntry{f.(*teamMatchForm).match} },
 	card: func(rng *rand.Rand) []string {
 		if rng.IntN(2) == 0 {
-			marks := []string{"○", "×", "○", "×", "o", "x", "O", "X", "不", "欠", "△", "預"}
+			marks := []string{"○", "×", "○", "×", "o", "x", "O", "X", "不", "欠", "預"} // no △: Go's komi 6.5 has no jigo
 			var b strings.Builder
 			for range 3 {
 				b.WriteString(marks[rng.IntN(len(marks))])

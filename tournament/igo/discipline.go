@@ -459,3 +459,7 @@ func checkHandicapMax(v string) (string, error) {
 	}
 	return strings.TrimSpace(v), nil
 }
+
+// DrawResult implements tournament.Drawer: a drawn game is a jigo (持碁),
+// which Decide allows only under a whole-point komi.
+func (Discipline) DrawResult() string { return "jigo" }

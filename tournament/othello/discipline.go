@@ -467,3 +467,6 @@ func Outcomes() []Outcome {
 	}
 	return out
 }
+
+// DrawResult implements tournament.Drawer: a drawn game is 32 discs each.
+func (Discipline) DrawResult() string { return "32-32" }

@@ -14,9 +14,9 @@ import (
 // result from either team's side (○ for one is × for the other, 不 for one
 // 欠 for the other).
 func TestTeams_Issue26PlayerFindsTheirBoardAndItsResultFromTheirSide(t *testing.T) {
-	_, s := teamSection(t, "go", 3, "", nil)
-	a := addTeam(t, s, "甲", "3d", "2d", "1d")
-	b := addTeam(t, s, "乙", "3d", "2d", "1d")
+	_, s := teamSection(t, "othello", 3, "", othelloPlain)
+	a := addTeam(t, s, "甲", "3段", "2段", "初段")
+	b := addTeam(t, s, "乙", "3段", "2段", "初段")
 	r, err := s.PairNextRound()
 	require.NoError(t, err)
 	m := r.Games[0]
@@ -46,9 +46,9 @@ func TestTeams_Issue26PlayerFindsTheirBoardAndItsResultFromTheirSide(t *testing.
 // A match's score from either side, as the standings count it: ○不△ is
 // 2.5–0.5 for the first team; a held board leaves it undecided.
 func TestTeams_Issue26MatchScoreFromEitherSide(t *testing.T) {
-	_, s := teamSection(t, "go", 3, "", nil)
-	addTeam(t, s, "甲", "3d", "2d", "1d")
-	addTeam(t, s, "乙", "3d", "2d", "1d")
+	_, s := teamSection(t, "othello", 3, "", othelloPlain)
+	addTeam(t, s, "甲", "3段", "2段", "初段")
+	addTeam(t, s, "乙", "3段", "2段", "初段")
 	r, err := s.PairNextRound()
 	require.NoError(t, err)
 	m := r.Games[0]
@@ -68,4 +68,34 @@ func TestTeams_Issue26MatchScoreFromEitherSide(t *testing.T) {
 	_, _, decided, waits = teams.Score(gameAt(t, s, 1, m.Table), m.Black)
 	assert.False(t, decided)
 	assert.True(t, waits)
+}
+
+// othelloPlain is an Othello section's settings without the early final
+// (a team section's rounds are all played).
+var othelloPlain = map[string]string{"early_final": "false"}
+
+// △ is a drawn board only where the board's game can be drawn on its own
+// terms: 32-32 in Othello; never in Go under a half-point komi (6.5), the
+// board named in the refusal, nothing stored.
+func TestTeams_Issue26DrawMarkOnlyWhereTheBoardsGameHasADraw(t *testing.T) {
+	_, s := teamSection(t, "go", 3, "", nil)
+	addTeam(t, s, "甲", "3d", "2d", "1d")
+	addTeam(t, s, "乙", "3d", "2d", "1d")
+	r, err := s.PairNextRound()
+	require.NoError(t, err)
+	_, err = s.RecordResult(1, r.Games[0].Table, "○×△")
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "board 3: jigo cannot be: with komi 6.5")
+	assert.Contains(t, tournament.Localize(err, tournament.Japanese), "3番盤：")
+	assert.Nil(t, gameAt(t, s, 1, r.Games[0].Table).Result, "nothing stored")
+
+	_, s = teamSection(t, "othello", 3, "", othelloPlain)
+	addTeam(t, s, "甲", "3段", "2段", "初段")
+	addTeam(t, s, "乙", "3段", "2段", "初段")
+	r, err = s.PairNextRound()
+	require.NoError(t, err)
+	_, err = s.RecordResult(1, r.Games[0].Table, "○×△")
+	require.NoError(t, err)
+	bds := teams.Boards(gameAt(t, s, 1, r.Games[0].Table))
+	assert.Equal(t, "△", bds[2].Mark(r.Games[0].Black))
 }

@@ -41,6 +41,11 @@ func (g game) Decide(ev tournament.Event, r tournament.Round, m tournament.Game,
 	for k, part := range parts {
 		b := &mt.Boards[k]
 		if mark, ok := markOf(part); ok {
+			if mark == "△" {
+				if err := g.drawAllowed(ev, r, b.Game); err != nil {
+					return tournament.Verdict{}, boardProblem(k, err)
+				}
+			}
 			b.Outcome = outcomeOfMark(mark, b.BlackTeam == m.Black)
 			b.Game.Result = &tournament.Result{Text: mark}
 			stored[k] = mark
@@ -69,6 +74,26 @@ func (g game) Decide(ev tournament.Event, r tournament.Round, m tournament.Game,
 		return tournament.Verdict{}, err
 	}
 	return out, nil
+}
+
+// drawAllowed says why board game bg cannot be drawn (nil: it can): the
+// game has no draw, or not on this board's terms (a half-point komi, a
+// game that must have a winner).
+func (g game) drawAllowed(ev tournament.Event, r tournament.Round, bg tournament.Game) error {
+	d, ok := g.Swiss.(tournament.Drawer)
+	if !ok {
+		return tournament.NewProblem(tournament.ErrInvalidInput, "%s has no draw: enter ○ or × (or 預 pending a ruling)",
+			"%sに引き分けはありません。○か×を入力してください（裁定待ちは預）", g.Swiss.Name())
+	}
+	v, err := g.Swiss.Decide(ev, r, bg, d.DrawResult(), nil)
+	if err != nil {
+		return err
+	}
+	if v.Winner != tournament.NoColour {
+		return tournament.NewProblem(tournament.ErrInvalidInput, "a drawn game here has a winner (%s): enter ○ or × for the board",
+			"この盤の引き分けには勝者が決まります（%s）。○か×を入力してください", v.Note)
+	}
+	return nil
 }
 
 // split reads the match's text into one part a board: commas separate the

@@ -29,10 +29,16 @@ func standings(t *testing.T, s *tournament.Service) map[string][]string {
 // match: its first-listed team (Black's) first.
 func twoTeams(t *testing.T, boards int, points string) (*tournament.Service, tournament.Game, string, string) {
 	t.Helper()
-	_, s := teamSection(t, "go", boards, points, map[string]string{"seed": "5"})
+	return twoTeamsOf(t, "go", boards, points, map[string]string{"seed": "5"})
+}
+
+// twoTeamsOf is twoTeams in a section of game with settings.
+func twoTeamsOf(t *testing.T, game string, boards int, points string, settings map[string]string) (*tournament.Service, tournament.Game, string, string) {
+	t.Helper()
+	_, s := teamSection(t, game, boards, points, settings)
 	ranks := make([]string, boards)
 	for i := range ranks {
-		ranks[i] = "1d"
+		ranks[i] = "初段"
 	}
 	addTeam(t, s, "甲", ranks...)
 	addTeam(t, s, "乙", ranks...)
@@ -45,7 +51,7 @@ func twoTeams(t *testing.T, boards int, points string) (*tournament.Service, tou
 
 // Match points (2/1/0 by default, 3/1/0 when set) go to the match's winner
 // by boards won; board points are each team's boards won, a drawn board
-// half to each; a match of even boards can be drawn.
+// half to each (Othello's 32-32); a match of even boards can be drawn.
 func TestTeams_Issue26MatchPointsAndBoardPoints(t *testing.T) {
 	s, m, first, second := twoTeams(t, 3, "")
 	_, err := s.RecordResult(1, m.Table, "○×○")
@@ -54,7 +60,7 @@ func TestTeams_Issue26MatchPointsAndBoardPoints(t *testing.T) {
 	assert.Equal(t, []string{"2", "2", "0", "1勝0敗0分"}, st[first])
 	assert.Equal(t, []string{"0", "1", "2", "0勝1敗0分"}, st[second])
 
-	s, m, first, second = twoTeams(t, 4, "3/1/0")
+	s, m, first, second = twoTeamsOf(t, "othello", 4, "3/1/0", map[string]string{"seed": "5", "early_final": "false"})
 	_, err = s.RecordResult(1, m.Table, "○×△△")
 	require.NoError(t, err)
 	st = standings(t, s)
@@ -214,9 +220,9 @@ func mustParticipants(t *testing.T, s *tournament.Service) []tournament.Particip
 // pairing's bounds of a point a round, while the standings count the
 // match points.
 func TestTeams_Issue26ThreeOneZeroMatchPointsPairTheNextRounds(t *testing.T) {
-	_, s := teamSection(t, "go", 2, "3/1/0", map[string]string{"seed": "7"})
+	_, s := teamSection(t, "othello", 2, "3/1/0", map[string]string{"seed": "7", "early_final": "false"})
 	for _, n := range []string{"甲", "乙", "丙", "丁"} {
-		addTeam(t, s, n, "1d", "1k")
+		addTeam(t, s, n, "初段", "1級")
 	}
 	for n := 1; n <= 3; n++ {
 		r, err := s.PairNextRound()

@@ -75,6 +75,18 @@ type choice struct {
 // in any case). onCancel runs on Esc or the cancel button. It returns the
 // dialog's hide function.
 func keyDialog(w fyne.Window, title string, body fyne.CanvasObject, choices []choice, cancel string, onCancel func()) func() {
+	return showKeyDialog(w, title, body, choices, cancel, onCancel, true)
+}
+
+// questionDialog is a keyDialog whose choices are the arbiter's to make,
+// none of them a default: the focus is on cancel, so Enter cancels and a
+// choice takes a click (or Tab to it, then Enter). For a question the
+// rules leave open, where Enter must not decide it.
+func questionDialog(w fyne.Window, title string, body fyne.CanvasObject, choices []choice, cancel string) func() {
+	return showKeyDialog(w, title, body, choices, cancel, nil, false)
+}
+
+func showKeyDialog(w fyne.Window, title string, body fyne.CanvasObject, choices []choice, cancel string, onCancel func(), withDefault bool) func() {
 	prev := w.Canvas().Focused()
 	var d *dialog.CustomDialog
 	closed := false
@@ -104,7 +116,7 @@ func keyDialog(w fyne.Window, title string, body fyne.CanvasObject, choices []ch
 	var first *keyButton
 	for i, c := range choices {
 		label := c.label
-		if i == 0 {
+		if i == 0 && withDefault {
 			label += " (Enter)"
 		}
 		b := newKeyButton(label, func() {
@@ -113,14 +125,18 @@ func keyDialog(w fyne.Window, title string, body fyne.CanvasObject, choices []ch
 				c.action()
 			}
 		}, doCancel)
-		if i == 0 {
+		if i == 0 && withDefault {
 			b.Importance = widget.HighImportance
 			first = b
 		}
 		buttons = append(buttons, b)
 	}
 	if cancel != "" {
-		cb := newKeyButton(cancel+" (Esc)", doCancel, doCancel)
+		label := cancel + " (Esc)"
+		if !withDefault {
+			label = cancel + " (Enter, Esc)"
+		}
+		cb := newKeyButton(label, doCancel, doCancel)
 		buttons = append(buttons, cb)
 		if first == nil {
 			first = cb

@@ -15,7 +15,7 @@ import (
 // anybody has checked in, pairing round 1 first lists who has not and asks
 // the arbiter whether they are absent from round 1 (欠席にする) or paired
 // all the same (そのまま組む); Cancel pairs nothing. The rules do not
-// decide it.
+// decide it, so neither answer is Enter's: Enter cancels.
 
 // unchecked is one section's participants proposed as absent.
 type unchecked struct {
@@ -49,7 +49,8 @@ func (ew *eventWindow) askCheckin(list []unchecked, pair func()) {
 	scroll := container.NewVScroll(names)
 	scroll.SetMinSize(fyne.NewSize(480, min(float32(24*n+10), 320)))
 	body := container.NewBorder(head, nil, nil, nil, scroll)
-	keyDialog(ew.win, T("Not checked in"), body, []choice{
+	// Neither answer is a default: Enter cancels (pairs nothing).
+	questionDialog(ew.win, T("Not checked in"), body, []choice{
 		{label: T("Mark them absent"), action: func() {
 			for _, u := range list {
 				ids := make([]int, len(u.ps))
@@ -63,7 +64,7 @@ func (ew *eventWindow) askCheckin(list []unchecked, pair func()) {
 			pair()
 		}},
 		{label: T("Pair them all the same"), action: pair},
-	}, T("Cancel"), nil)
+	}, T("Cancel"))
 }
 
 // checkinProposal is what askCheckin asks about svc before pairing it.

@@ -26,8 +26,9 @@ import (
 // server stops with the event.
 type venue struct {
 	url string
-	// pin opens the arbiters' desk at url/desk (issue 28).
-	pin    string
+	// pin opens the arbiters' desk at url/desk, checkinPIN the check-in
+	// pages at url/checkin (issue 28).
+	pin, checkinPIN string
 	cancel context.CancelFunc
 	done   chan struct{}
 }
@@ -53,15 +54,17 @@ func (ew *eventWindow) toggleVenue() {
 	}
 	// The desk is served with the pages: a second laptop or a tablet
 	// opens it with the PIN this window shows; its changes show here
-	// within a second (watchReports).
-	srv, err := web.New(ew.svc, web.Options{Log: log.New(os.Stderr, "taikai venue: ", log.LstdFlags), OnReportRefused: ew.reportRefused, Desk: &web.DeskOptions{}})
+	// within a second (watchReports). The check-in pages at the door (受付)
+	// open with a PIN of their own: the door's device cannot enter results.
+	srv, err := web.New(ew.svc, web.Options{Log: log.New(os.Stderr, "taikai venue: ", log.LstdFlags), OnReportRefused: ew.reportRefused,
+		Desk: &web.DeskOptions{}, Checkin: &web.CheckinOptions{}})
 	if err != nil {
 		ln.Close()
 		ew.g.showProblem(T("Cannot publish to the venue"), err, ew.win)
 		return
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	v := &venue{url: web.SiteURL(ln.Addr()), pin: srv.DeskPIN(), cancel: cancel, done: make(chan struct{})}
+	v := &venue{url: web.SiteURL(ln.Addr()), pin: srv.DeskPIN(), checkinPIN: srv.CheckinPIN(), cancel: cancel, done: make(chan struct{})}
 	go func() {
 		defer close(v.done)
 		if err := srv.Serve(ctx, ln); err != nil && !errors.Is(err, context.Canceled) {
@@ -141,6 +144,11 @@ func (ew *eventWindow) showVenue() {
 		desk := widget.NewLabelWithStyle(fmt.Sprintf(T("Arbiter's desk (a second laptop or a tablet): %sdesk  PIN %s"), ew.venue.url, ew.venue.pin), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 		desk.Wrapping = fyne.TextWrapWord
 		body.Add(desk)
+	}
+	if ew.venue.checkinPIN != "" {
+		door := widget.NewLabelWithStyle(fmt.Sprintf(T("Check-in at the door (受付): %scheckin  PIN %s"), ew.venue.url, ew.venue.checkinPIN), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		door.Wrapping = fyne.TextWrapWord
+		body.Add(door)
 	}
 	keyDialog(ew.win, T("Published to the venue"), body, []choice{
 		{label: T("Open the wall view"), action: ew.openWall},

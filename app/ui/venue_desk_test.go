@@ -43,3 +43,40 @@ func TestVenue_Issue28_PublishShowsTheDeskPINThatOpensTheDesk(t *testing.T) {
 	home := read(c.PostForm(ew.venue.url+"desk/login", url.Values{"csrf": {csrf[1]}, "pin": {ew.venue.pin}, "name": {"受付デスク2"}}))
 	assert.Contains(t, home, "結果の入力")
 }
+
+// Issue 28: 会場に公開 also serves the check-in pages at the door, with a
+// PIN of their own that the dialog shows: it opens /checkin (the search
+// of the participants), the desk's PIN does not.
+func TestVenue_Issue28_PublishShowsTheCheckinPINThatOpensTheDoor(t *testing.T) {
+	old := VenueAddr
+	VenueAddr = "127.0.0.1:0"
+	defer func() { VenueAddr = old }()
+	ew := reported(t)
+	ew.toggleVenue()
+	require.NotNil(t, ew.venue)
+	defer ew.close()
+	shown := texts(t, ew.win.Canvas().Overlays().Top())
+	require.Regexp(t, `^\d{6}$`, ew.venue.checkinPIN)
+	assert.Regexp(t, regexp.MustCompile(`入口の受付.*`+regexp.QuoteMeta(ew.venue.url)+`checkin　PIN `+ew.venue.checkinPIN), shown)
+
+	read := func(resp *http.Response, err error) string {
+		require.NoError(t, err)
+		defer resp.Body.Close()
+		b, _ := io.ReadAll(resp.Body)
+		return string(b)
+	}
+	open := func(pin string) string {
+		jar, _ := cookiejar.New(nil)
+		c := &http.Client{Jar: jar}
+		form := read(c.Get(ew.venue.url + "checkin"))
+		csrf := regexp.MustCompile(`name="csrf" value="([0-9a-f]+)"`).FindStringSubmatch(form)
+		require.NotNil(t, csrf, form)
+		return read(c.PostForm(ew.venue.url+"checkin/pin", url.Values{"csrf": {csrf[1]}, "pin": {pin}, "next": {"/checkin"}}))
+	}
+	if ew.venue.pin != ew.venue.checkinPIN {
+		assert.Contains(t, open(ew.venue.pin), "PIN が違います", "the desk's PIN does not open the door")
+	}
+	page := open(ew.venue.checkinPIN)
+	assert.NotContains(t, page, "PIN が違います")
+	assert.Contains(t, page, `name="q"`, "the search of the participants")
+}

@@ -29,8 +29,8 @@ type venue struct {
 	// pin opens the arbiters' desk at url/desk, checkinPIN the check-in
 	// pages at url/checkin (issue 28).
 	pin, checkinPIN string
-	cancel context.CancelFunc
-	done   chan struct{}
+	cancel          context.CancelFunc
+	done            chan struct{}
 }
 
 // VenueAddr is where the GUI serves the pages: port 8080 on every

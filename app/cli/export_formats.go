@@ -34,8 +34,8 @@ func runExportFormat(e *env, file, key, out string) error {
 	}
 	if out == "" {
 		if f.Binary {
-			return usage(fmt.Sprintf("the %s format is a binary file: give its name with --out FILE%s", key, f.Ext),
-				fmt.Sprintf("%s 形式はバイナリファイルです。--out FILE%s で書き出し先を指定してください", key, f.Ext))
+			return usage("the %s format is a binary file: give its name with --out FILE%s",
+				"%s 形式はバイナリファイルです。--out FILE%s で書き出し先を指定してください", key, f.Ext)
 		}
 		return f.Write(s, e.out)
 	}

@@ -89,6 +89,7 @@ func TestXLSX_Issue29OneSheetOfEachWithAFrozenBoldHeaderAndFittedColumns(t *test
 
 	// Every game of the three rounds, a line each, as recorded.
 	rs, _ := s.Rounds()
+	ev, _ := s.Event()
 	pairs := rows(t, x, "組合せ")
 	assert.Equal(t, []string{"回戦", "卓", "黒（先手）", "白（後手）", "結果", "手合割"}, pairs[0])
 	n := 0
@@ -101,12 +102,13 @@ func TestXLSX_Issue29OneSheetOfEachWithAFrozenBoldHeaderAndFittedColumns(t *test
 			assert.Equal(t, names[g.Black], line[2])
 			result := ""
 			if g.Result != nil {
-				result = g.Result.Text
+				result = tournament.ResultText(ev, g.Result.Text, tournament.Japanese)
 			}
 			assert.Equal(t, result, line[4])
 		}
 	}
 	assert.Len(t, pairs, n+1)
+	assert.Contains(t, pairs, []string{"1", "1", "吉田 翔太", "石川 美咲", "白半目勝ち", "置石2子　白番5目半コミ出し（逆コミ）"}, "W+0.5 in Japanese, with its handicap")
 
 	// The standings as `taikai standings` gives them.
 	st, err := s.Standings(0)

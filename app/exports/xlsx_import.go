@@ -31,7 +31,7 @@ const maxWorkbook = 64 << 20
 // with what to do.
 func ImportParticipants(s *tournament.Service, data []byte) (tournament.ImportReport, error) {
 	switch {
-	case bytes.HasPrefix(data, []byte("PK\x03\x04")):
+	case IsWorkbook(data):
 		next, err := xlsxRecords(data)
 		if err != nil {
 			return tournament.ImportReport{}, err
@@ -135,3 +135,7 @@ func isDateFormat(st *excelize.Style) bool {
 	n := st.NumFmt
 	return n >= 14 && n <= 17 || n == 22 || n >= 27 && n <= 36 || n >= 50 && n <= 58
 }
+
+// IsWorkbook reports whether data is an Excel workbook (.xlsx: a zip
+// file), which ImportParticipants reads as one.
+func IsWorkbook(data []byte) bool { return bytes.HasPrefix(data, []byte("PK\x03\x04")) }

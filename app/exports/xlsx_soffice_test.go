@@ -30,6 +30,9 @@ func sofficeCSV(t *testing.T, path string) map[string][][]string {
 	defer cancel()
 	cmd := exec.CommandContext(ctx, soffice, "-env:UserInstallation=file://"+filepath.Join(dir, "profile"), "--headless",
 		"--convert-to", "csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false,false,-1", "--outdir", dir, path)
+	// In the C locale LibreOffice writes the sheets' Japanese names in
+	// the files' names as ???.
+	cmd.Env = append(os.Environ(), "LC_ALL=C.UTF-8")
 	out, err := cmd.CombinedOutput()
 	require.NoError(t, err, "%s", out)
 	base := filepath.Base(path[:len(path)-len(filepath.Ext(path))])

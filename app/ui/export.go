@@ -49,9 +49,10 @@ func (ew *eventWindow) showExport() {
 	folder := widget.NewButton(T("Choose folder")+"…", d.chooseFolder)
 	items := []*widget.FormItem{
 		widget.NewFormItem(T("File format"), d.format),
-		widget.NewFormItem(T("File"), container.NewBorder(nil, nil, nil, folder, d.file)),
+		widget.NewFormItem(T("File"), d.file), // Enter in it writes
+		widget.NewFormItem("", container.NewHBox(folder)),
 	}
-	showForm(T("Export"), T("Write"), items, fyne.NewSize(760, 240), d.write, ew.win)
+	showForm(T("Export"), T("Write"), items, fyne.NewSize(760, 260), d.write, ew.win)
 }
 
 // defaultPath is the file format i is written to first: beside the event

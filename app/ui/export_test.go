@@ -42,6 +42,13 @@ func TestExport_Issue29FileMenuWritesTheSectionInAFormatOfItsGame(t *testing.T) 
 	want := filepath.Join(dir, "王座戦"+sectionSuffix(ew)+".xlsx")
 	assert.Equal(t, want, file.Text, "beside the event file, named after it")
 
+	// フォルダを選ぶ… opens a folder dialog over the export dialog.
+	overlays := len(ew.win.Canvas().Overlays().List())
+	test.Tap(findButton(t, top, "フォルダを選ぶ…"))
+	require.Len(t, ew.win.Canvas().Overlays().List(), overlays+1)
+	ew.win.Canvas().Overlays().Remove(ew.win.Canvas().Overlays().Top())
+	require.Equal(t, top, ew.win.Canvas().Overlays().Top())
+
 	// The event file itself is refused; the dialog stays with the reason.
 	file.SetText(ew.path)
 	test.Tap(findButton(t, top, "書き出す"))

@@ -48,6 +48,8 @@ type LineProblem struct {
 // ImportError lists every bad line of a CSV file; nothing was imported.
 type ImportError struct {
 	Problems []LineProblem
+	// Kind names the file in the message: "CSV" when empty, "Excel".
+	Kind string
 }
 
 // Error returns the problems in English.
@@ -59,10 +61,14 @@ func (e *ImportError) Unwrap() error { return ErrInvalidInput }
 // Localized returns "line 7, column 段級位: …" lines in language l.
 func (e *ImportError) Localized(l Lang) string {
 	var b strings.Builder
+	file, fileJa := "CSV", "CSV" // as it always said of a CSV file
+	if e.Kind != "" && e.Kind != "CSV" {
+		file, fileJa = e.Kind+" file", e.Kind+" ファイル"
+	}
 	if l == Japanese {
-		fmt.Fprintf(&b, "CSV に誤りが %d 件あるため、何も取り込みませんでした:", len(e.Problems))
+		fmt.Fprintf(&b, "%s に誤りが %d 件あるため、何も取り込みませんでした:", fileJa, len(e.Problems))
 	} else {
-		fmt.Fprintf(&b, "nothing was imported: the CSV has %d problem(s):", len(e.Problems))
+		fmt.Fprintf(&b, "nothing was imported: the %s has %d problem(s):", file, len(e.Problems))
 	}
 	for _, p := range e.Problems {
 		b.WriteString("\n")
@@ -94,21 +100,40 @@ func (s *Service) parseParticipantsCSV(data []byte) ([]Participant, []int, Impor
 // parseParticipantsCSV reads a participants CSV: the participants, their
 // lines, the section each line names (its 部門 column, "" without one).
 func parseParticipantsCSV(data []byte, now time.Time) ([]Participant, []int, []string, ImportReport, error) {
-	var rep ImportReport
 	text, enc, err := DecodeCSVText(data)
 	if err != nil {
-		return nil, nil, nil, rep, err
+		return nil, nil, nil, ImportReport{}, err
 	}
-	rep.Encoding = enc
-	cr := csv.NewReader(strings.NewReader(text))
-	cr.FieldsPerRecord = -1
-	cr.Comma = sniffComma(text)
-	header, err := cr.Read()
+	cr := NewCSVReader(text)
+	next := func() ([]string, int, error) {
+		rec, err := cr.Read()
+		if err == io.EOF {
+			return nil, 0, err
+		}
+		if err != nil {
+			return nil, 0, csvSyntax(err)
+		}
+		line, _ := cr.FieldPos(0)
+		return rec, line, nil
+	}
+	return parseParticipantRecords(next, "CSV", now, ImportReport{Encoding: enc})
+}
+
+// Records gives the rows of a participants table one at a time, each with
+// its 1-based line (a CSV file's line, a sheet's row); io.EOF after the
+// last. An error other than io.EOF is the person's message (the file does
+// not read).
+type Records func() (rec []string, line int, err error)
+
+// parseParticipantRecords reads a participants table, its header row
+// first, from a file of kind kind ("CSV", "Excel": the messages name it).
+func parseParticipantRecords(next Records, kind string, now time.Time, rep ImportReport) ([]Participant, []int, []string, ImportReport, error) {
+	header, _, err := next()
 	if err == io.EOF {
-		return nil, nil, nil, rep, newProblem(ErrInvalidInput, "the CSV file is empty", "CSV ファイルが空です")
+		return nil, nil, nil, rep, newProblem(ErrInvalidInput, "the %s file is empty", "%s ファイルが空です", kind)
 	}
 	if err != nil {
-		return nil, nil, nil, rep, csvSyntax(err)
+		return nil, nil, nil, rep, err
 	}
 	cols := make([]Field, len(header))
 	seen := map[Field]bool{}
@@ -130,7 +155,7 @@ func parseParticipantsCSV(data []byte, now time.Time) ([]Participant, []int, []s
 			"氏名の列がありません。見出し行に 氏名（または name）が必要です")})
 	}
 	if len(probs) > 0 {
-		return nil, nil, nil, rep, &ImportError{Problems: probs}
+		return nil, nil, nil, rep, &ImportError{Problems: probs, Kind: kind}
 	}
 	var out []Participant
 	var lines []int
@@ -138,19 +163,18 @@ func parseParticipantsCSV(data []byte, now time.Time) ([]Participant, []int, []s
 	names := map[string]int{} // name and club key → line
 	rows := 0
 	for {
-		rec, err := cr.Read()
+		rec, line, err := next()
 		if err == io.EOF {
 			break
 		}
 		if err != nil {
-			return nil, nil, nil, rep, csvSyntax(err)
+			return nil, nil, nil, rep, err
 		}
-		line, _ := cr.FieldPos(0)
 		if blank(rec) {
 			continue
 		}
 		if rows++; rows > MaxParticipants {
-			return nil, nil, nil, rep, &ImportError{Problems: []LineProblem{{Line: line, Text: tr(
+			return nil, nil, nil, rep, &ImportError{Kind: kind, Problems: []LineProblem{{Line: line, Text: tr(
 				"the file has more than %d participants; an event has at most %d",
 				"参加者が %d 人を超えています。1つの大会の参加者は %d 人までです", MaxParticipants, MaxParticipants)}}}
 		}
@@ -183,10 +207,10 @@ func parseParticipantsCSV(data []byte, now time.Time) ([]Participant, []int, []s
 		}
 	}
 	if len(probs) > 0 {
-		return nil, nil, nil, rep, &ImportError{Problems: probs}
+		return nil, nil, nil, rep, &ImportError{Problems: probs, Kind: kind}
 	}
 	if len(out) == 0 {
-		return nil, nil, nil, rep, newProblem(ErrInvalidInput, "the CSV file has a header but no participants", "CSV ファイルに参加者の行がありません")
+		return nil, nil, nil, rep, newProblem(ErrInvalidInput, "the %s file has a header but no participants", "%s ファイルに参加者の行がありません", kind)
 	}
 	return out, lines, secs, rep, nil
 }
@@ -224,6 +248,20 @@ func csvSyntax(err error) error {
 // none.
 func (s *Service) ImportParticipants(data []byte) (ImportReport, error) {
 	ps, lines, secs, rep, err := parseParticipantsCSV(data, s.now())
+	return s.importParsed("CSV", ps, lines, secs, rep, err)
+}
+
+// ImportParticipantRecords is ImportParticipants for a table read from a
+// file of another kind (the first sheet of an Excel workbook: kind
+// "Excel", the report's Encoding): the same columns, checks and messages.
+func (s *Service) ImportParticipantRecords(next Records, kind string) (ImportReport, error) {
+	ps, lines, secs, rep, err := parseParticipantRecords(next, kind, s.now(), ImportReport{Encoding: kind})
+	return s.importParsed(kind, ps, lines, secs, rep, err)
+}
+
+// importParsed adds the participants read from a file of kind kind (their
+// lines, the section each names) in one transaction.
+func (s *Service) importParsed(kind string, ps []Participant, lines []int, secs []string, rep ImportReport, err error) (ImportReport, error) {
 	if err != nil {
 		return rep, err
 	}
@@ -242,6 +280,9 @@ func (s *Service) ImportParticipants(data []byte) (ImportReport, error) {
 		slices.SortFunc(ps, func(a, b Participant) int { return a.ID - b.ID })
 		return fmt.Sprintf("imported %d participants (%s), ids %d–%d", len(ps), rep.Encoding, ps[0].ID, ps[len(ps)-1].ID), nil
 	})
+	if ie := (*ImportError)(nil); errors.As(err, &ie) && ie.Kind == "" {
+		ie.Kind = kind // a line refused in the transaction (a name already registered)
+	}
 	if err != nil {
 		return rep, err
 	}

@@ -54,6 +54,7 @@ LANG が ja で始まるとき、メッセージは日本語です。
 const playersHelpJa = `
   taikai players import FILE CSV           UTF-8、UTF-16（BOM 付き）、Shift_JIS、EUC-JP。
                                            カンマ区切りかタブ区切りで見出し行つき。全行か何もなしか。5000人まで
+  taikai players import FILE BOOK.xlsx     Excel ブックの最初のシート。列と確認は CSV と同じ
   taikai players add FILE --name NAME [--reading R] [--rank 3d|2k|pro|unknown] [--birth YYYY-MM-DD]
                          [--gender f|m] [--club CLUB] [--flag FLAG]... [--rating N]
   taikai players edit FILE PLAYER [--name …] [--rank …] …   指定した項目だけ変えます

@@ -7,12 +7,14 @@ import (
 	"strconv"
 	"strings"
 
+	"taikai/app/exports"
 	"taikai/tournament"
 )
 
 const playersHelp = `
   taikai players import FILE CSV           UTF-8, UTF-16 (with BOM), Shift_JIS or EUC-JP, comma- or
                                            tab-separated, header row; all rows or none; at most 5000 people
+  taikai players import FILE BOOK.xlsx     the first sheet of an Excel workbook: the same columns and checks
   taikai players add FILE --name NAME [--reading R] [--rank 3d|2k|pro|unknown] [--birth YYYY-MM-DD]
                          [--gender f|m] [--club CLUB] [--flag FLAG]... [--rating N]
   taikai players edit FILE PLAYER [--name …] [--rank …] …   change the given fields only
@@ -93,7 +95,7 @@ func runPlayers(e *env, a args) error {
 		if err != nil {
 			return unreadable(rest[0], err)
 		}
-		rep, err := s.ImportParticipants(data)
+		rep, err := exports.ImportParticipants(s, data)
 		if err != nil {
 			return err
 		}

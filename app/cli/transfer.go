@@ -20,7 +20,7 @@ import (
 // hand it to the federation.
 
 func init() {
-	registerVerb("export", verb{run: runExport, event: true, valued: []string{"out", "format"}, usage: "export FILE [--format json|xlsx|egd|wof] [--section KEY] [--out F]",
+	registerVerb("export", verb{run: runExport, event: true, valued: []string{"out", "format", "section"}, usage: "export FILE [--format json|xlsx|egd|wof] [--section KEY] [--out F]",
 		summary:   "the whole event as one JSON document (event, participants, rounds, rulings, four-player shogi stages, audit log), to stdout or F; or, with --format, a section as an Excel workbook or its game's federation file (Othello: wof, Go: egd)",
 		summaryJa: "大会全体を1つの JSON にします（大会・参加者・回戦・裁定・四人将棋のステージ・操作履歴）：標準出力か F へ。--format では部門を Excel ブックか競技の連盟ファイル（オセロ：wof、囲碁：egd）に書き出します"})
 	registerVerb("import-event", verb{run: runImportEvent, event: true, usage: "import-event EVENT.json NEWFILE",
@@ -38,6 +38,10 @@ func runExport(e *env, a args) error {
 	}
 	if f := a.flag("format", "json"); f != "json" {
 		return runExportFormat(e, file, f, out)
+	}
+	if a.has("section") {
+		return usage("--section is given with --format: the JSON export is the whole event",
+			"--section は --format と指定します。JSON の書き出しは大会全体です")
 	}
 	if out != "" {
 		if err := checkExportTarget(file, out); err != nil {

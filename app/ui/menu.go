@@ -23,6 +23,7 @@ func (ew *eventWindow) setEventMenu() {
 	quit.IsQuit = true
 	file := fyne.NewMenu(T("File"),
 		item(T("Print")+"…", fyne.KeyP, func() { ew.printDialog(ew.currentSheet()) }),
+		item(T("Export")+"…", "", ew.modal(ew.showExport)),
 		item(ew.g.say("Snapshots…", "スナップショット…"), "", ew.showSnapshots),
 		item(T("Close the event"), fyne.KeyW, ew.win.Close),
 		quit,
@@ -38,7 +39,7 @@ func (ew *eventWindow) setEventMenu() {
 			item(T("Add"), fyne.KeyN, func() { ew.showView(ew.participants.content); ew.participants.add() }),
 			item(T("Edit"), fyne.KeyE, func() { ew.participants.edit() }),
 			item(T("Check in")+" / "+T("Undo check-in"), fyne.KeyK, func() { ew.participants.toggleCheckin() }),
-			item(T("Import CSV")+"…", fyne.KeyI, func() { ew.participants.importCSV() }),
+			item(T("Import CSV or Excel")+"…", fyne.KeyI, func() { ew.participants.importCSV() }),
 			item(T("Never pair")+"…", "", func() { ew.showView(ew.participants.content); ew.participants.neverPair() }),
 			item(T("Import ratings")+"…", "", ew.modal(func() { ew.participants.importRatings() })),
 			item(T("Find anyone")+"…", fyne.KeyF, ew.showFind),

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 	"golang.org/x/text/width"
 
+	"taikai/app/exports"
 	"taikai/tournament"
 )
 
@@ -86,7 +87,7 @@ func newParticipantsView(ew *eventWindow) *participantsView {
 	v.editBtn = widget.NewButton(T("Edit")+" (Ctrl+E)", v.edit)
 	v.withdrawBtn = widget.NewButton(T("Withdraw")+"…", v.withdraw)
 	v.absentBtn = widget.NewButton(T("Absent")+"…", v.absent)
-	v.importBtn = widget.NewButton(T("Import CSV")+"… (Ctrl+I)", v.importCSV)
+	v.importBtn = widget.NewButton(T("Import CSV or Excel")+"… (Ctrl+I)", v.importCSV)
 	v.neverBtn = widget.NewButton(T("Never pair")+"…", v.neverPair)
 	v.checkinBtn = v.newCheckinButton()
 	printBtn := widget.NewButton(T("Print")+"… (Ctrl+P)", func() { ew.printDialog("players") })
@@ -315,27 +316,33 @@ func (v *participantsView) absent() {
 	}, v.ew.win)
 }
 
+// importCSV asks for a participants file: a CSV, or an Excel workbook
+// (its first sheet).
 func (v *participantsView) importCSV() {
-	askCSV(v.ew.win, T("Import CSV"), v.importFile)
+	askImport(v.ew.win, T("Import CSV or Excel"), []string{".csv", ".CSV", ".txt", ".xlsx", ".XLSX"}, v.importFile)
 }
 
-// importFile imports a CSV file: all rows or, with a list of the bad lines,
-// none.
+// importFile imports a CSV file or an Excel workbook: all rows or, with a
+// list of the bad lines, none.
 func (v *participantsView) importFile(path string) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		v.ew.g.showProblem(T("Cannot import"), err, v.ew.win)
 		return
 	}
+	title, refused := T("CSV import"), T("CSV import: nothing was imported")
+	if exports.IsWorkbook(data) {
+		title, refused = T("Excel import"), T("Excel import: nothing was imported")
+	}
 	var rep tournament.ImportReport
-	if v.ew.apply(T("CSV import: nothing was imported"), func() error {
-		rep, err = v.importer().ImportParticipants(data)
+	if v.ew.apply(refused, func() error {
+		rep, err = exports.ImportParticipants(v.importer(), data)
 		return err
 	}) {
 		msg := fmt.Sprintf(T("Imported %d participants (%s)."), len(rep.Added), rep.Encoding)
 		if len(rep.Ignored) > 0 {
 			msg += "\n" + T("Ignored columns:") + " " + strings.Join(rep.Ignored, ", ")
 		}
-		showMessage(v.ew.win, T("CSV import"), msg)
+		showMessage(v.ew.win, title, msg)
 	}
 }

@@ -17,8 +17,9 @@ import (
 //   - the keys printed on the keyboard, named on the buttons: Enter, Esc,
 //     Ctrl, Shift, Alt, Tab, Del, F1…F12, and OK;
 //   - units, paper and file kinds: mm, cm, pt, px, KB, MB, A4, A3, B4,
-//     B5, PDF, CSV, JSON, QR, URL, LAN, and a CSV file's encoding as an
-//     import names it (UTF-8, Shift_JIS);
+//     B5, PDF, CSV, JSON, QR, URL, LAN, Excel (its workbooks, as Japanese
+//     screens name them), and a CSV file's encoding as an import names it
+//     (UTF-8, Shift_JIS);
 //   - “No.” before a participant's number, as on Japanese forms;
 //   - the program's name, Taikai;
 //   - a capital letter alone: a table's name (A, B… of four-player shogi);
@@ -28,17 +29,17 @@ var Allowed = []string{
 	"SOS", "SODOS", "MBS", "BP", "C",
 	"Enter", "Esc", "Ctrl", "Shift", "Alt", "Tab", "Del", "OK",
 	"No",
-	"mm", "cm", "pt", "px", "KB", "MB", "A4", "A3", "B4", "B5", "PDF", "CSV", "JSON", "QR", "URL", "LAN", "UTF", "JIS",
+	"mm", "cm", "pt", "px", "KB", "MB", "A4", "A3", "B4", "B5", "PDF", "CSV", "JSON", "QR", "URL", "LAN", "Excel", "UTF", "JIS",
 	"Taikai",
 }
 
 var (
 	word     = regexp.MustCompile(`[A-Za-z][A-Za-z0-9]*`)
 	fkey     = regexp.MustCompile(`^F[0-9]{1,2}$`)
-	tableTag = regexp.MustCompile(`[A-ZＡ-Ｚ]卓`)                        // 四人将棋の A卓
-	fileName = regexp.MustCompile(`[\w.-]+\.(taikai|pdf|csv|json)\b`) // a file the arbiter named
-	rawID    = regexp.MustCompile(`#[0-9]+`)                          // a participant shown by number only
-	goCode   = regexp.MustCompile(`\b[BW]\+([A-Z]|[0-9]+(\.[0-9])?)`) // a Go result code: B+R, W+J, W+3.5
+	tableTag = regexp.MustCompile(`[A-ZＡ-Ｚ]卓`)                             // 四人将棋の A卓
+	fileName = regexp.MustCompile(`[\w.-]+\.(taikai|pdf|csv|json|xlsx)\b`) // a file the arbiter named
+	rawID    = regexp.MustCompile(`#[0-9]+`)                               // a participant shown by number only
+	goCode   = regexp.MustCompile(`\b[BW]\+([A-Z]|[0-9]+(\.[0-9])?)`)      // a Go result code: B+R, W+J, W+3.5
 	letter   = regexp.MustCompile(`^[A-Z]$`)
 	cpu      = regexp.MustCompile(`^CPU[1-4]?$`)
 	shortcut = regexp.MustCompile(`(Ctrl|Alt|Shift)\+[A-Za-z0-9]+`) // Ctrl+F

@@ -1,0 +1,166 @@
+package exports
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+
+	"github.com/xuri/excelize/v2"
+	"golang.org/x/text/width"
+
+	"taikai/tournament"
+)
+
+// The Excel workbook of a section (issue 29): its participants (the
+// columns `players import` reads, so that the sheet imports back), every
+// round's pairings, the standings with their tiebreak columns and the
+// crosstable, each on a sheet of its Japanese name, with a bold, frozen
+// header row and columns as wide as their content.
+func init() {
+	register(Format{Key: "xlsx", Ext: ".xlsx", Binary: true,
+		Title: tournament.Text{En: "Excel workbook (participants, pairings, standings, crosstable)", Ja: "Excel ブック（参加者・組合せ・成績・対戦表）"},
+		Write: writeWorkbook})
+}
+
+// The sheets of the workbook, in order.
+const (
+	SheetParticipants = "参加者"
+	SheetPairings     = "組合せ"
+	SheetStandings    = "成績"
+	SheetCrosstable   = "対戦表"
+)
+
+// sheet is one worksheet's content: a header row, then rows whose cells
+// are strings, ints or float64s (numbers stay numbers, for sorting and
+// sums in Excel).
+type sheet struct {
+	name   string
+	header []string
+	rows   [][]any
+}
+
+// writeWorkbook writes section s as an .xlsx workbook to w.
+func writeWorkbook(s *tournament.Service, w io.Writer) error {
+	d, err := readSection(s)
+	if err != nil {
+		return err
+	}
+	f := excelize.NewFile()
+	defer f.Close()
+	bold, err := f.NewStyle(&excelize.Style{Font: &excelize.Font{Bold: true},
+		Fill:   excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"DDEBF7"}},
+		Border: []excelize.Border{{Type: "bottom", Color: "808080", Style: 1}}})
+	if err != nil {
+		return err
+	}
+	for i, sh := range []sheet{d.participantsSheet(), d.pairingsSheet(), d.standingsSheet(), d.crosstableSheet()} {
+		if i == 0 {
+			err = f.SetSheetName("Sheet1", sh.name)
+		} else {
+			_, err = f.NewSheet(sh.name)
+		}
+		if err == nil {
+			err = fillSheet(f, sh, bold)
+		}
+		if err != nil {
+			return fmt.Errorf("writing sheet %s: %w", sh.name, err)
+		}
+	}
+	f.SetActiveSheet(0)
+	return f.Write(w)
+}
+
+// fillSheet writes sh's header (bold, frozen) and rows, fits each column
+// to its widest cell and puts a filter on the header.
+func fillSheet(f *excelize.File, sh sheet, bold int) error {
+	widths := make([]int, len(sh.header))
+	fit := func(c int, v any) {
+		for c >= len(widths) {
+			widths = append(widths, 0)
+		}
+		widths[c] = max(widths[c], cellWidth(v))
+	}
+	put := func(r int, cells []any) error {
+		for c, v := range cells {
+			fit(c, v)
+			if v == nil || v == "" {
+				continue
+			}
+			ref, err := excelize.CoordinatesToCellName(c+1, r)
+			if err != nil {
+				return err
+			}
+			if err := f.SetCellValue(sh.name, ref, v); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	head := make([]any, len(sh.header))
+	for i, h := range sh.header {
+		head[i] = h
+	}
+	if err := put(1, head); err != nil {
+		return err
+	}
+	for i, row := range sh.rows {
+		if err := put(i+2, row); err != nil {
+			return err
+		}
+	}
+	last, err := excelize.CoordinatesToCellName(max(len(widths), 1), 1)
+	if err != nil {
+		return err
+	}
+	if err := f.SetCellStyle(sh.name, "A1", last, bold); err != nil {
+		return err
+	}
+	if err := f.SetPanes(sh.name, &excelize.Panes{Freeze: true, YSplit: 1, TopLeftCell: "A2", ActivePane: "bottomLeft"}); err != nil {
+		return err
+	}
+	for c, w := range widths {
+		col, err := excelize.ColumnNumberToName(c + 1)
+		if err != nil {
+			return err
+		}
+		// Excel's width is in characters of its default font, a wide
+		// (全角) character two; a little room for the filter's button.
+		if err := f.SetColWidth(sh.name, col, col, float64(min(max(w, 4), 60))+3); err != nil {
+			return err
+		}
+	}
+	if len(sh.rows) > 0 && len(sh.header) > 1 {
+		end, err := excelize.CoordinatesToCellName(len(sh.header), len(sh.rows)+1)
+		if err != nil {
+			return err
+		}
+		return f.AutoFilter(sh.name, "A1:"+end, nil)
+	}
+	return nil
+}
+
+// cellWidth is the width of v in Excel's characters: a wide (全角)
+// character counts two.
+func cellWidth(v any) int {
+	var s string
+	switch x := v.(type) {
+	case string:
+		s = x
+	case int:
+		s = strconv.Itoa(x)
+	case float64:
+		s = strconv.FormatFloat(x, 'f', -1, 64)
+	default:
+		s = fmt.Sprint(x)
+	}
+	n := 0
+	for _, r := range s {
+		switch width.LookupRune(r).Kind() {
+		case width.EastAsianWide, width.EastAsianFullwidth:
+			n += 2
+		default:
+			n++
+		}
+	}
+	return n
+}

@@ -1,0 +1,96 @@
+package exports
+
+import (
+	"fmt"
+	"strconv"
+
+	"taikai/tournament"
+)
+
+// crosstableSheet is the crosstable (対戦表) of every game: one line per
+// entrant in standings order, one column per round, then the score. A cell
+// is the opponent's place, the entrant's colour and the game's outcome for
+// them, from the points each side took in the round: ○ more than the
+// opponent, × fewer (both nothing: both lost, a double forfeit), △ the
+// same (a draw), nothing while the result is not in (12黒○, 3白△). A bye
+// is 不戦 and the points it gave (不戦+1); a game against the arbiter's
+// side 審判 and the entrant's points (審判黒+1). A round the entrant did
+// not play is empty.
+func (d *section) crosstableSheet() sheet {
+	if d.swissErr != nil {
+		return d.noRounds(SheetCrosstable)
+	}
+	sh := sheet{name: SheetCrosstable, header: []string{"順位", "番号", "氏名"}}
+	for _, r := range d.rounds {
+		sh.header = append(sh.header, fmt.Sprintf("%d回戦", r.Number))
+	}
+	score := -1
+	if cols := d.st.Shown(tournament.OnCLI); len(cols) > 0 {
+		score = cols[0]
+		sh.header = append(sh.header, d.st.Columns[score].Label.Ja)
+	}
+	places := map[int]int{}
+	for _, r := range d.st.Rows {
+		places[r.ID] = r.Place
+	}
+	for _, row := range d.st.Rows {
+		line := []any{row.Rank, row.ID, d.name(row.ID)}
+		for k, r := range d.rounds {
+			line = append(line, d.crossCell(row.ID, k, r, places))
+		}
+		if score >= 0 && score < len(row.Cells) {
+			line = append(line, number(row.Cells[score]))
+		}
+		sh.rows = append(sh.rows, line)
+	}
+	return sh
+}
+
+// crossCell is entrant id's cell of round r (the k-th round).
+func (d *section) crossCell(id, k int, r tournament.Round, places map[int]int) string {
+	for _, g := range r.Games {
+		if !g.Has(id) {
+			continue
+		}
+		gain := func(who int) int {
+			if k+1 >= len(d.scoreAfter) {
+				return 0
+			}
+			return d.scoreAfter[k+1][who] - d.scoreAfter[k][who]
+		}
+		points := func() string {
+			if g.Result == nil || k+1 >= len(d.scoreAfter) {
+				return ""
+			}
+			return "+" + tournament.Points(gain(id)).String()
+		}
+		if g.IsBye() {
+			return "不戦" + points()
+		}
+		colour, opp := "黒", g.White
+		if g.White == id {
+			colour, opp = "白", g.Black
+		}
+		if opp == tournament.ArbiterID {
+			return tournament.ArbiterName + colour + points()
+		}
+		who := strconv.Itoa(places[opp])
+		if places[opp] == 0 {
+			who = "#" + strconv.Itoa(opp) // not in the standings: their number
+		}
+		mark := ""
+		switch mine, theirs := gain(id), gain(opp); {
+		case g.Result == nil, k+1 >= len(d.scoreAfter):
+		case mine > theirs:
+			mark = "○"
+		case mine < theirs:
+			mark = "×"
+		case mine > 0:
+			mark = "△"
+		default:
+			mark = "×"
+		}
+		return who + colour + mark
+	}
+	return ""
+}

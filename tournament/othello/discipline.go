@@ -65,7 +65,7 @@ func (Discipline) Settings() []tournament.SettingGroup {
 	}
 	return []tournament.SettingGroup{
 		{Settings: []tournament.Setting{{Key: "minutes", Label: tournament.Text{En: "Minutes per player (printed)", Ja: "持ち時間（分・各自、印刷用）"}, Kind: tournament.SettingInt, Default: "20", Min: 1, Max: 180}}},
-		{Settings: []tournament.Setting{{Key: SettingRatingCountry, Label: tournament.Text{En: "Players' country in the WOF rating file (JPN; empty: not written)", Ja: "WOF レーティングファイルの選手の国（JPN。空欄なら書かない）"},
+		{Settings: []tournament.Setting{{Key: SettingRatingCountry, Label: tournament.Text{En: "Players' country in the WOF rating file (JPN; empty: not written)", Ja: "世界オセロ連盟のレーティング用ファイルに書く選手の国コード（英字3文字。空欄なら書かない）"},
 			Kind: tournament.SettingText, Check: tournament.CheckCountryCode}}},
 		{Settings: defs, Check: func(values map[string]string) (map[string]string, error) {
 			return tournament.CheckKeyed(rules.DefaultSettings(), values)

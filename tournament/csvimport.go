@@ -146,6 +146,12 @@ func parseParticipantRecords(next Records, kind string, now time.Time, rep Impor
 			probs = append(probs, LineProblem{Line: 1, Column: h, Text: tr("this column appears twice", "この列が2回あります")})
 		case ok:
 			cols[i], seen[f] = f, true
+		case isGameFieldHeader(key):
+			gf, _ := gameFieldOfHeader(key)
+			if seen[gf.Key] {
+				probs = append(probs, LineProblem{Line: 1, Column: h, Text: tr("this column appears twice", "この列が2回あります")})
+			}
+			cols[i], seen[gf.Key] = gf.Key, true
 		case !ignoredHeaders[key] && key != "":
 			rep.Ignored = append(rep.Ignored, h)
 		}
@@ -189,6 +195,9 @@ func parseParticipantRecords(next Records, kind string, now time.Time, rep Impor
 				"この行は値が %d 個ありますが、見出しは %d 列です", len(rec), len(header))})
 		}
 		p, fps := form.Parse(now)
+		// A game's own field is checked by its game now and refused in a
+		// section of another game when the line is imported (importRows).
+		fps = append(fps, setGameFields(anyGame, &p, form)...)
 		for _, fp := range fps {
 			probs = append(probs, LineProblem{Line: line, Column: header[columnOf(cols, fp.Field)], Text: fp.Text})
 		}
@@ -380,6 +389,15 @@ func importRows(w Writer, ps []Participant, lines []int) error {
 	for i, p := range ps {
 		if id, dup := ids[entryKey(p)]; dup {
 			probs = append(probs, LineProblem{Line: lines[i], Text: duplicateName(p, id).Text})
+		}
+	}
+	ev, err := w.Event()
+	if err != nil {
+		return err
+	}
+	for i, p := range ps {
+		for _, fp := range gameFieldsOutside(ev.Game, p) {
+			probs = append(probs, LineProblem{Line: lines[i], Column: string(fp.Field), Text: fp.Text})
 		}
 	}
 	if len(probs) > 0 {

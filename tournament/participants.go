@@ -24,6 +24,13 @@ func (s *Service) AddParticipant(form ParticipantForm) (Participant, error) {
 		if err := checkUniqueName(w, p, 0); err != nil {
 			return "", err
 		}
+		ev, err := w.Event()
+		if err != nil {
+			return "", err
+		}
+		if probs := setGameFields(ev.Game, &p, form); len(probs) > 0 {
+			return "", formError(probs)
+		}
 		late, err := lateEntryRound(w)
 		if err != nil {
 			return "", err
@@ -57,6 +64,15 @@ func (s *Service) EditParticipant(id int, form ParticipantForm) (Participant, er
 			return "", err
 		}
 		np.ID, np.FirstRound, np.WithdrawnFrom, np.Absent = old.ID, old.FirstRound, old.WithdrawnFrom, old.Absent
+		// The game's own record is kept; the game fields typed change it.
+		np.Extra = old.Extra
+		ev, err := w.Event()
+		if err != nil {
+			return "", err
+		}
+		if probs := setGameFields(ev.Game, &np, form); len(probs) > 0 {
+			return "", formError(probs)
+		}
 		if err := w.PutParticipant(&np); err != nil {
 			return "", err
 		}

@@ -262,6 +262,12 @@ func formFromFlags(a args, base tournament.ParticipantForm) tournament.Participa
 	if a.has("flag") {
 		base[tournament.FieldFlags] = strings.Join(a.flags["flag"], ";")
 	}
+	// A game's own fields (Go's --egd-pin): the section's game checks them.
+	for _, f := range tournament.AllParticipantFields() {
+		if flag := strings.ReplaceAll(string(f.Key), "_", "-"); a.has(flag) {
+			base[f.Key] = a.flag(flag, "")
+		}
+	}
 	return base
 }
 

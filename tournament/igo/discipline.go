@@ -316,7 +316,15 @@ func (Discipline) Name() tournament.Text { return tournament.Text{En: "Go", Ja: 
 func (Discipline) Aliases() []string { return []string{"igo", "囲碁"} }
 
 // Settings implements tournament.Discipline.
-func (Discipline) Settings() []tournament.SettingGroup { return SettingGroups(true) }
+func (Discipline) Settings() []tournament.SettingGroup {
+	return append(SettingGroups(true), tournament.SettingGroup{Settings: []tournament.Setting{{Key: SettingEGDCountry,
+		Label: tournament.Text{En: "Players' country in the EGD file (JP; needed for that file)", Ja: "欧州囲碁データベース用ファイルに書く選手の国コード（英字2文字。必須）"},
+		Kind:  tournament.SettingText, Check: tournament.CheckCountryCode}}})
+}
+
+// SettingEGDCountry is the country code written for the players in the EGD
+// tournament file (two letters, e.g. JP); the file is refused without it.
+const SettingEGDCountry = "egd_country"
 
 // Demo implements tournament.Discipline.
 func (Discipline) Demo(s *tournament.Service, n int) error {

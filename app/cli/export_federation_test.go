@@ -1,0 +1,99 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// federationEvent writes an Othello event of three players and one round
+// (a bye) through the command line.
+func federationEvent(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	file := filepath.Join(dir, "ev.taikai")
+	code, _, errs := run(t, "new", file, "--game", "othello", "--name", "Shimin Cup", "--date", "2026-11-22",
+		"--set", "rounds=1", "--set", "early_final=false", "--set", "wof_country=JPN")
+	require.Equal(t, ExitOK, code, errs)
+	players := filepath.Join(dir, "players.csv")
+	require.NoError(t, os.WriteFile(players, []byte("name,reading\n山田 太郎,やまだ たろう\n佐藤 花子,さとう はなこ\n伊藤 翔,いとう しょう\n"), 0o644))
+	code, _, errs = run(t, "players", "import", file, players)
+	require.Equal(t, ExitOK, code, errs)
+	games := filepath.Join(dir, "games.csv")
+	require.NoError(t, os.WriteFile(games, []byte("round,table,black,white,black_discs,white_discs,outcome\n1,1,山田 太郎,佐藤 花子,40,24,\n1,,伊藤 翔,,,,bye\n"), 0o644))
+	code, _, errs = run(t, "games", "import", file, games)
+	require.Equal(t, ExitOK, code, errs)
+	return file
+}
+
+func TestCLI_Issue29ExportWOFToStdoutAndToAFile(t *testing.T) {
+	englishEnv(t)
+	file := federationEvent(t)
+	code, out, errs := run(t, "export", file, "--format", "wof")
+	require.Equal(t, ExitOK, code, errs)
+	assert.Contains(t, out, "%%Tournament: Shimin Cup\n%%Country: JPN\n%%Date: 22/11/2026\n")
+	assert.Contains(t, out, "%_% +     1, YAMADA, Taro, JPN,  1, 40, 0\n")
+	assert.Contains(t, out, "%Round: 1\n\n     1 (40)>(24)      2 B\n")
+
+	dest := filepath.Join(t.TempDir(), "shimin.ELO")
+	code, out, _ = run(t, "export", file, "--format", "wof", "--out", dest)
+	require.Equal(t, ExitOK, code)
+	assert.Equal(t, "exported "+file+" as wof to "+dest+"\n", out)
+	b, err := os.ReadFile(dest)
+	require.NoError(t, err)
+	assert.True(t, strings.HasPrefix(string(b), "%%Tournament: Shimin Cup\n"))
+}
+
+func TestCLI_Issue29WOFOnAGoEventIsRefusedInBothLanguages(t *testing.T) {
+	englishEnv(t)
+	file := filepath.Join(t.TempDir(), "go.taikai")
+	code, _, errs := run(t, "new", file, "--game", "go", "--name", "囲碁大会")
+	require.Equal(t, ExitOK, code, errs)
+	code, out, errs := run(t, "export", file, "--format", "wof")
+	assert.Equal(t, ExitRefused, code)
+	assert.Empty(t, out)
+	assert.Contains(t, errs, "the wof format is not for Go sections; formats for them: json")
+	assert.Contains(t, errs, "egd")
+
+	t.Setenv("LANG", "ja_JP.UTF-8")
+	code, _, errs = run(t, "export", file, "--format", "wof")
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errs, "wof 形式は囲碁の部門には使えません")
+}
+
+func TestCLI_Issue29ExportEGDWithAPINFromPlayersEdit(t *testing.T) {
+	englishEnv(t)
+	dir := t.TempDir()
+	file := filepath.Join(dir, "go.taikai")
+	code, _, errs := run(t, "new", file, "--game", "go", "--name", "Go Cup", "--date", "2026-11-22", "--set", "rounds=1", "--set", "egd_country=JP")
+	require.Equal(t, ExitOK, code, errs)
+	for _, p := range [][]string{{"山田 太郎", "やまだ たろう", "3d"}, {"佐藤 花子", "さとう はなこ", "3d"}} {
+		code, _, errs = run(t, "players", "add", file, "--name", p[0], "--reading", p[1], "--rank", p[2])
+		require.Equal(t, ExitOK, code, errs)
+	}
+	code, _, errs = run(t, "players", "edit", file, "山田 太郎", "--egd-pin", "1234")
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errs, "eight digits")
+	code, _, errs = run(t, "players", "edit", file, "山田 太郎", "--egd-pin", "10345678")
+	require.Equal(t, ExitOK, code, errs)
+	code, _, errs = run(t, "players", "edit", file, "山田 太郎", "--club", "Tokyo")
+	require.Equal(t, ExitOK, code, errs)
+	code, _, errs = run(t, "pair", file)
+	require.Equal(t, ExitOK, code, errs)
+	code, _, errs = run(t, "result", file, "1", "1", "B+R")
+	require.Equal(t, ExitOK, code, errs)
+	code, out, errs := run(t, "export", file, "--format", "egd")
+	require.Equal(t, ExitOK, code, errs)
+	assert.Contains(t, out, "; EV[Go Cup]\n")
+	assert.Contains(t, out, "|10345678\n", "the PIN is kept when another field is edited")
+
+	t.Setenv("LANG", "ja_JP.UTF-8")
+	othello := federationEvent(t)
+	code, _, errs = run(t, "export", othello, "--format", "egd")
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errs, "egd 形式はオセロの部門には使えません")
+}

@@ -1,0 +1,310 @@
+package exports
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	rules "taikai/rules/igo"
+	"taikai/tournament"
+	"taikai/tournament/igo"
+)
+
+// This file is the tournament file of a Go section for the European Go
+// Database (EGD), in the EGF's published table format (the ".h9" file
+// OpenGotha and pairgoth write): header lines (; CL[class], ; EV[name],
+// ; PC[country,place], ; DT[start,end], ; HA[rule], ; KM[komi],
+// ; TM[adjusted minutes]), then one line per player in placement order —
+// place, name, rank, country, club, score, and per round the opponent's
+// place, + − or = and the colour with the handicap stones (12+/w3), 0+ a
+// free win (a bye that counts), 0- a round not played — and the player's
+// EGD PIN after a bar (|10345678) when Taikai knows it.
+
+func init() {
+	registerGameFormats(igo.Kind, Format{Key: "egd", Ext: ".h9",
+		Title: tournament.Text{En: "EGD tournament file (h9)", Ja: "EGD 大会結果ファイル（h9 形式）"},
+		Write: writeEGD})
+}
+
+// egdNameWidth is the width of the name column.
+const egdNameWidth = 28
+
+func writeEGD(s *tournament.Service, w io.Writer) error {
+	ev, err := s.Event()
+	if err != nil {
+		return err
+	}
+	ps, err := s.Participants()
+	if err != nil {
+		return err
+	}
+	rs, err := s.Rounds()
+	if err != nil {
+		return err
+	}
+	if err := checkAllResults(rs); err != nil {
+		return err
+	}
+	country := strings.ToLower(ev.Setting(igo.SettingEGDCountry))
+	if country == "" {
+		return tournament.NewProblem(tournament.ErrInvalidInput,
+			"the EGD file needs the players' country: set egd_country (JP for Japan)",
+			"EGD ファイルには選手の国が必要です。設定 egd_country を指定してください（日本は JP）")
+	}
+	table, err := s.Standings(0)
+	if err != nil {
+		return err
+	}
+	byID := map[int]tournament.Participant{}
+	for _, p := range ps {
+		byID[p.ID] = p
+	}
+	place := map[int]int{}
+	for i, row := range table.Rows {
+		place[row.ID] = i + 1
+	}
+	results, err := egdResults(ev, rs, place)
+	if err != nil {
+		return err
+	}
+
+	tc, _ := rules.ParseTimeControl(ev.Setting("time_control"))
+	b := bufio.NewWriter(w)
+	fmt.Fprintf(b, "; CL[%s]\n", egdClass(tc))
+	fmt.Fprintf(b, "; EV[%s]\n", oneLine(eventTitle(ev)))
+	fmt.Fprintf(b, "; PC[%s,%s]\n", country, oneLine(ev.Venue))
+	fmt.Fprintf(b, "; DT[%s,%s]\n", ev.Date, ev.Date)
+	fmt.Fprintf(b, "; HA[%s]\n", egdHandicapRule(ev))
+	if km, ok := evenKomi(ev, rs); ok {
+		fmt.Fprintf(b, "; KM[%s]\n", km)
+	}
+	fmt.Fprintf(b, "; TM[%d]\n", int(adjustedTime(tc)/time.Minute))
+	fmt.Fprintf(b, "; CM[Taikai]\n;\n")
+	fmt.Fprintf(b, "; Pl %-*s  Rk Co Club   Score  Results\n", egdNameWidth, "Name")
+	for _, row := range table.Rows {
+		p := byID[row.ID]
+		rank, err := egdRank(p)
+		if err != nil {
+			return err
+		}
+		line := fmt.Sprintf("%4d %s %4s %s %-4s %6s  %s", place[p.ID], padRunes(egdName(p), egdNameWidth), rank, strings.ToUpper(country),
+			egdClub(p.Club), egdScore(results[p.ID]), strings.Join(padEach(results[p.ID], 7), " "))
+		if pin := igo.EGDPinOf(p); pin != "" {
+			line += " |" + pin
+		}
+		fmt.Fprintln(b, strings.TrimRight(line, " "))
+	}
+	return b.Flush()
+}
+
+// egdResults returns every player's result entry of each round: the
+// opponent's place, the outcome, the colour and the handicap stones.
+func egdResults(ev tournament.Event, rs []tournament.Round, place map[int]int) (map[int][]string, error) {
+	out := map[int][]string{}
+	for id := range place {
+		out[id] = make([]string, len(rs))
+		for k := range rs {
+			out[id][k] = "0-" // not played: absent, not yet entered, withdrawn
+		}
+	}
+	byeWins := ev.Setting(igo.SettingByeWorth) != igo.ByeNothing
+	for k, r := range rs {
+		seen := map[int]bool{}
+		for _, g := range r.Games {
+			for _, id := range []int{g.Black, g.White} {
+				if id > 0 && seen[id] {
+					return nil, tournament.NewProblem(tournament.ErrInvalidInput,
+						"participant %d plays two games in round %d: the EGD file has one result per player and round",
+						"参加者 %d は %d 回戦で 2 局打っています。EGD ファイルは 1 回戦に 1 局の結果しか書けません", id, r.Number)
+				}
+				seen[id] = true
+			}
+			if g.IsBye() {
+				if _, ok := out[g.Black]; ok && byeWins {
+					out[g.Black][k] = "0+"
+				}
+				continue
+			}
+			res, err := rules.ParseGameResult(g.Result.Text)
+			if err != nil {
+				return nil, igo.GoProblem(err)
+			}
+			if res.Kind == rules.ResultPending {
+				return nil, tournament.NewProblem(tournament.ErrInvalidInput,
+					"round %d table %d is held pending a ruling (勝敗預かり): rule on it before writing the EGD file",
+					"%d 回戦 %d 番卓は勝敗預かりです。裁定してから EGD ファイルを書き出してください", r.Number, g.Table)
+			}
+			stones := 0
+			if h := tournament.GameHandicap(ev, g); h != nil {
+				stones = h.Stones
+			}
+			played := (res.Kind == rules.ResultNormal || res.Kind == rules.ResultJigo || res.Kind == rules.ResultFoul ||
+				res.Kind == rules.ResultTimeout) && !g.AgainstArbiter()
+			for _, side := range []struct {
+				id, opp int
+				colour  string
+				me      rules.Colour
+			}{{g.Black, g.White, "b", rules.Black}, {g.White, g.Black, "w", rules.White}} {
+				if _, ok := out[side.id]; !ok {
+					continue
+				}
+				mark := "-"
+				switch {
+				case res.Winner == side.me:
+					mark = "+"
+				case res.Kind == rules.ResultJigo:
+					mark = "="
+				}
+				if !played {
+					// A forfeit, 両負け, 無勝負 or a game against the arbiter
+					// was not played over the board: no game for the
+					// rating, the point as the player had it.
+					out[side.id][k] = "0" + mark
+					continue
+				}
+				entry := fmt.Sprintf("%d%s/%s", place[side.opp], mark, side.colour)
+				if stones > 0 {
+					entry += fmt.Sprint(stones)
+				}
+				out[side.id][k] = entry
+			}
+		}
+	}
+	return out, nil
+}
+
+// egdScore is the player's points as the entries give them: 1 a win, ½ a
+// jigo or a free round worth half.
+func egdScore(entries []string) string {
+	halves := 0
+	for _, e := range entries {
+		switch {
+		case strings.Contains(e, "+"):
+			halves += 2
+		case strings.Contains(e, "="):
+			halves++
+		}
+	}
+	if halves%2 != 0 {
+		return fmt.Sprintf("%d.5", halves/2)
+	}
+	return fmt.Sprint(halves / 2)
+}
+
+// egdName is the name as the EGD writes it: the family name, then the
+// given name, each word capitalized (Yamada Taro), the words of one name
+// joined by _ (Van_der_Berg).
+func egdName(p tournament.Participant) string {
+	n := nameOf(p)
+	family := strings.ReplaceAll(capitalized(n.Family), " ", "_")
+	given := strings.ReplaceAll(capitalized(n.Given), " ", "_")
+	return strings.TrimSpace(family + " " + given)
+}
+
+// egdRank writes the rank as the EGD reads it (3d, 10k, 7p); the upper
+// half or provisional mark of a Japanese rank is left out. A participant
+// without a rank, or a professional without a dan, is refused: the EGD
+// rates by rank.
+func egdRank(p tournament.Participant) (string, error) {
+	switch p.Rank.Kind {
+	case tournament.RankDan:
+		return fmt.Sprintf("%dd", p.Rank.N), nil
+	case tournament.RankKyu:
+		return fmt.Sprintf("%dk", p.Rank.N), nil
+	case tournament.RankPro:
+		if p.Rank.N > 0 {
+			return fmt.Sprintf("%dp", p.Rank.N), nil
+		}
+	}
+	return "", tournament.NewProblem(tournament.ErrInvalidInput,
+		"%s has no dan or kyu rank: the EGD file needs every player's rank (3d, 10k)",
+		"%s の段級位がありません。EGD ファイルには全員の段級位（3d、10k）が必要です", p.Name)
+}
+
+// egdClub writes the club in the club column: at most four characters,
+// spaces as _, "-" for none (the column is never empty).
+func egdClub(club string) string {
+	c := []rune(strings.Join(strings.Fields(club), "_"))
+	if len(c) == 0 {
+		return "-"
+	}
+	if len(c) > 4 {
+		c = c[:4]
+	}
+	return string(c)
+}
+
+// egdClass is the EGF class of a tournament by its adjusted time (the EGF
+// rules: A from 60 minutes of main time and 75 adjusted, B 40 and 50, C 25
+// and 30; X below).
+func egdClass(tc rules.TimeControl) string {
+	main, adj := tc.MainTime, adjustedTime(tc)
+	switch {
+	case main >= 60*time.Minute && adj >= 75*time.Minute:
+		return "A"
+	case main >= 40*time.Minute && adj >= 50*time.Minute:
+		return "B"
+	case main >= 25*time.Minute && adj >= 30*time.Minute:
+		return "C"
+	}
+	return "X"
+}
+
+// adjustedTime is the EGF's adjusted time: the main time and the time of
+// 45 moves of byo-yomi, or of 60 moves of Canadian overtime.
+func adjustedTime(tc rules.TimeControl) time.Duration {
+	switch tc.Kind {
+	case rules.TimeByoYomi:
+		return tc.MainTime + 45*tc.ByoYomi
+	case rules.TimeCanadian:
+		if tc.Moves > 0 {
+			return tc.MainTime + tc.Period*60/time.Duration(tc.Moves)
+		}
+	}
+	return tc.MainTime
+}
+
+// egdHandicapRule is the HA header: h9 where the games are even (no
+// handicap from the rank difference), h0 where they are handicapped. Each
+// result entry gives its stones either way, which the EGD reads first.
+func egdHandicapRule(ev tournament.Event) string {
+	if ev.Setting("handicap") == "true" && ev.Setting("handicap_max") != "0" {
+		return "h0"
+	}
+	return "h9"
+}
+
+// evenKomi is the komi of the section's even games (no stones), as the KM
+// header writes it (6.5); ok is false when no game was played even.
+func evenKomi(ev tournament.Event, rs []tournament.Round) (string, bool) {
+	for _, r := range rs {
+		for _, g := range r.Games {
+			if h := tournament.GameHandicap(ev, g); h != nil && h.Stones == 0 && h.Komi > 0 {
+				if h.Komi%2 != 0 {
+					return fmt.Sprintf("%d.5", h.Komi/2), true
+				}
+				return fmt.Sprint(h.Komi / 2), true
+			}
+		}
+	}
+	return "", false
+}
+
+// padRunes pads s with spaces to n characters (runes), never cutting it.
+func padRunes(s string, n int) string {
+	if k := len([]rune(s)); k < n {
+		return s + strings.Repeat(" ", n-k)
+	}
+	return s
+}
+
+// padEach right-aligns each entry in n characters.
+func padEach(entries []string, n int) []string {
+	out := make([]string, len(entries))
+	for i, e := range entries {
+		out[i] = fmt.Sprintf("%*s", n, e)
+	}
+	return out
+}

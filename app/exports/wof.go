@@ -1,0 +1,204 @@
+package exports
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	rules "taikai/rules/othello"
+	"taikai/tournament"
+	"taikai/tournament/othello"
+)
+
+// This file is the rating file of an Othello section for the WOF/FFO rating
+// list: the file PAPP (the federations' pairing program) writes with its
+// "E" command (src/elo.c), line for line, so that the rating officer reads
+// Taikai's files as PAPP's. Games not for rating (rules 13 and 16, 両負け,
+// 無勝負, 勝敗預かり, a game against the arbiter) are left out; a bye is no
+// game and PAPP writes no line for it (its points and discs are in the
+// player's score); the final and the third-place playoff go under "Added
+// results", where a PAPP arbiter types them after the Swiss.
+
+func init() {
+	registerGameFormats(othello.Kind, Format{Key: "wof", Ext: ".ELO",
+		Title: tournament.Text{En: "WOF/FFO rating file (as PAPP writes it)", Ja: "WOF/FFO レーティングファイル（PAPP 形式）"},
+		Write: writeWOF})
+}
+
+// wofNow is the clock of the file's CreationDate line (tests fix it).
+var wofNow = time.Now
+
+// wofCreator names the program on the Creator line, where PAPP writes its
+// version.
+const wofCreator = "Taikai"
+
+func writeWOF(s *tournament.Service, w io.Writer) error {
+	ev, err := s.Event()
+	if err != nil {
+		return err
+	}
+	ps, err := s.Participants()
+	if err != nil {
+		return err
+	}
+	rs, err := s.Rounds()
+	if err != nil {
+		return err
+	}
+	if err := checkAllResults(rs); err != nil {
+		return err
+	}
+	o := othello.Of(s)
+	cross, err := o.Crosstable()
+	if err != nil {
+		return err
+	}
+	games, err := o.RatingReport()
+	if err != nil {
+		return err
+	}
+	byID := map[int]tournament.Participant{}
+	for _, p := range ps {
+		byID[p.ID] = p
+	}
+	final := map[int]bool{}
+	for _, r := range rs {
+		final[r.Number] = r.Final
+	}
+
+	b := bufio.NewWriter(w)
+	country := ev.Setting(othello.SettingRatingCountry)
+	fmt.Fprintf(b, "%%%%Tournament: %s\n", oneLine(eventTitle(ev)))
+	fmt.Fprintf(b, "%%%%Country: %s\n", orUnknown(country))
+	fmt.Fprintf(b, "%%%%Date: %s\n", papDate(ev.Date))
+	fmt.Fprintf(b, "%%%%Sender: %s\n\n", orUnknown(oneLine(ev.Setting(tournament.SettingArbiter))))
+	fmt.Fprintf(b, "%%%%Creator: %s\n", wofCreator)
+	fmt.Fprintf(b, "%%%%CreationDate: %s\n", wofNow().Format("2006/01/02 15:04"))
+
+	if len(cross) > 0 {
+		fmt.Fprintf(b, "\n%%        ID, NAME, Firstname, COUNTRY, score, disc-count, rating\n")
+		for _, row := range cross {
+			p := byID[row.Row.ID]
+			n := nameOf(p)
+			// Every player is marked new (+): Taikai keeps no WOF number,
+			// so the number is the participant's in this event and the
+			// rating officer matches the player by name.
+			fmt.Fprintf(b, "%%_%% +%6d, %s, %s, %s, %s, %s, %d\n", p.ID, oneLine(strings.ToUpper(n.Family)), oneLine(capitalized(n.Given)),
+				country, papScore(row.Row.Score), papDiscs(row.Row.Discs), p.Rating)
+		}
+		fmt.Fprintf(b, "\n\n")
+	}
+
+	round := 0
+	var added []othello.RatedGame
+	for _, g := range games {
+		if final[g.Round] {
+			if g.Rated {
+				added = append(added, g)
+			}
+			continue
+		}
+		for round < g.Round {
+			round++
+			fmt.Fprintf(b, "\n%%Round: %d\n\n", round)
+		}
+		if g.Rated {
+			writeWOFGame(b, g)
+		}
+	}
+	for last := lastSwissRound(rs); round < last; {
+		round++
+		fmt.Fprintf(b, "\n%%Round: %d\n\n", round)
+	}
+	fmt.Fprintf(b, "\n\n%%%%Added results\n")
+	for _, g := range added {
+		writeWOFGame(b, g)
+	}
+	return b.Flush()
+}
+
+// writeWOFGame writes one game as PAPP does: Black's number, both discs
+// with the outcome between them as the discs give it (> Black won, < White
+// won, = 32–32: PAPP knows a game by its discs only), White's number, and B
+// (the line gives Black first).
+func writeWOFGame(w io.Writer, g othello.RatedGame) {
+	mark := "="
+	switch {
+	case g.BlackDiscs > g.WhiteDiscs:
+		mark = ">"
+	case g.BlackDiscs < g.WhiteDiscs:
+		mark = "<"
+	}
+	fmt.Fprintf(w, "%6d (%s)%s(%s) %6d B\n", g.Black, papDiscs(g.BlackDiscs), mark, papDiscs(g.WhiteDiscs), g.White)
+}
+
+// lastSwissRound is the number of the last round before the final.
+func lastSwissRound(rs []tournament.Round) int {
+	last := 0
+	for _, r := range rs {
+		if !r.Final && r.Number > last {
+			last = r.Number
+		}
+	}
+	return last
+}
+
+// checkAllResults refuses a section with a game still waiting for its
+// result: the rating file is written after the event, as PAPP's is.
+func checkAllResults(rs []tournament.Round) error {
+	for _, r := range rs {
+		for _, g := range r.Games {
+			if g.Result == nil && !g.IsBye() {
+				return tournament.NewProblem(tournament.ErrInvalidInput,
+					"round %d table %d has no result yet: a federation file is written once every game has its result",
+					"%d 回戦 %d 番卓の結果がまだありません。連盟への提出ファイルは全対局の結果が入ってから書き出します", r.Number, g.Table)
+			}
+		}
+	}
+	return nil
+}
+
+// papScore writes a score in points as PAPP does (" 5", " 4.5").
+func papScore(h rules.Half) string {
+	if h%2 != 0 {
+		return fmt.Sprintf("%2d.5", int(h)/2)
+	}
+	return fmt.Sprintf("%2d", int(h)/2)
+}
+
+// papDiscs writes discs as PAPP does: at least two digits (08, 40, 230).
+func papDiscs(n int) string { return fmt.Sprintf("%02d", n) }
+
+// papDate writes an event date (YYYY-MM-DD) as PAPP asks for it
+// (DD/MM/YYYY); a date in another form is written as it is.
+func papDate(d string) string {
+	t, err := time.Parse("2006-01-02", d)
+	if err != nil {
+		return d
+	}
+	return t.Format("02/01/2006")
+}
+
+// orUnknown writes PAPP's "??" for a header field nobody gave.
+func orUnknown(s string) string {
+	if strings.TrimSpace(s) == "" {
+		return "??"
+	}
+	return s
+}
+
+// oneLine keeps a value on its line: line breaks become spaces.
+func oneLine(s string) string {
+	return strings.Join(strings.Fields(s), " ")
+}
+
+// eventTitle is the event's name, with the section's when the event has
+// several.
+func eventTitle(ev tournament.Event) string {
+	if sec, ok := ev.InSection(); ok && ev.Multi() && sec.Name != "" {
+		return ev.Name + " " + sec.Name
+	}
+	return ev.Name
+}

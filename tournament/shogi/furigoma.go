@@ -30,6 +30,13 @@ type Furigoma struct {
 func (s *Service) RecordFurigoma(n, table, fu int) (Furigoma, error) {
 	var out Furigoma
 	err := s.UpdateText("shogi.furigoma", func(w tournament.Writer) (tournament.Text, error) {
+		ev, err := w.Event()
+		if err != nil {
+			return tournament.Text{}, err
+		}
+		if ev.Game != Kind {
+			return tournament.Text{}, tournament.NewProblem(tournament.ErrInvalidInput, "振り駒 is shogi's: this section plays %s", "振り駒は将棋の手順です（この部門は %s）", ev.Game)
+		}
 		rs, err := w.Rounds()
 		if err != nil {
 			return tournament.Text{}, err

@@ -133,3 +133,29 @@ func (Discipline) CheckExtra(_ tournament.Event, _ []tournament.Participant, rs 
 	}
 	return nil
 }
+
+// Board is what the people at a shogi board read of its game: the 手合,
+// the 上手 (0 when none), and the 振り駒: whether one decides 先手, the
+// player it is tossed for (歩 face up → they are 先手) and, once recorded,
+// the 歩 face up.
+type Board struct {
+	Teai     rules.Teai
+	Uwate    int
+	Toss     bool
+	TossFor  int
+	Recorded bool
+	Fu       int
+}
+
+// BoardOf reads game g's Board from its record.
+func BoardOf(g tournament.Game) (Board, error) {
+	r, err := recordOf(g)
+	if err != nil {
+		return Board{}, err
+	}
+	b := Board{Teai: r.teai(), Uwate: r.Uwate, Toss: r.Toss, TossFor: g.Black}
+	if f := r.Furigoma; f != nil {
+		b.TossFor, b.Recorded, b.Fu = f.For, true, f.Fu
+	}
+	return b, nil
+}

@@ -1,6 +1,8 @@
 package shogi
 
 import (
+	"fmt"
+
 	rules "taikai/rules/shogi"
 	"taikai/tournament"
 )
@@ -45,7 +47,8 @@ func (Discipline) Seat(ev tournament.Event, byID map[int]tournament.Participant,
 		return &t
 	}
 	tt := rec.teai()
-	t := tournament.Tr("score difference %s; %s: the stronger player (上手) moves first", "点差%s、%s（上手から指す）", d, tt.English(), tt.Japanese())
+	t := tournament.Text{En: fmt.Sprintf("score difference %s; %s: the stronger player (上手) moves first", d, tt.English()),
+		Ja: fmt.Sprintf("点差%s、%s（上手から指す）", d, tt.Japanese())}
 	return &t
 }
 

@@ -236,3 +236,12 @@ func TestShogi_Issue30DemoPlaysFourRounds(t *testing.T) {
 	}
 	assert.True(t, seen["sennichite/gote"], "a 千日手 replayed: %v", seen)
 }
+
+func TestShogi_Issue30SeatSaysWhyInEachLanguage(t *testing.T) {
+	s := shogiEvent(t, map[string]string{"handicap": "true"}, "3d", "1k")
+	r, err := s.PairNextRound()
+	require.NoError(t, err)
+	assert.Contains(t, r.Games[0].Why.Ja, "角落ち（上手から指す）")
+	assert.NotContains(t, r.Games[0].Why.Ja, "handicap")
+	assert.Contains(t, r.Games[0].Why.En, "bishop handicap: the stronger player (上手) moves first")
+}

@@ -7,13 +7,17 @@ package tournament
 // these optional interfaces of its discipline, and the helpers below ask
 // the event's discipline (a game without the interface has nothing to say).
 
-// Handicap is the 手合割 of a Go or Pair Go game, computed when it was
-// paired: stones and komi from Black's point of view. The game keeps it in
+// Handicap is the 手合割 of a game, computed when it was paired: for Go and
+// Pair Go stones and komi from Black's point of view. The game keeps it in
 // its own record; screens, sheets and pages show it (GameHandicap).
 type Handicap struct {
 	Stones int  `json:"stones"`
 	Komi   int  `json:"komi"` // half-points: 13 = Black gives 6.5; −1 = White gives 0.5
 	Text   Text `json:"text"`
+	// Lines, when set, are the two short lines a pairing list's handicap
+	// column prints for a game whose 手合割 is not stones and komi (shogi:
+	// 香落ち / 上手から指す); nil: the lines of Stones and Komi.
+	Lines []Text `json:"lines,omitempty"`
 }
 
 // Handicapper is a Swiss game whose games are played with a 手合割 (Go,

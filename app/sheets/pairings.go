@@ -115,10 +115,18 @@ func (pd pairingData) entry(d *doc, id int) block {
 }
 
 // handicapLines writes a game's 手合割 on two short lines for the pairing
-// list, in the size of the names: 置石4子 / 逆コミ5目半, 置石なし / コミ6目半.
+// list, in the size of the names: 置石4子 / 逆コミ5目半, 置石なし / コミ6目半,
+// or the game's own lines (香落ち / 上手から指す).
 func handicapLines(d *doc, h *tournament.Handicap) (string, string) {
 	if h == nil {
 		return "", ""
+	}
+	if len(h.Lines) > 0 {
+		second := ""
+		if len(h.Lines) > 1 {
+			second = d.say(h.Lines[1].En, h.Lines[1].Ja)
+		}
+		return d.say(h.Lines[0].En, h.Lines[0].Ja), second
 	}
 	stones := d.say("no stones", "置石なし")
 	if h.Stones > 0 {

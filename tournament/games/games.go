@@ -8,13 +8,14 @@ import (
 	"taikai/tournament/igo"
 	"taikai/tournament/othello"
 	"taikai/tournament/pairgo"
+	"taikai/tournament/shogi"
 	"taikai/tournament/teams"
 	"taikai/tournament/yonin"
 )
 
 // All returns the disciplines Taikai ships, in menu order.
 func All() []tournament.Discipline {
-	return []tournament.Discipline{othello.New(), igo.New(), pairgo.New(), yonin.New()}
+	return []tournament.Discipline{othello.New(), igo.New(), pairgo.New(), yonin.New(), shogi.New()}
 }
 
 // Register registers every discipline of All with tournament, and team

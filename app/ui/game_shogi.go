@@ -1,0 +1,75 @@
+package ui
+
+import (
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"taikai/tournament/shogi"
+)
+
+// Shogi: its few words are said in both languages here (gui.say), so that
+// the game needs no entry in the shared translation files.
+//
+// The result typed in the desk's words in one field (先手勝ち,
+// 千日手 先手勝ち, 持将棋 31-23 …), and the 振り駒 of the selected table
+// recorded from the pairings screen.
+func init() {
+	registerGameUI(shogi.Kind, gameUI{
+		form: newShogiResultForm,
+		pairingButtons: func(v *pairingsView) []fyne.CanvasObject {
+			b := &furigomaButtons{v: v}
+			b.fu = newKeySelect([]string{"0", "1", "2", "3", "4", "5"}, nil)
+			b.fu.PlaceHolder = v.ew.g.say("歩 face up", "歩の枚数")
+			b.record = widget.NewButton(v.ew.g.say("Record furigoma", "振り駒を記録"), b.recordToss)
+			return []fyne.CanvasObject{sized(b.fu, 110), b.record}
+		},
+	})
+}
+
+// shogiResultForm is the shogi result form: one field in the desk's words.
+type shogiResultForm struct {
+	result *keyEntry
+}
+
+func newShogiResultForm(v *resultsView) resultForm {
+	f := &shogiResultForm{result: newCardEntry()}
+	f.result.SetPlaceHolder(v.ew.g.say("先手勝ち, 後手勝ち, 千日手 先手勝ち, 持将棋 31-23…", "先手勝ち、後手勝ち、千日手 先手勝ち、持将棋 31-23…"))
+	f.result.OnSubmitted = func(string) { v.submit() }
+	return f
+}
+
+func (f *shogiResultForm) fields() []fyne.CanvasObject {
+	return []fyne.CanvasObject{sized(f.result, 320)}
+}
+func (f *shogiResultForm) first() fyne.Focusable { return f.result }
+func (f *shogiResultForm) text() string          { return strings.TrimSpace(f.result.Text) }
+func (f *shogiResultForm) clear()                { f.result.SetText("") }
+func (f *shogiResultForm) previews() bool        { return false }
+
+// furigomaButtons record the 振り駒 of the selected table: the 歩 face up
+// of five, the colours following.
+type furigomaButtons struct {
+	v      *pairingsView
+	fu     *keySelect
+	record *widget.Button
+}
+
+func (b *furigomaButtons) recordToss() {
+	r, g, ok := b.v.selectedGame()
+	if !ok {
+		showMessage(b.v.ew.win, b.v.ew.g.say("Furigoma", "振り駒"), T("Select a table first."))
+		return
+	}
+	fu, err := strconv.Atoi(b.fu.Selected)
+	if err != nil {
+		showMessage(b.v.ew.win, b.v.ew.g.say("Furigoma", "振り駒"), b.v.ew.g.say("Choose how many 歩 fell face up (0–5).", "表（歩）が出た枚数（0〜5）を選んでください。"))
+		return
+	}
+	b.v.ew.apply(b.v.ew.g.say("Cannot record the furigoma", "振り駒を記録できません"), func() error {
+		_, err := shogi.Of(b.v.ew.svc).RecordFurigoma(r.Number, g.Table, fu)
+		return err
+	})
+}

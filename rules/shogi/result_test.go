@@ -1,0 +1,115 @@
+package shogi
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestParseGameResult_Issue30ResultWords(t *testing.T) {
+	tests := []struct {
+		in, stored, ja string
+		first, second  int
+		counted        bool
+	}{
+		{"先手勝ち", "sente", "先手勝ち", 2, 0, true},
+		{"後手勝ち", "gote", "後手勝ち", 0, 2, true},
+		{"先手負け", "gote", "後手勝ち", 0, 2, true},
+		{"後手の負け", "sente", "先手勝ち", 2, 0, true},
+		{"▲勝ち", "sente", "先手勝ち", 2, 0, true},
+		{"s", "sente", "先手勝ち", 2, 0, true},
+		{"g", "gote", "後手勝ち", 0, 2, true},
+		{"先手反則負け", "foul-sente", "先手反則負け", 0, 2, true},
+		{"fg", "foul-gote", "後手反則負け", 2, 0, true},
+		{"後手時間切れ負け", "timeout-gote", "後手時間切れ負け", 2, 0, true},
+		{"先手不戦勝", "forfeit-gote", "先手不戦勝", 2, 0, true},
+		{"先手不戦敗", "forfeit-sente", "後手不戦勝", 0, 2, true},
+		{"千日手", "sennichite", "千日手（引き分け）", 1, 1, true},
+		{"持将棋", "jishogi", "持将棋（引き分け）", 1, 1, true},
+		{"両負け", "double-loss", "両負け", 0, 0, true},
+		{"無勝負", "no-result", "無勝負", 0, 0, false},
+		{"勝敗預かり", "pending", "勝敗預かり", 0, 0, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			r, err := ParseGameResult(tt.in, Context{})
+			require.NoError(t, err)
+			assert.Equal(t, tt.stored, r.String())
+			assert.Equal(t, tt.ja, r.Japanese())
+			f, s, c := r.Points()
+			assert.Equal(t, []any{tt.first, tt.second, tt.counted}, []any{f, s, c})
+			for _, again := range []string{r.String(), r.Japanese()} {
+				back, err := ParseGameResult(again, Context{})
+				require.NoError(t, err, again)
+				assert.Equal(t, r, back, "%q reads back", again)
+			}
+		})
+	}
+}
+
+func TestParseGameResult_Issue30SennichiteReplayTheReplayCounts(t *testing.T) {
+	tests := []struct {
+		in, stored, ja string
+		winner         Side
+		replays        []Replay
+	}{
+		{"千日手 先手勝ち", "sennichite/sente", "千日手→先手勝ち", First, []Replay{ReplaySennichite}},
+		{"千日手→後手反則負け", "sennichite/foul-gote", "千日手→後手反則負け", First, []Replay{ReplaySennichite}},
+		{"千日手（指し直し）後手勝ち", "sennichite/gote", "千日手→後手勝ち", Second, []Replay{ReplaySennichite}},
+		{"sen g", "sennichite/gote", "千日手→後手勝ち", Second, []Replay{ReplaySennichite}},
+		{"千日手 千日手 後手勝ち", "sennichite/sennichite/gote", "千日手→千日手→後手勝ち", Second, []Replay{ReplaySennichite, ReplaySennichite}},
+		{"持将棋 先手勝ち", "jishogi/sente", "持将棋→先手勝ち", First, []Replay{ReplayJishogi}},
+		{"千日手 持将棋", "sennichite/jishogi", "千日手→持将棋（引き分け）", NoSide, []Replay{ReplaySennichite}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			r, err := ParseGameResult(tt.in, Context{})
+			require.NoError(t, err)
+			assert.Equal(t, tt.stored, r.String())
+			assert.Equal(t, tt.ja, r.Japanese())
+			assert.Equal(t, tt.winner, r.Winner, "the replay's result counts")
+			assert.Equal(t, tt.replays, r.Replays)
+			back, err := ParseGameResult(r.String(), Context{})
+			require.NoError(t, err)
+			assert.Equal(t, r, back)
+		})
+	}
+}
+
+func TestParseGameResult_Issue30UwateShitateNameTheSidesOfTheGame(t *testing.T) {
+	ctx := Context{Teai: KakuOchi, Uwate: First}
+	r, err := ParseGameResult("下手勝ち", ctx)
+	require.NoError(t, err)
+	assert.Equal(t, "gote", r.String(), "in a 駒落ち the 上手 moves first: 下手 is 後手")
+	r, err = ParseGameResult("上手反則負け", ctx)
+	require.NoError(t, err)
+	assert.Equal(t, "foul-sente", r.String())
+	_, err = ParseGameResult("上手勝ち", Context{})
+	assert.ErrorIs(t, err, ErrResultSyntax, "an even game between equals has no 上手")
+}
+
+func TestParseGameResult_Issue30RefusesWhatIsNoResult(t *testing.T) {
+	for _, in := range []string{"", "勝ち", "sx", "先手引き分け", "不戦勝", "千日手 ?", "jishogi-25:30-24"} {
+		_, err := ParseGameResult(in, Context{})
+		assert.Error(t, err, in)
+	}
+}
+
+func FuzzParseGameResult(f *testing.F) {
+	for _, s := range []string{"先手勝ち", "千日手 後手勝ち", "持将棋 31-23", "jishogi-27:sente:28+6", "上手勝ち"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, ctx := range []Context{{}, {Rule: Points24, Teai: NimaiOchi, Uwate: First}, {Rule: Points27}} {
+			r, err := ParseGameResult(s, ctx)
+			if err != nil {
+				continue
+			}
+			back, err := ParseGameResult(r.String(), Context{})
+			if err != nil || back.String() != r.String() {
+				t.Fatalf("%q → %q does not read back: %v", s, r.String(), err)
+			}
+		}
+	})
+}

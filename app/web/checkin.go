@@ -100,13 +100,13 @@ func (s *Server) checkinPIN(w http.ResponseWriter, r *http.Request) {
 		s.askPIN(w, http.StatusTooManyRequests, next, "PIN の誤りが続きました。1 分ほど待ってから入力してください。")
 		return
 	}
-	tok, ok := s.door.letIn(strings.TrimSpace(r.PostFormValue("pin")), s.opt.Now())
-	if !ok {
+	if !s.door.rightPIN(strings.TrimSpace(r.PostFormValue("pin"))) {
 		s.opt.Log.Printf("web: checkin wrong PIN from %s", clientOf(r))
 		s.askPIN(w, http.StatusForbidden, next, "PIN が違います。受付の画面に表示された PIN を入力してください。")
 		return
 	}
-	setDeviceCookie(w, checkinCookie, tok)
+	tok, _ := s.door.admit(struct{}{}, s.opt.Now()) // the door evicts: never full
+	s.door.setCookie(w, tok)
 	http.Redirect(w, r, next, http.StatusSeeOther)
 }
 
@@ -128,7 +128,7 @@ func row(p tournament.Participant, secs map[int]string) checkinRow {
 }
 
 func (s *Server) checkinSearch(w http.ResponseWriter, r *http.Request) {
-	tok, ok := s.door.device(r)
+	_, tok, ok := s.door.device(r)
 	if !ok {
 		s.askPIN(w, http.StatusOK, r.URL.RequestURI(), "")
 		return
@@ -181,7 +181,7 @@ func (s *Server) checkinSearch(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) checkinPerson(w http.ResponseWriter, r *http.Request) {
-	tok, ok := s.door.device(r)
+	_, tok, ok := s.door.device(r)
 	if !ok {
 		s.askPIN(w, http.StatusOK, r.URL.RequestURI(), "")
 		return
@@ -204,13 +204,13 @@ func (s *Server) checkinPerson(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) checkinPost(w http.ResponseWriter, r *http.Request) {
 	r.Body = http.MaxBytesReader(w, r.Body, MaxBody)
-	tok, ok := s.door.device(r)
+	_, tok, ok := s.door.device(r)
 	if !ok {
 		s.opt.Log.Printf("web: checkin post without a device token from %s", clientOf(r))
 		s.askPIN(w, http.StatusForbidden, "/checkin", "PIN を入力してください。")
 		return
 	}
-	if !s.door.csrfOK(r, tok) {
+	if !s.door.csrfOK(r.PostFormValue("csrf"), tok) {
 		s.opt.Log.Printf("web: checkin post without its CSRF token from %s", clientOf(r))
 		s.checkinWrite(w, http.StatusForbidden, checkinData{Event: s.eventName(), Mode: "search", CSRF: s.door.csrf(tok),
 			Message: "フォームが古くなっています。もう一度探してください。"})

@@ -108,7 +108,7 @@ func TestCheckinPage_Issue28_PINRequiredWrongPINRateLimited(t *testing.T) {
 	w = post(t, s, "/checkin/in", "10.0.0.2:1", url.Values{"id": {strconv.Itoa(ps[0].ID)}, "in": {"1"}})
 	assert.Equal(t, http.StatusForbidden, w.Code)
 	// A made-up device token neither.
-	fake := &doorDevice{t: t, s: s, cookies: map[string]string{checkinCookie: strings.Repeat("a", 32)}, client: "10.0.0.3:1"}
+	fake := &doorDevice{t: t, s: s, cookies: map[string]string{checkinCookie: strings.Repeat("a", 64)}, client: "10.0.0.3:1"}
 	w = fake.do("POST", "/checkin/in", url.Values{"id": {strconv.Itoa(ps[0].ID)}, "in": {"1"}, "csrf": {"x"}})
 	assert.Equal(t, http.StatusForbidden, w.Code)
 	p, _ := svc.FindParticipant(strconv.Itoa(ps[0].ID))

@@ -56,29 +56,25 @@ type device struct {
 	noteOrder []string
 }
 
-// desk is the state of the desks of a server.
+// desk is the state of the desks of a server: its gate (the PIN, the
+// devices let in, gate.go) and the Venue of each desk's name.
 type desk struct {
-	pin     string
+	*gate[*device]
 	section string
-	tries   *limiter
 
-	mu      sync.Mutex
-	devices map[string]*device
-	venues  map[string]*tournament.Venue
+	mu     sync.Mutex
+	venues map[string]*tournament.Venue
 }
 
 func newDesk(o DeskOptions, now func() time.Time) *desk {
-	if o.PIN == "" {
-		o.PIN = NewPIN()
-	}
 	if o.PINBurst <= 0 {
 		o.PINBurst = 5
 	}
 	if o.PINEvery <= 0 {
 		o.PINEvery = 30 * time.Second
 	}
-	return &desk{pin: o.PIN, section: o.Section, tries: newLimiter(o.PINBurst, o.PINEvery, now),
-		devices: map[string]*device{}, venues: map[string]*tournament.Venue{}}
+	return &desk{gate: newGate[*device](o.PIN, deskCookie, "/desk", newLimiter(o.PINBurst, o.PINEvery, now), maxDesks, false),
+		section: o.Section, venues: map[string]*tournament.Venue{}}
 }
 
 // NewPIN is a random PIN of six digits.
@@ -115,13 +111,11 @@ func randomHex(n int) string {
 // deviceOf is the device r comes from, with its token; nil when the
 // browser has not opened the desk.
 func (dk *desk) deviceOf(r *http.Request) (*device, string) {
-	c, err := r.Cookie(deskCookie)
-	if err != nil || len(c.Value) != 64 {
+	dev, token, ok := dk.device(r)
+	if !ok {
 		return nil, ""
 	}
-	dk.mu.Lock()
-	defer dk.mu.Unlock()
-	return dk.devices[c.Value], c.Value
+	return dev, token
 }
 
 // venueOf is the Venue whose services log their changes under the desk's
@@ -178,7 +172,7 @@ func (s *Server) deskLogin(w http.ResponseWriter, r *http.Request) {
 		s.deskLoginPage(w, r, http.StatusForbidden, msgForm.Ja, r.PostForm.Get("name"))
 		return
 	}
-	if !sameToken(strings.TrimSpace(r.PostForm.Get("pin")), dk.pin) {
+	if !dk.rightPIN(strings.TrimSpace(r.PostForm.Get("pin"))) {
 		s.opt.Log.Printf("web: wrong desk PIN from %s", client)
 		s.deskLoginPage(w, r, http.StatusForbidden, msgWrongPIN.Ja, r.PostForm.Get("name"))
 		return
@@ -188,17 +182,15 @@ func (s *Server) deskLogin(w http.ResponseWriter, r *http.Request) {
 		s.deskLoginPage(w, r, http.StatusBadRequest, tournament.Localize(err, tournament.Japanese), r.PostForm.Get("name"))
 		return
 	}
-	token := randomHex(32)
-	dk.mu.Lock()
-	if len(dk.devices) >= maxDesks {
-		dk.mu.Unlock()
+	dev := &device{name: name}
+	token, ok := dk.admit(dev, s.opt.Now())
+	if !ok {
 		s.deskLoginPage(w, r, http.StatusServiceUnavailable, "開いているデスクが多すぎます。使わないデスクを終了してください。", name)
 		return
 	}
-	dk.devices[token] = &device{name: name, csrf: randomHex(16)}
-	dk.mu.Unlock()
+	dev.csrf = dk.gate.csrf(token)
 	s.opt.Log.Printf("web: desk %q opened from %s", name, client)
-	http.SetCookie(w, &http.Cookie{Name: deskCookie, Value: token, Path: "/desk", HttpOnly: true, SameSite: http.SameSiteStrictMode})
+	dk.setCookie(w, token)
 	http.SetCookie(w, &http.Cookie{Name: loginCookie, Value: "", Path: "/desk", MaxAge: -1})
 	http.Redirect(w, r, "/desk", http.StatusSeeOther)
 }
@@ -209,11 +201,9 @@ func (s *Server) deskLogout(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	s.desk.mu.Lock()
-	delete(s.desk.devices, token)
-	s.desk.mu.Unlock()
+	s.desk.end(token)
 	s.opt.Log.Printf("web: desk %q ended", dev.name)
-	http.SetCookie(w, &http.Cookie{Name: deskCookie, Value: "", Path: "/desk", MaxAge: -1})
+	s.desk.setCookie(w, "")
 	http.Redirect(w, r, "/desk", http.StatusSeeOther)
 }
 
@@ -248,7 +238,7 @@ func (s *Server) deskPost(w http.ResponseWriter, r *http.Request) (*device, stri
 		s.deskMessage(w, http.StatusForbidden, msgForm.Ja)
 		return nil, "", false
 	}
-	if !sameToken(r.PostForm.Get("csrf"), dev.csrf) {
+	if !s.desk.csrfOK(r.PostForm.Get("csrf"), token) {
 		s.opt.Log.Printf("web: desk form %s from %s refused: bad CSRF token", r.URL.Path, clientOf(r))
 		s.deskMessage(w, http.StatusForbidden, msgForm.Ja)
 		return nil, "", false

@@ -118,7 +118,7 @@ func (s *Server) deskLoginPage(w http.ResponseWriter, r *http.Request, status in
 	http.SetCookie(w, &http.Cookie{Name: loginCookie, Value: csrf, Path: "/desk", HttpOnly: true, SameSite: http.SameSiteStrictMode})
 	if name == "" {
 		s.desk.mu.Lock()
-		name = fmt.Sprintf("受付デスク%d", len(s.desk.devices)+1)
+		name = fmt.Sprintf("受付デスク%d", s.desk.count()+1)
 		s.desk.mu.Unlock()
 	}
 	s.deskRender(w, status, "login", deskPage{Title: "デスクを開く", CSRF: csrf, Limit: s.desk.section, Body: deskLoginBody{Error: msg, Name: name}})

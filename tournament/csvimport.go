@@ -61,12 +61,12 @@ func (e *ImportError) Unwrap() error { return ErrInvalidInput }
 // Localized returns "line 7, column 段級位: …" lines in language l.
 func (e *ImportError) Localized(l Lang) string {
 	var b strings.Builder
-	file, fileJa := "CSV", "CSV" // as it always said of a CSV file
+	file, fileJa := "CSV", "CSV に" // as it always said of a CSV file
 	if e.Kind != "" && e.Kind != "CSV" {
-		file, fileJa = e.Kind+" file", e.Kind+" ファイル"
+		file, fileJa = e.Kind+" file", e.Kind+" ファイルに"
 	}
 	if l == Japanese {
-		fmt.Fprintf(&b, "%s に誤りが %d 件あるため、何も取り込みませんでした:", fileJa, len(e.Problems))
+		fmt.Fprintf(&b, "%s誤りが %d 件あるため、何も取り込みませんでした:", fileJa, len(e.Problems))
 	} else {
 		fmt.Fprintf(&b, "nothing was imported: the %s has %d problem(s):", file, len(e.Problems))
 	}

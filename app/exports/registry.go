@@ -41,11 +41,18 @@ func registerGameFormats(g tournament.GameKind, fs ...Format) {
 	}
 }
 
-// For returns the formats of game kind g, in registration order.
+// For returns the formats of game kind g: those of every game first (the
+// workbook, what a club asks for most), then the game's own, each in
+// registration order.
 func For(g tournament.GameKind) []Format {
 	var out []Format
 	for _, f := range registry {
-		if f.Games == nil || slices.Contains(f.Games, g) {
+		if f.Games == nil {
+			out = append(out, f)
+		}
+	}
+	for _, f := range registry {
+		if slices.Contains(f.Games, g) {
 			out = append(out, f)
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -97,7 +98,7 @@ func TestParticipantsScreen_Issue29ImportsAnExcelWorkbook(t *testing.T) {
 	}
 	ew.participants.importFile(write([]any{"氏名", "段級位"}, []any{"新人 一郎", "5Q"}))
 	msg := texts(t, ew.win.Canvas().Overlays().Top())
-	assert.Contains(t, msg, "Excel ファイル に誤りが 1 件あるため、何も取り込みませんでした")
+	assert.Contains(t, msg, "Excel ファイルに誤りが 1 件あるため、何も取り込みませんでした")
 	assert.Contains(t, msg, "2行目、段級位列: 段級位「5Q」は使えません")
 	assert.Len(t, ew.participants.all, 24)
 	ew.win.Canvas().Overlays().Remove(ew.win.Canvas().Overlays().Top())
@@ -107,4 +108,27 @@ func TestParticipantsScreen_Issue29ImportsAnExcelWorkbook(t *testing.T) {
 	msg = texts(t, ew.win.Canvas().Overlays().Top())
 	assert.Contains(t, msg, "2 人を取り込みました（Excel）")
 	assert.Equal(t, "CSV・Excel 取込… (Ctrl+I)", ew.participants.importBtn.Text)
+}
+
+// The ファイル menu has both of issue 29's files: 書き出し… and the
+// participants' import, which opens the file dialog for CSV or Excel.
+func TestFileMenu_Issue29HasExportAndTheCSVOrExcelImport(t *testing.T) {
+	ew := newTestEventWindow(t)
+	var file *fyne.Menu
+	for _, m := range ew.win.MainMenu().Items {
+		if m.Label == "ファイル" {
+			file = m
+		}
+	}
+	require.NotNil(t, file)
+	var labels []string
+	for _, it := range file.Items {
+		labels = append(labels, it.Label)
+	}
+	assert.Contains(t, labels, "書き出し…")
+	assert.Contains(t, labels, "CSV・Excel 取込…")
+	menuItem(t, ew.win, "CSV・Excel 取込…").Action()
+	top := ew.win.Canvas().Overlays().Top()
+	require.NotNil(t, top, "the import's file dialog")
+	assert.Contains(t, texts(t, top), "CSV・Excel 取込")
 }

@@ -21,13 +21,20 @@ func item(label string, key fyne.KeyName, action func()) *fyne.MenuItem {
 func (ew *eventWindow) setEventMenu() {
 	quit := item(T("Quit"), fyne.KeyQ, ew.g.quit)
 	quit.IsQuit = true
-	file := fyne.NewMenu(T("File"),
+	fileItems := []*fyne.MenuItem{
 		item(T("Print")+"…", fyne.KeyP, func() { ew.printDialog(ew.currentSheet()) }),
 		item(T("Export")+"…", "", ew.modal(ew.showExport)),
+	}
+	if ew.participants != nil {
+		// The participants' import (CSV or an Excel workbook) is a file's
+		// too: here as well as in 参加者 (where Ctrl+I is).
+		fileItems = append(fileItems, item(T("Import CSV or Excel")+"…", "", func() { ew.showView(ew.participants.content); ew.participants.importCSV() }))
+	}
+	fileItems = append(fileItems,
 		item(ew.g.say("Snapshots…", "スナップショット…"), "", ew.showSnapshots),
 		item(T("Close the event"), fyne.KeyW, ew.win.Close),
-		quit,
-	)
+		quit)
+	file := fyne.NewMenu(T("File"), fileItems...)
 	undo := fyne.NewMenuItem(T("Undo"), ew.modal(ew.undo))
 	undo.Shortcut = &fyne.ShortcutUndo{}
 	redo := fyne.NewMenuItem(T("Redo"), ew.modal(ew.redo))

@@ -3,8 +3,8 @@
 #
 #   dist/taikai.exe                          Windows x86-64, GUI subsystem (no console
 #                                            window), icon, version resource, manifest
-#   dist/taikai-VERSION-windows-amd64.zip    taikai.exe, README-ja.txt, licences/
-#   dist/taikai-VERSION-linux-amd64.tar.gz   taikai, README.md, licences/
+#   dist/taikai-VERSION-windows-amd64.zip    taikai.exe, README-ja.txt, LICENSE.txt, licences/
+#   dist/taikai-VERSION-linux-amd64.tar.gz   taikai, README.md, LICENSE, licences/
 #
 # VERSION is git describe's (or $VERSION): `taikai version` prints it, the
 # About dialog shows it, and the .exe's version resource carries it. The
@@ -177,14 +177,15 @@ mkdir -p "$win/licences"
 cp dist/taikai.exe "$win/"
 notepad() { printf '\357\273\277' >"$2"; sed 's/\r$//; s/$/\r/' "$1" >>"$2"; }
 notepad docs/windows/README-ja.txt "$win/README-ja.txt"
+notepad LICENSE "$win/LICENSE.txt"
 for f in "$tmp"/licences/*; do notepad "$f" "$win/licences/$(basename "$f")"; done
 zipfile="$PWD/dist/taikai-$version-windows-amd64.zip"
-(cd "$win" && zip -q -X -9 -r "$zipfile" taikai.exe README-ja.txt licences)
+(cd "$win" && zip -q -X -9 -r "$zipfile" taikai.exe README-ja.txt LICENSE.txt licences)
 
 # --- The Linux tarball ---------------------------------------------------------
 lin="$tmp/taikai-$version-linux-amd64"
 mkdir -p "$lin"
-cp "$tmp/linux/taikai" README.md "$lin/"
+cp "$tmp/linux/taikai" README.md LICENSE "$lin/"
 cp -r "$tmp/licences" "$lin/"
 tar -C "$tmp" -czf "dist/taikai-$version-linux-amd64.tar.gz" "taikai-$version-linux-amd64"
 

@@ -6,8 +6,11 @@
 #   dist/taikai-VERSION-windows-amd64.zip    taikai.exe, README-ja.txt, LICENSE.txt, licences/
 #   dist/taikai-VERSION-linux-amd64.tar.gz   taikai, README.md, LICENSE, licences/
 #
-# VERSION is git describe's (or $VERSION): `taikai version` prints it, the
-# About dialog shows it, and the .exe's version resource carries it. The
+# VERSION is scripts/version.sh's (git describe against the v* tags, or
+# $VERSION): `taikai version` prints it, the About dialog shows it, each
+# audit entry records it, and the .exe's version resource carries it. A
+# release is built only from a clean tree at a version tag; DEV=1 builds a
+# development build from any state (scripts/release-check.sh). The
 # Windows resources are compiled with mingw's windres from a .rc made here
 # into rsrc_windows_amd64.syso, which go build links into the main package;
 # the .syso lives only for the build. Needs gcc-mingw-w64-x86-64, imagemagick,
@@ -17,7 +20,8 @@ cd "$(dirname "$0")/.."
 GO=${GO:-go}
 CC_WINDOWS=${CC_WINDOWS:-x86_64-w64-mingw32-gcc}
 WINDRES=${WINDRES:-x86_64-w64-mingw32-windres}
-version=${VERSION:-$(git describe --tags --always --dirty 2>/dev/null || echo dev)}
+version=${VERSION:-$(scripts/version.sh)}
+scripts/release-check.sh "$version"
 
 tmp=$(mktemp -d)
 syso=rsrc_windows_amd64.syso

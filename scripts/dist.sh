@@ -3,8 +3,10 @@
 #
 #   dist/taikai.exe                          Windows x86-64, GUI subsystem (no console
 #                                            window), icon, version resource, manifest
-#   dist/taikai-VERSION-windows-amd64.zip    taikai.exe, README-ja.txt, LICENSE.txt, licences/
-#   dist/taikai-VERSION-linux-amd64.tar.gz   taikai, README.md, LICENSE, licences/
+#   dist/taikai-VERSION-windows-amd64.zip    taikai.exe, README-ja.txt, LICENSE.txt,
+#                                            CHANGELOG.txt, licences/
+#   dist/taikai-VERSION-linux-amd64.tar.gz   taikai, README.md, LICENSE, CHANGELOG.md,
+#                                            licences/
 #
 # VERSION is scripts/version.sh's (git describe against the v* tags, or
 # $VERSION): `taikai version` prints it, the About dialog shows it, each
@@ -182,14 +184,15 @@ cp dist/taikai.exe "$win/"
 notepad() { printf '\357\273\277' >"$2"; sed 's/\r$//; s/$/\r/' "$1" >>"$2"; }
 notepad docs/windows/README-ja.txt "$win/README-ja.txt"
 notepad LICENSE "$win/LICENSE.txt"
+notepad CHANGELOG.md "$win/CHANGELOG.txt"
 for f in "$tmp"/licences/*; do notepad "$f" "$win/licences/$(basename "$f")"; done
 zipfile="$PWD/dist/taikai-$version-windows-amd64.zip"
-(cd "$win" && zip -q -X -9 -r "$zipfile" taikai.exe README-ja.txt LICENSE.txt licences)
+(cd "$win" && zip -q -X -9 -r "$zipfile" taikai.exe README-ja.txt LICENSE.txt CHANGELOG.txt licences)
 
 # --- The Linux tarball ---------------------------------------------------------
 lin="$tmp/taikai-$version-linux-amd64"
 mkdir -p "$lin"
-cp "$tmp/linux/taikai" README.md LICENSE "$lin/"
+cp "$tmp/linux/taikai" README.md LICENSE CHANGELOG.md "$lin/"
 cp -r "$tmp/licences" "$lin/"
 tar -C "$tmp" -czf "dist/taikai-$version-linux-amd64.tar.gz" "taikai-$version-linux-amd64"
 

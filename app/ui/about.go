@@ -45,6 +45,8 @@ func licenceText(text string) fyne.CanvasObject {
 	t.Wrapping = fyne.TextWrapWord
 	t.Selectable = true
 	scroll := container.NewVScroll(t)
-	scroll.SetMinSize(fyne.NewSize(640, 280))
+	// 200 high: the dialog, with its lines and its Close button, fits the
+	// start window (900×560).
+	scroll.SetMinSize(fyne.NewSize(640, 200))
 	return scroll
 }

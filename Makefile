@@ -9,11 +9,14 @@ PKGS_DIST := $(PKGS_BUILD) gcc-mingw-w64-x86-64 binutils-mingw-w64-x86-64 imagem
 # make smoke-windows: Wine (64-bit) under the virtual X server.
 PKGS_WINE := gcc-mingw-w64-x86-64 binutils wine wine64 xvfb xauth xdotool imagemagick poppler-utils
 
-# The version stamped into the program (taikai version, the About dialog):
-# git describe, or "dev" outside a git checkout.
-VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
+# The version stamped into the program (taikai version, the About dialog,
+# the audit log): git describe against the v* tags (scripts/version.sh).
+VERSION ?= $(shell scripts/version.sh)
+# DEV=1: make dist builds a development build from an untagged commit or a
+# tree with changes (scripts/release-check.sh refuses a release otherwise).
+DEV ?=
 
-.PHONY: run test build vet deps-build deps-test smoke bench fuzz dist smoke-windows deps-dist deps-wine
+.PHONY: run test build version vet deps-build deps-test smoke bench fuzz dist smoke-windows deps-dist deps-wine
 
 run: deps-build build
 	./taikai
@@ -31,9 +34,14 @@ test: deps-test build
 smoke: build
 	scripts/smoke-gui.sh
 
-# dist/taikai.exe, the Windows zip and the Linux tarball (scripts/dist.sh).
+# dist/taikai.exe, the Windows zip and the Linux tarball (scripts/dist.sh):
+# a release only from a clean tree at a version tag, else with DEV=1.
 dist: deps-dist
-	VERSION=$(VERSION) GO=$(GO) scripts/dist.sh
+	VERSION=$(VERSION) DEV=$(DEV) GO=$(GO) scripts/dist.sh
+
+# The version make build and make dist stamp in.
+version:
+	@echo $(VERSION)
 
 # dist/taikai.exe under Wine and Xvfb: CLI, PDF, GUI, screenshot (scripts/smoke-windows.sh).
 smoke-windows: deps-wine

@@ -24,6 +24,17 @@ var Font []byte
 //go:embed IPA_Font_License_v1.0.txt
 var FontLicense []byte
 
+// License is Taikai's own licence (the MIT License), as in the
+// repository's LICENSE, for the About dialog. assets_test.go keeps the two
+// copies the same (go:embed cannot reach above this folder).
+//
+//go:embed LICENSE.txt
+var License string
+
+// LicenseName is the short name of Taikai's licence, as the About dialog
+// says it.
+const LicenseName = "MIT License"
+
 // Credits lists the works Taikai is built with and their licences, as the
 // About dialog shows them (scripts/dist.sh checks that every module the
 // program links is named, and ships their full texts beside the program).

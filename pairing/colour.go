@@ -3,7 +3,7 @@ package pairing
 // colourPair decides who of vertices i and j takes Black (手番の決定): the
 // cheaper way round; if both cost the same, the colours of the last round in
 // which the two had different colours are reversed; failing that, a seeded
-// draw decides (SPEC §2.1, as PAPP does).
+// draw decides (docs/rules.md §2.1, as PAPP does).
 func (m *costModel) colourPair(i, j int, rng *drawRNG) Pair {
 	pi, okI := m.orient(i, j) // i Black
 	pj, okJ := m.orient(j, i) // j Black

@@ -7,7 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// The conditions of PAPP's float compensation (COMPENSATION_FLOATS, SPEC
+// The conditions of PAPP's float compensation (COMPENSATION_FLOATS, docs/rules.md
 // §2.1), for one player who floats opposite to their last float: the 10 is
 // subtracted from round 3 on, only after an upward float and a lost previous
 // round, or a downward float and a won previous round.

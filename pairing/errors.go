@@ -1,5 +1,5 @@
 // Package pairing holds the pure algorithms behind the computer's pairings
-// (組合せおよび手番はコンピュータが決定, SPEC §2.1): a minimum-cost perfect
+// (組合せおよび手番はコンピュータが決定, docs/rules.md §2.1): a minimum-cost perfect
 // matching on general graphs (Edmonds' weighted blossom algorithm) and the
 // Othello Swiss pairing built on it with the PAPP 1.36 penalty model.
 //

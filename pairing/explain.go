@@ -213,7 +213,7 @@ func deltaJapanese(d int) string {
 }
 
 // Term is one part of a pair's cost with its name, in the words of PAPP's
-// penalty table (SPEC §2.1).
+// penalty table (docs/rules.md §2.1).
 type Term struct {
 	En, Ja string
 	Cost   int64

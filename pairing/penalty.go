@@ -2,7 +2,7 @@ package pairing
 
 import "slices"
 
-// Penalty is the cost of one pair split by the clauses of SPEC §2.1.
+// Penalty is the cost of one pair split by the clauses of docs/rules.md §2.1.
 type Penalty struct {
 	// Colour is coul[|δ|] of each player after this game (手番の偏り).
 	Colour int64
@@ -61,7 +61,7 @@ type entrant struct {
 // matrix of earlier meetings (8 MB at most).
 const bitMatrixLimit = 8192
 
-// costModel evaluates SPEC §2.1's penalties between vertices.
+// costModel evaluates docs/rules.md §2.1's penalties between vertices.
 type costModel struct {
 	set      Settings
 	round    int
@@ -191,7 +191,7 @@ func playedGames(p *Player, round int) []playedGame {
 
 // floatCompensable reports whether a player with this history, whose last
 // float was lastFloat, earns the compensation for floating the other way in
-// round `round`. PAPP 1.37.1 (COMPENSATION_FLOATS, SPEC §2.1) grants it from
+// round `round`. PAPP 1.37.1 (COMPENSATION_FLOATS, docs/rules.md §2.1) grants it from
 // round 3 on, and only after an upward float if the player then lost the
 // previous round, or after a downward float if they then won it. PAPP judges
 // the previous round's result, which it records only for a game played: a

@@ -142,7 +142,7 @@ func TestPenalty_FloatTableByHalfPoints(t *testing.T) {
 
 func TestPenalty_FloatDirectionSameAdds25OppositeSubtracts10(t *testing.T) {
 	// Round 3: a level first game, then the game that decides the direction
-	// terms. The compensation of 10 needs PAPP's results (SPEC §2.1): an
+	// terms. The compensation of 10 needs PAPP's results (docs/rules.md §2.1): an
 	// upward float then lost, or a downward float then won.
 	downWon := Game{Opponent: 901, Color: Black, ScoreDiff: +2, Result: ResultWin}
 	downLost := Game{Opponent: 901, Color: Black, ScoreDiff: +2, Result: ResultLoss}

@@ -48,7 +48,7 @@ func (c Color) Opposite() Color {
 }
 
 // Result is a player's result in one game (勝敗), as PAPP records it for the
-// float compensation of SPEC §2.1.
+// float compensation of docs/rules.md §2.1.
 type Result int8
 
 const (
@@ -90,7 +90,7 @@ type Game struct {
 	// counts as floating down.
 	ScoreDiff int
 	// Result is the player's result in this game. Only the previous round's
-	// result is used, for PAPP's float compensation (SPEC §2.1). It is
+	// result is used, for PAPP's float compensation (docs/rules.md §2.1). It is
 	// ignored for a bye and a missed round: PAPP records no result for
 	// them, so they count as lost there.
 	Result Result

@@ -23,7 +23,7 @@ const (
 	FirstRoundByRank
 )
 
-// Settings are the penalties of SPEC §2.1's Swiss pairing (the PAPP 1.36
+// Settings are the penalties of docs/rules.md §2.1's Swiss pairing (the PAPP 1.36
 // model) and the round-1 method. Scores and score differences are in
 // half-points; δ is a player's games as Black minus games as White. The
 // pairing chosen is a perfect matching of least total penalty. Every value is
@@ -78,7 +78,7 @@ type Settings struct {
 	FirstRound FirstRound
 }
 
-// DefaultSettings returns PAPP 1.36's default penalties (SPEC §2.1) with a
+// DefaultSettings returns PAPP 1.36's default penalties (docs/rules.md §2.1) with a
 // seeded draw for round 1.
 func DefaultSettings() Settings {
 	return Settings{

@@ -53,7 +53,7 @@ func (e *event) play(pairs []Pair) {
 		b := ids[pr.Black]
 		if pr.Bye {
 			b.History = append(b.History, Game{Opponent: NoOpponent, Bye: true, Result: ResultWin})
-			b.Score += 2 // the bye is a win (SPEC default 40–24)
+			b.Score += 2 // the bye is a win (docs/rules.md §2.1: default 40–24)
 			continue
 		}
 		w := ids[pr.White]

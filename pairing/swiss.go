@@ -30,7 +30,7 @@ type Pairings struct {
 	Cost int64
 }
 
-// PairRound pairs one round of an Othello Swiss (SPEC §2.1, PAPP's method):
+// PairRound pairs one round of an Othello Swiss (docs/rules.md §2.1, PAPP's method):
 // a perfect matching of least total penalty over the present players, with a
 // fictitious bye player when their number is odd, then colours for each pair.
 // Among equally cheap matchings the bye goes to the lowest-ranked player.

@@ -3,11 +3,16 @@
 #
 #   dist/taikai.exe                          Windows x86-64, GUI subsystem (no console
 #                                            window), icon, version resource, manifest
-#   dist/taikai-VERSION-windows-amd64.zip    taikai.exe, README-ja.txt, licences/
-#   dist/taikai-VERSION-linux-amd64.tar.gz   taikai, README.md, licences/
+#   dist/taikai-VERSION-windows-amd64.zip    taikai.exe, README-ja.txt, LICENSE.txt,
+#                                            CHANGELOG.txt, licences/
+#   dist/taikai-VERSION-linux-amd64.tar.gz   taikai, README.md, LICENSE, CHANGELOG.md,
+#                                            licences/
 #
-# VERSION is git describe's (or $VERSION): `taikai version` prints it, the
-# About dialog shows it, and the .exe's version resource carries it. The
+# VERSION is scripts/version.sh's (git describe against the v* tags, or
+# $VERSION): `taikai version` prints it, the About dialog shows it, each
+# audit entry records it, and the .exe's version resource carries it. A
+# release is built only from a clean tree at a version tag; DEV=1 builds a
+# development build from any state (scripts/release-check.sh). The
 # Windows resources are compiled with mingw's windres from a .rc made here
 # into rsrc_windows_amd64.syso, which go build links into the main package;
 # the .syso lives only for the build. Needs gcc-mingw-w64-x86-64, imagemagick,
@@ -17,7 +22,8 @@ cd "$(dirname "$0")/.."
 GO=${GO:-go}
 CC_WINDOWS=${CC_WINDOWS:-x86_64-w64-mingw32-gcc}
 WINDRES=${WINDRES:-x86_64-w64-mingw32-windres}
-version=${VERSION:-$(git describe --tags --always --dirty 2>/dev/null || echo dev)}
+version=${VERSION:-$(scripts/version.sh)}
+scripts/release-check.sh "$version"
 
 tmp=$(mktemp -d)
 syso=rsrc_windows_amd64.syso
@@ -177,14 +183,16 @@ mkdir -p "$win/licences"
 cp dist/taikai.exe "$win/"
 notepad() { printf '\357\273\277' >"$2"; sed 's/\r$//; s/$/\r/' "$1" >>"$2"; }
 notepad docs/windows/README-ja.txt "$win/README-ja.txt"
+notepad LICENSE "$win/LICENSE.txt"
+notepad CHANGELOG.md "$win/CHANGELOG.txt"
 for f in "$tmp"/licences/*; do notepad "$f" "$win/licences/$(basename "$f")"; done
 zipfile="$PWD/dist/taikai-$version-windows-amd64.zip"
-(cd "$win" && zip -q -X -9 -r "$zipfile" taikai.exe README-ja.txt licences)
+(cd "$win" && zip -q -X -9 -r "$zipfile" taikai.exe README-ja.txt LICENSE.txt CHANGELOG.txt licences)
 
 # --- The Linux tarball ---------------------------------------------------------
 lin="$tmp/taikai-$version-linux-amd64"
 mkdir -p "$lin"
-cp "$tmp/linux/taikai" README.md "$lin/"
+cp "$tmp/linux/taikai" README.md LICENSE CHANGELOG.md "$lin/"
 cp -r "$tmp/licences" "$lin/"
 tar -C "$tmp" -czf "dist/taikai-$version-linux-amd64.tar.gz" "taikai-$version-linux-amd64"
 

@@ -46,7 +46,7 @@ func TestRestore_Issue23KilledAfterTheRenameLeavesNoFalseDamageWarning(t *testin
 // languages, with the snapshot and the state before it.
 func TestRestore_Issue23IsWrittenToTheAuditLog(t *testing.T) {
 	path := eventPlayedOnAfterASnapshot(t)
-	rep, err := Restore(path, "1")
+	rep, err := RestoreBy(path, "1", "v0.4.0")
 	require.NoError(t, err)
 	require.NotNil(t, rep.Before)
 	b := mustOpen(t, path)
@@ -56,6 +56,7 @@ func TestRestore_Issue23IsWrittenToTheAuditLog(t *testing.T) {
 	require.NoError(t, err)
 	last := log[len(log)-1]
 	assert.Equal(t, ActionRestore, last.Action)
+	assert.Equal(t, "v0.4.0", last.Program, "issue 31: the program that restored")
 	assert.Contains(t, last.Detail, "restored snapshot 1 (round 1 paired")
 	assert.Contains(t, last.Detail, "the state before is snapshot 2")
 	what, detail := tournament.AuditText(last, nil, tournament.Japanese)

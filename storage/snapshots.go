@@ -244,8 +244,13 @@ type RestoreReport struct {
 // state is snapshotted first (or, when it cannot be read, the damaged file
 // is kept beside under another name); then the copy is renamed over the
 // file while this process holds it. A file open elsewhere is refused with
-// tournament.ErrFileLocked.
-func Restore(path, id string) (RestoreReport, error) {
+// tournament.ErrFileLocked. The audit entry of the restore records no
+// program: RestoreBy is what the command line and the window call.
+func Restore(path, id string) (RestoreReport, error) { return RestoreBy(path, id, "") }
+
+// RestoreBy is Restore whose audit entry records the version of the program
+// that restored (tournament.AuditEntry.Program).
+func RestoreBy(path, id, program string) (RestoreReport, error) {
 	var rep RestoreReport
 	s, err := findSnapshot(path, id)
 	if err != nil {
@@ -336,7 +341,7 @@ func Restore(path, id string) (RestoreReport, error) {
 	if testHookRestored != nil {
 		testHookRestored()
 	}
-	if err := logRestore(path, rep); err != nil {
+	if err := logRestore(path, rep, program); err != nil {
 		return rep, fmt.Errorf("snapshot %d is restored, but the audit log could not say so: %w", s.ID, err)
 	}
 	return rep, nil
@@ -346,8 +351,9 @@ func Restore(path, id string) (RestoreReport, error) {
 // has its name (a restore killed there).
 var testHookRestored func()
 
-// logRestore writes the restore rep into the audit log of the file at path.
-func logRestore(path string, rep RestoreReport) error {
+// logRestore writes the restore rep into the audit log of the file at path,
+// made by program.
+func logRestore(path string, rep RestoreReport, program string) error {
 	b, err := Open(path)
 	if err != nil {
 		return err
@@ -370,7 +376,7 @@ func logRestore(path string, rep RestoreReport) error {
 		if err != nil {
 			return err
 		}
-		return w.AppendAudit(tournament.AuditEntry{Time: time.Now(), Arbiter: restoreArbiter(ev), Action: ActionRestore, Detail: en, DetailJa: ja})
+		return w.AppendAudit(tournament.AuditEntry{Time: time.Now(), Arbiter: restoreArbiter(ev), Action: ActionRestore, Detail: en, DetailJa: ja, Program: program})
 	})
 }
 

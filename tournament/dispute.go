@@ -18,7 +18,7 @@ const (
 	ResultNoResult   = "no-result"   // 無勝負
 )
 
-// DecisionKind is the outcome of the guided decision of SPEC §1.
+// DecisionKind is the outcome of the guided decision of docs/rules.md §1.
 type DecisionKind = igo.DecisionKind
 
 // The outcomes of the guided decision.
@@ -59,7 +59,7 @@ type DisputeAnswers struct {
 	ResumeRequested bool
 }
 
-// Dispute is a disputed game (勝敗不合意, SPEC §1): the official record, each
+// Dispute is a disputed game (勝敗不合意, docs/rules.md §1): the official record, each
 // player's claim (the 三点セット), notes, and the rulings, newest last. A
 // newer ruling supersedes an older one; all stay here and in the audit log.
 type Dispute struct {
@@ -94,11 +94,11 @@ type Ruling struct {
 	Arbiter string    `json:"arbiter"`
 	Time    time.Time `json:"time"`
 	// Penalty is the penalty the arbiter gave with the ruling, e.g. for a
-	// deliberately false claim (SPEC §1; seed rule 22); nil for none.
+	// deliberately false claim (docs/rules.md §1; seed rule 22); nil for none.
 	Penalty *Penalty `json:"penalty,omitempty"`
 }
 
-// Penalty is a penalty noted on a player with a ruling (SPEC §1: "a
+// Penalty is a penalty noted on a player with a ruling (docs/rules.md §1: "a
 // deliberately false claim may lead to a penalty (suspension) noted on the
 // player"; the Othello seed's rule 22: time deduction, loss by foul,
 // caution, warning, expulsion). It is a record: a loss by foul is the
@@ -200,7 +200,7 @@ var ErrResumeContradiction = &Problem{Kind: ErrInvalidInput, Text: Text{
 
 // RecordDispute records the claims of a disputed game, as typed, and
 // applies the game's guided decision (Swiss.GuidedDecision; Go and Pair Go:
-// SPEC §1, seed 終局処理の方法; Othello: seed 002 rules 19, 21, 23). A
+// docs/rules.md §1, seed 終局処理の方法; Othello: seed 002 rules 19, 21, 23). A
 // decision that is a ruling gives its result at once; a proposal holds the
 // game 勝敗預かり with the proposed result for the arbiter. A result the
 // rules cannot decide without the arbiter's answer (an Othello claim under
@@ -330,7 +330,7 @@ func (s *Service) RuleDispute(n, table int, result string, replay bool, reason s
 }
 
 // Rule records the arbiter's ruling on a disputed game, as RuleDispute,
-// with a penalty noted on a player when in.Penalty is set (SPEC §1: a
+// with a penalty noted on a player when in.Penalty is set (docs/rules.md §1: a
 // deliberately false claim). The penalised player must play in the game
 // (or, in Pair Go, be a member of a pair that does).
 func (s *Service) Rule(n, table int, in RulingInput) (Dispute, error) {

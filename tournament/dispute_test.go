@@ -13,7 +13,7 @@ import (
 	othellogame "taikai/tournament/othello"
 )
 
-// SPEC §1 (seed 000, 終局処理の方法) for Go: every step of the guided
+// docs/rules.md §1 (seed 000, 終局処理の方法) for Go: every step of the guided
 // decision is a ruling — a disagreement with nobody resuming is 両負け
 // (日本囲碁規約 第13条). Go and Pair Go keep it.
 func TestDispute_Section1GuidedDecisionGo(t *testing.T) {
@@ -245,7 +245,7 @@ func TestDispute_Section1PendingThenPairedThenRuled(t *testing.T) {
 	require.ErrorContains(t, err, "replay")
 }
 
-// SPEC §1 for Pair Go (seed 000 through the Go family): a disagreement with
+// docs/rules.md §1 for Pair Go (seed 000 through the Go family): a disagreement with
 // nobody resuming is still ruled 両負け at once, citing 日本囲碁規約 第13条.
 func TestDispute_Section1PairGoDisagreementStillDoubleLoss(t *testing.T) {
 	s, g := pairGoRound(t)

@@ -191,7 +191,7 @@ func TestKnockout_Issue25FiveEntrantsGiveThreeByesToTheTopSeedsAndFourGames(t *t
 	assert.Equal(t, []string{"1 優勝", "2 準優勝", "3 3位", "3 3位", "5 ベスト8"}, got)
 }
 
-// Othello's own rule decides a drawn knockout game (SPEC §2.3, as in a
+// Othello's own rule decides a drawn knockout game (docs/rules.md §2.3, as in a
 // final): each game's colours and draw-win right come from the hidden disc
 // (伏せ石), recorded before its result; a 32-32 then goes to the holder of
 // the draw-win right, who goes on. A pending game (勝敗預かり) is never

@@ -111,7 +111,7 @@ func qualifyRecords(ev Event, sw Swiss, rules pairing.QualifyRules, ps []Partici
 					hg.Opponent, hg.Color = side.opp, side.colour
 				case g.Result.Text == ResultNoResult:
 					// 無勝負: the game was played (no rematch) but is neither
-					// a win nor a loss for either (SPEC §1), whatever the
+					// a win nor a loss for either (docs/rules.md §1), whatever the
 					// game's scores give it; 両負け is a loss for both.
 					hg.Opponent, hg.Color, hg.Result = side.opp, side.colour, pairing.ResultUnknown
 					rec.voids++

@@ -295,7 +295,7 @@ func TestQualify_Issue25DrawsTakeTheStagePastItsRoundsWithoutRematch(t *testing.
 	require.ErrorContains(t, err, "round 2 cannot be paired without a rematch (再戦) among the 2 players still in; pair it by hand")
 }
 
-// SPEC §1: a game ruled 無勝負 (no result) gives neither player a win nor a
+// docs/rules.md §1: a game ruled 無勝負 (no result) gives neither player a win nor a
 // loss, so a 2勝通過2敗失格 record stays as it was (the row says so), while
 // 両負け gives each a loss; both players have met (no rematch).
 func TestQualify_Issue25NoResultIsNeitherWinNorLossDoubleLossIsALossForBoth(t *testing.T) {

@@ -120,7 +120,7 @@ func TestGo_SeedHalfRankGamesOfAnEvent(t *testing.T) {
 	}
 }
 
-// SPEC §4: board counts are whole points, so a half-point komi (every row
+// docs/rules.md §4: board counts are whole points, so a half-point komi (every row
 // of the Pandanet table) leaves no jigo and no whole margin, and a whole
 // komi no half margin. The game's komi is its Handicap.Komi.
 func TestGo_Section4MarginsImpossibleUnderTheKomiAreRefused(t *testing.T) {

@@ -208,7 +208,7 @@ func TestRating_OuzaRules13And16MarkedOnTheCrosstableAndTheReport(t *testing.T) 
 	}
 }
 
-// SPEC §1: "A deliberately false claim may lead to a penalty (suspension)
+// docs/rules.md §1: "A deliberately false claim may lead to a penalty (suspension)
 // noted on the player" — recorded with a ruling, on a player of the game,
 // kept in the history and the audit log.
 func TestDispute_Section1FalseClaimPenaltyNotedWithTheRuling(t *testing.T) {

@@ -10,7 +10,7 @@ import (
 )
 
 // PairNextRound pairs the next round of a Swiss event with the pairing
-// engine (SPEC §2.1) and stores it, unpublished, in one transaction. The
+// engine (docs/rules.md §2.1) and stores it, unpublished, in one transaction. The
 // previous round must have every result in (a 勝敗預かり counts as in: the
 // players are paired by their current score).
 func (s *Service) PairNextRound() (Round, error) {

@@ -10,7 +10,7 @@ import (
 	"taikai/pairing"
 )
 
-// pairKey is one PAPP penalty of SPEC §2.1 as an event setting.
+// pairKey is one PAPP penalty of docs/rules.md §2.1 as an event setting.
 type pairKey struct {
 	key   string
 	label Text
@@ -99,7 +99,7 @@ func pairingFrom(values map[string]string) (pairing.Settings, error) {
 	return s, s.Validate()
 }
 
-// PairingSettings returns the event's pairing penalties (SPEC §2.1).
+// PairingSettings returns the event's pairing penalties (docs/rules.md §2.1).
 func (e Event) PairingSettings() (pairing.Settings, error) { return pairingFrom(e.Settings) }
 
 func pairingDefs() []Setting {

@@ -82,7 +82,7 @@ const (
 	MaxRating = 4000
 )
 
-// Participant is one registered player of an event (参加者, SPEC §1).
+// Participant is one registered player of an event (参加者, docs/rules.md §1).
 type Participant struct {
 	ID      int    `json:"id"`
 	Name    string `json:"name"`

@@ -113,7 +113,7 @@ func (s *Service) Withdraw(id, fromRound int) error {
 }
 
 // lateEntryRound is the first round of a participant registered now: the
-// round after the last one paired (SPEC §2.1: late entries join at any
+// round after the last one paired (docs/rules.md §2.1: late entries join at any
 // round, with no points for the rounds missed); 0 before round 1.
 func lateEntryRound(r Reader) (int, error) {
 	rs, err := r.Rounds()

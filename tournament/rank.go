@@ -18,7 +18,7 @@ const (
 	RankPro                     // プロ
 )
 
-// Rank limits: amateur dan 1–9, kyu 1–30 (SPEC §1).
+// Rank limits: amateur dan 1–9, kyu 1–30 (docs/rules.md §1).
 const (
 	MaxDan = 9
 	MaxKyu = 30

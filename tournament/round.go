@@ -18,7 +18,7 @@ type Round struct {
 	// table 1 and the third-place playoff (3位決定戦) at table 2.
 	Final bool `json:"final,omitempty"`
 	// EarlyFinalists are the all-win players who skip this round under the
-	// early-final rule (SPEC §2.3), decided when the round was paired.
+	// early-final rule (docs/rules.md §2.3), decided when the round was paired.
 	EarlyFinalists []int `json:"early_finalists,omitempty"`
 	// Reason says which rule decided the round's make-up (early final,
 	// playoff or not), for the finals screen and the log.

@@ -15,6 +15,9 @@ type Service struct {
 	store   Store
 	now     func() time.Time
 	arbiter string
+	// program is the version of the program making the changes, written
+	// into each audit entry (WithProgram).
+	program string
 	// hist is what Undo and Redo can do: the changes made through this
 	// Service (and the Services of the event's other sections sharing it:
 	// WithHistoryOf), that is since the event was opened in this window.
@@ -34,6 +37,17 @@ func WithClock(now func() time.Time) Option { return func(s *Service) { s.now = 
 // WithArbiter names the arbiter for the audit log, overriding the event's
 // arbiter setting (the CLI's --arbiter).
 func WithArbiter(name string) Option { return func(s *Service) { s.arbiter = strings.TrimSpace(name) } }
+
+// WithProgram names the version of the program that makes the changes
+// (app/version.Version, set by the command line and the window): each audit
+// entry records it. Without it the entries record none, as older ones.
+func WithProgram(version string) Option {
+	return func(s *Service) { s.program = strings.TrimSpace(version) }
+}
+
+// Program is the version of the program the service records in the audit
+// log (WithProgram), for the services a caller makes beside it.
+func (s *Service) Program() string { return s.program }
 
 // WithHistoryOf makes the service share the undo history of other, the
 // Service of another section of the same event: Ctrl+Z undoes the event's
@@ -120,7 +134,7 @@ func (s *Service) updateText(action string, fn func(Writer) (Text, error)) error
 		if sec, ok := ev.InSection(); ok && ev.Multi() {
 			prefix = sec.Key + "--" // storage.labelText reads the section before "--"
 		}
-		return w.AppendAudit(AuditEntry{Time: s.now().UTC(), Arbiter: s.arbiterName(ev), Action: action, Detail: detail.En, DetailJa: detail.Ja})
+		return w.AppendAudit(s.entry(ev, action, detail))
 	})
 	if err == nil && track {
 		s.hist.push(action, c)
@@ -133,6 +147,11 @@ func (s *Service) updateText(action string, fn func(Writer) (Text, error)) error
 		}
 	}
 	return err
+}
+
+// entry is the audit entry of a change this service makes now.
+func (s *Service) entry(ev Event, action string, detail Text) AuditEntry {
+	return AuditEntry{Time: s.now().UTC(), Arbiter: s.arbiterName(ev), Action: action, Detail: detail.En, DetailJa: detail.Ja, Program: s.program}
 }
 
 // Snapshotter is a Store that keeps copies of the event (storage.Bolt: in

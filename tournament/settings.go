@@ -20,7 +20,7 @@ const (
 	SettingText                      // free text
 )
 
-// Setting describes one event setting: every number of the SPEC that an event
+// Setting describes one event setting: every number of the rules (docs/rules.md) that an event
 // may change is one, stored with the event, shown in the GUI and printed.
 type Setting struct {
 	Key      string
@@ -56,7 +56,7 @@ var common = []Setting{
 }
 
 // swissGroups are the settings of every game played in paired rounds: the
-// first round and the pairing penalties of SPEC §2.1.
+// first round and the pairing penalties of docs/rules.md §2.1.
 func swissGroups() []SettingGroup {
 	return []SettingGroup{
 		{Settings: []Setting{{Key: "round1", Label: tr("Round 1 pairing (random or rank)", "1回戦の組合せ"), Kind: SettingChoice, Default: "random", Choices: []string{"random", "rank"},

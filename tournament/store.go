@@ -82,4 +82,9 @@ type AuditEntry struct {
 	// Section is the key of the section the change was made in; empty for
 	// a change of the whole event (or one made before sections).
 	Section string `json:"section,omitempty"`
+	// Program is the version of the Taikai that made the change
+	// (app/version: "v0.4.0", "v0.4.0-3-g1a2b3c4"), so that a federation
+	// asking which program ran an event gets an answer for every change;
+	// empty in entries written before it was recorded.
+	Program string `json:"program,omitempty"`
 }

@@ -6,7 +6,7 @@ import (
 )
 
 // SwapPlayers exchanges participants a and b in round n before it is
-// played (the arbiter's manual change, SPEC §2.1). The change is made even
+// played (the arbiter's manual change, docs/rules.md §2.1). The change is made even
 // when it breaks a pairing rule; the games it touches carry warnings that
 // say which rule (rematch, same colours as before, a third colour in a row),
 // and are seated again by the game for the players now there (Go's

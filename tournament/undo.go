@@ -149,7 +149,7 @@ func (s *Service) travel(back bool) (Undone, error) {
 		if err != nil {
 			return err
 		}
-		return w.AppendAudit(AuditEntry{Time: s.now().UTC(), Arbiter: s.arbiterName(ev), Action: action, Detail: detail})
+		return w.AppendAudit(s.entry(ev, action, Text{En: detail}))
 	})
 	if errors.As(err, new(errStale)) {
 		h.undo, h.redo = nil, nil

@@ -31,7 +31,7 @@ func yoninTable(t *testing.T) (*yoningame.Service, [4]string) {
 // 反則点 on the winner, one a 持将棋 decided by criterion ③.
 //
 // Seats in turn order: P (1), A (2), B (3), C (4); everybody starts at 11
-// (SPEC §5). A mated player pays 2 to the mater, 3 when the parent is the
+// (docs/rules.md §5). A mated player pays 2 to the mater, 3 when the parent is the
 // mater or the mated; the 4th gives 1 to the 2nd; a 反則点 costs 1, paid to
 // nobody (seed 2022/3/4 版: 反則者は持ち点から-1pt).
 //

@@ -13,6 +13,7 @@ import (
 	"strings"
 	"time"
 
+	"taikai/app/version"
 	"taikai/storage"
 	"taikai/tournament"
 )
@@ -145,7 +146,7 @@ func (e *env) openVenue(path string) (*tournament.Venue, func(), error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	v := tournament.NewVenue(b, tournament.WithArbiter(e.arbiter), tournament.WithClock(e.now))
+	v := tournament.NewVenue(b, e.options()...)
 	return v, e.closer(v, b), nil
 }
 
@@ -153,8 +154,15 @@ func (e *env) openVenue(path string) (*tournament.Venue, func(), error) {
 // refused creation leaves no file behind.
 func (e *env) create(path string, fill func(*tournament.Service) error) error {
 	return storage.CreateWith(path, func(st tournament.Store) error {
-		return fill(tournament.NewService(st, tournament.WithArbiter(e.arbiter), tournament.WithClock(e.now)))
+		return fill(tournament.NewService(st, e.options()...))
 	})
+}
+
+// options are those of every service a verb makes: the arbiter (--arbiter)
+// and the clock, and this program's version, which each audit entry
+// records.
+func (e *env) options() []tournament.Option {
+	return []tournament.Option{tournament.WithArbiter(e.arbiter), tournament.WithClock(e.now), tournament.WithProgram(version.Version)}
 }
 
 func runNew(e *env, a args) error {

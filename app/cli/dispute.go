@@ -22,7 +22,7 @@ taikai dispute FILE ROUND TABLE [--black-claim RESULT] [--white-claim RESULT] [-
     result, kept as typed (in the result grammar, see 'taikai help results'; leave a
     claim out if the player made none); the game's guided decision is applied at once.
     --resumed-without-progress and --resume-requested contradict each other: give one.
-    Go and Pair Go (SPEC §1, 終局処理の方法), every step a ruling:
+    Go and Pair Go (docs/rules.md §1.3; 終局処理の方法 四.4–四.11), every step a ruling:
       claims agree, or only one player claims      → that result
       disagree and play was resumed without progress → 勝敗預かり (pending a ruling)
       disagree and nobody asks to resume           → 両負け (double-loss)
@@ -44,7 +44,7 @@ taikai rule FILE ROUND TABLE RESULT [--ANSWER] [--replay] [--reason TEXT]
     --ANSWER answers the rules' question about RESULT, as with 'taikai result'
     (Othello under 64 discs: --empty-squares or --recording-error).
     --penalty notes a penalty on a player of the game with the ruling (e.g. for a
-    deliberately false claim, SPEC §1): PLAYER is an id or a name; KIND is caution (注意),
+    deliberately false claim, docs/rules.md §1.3): PLAYER is an id or a name; KIND is caution (注意),
     warning (警告), time-deduction (持ち時間減), suspension (出場停止), expulsion (退場)
     or other (その他). A penalty without a dispute: 'taikai penalty' (rule 22).
     The penalty is a record: a loss by foul is the RESULT (foul-black), and a suspended

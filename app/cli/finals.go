@@ -80,7 +80,7 @@ func runHiddenDisc(e *env, a args) error {
 	return printPairings(e, s, r, "table")
 }
 
-// runCertification prints the award and rank-certification list (SPEC §2.4):
+// runCertification prints the award and rank-certification list (docs/rules.md §2.4):
 // a final or playoff without a winner yet gives its players no place and no
 // dan, 未定 (undecided), until the arbiter rules.
 func runCertification(e *env, a args) error {

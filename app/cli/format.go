@@ -27,7 +27,7 @@ type table struct {
 // headerWords are the column names of the table format in Japanese
 // (LANG=ja…); CSV and JSON keep the English keys scripts read.
 var headerWords = map[string]string{
-	"seq": "番号", "time": "時刻", "arbiter": "審判", "what": "操作", "detail": "内容", "action": "操作",
+	"seq": "番号", "time": "時刻", "program": "バージョン", "arbiter": "審判", "what": "操作", "detail": "内容", "action": "操作",
 	"key": "項目", "value": "値", "default": "既定値", "description": "説明",
 	"round": "回戦", "table": "卓", "black": "黒", "white": "白", "status": "状態",
 	"black_claim": "黒の主張", "white_claim": "白の主張", "result": "結果", "proposal": "提案", "rulings": "裁定", "penalties": "罰則",

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"taikai/tournament"
@@ -10,7 +11,9 @@ import (
 // runLog is `taikai log FILE`: the audit log of the whole event, oldest
 // first; in an event of several sections each entry names its section
 // (empty for a change of the whole event), and --section keeps one
-// section's entries.
+// section's entries. Each entry says the version of the Taikai that made
+// it (the data formats always, the table when the log records any: a file
+// written before versions were recorded shows no empty column).
 func runLog(e *env, a args) error {
 	if err := a.want(1, 1, verbs["log"].usage); err != nil {
 		return err
@@ -45,9 +48,13 @@ func runLog(e *env, a args) error {
 	if format != "table" {
 		// The data formats keep the detail as logged (scripts read it) and
 		// add what was done and the detail as a person reads them.
-		header = []string{"seq", "time", "arbiter", "action", "detail", "what", "text"}
+		header = []string{"seq", "time", "arbiter", "action", "detail", "what", "text", "program"}
 	} else {
 		header = []string{"seq", "time", "arbiter", "what", "detail"}
+	}
+	versions := format != "table" || slices.ContainsFunc(log, func(l tournament.AuditEntry) bool { return l.Program != "" })
+	if format == "table" && versions {
+		header = append(header[:2], append([]string{"program"}, header[2:]...)...)
 	}
 	if multi {
 		header = append(header[:2], append([]string{"section"}, header[2:]...)...)
@@ -61,9 +68,12 @@ func runLog(e *env, a args) error {
 		when := l.Time.Local().Format("2006-01-02 15:04:05")
 		var row []string
 		if format != "table" {
-			row = []string{fmt.Sprint(l.Seq), when, l.Arbiter, l.Action, l.Detail, what, text}
+			row = []string{fmt.Sprint(l.Seq), when, l.Arbiter, l.Action, l.Detail, what, text, l.Program}
 		} else {
 			row = []string{fmt.Sprint(l.Seq), when, e.arbiterShown(l.Arbiter), what, text}
+			if versions {
+				row = append(row[:2], append([]string{e.programShown(l.Program)}, row[2:]...)...)
+			}
 		}
 		if multi {
 			sec := l.Section
@@ -75,6 +85,15 @@ func runLog(e *env, a args) error {
 		t.rows = append(t.rows, row)
 	}
 	return t.write(e.out, format)
+}
+
+// programShown is the version an entry records, or says that an entry
+// written before versions were recorded has none.
+func (e *env) programShown(p string) string {
+	if p != "" {
+		return p
+	}
+	return e.say("(not recorded)", "（記録なし）")
 }
 
 // logReaders read the entries of the log: each section's in the words of

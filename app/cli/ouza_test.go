@@ -160,7 +160,7 @@ func TestCLI_OuzaRules13And16RatedColumnAndRatingReport(t *testing.T) {
 	assert.Contains(t, errs, "for Othello events")
 }
 
-// SPEC §1: "A deliberately false claim may lead to a penalty (suspension)
+// docs/rules.md §1: "A deliberately false claim may lead to a penalty (suspension)
 // noted on the player": `rule … --penalty PLAYER --penalty-kind KIND
 // [--penalty-note T]`, shown by `disputes`.
 func TestCLI_Section1FalseClaimPenalty(t *testing.T) {
@@ -213,7 +213,7 @@ func TestCLI_Section1FalseClaimPenalty(t *testing.T) {
 
 // Rule 2 (段級位の上位者（同位または不明の場合は年長者）が石を隠す): a --hider
 // other than rule 2's is accepted with a warning, and the audit log keeps
-// --reason; the early-final decision is printed by `pair` (SPEC §2.3).
+// --reason; the early-final decision is printed by `pair` (docs/rules.md §2.3).
 func TestCLI_OuzaRule2HiderWarningAndEarlyFinalPrintedByPair(t *testing.T) {
 	englishEnv(t)
 	file := filepath.Join(t.TempDir(), "ev.taikai")

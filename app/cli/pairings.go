@@ -39,7 +39,7 @@ func runPair(e *env, a args) error {
 		return err
 	}
 	// The rule that decided the round's make-up (Othello's early final,
-	// SPEC §2.3): before the table, or on stderr when stdout is data.
+	// docs/rules.md §2.3): before the table, or on stderr when stdout is data.
 	if reason := r.Reason.In(e.lang); reason != "" {
 		if format == "table" {
 			fmt.Fprintln(e.out, reason)

@@ -348,7 +348,7 @@ func TestCLI_Issue24PairAllThenCardsByVenueTableOnly(t *testing.T) {
 
 	code, out, _ = run(t, "log", file)
 	require.Equal(t, ExitOK, code)
-	assert.Regexp(t, `B級\s+\(not given\)\s+result \(round 1, table 21\)`, out)
+	assert.Regexp(t, `B級\s+dev\s+\(not given\)\s+result \(round 1, table 21\)`, out)
 
 	japaneseEnv(t)
 	code, out, errs = run(t, "card", file, "22", "W+R")

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"path/filepath"
 
+	"taikai/app/version"
 	"taikai/storage"
 	"taikai/tournament"
 )
@@ -87,7 +88,7 @@ func runRestore(e *env, a args) error {
 		return err
 	}
 	file, id := a.pos[0], a.pos[1]
-	rep, err := storage.Restore(file, id)
+	rep, err := storage.RestoreBy(file, id, version.Version)
 	if err != nil {
 		return err
 	}

@@ -93,7 +93,7 @@ func runImportEvent(e *env, a args) error {
 	}
 	x.Source = filepath.Base(src)
 	err = storage.CreateWith(file, func(st tournament.Store) error {
-		return tournament.ImportEvent(st, x, tournament.WithArbiter(e.arbiter), tournament.WithClock(e.now))
+		return tournament.ImportEvent(st, x, e.options()...)
 	})
 	if err != nil {
 		return fileProblem(src, err)

@@ -12,7 +12,7 @@ func init() {
 	registerGameSheets(othello.Kind, Sheet{Key: "certification", Title: tournament.Text{En: "Awards and rank certification", Ja: "表彰・段位認定一覧"}, Render: renderCertification})
 }
 
-// renderCertification prints the award and rank-certification list (SPEC
+// renderCertification prints the award and rank-certification list (docs/rules.md
 // §2.4): place, name, preliminary wins, the dan, paid or not, and why.
 func renderCertification(s *tournament.Service, _ int, opt Options, w io.Writer) error {
 	ev, err := s.Event()

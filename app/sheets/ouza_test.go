@@ -10,7 +10,7 @@ import (
 )
 
 // Rules 13 and 16 (試合結果はレーティングに算入しない) on the printed
-// crosstable and slips, and SPEC §1's penalty for a deliberately false
+// crosstable and slips, and docs/rules.md §1's penalty for a deliberately false
 // claim on the ruling record.
 func TestSheets_OuzaRules13And16NotRatedAndSection1PenaltyPrinted(t *testing.T) {
 	s := playedEvent(t)

@@ -69,7 +69,7 @@ func renderRulings(s *tournament.Service, n int, opt Options, w io.Writer) error
 			pdf.SetFont(fontFamily, "", 10.5)
 			pdf.MultiCell(0, 5.5, r.Reason.In(d.lang), "", "L", false)
 			if p := r.Penalty; p != nil {
-				// A penalty noted on a player with the ruling (SPEC §1).
+				// A penalty noted on a player with the ruling (docs/rules.md §1).
 				text := d.say("Penalty: ", "罰則：") + rd.name(p.Player) + "　" + tournament.PenaltyKindName(p.Kind).In(d.lang)
 				if p.Note != "" {
 					text += "　" + p.Note

@@ -12,9 +12,10 @@ import (
 )
 
 // showAbout shows which Taikai this is (the version `taikai version`
-// prints and the Windows version resource carries), where new events are
-// saved, and the licences of what Taikai is built with, the IPAex font's
-// in full (the IPA Font License asks that it travel with the font).
+// prints and the Windows version resource carries), Taikai's own licence,
+// where new events are saved, and the licences of what Taikai is built
+// with, the IPAex font's in full (the IPA Font License asks that it travel
+// with the font).
 func (g *gui) showAbout(w fyne.Window) {
 	title := widget.NewLabelWithStyle("Taikai 大会", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.SizeName = "headingText"
@@ -22,6 +23,7 @@ func (g *gui) showAbout(w fyne.Window) {
 		title,
 		widget.NewLabel(T("Othello · Go · Pair Go · four-player shogi")),
 		widget.NewLabel(fmt.Sprintf(T("Version %s"), version.Version) + " (" + version.Build() + ")"),
+		widget.NewLabel(fmt.Sprintf(T("Taikai is free software under the %s: anyone may use, copy and share it."), assets.LicenseName)),
 	}
 	if dir, err := EventsDir(); err == nil {
 		where := widget.NewLabel(fmt.Sprintf(T("New events are saved in %s"), dir))
@@ -29,6 +31,7 @@ func (g *gui) showAbout(w fyne.Window) {
 		lines = append(lines, where)
 	}
 	licences := container.NewAppTabs(
+		container.NewTabItem(T("Taikai's licence"), licenceText(assets.License)),
 		container.NewTabItem(T("Licences"), licenceText(assets.Credits)),
 		container.NewTabItem(T("IPAex font licence"), licenceText(string(assets.FontLicense))),
 	)
@@ -42,6 +45,8 @@ func licenceText(text string) fyne.CanvasObject {
 	t.Wrapping = fyne.TextWrapWord
 	t.Selectable = true
 	scroll := container.NewVScroll(t)
-	scroll.SetMinSize(fyne.NewSize(640, 280))
+	// 200 high: the dialog, with its lines and its Close button, fits the
+	// start window (900×560).
+	scroll.SetMinSize(fyne.NewSize(640, 200))
 	return scroll
 }

@@ -26,7 +26,7 @@ func menuAction(t *testing.T, w fyne.Window, label string) func() {
 	return nil
 }
 
-func TestAbout_HelpMenuShowsVersionLicencesAndTheFontLicence(t *testing.T) {
+func TestAbout_HelpMenuShowsVersionTaikaisLicenceLicencesAndTheFontLicence(t *testing.T) {
 	defer func(v string) { version.Version = v }(version.Version)
 	version.Version = "v1.2.3-4-gabcdef0"
 	t.Setenv("XDG_DATA_HOME", t.TempDir())
@@ -37,9 +37,8 @@ func TestAbout_HelpMenuShowsVersionLicencesAndTheFontLicence(t *testing.T) {
 	require.NotNil(t, top)
 	text := texts(t, top)
 	assert.Contains(t, text, "バージョン v1.2.3-4-gabcdef0 ("+version.Build()+")")
+	assert.Contains(t, text, "Taikai は MIT License のもとで自由に使えるソフトウェアです。")
 	assert.Contains(t, text, "新しい大会の保存先: ")
-	assert.Contains(t, text, "IPAex Gothic (IPAexゴシック): IPA Font License Agreement v1.0")
-	assert.Contains(t, text, "go.etcd.io/bbolt (the event files): MIT")
 
 	var tabs *container.AppTabs
 	var find func(fyne.CanvasObject)
@@ -59,7 +58,14 @@ func TestAbout_HelpMenuShowsVersionLicencesAndTheFontLicence(t *testing.T) {
 	}
 	find(top)
 	require.NotNil(t, tabs)
+	assert.Equal(t, "Taikai のライセンス", tabs.Selected().Text, "Taikai's own licence first")
+	assert.Contains(t, texts(t, tabs.Selected().Content), "Permission is hereby granted, free of charge")
+	assert.Contains(t, texts(t, tabs.Selected().Content), "Copyright (c) 2026 The Taikai authors")
 	tabs.SelectIndex(1)
+	credits := texts(t, tabs.Selected().Content)
+	assert.Contains(t, credits, "IPAex Gothic (IPAexゴシック): IPA Font License Agreement v1.0")
+	assert.Contains(t, credits, "go.etcd.io/bbolt (the event files): MIT")
+	tabs.SelectIndex(2)
 	assert.Equal(t, "IPAex フォントのライセンス", tabs.Selected().Text)
 	assert.Contains(t, texts(t, tabs.Selected().Content), "IPAフォントライセンスv1.0")
 

@@ -56,7 +56,9 @@ func (v *logView) readSections() {
 	v.reader = tournament.NewAuditReader(nil, nil, names, false)
 }
 
-var logColumns = []column{{"No.", 56}, {"Time", 190}, {"Arbiter", 140}, {"Action", 240}, {"Detail", 760}}
+// logColumns: the version is of the Taikai that made the change (empty in
+// entries written before it was recorded), beside who made it.
+var logColumns = []column{{"No.", 56}, {"Time", 190}, {"Arbiter", 140}, {"Version", 130}, {"Action", 240}, {"Detail", 760}}
 
 func newLogView(ew *eventWindow) *logView {
 	v := &logView{ew: ew}
@@ -85,6 +87,8 @@ func (v *logView) cell(id widget.TableCellID) string {
 		return e.Time.Local().Format("2006-01-02 15:04:05")
 	case 2:
 		return e.Arbiter
+	case 3:
+		return e.Program
 	}
 	if v.reader == nil {
 		v.reader = tournament.NewAuditReader(nil, nil, v.names, false)
@@ -94,7 +98,7 @@ func (v *logView) cell(id widget.TableCellID) string {
 		reader, label = sec.reader, sec.label
 	}
 	what, detail := reader.Text(e, v.ew.g.lang)
-	if id.Col == 3 {
+	if id.Col == 4 {
 		if label != "" {
 			return "［" + label + "］" + what
 		}

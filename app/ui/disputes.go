@@ -16,7 +16,7 @@ import (
 
 // disputesView is the Disputes screen (異議・裁定): the disputed games, open
 // and pending first; a form that records the official record and both
-// claims and walks the arbiter through the decision of SPEC §1; and the
+// claims and walks the arbiter through the decision of docs/rules.md §1; and the
 // ruling form.
 type disputesView struct {
 	ew      *eventWindow
@@ -36,7 +36,7 @@ type disputesView struct {
 	ruling  *widget.Entry
 	replay  *widget.Check
 	reason  *widget.Entry
-	// The penalty noted on a player with the ruling (SPEC §1: a
+	// The penalty noted on a player with the ruling (docs/rules.md §1: a
 	// deliberately false claim): who (none first), the kind, a note.
 	penWho  *widget.Select
 	penIDs  []int // the participant of each penWho option after "none"

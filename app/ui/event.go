@@ -94,7 +94,7 @@ func (g *gui) openEvent(path string) error {
 // selector when the event has several sections, the first section's tabs,
 // the menus. An event of a game this Taikai does not run is refused.
 func newEventWindow(g *gui, win fyne.Window, store tournament.Store, path string) (*eventWindow, error) {
-	ew := &eventWindow{g: g, win: win, path: path, store: store, event: tournament.NewVenue(store), opened: map[int]*sectionScreens{}}
+	ew := &eventWindow{g: g, win: win, path: path, store: store, event: tournament.NewVenue(store, serviceOptions()...), opened: map[int]*sectionScreens{}}
 	list, err := ew.event.Sections()
 	if err != nil {
 		return nil, err

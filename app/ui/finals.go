@@ -16,7 +16,7 @@ import (
 	"taikai/tournament/othello"
 )
 
-// finalsView is the finals screen (SPEC §2.3): which rule applied and why
+// finalsView is the finals screen (docs/rules.md §2.3): which rule applied and why
 // (early final, playoff or not), the final and the playoff with a guided
 // hidden-disc ceremony each, and the award and certification list.
 type finalsView struct {

@@ -169,7 +169,7 @@ func TestCrosstableScreen_OuzaRules13And16NotRatedMarked(t *testing.T) {
 	}
 }
 
-// SPEC §1: a penalty noted on a player with a ruling (a deliberately false
+// docs/rules.md §1: a penalty noted on a player with a ruling (a deliberately false
 // claim), from the disputes screen, shown in its history.
 func TestDisputesScreen_Section1FalseClaimPenaltyWithTheRuling(t *testing.T) {
 	for _, tt := range []struct {

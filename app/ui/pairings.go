@@ -399,7 +399,7 @@ func (v *pairingsView) publish() {
 }
 
 // applyWarn runs a manual change; the rules it broke are shown, and the
-// change stays (the arbiter decides, SPEC §2.1).
+// change stays (the arbiter decides, docs/rules.md §2.1).
 func (ew *eventWindow) applyWarn(title string, change func() ([]tournament.Text, error)) {
 	var warnings []tournament.Text
 	if ew.apply(title, func() (err error) { warnings, err = change(); return err }) && len(warnings) > 0 {

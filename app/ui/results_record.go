@@ -179,7 +179,7 @@ func (v *resultsView) clearTable() {
 		})
 }
 
-// ask puts the rules' question to the arbiter (SPEC §2.2: a card under 64
+// ask puts the rules' question to the arbiter (docs/rules.md §2.2: a card under 64
 // discs): one button per answer, the first one the default (Enter); Esc
 // keeps the typed values. When the rules say the input is most likely
 // mistyped (a card over 64 discs), Enter is to type it again (retype) and

@@ -240,7 +240,7 @@ func (ew *eventWindow) followSections(root tournament.Event) error {
 // copy): the sections' screens kept are those of the same sections, on
 // their new Services.
 func (ew *eventWindow) useStore(store tournament.Store) error {
-	ew.store, ew.event = store, tournament.NewVenue(store)
+	ew.store, ew.event = store, tournament.NewVenue(store, serviceOptions()...)
 	for id, s := range ew.opened {
 		if id == noSection {
 			s.svc = ew.event.Root()

@@ -369,14 +369,14 @@ func TestSections_Issue24AuditLogNamesEachEntrysSection(t *testing.T) {
 	ew.log.refresh(snapshot{ev: ev, ps: ps, rs: rs}) // as the 操作履歴 tab does when shown
 	var actions []string
 	for i := range ew.log.entries {
-		actions = append(actions, ew.log.cell(widget.TableCellID{Row: i, Col: 3}))
+		actions = append(actions, ew.log.cell(widget.TableCellID{Row: i, Col: 4}))
 	}
 	joined := strings.Join(actions, "\n")
 	assert.Contains(t, joined, "［B級］", "B級's entries are named while A級 is shown")
 	assert.Contains(t, joined, "［A級］")
 	for i, e := range ew.log.entries {
 		if e.Action == "result" && e.Section == "B" {
-			assert.Contains(t, ew.log.cell(widget.TableCellID{Row: i, Col: 4}), "40", "B級's card in its own words")
+			assert.Contains(t, ew.log.cell(widget.TableCellID{Row: i, Col: 5}), "40", "B級's card in its own words")
 		}
 	}
 }

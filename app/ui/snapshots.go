@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
+	"taikai/app/version"
 	"taikai/storage"
 	"taikai/tournament"
 )
@@ -85,7 +86,7 @@ func (g *gui) showOpenProblem(path string, err error, w fyne.Window) {
 // restoreAndOpen restores snapshot id of the (closed) event file at path
 // and opens it.
 func (g *gui) restoreAndOpen(path string, id int, w fyne.Window) {
-	rep, err := storage.Restore(path, strconv.Itoa(id))
+	rep, err := storage.RestoreBy(path, strconv.Itoa(id), version.Version)
 	if err == nil {
 		err = g.openEvent(path)
 	}
@@ -214,7 +215,7 @@ func (ew *eventWindow) restoreSnapshot(s storage.SnapshotInfo) {
 	g := ew.g
 	title := g.say("Cannot restore the snapshot", "スナップショットに戻せません")
 	ew.close()
-	rep, err := storage.Restore(ew.path, strconv.Itoa(s.ID))
+	rep, err := storage.RestoreBy(ew.path, strconv.Itoa(s.ID), version.Version)
 	b, oerr := openStore(ew.path)
 	if oerr != nil {
 		// The file cannot be opened again: the window has nothing to show.

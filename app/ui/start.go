@@ -201,7 +201,7 @@ func (g *gui) createDemo(parent fyne.Window) {
 
 // createEventFile creates path and fills it; a failed fill removes the file.
 func createEventFile(path string, fill func(*tournament.Service) error) error {
-	return taistorage.CreateWith(path, func(st tournament.Store) error { return fill(tournament.NewService(st)) })
+	return taistorage.CreateWith(path, func(st tournament.Store) error { return fill(tournament.NewService(st, serviceOptions()...)) })
 }
 
 func (g *gui) gameName(k tournament.GameKind) string {

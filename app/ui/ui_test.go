@@ -201,9 +201,9 @@ func TestSettingsScreen_SaveAndRefuse(t *testing.T) {
 func TestAuditLogScreen_NewestFirst(t *testing.T) {
 	ew := newTestEventWindow(t)
 	ew.showView(ew.log.content)
-	assert.Equal(t, "参加者の取り込み（24人）", ew.log.cell(widget.TableCellID{Row: 0, Col: 3}), "the log reads in Japanese")
-	assert.Equal(t, "大会の作成", ew.log.cell(widget.TableCellID{Row: 1, Col: 3}))
-	assert.Contains(t, ew.log.cell(widget.TableCellID{Row: 1, Col: 4}), "大会「第17期 オセロ王座戦（デモ）」を作成")
+	assert.Equal(t, "参加者の取り込み（24人）", ew.log.cell(widget.TableCellID{Row: 0, Col: 4}), "the log reads in Japanese")
+	assert.Equal(t, "大会の作成", ew.log.cell(widget.TableCellID{Row: 1, Col: 4}))
+	assert.Contains(t, ew.log.cell(widget.TableCellID{Row: 1, Col: 5}), "大会「第17期 オセロ王座戦（デモ）」を作成")
 }
 
 func TestNewEventPath_InDataFolderAndNeverOverwrites(t *testing.T) {

@@ -57,7 +57,7 @@ func TestTableBoard_Section5GameEnteredByClickingWhoMatedWhom(t *testing.T) {
 	assert.Contains(t, texts(t, card), "四1局")
 	sel := selects(t, card)
 	require.Len(t, sel, 2, "victim and mater")
-	// SPEC §5 example: P (seat 1, the parent) mated by C, C by A, B by A.
+	// docs/rules.md §5 example: P (seat 1, the parent) mated by C, C by A, B by A.
 	P, A, B, C := "1番 "+ps[0].Name, "2番 "+ps[1].Name, "3番 "+ps[2].Name, "4番 "+ps[3].Name
 	for _, e := range [][2]string{{P, C}, {C, A}, {B, A}} {
 		sel[0].SetSelected(e[0])

@@ -118,8 +118,8 @@ func (dk *desk) deviceOf(r *http.Request) (*device, string) {
 	return dev, token
 }
 
-// venueOf is the Venue whose services log their changes under the desk's
-// name (one per name, made once).
+// deskVenue is the Venue whose services log their changes under the desk's
+// name (one per name, made once), made by the program of the caller's.
 func (s *Server) deskVenue(name string) *tournament.Venue {
 	dk := s.desk
 	dk.mu.Lock()
@@ -127,7 +127,8 @@ func (s *Server) deskVenue(name string) *tournament.Venue {
 	if v, ok := dk.venues[name]; ok {
 		return v
 	}
-	v := tournament.NewVenue(s.venue.Store(), tournament.WithArbiter(name), tournament.WithClock(s.opt.Now))
+	v := tournament.NewVenue(s.venue.Store(), tournament.WithArbiter(name), tournament.WithClock(s.opt.Now),
+		tournament.WithProgram(s.venue.Root().Program()))
 	dk.venues[name] = v
 	return v
 }

@@ -57,7 +57,7 @@ type sideResult struct {
 }
 
 // tally is what a game counts for in the player's record, as the rules of
-// SPEC §1 count the kinds of result.
+// docs/rules.md §1 count the kinds of result.
 type tally int
 
 const (

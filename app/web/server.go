@@ -50,7 +50,8 @@ type Options struct {
 	OnReportRefused func(round, table int, err error)
 	// Venue is the whole event the pages show, when the caller has one
 	// (its sections' Services carry the caller's options: the arbiter,
-	// the clock); nil: a Venue over the store of svc.
+	// the clock, the program); nil: a Venue over the store of svc,
+	// recording the program svc records.
 	Venue *tournament.Venue
 	// Now is the clock (tests).
 	Now func() time.Time
@@ -116,7 +117,7 @@ func New(svc *tournament.Service, opt Options) (*Server, error) {
 	}
 	s := &Server{svc: svc, venue: opt.Venue, opt: opt, pages: map[string]*template.Template{}}
 	if s.venue == nil {
-		s.venue = tournament.NewVenue(svc.Store())
+		s.venue = tournament.NewVenue(svc.Store(), tournament.WithProgram(svc.Program()))
 	}
 	s.overviews = tournament.NewOverviews(svc.Store())
 	for _, name := range []string{"pairings", "names", "standings", "player", "grid", "wall", "report", "error", "sections", "bracket", "teampairings", "team"} {

@@ -7,7 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// secondStage400 is the request of SPEC §5's acceptance: 400 rated players,
+// secondStage400 is the request of docs/rules.md §5's acceptance: 400 rated players,
 // 100 tables, a second stage seeded by the same ratings — so the snake alone
 // would repeat every table of the first stage — with the first stage's
 // tablemates as history.

@@ -1,5 +1,5 @@
 // Package seating draws the tables (卓) of four for one stage (予選, 本戦 or
-// 決勝) of a four-player shogi (四人将棋) event, as SPEC §5 asks: balanced by
+// 決勝) of a four-player shogi (四人将棋) event, as docs/rules.md §5 asks: balanced by
 // strength, and from the second stage on avoiding players who already shared
 // a table, with CPU substitutes (CPU代指し) in the seats nobody fills.
 //

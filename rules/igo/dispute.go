@@ -108,7 +108,7 @@ type Decision struct {
 	Reason Reason
 }
 
-// Decide walks the guided decision of SPEC §1 over the arbiter's answers:
+// Decide walks the guided decision of docs/rules.md §1 over the arbiter's answers:
 //
 //  1. both claims agree → that result;
 //  2. only one player claimed, the other made no counter-claim → that claim

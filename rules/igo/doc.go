@@ -1,4 +1,4 @@
-// Package igo holds the pure rules of a Go (囲碁) event (SPEC §1 and §4): the
+// Package igo holds the pure rules of a Go (囲碁) event (docs/rules.md §1 and §4): the
 // handicap and komi by rank difference (手合割), the kinds of result a game can
 // end with (勝敗の種類), the guided decision on a disputed game (勝敗不合意の裁定),
 // and the time-control descriptions printed on sheets (持ち時間). It does no I/O

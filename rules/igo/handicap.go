@@ -42,7 +42,7 @@ func (s Side) Other() Side {
 	return SideNone
 }
 
-// HandicapSettings are the numbers of the 手合割 table (SPEC §4, Pandanet):
+// HandicapSettings are the numbers of the 手合割 table (docs/rules.md §4, Pandanet):
 // every half-rank of difference adds half a stone's worth.
 type HandicapSettings struct {
 	// EvenGameKomi is the komi of equal ranks (段位差0: 黒番6目半コミ出し).

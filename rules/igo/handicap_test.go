@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// The Pandanet table (SPEC §4) written out row by row so that each line can be
+// The Pandanet table (docs/rules.md §4) written out row by row so that each line can be
 // checked against the seed by eye: half-rank difference → stones, komi from
 // Black's view in halves (13 = Black gives 6.5, 1 = the weaker Black gives
 // 0.5, -11 = the stronger White gives 5.5).

@@ -2,7 +2,7 @@ package igo
 
 import "fmt"
 
-// ImpossibleResult is a result that the game's komi rules out (SPEC §4):
+// ImpossibleResult is a result that the game's komi rules out (docs/rules.md §4):
 // board counts (territory and prisoners) are whole points, so a half-point
 // komi (6.5, −5.5, 0.5) gives every counted game a margin ending in .5 and
 // no jigo, and a whole-point komi (6, 0, −6) gives whole margins only.

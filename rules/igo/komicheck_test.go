@@ -7,7 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// SPEC §4 with the Pandanet table: board counts are whole points, so a
+// docs/rules.md §4 with the Pandanet table: board counts are whole points, so a
 // half-point komi (6.5, 0.5, −5.5) leaves no jigo and no whole margin, and a
 // whole komi no half margin.
 func TestGameResult_Section4CheckKomi(t *testing.T) {

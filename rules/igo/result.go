@@ -1,10 +1,10 @@
 package igo
 
 // ResultKind is the kind of result a two-player game ends with (勝敗の種類,
-// SPEC §1). Who won, where there is a winner, is kept beside it by the caller.
+// docs/rules.md §1). Who won, where there is a winner, is kept beside it by the caller.
 type ResultKind int
 
-// The result kinds of SPEC §1.
+// The result kinds of docs/rules.md §1.
 const (
 	ResultNormal         ResultKind = iota // 通常の勝敗: by count or resignation
 	ResultJigo                             // 持碁: a draw, where the event allows one

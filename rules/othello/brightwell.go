@@ -12,7 +12,7 @@ type BrightwellGame struct {
 	// (勝った相手), or the bye was a win. Only the beaten-only variant reads it.
 	Won bool
 	// AgainstSelf marks a round counted as a 32–32 game against oneself
-	// (SPEC §2.1, the World Othello Federation rule): a bye, a game against
+	// (docs/rules.md §2.1, the World Othello Federation rule): a bye, a game against
 	// an opponent who later withdrew, a round the player missed, and a 無勝負
 	// game (no result is the same as no game). Discs and OpponentScore are
 	// then ignored: the round adds 32 + C × own score.
@@ -28,7 +28,7 @@ type BrightwellGame struct {
 // score only if the player scored a win in it (a bye); the discs always
 // count.
 //
-// Example (SPEC §2.2 worked example): won 33–31 against an opponent who
+// Example (docs/rules.md §2.2 worked example): won 33–31 against an opponent who
 // finished with 1 point, then a bye, own score 2, C = 6:
 // (33 + 6×1) + (32 + 6×2) = 83.
 func (s Settings) BrightwellPoints(own Half, games []BrightwellGame) Half {

@@ -34,7 +34,7 @@ func game(b, w int, card string) Game {
 	return Game{Black: b, White: w, Result: r}
 }
 
-// SPEC §2.2 worked example: a player who won 33–31 against an opponent who
+// docs/rules.md §2.2 worked example: a player who won 33–31 against an opponent who
 // finished with 1 point and then had a bye, with own score 2 and C = 6, has
 // BP (33 + 6×1) + (32 + 6×2) = 83.
 func TestBrightwellPoints_ByeCountsAs32PlusCTimesOwnScore(t *testing.T) {
@@ -74,7 +74,7 @@ func TestBrightwellPoints_OwnDiscsPlusCTimesOpponentsFinalScores(t *testing.T) {
 	assert.Equal(t, Points(35+34+6*(0+1)), row(t, rows, 3).BP)
 }
 
-// SPEC §2.1: a game against an opponent who later withdrew counts as 32–32
+// docs/rules.md §2.1: a game against an opponent who later withdrew counts as 32–32
 // against oneself; the real discs still count in the disc total.
 func TestBrightwellPoints_WithdrawnOpponentCountsAs32PlusCTimesOwnScore(t *testing.T) {
 	ps := players(1, 2, 3, 4)
@@ -94,7 +94,7 @@ func TestBrightwellPoints_WithdrawnOpponentCountsAs32PlusCTimesOwnScore(t *testi
 	assert.Equal(t, Points((14+6*2)+32), row(t, rows, 2).BP)
 }
 
-// SPEC §2.1: a round the player missed (late entry, absence) counts as 32–32
+// docs/rules.md §2.1: a round the player missed (late entry, absence) counts as 32–32
 // against oneself, with no point.
 func TestBrightwellPoints_MissedRoundCountsAs32PlusCTimesOwnScore(t *testing.T) {
 	rounds := [][]Game{
@@ -128,7 +128,7 @@ func TestBrightwellPoints_NoResultAsSelfPendingNotCounted(t *testing.T) {
 	assert.Equal(t, Points(40+6*1), p1.BP)
 }
 
-// SPEC §2.1: "Some Japanese events count only the opponents the player beat".
+// docs/rules.md §2.1: "Some Japanese events count only the opponents the player beat".
 func TestBrightwellPoints_BeatenOpponentsOnlyVariant(t *testing.T) {
 	s := DefaultSettings()
 	s.BrightwellBeatenOnly = true

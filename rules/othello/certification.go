@@ -2,7 +2,7 @@ package othello
 
 import "fmt"
 
-// Certificate is a rank certification (段位認定) of the event (SPEC §2.4).
+// Certificate is a rank certification (段位認定) of the event (docs/rules.md §2.4).
 type Certificate struct {
 	// Dan is the certified dan, 0 for none.
 	Dan int
@@ -62,7 +62,7 @@ func (s Settings) Certify(place int, prelim Half) Certificate {
 }
 
 // FinalWinner says who won a final or third-place playoff from its verdict,
-// for the places of the award list (SPEC §2.3, §2.4). decided is false for
+// for the places of the award list (docs/rules.md §2.3, §2.4). decided is false for
 // a game that has no winner yet: 勝敗預かり, 両負け and 無勝負 give no place
 // (the seed's final has no draws and no rule for them: the arbiter decides,
 // rules 21 and 23), so the list says 未定 until a ruling gives the result.

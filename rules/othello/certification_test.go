@@ -7,7 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// SPEC §2.4 and the seed's 表彰および段位認定 table.
+// docs/rules.md §2.4 and the seed's 表彰および段位認定 table.
 func TestCertification_ByPlaceAndPreliminaryWins(t *testing.T) {
 	tests := []struct {
 		name   string

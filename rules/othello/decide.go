@@ -3,7 +3,7 @@ package othello
 import "fmt"
 
 // Shortfall is the arbiter's answer when a card's discs do not add up to
-// 64: the question the result-entry screen asks (SPEC §2.2, rule 19).
+// 64: the question the result-entry screen asks (docs/rules.md §2.2, rule 19).
 type Shortfall int
 
 // The answers to "not 64 discs?".
@@ -97,7 +97,7 @@ func (v Verdict) Result() Result {
 	return Result{Outcome: v.Outcome}
 }
 
-// Decide validates a result card and decides the game (SPEC §2.2): each
+// Decide validates a result card and decides the game (docs/rules.md §2.2): each
 // count 0–64 and at most 64 in total; a short card as c.Shortfall says;
 // 32–32 a draw in the preliminaries and a win for the draw-win right holder
 // in a final or playoff; the special outcomes with their fixed results.

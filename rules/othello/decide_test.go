@@ -23,7 +23,7 @@ func mustParse(t *testing.T, s string) Result {
 	return r
 }
 
-// SPEC §2.2: "Each is 0–64; more than 64 in total is rejected with a clear
+// docs/rules.md §2.2: "Each is 0–64; more than 64 in total is rejected with a clear
 // message."
 func TestResult_EachCount0To64AndTotalAtMost64(t *testing.T) {
 	tests := []struct {
@@ -97,7 +97,7 @@ func TestResult_RecordingErrorToWinnersDisadvantage(t *testing.T) {
 	}
 }
 
-// SPEC §2.2: "If the total is below 64 the app asks" — the zero Shortfall
+// docs/rules.md §2.2: "If the total is below 64 the app asks" — the zero Shortfall
 // makes Decide refuse, naming both choices.
 func TestResult_ShortCardAsksEmptySquaresOrRecordingError(t *testing.T) {
 	_, err := DefaultSettings().Decide(mustParse(t, "38-24"), prelim)
@@ -213,7 +213,7 @@ func TestResult_BothFlagsFellInFinalGoesToDrawWinRightHolder(t *testing.T) {
 	}
 }
 
-// Rule 2 and SPEC §2.3: no draws in the final; 32–32 is a win for the holder.
+// Rule 2 and docs/rules.md §2.3: no draws in the final; 32–32 is a win for the holder.
 func TestResult_32To32FinalGoesToDrawWinRightHolder(t *testing.T) {
 	v := decide(t, Discs(32, 32), Context{Stage: Final, DrawWin: Black})
 	assert.Equal(t, Black, v.Winner)
@@ -264,7 +264,7 @@ func TestResult_LossByFoul(t *testing.T) {
 	require.ErrorIs(t, err, ErrDiscsDontFit)
 }
 
-// SPEC §1: 両負け — each gets a loss, nobody a win.
+// docs/rules.md §1: 両負け — each gets a loss, nobody a win.
 func TestResult_DoubleLossIsALossForBoth(t *testing.T) {
 	v := decide(t, mustParse(t, "30-30:double-loss"), prelim)
 	assert.Equal(t, NoColour, v.Winner)
@@ -276,7 +276,7 @@ func TestResult_DoubleLossIsALossForBoth(t *testing.T) {
 	assert.True(t, v.NotRated)
 }
 
-// SPEC §1: 無勝負 — neither a win nor a loss.
+// docs/rules.md §1: 無勝負 — neither a win nor a loss.
 func TestResult_NoResultIsNeither(t *testing.T) {
 	v := decide(t, mustParse(t, "no-result"), prelim)
 	assert.Equal(t, NoColour, v.Winner)
@@ -285,7 +285,7 @@ func TestResult_NoResultIsNeither(t *testing.T) {
 	assert.True(t, v.Counted)
 }
 
-// SPEC §1: 勝敗預かり — pending, counted nowhere until ruled; the card is kept.
+// docs/rules.md §1: 勝敗預かり — pending, counted nowhere until ruled; the card is kept.
 func TestResult_PendingIsNotCounted(t *testing.T) {
 	v := decide(t, mustParse(t, "40-24:pending"), prelim)
 	assert.False(t, v.Counted)
@@ -294,7 +294,7 @@ func TestResult_PendingIsNotCounted(t *testing.T) {
 	assert.Equal(t, "40-24:pending", v.Result().String())
 }
 
-// SPEC §2.1: bye result default 40–24 (setting); discs on a bye are ignored.
+// docs/rules.md §2.1: bye result default 40–24 (setting); discs on a bye are ignored.
 func TestResult_ByeUsesTheByeSetting(t *testing.T) {
 	v := decide(t, mustParse(t, "bye"), prelim)
 	assert.Equal(t, 40, v.Black)

@@ -1,5 +1,5 @@
 // Package othello holds the pure rules of an Othello event run in the style of
-// the オセロ王座戦 (SPEC §2, seed othello-ouza-tournament-rules.txt): result
+// the オセロ王座戦 (docs/rules.md §2, seed othello-ouza-tournament-rules.txt): result
 // cards and their special outcomes, game points, Brightwell points, the
 // ranking order, the early-final rule, the final and the third-place playoff,
 // the hidden-disc (伏せ石) ceremony and rank certification (段位認定).
@@ -8,13 +8,13 @@
 // plain int ids; every number an event may change is a field of Settings with
 // the seed's value in DefaultSettings.
 //
-// Decisions this package takes where the SPEC leaves room (each is documented
+// Decisions this package takes where the rules (docs/rules.md §2) leave room (each is documented
 // on the name it concerns):
 //
 //   - Scores and Brightwell points are counted in half-points (type Half), so
 //     draws and an odd C stay exact integers.
 //   - A bye counts its bye result (40–24 by default) in the disc total, but in
-//     Brightwell points it is the 32–32 game against oneself of SPEC §2.1:
+//     Brightwell points it is the 32–32 game against oneself of docs/rules.md §2.1:
 //     32 + C × own score, which the worked example (33+6×1)+(32+6×2) = 83
 //     confirms. The same substitute replaces a game against an opponent who
 //     later withdrew (whose real discs still count in the disc total), a

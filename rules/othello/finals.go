@@ -2,7 +2,7 @@ package othello
 
 import "fmt"
 
-// EarlyFinalDecision is the outcome of the early-final rule (SPEC §2.3): after
+// EarlyFinalDecision is the outcome of the early-final rule (docs/rules.md §2.3): after
 // the round before the last, all-win players (全勝者) skip the last round and
 // are the finalists when there are at most 2 of them and the 3rd-placed player
 // has at most 4 wins (4勝1敗以下).

@@ -58,7 +58,7 @@ var threeAllWin = sixRounds{n: 10, at: []pair{{}, {}, {}, {}, {}, {1, 2}, {1, 3}
 // One 5–0: 1 beat 2 in round 1 and 3 in round 2.
 var oneAllWin = sixRounds{n: 8, at: []pair{{1, 2}, {1, 3}}}
 
-// SPEC §2.3: two all-win players and the 3rd on 4–1 → they skip round 6.
+// docs/rules.md §2.3: two all-win players and the 3rd on 4–1 → they skip round 6.
 func TestEarlyFinal_TwoAllWinAndA4To1ThirdTriggers(t *testing.T) {
 	rows := twoAllWin.after(t, 5)
 	require.Equal(t, []int{1, 2, 3}, ids(rows[:3]))
@@ -89,7 +89,7 @@ func TestEarlyFinal_TwoAllWinAndA4To1ThirdTriggers(t *testing.T) {
 	assert.Contains(t, f.Reason.En, "early-final rule")
 }
 
-// SPEC §2.3: three all-win players → everybody plays round 6.
+// docs/rules.md §2.3: three all-win players → everybody plays round 6.
 func TestEarlyFinal_ThreeAllWinDoesNotTrigger(t *testing.T) {
 	d := DefaultSettings().EarlyFinal(threeAllWin.after(t, 5), 5)
 	assert.False(t, d.Applies)
@@ -99,7 +99,7 @@ func TestEarlyFinal_ThreeAllWinDoesNotTrigger(t *testing.T) {
 	assert.Contains(t, d.Reason.Ja, "全勝者が3名")
 }
 
-// SPEC §2.3: one all-win player skips round 6; the other finalist is the
+// docs/rules.md §2.3: one all-win player skips round 6; the other finalist is the
 // best of the rest after round 6.
 func TestEarlyFinal_OneAllWinTriggersWithOneFinalist(t *testing.T) {
 	d := DefaultSettings().EarlyFinal(oneAllWin.after(t, 5), 5)
@@ -138,7 +138,7 @@ func TestEarlyFinal_NobodyAllWinDoesNotTrigger(t *testing.T) {
 	assert.Contains(t, d.Reason.En, "nobody has won all 5 games")
 }
 
-// SPEC §2.3: the rule is checked after round 5 (the round before the last),
+// docs/rules.md §2.3: the rule is checked after round 5 (the round before the last),
 // a setting; an event may switch it off.
 func TestEarlyFinal_CheckedOnlyAfterTheRoundBeforeTheLast(t *testing.T) {
 	rows := twoAllWin.after(t, 5)
@@ -168,7 +168,7 @@ func TestEarlyFinal_WithdrawnPlayersDoNotCount(t *testing.T) {
 	assert.True(t, d.Applies, "3rd is now 4, on 4 wins")
 }
 
-// SPEC §2.3: a third-place playoff only if the 3rd and 4th have the same
+// docs/rules.md §2.3: a third-place playoff only if the 3rd and 4th have the same
 // wins AND a designated player is in the final.
 func TestFinals_ThirdPlacePlayoffNeededOrNot(t *testing.T) {
 	tests := []struct {

@@ -11,7 +11,7 @@ import (
 // integers.
 type Half int
 
-// Points per game, in half-points: a win is 1, a draw ½, a loss 0 (SPEC §2.1).
+// Points per game, in half-points: a win is 1, a draw ½, a loss 0 (docs/rules.md §2.1).
 const (
 	WinPoints  Half = 2
 	DrawPoints Half = 1

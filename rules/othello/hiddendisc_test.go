@@ -98,7 +98,7 @@ func TestHiddenDisc_InvalidRecords(t *testing.T) {
 	require.NoError(t, err)
 }
 
-// SPEC §2.3: "a 32–32 final is resolved by it".
+// docs/rules.md §2.3: "a 32–32 final is resolved by it".
 func TestHiddenDisc_32To32FinalResolvedByDrawWinRight(t *testing.T) {
 	// The caller (7) guessed wrong; the hider (3) took the colour, black, so
 	// 7 holds the draw-win right with white.

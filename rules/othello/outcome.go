@@ -10,7 +10,7 @@ import (
 // Normal, the empty keyword, means the discs decide.
 type Outcome string
 
-// The outcomes of a two-player game (SPEC §1 and §2.2).
+// The outcomes of a two-player game (docs/rules.md §1 and §2.2).
 const (
 	Normal       Outcome = ""              // 通常: the discs decide; 32–32 is a draw in the preliminaries
 	Bye          Outcome = "bye"           // 不戦勝 (bye): Black is the player, the bye setting applies

@@ -13,7 +13,7 @@ const Squares = 64
 
 // DrawDiscs is each player's count in a drawn game (32–32, rule 18) and the
 // discs of the "game against oneself" that replaces a bye in Brightwell
-// points (SPEC §2.1).
+// points (docs/rules.md §2.1).
 const DrawDiscs = Squares / 2
 
 // Result is a result card (対戦カード) as entered: Black's and White's discs

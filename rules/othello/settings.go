@@ -6,7 +6,7 @@ import (
 	"strings"
 )
 
-// Settings are the numbers of SPEC §2 and the seed that an event may change;
+// Settings are the numbers of docs/rules.md §2 and the seed that an event may change;
 // DefaultSettings gives the オセロ王座戦 values.
 type Settings struct {
 	// Rounds is the number of rounds of the 予選リーグ (6).
@@ -66,7 +66,7 @@ type Settings struct {
 	TwoDanMinWins   Half
 }
 
-// DefaultSettings returns the values of SPEC §2 and the seed.
+// DefaultSettings returns the values of docs/rules.md §2 and the seed.
 func DefaultSettings() Settings {
 	return Settings{
 		Rounds:                         6,

@@ -7,7 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// Every number of SPEC §2 is a setting with the seed's default.
+// Every number of docs/rules.md §2 is a setting with the seed's default.
 func TestSettings_DefaultsAreTheSeeds(t *testing.T) {
 	s := DefaultSettings()
 	require.NoError(t, s.Validate())

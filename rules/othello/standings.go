@@ -54,7 +54,7 @@ type Game struct {
 // Criterion is what placed a row below the row above it.
 type Criterion int
 
-// The ranking criteria in their order (SPEC §2.1); ByNothing for the first
+// The ranking criteria in their order (docs/rules.md §2.1); ByNothing for the first
 // row.
 const (
 	ByNothing      Criterion = iota

@@ -18,7 +18,7 @@ func ids(rows []Row) []int {
 	return out
 }
 
-// SPEC §2.1 ranking order (1): wins first, then (2) Brightwell points.
+// docs/rules.md §2.1 ranking order (1): wins first, then (2) Brightwell points.
 func TestStandings_WinsThenBrightwellPoints(t *testing.T) {
 	rounds := [][]Game{
 		{game(1, 2, "33-31"), game(3, 4, "64-0"), game(5, 6, "32-32")},
@@ -36,7 +36,7 @@ func TestStandings_WinsThenBrightwellPoints(t *testing.T) {
 	assert.Equal(t, []int{1, 2, 3, 4, 5, 6}, []int{rows[0].Rank, rows[1].Rank, rows[2].Rank, rows[3].Rank, rows[4].Rank, rows[5].Rank})
 }
 
-// SPEC §2.1 (3): the rank after the previous round comes before the disc
+// docs/rules.md §2.1 (3): the rank after the previous round comes before the disc
 // total, and is used only where a place must be decided: players level on
 // wins and BP share their Rank; Place is decided.
 func TestStandings_PreviousRoundRankOnlyWhereAPlaceMustBeDecided(t *testing.T) {
@@ -62,7 +62,7 @@ func TestStandings_PreviousRoundRankOnlyWhereAPlaceMustBeDecided(t *testing.T) {
 	assert.Equal(t, 4, row(t, rows, 4).Rank)
 }
 
-// SPEC §2.1: "then disc total, then lot (drawn once, stored)".
+// docs/rules.md §2.1: "then disc total, then lot (drawn once, stored)".
 func TestStandings_DiscTotalThenLot(t *testing.T) {
 	ps := players(1, 2, 3, 4, 5)
 	ps[3].Lot, ps[4].Lot = 9, 2 // player 4 drew 9, player 5 drew 2
@@ -87,7 +87,7 @@ func TestStandings_NoRoundsOrderedByLot(t *testing.T) {
 	assert.True(t, rows[0].Tied)
 }
 
-// SPEC §2.3: early finalists skip the last round and are the preliminary
+// docs/rules.md §2.3: early finalists skip the last round and are the preliminary
 // 1st and 2nd, whatever the others score in it.
 func TestStandings_EarlyFinalistsRankFirstAfterTheLastRound(t *testing.T) {
 	s := DefaultSettings()

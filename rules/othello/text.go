@@ -1,7 +1,7 @@
 package othello
 
 // Text is a message in both languages of the app: Japanese first on screens
-// and sheets, English second (SPEC: the UI language is Japanese first).
+// and sheets, English second (the arbiters read Japanese first).
 type Text struct {
 	En string
 	Ja string

@@ -1,5 +1,5 @@
 // Package pairgo holds the pure rules of a Junior Pair Go event (ジュニアペア碁,
-// SPEC §3 and seed junior-pair-go-rules.txt): handicap points (ハンデポイント),
+// docs/rules.md §3 and seed junior-pair-go-rules.txt): handicap points (ハンデポイント),
 // the handicap table (手合割表), the captain (キャプテン), the junior eligibility
 // check, the rotation (ローテーション), rotation errors (誤順) and fouls (2手打ち,
 // 相談), and the result from the board scores. It does no I/O and imports

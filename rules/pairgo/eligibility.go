@@ -2,7 +2,7 @@ package pairgo
 
 import "time"
 
-// Eligibility is the result of the junior check (SPEC §3: ペアのうち1人が中学生
+// Eligibility is the result of the junior check (docs/rules.md §3: ペアのうち1人が中学生
 // 以下). It is a warning for the arbiter, never an error: registration goes on.
 type Eligibility int
 

@@ -69,7 +69,7 @@ type Outcome struct {
 	English, Japanese string
 }
 
-// Result decides a game (SPEC §3): a foul loses at once; otherwise the komi
+// Result decides a game (docs/rules.md §3): a foul loses at once; otherwise the komi
 // and each rotation error's penalty are added to the board scores, the larger
 // total wins, and jigo is a win for White.
 func (s Settings) Result(g GameRecord) (Outcome, error) {

@@ -3,7 +3,7 @@ package pairgo
 import "fmt"
 
 // Settings are the numbers of the Junior Pair Go rules an event may change,
-// each defaulting to the seed's value (SPEC §3).
+// each defaulting to the seed's value (docs/rules.md §3).
 type Settings struct {
 	// ProfessionalPoints is a professional's handicap point (プロ棋士: 12).
 	ProfessionalPoints int

@@ -32,7 +32,7 @@ type Advancement struct {
 // Decided reports whether no tie is left for the arbiter.
 func (a Advancement) Decided() bool { return len(a.Ties) == 0 }
 
-// Advance applies the advancement rule of SPEC §5 to the standings of each
+// Advance applies the advancement rule of docs/rules.md §5 to the standings of each
 // table: the top AdvancePerTable of every table, plus the best BestThirds of
 // the players placed just below that line (the 3rd with the default of 2),
 // compared across tables by points, mates and Lot. A tie that straddles a

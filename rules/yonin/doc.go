@@ -1,6 +1,6 @@
 // Package yonin holds the pure rules of four-player shogi (四人将棋) tables as
 // the 日本四人将棋連盟 regulations (seed four-player-shogi-regulations.txt) and
-// SPEC §5 describe them: the point rules of a game, the parent (親) rotation
+// docs/rules.md §5 describe them: the point rules of a game, the parent (親) rotation
 // with 連荘, the series of games a table (卓) plays, 持将棋 ranking, the
 // 入玉宣言 checklist, table ranking and advancement, and the `--mated` and
 // `--material` grammars of the command line. It does no I/O and imports only the standard library.

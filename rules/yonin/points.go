@@ -39,7 +39,7 @@ func (s Settings) matePoints(e Elimination, parent int) int {
 	return s.MatePoints
 }
 
-// Score computes the points of one game under the 国士戦 rules (SPEC §5):
+// Score computes the points of one game under the 国士戦 rules (docs/rules.md §5):
 // each mated player pays the mater MatePoints (ParentMatePoints when the
 // parent is involved); a foul costs FoulPenalty more, to nobody; the 4th
 // gives the 2nd FourthToSecond. Under 持将棋 with 2 players left the 1st is

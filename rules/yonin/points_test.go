@@ -7,7 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// Seats of the SPEC §5 example: P is the parent (first mover of game 1).
+// Seats of the docs/rules.md §5 example: P is the parent (first mover of game 1).
 const (
 	seatP = 0
 	seatA = 1
@@ -24,9 +24,9 @@ func TestPointRules_Score(t *testing.T) {
 		mates  [Seats]int
 	}{
 		{
-			// SPEC §5: P mated first by C (P −3, C +3), C by A (−2/+2),
+			// docs/rules.md §5: P mated first by C (P −3, C +3), C by A (−2/+2),
 			// B by A (−2/+2), 4th→2nd (P −1, B +1): A +4, B −1, C +1, P −4.
-			name: "SPEC example: parent mated first by C, then C by A, then B by A",
+			name: "docs/rules.md §5 example: parent mated first by C, then C by A, then B by A",
 			game: Game{Parent: seatP, Eliminations: []Elimination{
 				{Victim: seatP, Mater: seatC}, {Victim: seatC, Mater: seatA}, {Victim: seatB, Mater: seatA},
 			}},

@@ -17,7 +17,7 @@ import (
 // The 2022/3/4 version says where the point goes: 「反則者は持ち点から-1pt」,
 // from the offender's points, to nobody.
 func TestPoints_Seed7_1ContinuousCheckCostsAFoulPointWithoutElimination(t *testing.T) {
-	// The SPEC §5 example: P (parent) mated by C, C by A, B by A.
+	// The docs/rules.md §5 example: P (parent) mated by C, C by A, B by A.
 	spec := []Elimination{{Victim: seatP, Mater: seatC}, {Victim: seatC, Mater: seatA}, {Victim: seatB, Mater: seatA}}
 	tests := []struct {
 		name      string

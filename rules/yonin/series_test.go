@@ -141,7 +141,7 @@ func TestTableSeries_CumulativePointsAfterEachGame(t *testing.T) {
 	require.NoError(t, err)
 	played := s.Played()
 	require.Len(t, played, 3)
-	assert.Equal(t, [Seats]int{7, 15, 10, 12}, played[0].Points, "SPEC example from 11 each")
+	assert.Equal(t, [Seats]int{7, 15, 10, 12}, played[0].Points, "docs/rules.md §5 example from 11 each")
 	assert.Equal(t, [Seats]int{7, 15, 10, 12}, played[1].Points, "千日手 changes nothing")
 	assert.Equal(t, "四2局 指し直し", played[2].Slot.Label())
 	// Seat 2 mates 3, 0, then the parent 1: 3 −2 −1 (4th), 0 −2, 1 −3 +1 (2nd), 2 +7.

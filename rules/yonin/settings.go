@@ -5,7 +5,7 @@ import (
 	"strconv"
 )
 
-// Settings are the numbers of the 国士戦 rules (SPEC §5) that an event may
+// Settings are the numbers of the 国士戦 rules (docs/rules.md §5) that an event may
 // change; DefaultSettings gives the federation's values.
 type Settings struct {
 	// StartPoints is the 持ち点 every player has before game 1.
@@ -46,7 +46,7 @@ type Settings struct {
 	BestThirds int
 }
 
-// DefaultSettings returns the 国士戦 defaults of SPEC §5 and the seed.
+// DefaultSettings returns the 国士戦 defaults of docs/rules.md §5 and the seed.
 func DefaultSettings() Settings {
 	return Settings{
 		StartPoints:      11,

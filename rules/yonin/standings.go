@@ -43,7 +43,7 @@ func compareStandings(a, b Standing) int {
 	return cmp.Compare(lotKey(a.Lot), lotKey(b.Lot))
 }
 
-// RankTable returns rows ordered by the table ranking of SPEC §5 — points,
+// RankTable returns rows ordered by the table ranking of docs/rules.md §5 — points,
 // ties by number of mates, then the arbiter's Lot — with Rank set. Players
 // still equal share a rank (1, 2, 2, 4) and are listed by table and seat.
 // rows is not modified.

@@ -1,4 +1,4 @@
-// Package igo is the Go discipline (囲碁, SPEC §4): handicaps by rank
+// Package igo is the Go discipline (囲碁, docs/rules.md §4): handicaps by rank
 // difference, the Go result grammar and standings by wins, SOS, SODOS and
 // head-to-head. Its Family (standings, claims, settings) also serves Junior
 // Pair Go (tournament/pairgo).
@@ -393,7 +393,7 @@ func noJigoWin(res rules.GameResult) error {
 }
 
 // CheckKomi refuses a result the komi of a game's handicap h rules out
-// (SPEC §4; the komi is h.Komi in half-points): jigo or a whole margin
+// (docs/rules.md §4; the komi is h.Komi in half-points): jigo or a whole margin
 // under a half-point komi (W+6 with komi −5.5), a half margin under a whole
 // komi (B+0.5 with komi 6). A game without a handicap (nil) is not
 // checked.

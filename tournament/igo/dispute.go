@@ -6,7 +6,7 @@ import (
 )
 
 // GuidedDecision implements tournament.Swiss for Go and Pair Go: the guided
-// decision of SPEC §1 (seed 000, 終局処理の方法), every step a ruling:
+// decision of docs/rules.md §1 (seed 000, 終局処理の方法), every step a ruling:
 // agreeing claims or a sole claim stand, a disagreement after a resumption
 // without progress is 勝敗預かり, a disagreement with nobody resuming is
 // 両負け (日本囲碁規約 第13条), no claim after a resumption without progress

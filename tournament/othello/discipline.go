@@ -1,4 +1,4 @@
-// Package othello is the Othello discipline (オセロ, SPEC §2): the adapter
+// Package othello is the Othello discipline (オセロ, docs/rules.md §2): the adapter
 // between the shared services of tournament and the rules of rules/othello,
 // and the services only Othello has (finals and the hidden disc, the
 // crosstable, rank certification, games import).
@@ -128,7 +128,7 @@ func (Discipline) Scores(ev tournament.Event, ps []tournament.Participant, befor
 	return scoreTable(ev, set, ps, before, len(before)+1)
 }
 
-// BeforePairing implements tournament.Swiss: the early-final rule (SPEC
+// BeforePairing implements tournament.Swiss: the early-final rule (docs/rules.md
 // §2.3) takes all-win players out of the last preliminary round.
 func (Discipline) BeforePairing(ev tournament.Event, ps []tournament.Participant, before []tournament.Round, r *tournament.Round, players []pairing.Player) ([]pairing.Player, error) {
 	set, err := SettingsOf(ev)
@@ -157,7 +157,7 @@ func (Discipline) BeforePairing(ev tournament.Event, ps []tournament.Participant
 }
 
 // waitingForRuling refuses to pair the last preliminary round while a
-// 勝敗預かり game could still change the early-final decision (SPEC §2.3),
+// 勝敗預かり game could still change the early-final decision (docs/rules.md §2.3),
 // naming each held game and its players.
 func waitingForRuling(ps []tournament.Participant, before []tournament.Round, d rules.EarlyFinalDecision) error {
 	names := tournament.DisplayNames(ps)
@@ -186,7 +186,7 @@ func (Discipline) Seat(tournament.Event, map[int]tournament.Participant, *tourna
 	return nil
 }
 
-// The answers to the question of a card under 64 discs (SPEC §2.2).
+// The answers to the question of a card under 64 discs (docs/rules.md §2.2).
 const (
 	AnswerEmptySquares   = "empty-squares"
 	AnswerRecordingError = "recording-error"
@@ -203,7 +203,7 @@ func (Discipline) Answers() []tournament.Choice {
 }
 
 // Decide implements tournament.Swiss: the card as typed, decided by the
-// rules of SPEC §2.2 (a card under or over 64 discs asks first, rule 19),
+// rules of docs/rules.md §2.2 (a card under or over 64 discs asks first, rule 19),
 // and the final's draw-win right.
 func (Discipline) Decide(ev tournament.Event, r tournament.Round, g tournament.Game, text string, answers []string) (tournament.Verdict, error) {
 	set, err := SettingsOf(ev)

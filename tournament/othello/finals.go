@@ -9,7 +9,7 @@ import (
 	"taikai/tournament"
 )
 
-// EarlyFinalCheck applies the early-final rule (SPEC §2.3) to the standings
+// EarlyFinalCheck applies the early-final rule (docs/rules.md §2.3) to the standings
 // after the round before the last, once its results are all in. ok is false
 // while that round is not complete (or already past the point of asking).
 func (s *Service) EarlyFinalCheck() (d rules.EarlyFinalDecision, ok bool, err error) {
@@ -56,7 +56,7 @@ func earlyFinalists(rs []tournament.Round, last int) []int {
 }
 
 // PairFinals makes the round after the preliminaries: the final, and the
-// third-place playoff when its conditions hold (SPEC §2.3). Colours are
+// third-place playoff when its conditions hold (docs/rules.md §2.3). Colours are
 // provisional until the hidden-disc ceremony of each game is recorded.
 func (s *Service) PairFinals() (tournament.Round, rules.FinalsDecision, error) {
 	var out tournament.Round
@@ -293,7 +293,7 @@ func parseColour(s string) rules.Colour {
 func colourWord(c rules.Colour) string { return strings.ToLower(c.String()) }
 
 // FinalPlace is one line of the final ranking and rank certification
-// (段位認定, SPEC §2.4).
+// (段位認定, docs/rules.md §2.4).
 type FinalPlace struct {
 	Place int // 1, 2, 3; 0 for the rest (certified by wins) and for Undecided
 	// Undecided marks a player of a final or playoff that has no winner yet

@@ -7,7 +7,7 @@ import (
 	"taikai/tournament"
 )
 
-// HiddenDisc is the record of a 伏せ石 ceremony (SPEC §2.3): who hid, who
+// HiddenDisc is the record of a 伏せ石 ceremony (docs/rules.md §2.3): who hid, who
 // called what, what was up, which right the chooser took and the colour
 // taken; and what it decided.
 type HiddenDisc struct {

@@ -1,4 +1,4 @@
-// Package pairgo is the Junior Pair Go discipline (ジュニアペア碁, SPEC §3):
+// Package pairgo is the Junior Pair Go discipline (ジュニアペア碁, docs/rules.md §3):
 // pairs and captains, handicap points and the handicap table, rotation
 // errors (誤順) and results from board scores with komi and penalties. Its
 // standings and claims are Go's (tournament/igo's Family).
@@ -87,7 +87,7 @@ func (Discipline) Demo(s *tournament.Service, n int) error {
 }
 
 // Seat implements tournament.Swiss: stones and komi from the pairs'
-// handicap points (SPEC §3), the stronger pair on White.
+// handicap points (docs/rules.md §3), the stronger pair on White.
 func (Discipline) Seat(_ tournament.Event, byID map[int]tournament.Participant, g *tournament.Game, scoreDiff int) *tournament.Text {
 	if !pairHandicap(byID, g) {
 		return nil

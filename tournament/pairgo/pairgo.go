@@ -35,7 +35,7 @@ func partner(p tournament.Participant) rules.Partner {
 	return pt
 }
 
-// RegisterPair registers two participants as a Pair Go pair (SPEC §3). The
+// RegisterPair registers two participants as a Pair Go pair (docs/rules.md §3). The
 // captain is computed (the woman of a mixed pair, else the younger); a pair
 // without a partner of middle-school age or younger is registered with a
 // warning, never refused.
@@ -122,7 +122,7 @@ func (s *Service) RegisterPair(a, b, name string) (tournament.Participant, tourn
 var CaptainToConfirmText = tournament.Text{En: "captain to confirm", Ja: "キャプテン要確認"}
 
 // CaptainToConfirm reports whether pair p's captain needs the arbiter's
-// confirmation (SPEC §3: the woman of a mixed pair, else the younger): the
+// confirmation (docs/rules.md §3: the woman of a mixed pair, else the younger): the
 // members' data cannot decide it (a gender or birth date missing, or the
 // same birth date in a same-gender pair; the first partner was taken), or
 // it now decides someone other than the captain stored at registration (a
@@ -165,7 +165,7 @@ func shortName(n string) string {
 	return n
 }
 
-// pairHandicap gives a Pair Go game its stones and komi (SPEC §3, in its
+// pairHandicap gives a Pair Go game its stones and komi (docs/rules.md §3, in its
 // record) and puts the stronger pair on White.
 func pairHandicap(byID map[int]tournament.Participant, g *tournament.Game) (byPoints bool) {
 	b, w := byID[g.Black], byID[g.White]

@@ -14,7 +14,7 @@ type Move struct {
 }
 
 // FirstMoves returns who plays moves 1–4 after `stones` handicap stones
-// (SPEC §3: the rotation), for table cards.
+// (docs/rules.md §3: the rotation), for table cards.
 func FirstMoves(stones int) []Move {
 	var out []Move
 	for _, m := range rules.FirstMoves(stones) {

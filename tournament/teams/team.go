@@ -2,7 +2,7 @@
 // teams of players in board order (主将, 副将, 三将 …), paired by the
 // section's format like players; a match is board k against board k,
 // each board played and seated by the section's game, won by boards won,
-// scored by match points then board points (SPEC: issue 26).
+// scored by match points then board points (issue 26).
 //
 // A team is a participant of the section whose Extra holds its players
 // (their IDs, board order) and reserves (補欠); each player is a

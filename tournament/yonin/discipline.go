@@ -1,4 +1,4 @@
-// Package yonin is the four-player shogi discipline (四人将棋, SPEC §5):
+// Package yonin is the four-player shogi discipline (四人将棋, docs/rules.md §5):
 // stages of tables of four, seating, games by who mated whom, 持将棋,
 // table standings and advancement. Its stages are kept as the discipline's
 // records in the event file.

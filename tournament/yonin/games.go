@@ -58,7 +58,7 @@ type NyugyokuEntry struct {
 // RecordYoninGame records the next game of a table: the eliminations in the
 // --mated grammar ("V<M,V<M:foul,…", names, seat numbers or CPU1–4), the
 // parent override (empty: the rotation and 連荘 decide), or a 千日手 (void).
-// The points follow the rules of the event (SPEC §5). See RecordGame for
+// The points follow the rules of the event (docs/rules.md §5). See RecordGame for
 // penalties and 持将棋.
 func (s *Service) RecordYoninGame(stage, table, mated, parent string, void bool) (rules.Played, error) {
 	return s.RecordGame(stage, table, GameEntry{Mated: mated, Parent: parent, Void: void})
@@ -76,7 +76,7 @@ func (s *Service) RecordYoninJishogi(stage, table, mated string, ranking []strin
 // 反則点 without elimination, a 千日手, or a 持将棋 ranked from the material
 // by the four criteria (or in the arbiter's order, as an override), after a
 // 入玉宣言 whose five conditions the arbiter confirmed. The points follow
-// the rules of the event (SPEC §5); every message names the players with
+// the rules of the event (docs/rules.md §5); every message names the players with
 // their seat 1–4.
 func (s *Service) RecordGame(stage, table string, e GameEntry) (rules.Played, error) {
 	var out rules.Played

@@ -82,7 +82,7 @@ func (s *Service) SeatTable(stage, table string, refs [4]string) (YoninTable, er
 	return out, err
 }
 
-// SeatStage draws every table of a stage (SPEC §5): the first stage snake-
+// SeatStage draws every table of a stage (docs/rules.md §5): the first stage snake-
 // seeded by rank, later stages seeded by the previous stage's results and
 // avoiding players who already shared a table; CPUs fill the last tables.
 // Only participants still in the event (and, after the first stage, the

@@ -20,7 +20,7 @@ func (g *gui) showAbout(w fyne.Window) {
 	title.SizeName = "headingText"
 	lines := []fyne.CanvasObject{
 		title,
-		widget.NewLabel(T("Othello · Go · Pair Go · four-player shogi")),
+		widget.NewLabel(g.gamesLine()),
 		widget.NewLabel(fmt.Sprintf(T("Version %s"), version.Version) + " (" + version.Build() + ")"),
 	}
 	if dir, err := EventsDir(); err == nil {

@@ -70,3 +70,16 @@ func gameNames(l tournament.Lang) string {
 	}
 	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
+
+// sides are the names of the sides of game g in the person's language:
+// Black and White (黒, 白), or the game's own (先手, 後手).
+func (e *env) sides(g tournament.GameKind) (first, second string) {
+	f, s := tournament.SideNames(g)
+	return e.text(f), e.text(s)
+}
+
+// sidesOf is sides of the game of section s ("" when its event cannot be
+// read: the default names).
+func (e *env) sidesOf(s *tournament.Service) (first, second string) {
+	return e.sides(eventOf(s).Game)
+}

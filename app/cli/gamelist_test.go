@@ -80,3 +80,24 @@ func TestCLI_Issue30HandicapUsageListsEveryCalculator(t *testing.T) {
 	require.Equal(t, ExitOK, code)
 	assert.Equal(t, "teai=飛車落ち sente=2 uwate=2\n", out)
 }
+
+// Issue 30: in a shogi section the Japanese headers of taikai pairings say
+// 先手 and 後手 (先手の点 …), while the CSV keys stay black and white for
+// the scripts that read them.
+func TestCLI_Issue30ShogiPairingsHeadersSaySenteAndGote(t *testing.T) {
+	englishEnv(t)
+	file := filepath.Join(t.TempDir(), "shogi.taikai")
+	code, _, errs := run(t, "demo", file, "--game", "shogi", "--players", "8")
+	require.Equal(t, ExitOK, code, errs)
+	code, _, errs = run(t, "pair", file)
+	require.Equal(t, ExitOK, code, errs)
+	code, out, _ := run(t, "pairings", file, "--format", "csv")
+	require.Equal(t, ExitOK, code)
+	assert.True(t, strings.HasPrefix(out, "round,table,black,white,black_score,white_score,"), out)
+
+	t.Setenv("LANG", "ja_JP.UTF-8")
+	code, out, _ = run(t, "pairings", file)
+	require.Equal(t, ExitOK, code)
+	header := strings.Fields(strings.Split(out, "\n")[1])
+	assert.Equal(t, []string{"回戦", "卓", "先手", "後手", "先手の点", "後手の点"}, header[:6], out)
+}

@@ -172,10 +172,19 @@ var ParticipantFieldsOrder = []Field{FieldName, FieldReading, FieldRank, FieldBi
 
 // Japanese returns the field's Japanese header (氏名, ふりがな, 段級位, …).
 func (f Field) Japanese() string {
-	return map[Field]string{
+	if ja, ok := map[Field]string{
 		FieldName: "氏名", FieldReading: "ふりがな", FieldRank: "段級位", FieldBirth: "生年月日",
 		FieldGender: "性別", FieldClub: "所属", FieldFlags: "区分", FieldRating: "レーティング",
-	}[f]
+	}[f]; ok {
+		return ja
+	}
+	// A game's own field (EGD PIN) is named by its game.
+	for _, pf := range AllParticipantFields() {
+		if pf.Key == f {
+			return pf.Label.Ja
+		}
+	}
+	return string(f)
 }
 
 // ParticipantForm is a participant as typed: each field a string, exactly as

@@ -3,20 +3,7 @@ package tournament
 import (
 	"fmt"
 	"regexp"
-	"strconv"
 	"strings"
-)
-
-// The parts of an audit detail a description names.
-var (
-	reRoundTable = regexp.MustCompile(`^round (\d+) table (\d+)\b`)
-	reRound      = regexp.MustCompile(`^round (\d+)\b`)
-	reID         = regexp.MustCompile(`#(\d+)`)
-	reInRound    = regexp.MustCompile(` in round (\d+)$`)
-	reCount      = regexp.MustCompile(`^imported (\d+) `)
-	reStageTable = regexp.MustCompile(`^(.+?) table (\S+) `)
-	reStage      = regexp.MustCompile(`^(.+) drawn: `)
-	reRatings    = regexp.MustCompile(`^ratings of (\d+) `)
 )
 
 // describeChange names a change in a few words, from its action, its audit
@@ -26,42 +13,14 @@ func describeChange(action, detail string, before, after Snapshot) Text {
 }
 
 // describeWith is describeChange with the names of participants as they
-// were before and after the change given as functions.
+// were before and after the change given as functions. The shared actions
+// are named here; a game's own, by what its package registered
+// (DescribeActions); an action nobody names is said as it is stored.
 func describeWith(action, detail string, nameBefore, nameAfter func(id int) string) Text {
-	num := func(re *regexp.Regexp, i int) string {
-		if m := re.FindStringSubmatch(detail); m != nil {
-			return m[i]
-		}
-		return "?"
-	}
-	ids := func() []int {
-		var out []int
-		for _, m := range reID.FindAllStringSubmatch(detail, -1) {
-			id, _ := strconv.Atoi(m[1])
-			out = append(out, id)
-		}
-		return out
-	}
-	// name is the name of the participant the detail names first, as
-	// after the change when it was added or edited, else as before.
-	name := func(nth int, of func(int) string) string {
-		if ids := ids(); len(ids) > nth {
-			return of(ids[nth])
-		}
-		return "?"
-	}
-	atTable := func(en, ja string) Text {
-		r, t := num(reRoundTable, 1), num(reRoundTable, 2)
-		return Text{En: fmt.Sprintf("%s (round %s, table %s)", en, r, t), Ja: fmt.Sprintf("%s（%s回戦 %s番卓）", ja, r, t)}
-	}
-	ofRound := func(en, ja string) Text {
-		r := num(reRound, 1)
-		return Text{En: fmt.Sprintf(en, r), Ja: fmt.Sprintf(ja, r)}
-	}
-	atYoninTable := func(en, ja string) Text {
-		st, t := num(reStageTable, 1), num(reStageTable, 2)
-		return Text{En: fmt.Sprintf("%s (%s, table %s)", en, st, t), Ja: fmt.Sprintf("%s（%s %s卓）", ja, st, t)}
-	}
+	e := ActionEntry{Action: action, Detail: detail, nameBefore: nameBefore, nameAfter: nameAfter}
+	num := func(re *regexp.Regexp, i int) string { return e.part(re, i) }
+	name := func(nth int, of func(int) string) string { return e.name(nth, of) }
+	atTable, ofRound := e.AtTable, e.OfRound
 	switch action {
 	case "result":
 		return atTable("result", "結果")
@@ -73,10 +32,6 @@ func describeWith(action, detail string, nameBefore, nameAfter func(id int) stri
 		return atTable("ruling", "裁定")
 	case "round.colours":
 		return atTable("colour swap", "黒白の入れ替え")
-	case "finals.hidden-disc":
-		return atTable("hidden disc", "伏せ石")
-	case "pairgo.rotation-error":
-		return atTable("rotation error", "誤順")
 	case "round.pair":
 		return ofRound("pairing of round %s", "%s回戦の組み合わせ")
 	case "round.repair":
@@ -94,8 +49,6 @@ func describeWith(action, detail string, nameBefore, nameAfter func(id int) stri
 	case "round.swap":
 		r, a, b := num(reRound, 1), name(0, nameBefore), name(1, nameBefore)
 		return Text{En: fmt.Sprintf("swap of %s and %s (round %s)", a, b, r), Ja: fmt.Sprintf("%sと%sの入れ替え（%s回戦）", a, b, r)}
-	case "round.finals":
-		return Text{En: "pairing of the finals", Ja: "決勝の組み合わせ"}
 	case "players.add":
 		n := name(0, nameAfter)
 		return Text{En: "adding " + n, Ja: "参加者の追加（" + n + "）"}
@@ -128,11 +81,6 @@ func describeWith(action, detail string, nameBefore, nameAfter func(id int) stri
 	case "players.import":
 		c := num(reCount, 1)
 		return Text{En: fmt.Sprintf("import of %s participants", c), Ja: fmt.Sprintf("参加者の取り込み（%s人）", c)}
-	case "pairs.add":
-		n := name(0, nameAfter)
-		return Text{En: "pair " + n, Ja: "ペアの登録（" + n + "）"}
-	case "games.import":
-		return Text{En: "games import", Ja: "対局結果の取り込み"}
 	case "settings":
 		return Text{En: "settings", Ja: "設定の変更"}
 	case "section.add":
@@ -168,25 +116,9 @@ func describeWith(action, detail string, nameBefore, nameAfter func(id int) stri
 		return Text{En: "import of the event", Ja: "大会の取り込み"}
 	case "snapshot.restore":
 		return Text{En: "restore of a snapshot", Ja: "スナップショットに戻す"}
-	case "teams.add":
-		n := name(0, nameAfter)
-		return Text{En: "adding team " + n, Ja: "チームの追加（" + n + "）"}
-	case "teams.import":
-		c := num(reCount, 1)
-		return Text{En: fmt.Sprintf("import of %s teams", c), Ja: fmt.Sprintf("チームの取り込み（%sチーム）", c)}
-	case "teams.order":
-		return Text{En: "board order of a team", Ja: "オーダーの変更"}
-	case "teams.substitute":
-		return atTable("reserve put in", "補欠の出場")
-	case "yonin.table":
-		return atYoninTable("seating", "座席の指定")
-	case "yonin.game":
-		return atYoninTable("game", "対局結果")
-	case "yonin.jishogi":
-		return atYoninTable("jishogi", "持将棋")
-	case "yonin.seat":
-		st := num(reStage, 1)
-		return Text{En: "seating of " + st, Ja: st + "の組み合わせ"}
+	}
+	if d, ok := describerOf(action); ok {
+		return d(e)
 	}
 	if reRoundTable.MatchString(detail) {
 		return atTable(action, "操作「"+action+"」")

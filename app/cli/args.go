@@ -62,7 +62,8 @@ func (e usageError) Localized(l tournament.Lang) string { return e.In(l) }
 // the same args (an arg that is a tournament.Text is said in each
 // message's language).
 func usage(en, ja string, args ...any) usageError {
-	return usageError{tournament.Tr(en, ja, args...)}
+	t := tournament.Tr(en, ja, args...)
+	return usageError{tournament.Text{En: withGames(t.En), Ja: withGames(t.Ja)}}
 }
 
 // usageHelp is the usage error that shows a help text (a topic's): the

@@ -41,14 +41,14 @@ type env struct {
 func init() {
 	shared := map[string]verb{
 		"new": {run: runNew, event: true, valued: []string{"game", "name", "date", "venue", "set"},
-			usage: "new FILE --name NAME [--game othello|pairgo|go|yonin] [--date YYYY-MM-DD] [--venue V] [--set KEY=VALUE]...", summary: "create an event file: of one competition with --game, else of sections added next (taikai section add)"},
+			usage: "new FILE --name NAME [--game {games}] [--date YYYY-MM-DD] [--venue V] [--set KEY=VALUE]...", summary: "create an event file: of one competition with --game, else of sections added next (taikai section add)"},
 		"settings": {run: runSettings, valued: []string{"format"}, usage: "settings FILE [KEY=VALUE ...] [--format table|csv|json]", summary: "print the settings, or change them"},
-		"demo":     {run: runDemo, event: true, valued: []string{"game", "players", "rounds"}, usage: "demo FILE [--game othello|pairgo|go|yonin] [--players N] [--rounds N]", summary: "create a realistic demo event (24 participants unless --players; --rounds plays that many rounds, or stages, with results of every kind)"},
+		"demo":     {run: runDemo, event: true, valued: []string{"game", "players", "rounds"}, usage: "demo FILE [--game {games}] [--players N] [--rounds N]", summary: "create a realistic demo event (24 participants unless --players; --rounds plays that many rounds, or stages, with results of every kind)"},
 		"players": {run: runPlayers, bools: []string{"present", "apply"}, valued: []string{"round", "format", "from-round", "name", "reading", "rank", "birth", "gender", "club", "flag", "rating"}, usage: "players import|add|edit|list|withdraw|reinstate|absent|move|ratings FILE ...", summary: "manage participants (and their sections); read their ratings from a rating list",
 			more: tournament.Text{En: playersHelp, Ja: playersHelpJa}},
 		"log":       {run: runLog, valued: []string{"format"}, usage: "log FILE [--format table|csv|json]", summary: "the audit log, oldest first"},
 		"print":     {run: runPrint, valued: []string{"round", "out", "site"}, bools: []string{"all-sections"}, usage: "print FILE SHEET [--round N] [--all-sections] [--site URL] --out OUT.pdf", summary: "write a sheet as PDF (players; pairings and pairings-by-name with --round); --all-sections: pairings or pairings-by-name of the whole venue, every section's current round, each line naming its section; --site (default with phone_reports on: this machine's LAN address, port 8080) puts the live pages' QR code on the pairing lists and each table's report link on the slips"},
-		"handicap":  {run: runHandicap, event: true, valued: []string{"format"}, open: true, usage: "handicap --go RANK RANK | --pairgo \"R1,R2\" \"R3,R4\" [--format table|csv|json]", summary: "handicap stones and komi (no event file needed)"},
+		"handicap":  {run: runHandicap, event: true, valued: []string{"format"}, open: true, usage: "handicap {handicaps} [--format table|csv|json]", summary: "the handicap of a game of two ranks (or pairs of ranks) by the game's default table (no event file needed)"},
 		"pair":      {run: runPair, valued: []string{"format"}, bools: []string{"all", "absent-unchecked", "ignore-checkin"}, usage: "pair FILE [--all] [--absent-unchecked | --ignore-checkin] [--format table|csv|json]", summary: "pair the next round and print it (with the early-final decision when it applies); --all: the next round of every section whose last round is complete, and why the others were not paired; before round 1, once anybody has checked in, who has not is refused with the list: --absent-unchecked marks them absent from round 1, --ignore-checkin pairs them all the same"},
 		"pairings":  {run: runPairings, valued: []string{"round", "format"}, usage: "pairings FILE [--round N] [--format table|csv|json]", summary: "print a round's pairings (default: the last)"},
 		"swap":      {run: runSwap, valued: []string{"colours"}, usage: "swap FILE ROUND --colours TABLE | swap FILE ROUND PLAYER PLAYER", summary: "change a round not yet played by hand: Black and White change places at TABLE, or two players change places (a broken pairing rule is warned); the tables' phone report links change with their games"},
@@ -197,7 +197,13 @@ func runDemo(e *env, a args) error {
 	if err := a.want(1, 1, verbs["demo"].usage); err != nil {
 		return err
 	}
-	g, err := tournament.ParseGameKind(a.flag("game", "othello"))
+	// Without --game, the demo is of the first game of the menu, as the
+	// start screen's デモ大会 is.
+	first := ""
+	if kinds := tournament.GameKinds(); len(kinds) > 0 {
+		first = string(kinds[0])
+	}
+	g, err := tournament.ParseGameKind(a.flag("game", first))
 	if err != nil {
 		return err
 	}

@@ -336,7 +336,7 @@ func TestHelp_OverviewNamesEveryVerb(t *testing.T) {
 	code, out, _ := run(t, "help")
 	require.Equal(t, ExitOK, code)
 	for name, v := range verbs {
-		assert.Contains(t, out, "taikai "+v.usage, name)
+		assert.Contains(t, out, "taikai "+withGames(v.usage), name)
 	}
 }
 

@@ -192,6 +192,7 @@ func runDisputes(e *env, a args) error {
 	}
 	t := table{header: []string{"round", "table", "black", "white", "status", "black_claim", "white_claim", "result", "proposal", "rulings", "penalties"}}
 	lang, ev := tournament.English, eventOf(s) // the data formats keep the codes
+	t.sides = ev.Game
 	if format == "table" {
 		lang = e.lang
 	}

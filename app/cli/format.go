@@ -22,6 +22,10 @@ type table struct {
 	// words of headerWords do not fit (a player's rank is 段級位, not the
 	// 順位 of the standings).
 	headerJa []string
+	// sides is the game whose sides the Japanese header names: a column
+	// keyed black… or white… says the game's own name (先手, 後手) where
+	// headerWords says 黒 or 白. The keys stay black and white.
+	sides tournament.GameKind
 }
 
 // headerWords are the column names of the table format in Japanese
@@ -42,6 +46,22 @@ var headerWords = map[string]string{
 	"state": "状態", "file": "ファイル", "place": "席次", "note": "備考", "points": "得点", "mates": "詰み数",
 	"section": "部門", "from": "進出元",
 	"team": "チーム", "board": "盤", "handicap": "手合", "black_team": "黒のチーム", "white_team": "白のチーム",
+}
+
+// sideWords is the Japanese header ja of column key with the sides named
+// as t's game names them: 黒の点 is 先手の点 in a shogi section.
+func (t table) sideWords(key, ja string) string {
+	if t.sides == "" {
+		return ja
+	}
+	first, second := tournament.SideNames(t.sides)
+	switch {
+	case strings.HasPrefix(key, "black"):
+		return strings.Replace(ja, "黒", first.Ja, 1)
+	case strings.HasPrefix(key, "white"):
+		return strings.Replace(ja, "白", second.Ja, 1)
+	}
+	return ja
 }
 
 func checkFormat(f string) error {
@@ -84,7 +104,7 @@ func (t table) write(w io.Writer, format string) error {
 		for i, h := range t.header {
 			header[i] = h
 			if ja, ok := headerWords[h]; ok {
-				header[i] = ja
+				header[i] = t.sideWords(h, ja)
 			}
 			if i < len(t.headerJa) && t.headerJa[i] != "" {
 				header[i] = t.headerJa[i]

@@ -15,6 +15,7 @@ func init() {
 			summary: "a Pair Go 誤順 ruled at the board", summaryJa: "対局中に審判が認めたペア碁の誤順を記録します"}},
 	)
 	registerTopic(topic{names: []string{"pairs", "rotation-error", "pairgo"}, text: pairsTopic})
+	registerHandicapForm(pairgo.Kind, `"R1,R2" "R3,R4"`)
 }
 
 // pairsTopic is `taikai help pairs`, the usage of the Pair Go verbs.

@@ -8,13 +8,15 @@ import (
 	"taikai/tournament/shogi"
 )
 
-// Shogi's own verb: the 振り駒 of an even game, recorded with its count.
+// Shogi's own verb: the 振り駒 of an even game, recorded with its count; and
+// its 手合割 calculator, `taikai handicap --shogi RANK RANK`.
 func init() {
 	registerGameVerbs(shogi.Kind,
 		namedVerb{"furigoma", verb{run: runFurigoma, after: "result", usage: "furigoma FILE ROUND TABLE FU",
 			summary:   "record the 振り駒 of an even shogi game: FU of the five 歩 face up (3–5: the pairing's 先手 stays 先手; 0–2: the other is 先手)",
 			summaryJa: "将棋の平手の振り駒を記録します：5枚のうち表（歩）が出た枚数 FU（3〜5 なら組合せの先手がそのまま先手、0〜2 なら相手が先手）"}},
 	)
+	registerHandicapForm(shogi.Kind, "RANK RANK")
 }
 
 func runFurigoma(e *env, a args) error {

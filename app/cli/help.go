@@ -24,28 +24,28 @@ func runHelp(e *env, a args) error {
 		if !ok {
 			return usage("no help for %q", "「%s」 のヘルプはありません。taikai help でコマンドの一覧を見てください", a.pos[0])
 		}
-		fmt.Fprintf(w, "taikai %s\n    %s\n", v.usage, e.say(v.summary, summaryOf(v)))
+		fmt.Fprintf(w, "taikai %s\n    %s\n", withGames(v.usage), e.say(v.summary, summaryOf(v)))
 		if v.more.En != "" {
-			fmt.Fprint(w, e.text(v.more))
+			fmt.Fprint(w, withGames(e.text(v.more)))
 		}
 		return nil
 	}
 	if e.lang == tournament.Japanese {
-		fmt.Fprint(w, helpIntroJa)
+		fmt.Fprintf(w, helpIntroJa, gameNames(tournament.Japanese))
 		for _, name := range overviewOrder() {
-			fmt.Fprintf(w, "  taikai %s\n      %s\n", verbs[name].usage, summaryOf(verbs[name]))
+			fmt.Fprintf(w, "  taikai %s\n      %s\n", withGames(verbs[name].usage), summaryOf(verbs[name]))
 		}
 		fmt.Fprint(w, helpOutroJa)
 		return nil
 	}
-	fmt.Fprint(w, `Taikai (大会) — tournament software for Othello, Go, Pair Go and four-player shogi arbiters.
+	fmt.Fprintf(w, `Taikai (大会) — tournament software for %s arbiters.
 
 usage:
   taikai                     open the GUI (start screen)
   taikai open FILE           open the GUI on FILE
-`)
+`, gameNames(tournament.English))
 	for _, name := range overviewOrder() {
-		fmt.Fprintf(w, "  taikai %s\n", verbs[name].usage)
+		fmt.Fprintf(w, "  taikai %s\n", withGames(verbs[name].usage))
 	}
 	fmt.Fprint(w, `
 Every verb takes --arbiter NAME (or TAIKAI_ARBITER) for the audit log.

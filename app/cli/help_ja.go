@@ -16,7 +16,7 @@ var summaryJa = map[string]string{
 	"players":   "参加者の取り込み・追加・編集・一覧・棄権・欠席・部門の移動・レーティング表の取り込み（taikai help players）",
 	"log":       "操作履歴を古い順に表示します",
 	"print":     "帳票を PDF で書き出します（参加者一覧。--round で組合せ表・名前順の組合せ表）。--all-sections：会場全体の pairings か pairings-by-name（各部門の現在の回戦。各行に部門名）。--site（phone_reports が on なら既定でこの機械の LAN アドレス、ポート 8080）で組合せ表に会場ページの QR コードを、対戦カードに卓ごとの報告リンクを入れます",
-	"handicap":  "置石とコミを計算します（大会ファイルは不要）",
+	"handicap":  "2人（またはペア）の段級位から、その競技の既定の表で手合割を計算します（大会ファイルは不要）",
 	"pair":      "次の回戦を組み合わせて表示します（早期決勝の判断が必要なときはそれも）。--all：最後の回戦の結果が揃ったすべての部門の次の回戦。組めなかった部門はその理由を示します。誰かが受付をした大会では、1 回戦の前に未受付の人の一覧で止まります：--absent-unchecked で 1 回戦を欠席に、--ignore-checkin でそのまま組みます",
 	"pairings":  "回戦の組合せを表示します（既定は最後の回戦）",
 	"swap":      "まだ対局していない回戦を手で変えます：TABLE の黒白を入れ替えるか、2人の選手を入れ替えます（組合せの規則に反すれば警告）。卓の報告用リンクは対局とともに変わります",
@@ -36,7 +36,8 @@ var summaryJa = map[string]string{
 	"version":   "この Taikai のバージョン、ビルドした Go のリリース、動作環境",
 }
 
-const helpIntroJa = `Taikai（大会）— オセロ・囲碁・ペア碁・四人将棋の大会運営ソフト
+// helpIntroJa opens the Japanese overview; %s is the games (gameNames).
+const helpIntroJa = `Taikai（大会）— %sの大会運営ソフト
 
 使い方:
   taikai                     画面を開きます（スタート画面）

@@ -122,7 +122,7 @@ func pairingsTable(e *env, s *tournament.Service, r tournament.Round, format str
 	if err != nil {
 		return table{}, err
 	}
-	t := table{header: []string{"round", "table", "black", "white", "black_score", "white_score", "result", "rated", "why"}}
+	t := table{header: []string{"round", "table", "black", "white", "black_score", "white_score", "result", "rated", "why"}, sides: ev.Game}
 	// The path of each table's report link, when phones report results
 	// (CLI.md): data formats only, the table stays readable.
 	links := tournament.ReportsOn(ev) && format != "table"

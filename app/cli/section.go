@@ -24,7 +24,7 @@ func init() {
 }
 
 const sectionHelp = `
-  taikai section add FILE KEY --name NAME --game othello|pairgo|go|yonin [--format FORMAT [OPTIONS]] [--tables FROM-TO] [--ranks BAND] [--ratings BAND] [--from SECTION --places 1-2|通過] [--set KEY=VALUE]...
+  taikai section add FILE KEY --name NAME --game {games} [--format FORMAT [OPTIONS]] [--tables FROM-TO] [--ranks BAND] [--ratings BAND] [--from SECTION --places 1-2|通過] [--set KEY=VALUE]...
                     [--team-boards N [--match-points W/D/L] [--order-changes]]
   taikai section edit FILE KEY [--name NAME] [--format FORMAT [OPTIONS]] [--tables FROM-TO] [--ranks BAND] [--ratings BAND] [--from SECTION|- --places 1-2|通過]
   taikai section list FILE [--format table|csv|json]   key, name, game, format, participants, tables, ranks, round (and a team section's boards)
@@ -70,7 +70,7 @@ section by default; with several sections it is refused with their list.
 `
 
 const sectionHelpJa = `
-  taikai section add FILE KEY --name NAME --game othello|pairgo|go|yonin [--format 方式 [指定]] [--tables FROM-TO] [--ranks BAND] [--ratings BAND] [--from 部門 --places 1-2|通過] [--set KEY=VALUE]...
+  taikai section add FILE KEY --name NAME --game {games} [--format 方式 [指定]] [--tables FROM-TO] [--ranks BAND] [--ratings BAND] [--from 部門 --places 1-2|通過] [--set KEY=VALUE]...
                     [--team-boards N [--match-points 勝/分/敗] [--order-changes]]
   taikai section edit FILE KEY [--name NAME] [--format 方式 [指定]] [--tables FROM-TO] [--ranks BAND] [--ratings BAND] [--from 部門|- --places 1-2|通過]
   taikai section list FILE [--format table|csv|json]   キー・部門名・競技・方式・参加者数・卓番号・段級位・回戦（団体戦は人制も）
@@ -136,7 +136,7 @@ func runSection(e *env, a args) error {
 		return usage("unknown section command %q; see `taikai help section`", "`taikai section` のコマンド 「%s」 はありません。taikai help section を見てください", sub)
 	}
 	if sub == "add" && !a.has("game") {
-		return usageLine("section add FILE KEY --name NAME --game othello|pairgo|go|yonin [--tables FROM-TO] [--set KEY=VALUE]...")
+		return usageLine("section add FILE KEY --name NAME --game {games} [--tables FROM-TO] [--set KEY=VALUE]...")
 	}
 	if sub != "decide" && sub != "bands" && a.has("by") {
 		return usage("--by is given with section decide or section bands", "--by は `taikai section decide` か `section bands` で指定します")

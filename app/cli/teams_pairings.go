@@ -34,7 +34,7 @@ func teamPairingsTable(e *env, s *tournament.Service, r tournament.Round, format
 		return teamPairingsForPeople(e, ev, r, names, scores[r.Number]), nil
 	}
 	t := table{header: []string{"round", "table", "black", "white", "board", "black_team", "white_team", "handicap",
-		"black_score", "white_score", "result", "rated", "why"}}
+		"black_score", "white_score", "result", "rated", "why"}, sides: ev.Game}
 	links := tournament.ReportsOn(ev)
 	if links {
 		t.header = append(t.header, "report_path")

@@ -140,8 +140,9 @@ func runCard(e *env, a args) error {
 		fmt.Fprintf(e.out, e.say("%s, round %d, table %d: %s – %s (read from %s's side, board 1 first)\n", "%s %d 回戦 %d 番卓：%s－%s（%s から見た結果、1番盤から）\n"),
 			c.Section.Label(), c.Round, t, names[c.Game.Black], names[c.Game.White], names[c.Game.Black])
 	} else {
-		fmt.Fprintf(e.out, e.say("%s, round %d, table %d: %s (Black) – %s (White)\n", "%s %d 回戦 %d 番卓：%s（黒）－%s（白）\n"),
-			c.Section.Label(), c.Round, t, names[c.Game.Black], names[c.Game.White])
+		first, second := e.sidesOf(s)
+		fmt.Fprintf(e.out, e.say("%s, round %d, table %d: %s (%s) – %s (%s)\n", "%s %d 回戦 %d 番卓：%s（%s）－%s（%s）\n"),
+			c.Section.Label(), c.Round, t, names[c.Game.Black], first, names[c.Game.White], second)
 	}
 	return recordResult(e, s, c.Round, t, a.pos[2], a.open)
 }

@@ -68,8 +68,9 @@ func runWait(e *env, a args) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(e.out, e.say("round %d table %d: %s (Black) – %s (White), 待ち合わせ with table %d\n", "%d 回戦 %d 番卓：%s（黒）対 %s（白）　待ち合わせ（%d 番卓から）\n"),
-		n, g.Table, names[g.Black], names[g.White], g.WaitFor)
+	first, second := e.sidesOf(s)
+	fmt.Fprintf(e.out, e.say("round %d table %d: %s (%s) – %s (%s), 待ち合わせ with table %d\n", "%d 回戦 %d 番卓：%s（%s）対 %s（%s）　待ち合わせ（%d 番卓から）\n"),
+		n, g.Table, names[g.Black], first, names[g.White], second, g.WaitFor)
 	ev, err := s.Event()
 	if err != nil {
 		return err

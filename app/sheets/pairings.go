@@ -163,7 +163,8 @@ func renderPairingsByTable(s *tournament.Service, n int, opt Options, w io.Write
 	d := newDoc(pd.ev, "", opt)
 	d.siteQR = opt.SiteURL
 	d.retitle(d.roundTitle(d.say("pairings by table", "対戦表（卓順）"), pd.round.Number))
-	header := []string{d.say("Table", "卓"), d.say("Black (first)", "黒（先手）"), d.say("White (second)", "白（後手）")}
+	first, second := d.sideHeaders(pd.ev.Game)
+	header := []string{d.say("Table", "卓"), first, second}
 	ws := []float64{16, 85, 85}
 	rowH := 13.0
 	handicap := tournament.HasHandicaps(pd.ev, pd.round)
@@ -224,6 +225,7 @@ func renderPairingsByName(s *tournament.Service, n int, opt Options, w io.Writer
 		opponent block
 	}
 	var lines []line
+	first, second := d.sideNames(pd.ev.Game)
 	for _, g := range pd.round.Games {
 		if g.IsBye() {
 			lines = append(lines, line{p: pd.names[g.Black], table: "—", opponent: block{main: d.say("bye", "不戦勝（バイ）")}})
@@ -231,10 +233,10 @@ func renderPairingsByName(s *tournament.Service, n int, opt Options, w io.Writer
 		}
 		t := strconv.Itoa(g.Table)
 		if g.Black != tournament.ArbiterID {
-			lines = append(lines, line{p: pd.names[g.Black], table: t, colour: d.say("Black", "黒"), opponent: pd.entry(d, g.White)})
+			lines = append(lines, line{p: pd.names[g.Black], table: t, colour: first, opponent: pd.entry(d, g.White)})
 		}
 		if g.White != tournament.ArbiterID {
-			lines = append(lines, line{p: pd.names[g.White], table: t, colour: d.say("White", "白"), opponent: pd.entry(d, g.Black)})
+			lines = append(lines, line{p: pd.names[g.White], table: t, colour: second, opponent: pd.entry(d, g.Black)})
 		}
 	}
 	for _, wt := range pd.round.Waiting {

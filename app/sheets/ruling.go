@@ -24,7 +24,9 @@ func renderRulings(s *tournament.Service, n int, opt Options, w io.Writer) error
 	d := newDoc(rd.ev, "", opt)
 	d.retitle(d.roundTitle(d.say("ruling record", "裁定記録"), rd.round.Number))
 	pdf := d.pdf
-	first := true
+	firstPage := true
+	firstHeader, secondHeader := d.sideHeaders(rd.ev.Game)
+	first, second := d.sideNames(rd.ev.Game)
 	line := func(label, value string) {
 		pdf.SetFont(fontFamily, "", 11)
 		pdf.CellFormat(40, 9, label, "B", 0, "L", false, 0, "")
@@ -35,19 +37,19 @@ func renderRulings(s *tournament.Service, n int, opt Options, w io.Writer) error
 		if disp == nil {
 			continue
 		}
-		if !first {
+		if !firstPage {
 			pdf.AddPage()
 		}
-		first = false
+		firstPage = false
 		d.begin()
 		pdf.SetFont(fontFamily, "", 16)
 		pdf.CellFormat(0, 10, d.say(fmt.Sprintf("Table %d", g.Table), fmt.Sprintf("%d番卓", g.Table)), "", 1, "L", false, 0, "")
-		line(d.say("Black", "黒（先手）"), rd.name(g.Black))
-		line(d.say("White", "白（後手）"), rd.name(g.White))
+		line(firstHeader, rd.name(g.Black))
+		line(secondHeader, rd.name(g.White))
 		line(d.say("Opened", "申し立て"), disp.Opened.Local().Format("2006-01-02 15:04"))
 		line(d.say("Official record", "公式記録"), disp.Record)
-		line(d.say("Black's claim", "黒の主張"), orNone(d, disp.BlackClaim))
-		line(d.say("White's claim", "白の主張"), orNone(d, disp.WhiteClaim))
+		line(d.say(first+"'s claim", first+"の主張"), orNone(d, disp.BlackClaim))
+		line(d.say(second+"'s claim", second+"の主張"), orNone(d, disp.WhiteClaim))
 		line(d.say("Notes", "備考"), disp.Notes)
 		status := map[string]string{tournament.DisputeOpen: d.say("open (play resumes)", "対局再開"), tournament.DisputePending: d.say("pending a ruling", "勝敗預かり"),
 			tournament.DisputeRuled: d.say("ruled", "裁定済み")}[disp.Status]
@@ -81,7 +83,7 @@ func renderRulings(s *tournament.Service, n int, opt Options, w io.Writer) error
 		}
 		pdf.Ln(10)
 		pdf.SetFont(fontFamily, "", 11)
-		for _, who := range []string{d.say("Arbiter", "審判長"), d.say("Black", "黒"), d.say("White", "白")} {
+		for _, who := range []string{d.say("Arbiter", "審判長"), first, second} {
 			pdf.CellFormat(30, 10, who, "", 0, "L", false, 0, "")
 			pdf.CellFormat(80, 10, "", "B", 1, "L", false, 0, "")
 			pdf.Ln(2)
@@ -91,7 +93,7 @@ func renderRulings(s *tournament.Service, n int, opt Options, w io.Writer) error
 	if err != nil {
 		return err
 	}
-	if first {
+	if firstPage {
 		d.begin()
 		pdf.SetFont(fontFamily, "", 14)
 		pdf.CellFormat(0, 10, d.say("No disputed game in this round.", "この回戦に異議のある対局はありません。"), "", 1, "L", false, 0, "")

@@ -91,10 +91,11 @@ func (d *doc) slip(rd roundData, g tournament.Game, y float64, link string) {
 	pdf.CellFormat(wd*0.4-room, 9, rd.ev.Name, "", 1, "R", false, 0, "")
 	h := tournament.GameHandicap(rd.ev, g)
 	colW := wd / 2
+	first, second := d.sideHeaders(rd.ev.Game)
 	for i, side := range []struct {
 		label string
 		id    int
-	}{{d.say("Black (first)", "黒（先手）"), g.Black}, {d.say("White (second)", "白（後手）"), g.White}} {
+	}{{first, g.Black}, {second, g.White}} {
 		cx := x + float64(i)*colW
 		nameW := colW - 4
 		if i == 1 {

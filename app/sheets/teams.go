@@ -122,12 +122,9 @@ func (d *doc) boardLabel(k int) string {
 	return d.say("Board "+strconv.Itoa(k), strings.TrimSpace(strconv.Itoa(k)+" "+teams.BoardTitle(k)))
 }
 
-// colourWord is 黒 or 白.
-func (d *doc) colourWord(c tournament.Colour) string {
-	if c == tournament.Black {
-		return d.say("Black", "黒")
-	}
-	return d.say("White", "白")
+// colourWord is side c's name in game g: 黒 or 白, 先手 or 後手.
+func (d *doc) colourWord(g tournament.GameKind, c tournament.Colour) string {
+	return tournament.SideOf(g, c).In(d.lang)
 }
 
 // rankText is participant p's rank as the sheet's language writes it (""
@@ -146,7 +143,7 @@ func (d *doc) rankText(p tournament.Participant) string {
 // name, under them the rank and the number.
 func (tr teamRound) boardPlayer(d *doc, b teams.Board, team int) block {
 	id, c := b.Side(team)
-	return block{main: d.colourWord(c) + "　" + tr.name(id), sub: joinNonEmpty("　", d.rankText(tr.names[id]), d.say("#", "No.")+strconv.Itoa(id))}
+	return block{main: d.colourWord(tr.ev.Game, c) + "　" + tr.name(id), sub: joinNonEmpty("　", d.rankText(tr.names[id]), d.say("#", "No.")+strconv.Itoa(id))}
 }
 
 // teamBlock is a team as a block: its name, under it its club and its

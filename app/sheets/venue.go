@@ -115,7 +115,12 @@ func renderVenueByTable(v *tournament.Venue, opt Options, w io.Writer) error {
 	d.siteQR = opt.SiteURL
 	d.retitle(d.say("Pairings by table — all sections", "対戦表（卓順・全部門）"))
 	handicap := slices.ContainsFunc(srs, func(sr sectionRound) bool { return tournament.HasHandicaps(sr.ev, sr.round) })
-	header := []string{d.say("Table", "卓"), d.say("Section", "部門"), d.say("Black (first)", "黒（先手）"), d.say("White (second)", "白（後手）")}
+	var kinds []tournament.GameKind
+	for _, sr := range srs {
+		kinds = append(kinds, sr.ev.Game)
+	}
+	firstHeader, secondHeader := tournament.SideHeadersOf(kinds...)
+	header := []string{d.say("Table", "卓"), d.say("Section", "部門"), firstHeader.In(d.lang), secondHeader.In(d.lang)}
 	ws := []float64{15, 30, 70.5, 70.5}
 	rowH := 13.0
 	if handicap {
@@ -187,6 +192,7 @@ func renderVenueByName(v *tournament.Venue, opt Options, w io.Writer) error {
 	}
 	var lines []line
 	for _, sr := range srs {
+		first, second := d.sideNames(sr.ev.Game)
 		for _, g := range sr.round.Games {
 			if g.IsBye() {
 				lines = append(lines, line{p: sr.names[g.Black], cells: []block{sr.entry(d, g.Black), sr.sectionCell(d),
@@ -195,10 +201,10 @@ func renderVenueByName(v *tournament.Venue, opt Options, w io.Writer) error {
 			}
 			t := block{main: strconv.Itoa(g.Table), align: "C", big: true}
 			if g.Black != tournament.ArbiterID {
-				lines = append(lines, line{p: sr.names[g.Black], cells: []block{sr.entry(d, g.Black), sr.sectionCell(d), t, {main: d.say("Black", "黒"), align: "C"}, sr.entry(d, g.White)}})
+				lines = append(lines, line{p: sr.names[g.Black], cells: []block{sr.entry(d, g.Black), sr.sectionCell(d), t, {main: first, align: "C"}, sr.entry(d, g.White)}})
 			}
 			if g.White != tournament.ArbiterID {
-				lines = append(lines, line{p: sr.names[g.White], cells: []block{sr.entry(d, g.White), sr.sectionCell(d), t, {main: d.say("White", "白"), align: "C"}, sr.entry(d, g.Black)}})
+				lines = append(lines, line{p: sr.names[g.White], cells: []block{sr.entry(d, g.White), sr.sectionCell(d), t, {main: second, align: "C"}, sr.entry(d, g.Black)}})
 			}
 		}
 		for _, wt := range sr.round.Waiting {

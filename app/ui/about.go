@@ -21,7 +21,7 @@ func (g *gui) showAbout(w fyne.Window) {
 	title.SizeName = "headingText"
 	lines := []fyne.CanvasObject{
 		title,
-		widget.NewLabel(T("Othello · Go · Pair Go · four-player shogi")),
+		widget.NewLabel(g.gamesLine()),
 		widget.NewLabel(fmt.Sprintf(T("Version %s"), version.Version) + " (" + version.Build() + ")"),
 		widget.NewLabel(fmt.Sprintf(T("Taikai is free software under the %s: anyone may use, copy and share it."), assets.LicenseName)),
 	}

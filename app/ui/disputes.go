@@ -52,7 +52,16 @@ var disputeColumns = []column{{"Round", 60}, {"Table", 50}, {"Black (first)", 15
 
 func newDisputesView(ew *eventWindow) *disputesView {
 	v := &disputesView{ew: ew}
-	v.table = newTable(disputeColumns, func() (int, int) { return len(v.list), len(disputeColumns) }, v.cell, nil)
+	v.table = newTable(disputeColumns, func() (int, int) { return len(v.list), len(disputeColumns) }, v.cell, func(col int) string {
+		switch col {
+		case 5, 6:
+			// The claims: 黒の主張, 先手の主張.
+			first, second := tournament.SideNames(v.ev.Game)
+			side := map[int]tournament.Text{5: first, 6: second}[col]
+			return tournament.Tr("%s's claim", "%sの主張", side).In(v.ew.g.lang)
+		}
+		return sideTitle(disputeColumns, col, false, 2, 3, v.ev.Game, v.ew.g.lang)
+	})
 	v.table.OnSelected = func(id widget.TableCellID) {
 		if id.Row >= 0 && id.Row < len(v.list) {
 			v.load(v.list[id.Row])

@@ -32,7 +32,9 @@ type findDialog struct {
 	sel    int
 	moving bool
 	// last is the number of the last paired round (0: none).
-	last   int
+	last int
+	// kind is the section's game, whose sides where names (黒, 先手).
+	kind   tournament.GameKind
 	closed bool
 	// prevKey is the window's key handler before the dialog opened, and
 	// prevFocus what had the focus (Esc gives it back).
@@ -96,6 +98,9 @@ func (f *findDialog) search() {
 	f.list.UnselectAll()
 	found, err := f.ew.svc.Find(f.entry.Text)
 	f.found, f.lines = found, nil
+	if ev, evErr := f.ew.svc.Event(); evErr == nil {
+		f.kind = ev.Game
+	}
 	switch {
 	case err != nil:
 		f.found = nil
@@ -134,10 +139,8 @@ func (f *findDialog) where(x tournament.Found) string {
 	case x.Waiting:
 		return fmt.Sprintf(T("Round %d, waiting (待ち合わせ)"), x.Round)
 	case x.Playing():
-		colour := T("Black")
-		if x.Colour == "white" {
-			colour = T("White")
-		}
+		c, _ := tournament.ParseColour(x.Colour)
+		colour := tournament.SideOf(f.kind, c).In(f.ew.g.lang)
 		return fmt.Sprintf(T("Round %d, table %d, %s"), x.Round, x.Table, colour)
 	}
 	if f.last > 0 {

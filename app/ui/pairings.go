@@ -65,7 +65,7 @@ func newPairingsView(ew *eventWindow) *pairingsView {
 	v.detail.Wrapping = fyne.TextWrapWord
 	v.detail.Hide()
 	v.table = newTable(pairingColumns, func() (int, int) { return len(v.games()) + len(v.waiting()), len(pairingColumns) }, v.cell, func(col int) string {
-		return sideTitle(pairingColumns, col, !v.ev.Teams().IsZero(), 1, 3)
+		return sideTitle(pairingColumns, col, !v.ev.Teams().IsZero(), 1, 3, v.ev.Game, v.ew.g.lang)
 	})
 	v.table.OnSelected = v.selected
 	v.pairBtn = widget.NewButton(T("Pair next round")+" (Ctrl+R)", v.pairNext)

@@ -23,7 +23,9 @@ var formHints = map[tournament.Field]string{
 
 // showParticipantForm asks for a participant's fields and calls save with
 // them; a refused save keeps the dialog's values and says what is wrong.
-func showParticipantForm(ew *eventWindow, title string, initial tournament.ParticipantForm, save func(tournament.ParticipantForm) error) {
+// The fields of game (its section's) follow the shared ones, each with its
+// own label (Go's EGD PIN): the game checks them when the service saves.
+func showParticipantForm(ew *eventWindow, title string, game tournament.GameKind, initial tournament.ParticipantForm, save func(tournament.ParticipantForm) error) {
 	entries := map[tournament.Field]*keyEntry{}
 	var items []*widget.FormItem
 	for _, f := range tournament.ParticipantFieldsOrder {
@@ -33,6 +35,12 @@ func showParticipantForm(ew *eventWindow, title string, initial tournament.Parti
 		entries[f] = e
 		items = append(items, widget.NewFormItem(T(formLabels[f]), e))
 	}
+	for _, f := range tournament.GameParticipantFields(game) {
+		e := newKeyEntry()
+		e.SetText(initial[f.Key])
+		entries[f.Key] = e
+		items = append(items, widget.NewFormItem(f.Label.In(ew.g.lang), e))
+	}
 	showForm(title, T("Save"), items, fyne.NewSize(560, 480), func() bool {
 		form := tournament.ParticipantForm{}
 		for f, e := range entries {
@@ -40,4 +48,24 @@ func showParticipantForm(ew *eventWindow, title string, initial tournament.Parti
 		}
 		return ew.apply(T("Cannot save the participant"), func() error { return save(form) })
 	}, ew.win)
+}
+
+// participantForm is participant p's form as the edit dialog shows it: the
+// shared fields and those of game.
+func participantForm(game tournament.GameKind, p tournament.Participant) tournament.ParticipantForm {
+	form := p.Form()
+	for _, f := range tournament.GameParticipantFields(game) {
+		form[f.Key] = f.Get(p)
+	}
+	return form
+}
+
+// gameOf is the game of section service svc ("" when unreadable: no game
+// fields, and the save says what is wrong).
+func gameOf(svc *tournament.Service) tournament.GameKind {
+	ev, err := svc.Event()
+	if err != nil {
+		return ""
+	}
+	return ev.Game
 }

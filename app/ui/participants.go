@@ -252,7 +252,7 @@ func (v *participantsView) updateButtons() {
 }
 
 func (v *participantsView) add() {
-	showParticipantForm(v.ew, T("Add participant"), tournament.ParticipantForm{}, func(f tournament.ParticipantForm) error {
+	showParticipantForm(v.ew, T("Add participant"), gameOf(v.ew.svc), tournament.ParticipantForm{}, func(f tournament.ParticipantForm) error {
 		_, err := v.ew.svc.AddParticipant(f)
 		return err
 	})
@@ -264,7 +264,8 @@ func (v *participantsView) edit() {
 		return
 	}
 	id, svc := p.ID, v.serviceOf(*p)
-	showParticipantForm(v.ew, fmt.Sprintf(T("Edit participant #%d"), id), p.Form(), func(f tournament.ParticipantForm) error {
+	game := gameOf(svc)
+	showParticipantForm(v.ew, fmt.Sprintf(T("Edit participant #%d"), id), game, participantForm(game, *p), func(f tournament.ParticipantForm) error {
 		_, err := svc.EditParticipant(id, f)
 		return err
 	})

@@ -51,11 +51,8 @@ func (v *resultsView) reportMark(t int) string {
 // reportText writes one report: "#3 Black: 40-24 (黒の勝ち)".
 func (v *resultsView) reportText(r tournament.PhoneReport) string {
 	who := T("phone")
-	switch r.Side {
-	case "black":
-		who = T("Black")
-	case "white":
-		who = T("White")
+	if c, ok := tournament.ParseColour(r.Side); ok {
+		who = tournament.SideOf(v.ev.Game, c).In(v.ew.g.lang)
 	}
 	what := r.Text
 	if r.Stored != "" {

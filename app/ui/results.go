@@ -115,7 +115,7 @@ func newResultsView(ew *eventWindow) *resultsView {
 	v.problem.Hide()
 	v.preview.Hide()
 	v.list = newTable(resultColumns, func() (int, int) { return len(v.games()), len(resultColumns) }, v.cell, func(col int) string {
-		return sideTitle(resultColumns, col, v.teams, 1, 2)
+		return sideTitle(resultColumns, col, v.teams, 1, 2, v.ev.Game, v.ew.g.lang)
 	})
 	v.list.OnSelected = func(id widget.TableCellID) {
 		if gs := v.games(); id.Row >= 0 && id.Row < len(gs) && !gs[id.Row].IsBye() {

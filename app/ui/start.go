@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -70,7 +71,7 @@ func (g *gui) newStart() *startScreen {
 	aboutBtn := widget.NewButton(T("About Taikai")+"…", func() { g.showAbout(w) })
 	aboutBtn.Importance = widget.LowImportance
 	left := container.NewBorder(
-		container.NewVBox(title, widget.NewLabel(T("Othello · Go · Pair Go · four-player shogi")), widget.NewSeparator(), newBtn, openBtn, demoBtn),
+		container.NewVBox(title, widget.NewLabel(g.gamesLine()), widget.NewSeparator(), newBtn, openBtn, demoBtn),
 		aboutBtn, nil, nil)
 	right := container.NewBorder(container.NewVBox(widget.NewLabelWithStyle(T("Recent events"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), s.empty), nil, nil, nil, s.list)
 	w.SetContent(container.NewBorder(nil, nil, container.NewPadded(left), nil, container.NewPadded(right)))
@@ -206,4 +207,17 @@ func createEventFile(path string, fill func(*tournament.Service) error) error {
 
 func (g *gui) gameName(k tournament.GameKind) string {
 	return k.Name().In(g.lang)
+}
+
+// gamesLine names the games this Taikai runs, in menu order (オセロ・囲碁・…):
+// the registered ones, so a new game is named without editing it.
+func (g *gui) gamesLine() string {
+	var names []string
+	for _, k := range tournament.GameKinds() {
+		names = append(names, g.gameName(k))
+	}
+	if g.lang == tournament.Japanese {
+		return strings.Join(names, "・")
+	}
+	return strings.Join(names, " · ")
 }

@@ -41,7 +41,8 @@ func (ew *eventWindow) boardLines(ev tournament.Event, m tournament.Game, byID m
 	var out []string
 	for k, bd := range teams.Boards(m) {
 		first, second := bd.Game.Black, bd.Game.White
-		firstColour, secondColour := T("Black"), T("White")
+		black, white := tournament.SideNames(ev.Game)
+		firstColour, secondColour := black.In(g.lang), white.In(g.lang)
 		if bd.BlackTeam != m.Black {
 			first, second = second, first
 			firstColour, secondColour = secondColour, firstColour
@@ -66,15 +67,22 @@ func (ew *eventWindow) boardLines(ev tournament.Event, m tournament.Game, byID m
 	return out
 }
 
-// sideTitle is the title of column col of cols; in a team section the
-// columns of Black (first) and White (second) name the teams instead: a
+// sideTitle is the title of column col of cols, whose columns first and
+// second are the game's sides: 黒（先手）and 白（後手）, or the game's own
+// names (将棋の先手・後手). In a team section they name the teams instead: a
 // match has no colour, and its result is typed from the first team's side.
-func sideTitle(cols []column, col int, teams bool, first, second int) string {
+func sideTitle(cols []column, col int, teams bool, first, second int, game tournament.GameKind, l tournament.Lang) string {
 	switch {
 	case teams && col == first:
 		return T("Team listed first")
 	case teams && col == second:
 		return T("Team listed second")
+	case col == first:
+		f, _ := tournament.SideHeaders(game)
+		return f.In(l)
+	case col == second:
+		_, s := tournament.SideHeaders(game)
+		return s.In(l)
 	case col >= 0 && col < len(cols):
 		return T(cols[col].title)
 	}

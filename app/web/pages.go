@@ -159,11 +159,11 @@ func (d *data) nameRows(rd tournament.Round, l tournament.Lang, keep map[int]boo
 		}
 		// A player of two games (待ち合わせ) is listed at the later one.
 		if g.Black != tournament.ArbiterID {
-			rows[g.Black] = nameRow{Who: d.person(g.Black), Table: g.Table, Colour: word(l, "black"), Opponent: d.person(g.White), Handicap: h, Result: res, Bye: g.IsBye()}
+			rows[g.Black] = nameRow{Who: d.person(g.Black), Table: g.Table, Colour: d.side(l, tournament.Black), Opponent: d.person(g.White), Handicap: h, Result: res, Bye: g.IsBye()}
 			ids = appendOnce(ids, g.Black)
 		}
 		if !g.IsBye() && g.White != tournament.ArbiterID {
-			rows[g.White] = nameRow{Who: d.person(g.White), Table: g.Table, Colour: word(l, "white"), Opponent: d.person(g.Black), Handicap: h, Result: res}
+			rows[g.White] = nameRow{Who: d.person(g.White), Table: g.Table, Colour: d.side(l, tournament.White), Opponent: d.person(g.Black), Handicap: h, Result: res}
 			ids = appendOnce(ids, g.White)
 		}
 	}

@@ -187,9 +187,9 @@ func (s *Server) player(r *http.Request, d *data, l tournament.Lang) (view, erro
 // its result from their side (nil while it has none).
 func (d *data) gameRow(sg sideGame, rd tournament.Round, g tournament.Game, id int, l tournament.Lang) (gameRow, *sideResult, error) {
 	side := tournament.Black
-	row := gameRow{Round: roundName(l, rd), Table: g.Table, Bye: g.IsBye(), Colour: word(l, "black"), Opponent: d.person(g.White)}
+	row := gameRow{Round: roundName(l, rd), Table: g.Table, Bye: g.IsBye(), Colour: d.side(l, tournament.Black), Opponent: d.person(g.White)}
 	if g.White == id {
-		side, row.Colour, row.Opponent = tournament.White, word(l, "white"), d.person(g.Black)
+		side, row.Colour, row.Opponent = tournament.White, d.side(l, tournament.White), d.person(g.Black)
 	}
 	if h := tournament.GameHandicap(d.ev, g); h != nil {
 		row.Handicap = h.Text.In(l)

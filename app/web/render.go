@@ -50,8 +50,14 @@ type pageData struct {
 	Base string
 }
 
-// T returns a fixed word in the page's language.
-func (p pageData) T(key string) string { return word(p.Lang, key) }
+// T returns a fixed word in the page's language; the sides ("black",
+// "white") in the words of the page's game (先手 and 後手 in shogi).
+func (p pageData) T(key string) string {
+	if c, ok := sideKeys[key]; ok {
+		return tournament.SideOf(p.Event.Game, c).In(p.Lang)
+	}
+	return word(p.Lang, key)
+}
 
 // navItem is one link of the pages' menu.
 type navItem struct {

@@ -135,9 +135,9 @@ func (d *data) teamPlayer(b *playerBody, p tournament.Participant, l tournament.
 		}
 		_, c := bd.Side(team.ID)
 		opp, _ := bd.Side(m.Black + m.White - team.ID)
-		row := gameRow{Round: roundName(l, rd), Table: m.Table, Board: boardName(l, k+1), Colour: word(l, "black"), Opponent: d.person(opp)}
+		row := gameRow{Round: roundName(l, rd), Table: m.Table, Board: boardName(l, k+1), Colour: d.side(l, tournament.Black), Opponent: d.person(opp)}
 		if c == tournament.White {
-			row.Colour = word(l, "white")
+			row.Colour = d.side(l, tournament.White)
 		}
 		if h := tournament.GameHandicap(d.ev, bd.Game); h != nil {
 			row.Handicap = h.Text.In(l)

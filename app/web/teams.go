@@ -158,9 +158,9 @@ func (d *data) matchView(rd tournament.Round, m tournament.Game, left int, befor
 
 func (d *data) boardSide(b teams.Board, team int, l tournament.Lang) boardSide {
 	id, c := b.Side(team)
-	colour := word(l, "black")
+	colour := d.side(l, tournament.Black)
 	if c == tournament.White {
-		colour = word(l, "white")
+		colour = d.side(l, tournament.White)
 	}
 	return boardSide{Who: d.person(id), Colour: colour, Rank: d.rankOf(id, l)}
 }
@@ -208,9 +208,9 @@ func (d *data) teamNameRows(rd tournament.Round, l tournament.Lang, keep map[int
 				id, c := b.Side(team)
 				opp, _ := b.Side(m.Black + m.White - team)
 				row := nameRow{Who: d.person(id), Table: m.Table, Board: boardName(l, k+1), Team: d.names[team],
-					Colour: word(l, "black"), Opponent: d.person(opp)}
+					Colour: d.side(l, tournament.Black), Opponent: d.person(opp)}
 				if c == tournament.White {
-					row.Colour = word(l, "white")
+					row.Colour = d.side(l, tournament.White)
 				}
 				if h := tournament.GameHandicap(d.ev, b.Game); h != nil {
 					row.Handicap = h.Text.In(l)

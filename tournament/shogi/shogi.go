@@ -156,3 +156,9 @@ func goText(res rules.GameResult) string {
 	}
 	return "jigo"
 }
+
+// SideNames implements tournament.SideNamer: a shogi game's sides are 先手
+// (☗, who moves first) and 後手 (☖), never 黒 and 白.
+func (Discipline) SideNames() (first, second tournament.Text) {
+	return tournament.Text{En: "Sente", Ja: "先手"}, tournament.Text{En: "Gote", Ja: "後手"}
+}

@@ -143,7 +143,7 @@ func TestCLI_ImportEventRefusals(t *testing.T) {
 	assert.Contains(t, errs, "usage: taikai import-event EVENT.json NEWFILE")
 	code, out, _ := run(t, "help", "export")
 	assert.Equal(t, ExitOK, code)
-	assert.Contains(t, out, "taikai export FILE [--format json|xlsx|egd|wof] [--section KEY] [--out F]")
+	assert.Contains(t, out, "taikai export FILE [--format json|egd|wof|xlsx] [--section KEY] [--out F]")
 }
 
 func TestCLI_ExportInJapanese(t *testing.T) {

@@ -41,6 +41,18 @@ func registerGameFormats(g tournament.GameKind, fs ...Format) {
 	}
 }
 
+// Keys are the keys of every registered format, in registration order,
+// each once.
+func Keys() []string {
+	var out []string
+	for _, f := range registry {
+		if !slices.Contains(out, f.Key) {
+			out = append(out, f.Key)
+		}
+	}
+	return out
+}
+
 // For returns the formats of game kind g: those of every game first (the
 // workbook, what a club asks for most), then the game's own, each in
 // registration order.

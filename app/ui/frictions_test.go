@@ -48,7 +48,14 @@ func newGameWindow(t *testing.T, game string, n int, prepare func(*tournament.Se
 	return ew
 }
 
-var allGames = []string{"othello", "go", "pairgo", "yonin"}
+// allGames are the registered games' kinds (a new game is checked too).
+func allGames() []string {
+	var out []string
+	for _, k := range tournament.GameKinds() {
+		out = append(out, string(k))
+	}
+	return out
+}
 
 // laptop is what a 1366×768 laptop leaves an event window above the
 // Windows taskbar (728 pixels) once the title bar (31) is drawn.
@@ -59,7 +66,7 @@ func TestWindow_FitsALaptopAtStandardAndLargestTextSize(t *testing.T) {
 	// Centred on a 768-pixel screen (Fyne centres the window's inside),
 	// its bottom stays above the taskbar.
 	assert.LessOrEqual(t, (768+defaultWindowSize.Height)/2, float32(728))
-	for _, game := range allGames {
+	for _, game := range allGames() {
 		t.Run(game, func(t *testing.T) {
 			ew := newGameWindow(t, game, 0, nil)
 			// The largest text size asks the most room.
@@ -93,7 +100,7 @@ func TestWindow_SizeRememberedBetweenLaunches(t *testing.T) {
 // Every table of every screen cuts a text too long for its column with …
 // (the pairings screen's 理由 ran into the next column).
 func TestTables_CellsEndInEllipsisInsteadOfOverflowing(t *testing.T) {
-	for _, game := range allGames {
+	for _, game := range allGames() {
 		ew := newGameWindow(t, game, 0, nil)
 		n := 0
 		for i, it := range ew.tabs.Items {
@@ -197,7 +204,7 @@ func viewMenu(t *testing.T, ew *eventWindow) *fyne.Menu {
 
 func TestViewMenu_CtrlNumbersFollowTheTabsOfEveryGame(t *testing.T) {
 	keys := []fyne.KeyName{fyne.Key1, fyne.Key2, fyne.Key3, fyne.Key4, fyne.Key5, fyne.Key6, fyne.Key7, fyne.Key8, fyne.Key9}
-	for _, game := range allGames {
+	for _, game := range allGames() {
 		t.Run(game, func(t *testing.T) {
 			ew := newGameWindow(t, game, 0, nil)
 			var numbered []*fyne.MenuItem
@@ -240,7 +247,7 @@ func allShortcuts(items []*fyne.MenuItem, out map[string]string) {
 }
 
 func TestMenus_NoShortcutClashes(t *testing.T) {
-	for _, game := range allGames {
+	for _, game := range allGames() {
 		ew := newGameWindow(t, game, 0, nil)
 		seen := map[string]string{}
 		for _, m := range ew.win.MainMenu().Items {

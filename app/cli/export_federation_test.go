@@ -97,3 +97,40 @@ func TestCLI_Issue29ExportEGDWithAPINFromPlayersEdit(t *testing.T) {
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errs, "egd 形式はオセロの部門には使えません")
 }
+
+// A game's own field travels with its participants: `players list` has a
+// column for the EGD PIN of a Go section, and both the list (CSV) and the
+// exported workbook import into a new Go event with the PIN kept.
+func TestCLI_Issue29EGDPinSurvivesTheListAndTheWorkbook(t *testing.T) {
+	englishEnv(t)
+	dir := t.TempDir()
+	file := filepath.Join(dir, "go.taikai")
+	code, _, errs := run(t, "new", file, "--game", "go", "--name", "Go Cup", "--date", "2026-11-22")
+	require.Equal(t, ExitOK, code, errs)
+	code, _, errs = run(t, "players", "add", file, "--name", "山田 太郎", "--rank", "3d", "--egd-pin", "10345678")
+	require.Equal(t, ExitOK, code, errs)
+	code, _, errs = run(t, "players", "add", file, "--name", "佐藤 花子", "--rank", "1k")
+	require.Equal(t, ExitOK, code, errs)
+	code, list, errs := run(t, "players", "list", file, "--format", "csv")
+	require.Equal(t, ExitOK, code, errs)
+	assert.Contains(t, strings.SplitN(list, "\n", 2)[0], ",egd_pin")
+	assert.Contains(t, list, ",10345678\n")
+
+	csvFile := filepath.Join(dir, "players.csv")
+	require.NoError(t, os.WriteFile(csvFile, []byte(list), 0o644))
+	book := filepath.Join(dir, "go.xlsx")
+	code, _, errs = run(t, "export", file, "--format", "xlsx", "--out", book)
+	require.Equal(t, ExitOK, code, errs)
+	for _, from := range []string{csvFile, book} {
+		to := filepath.Join(dir, filepath.Base(from)+".taikai")
+		code, _, errs = run(t, "new", to, "--game", "go", "--name", "Copy", "--date", "2026-11-23")
+		require.Equal(t, ExitOK, code, errs)
+		code, _, errs = run(t, "players", "import", to, from)
+		require.Equal(t, ExitOK, code, errs)
+		_, got, _ := run(t, "players", "list", to, "--format", "csv")
+		assert.Equal(t, list, got, "imported from %s", filepath.Base(from))
+	}
+
+	_, table, _ := run(t, "players", "list", file)
+	assert.Contains(t, table, "10345678")
+}

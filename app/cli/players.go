@@ -173,6 +173,18 @@ func runPlayers(e *env, a args) error {
 		if err != nil {
 			return err
 		}
+		secs, err := v.Sections()
+		if err != nil {
+			return err
+		}
+		if s != v.Root() {
+			own, err := s.Event()
+			if err != nil {
+				return err
+			}
+			secs = []tournament.Section{{Game: own.Game}}
+		}
+		t = withGameFields(t, ps, secs)
 		return withFromColumn(e, t, ps, ev).write(e.out, format)
 	}
 	return nil
@@ -232,6 +244,36 @@ func withSectionColumn(t table, ps []tournament.Participant, list []tournament.S
 	}
 	for i, p := range ps {
 		t.rows[i] = insert(t.rows[i], label[p.Section])
+	}
+	return t
+}
+
+// withGameFields adds a column for each field the listed sections' games
+// add to their participants (Go's egd_pin), so that a list imports back
+// whole.
+func withGameFields(t table, ps []tournament.Participant, secs []tournament.Section) table {
+	var fields []tournament.ParticipantField
+	seen := map[tournament.Field]bool{}
+	for _, k := range tournament.GameKinds() {
+		if !slices.ContainsFunc(secs, func(sec tournament.Section) bool { return sec.Game == k }) {
+			continue
+		}
+		for _, f := range tournament.GameParticipantFields(k) {
+			if !seen[f.Key] {
+				seen[f.Key] = true
+				fields = append(fields, f)
+			}
+		}
+	}
+	for _, f := range fields {
+		for len(t.headerJa) < len(t.header) {
+			t.headerJa = append(t.headerJa, "")
+		}
+		t.header = append(t.header, string(f.Key))
+		t.headerJa = append(t.headerJa, f.Label.Ja)
+		for i, p := range ps {
+			t.rows[i] = append(t.rows[i], f.Get(p))
+		}
 	}
 	return t
 }

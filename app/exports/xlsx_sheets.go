@@ -1,6 +1,7 @@
 package exports
 
 import (
+	"slices"
 	"strconv"
 
 	"taikai/tournament"
@@ -63,6 +64,12 @@ var participantsHeader = []string{"番号", tournament.FieldName.Japanese(), tou
 // reads back.
 func (d *section) participantsSheet() sheet {
 	sh := sheet{name: SheetParticipants, header: participantsHeader}
+	// The game's own fields (Go's EGD PIN), under the label the import
+	// reads as their column.
+	fields := tournament.GameParticipantFields(d.ev.Game)
+	for _, f := range fields {
+		sh.header = append(slices.Clip(sh.header), f.Label.Ja)
+	}
 	for _, p := range d.ps {
 		if p.IsPair() || teams.IsTeam(p) {
 			continue
@@ -78,7 +85,11 @@ func (d *section) participantsSheet() sheet {
 		if p.Rating > 0 {
 			rating = p.Rating
 		}
-		sh.rows = append(sh.rows, []any{p.ID, p.Name, p.Reading, p.Rank.Japanese(), p.Birth, p.Gender.Japanese(), p.Club, flags, rating})
+		row := []any{p.ID, p.Name, p.Reading, p.Rank.Japanese(), p.Birth, p.Gender.Japanese(), p.Club, flags, rating}
+		for _, f := range fields {
+			row = append(row, f.Get(p))
+		}
+		sh.rows = append(sh.rows, row)
 	}
 	return sh
 }

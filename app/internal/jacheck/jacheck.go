@@ -24,13 +24,16 @@ import (
 //   - the program's name, Taikai;
 //   - a capital letter alone: a table's name (A, B… of four-player shogi);
 //     a Go result code (B+R, W+J) is told apart and is a leak;
-//   - CPU, CPU1…CPU4: the CPU substitute (CPU代指し), the seed's own word.
+//   - CPU, CPU1…CPU4: the CPU substitute (CPU代指し), the seed's own word;
+//   - PIN (the desk's and the door's PIN, a player's EGD PIN) and the
+//     federations' files by their names: EGD, WOF.
 var Allowed = []string{
 	"SOS", "SODOS", "MBS", "BP", "C",
 	"Enter", "Esc", "Ctrl", "Shift", "Alt", "Tab", "Del", "OK",
 	"No",
 	"mm", "cm", "pt", "px", "KB", "MB", "A4", "A3", "B4", "B5", "PDF", "CSV", "JSON", "QR", "URL", "LAN", "Excel", "UTF", "JIS",
 	"Taikai",
+	"PIN", "EGD", "WOF",
 }
 
 var (

@@ -131,6 +131,7 @@ func (s *Service) updateText(action string, fn func(Writer) (Text, error)) error
 		if err != nil {
 			return err
 		}
+		c.game = ev.Game
 		if sec, ok := ev.InSection(); ok && ev.Multi() {
 			prefix = sec.Key + "--" // storage.labelText reads the section before "--"
 		}

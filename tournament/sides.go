@@ -65,3 +65,11 @@ func SideHeadersOf(games ...GameKind) (first, second Text) {
 	}
 	return SideHeaders(games[0])
 }
+
+// SidesBoth names both sides of game g at once, as a swap of them or a
+// count of games on each says them: 黒白 (Black and White), 先手後手
+// (Sente and Gote).
+func SidesBoth(g GameKind) Text {
+	f, s := SideNames(g)
+	return Text{En: f.En + " and " + s.En, Ja: f.Ja + s.Ja}
+}

@@ -70,27 +70,31 @@ func (s *Service) SwapPlayers(n, a, b int) ([]Text, error) {
 // handicap game: the weaker player takes Black).
 func (s *Service) SwapColours(n, table int) ([]Text, error) {
 	var warnings []Text
-	err := s.update("round.colours", func(w Writer) (string, error) {
+	err := s.updateText("round.colours", func(w Writer) (Text, error) {
+		ev, err := w.Event()
+		if err != nil {
+			return Text{}, err
+		}
 		rs, r, err := unplayedRound(w, n)
 		if err != nil {
-			return "", err
+			return Text{}, err
 		}
 		_, i, ok := r.GameAt(table)
 		if !ok || table == 0 {
-			return "", newProblem(ErrNotFound, "round %d has no table %d", "%d 回戦に %d 番卓はありません", n, table)
+			return Text{}, newProblem(ErrNotFound, "round %d has no table %d", "%d 回戦に %d 番卓はありません", n, table)
 		}
 		g := &r.Games[i]
 		asked := g.White // who is to have Black now
 		g.Black, g.White = g.White, g.Black
 		if err := reseat(w, &r, i); err != nil {
-			return "", err
+			return Text{}, err
 		}
 		if g.Black != asked {
-			return "", newProblem(ErrInvalidInput, "round %d table %d: the game seats its colours itself (%s), so they are not swapped by hand",
+			return Text{}, newProblem(ErrInvalidInput, "round %d table %d: the game seats its colours itself (%s), so they are not swapped by hand",
 				"%d 回戦 %d 番卓：この対局の手番は競技の規定で決まります（%s）。手で入れ替えることはできません", n, table, g.Why)
 		}
 		warnings = rewarn(rs, &r, i)
-		return fmt.Sprintf("round %d table %d: colours swapped (Black #%d, White #%d)", n, table, g.Black, g.White), w.PutRound(r)
+		return coloursSwapped(ev.Game, n, table, g.Black, g.White), w.PutRound(r)
 	})
 	return warnings, err
 }
@@ -268,4 +272,15 @@ func swapWaiting(w Writer, rs []Round, r *Round, a, b int, wa, wb bool, warnings
 	}
 	*warnings = rewarn(rs, r, gi)
 	return fmt.Sprintf("round %d: #%d and #%d swapped (#%d waits)", r.Number, a, b, other), w.PutRound(*r)
+}
+
+// coloursSwapped is the audit detail of a colour swap at table t of round
+// n, the sides named as game g names them: 「1回戦 2番卓：黒白を入れ替え（黒
+// #7、白 #4）」, 「先手後手を入れ替え（先手 #7、後手 #4）」.
+func coloursSwapped(g GameKind, n, t, black, white int) Text {
+	first, second := SideNames(g)
+	return Text{
+		En: fmt.Sprintf("round %d table %d: colours swapped (%s #%d, %s #%d)", n, t, first.En, black, second.En, white),
+		Ja: fmt.Sprintf("%d回戦 %d番卓：%sを入れ替え（%s #%d、%s #%d）", n, t, SidesBoth(g).Ja, first.Ja, black, second.Ja, white),
+	}
 }

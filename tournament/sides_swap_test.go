@@ -14,9 +14,10 @@ import (
 var sidesCases = []struct {
 	game                    tournament.GameKind
 	both, first, second, en string
+	not                     string // what the game's texts never say
 }{
-	{"shogi", "先手後手", "先手", "後手", "Sente"},
-	{"othello", "黒白", "黒", "白", "Black"},
+	{"shogi", "先手後手", "先手", "後手", "Sente", "黒"},
+	{"othello", "黒白", "黒", "白", "Black", "先手"},
 }
 
 // lastAudit is the newest audit entry of s as the 操作履歴 reads it.
@@ -66,7 +67,7 @@ func TestSwapColours_Issue30TheLogNamesTheGamesSides(t *testing.T) {
 			what, detail = lastAudit(t, s, tournament.Japanese)
 			assert.Equal(t, "元に戻す："+c.both+"の入れ替え（1回戦 1番卓）", what)
 			assert.Equal(t, "1回戦 1番卓："+want, detail, "the undo's English-only detail is read with the game's sides")
-			assert.NotContains(t, detail+what, map[bool]string{true: "黒", false: "先手"}[c.game == "shogi"])
+			assert.NotContains(t, detail+what, c.not)
 		})
 	}
 }

@@ -226,7 +226,7 @@ func waitGame(ev Event, sw Swiss, ps []Participant, rs []Round, n, player, opp i
 	}
 	p := res.Pairs[0]
 	why := p.Why
-	g := Game{Black: p.Black, White: p.White, Why: tr("待ち合わせ: %s", "待ち合わせ：%s", Text{En: why.String(), Ja: why.Japanese()})}
+	g := Game{Black: p.Black, White: p.White, Why: tr("待ち合わせ: %s", "待ち合わせ：%s", explanation(ev.Game, why))}
 	byID := make(map[int]Participant, len(ps))
 	for _, q := range ps {
 		byID[q.ID] = q

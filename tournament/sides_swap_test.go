@@ -1,6 +1,7 @@
 package tournament_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -95,6 +96,58 @@ func TestRecordDispute_Issue30TheLogNamesTheGamesSides(t *testing.T) {
 			_, detail = lastAudit(t, s, tournament.Japanese)
 			assert.Contains(t, detail, "1回戦 1番卓 異議：記録なし、"+c.first+"の主張 「")
 			assert.Contains(t, detail, "、"+c.second+"の主張 ")
+		})
+	}
+}
+
+// Issue 30, sides through the seam: a phone report's log line names the
+// reporter's side, and a stale report names whose game it was, as the
+// section's game names its sides (（先手）対 …（後手）in shogi).
+func TestPhoneReports_Issue30ReportsNameTheGamesSides(t *testing.T) {
+	results := map[tournament.GameKind]string{"shogi": "先手勝ち", "othello": "40-24"}
+	for _, c := range sidesCases {
+		t.Run(string(c.game), func(t *testing.T) {
+			s := fzDemo(t, c.game, 8)
+			require.NoError(t, s.ChangeSettings(map[string]string{tournament.SettingPhoneReports: "on"}))
+			r, err := s.PairNextRound()
+			require.NoError(t, err)
+			g := r.Games[0]
+			_, err = s.ReportResult(tournament.ReportInput{Round: 1, Table: g.Table, Token: g.ReportToken, Text: results[c.game], Side: "white"})
+			require.NoError(t, err)
+			log, err := s.AuditLog()
+			require.NoError(t, err)
+			assert.True(t, strings.HasSuffix(log[len(log)-1].DetailJa, "（"+c.second+"）"), log[len(log)-1].DetailJa)
+
+			_, err = s.SwapColours(1, g.Table)
+			require.NoError(t, err)
+			reps, err := s.Reports()
+			require.NoError(t, err)
+			require.Len(t, reps, 1)
+			names, err := s.Names()
+			require.NoError(t, err)
+			assert.Contains(t, reps[0].StaleWhy.Ja, names[g.Black]+"（"+c.first+"）対 "+names[g.White]+"（"+c.second+"）")
+			assert.Contains(t, reps[0].StaleWhy.En, names[g.Black]+" ("+c.en+") – ")
+			assert.NotContains(t, reps[0].StaleWhy.Ja, c.not)
+		})
+	}
+}
+
+// Issue 30, sides through the seam: a change by hand that leaves a player
+// three games more on one side is warned in the section's sides' words
+// (先手番−後手番 in shogi, 黒番−白番 elsewhere).
+func TestPairingWarnings_Issue30BalanceNamedByTheGamesSides(t *testing.T) {
+	rs := []tournament.Round{
+		{Number: 1, Games: []tournament.Game{{Table: 1, Black: 1, White: 3}}},
+		{Number: 2, Games: []tournament.Game{{Table: 1, Black: 1, White: 4}}},
+	}
+	for _, c := range sidesCases {
+		t.Run(string(c.game), func(t *testing.T) {
+			var ja, en []string
+			for _, w := range tournament.PairingWarnings(c.game, rs, 3, tournament.Game{Table: 1, Black: 1, White: 2}) {
+				ja, en = append(ja, w.Ja), append(en, w.En)
+			}
+			assert.Contains(t, ja, "#1 の"+c.first+"番−"+c.second+"番が +3 になります")
+			assert.Contains(t, strings.Join(en, "\n"), "#1 would have "+c.en+" − ")
 		})
 	}
 }

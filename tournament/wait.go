@@ -69,7 +69,7 @@ func (s *Service) PairWaiting(n, player, table int) (Game, []Text, error) {
 			return Text{}, err
 		}
 		// Round n counts as before the game: the loser has played in it.
-		g.Warnings = PairingWarnings(rs, n+1, g)
+		g.Warnings = PairingWarnings(ev.Game, rs, n+1, g)
 		warnings = g.Warnings
 		r.Waiting = slices.Delete(r.Waiting, wi, wi+1)
 		r.Games = append(r.Games, g)

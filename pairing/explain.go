@@ -108,10 +108,46 @@ func (f Float) japanese() string {
 	return "同点"
 }
 
+// Sides are the names an explanation gives the two sides: Black and White
+// (黒, 白), unless the game names its own (Sente and Gote, 先手 and 後手).
+type Sides struct {
+	Black, White     string // in English
+	BlackJa, WhiteJa string
+}
+
+// DefaultSides are Black and White, 黒 and 白.
+var DefaultSides = Sides{Black: "Black", White: "White", BlackJa: "黒", WhiteJa: "白"}
+
+// english is colour c's side, "None" for no colour.
+func (s Sides) english(c Color) string {
+	switch c {
+	case Black:
+		return s.Black
+	case White:
+		return s.White
+	}
+	return c.String()
+}
+
+// japaneseOr is colour c's side in Japanese, none for no colour.
+func (s Sides) japaneseOr(c Color, none string) string {
+	switch c {
+	case Black:
+		return s.BlackJa
+	case White:
+		return s.WhiteJa
+	}
+	return none
+}
+
 // String is the explanation in English, e.g. "score difference 0.5:
 // Black floats up, White floats down; colours: balance (Black δ=-1, White
 // δ=+1); cost: float 20000, colour imbalance 40".
-func (e Explanation) String() string {
+func (e Explanation) String() string { return e.EnglishAs(DefaultSides) }
+
+// EnglishAs is the explanation in English with the sides named s
+// ("Sente floats up …" in shogi).
+func (e Explanation) EnglishAs(s Sides) string {
 	var b strings.Builder
 	if e.Colour == ColourBye {
 		fmt.Fprintf(&b, "bye: %s points above the bye", points(e.ScoreDiff))
@@ -124,17 +160,17 @@ func (e Explanation) String() string {
 	if e.ScoreDiff == 0 {
 		b.WriteString("same score")
 	} else {
-		fmt.Fprintf(&b, "score difference %s: Black %s, White %s",
-			points(e.ScoreDiff), e.BlackFloat.english(), e.WhiteFloat.english())
+		fmt.Fprintf(&b, "score difference %s: %s %s, %s %s",
+			points(e.ScoreDiff), s.Black, e.BlackFloat.english(), s.White, e.WhiteFloat.english())
 	}
 	b.WriteString("; colours: ")
 	switch e.Colour {
 	case ColourRematch:
 		b.WriteString("reverses their earlier game")
 	case ColourBalance:
-		fmt.Fprintf(&b, "balance (Black δ=%s, White δ=%s)", signed(e.BlackDelta), signed(e.WhiteDelta))
+		fmt.Fprintf(&b, "balance (%s δ=%s, %s δ=%s)", s.Black, signed(e.BlackDelta), s.White, signed(e.WhiteDelta))
 	case ColourAlternate:
-		fmt.Fprintf(&b, "alternate (last round Black had %s, White had %s)", e.BlackLast, e.WhiteLast)
+		fmt.Fprintf(&b, "alternate (last round %s had %s, %s had %s)", s.Black, s.english(e.BlackLast), s.White, s.english(e.WhiteLast))
 	case ColourReversed:
 		fmt.Fprintf(&b, "equal, reversing round %d", e.ReversedRound)
 	case ColourDrawn:
@@ -154,7 +190,11 @@ func (e Explanation) String() string {
 // (黒: 上位と対戦、白: 下位と対戦)、手番: 黒白の回数をそろえる (黒の人は白が
 // 1局多い、白の人は黒が1局多い)、難点: 点差のある対戦 20000・色の偏り 40":
 // the cost named by its PAPP terms (Penalty), never a bare number.
-func (e Explanation) Japanese() string {
+func (e Explanation) Japanese() string { return e.JapaneseAs(DefaultSides) }
+
+// JapaneseAs is the explanation in Japanese with the sides named s: 「手番:
+// 先手後手の回数をそろえる (先手の人は後手が1局多い …)」 in shogi.
+func (e Explanation) JapaneseAs(s Sides) string {
 	var b strings.Builder
 	if e.Colour == ColourBye {
 		fmt.Fprintf(&b, "不戦勝（点差%s点）", points(e.ScoreDiff))
@@ -167,17 +207,17 @@ func (e Explanation) Japanese() string {
 	if e.ScoreDiff == 0 {
 		b.WriteString("同点")
 	} else {
-		fmt.Fprintf(&b, "点差%s点 (黒: %s、白: %s)",
-			points(e.ScoreDiff), e.BlackFloat.japanese(), e.WhiteFloat.japanese())
+		fmt.Fprintf(&b, "点差%s点 (%s: %s、%s: %s)",
+			points(e.ScoreDiff), s.BlackJa, e.BlackFloat.japanese(), s.WhiteJa, e.WhiteFloat.japanese())
 	}
 	b.WriteString("、手番: ")
 	switch e.Colour {
 	case ColourRematch:
 		b.WriteString("前の対戦と逆")
 	case ColourBalance:
-		fmt.Fprintf(&b, "黒白の回数をそろえる (黒の人は%s、白の人は%s)", deltaJapanese(e.BlackDelta), deltaJapanese(e.WhiteDelta))
+		fmt.Fprintf(&b, "%s%sの回数をそろえる (%sの人は%s、%sの人は%s)", s.BlackJa, s.WhiteJa, s.BlackJa, s.deltaJapanese(e.BlackDelta), s.WhiteJa, s.deltaJapanese(e.WhiteDelta))
 	case ColourAlternate:
-		fmt.Fprintf(&b, "前回と逆 (前回 黒の人は%s、白の人は%s)", e.BlackLast.japaneseOr("なし"), e.WhiteLast.japaneseOr("なし"))
+		fmt.Fprintf(&b, "前回と逆 (前回 %sの人は%s、%sの人は%s)", s.BlackJa, s.japaneseOr(e.BlackLast, "なし"), s.WhiteJa, s.japaneseOr(e.WhiteLast, "なし"))
 	case ColourReversed:
 		fmt.Fprintf(&b, "第%d回戦と逆", e.ReversedRound)
 	case ColourDrawn:
@@ -193,23 +233,16 @@ func (e Explanation) Japanese() string {
 	return b.String()
 }
 
-func (c Color) japaneseOr(none string) string {
-	if c == None {
-		return none
-	}
-	return c.Japanese()
-}
-
-// deltaJapanese says δ (games as Black − games as White) in words: 白が1局多い,
-// 黒が2局多い, 黒白同数.
-func deltaJapanese(d int) string {
+// deltaJapanese says δ (games as Black − games as White) in words, the
+// sides named s: 白が1局多い, 黒が2局多い, 黒白同数.
+func (s Sides) deltaJapanese(d int) string {
 	switch {
 	case d > 0:
-		return fmt.Sprintf("黒が%d局多い", d)
+		return fmt.Sprintf("%sが%d局多い", s.BlackJa, d)
 	case d < 0:
-		return fmt.Sprintf("白が%d局多い", -d)
+		return fmt.Sprintf("%sが%d局多い", s.WhiteJa, -d)
 	}
-	return "黒白同数"
+	return s.BlackJa + s.WhiteJa + "同数"
 }
 
 // Term is one part of a pair's cost with its name, in the words of PAPP's

@@ -176,3 +176,42 @@ func TestExplanation_PrintedPenaltiesSumToTheMatchingCost(t *testing.T) {
 	t.Logf("%d compensations in the chosen pairings", compensations)
 	assert.Greater(t, compensations, 100)
 }
+
+// Issue 30: a game that names its sides (shogi's 先手 and 後手) has them in
+// the explanation wherever Black and White would be: the floats, the
+// balance of games on each side, the last round's sides.
+func TestExplanation_Issue30SidesNamedByTheGame(t *testing.T) {
+	shogi := Sides{Black: "Sente", White: "Gote", BlackJa: "先手", WhiteJa: "後手"}
+	tests := []struct {
+		name              string
+		e                 Explanation
+		english, japanese string
+	}{
+		{
+			name: "float and balance",
+			e: Explanation{ScoreDiff: 1, BlackFloat: FloatUp, WhiteFloat: FloatDown, BlackDelta: -1, WhiteDelta: 1,
+				Colour: ColourBalance},
+			english:  "score difference 0.5: Sente floats up, Gote floats down; colours: balance (Sente δ=-1, Gote δ=+1)",
+			japanese: "点差0.5点 (先手: 上位と対戦、後手: 下位と対戦)、手番: 先手後手の回数をそろえる (先手の人は後手が1局多い、後手の人は先手が1局多い)",
+		},
+		{
+			name:     "balance, even",
+			e:        Explanation{Colour: ColourBalance},
+			english:  "same score; colours: balance (Sente δ=0, Gote δ=0)",
+			japanese: "同点、手番: 先手後手の回数をそろえる (先手の人は先手後手同数、後手の人は先手後手同数)",
+		},
+		{
+			name:     "alternate, one without a last game",
+			e:        Explanation{BlackLast: White, WhiteLast: None, Colour: ColourAlternate},
+			english:  "same score; colours: alternate (last round Sente had Gote, Gote had None)",
+			japanese: "同点、手番: 前回と逆 (前回 先手の人は後手、後手の人はなし)",
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			assert.Equal(t, tc.english, tc.e.EnglishAs(shogi))
+			assert.Equal(t, tc.japanese, tc.e.JapaneseAs(shogi))
+			assert.Equal(t, tc.e.String(), tc.e.EnglishAs(DefaultSides), "String is Black and White")
+		})
+	}
+}

@@ -88,7 +88,11 @@ func (a *AuditReader) Text(e AuditEntry, l Lang) (what, detail string) {
 			undo, action, raw = action, inner, d
 		}
 	}
-	w := describeWith(action, raw, name, name)
+	var game GameKind
+	if a.Event != nil {
+		game = a.Event.Game
+	}
+	w := describeWith(game, action, raw, name, name)
 	detail = raw
 	if l == Japanese {
 		if e.DetailJa != "" {
@@ -154,6 +158,7 @@ func (a *AuditReader) japanese(d string) string {
 	if a.known != nil {
 		d = a.known.Replace(d)
 	}
+	d = a.sides(d)
 	for _, p := range auditPhrases() {
 		d = p.re.ReplaceAllString(d, p.ja)
 	}
@@ -218,10 +223,8 @@ var auditPhrases = sync.OnceValue(func() []struct {
 		re *regexp.Regexp
 		ja string
 	}{
-		{regexp.MustCompile(`round (\d+) table (\d+) disputed: record ("[^"]*"), Black claims ("[^"]*"), White claims ("[^"]*"); `), "${1}回戦 ${2}番卓 異議：記録 ${3}、黒の主張 ${4}、白の主張 ${5}。"},
 		{regexp.MustCompile(`rotation error \(誤順\) by Black, 3 points to the opponents \(Black's error no\. (\d+) in this game\)`), "黒の誤順、相手に3目（この対局で${1}回目）"},
 		{regexp.MustCompile(`rotation error \(誤順\) by White, 3 points to the opponents \(White's error no\. (\d+) in this game\)`), "白の誤順、相手に3目（この対局で${1}回目）"},
-		{regexp.MustCompile(`round (\d+) table (\d+): colours swapped \(Black (#\d+), White (#\d+)\)`), "${1}回戦 ${2}番卓：黒白を入れ替え（黒 ${3}、白 ${4}）"},
 		{regexp.MustCompile(`round (\d+): (#\d+) and (#\d+) swapped`), "${1}回戦：${2} と ${3} を入れ替え"},
 		{regexp.MustCompile(`round (\d+) table (\d+)`), "${1}回戦 ${2}番卓"},
 		{regexp.MustCompile(`round (\d+) paired: (\d+) games`), "${1}回戦の組み合わせ：${2}局"},

@@ -287,7 +287,8 @@ func (s *Service) RecordDispute(n, table int, in DisputeInput) (Dispute, Dispute
 		if err := w.PutRound(r); err != nil {
 			return Text{}, err
 		}
-		detail := fmt.Sprintf("round %d table %d disputed: record %q, Black claims %q, White claims %q; decision: %s", n, table, disp.Record, black, white, dd.Name.En)
+		first, second := SideNames(ev.Game)
+		detail := fmt.Sprintf("round %d table %d disputed: record %q, %s claims %q, %s claims %q; decision: %s", n, table, disp.Record, first.En, black, second.En, white, dd.Name.En)
 		if disp.Proposal != "" {
 			detail += fmt.Sprintf(" (proposed to the arbiter: %s)", disp.Proposal)
 		}
@@ -491,8 +492,9 @@ func disputeDetailJa(ev Event, n, table int, d Dispute, dd DisputeDecision) stri
 		}
 		return " 「" + s + "」"
 	}
-	out := fmt.Sprintf("%d回戦 %d番卓 異議：記録%s、黒の主張%s、白の主張%s。判断：%s", n, table, quote(d.Record),
-		quote(ResultText(ev, d.BlackClaim, Japanese)), quote(ResultText(ev, d.WhiteClaim, Japanese)), dd.Name.Ja)
+	first, second := SideNames(ev.Game)
+	out := fmt.Sprintf("%d回戦 %d番卓 異議：記録%s、%sの主張%s、%sの主張%s。判断：%s", n, table, quote(d.Record),
+		first.Ja, quote(ResultText(ev, d.BlackClaim, Japanese)), second.Ja, quote(ResultText(ev, d.WhiteClaim, Japanese)), dd.Name.Ja)
 	if d.Proposal != "" {
 		out += "（審判への提案：" + ResultText(ev, d.Proposal, Japanese) + "）"
 	}

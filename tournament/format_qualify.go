@@ -156,7 +156,7 @@ func (s *Service) pairQualify(w Writer, ev Event, sec Section, ps []Participant,
 	}
 	table := 0
 	for _, p := range res.Pairs {
-		why := Text{En: p.Why.String(), Ja: p.Why.Japanese()}
+		why := explanation(ev.Game, p.Why)
 		if p.Bye {
 			what := Text{En: "the bye counts as a win", Ja: "不戦勝（1勝）"}
 			if !rules.Bye.CountsAsWin() {

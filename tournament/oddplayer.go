@@ -125,7 +125,7 @@ func oddWord(m OddPlayer) Text {
 // against the arbiter at the next table (the colour that evens the
 // player's Black and White, else the other of their last, else by lot).
 func placeOdd(ev Event, sw Swiss, mode OddPlayer, r *Round, p pairing.Pair, table *int, seed uint64) {
-	why := Text{En: p.Why.String(), Ja: p.Why.Japanese()}
+	why := explanation(ev.Game, p.Why)
 	// The odd player's reason is the bye's, less the word: 「点差0.5点…」.
 	chosen := Text{En: "(" + strings.TrimPrefix(why.En, "bye: ") + ")", Ja: strings.Replace(why.Ja, "不戦勝（", "（", 1)}
 	switch mode {

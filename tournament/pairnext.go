@@ -144,7 +144,7 @@ func (s *Service) pairRound(ev Event, ps []Participant, before []Round, n int) (
 	}
 	table := 0
 	for _, p := range res.Pairs {
-		why := Text{En: p.Why.String(), Ja: p.Why.Japanese()}
+		why := explanation(ev.Game, p.Why)
 		moved := keptApartNote(p.Why.KeptApart, names)
 		if p.Bye {
 			placeOdd(ev, sw, odd, &r, p, &table, seed)

@@ -155,16 +155,17 @@ func ensureReportTokens(w Writer) error {
 	return nil
 }
 
-// gameWords names a game by its players and colours: "山田 太郎 (Black) –
-// 田中 花子 (White)".
-func gameWords(names map[int]string, black, white int) Text {
+// gameWords names a game of game kind by its players and sides: "山田 太郎
+// (Black) – 田中 花子 (White)", 「山田 太郎（先手）対 田中 花子（後手）」.
+func gameWords(kind GameKind, names map[int]string, black, white int) Text {
 	name := func(id int) string {
 		if n, ok := names[id]; ok {
 			return n
 		}
 		return fmt.Sprintf("#%d", id)
 	}
-	return tr("%s (Black) – %s (White)", "%s（黒）対 %s（白）", name(black), name(white))
+	first, second := SideNames(kind)
+	return tr("%s (%s) – %s (%s)", "%s（%s）対 %s（%s）", name(black), first, name(white), second)
 }
 
 // readNames is DisplayNames of the participants r holds.
@@ -205,7 +206,7 @@ func checkReportLink(r Reader, n, t int, token string) (Game, Round, error) {
 		if err != nil {
 			return Game{}, Round{}, err
 		}
-		was := gameWords(names, black, white)
+		was := gameWords(ev.Game, names, black, white)
 		return Game{}, Round{}, newProblem(ErrStaleReport,
 			"This report link was made for round %d table %d when it was %s. The table has changed since, so the link no longer works and what was sent through it is not recorded for the new game: ask the arbiter for the new link.",
 			"この報告用リンクは、%d 回戦 %d 番卓が %sだったときのものです。その後この卓の対局が変わったため使えません（このリンクから送った報告は、今の対局の結果にはなりません）。新しいリンクを係の人にもらってください。",

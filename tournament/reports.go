@@ -173,8 +173,10 @@ func (s *Service) ReportResult(in ReportInput) (PhoneReport, error) {
 			Ja: fmt.Sprintf("%d回戦 %d番卓：携帯からの報告 #%d「%s」（%s）", in.Round, in.Table, out.Seq, text, from),
 		}
 		if side != "" {
+			// The reporter's side as the section's game names it: （先手）.
+			c, _ := ParseColour(side)
 			detail.En += " (" + side + ")"
-			detail.Ja += map[string]string{"black": "（黒）", "white": "（白）"}[side]
+			detail.Ja += "（" + SideOf(ev.Game, c).Ja + "）"
 		}
 		return detail, nil
 	})
@@ -252,6 +254,7 @@ func readReports(r Reader) ([]PhoneReport, error) {
 		return nil, err
 	}
 	var names map[int]string
+	var game GameKind // the section's, read with the names
 	type at struct{ round, table int }
 	keys := map[at]map[string]bool{}
 	for i := range reps {
@@ -268,8 +271,13 @@ func readReports(r Reader) ([]PhoneReport, error) {
 				if names, err = readNames(r); err != nil {
 					return nil, err
 				}
+				ev, err := r.Event()
+				if err != nil {
+					return nil, err
+				}
+				game = ev.Game
 			}
-			rep.Stale, rep.StaleWhy = true, staleWhy(*rep, names, rd, g, ok)
+			rep.Stale, rep.StaleWhy = true, staleWhy(game, *rep, names, rd, g, ok)
 		}
 		rep.Waiting = rep.Pending && !rep.Stale
 		if rep.Waiting {
@@ -288,14 +296,15 @@ func readReports(r Reader) ([]PhoneReport, error) {
 }
 
 // staleWhy says whose game a stale report was made for and what its
-// table is now (g, when the table still exists).
-func staleWhy(rep PhoneReport, names map[int]string, rd Round, g Game, tableExists bool) Text {
+// table is now (g, when the table still exists), the sides named as game
+// kind names them.
+func staleWhy(kind GameKind, rep PhoneReport, names map[int]string, rd Round, g Game, tableExists bool) Text {
 	var was Text
 	if rep.Black == 0 && rep.White == 0 {
 		was = tr("made for an unknown game (it came before Taikai noted whose game a report is for)",
 			"どの対局への報告か分からない報告（対局を記録しない古い版で受け付けたもの）")
 	} else {
-		was = tr("made for %s", "%sの対局への報告", gameWords(names, rep.Black, rep.White))
+		was = tr("made for %s", "%sの対局への報告", gameWords(kind, names, rep.Black, rep.White))
 	}
 	switch {
 	case rd.Number != rep.Round:
@@ -303,7 +312,7 @@ func staleWhy(rep PhoneReport, names map[int]string, rd Round, g Game, tableExis
 	case !tableExists:
 		return tr("%s; round %d has no table %d now", "%sで、%d 回戦に今 %d 番卓はありません", was, rep.Round, rep.Table)
 	}
-	return tr("%s; the table is now %s", "%sで、今この卓は %sです", was, gameWords(names, g.Black, g.White))
+	return tr("%s; the table is now %s", "%sで、今この卓は %sです", was, gameWords(kind, names, g.Black, g.White))
 }
 
 // AcceptReport records the result of a phone report at table `table` of

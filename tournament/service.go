@@ -97,7 +97,7 @@ func (s *Service) updateText(action string, fn func(Writer) (Text, error)) error
 	defer s.hist.mu.Unlock()
 	track := action != actionCreate && !s.noHistory
 	snap, watch := s.store.(Snapshotter)
-	watch = watch && snapshotActions[action]
+	watch = watch && IsSnapshotAction(action)
 	var c change
 	var rounds [2]map[int]roundMark
 	var prefix string // the section's key, in an event of several
@@ -131,6 +131,7 @@ func (s *Service) updateText(action string, fn func(Writer) (Text, error)) error
 		if err != nil {
 			return err
 		}
+		c.game = ev.Game
 		if sec, ok := ev.InSection(); ok && ev.Multi() {
 			prefix = sec.Key + "--" // storage.labelText reads the section before "--"
 		}
@@ -162,11 +163,6 @@ func (s *Service) entry(ev Event, action string, detail Text) AuditEntry {
 // not undo the change (SnapshotError tells it).
 type Snapshotter interface {
 	Snapshot(label string) error
-}
-
-// snapshotActions are the changes that can pair a round or complete one.
-var snapshotActions = map[string]bool{
-	"round.pair": true, "round.finals": true, "result": true, "games.import": true, "dispute.rule": true, "dispute.record": true, "round.wait": true,
 }
 
 // roundMark is what a snapshot follows of a round: paired, complete.

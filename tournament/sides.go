@@ -1,5 +1,7 @@
 package tournament
 
+import "taikai/pairing"
+
 // SideNamer is a two-sided game whose sides have names of their own:
 // shogi's 先手 and 後手 (☗ ☖), where the others say 黒 and 白. Screens,
 // sheets, pages and the command line's headers ask SideNames; the stored
@@ -64,4 +66,22 @@ func SideHeadersOf(games ...GameKind) (first, second Text) {
 		}
 	}
 	return SideHeaders(games[0])
+}
+
+// SidesBoth names both sides of game g at once, as a swap of them or a
+// count of games on each says them: 黒白 (Black and White), 先手後手
+// (Sente and Gote).
+func SidesBoth(g GameKind) Text {
+	f, s := SideNames(g)
+	return Text{En: f.En + " and " + s.En, Ja: f.Ja + s.Ja}
+}
+
+// explanation is why a pair is as it is (the pairing's "why" column), in
+// both languages, the sides named as game g names them: 「手番: 先手後手の
+// 回数をそろえる (先手の人は後手が1局多い …)」 in shogi. It is stored with the
+// game when the round is paired.
+func explanation(g GameKind, e pairing.Explanation) Text {
+	f, s := SideNames(g)
+	sides := pairing.Sides{Black: f.En, White: s.En, BlackJa: f.Ja, WhiteJa: s.Ja}
+	return Text{En: e.EnglishAs(sides), Ja: e.JapaneseAs(sides)}
 }

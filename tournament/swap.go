@@ -14,6 +14,10 @@ import (
 func (s *Service) SwapPlayers(n, a, b int) ([]Text, error) {
 	var warnings []Text
 	err := s.update("round.swap", func(w Writer) (string, error) {
+		ev, err := w.Event()
+		if err != nil {
+			return "", err
+		}
 		rs, r, err := unplayedRound(w, n)
 		if err != nil {
 			return "", err
@@ -26,7 +30,7 @@ func (s *Service) SwapPlayers(n, a, b int) ([]Text, error) {
 				"審判は参加者ではありません。審判と対局する選手を入れ替えてください")
 		}
 		if wa, wb := r.IsWaiting(a), r.IsWaiting(b); wa || wb {
-			return swapWaiting(w, rs, &r, a, b, wa, wb, &warnings)
+			return swapWaiting(w, ev.Game, rs, &r, a, b, wa, wb, &warnings)
 		}
 		ga, gb := -1, -1
 		for i, g := range r.Games {
@@ -55,7 +59,7 @@ func (s *Service) SwapPlayers(n, a, b int) ([]Text, error) {
 		if err := reseat(w, &r, ga, gb); err != nil {
 			return "", err
 		}
-		warnings = rewarn(rs, &r, ga, gb)
+		warnings = rewarn(ev.Game, rs, &r, ga, gb)
 		if warnings, err = warnApart(w, &r, warnings, ga, gb); err != nil {
 			return "", err
 		}
@@ -70,27 +74,31 @@ func (s *Service) SwapPlayers(n, a, b int) ([]Text, error) {
 // handicap game: the weaker player takes Black).
 func (s *Service) SwapColours(n, table int) ([]Text, error) {
 	var warnings []Text
-	err := s.update("round.colours", func(w Writer) (string, error) {
+	err := s.updateText("round.colours", func(w Writer) (Text, error) {
+		ev, err := w.Event()
+		if err != nil {
+			return Text{}, err
+		}
 		rs, r, err := unplayedRound(w, n)
 		if err != nil {
-			return "", err
+			return Text{}, err
 		}
 		_, i, ok := r.GameAt(table)
 		if !ok || table == 0 {
-			return "", newProblem(ErrNotFound, "round %d has no table %d", "%d 回戦に %d 番卓はありません", n, table)
+			return Text{}, newProblem(ErrNotFound, "round %d has no table %d", "%d 回戦に %d 番卓はありません", n, table)
 		}
 		g := &r.Games[i]
 		asked := g.White // who is to have Black now
 		g.Black, g.White = g.White, g.Black
 		if err := reseat(w, &r, i); err != nil {
-			return "", err
+			return Text{}, err
 		}
 		if g.Black != asked {
-			return "", newProblem(ErrInvalidInput, "round %d table %d: the game seats its colours itself (%s), so they are not swapped by hand",
+			return Text{}, newProblem(ErrInvalidInput, "round %d table %d: the game seats its colours itself (%s), so they are not swapped by hand",
 				"%d 回戦 %d 番卓：この対局の手番は競技の規定で決まります（%s）。手で入れ替えることはできません", n, table, g.Why)
 		}
-		warnings = rewarn(rs, &r, i)
-		return fmt.Sprintf("round %d table %d: colours swapped (Black #%d, White #%d)", n, table, g.Black, g.White), w.PutRound(r)
+		warnings = rewarn(ev.Game, rs, &r, i)
+		return coloursSwapped(ev.Game, n, table, g.Black, g.White), w.PutRound(r)
 	})
 	return warnings, err
 }
@@ -123,13 +131,13 @@ func unplayedRound(r Reader, n int) ([]Round, Round, error) {
 	return rs, rd, nil
 }
 
-// rewarn recomputes the warnings of games idx of round r from the rounds
-// before it, and returns them all.
-func rewarn(rs []Round, r *Round, idx ...int) []Text {
+// rewarn recomputes the warnings of games idx of round r of a section of
+// game kind from the rounds before it, and returns them all.
+func rewarn(kind GameKind, rs []Round, r *Round, idx ...int) []Text {
 	var all []Text
 	for _, i := range idx {
 		g := &r.Games[i]
-		g.Warnings = PairingWarnings(rs, r.Number, *g)
+		g.Warnings = PairingWarnings(kind, rs, r.Number, *g)
 		g.Why = Text{En: "changed by the arbiter", Ja: "審判が手で変更"}
 		all = append(all, g.Warnings...)
 	}
@@ -139,8 +147,9 @@ func rewarn(rs []Round, r *Round, idx ...int) []Text {
 // PairingWarnings lists the pairing rules that game g of round n breaks,
 // given the earlier rounds: a rematch, a rematch with the same colours
 // (forbidden to the computer), a third game in a row with the same colour,
-// a colour balance beyond ±2, a second bye.
-func PairingWarnings(rs []Round, n int, g Game) []Text {
+// a colour balance beyond ±2, a second bye. The sides are named as game
+// kind names them (先手番−後手番 in shogi).
+func PairingWarnings(kind GameKind, rs []Round, n int, g Game) []Text {
 	var out []Text
 	var colours = map[int][]int{} // +1 Black, −1 White, per earlier round
 	byes := map[int]int{}
@@ -184,7 +193,9 @@ func PairingWarnings(rs []Round, n int, g Game) []Text {
 			sum += c
 		}
 		if sum > 2 || sum < -2 {
-			out = append(out, tr("#%d would have Black − White = %+d", "#%d の黒番−白番が %+d になります", pc[0], sum))
+			first, second := SideNames(kind)
+			out = append(out, Text{En: fmt.Sprintf("#%d would have %s − %s = %+d", pc[0], first.En, second.En, sum),
+				Ja: fmt.Sprintf("#%d の%s番−%s番が %+d になります", pc[0], first.Ja, second.Ja, sum)})
 		}
 	}
 	return out
@@ -235,7 +246,7 @@ func reseat(w Writer, r *Round, idx ...int) error {
 // waiting takes the other's place in their game (seated again, with the
 // warnings it breaks), the other waits; two waiting players stay as they
 // are.
-func swapWaiting(w Writer, rs []Round, r *Round, a, b int, wa, wb bool, warnings *[]Text) (string, error) {
+func swapWaiting(w Writer, game GameKind, rs []Round, r *Round, a, b int, wa, wb bool, warnings *[]Text) (string, error) {
 	if wa && wb {
 		return "", newProblem(ErrInvalidInput, "both players wait: there is nothing to swap", "2人とも待ち合わせです。入れ替えるものがありません")
 	}
@@ -266,6 +277,17 @@ func swapWaiting(w Writer, rs []Round, r *Round, a, b int, wa, wb bool, warnings
 	if err := reseat(w, r, gi); err != nil {
 		return "", err
 	}
-	*warnings = rewarn(rs, r, gi)
+	*warnings = rewarn(game, rs, r, gi)
 	return fmt.Sprintf("round %d: #%d and #%d swapped (#%d waits)", r.Number, a, b, other), w.PutRound(*r)
+}
+
+// coloursSwapped is the audit detail of a colour swap at table t of round
+// n, the sides named as game g names them: 「1回戦 2番卓：黒白を入れ替え（黒
+// #7、白 #4）」, 「先手後手を入れ替え（先手 #7、後手 #4）」.
+func coloursSwapped(g GameKind, n, t, black, white int) Text {
+	first, second := SideNames(g)
+	return Text{
+		En: fmt.Sprintf("round %d table %d: colours swapped (%s #%d, %s #%d)", n, t, first.En, black, second.En, white),
+		Ja: fmt.Sprintf("%d回戦 %d番卓：%sを入れ替え（%s #%d、%s #%d）", n, t, SidesBoth(g).Ja, first.Ja, black, second.Ja, white),
+	}
 }

@@ -25,6 +25,7 @@ type change struct {
 	action, detail string
 	what           Text
 	before, after  Snapshot
+	game           GameKind // the section's game, whose sides the description names
 }
 
 // history is what a Service can undo and redo, newest last. mu is held for
@@ -47,7 +48,7 @@ func (h *history) push(action string, c change) {
 		return // nothing changed: nothing to undo, and a redo is still valid
 	}
 	c.action = action
-	c.what = describeChange(action, c.detail, c.before, c.after)
+	c.what = describeChange(c.game, action, c.detail, c.before, c.after)
 	if n := len(h.undo); n > 0 && !h.undo[n-1].after.Equal(c.before) {
 		// The event was changed behind this Service's back: the older
 		// changes can no longer be undone exactly.

@@ -6,17 +6,18 @@ import (
 	"strings"
 )
 
-// describeChange names a change in a few words, from its action, its audit
-// detail and the event before and after it.
-func describeChange(action, detail string, before, after Snapshot) Text {
-	return describeWith(action, detail, before.participantName, after.participantName)
+// describeChange names a change of a section of game g in a few words, from
+// its action, its audit detail and the event before and after it.
+func describeChange(g GameKind, action, detail string, before, after Snapshot) Text {
+	return describeWith(g, action, detail, before.participantName, after.participantName)
 }
 
 // describeWith is describeChange with the names of participants as they
 // were before and after the change given as functions. The shared actions
 // are named here; a game's own, by what its package registered
-// (DescribeActions); an action nobody names is said as it is stored.
-func describeWith(action, detail string, nameBefore, nameAfter func(id int) string) Text {
+// (DescribeActions); an action nobody names is said as it is stored. The
+// sides are named as game g names them ("" when unknown: 黒 and 白).
+func describeWith(g GameKind, action, detail string, nameBefore, nameAfter func(id int) string) Text {
 	e := ActionEntry{Action: action, Detail: detail, nameBefore: nameBefore, nameAfter: nameAfter}
 	num := func(re *regexp.Regexp, i int) string { return e.part(re, i) }
 	name := func(nth int, of func(int) string) string { return e.name(nth, of) }
@@ -31,7 +32,7 @@ func describeWith(action, detail string, nameBefore, nameAfter func(id int) stri
 	case "dispute.rule":
 		return atTable("ruling", "裁定")
 	case "round.colours":
-		return atTable("colour swap", "黒白の入れ替え")
+		return atTable("colour swap", SidesBoth(g).Ja+"の入れ替え")
 	case "round.pair":
 		return ofRound("pairing of round %s", "%s回戦の組み合わせ")
 	case "round.repair":

@@ -46,7 +46,7 @@ func TestDescribeChange_NamesEachActionInBothLanguages(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.action, func(t *testing.T) {
-			got := describeChange(tt.action, tt.detail, people, renamed)
+			got := describeChange("othello", tt.action, tt.detail, people, renamed)
 			assert.Equal(t, tt.en, got.En)
 			assert.Equal(t, tt.ja, got.Ja)
 		})

@@ -69,7 +69,7 @@ func (s *Service) PairWaiting(n, player, table int) (Game, []Text, error) {
 			return Text{}, err
 		}
 		// Round n counts as before the game: the loser has played in it.
-		g.Warnings = PairingWarnings(rs, n+1, g)
+		g.Warnings = PairingWarnings(ev.Game, rs, n+1, g)
 		warnings = g.Warnings
 		r.Waiting = slices.Delete(r.Waiting, wi, wi+1)
 		r.Games = append(r.Games, g)
@@ -226,7 +226,7 @@ func waitGame(ev Event, sw Swiss, ps []Participant, rs []Round, n, player, opp i
 	}
 	p := res.Pairs[0]
 	why := p.Why
-	g := Game{Black: p.Black, White: p.White, Why: tr("待ち合わせ: %s", "待ち合わせ：%s", Text{En: why.String(), Ja: why.Japanese()})}
+	g := Game{Black: p.Black, White: p.White, Why: tr("待ち合わせ: %s", "待ち合わせ：%s", explanation(ev.Game, why))}
 	byID := make(map[int]Participant, len(ps))
 	for _, q := range ps {
 		byID[q.ID] = q

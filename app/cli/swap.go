@@ -40,7 +40,10 @@ func runSwap(e *env, a args) error {
 		if warnings, err = s.SwapColours(n, table); err != nil {
 			return err
 		}
-		fmt.Fprintf(e.out, e.say("round %d table %d: colours swapped\n", "%d 回戦 %d 番卓：先後（黒白）を入れ替えました\n"), n, table)
+		// 黒白を入れ替えました, 先手後手を入れ替えました: the section's sides.
+		both := tournament.SidesBoth(eventOf(s).Game)
+		fmt.Fprintln(e.out, e.say(fmt.Sprintf("round %d table %d: colours swapped (%s)", n, table, both.En),
+			fmt.Sprintf("%d 回戦 %d 番卓：%sを入れ替えました", n, table, both.Ja)))
 	} else {
 		pa, err := s.FindParticipant(a.pos[2])
 		if err != nil {

@@ -5,6 +5,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"taikai/tournament"
 	"taikai/tournament/teams"
@@ -292,7 +293,7 @@ func teamsSubstitute(e *env, s *tournament.Service, rest []string) error {
 	}
 	bd := bs[k-1].Game
 	fmt.Fprintf(e.out, e.say("round %d table %d board %d (%s): team %s now plays %s – %s\n", "%d 回戦 %d 番卓 %d番盤（%s）：チーム %s の選手を替えました。%s – %s\n"),
-		n, m.Table, k, teams.BoardTitle(k), team.Name, e.colouredName(names[bd.Black], true), e.colouredName(names[bd.White], false)+e.handicapNote(ev, bd))
+		n, m.Table, k, teams.BoardTitle(k), team.Name, e.colouredName(ev.Game, names[bd.Black], tournament.Black), e.colouredName(ev.Game, names[bd.White], tournament.White)+e.handicapNote(ev, bd))
 	return nil
 }
 
@@ -309,12 +310,13 @@ func teamsOrder(e *env, s *tournament.Service, team string, players []string) er
 	return nil
 }
 
-// colouredName is a board's player with their colour: 佐藤一郎 (B), 佐藤一郎（黒）.
-func (e *env) colouredName(name string, black bool) string {
-	if black {
-		return e.say(name+" (B)", name+"（黒）")
-	}
-	return e.say(name+" (W)", name+"（白）")
+// colouredName is a board's player with their side c as game g names it:
+// 佐藤一郎 (B), 佐藤一郎（黒）; 佐藤一郎 (S), 佐藤一郎（先手）in shogi. In
+// English the side is its name's first letter.
+func (e *env) colouredName(g tournament.GameKind, name string, c tournament.Colour) string {
+	side := tournament.SideOf(g, c)
+	initial, _ := utf8.DecodeRuneInString(side.En)
+	return e.say(name+" ("+string(initial)+")", name+"（"+side.Ja+"）")
 }
 
 // handicapNote is ", " and a board's handicap (Go's stones and komi), or

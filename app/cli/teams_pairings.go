@@ -122,9 +122,9 @@ func teamPairingsForPeople(e *env, ev tournament.Event, r tournament.Round, name
 		t.rows = append(t.rows, row)
 		for k, bd := range teams.Boards(m) {
 			g := bd.Game
-			first, second := e.colouredName(names[g.Black], true), e.colouredName(names[g.White], false)
+			first, second := e.colouredName(ev.Game, names[g.Black], tournament.Black), e.colouredName(ev.Game, names[g.White], tournament.White)
 			if bd.BlackTeam != m.Black {
-				first, second = e.colouredName(names[g.White], false), e.colouredName(names[g.Black], true)
+				first, second = e.colouredName(ev.Game, names[g.White], tournament.White), e.colouredName(ev.Game, names[g.Black], tournament.Black)
 			}
 			row := []string{"", fmt.Sprintf("%d %s", k+1, teams.BoardTitle(k+1)), first, second, "", resultWords(ev, resultText(g), e.lang)}
 			if handicaps {

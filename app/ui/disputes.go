@@ -45,7 +45,11 @@ type disputesView struct {
 	byID    map[int]tournament.Participant
 	// penalty gives a penalty without a dispute (rule 22).
 	penalty *penaltyForm
-	content fyne.CanvasObject
+	// claims is the form of the claims; blackClaim and whiteClaim are its
+	// items named after the section's sides (黒の主張, 先手の主張).
+	claims                 *widget.Form
+	blackClaim, whiteClaim *widget.FormItem
+	content                fyne.CanvasObject
 }
 
 var disputeColumns = []column{{"Round", 60}, {"Table", 50}, {"Black (first)", 150}, {"White (second)", 150}, {"Status", 110}, {"Black's claim", 110}, {"White's claim", 110}, {"Result", 110}, {"Last ruling", 300}, {"Penalties", 260}}
@@ -56,9 +60,8 @@ func newDisputesView(ew *eventWindow) *disputesView {
 		switch col {
 		case 5, 6:
 			// The claims: 黒の主張, 先手の主張.
-			first, second := tournament.SideNames(v.ev.Game)
-			side := map[int]tournament.Text{5: first, 6: second}[col]
-			return tournament.Tr("%s's claim", "%sの主張", side).In(v.ew.g.lang)
+			first, second := v.claimTitles()
+			return map[int]string{5: first, 6: second}[col]
 		}
 		return sideTitle(disputeColumns, col, false, 2, 3, v.ev.Game, v.ew.g.lang)
 	})
@@ -77,11 +80,12 @@ func newDisputesView(ew *eventWindow) *disputesView {
 	v.outcome.Wrapping = fyne.TextWrapWord
 	decide := widget.NewButton(T("Record the claims and decide"), v.decide)
 	decide.Importance = widget.HighImportance
+	v.blackClaim, v.whiteClaim = widget.NewFormItem(T("Black's claim"), v.black), widget.NewFormItem(T("White's claim"), v.white)
 	claims := widget.NewForm(
 		widget.NewFormItem(T("Round / table"), container.NewGridWithColumns(2, v.round, v.tableNo)),
 		widget.NewFormItem(T("Official record"), v.record),
-		widget.NewFormItem(T("Black's claim"), v.black),
-		widget.NewFormItem(T("White's claim"), v.white),
+		v.blackClaim,
+		v.whiteClaim,
 		widget.NewFormItem(T("Notes"), v.notes),
 		widget.NewFormItem("", v.resumed),
 		widget.NewFormItem("", v.resume),
@@ -101,6 +105,7 @@ func newDisputesView(ew *eventWindow) *disputesView {
 	v.penNote.SetPlaceHolder(T("e.g. deliberately false claim"))
 	v.round.OnChanged = func(string) { v.penaltyChoices() }
 	v.tableNo.OnChanged = func(string) { v.penaltyChoices() }
+	v.claims = claims
 	rule := widget.NewButton(T("Record the ruling"), v.rule)
 	rule.Importance = widget.HighImportance
 	rulingForm := widget.NewForm(
@@ -125,7 +130,18 @@ func newDisputesView(ew *eventWindow) *disputesView {
 	return v
 }
 
+// claimTitles name the two claims after the section's sides: 黒の主張 and
+// 白の主張, 先手の主張 and 後手の主張.
+func (v *disputesView) claimTitles() (first, second string) {
+	f, s := tournament.SideNames(v.ev.Game)
+	return tournament.Tr("%s's claim", "%sの主張", f).In(v.ew.g.lang), tournament.Tr("%s's claim", "%sの主張", s).In(v.ew.g.lang)
+}
+
 func (v *disputesView) show(ps []tournament.Participant) {
+	if first, second := v.claimTitles(); first != v.blackClaim.Text || second != v.whiteClaim.Text {
+		v.blackClaim.Text, v.whiteClaim.Text = first, second
+		v.claims.Refresh()
+	}
 	v.names = tournament.DisplayNames(ps)
 	v.byID = make(map[int]tournament.Participant, len(ps))
 	for _, p := range ps {

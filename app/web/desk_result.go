@@ -135,11 +135,12 @@ func (s *Server) deskAsk(svc *tournament.Service, c tournament.Card, text string
 	}
 	cf.New = tournament.ResultText(ev, verdict.Stored, tournament.Japanese)
 	cf.Note = verdict.Note.In(tournament.Japanese)
+	// The winner with their side as the section's game names it: （先手）.
 	switch verdict.Winner {
 	case tournament.Black:
-		cf.Winner = cf.Black + "（黒）の勝ち"
+		cf.Winner = cf.Black + "（" + tournament.SideOf(ev.Game, tournament.Black).Ja + "）の勝ち"
 	case tournament.White:
-		cf.Winner = cf.White + "（白）の勝ち"
+		cf.Winner = cf.White + "（" + tournament.SideOf(ev.Game, tournament.White).Ja + "）の勝ち"
 	}
 	if c.Game.Result != nil {
 		cf.Same = c.Game.Result.Text == verdict.Stored

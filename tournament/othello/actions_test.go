@@ -32,3 +32,12 @@ func TestDescribeActions_Issue30OthelloNamesItsOwnActions(t *testing.T) {
 		})
 	}
 }
+
+// Issue 30, one seam per game: Othello's finals and its games import pair
+// or complete rounds, and Othello registers them for a snapshot itself
+// (SnapshotActions): the shared list names neither.
+func TestSnapshotActions_Issue30OthelloRegistersItsFinalsAndGamesImport(t *testing.T) {
+	for _, a := range []string{"round.finals", "games.import"} {
+		assert.True(t, tournament.IsSnapshotAction(a), a)
+	}
+}

@@ -1,0 +1,74 @@
+package cli
+
+import (
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// sideCases are a game that names its sides (shogi: 先手, 後手) and one that
+// does not (黒, 白), with what the command line says of each.
+var sideCases = []struct {
+	game, both, first, second string
+	not                       string // what the game's lines never say
+}{
+	{"shogi", "先手後手", "先手", "後手", "黒"},
+	{"othello", "黒白", "黒", "白", "先手"},
+}
+
+// Issue 30, sides through the seam: `taikai swap --colours` and the 操作履歴
+// of the swap say the section's sides, 先手後手 in a shogi event and 黒白 in
+// an Othello one.
+func TestCLI_Issue30SwapColoursSaysTheGamesSides(t *testing.T) {
+	japaneseEnv(t)
+	for _, c := range sideCases {
+		t.Run(c.game, func(t *testing.T) {
+			file := filepath.Join(t.TempDir(), "ev.taikai")
+			code, _, errw := run(t, "demo", file, "--game", c.game)
+			require.Equal(t, ExitOK, code, errw)
+			code, _, errw = run(t, "pair", file)
+			require.Equal(t, ExitOK, code, errw)
+			code, out, errw := run(t, "swap", file, "1", "--colours", "1")
+			require.Equal(t, ExitOK, code, errw)
+			assert.Equal(t, "1 回戦 1 番卓："+c.both+"を入れ替えました\n", out)
+			code, log, errw := run(t, "log", file)
+			require.Equal(t, ExitOK, code, errw)
+			assert.Contains(t, log, c.both+"の入れ替え（1回戦 1番卓）")
+			assert.Contains(t, log, "1回戦 1番卓："+c.both+"を入れ替え（"+c.first+" ")
+			assert.Contains(t, log, "、"+c.second+" ")
+		})
+	}
+}
+
+// Issue 30, sides through the seam: a team match's boards name each
+// player's side as the section's game does: 青木 一郎（先手）in a shogi team
+// section, （黒）in an Othello one, in the pairings and after a substitute.
+func TestCLI_Issue30TeamBoardsSayTheGamesSides(t *testing.T) {
+	japaneseEnv(t)
+	for _, c := range sideCases {
+		t.Run(c.game, func(t *testing.T) {
+			file := filepath.Join(t.TempDir(), "ev.taikai")
+			teamsCSV := writeFile(t, "teams.csv", fourTeamsCSV)
+			for _, args := range [][]string{
+				{"new", file, "--name", "職域大会"},
+				{"section", "add", file, "T", "--name", "団体戦", "--game", c.game, "--team-boards", "3", "--tables", "1-10"},
+				{"teams", "import", file, teamsCSV},
+				{"pair", file, "--section", "T"},
+			} {
+				code, _, errw := run(t, args...)
+				require.Equal(t, ExitOK, code, "%v: %s", args, errw)
+			}
+			code, out, errw := run(t, "pairings", file, "--section", "T")
+			require.Equal(t, ExitOK, code, errw)
+			assert.Contains(t, out, "（"+c.first+"）")
+			assert.Contains(t, out, "（"+c.second+"）")
+			assert.NotContains(t, out, "（"+c.not)
+			code, out, errw = run(t, "teams", "substitute", file, "1", "東京銀行", "三将", "江藤 四郎", "--section", "T")
+			require.Equal(t, ExitOK, code, errw)
+			assert.Contains(t, out, "（"+c.first+"）")
+			assert.Contains(t, out, "（"+c.second+"）")
+		})
+	}
+}

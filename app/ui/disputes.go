@@ -72,8 +72,6 @@ func newDisputesView(ew *eventWindow) *disputesView {
 	}
 	v.round, v.tableNo = widget.NewEntry(), widget.NewEntry()
 	v.record, v.black, v.white, v.notes = widget.NewEntry(), widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
-	v.black.SetPlaceHolder(T("e.g. 33-31 (empty: no claim)"))
-	v.white.SetPlaceHolder(T("e.g. 31-33 (empty: no claim)"))
 	v.resumed = widget.NewCheck(T("Play was already resumed and nothing changed"), nil)
 	v.resume = widget.NewCheck(T("A player asks to resume play now"), nil)
 	v.outcome = widget.NewLabel("")
@@ -91,7 +89,6 @@ func newDisputesView(ew *eventWindow) *disputesView {
 		widget.NewFormItem("", v.resume),
 	)
 	v.ruling = widget.NewEntry()
-	v.ruling.SetPlaceHolder(T("40-24, double-loss, no-result, foul-black, forfeit-white, pending …"))
 	v.replay = widget.NewCheck(T("Order a replay (with no-result)"), nil)
 	v.reason = widget.NewEntry()
 	v.penWho = newSelect([]string{T("No penalty")}, nil)
@@ -137,11 +134,31 @@ func (v *disputesView) claimTitles() (first, second string) {
 	return tournament.Tr("%s's claim", "%sの主張", f).In(v.ew.g.lang), tournament.Tr("%s's claim", "%sの主張", s).In(v.ew.g.lang)
 }
 
+// examples show the section's game's examples in the fields (a game
+// without them: only that an empty claim is no claim).
+func (v *disputesView) examples() {
+	noClaim := T("(empty: no claim)")
+	first, second, ruling := noClaim, noClaim, ""
+	if ex := gameUIs[v.ev.Game].disputeExamples; ex != nil {
+		l, sep := v.ew.g.lang, " "
+		if l == tournament.Japanese {
+			sep = "" // 例 33-31（空欄：主張なし）
+		}
+		first, second, ruling = ex.first.In(l)+sep+noClaim, ex.second.In(l)+sep+noClaim, ex.ruling.In(l)
+	}
+	if v.black.PlaceHolder != first || v.white.PlaceHolder != second || v.ruling.PlaceHolder != ruling {
+		v.black.SetPlaceHolder(first)
+		v.white.SetPlaceHolder(second)
+		v.ruling.SetPlaceHolder(ruling)
+	}
+}
+
 func (v *disputesView) show(ps []tournament.Participant) {
 	if first, second := v.claimTitles(); first != v.blackClaim.Text || second != v.whiteClaim.Text {
 		v.blackClaim.Text, v.whiteClaim.Text = first, second
 		v.claims.Refresh()
 	}
+	v.examples()
 	v.names = tournament.DisplayNames(ps)
 	v.byID = make(map[int]tournament.Participant, len(ps))
 	for _, p := range ps {

@@ -5,12 +5,16 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"taikai/tournament"
 	"taikai/tournament/igo"
 )
 
 // Go: the result typed in the Go grammar in one field.
 func init() {
-	registerGameUI(igo.Kind, gameUI{form: newGoScoreForm})
+	registerGameUI(igo.Kind, gameUI{form: newGoScoreForm, disputeExamples: &disputeExamples{
+		first:  tournament.Text{En: "e.g. B+3.5", Ja: "例 黒3目半勝ち"},
+		second: tournament.Text{En: "e.g. W+0.5", Ja: "例 白半目勝ち"},
+		ruling: tournament.Text{En: "B+R, W+2.5, jigo, double-loss, no-result, pending …", Ja: "黒中押し勝ち、白2目半勝ち、持碁、両負け、無勝負、勝敗預かり…"}}})
 }
 
 // goScoreForm is the Go result form: one field, B+R, W+3.5, jigo….

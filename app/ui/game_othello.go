@@ -17,6 +17,10 @@ func init() {
 			return []placed{{at: afterStandings, s: newCrosstableView(ew)}, {at: afterStandings, s: newFinalsView(ew)}}
 		},
 		form: newDiscsForm,
+		disputeExamples: &disputeExamples{
+			first:  tournament.Text{En: "e.g. 33-31", Ja: "例 33-31"},
+			second: tournament.Text{En: "e.g. 31-33", Ja: "例 31-33"},
+			ruling: tournament.Text{En: "40-24, double-loss, no-result, foul-black, forfeit-white, pending …", Ja: "40-24、両負け、無勝負、黒反則負け、白不戦敗、勝敗預かり…"}},
 	})
 }
 

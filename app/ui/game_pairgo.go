@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
+	"taikai/tournament"
 	"taikai/tournament/pairgo"
 )
 
@@ -17,6 +18,10 @@ func init() {
 			return []placed{{at: afterParticipants, s: newPairsView(ew)}}
 		},
 		form: newBoardScoresForm,
+		disputeExamples: &disputeExamples{
+			first:  tournament.Text{En: "e.g. 62-58", Ja: "例 62-58"},
+			second: tournament.Text{En: "e.g. 58-62", Ja: "例 58-62"},
+			ruling: tournament.Text{En: "62-58, 62-58:errors=2/0, double-loss, no-result, pending …", Ja: "62-58、62-58:誤順2/0、両負け、無勝負、勝敗預かり…"}},
 		pairingButtons: func(v *pairingsView) []fyne.CanvasObject {
 			b := &rotationButtons{v: v}
 			b.black = widget.NewButton(T("Rotation error: Black"), func() { b.record("black") })

@@ -53,6 +53,15 @@ type gameUI struct {
 	pairingButtons func(v *pairingsView) []fyne.CanvasObject
 	// menus are extra menus for the window, built once the tabs exist.
 	menus func(ew *eventWindow) []*fyne.Menu
+	// disputeExamples are the examples the disputes screen shows in its
+	// fields, in the game's words: the first side's claim, the second
+	// side's, and a ruling. A game without them shows none.
+	disputeExamples *disputeExamples
+}
+
+// disputeExamples are a game's examples for the disputes screen.
+type disputeExamples struct {
+	first, second, ruling tournament.Text
 }
 
 var gameUIs = map[tournament.GameKind]gameUI{}

@@ -41,3 +41,26 @@ func TestDisputesForm_Issue30ClaimsNamedAfterTheGamesSides(t *testing.T) {
 		})
 	}
 }
+
+// The disputes screen's fields show examples in the section's game's words
+// (an Othello disc count only in Othello), and a claim left empty is no
+// claim in every game.
+func TestDisputesForm_Issue30ExamplesInTheGamesWords(t *testing.T) {
+	for _, tt := range []struct{ game, claim, ruling, not string }{
+		{"shogi", "例 先手勝ち（空欄：主張なし）", "千日手 先手勝ち", "33-31"},
+		{"go", "例 黒3目半勝ち（空欄：主張なし）", "持碁", "33-31"},
+		{"pairgo", "例 62-58（空欄：主張なし）", "誤順", "33-31"},
+		{"othello", "例 33-31（空欄：主張なし）", "黒反則負け", "先手"},
+	} {
+		t.Run(tt.game, func(t *testing.T) {
+			ew := newGameWindow(t, tt.game, 8, nil)
+			d := screenOf[*disputesView](ew)
+			ew.showView(d.content)
+			require.NoError(t, ew.reload())
+			assert.Equal(t, tt.claim, d.black.PlaceHolder)
+			assert.Contains(t, d.white.PlaceHolder, "（空欄：主張なし）")
+			assert.Contains(t, d.ruling.PlaceHolder, tt.ruling)
+			assert.NotContains(t, d.black.PlaceHolder+d.ruling.PlaceHolder, tt.not)
+		})
+	}
+}

@@ -146,9 +146,12 @@ func pairingsTable(e *env, s *tournament.Service, r tournament.Round, format str
 		if g.IsBye() {
 			table, white, wscore = "", "", ""
 		}
-		result := ""
-		if g.Result != nil {
-			result = g.Result.Text
+		// A person's table says the result and the rated flag in words
+		// (Japanese: the game's own, 対象/対象外); the data formats keep the
+		// stored codes and yes/no that scripts read.
+		result, rate := resultText(g), rated(ev, r, g)
+		if format == "table" {
+			result, rate = resultWords(ev, result, e.lang), ratedWords(rate, e.lang)
 		}
 		why := g.Why.In(e.lang)
 		if h := tournament.GameHandicap(ev, g); h != nil {
@@ -165,7 +168,7 @@ func pairingsTable(e *env, s *tournament.Service, r tournament.Round, format str
 			wscore = ""
 		}
 		row := []string{strconv.Itoa(r.Number), table, names[g.Black], white,
-			bscore, wscore, result, rated(ev, r, g), why}
+			bscore, wscore, result, rate, why}
 		if links {
 			path := ""
 			if !g.IsBye() && g.ReportToken != "" {

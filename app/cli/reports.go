@@ -31,6 +31,7 @@ func runReports(e *env, a args) error {
 		return err
 	}
 	tournament.SortReports(reps)
+	ev := eventOf(s)
 	t := table{header: []string{"seq", "round", "table", "result", "stored", "side", "time", "client", "status", "conflict", "stale"}}
 	for _, r := range reps {
 		if !r.Pending && !a.has("all") {
@@ -47,6 +48,9 @@ func runReports(e *env, a args) error {
 			conflict = e.say("yes", "食い違い")
 		}
 		stored := r.Stored
+		if format == "table" {
+			stored = resultWords(ev, stored, e.lang) // the data formats keep the code
+		}
 		if stored == "" {
 			stored = "? " + r.Note.In(e.lang) // the rules' question, for the arbiter
 		}

@@ -20,6 +20,21 @@ func resultWords(ev tournament.Event, stored string, l tournament.Lang) string {
 	return tournament.ResultText(ev, stored, l)
 }
 
+// ratedWords is the rated column in language l: in Japanese 対象 (yes) or
+// 対象外 (no), as the sheets say レーティング対象外; empty stays empty.
+func ratedWords(rated string, l tournament.Lang) string {
+	if l != tournament.Japanese {
+		return rated
+	}
+	switch rated {
+	case "yes":
+		return "対象"
+	case "no":
+		return "対象外"
+	}
+	return rated
+}
+
 // disputeStatusWords is a dispute's status in language l: 再開待ち (open:
 // play resumes), 勝敗預かり (pending), 裁定済み (ruled).
 func disputeStatusWords(status string, l tournament.Lang) string {

@@ -135,7 +135,8 @@ func (v *disputesView) claimTitles() (first, second string) {
 }
 
 // examples show the section's game's examples in the fields (a game
-// without them: only that an empty claim is no claim).
+// without them: only that an empty claim is no claim) and its word for
+// ordering a replay.
 func (v *disputesView) examples() {
 	noClaim := T("(empty: no claim)")
 	first, second, ruling := noClaim, noClaim, ""
@@ -145,6 +146,13 @@ func (v *disputesView) examples() {
 			sep = "" // 例 33-31（空欄：主張なし）
 		}
 		first, second, ruling = ex.first.In(l)+sep+noClaim, ex.second.In(l)+sep+noClaim, ex.ruling.In(l)
+	}
+	replay := T("Order a replay (with no-result)")
+	if w := gameUIs[v.ev.Game].replayOrder.In(v.ew.g.lang); w != "" {
+		replay = w
+	}
+	if v.replay.Text != replay {
+		v.replay.SetText(replay)
 	}
 	if v.black.PlaceHolder != first || v.white.PlaceHolder != second || v.ruling.PlaceHolder != ruling {
 		v.black.SetPlaceHolder(first)

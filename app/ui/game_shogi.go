@@ -24,6 +24,7 @@ func init() {
 			first:  tournament.Text{En: "e.g. 先手勝ち", Ja: "例 先手勝ち"},
 			second: tournament.Text{En: "e.g. 後手勝ち", Ja: "例 後手勝ち"},
 			ruling: tournament.Text{En: "先手勝ち, 後手反則負け, 千日手 先手勝ち, 持将棋 31-23, 両負け, 無勝負, 勝敗預かり …", Ja: "先手勝ち、後手反則負け、千日手 先手勝ち、持将棋 31-23、両負け、無勝負、勝敗預かり…"}},
+		replayOrder: tournament.Text{En: "Order a replay (指し直し, with no-result)", Ja: "指し直しを命じる（無勝負のとき）"},
 		pairingButtons: func(v *pairingsView) []fyne.CanvasObject {
 			b := &furigomaButtons{v: v}
 			b.fu = newKeySelect([]string{"0", "1", "2", "3", "4", "5"}, nil)

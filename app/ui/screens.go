@@ -57,6 +57,10 @@ type gameUI struct {
 	// fields, in the game's words: the first side's claim, the second
 	// side's, and a ruling. A game without them shows none.
 	disputeExamples *disputeExamples
+	// replayOrder labels the disputes screen's check that orders a replay
+	// with a no-result, in the game's word (shogi's 指し直し); a game
+	// without one shows Go's and Othello's 打ち直し.
+	replayOrder tournament.Text
 }
 
 // disputeExamples are a game's examples for the disputes screen.

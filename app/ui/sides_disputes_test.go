@@ -64,3 +64,32 @@ func TestDisputesForm_Issue30ExamplesInTheGamesWords(t *testing.T) {
 		})
 	}
 }
+
+// Issue 29: the disputes screen's check that orders a replay says the
+// game's word: 指し直しを命じる in a shogi section, 打ち直しを命じる in an
+// Othello or Go one.
+func TestDisputesForm_Issue29ReplayInTheGamesWord(t *testing.T) {
+	for _, tt := range []struct{ game, replay, not string }{
+		{"shogi", "指し直しを命じる（無勝負のとき）", "打ち直し"},
+		{"othello", "打ち直しを命じる（無勝負のとき）", "指し直し"},
+		{"go", "打ち直しを命じる（無勝負のとき）", "指し直し"},
+	} {
+		t.Run(tt.game, func(t *testing.T) {
+			ew := newGameWindow(t, tt.game, 8, nil)
+			d := screenOf[*disputesView](ew)
+			ew.showView(d.content)
+			require.NoError(t, ew.reload())
+			assert.Equal(t, tt.replay, d.replay.Text)
+			var drawn []string
+			for _, o := range test.LaidOutObjects(d.content) {
+				if txt, ok := o.(*canvas.Text); ok {
+					drawn = append(drawn, txt.Text)
+				}
+			}
+			assert.Contains(t, drawn, tt.replay)
+			for _, s := range drawn {
+				assert.NotContains(t, s, tt.not)
+			}
+		})
+	}
+}

@@ -1,10 +1,12 @@
 package cli
 
 import (
+	"bytes"
 	"encoding/csv"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 	"unicode"
 
 	"github.com/stretchr/testify/assert"
@@ -69,4 +71,35 @@ func TestPairings_JapaneseTableSaysResultsInTheGamesWords(t *testing.T) {
 			}
 		})
 	}
+}
+
+// The reports table under LANG=ja says the stored result in the game's
+// Japanese (33-31 白の反則負け); --format csv keeps the stored code.
+func TestReports_JapaneseTableSaysTheStoredResultInWords(t *testing.T) {
+	englishEnv(t)
+	file, paths := pairedWithReports(t)
+	tok := paths["1"][strings.LastIndex(paths["1"], "/")+1:]
+	s, done, err := (&env{out: &bytes.Buffer{}, errw: &bytes.Buffer{}, now: time.Now}).open(file)
+	require.NoError(t, err)
+	_, err = s.ReportResult(reportInput(1, tok, "33-31:foul-white"))
+	require.NoError(t, err)
+	done()
+
+	code, data, errw := run(t, "reports", file, "--format", "csv")
+	require.Equal(t, ExitOK, code, errw)
+	rows, err := csv.NewReader(strings.NewReader(data)).ReadAll()
+	require.NoError(t, err)
+	require.Len(t, rows, 2)
+	assert.Equal(t, "33-31:foul-white", rows[1][4], "the stored column keeps the code")
+
+	japaneseEnv(t)
+	code, people, errw := run(t, "reports", file)
+	require.Equal(t, ExitOK, code, errw)
+	assert.Contains(t, people, "33-31 白の反則負け")
+	lines := strings.Split(strings.TrimSpace(people), "\n")
+	require.Len(t, lines, 2)
+	assert.Contains(t, lines[0], "記録")
+	// The phone's own text (結果 column) is what was typed; the 記録 column
+	// no longer repeats the code.
+	assert.Equal(t, 1, strings.Count(lines[1], "33-31:foul-white"), lines[1])
 }

@@ -1,6 +1,7 @@
 package teams
 
 import (
+	matchrules "taikai/rules/teams"
 	"taikai/tournament"
 )
 
@@ -63,18 +64,10 @@ func (b Board) Side(team int) (player int, colour tournament.Colour) {
 // standings count them. decided is false while a board has no result or
 // is held pending a ruling (waits then).
 func Score(m tournament.Game, team int) (own, other tournament.Points, decided, waits bool) {
-	bs := Boards(m)
-	decided = len(bs) > 0
-	opponent := m.Black + m.White - team
-	for _, b := range bs {
-		if b.Outcome == held {
-			waits = true
-		}
-		if !b.decided() {
-			decided = false
-		}
-		own += tournament.Points(b.points2(team))
-		other += tournament.Points(b.points2(opponent))
+	mt, err := matchOf(m)
+	if err != nil {
+		return 0, 0, false, false
 	}
-	return own, other, decided, waits
+	res := mt.result(team)
+	return tournament.Points(res.BoardsA), tournament.Points(res.BoardsB), res.Winner != matchrules.Undecided, res.Pending
 }

@@ -1,6 +1,7 @@
 package teams
 
 import (
+	matchrules "taikai/rules/teams"
 	"taikai/tournament"
 )
 
@@ -43,28 +44,56 @@ func matchOf(g tournament.Game) (match, error) {
 	return m, err
 }
 
-// points2 are the board points (in halves) this board gives team id: a win
-// (by play or default) 2, a draw 1, anything else 0.
-func (b Board) points2(id int) int {
+// outcome is the board's Outcome from team id's side, as the match rules
+// count it.
+func (b Board) outcome(id int) matchrules.Outcome {
 	black := b.BlackTeam == id
-	switch b.Outcome {
-	case blackWins, blackForfeit:
+	pick := func(forBlack, forWhite matchrules.Outcome) matchrules.Outcome {
 		if black {
-			return 2
+			return forBlack
 		}
-	case whiteWins, whiteForfeit:
-		if !black {
-			return 2
-		}
-	case drawn:
-		return 1
+		return forWhite
 	}
-	return 0
+	switch b.Outcome {
+	case blackWins:
+		return pick(matchrules.Won, matchrules.Lost)
+	case whiteWins:
+		return pick(matchrules.Lost, matchrules.Won)
+	case blackForfeit:
+		return pick(matchrules.WonByDefault, matchrules.LostByDefault)
+	case whiteForfeit:
+		return pick(matchrules.LostByDefault, matchrules.WonByDefault)
+	case drawn:
+		return matchrules.Drawn
+	case held:
+		return matchrules.Pending
+	case bothLose:
+		return matchrules.DoubleLoss
+	case noResult:
+		return matchrules.NoResult
+	}
+	return matchrules.Unrecorded
+}
+
+// points2 are the board points (in halves) this board gives team id
+// (rules/teams.BoardPoints: a win by play or default 2, a draw 1).
+func (b Board) points2(id int) int {
+	own, _ := matchrules.BoardPoints(b.outcome(id))
+	return own
 }
 
 // decided reports whether the board counts for the match: it has a result
 // that is not held pending a ruling.
-func (b Board) decided() bool { return b.Outcome != "" && b.Outcome != held }
+func (b Board) decided() bool { return b.outcome(b.BlackTeam).Decided() }
+
+// result is match mt's result from team id's side (team A).
+func (mt match) result(id int) matchrules.MatchResult {
+	outs := make([]matchrules.Outcome, len(mt.Boards))
+	for k, b := range mt.Boards {
+		outs[k] = b.outcome(id)
+	}
+	return matchrules.Match(outs)
+}
 
 // Boards returns the boards of team match m, board 1 first (none for a
 // bye or a game that is not a match).

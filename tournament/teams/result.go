@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/text/width"
 
+	matchrules "taikai/rules/teams"
 	"taikai/tournament"
 )
 
@@ -196,35 +197,28 @@ func outcomeOfVerdict(v tournament.Verdict) Outcome {
 // winner is the match's winner (a team's ID, 0 for a drawn match); ok false
 // while a board has no result or is held pending a ruling.
 func winner(mt match, m tournament.Game) (int, bool) {
-	a, b := 0, 0
-	for _, bd := range mt.Boards {
-		if !bd.decided() {
-			return 0, false
-		}
-		a += bd.points2(m.Black)
-		b += bd.points2(m.White)
-	}
-	switch {
-	case a > b:
+	switch mt.result(m.Black).Winner {
+	case matchrules.TeamA:
 		return m.Black, true
-	case b > a:
+	case matchrules.TeamB:
 		return m.White, true
+	case matchrules.MatchDrawn:
+		return 0, true
 	}
-	return 0, true
+	return 0, false
 }
 
 // scoreNote says the match's boards as the first-listed team sees them:
 // "2–1" (2勝1敗), or that a board holds it.
 func scoreNote(mt match, m tournament.Game) tournament.Text {
-	a, b := 0, 0
 	for k, bd := range mt.Boards {
-		if bd.Outcome == held {
+		if bd.outcome(m.Black) == matchrules.Pending {
 			return tournament.Tr("%s is pending a ruling: the match waits for it", "%sは勝敗預かり：試合の勝敗は裁定待ち", boardName(k))
 		}
-		a += bd.points2(m.Black)
-		b += bd.points2(m.White)
 	}
-	return tournament.Text{En: fmt.Sprintf("boards %s–%s", tournament.Points(a), tournament.Points(b)), Ja: fmt.Sprintf("%s勝%s敗", tournament.Points(a), tournament.Points(b))}
+	res := mt.result(m.Black)
+	a, b := tournament.Points(res.BoardsA), tournament.Points(res.BoardsB)
+	return tournament.Text{En: fmt.Sprintf("boards %s–%s", a, b), Ja: fmt.Sprintf("%s勝%s敗", a, b)}
 }
 
 // boardProblem names the board a game's refusal was about.

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 
+	matchrules "taikai/rules/teams"
 	"taikai/tournament"
 )
 
@@ -70,25 +71,24 @@ func (g game) tallies(ps []tournament.Participant, rs []tournament.Round, throug
 			if err != nil {
 				return nil, err
 			}
-			w, ok := winner(mt, m)
+			res := mt.result(m.Black)
+			pa, pb, ok := matchrules.MatchPoints(res, mp)
 			if !ok {
 				note := tournament.Tr("round %d table %d waits for a ruling", "%d 回戦 %d 番卓は裁定待ち", r.Number, m.Table)
 				a.held, b.held = append(a.held, note), append(b.held, note)
 				continue
 			}
-			for _, bd := range mt.Boards {
-				a.bp2 += bd.points2(m.Black)
-				b.bp2 += bd.points2(m.White)
-			}
-			switch w {
-			case m.Black:
-				a.mp, b.mp, a.w, b.l = a.mp+mp[0], b.mp+mp[2], a.w+1, b.l+1
+			a.mp, b.mp = a.mp+pa, b.mp+pb
+			a.bp2, b.bp2 = a.bp2+res.BoardsA, b.bp2+res.BoardsB
+			switch res.Winner {
+			case matchrules.TeamA:
+				a.w, b.l = a.w+1, b.l+1
 				a.met[m.White], b.met[m.Black] = 2, 0
-			case m.White:
-				b.mp, a.mp, b.w, a.l = b.mp+mp[0], a.mp+mp[2], b.w+1, a.l+1
+			case matchrules.TeamB:
+				b.w, a.l = b.w+1, a.l+1
 				a.met[m.White], b.met[m.Black] = 0, 2
-			default:
-				a.mp, b.mp, a.d, b.d = a.mp+mp[1], b.mp+mp[1], a.d+1, b.d+1
+			case matchrules.MatchDrawn:
+				a.d, b.d = a.d+1, b.d+1
 				a.met[m.White], b.met[m.Black] = 1, 1
 			}
 		}

@@ -8,8 +8,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"golang.org/x/text/width"
-
+	"taikai/app/internal/textwidth"
 	"taikai/tournament"
 )
 
@@ -173,15 +172,4 @@ func plainNumber(c string) bool {
 
 // displayWidth counts East Asian wide characters as two columns, so kanji
 // names line up in a terminal.
-func displayWidth(s string) int {
-	n := 0
-	for _, r := range s {
-		switch width.LookupRune(r).Kind() {
-		case width.EastAsianWide, width.EastAsianFullwidth:
-			n += 2
-		default:
-			n++
-		}
-	}
-	return n
-}
+var displayWidth = textwidth.Of

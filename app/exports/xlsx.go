@@ -6,8 +6,8 @@ import (
 	"strconv"
 
 	"github.com/xuri/excelize/v2"
-	"golang.org/x/text/width"
 
+	"taikai/app/internal/textwidth"
 	"taikai/tournament"
 )
 
@@ -153,14 +153,5 @@ func cellWidth(v any) int {
 	default:
 		s = fmt.Sprint(x)
 	}
-	n := 0
-	for _, r := range s {
-		switch width.LookupRune(r).Kind() {
-		case width.EastAsianWide, width.EastAsianFullwidth:
-			n += 2
-		default:
-			n++
-		}
-	}
-	return n
+	return textwidth.Of(s)
 }

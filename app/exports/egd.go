@@ -72,7 +72,7 @@ func writeEGD(s *tournament.Service, w io.Writer) error {
 
 	tc, _ := rules.ParseTimeControl(ev.Setting("time_control"))
 	b := bufio.NewWriter(w)
-	fmt.Fprintf(b, "; CL[%s]\n", egdClass(tc))
+	fmt.Fprintf(b, "; CL[%s]\n", rules.EGFClass(tc))
 	fmt.Fprintf(b, "; EV[%s]\n", oneLine(eventTitle(ev)))
 	fmt.Fprintf(b, "; PC[%s,%s]\n", country, oneLine(ev.Venue))
 	fmt.Fprintf(b, "; DT[%s,%s]\n", ev.Date, ev.Date)
@@ -80,7 +80,7 @@ func writeEGD(s *tournament.Service, w io.Writer) error {
 	if km, ok := evenKomi(ev, rs); ok {
 		fmt.Fprintf(b, "; KM[%s]\n", km)
 	}
-	fmt.Fprintf(b, "; TM[%d]\n", int(adjustedTime(tc)/time.Minute))
+	fmt.Fprintf(b, "; TM[%d]\n", int(rules.EGFAdjustedTime(tc)/time.Minute))
 	fmt.Fprintf(b, "; CM[Taikai]\n;\n")
 	fmt.Fprintf(b, "; Pl %-*s  Rk Co Club   Score  Results\n", egdNameWidth, "Name")
 	for _, row := range table.Rows {
@@ -234,36 +234,6 @@ func egdClub(club string) string {
 		c = c[:4]
 	}
 	return string(c)
-}
-
-// egdClass is the EGF class of a tournament by its adjusted time (the EGF
-// rules: A from 60 minutes of main time and 75 adjusted, B 40 and 50, C 25
-// and 30; X below).
-func egdClass(tc rules.TimeControl) string {
-	main, adj := tc.MainTime, adjustedTime(tc)
-	switch {
-	case main >= 60*time.Minute && adj >= 75*time.Minute:
-		return "A"
-	case main >= 40*time.Minute && adj >= 50*time.Minute:
-		return "B"
-	case main >= 25*time.Minute && adj >= 30*time.Minute:
-		return "C"
-	}
-	return "X"
-}
-
-// adjustedTime is the EGF's adjusted time: the main time and the time of
-// 45 moves of byo-yomi, or of 60 moves of Canadian overtime.
-func adjustedTime(tc rules.TimeControl) time.Duration {
-	switch tc.Kind {
-	case rules.TimeByoYomi:
-		return tc.MainTime + 45*tc.ByoYomi
-	case rules.TimeCanadian:
-		if tc.Moves > 0 {
-			return tc.MainTime + tc.Period*60/time.Duration(tc.Moves)
-		}
-	}
-	return tc.MainTime
 }
 
 // egdHandicapRule is the HA header: h9 where the games are even (no

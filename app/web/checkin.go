@@ -62,19 +62,9 @@ func (s *Server) eventName() string {
 
 // askPIN shows the PIN form; next is where it leads once right.
 func (s *Server) askPIN(w http.ResponseWriter, status int, next, msg string) {
-	tok := hex32()
+	tok := randomHex(16)
 	setDeviceCookie(w, preCSRFCookie, tok)
 	s.checkinWrite(w, status, checkinData{Event: s.eventName(), Mode: "pin", CSRF: tok, Next: next, Message: msg})
-}
-
-func hex32() string {
-	const digits = "0123456789abcdef"
-	b := randomBytes(16)
-	out := make([]byte, 32)
-	for i, c := range b {
-		out[2*i], out[2*i+1] = digits[c>>4], digits[c&15]
-	}
-	return string(out)
 }
 
 // localNext keeps a PIN form's next address on the check-in pages.
@@ -90,7 +80,7 @@ func (s *Server) checkinPIN(w http.ResponseWriter, r *http.Request) {
 	r.Body = http.MaxBytesReader(w, r.Body, MaxBody)
 	next := localNext(r.PostFormValue("next"))
 	c, err := r.Cookie(preCSRFCookie)
-	if err != nil || len(c.Value) != 32 || r.PostFormValue("csrf") != c.Value {
+	if err != nil || len(c.Value) != 32 || !sameToken(r.PostFormValue("csrf"), c.Value) {
 		s.opt.Log.Printf("web: checkin PIN form without its CSRF token from %s", clientOf(r))
 		s.askPIN(w, http.StatusForbidden, next, "フォームの有効期限が切れました。もう一度 PIN を入力してください。")
 		return

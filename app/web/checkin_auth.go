@@ -1,7 +1,6 @@
 package web
 
 import (
-	"crypto/rand"
 	"net/http"
 	"time"
 )
@@ -32,12 +31,6 @@ type door = gate[struct{}]
 func newDoor(o CheckinOptions, now func() time.Time) *door {
 	// 5 wrong PINs, then one a minute.
 	return newGate[struct{}](o.PIN, checkinCookie, "/checkin", newLimiter(5, time.Minute, now), checkinDevices, true)
-}
-
-func randomBytes(n int) []byte {
-	b := make([]byte, n)
-	rand.Read(b) // never fails (Go ≥ 1.24 crashes instead)
-	return b
 }
 
 // CheckinPIN is the PIN of the check-in pages ("" when they are off).

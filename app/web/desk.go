@@ -3,7 +3,6 @@ package web
 import (
 	"crypto/rand"
 	"crypto/subtle"
-	"encoding/hex"
 	"fmt"
 	"math/big"
 	"net/http"
@@ -100,12 +99,6 @@ func (s *Server) DeskSection() string {
 		return ""
 	}
 	return s.desk.section
-}
-
-func randomHex(n int) string {
-	b := make([]byte, n)
-	rand.Read(b)
-	return hex.EncodeToString(b)
 }
 
 // deviceOf is the device r comes from, with its token; nil when the

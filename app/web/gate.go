@@ -2,6 +2,7 @@ package web
 
 import (
 	"crypto/hmac"
+	"crypto/rand"
 	"crypto/sha256"
 	"encoding/hex"
 	"net/http"
@@ -124,3 +125,13 @@ func (g *gate[D]) setCookie(w http.ResponseWriter, token string) {
 	}
 	http.SetCookie(w, c)
 }
+
+// randomBytes are n random bytes.
+func randomBytes(n int) []byte {
+	b := make([]byte, n)
+	rand.Read(b) // never fails (Go ≥ 1.24 crashes instead)
+	return b
+}
+
+// randomHex is n random bytes in hex (2n digits): tokens and keys.
+func randomHex(n int) string { return hex.EncodeToString(randomBytes(n)) }

@@ -52,31 +52,7 @@ func renderShogiSlips(s *tournament.Service, n int, opt Options, w io.Writer) er
 // shogiSlip draws one shogi slip whose top edge is at y.
 func (d *doc) shogiSlip(rd roundData, g tournament.Game, b shogi.Board, y float64, link string) {
 	pdf := d.pdf
-	x, wd := margin, pageW-2*margin
-	pdf.SetDrawColor(150, 150, 150)
-	for _, cy := range []float64{y - 2, y + slipH - 2} {
-		pdf.Line(x-6, cy, x-1, cy)
-		pdf.Line(x+wd+1, cy, x+wd+6, cy)
-	}
-	pdf.SetDrawColor(0, 0, 0)
-	pdf.SetXY(x, y)
-	pdf.SetFont(fontFamily, "", 16)
-	title := d.say(fmt.Sprintf("Round %d · Table %d", rd.round.Number, g.Table), fmt.Sprintf("第%d回戦　%d番卓", rd.round.Number, g.Table))
-	if g.Label.Ja != "" {
-		title += "　" + g.Label.In(d.lang)
-	}
-	pdf.CellFormat(wd*0.6, 9, d.titled(title), "", 0, "L", false, 0, "")
-	room := 0.0
-	if link != "" {
-		room = slipQR + 2
-		d.qrCode(link, x+wd-slipQR, y-1, slipQR)
-		pdf.SetFont(fontFamily, "", 6.5)
-		pdf.SetXY(x+wd-slipQR-14, y+slipQR-2.5)
-		pdf.CellFormat(slipQR+14, 3, d.say("Report from your phone", "スマホで結果報告"), "", 0, "R", false, 0, "")
-		pdf.SetXY(x+wd*0.6, y)
-	}
-	pdf.SetFont(fontFamily, "", 9)
-	pdf.CellFormat(wd*0.4-room, 9, rd.ev.Name, "", 1, "R", false, 0, "")
+	x, wd, room := d.slipHead(rd, g, y, link)
 
 	// The 手合割 in the size of a heading: it is what the players set up.
 	teai := b.Teai.Japanese()

@@ -60,35 +60,7 @@ const slipQR = 17.0
 // table's report link, printed as a QR code in the top right corner.
 func (d *doc) slip(rd roundData, g tournament.Game, y float64, link string) {
 	pdf := d.pdf
-	x := margin
-	wd := pageW - 2*margin
-	// Cut marks at the card's corners.
-	pdf.SetDrawColor(150, 150, 150)
-	for _, cy := range []float64{y - 2, y + slipH - 2} {
-		pdf.Line(x-6, cy, x-1, cy)
-		pdf.Line(x+wd+1, cy, x+wd+6, cy)
-	}
-	pdf.SetDrawColor(0, 0, 0)
-	pdf.SetXY(x, y)
-	pdf.SetFont(fontFamily, "", 16)
-	title := d.say(fmt.Sprintf("Round %d · Table %d", rd.round.Number, g.Table), fmt.Sprintf("第%d回戦　%d番卓", rd.round.Number, g.Table))
-	if g.Label.Ja != "" {
-		title += "　" + g.Label.In(d.lang)
-	}
-	title = d.titled(title) // a slip cut from the page still names its section
-	pdf.CellFormat(wd*0.6, 9, title, "", 0, "L", false, 0, "")
-	pdf.SetFont(fontFamily, "", 9)
-	room := 0.0 // what the QR code takes from the right column
-	if link != "" {
-		room = slipQR + 2
-		d.qrCode(link, x+wd-slipQR, y-1, slipQR)
-		pdf.SetFont(fontFamily, "", 6.5)
-		pdf.SetXY(x+wd-slipQR-14, y+slipQR-2.5)
-		pdf.CellFormat(slipQR+14, 3, d.say("Report from your phone", "スマホで結果報告"), "", 0, "R", false, 0, "")
-		pdf.SetXY(x+wd*0.6, y)
-		pdf.SetFont(fontFamily, "", 9)
-	}
-	pdf.CellFormat(wd*0.4-room, 9, rd.ev.Name, "", 1, "R", false, 0, "")
+	x, wd, room := d.slipHead(rd, g, y, link)
 	h := tournament.GameHandicap(rd.ev, g)
 	colW := wd / 2
 	first, second := d.sideHeaders(rd.ev.Game)
@@ -168,4 +140,39 @@ func slipRecord(d *doc, rd roundData, g tournament.Game) string {
 		line += "　" + tournament.RatingMark + " " + why.In(d.lang)
 	}
 	return line
+}
+
+// slipHead draws the head every game's slip has, its top edge at y: cut
+// marks at the card's corners, 第N回戦 M番卓 (with the game's label and the
+// section's name), the report link's QR code when there is one, and the
+// event's name. It returns the slip's left edge, its width and what the QR
+// code takes from the right column.
+func (d *doc) slipHead(rd roundData, g tournament.Game, y float64, link string) (x, wd, room float64) {
+	pdf := d.pdf
+	x, wd = margin, pageW-2*margin
+	pdf.SetDrawColor(150, 150, 150)
+	for _, cy := range []float64{y - 2, y + slipH - 2} {
+		pdf.Line(x-6, cy, x-1, cy)
+		pdf.Line(x+wd+1, cy, x+wd+6, cy)
+	}
+	pdf.SetDrawColor(0, 0, 0)
+	pdf.SetXY(x, y)
+	pdf.SetFont(fontFamily, "", 16)
+	title := d.say(fmt.Sprintf("Round %d · Table %d", rd.round.Number, g.Table), fmt.Sprintf("第%d回戦　%d番卓", rd.round.Number, g.Table))
+	if g.Label.Ja != "" {
+		title += "　" + g.Label.In(d.lang)
+	}
+	title = d.titled(title) // a slip cut from the page still names its section
+	pdf.CellFormat(wd*0.6, 9, title, "", 0, "L", false, 0, "")
+	if link != "" {
+		room = slipQR + 2
+		d.qrCode(link, x+wd-slipQR, y-1, slipQR)
+		pdf.SetFont(fontFamily, "", 6.5)
+		pdf.SetXY(x+wd-slipQR-14, y+slipQR-2.5)
+		pdf.CellFormat(slipQR+14, 3, d.say("Report from your phone", "スマホで結果報告"), "", 0, "R", false, 0, "")
+		pdf.SetXY(x+wd*0.6, y)
+	}
+	pdf.SetFont(fontFamily, "", 9)
+	pdf.CellFormat(wd*0.4-room, 9, rd.ev.Name, "", 1, "R", false, 0, "")
+	return x, wd, room
 }

@@ -69,7 +69,7 @@ func runExport(e *env, a args) error {
 		_, err := e.out.Write(data)
 		return err
 	}
-	if err := writeReplacing(out, data); err != nil {
+	if err := exports.ReplaceFile(out, data); err != nil {
 		return err
 	}
 	fmt.Fprintf(e.out, e.say("exported %s to %s: %d participants, %d rounds, %d audit entries\n",
@@ -162,36 +162,6 @@ func checkExportTarget(file, out string) error {
 	head = bytes.TrimLeft(bytes.TrimPrefix(head[:n], []byte("\xef\xbb\xbf")), " \t\r\n")
 	if len(head) > 0 && head[0] != '{' {
 		return refuse()
-	}
-	return nil
-}
-
-// writeReplacing writes data to path in one step: to a private temporary
-// file beside it, synced, then renamed over path. A reader never sees half
-// a document, and a failed write leaves path as it was.
-func writeReplacing(path string, data []byte) error {
-	dir, base := filepath.Split(path)
-	if dir == "" {
-		dir = "."
-	}
-	f, err := os.CreateTemp(dir, "."+base+".*.tmp")
-	if err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	tmp := f.Name()
-	_, err = f.Write(data)
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp, path)
-	}
-	if err != nil {
-		os.Remove(tmp)
-		return fmt.Errorf("writing %s: %w", path, err)
 	}
 	return nil
 }

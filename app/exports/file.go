@@ -2,7 +2,8 @@ package exports
 
 import (
 	"bytes"
-	"fmt"
+	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -21,15 +22,22 @@ func WriteFile(s *tournament.Service, f Format, eventFile, out string) error {
 	if err := f.Write(s, &buf); err != nil {
 		return err
 	}
-	dir, base := filepath.Split(out)
+	return ReplaceFile(out, buf.Bytes())
+}
+
+// ReplaceFile writes data to path whole or not at all: to a file beside
+// it, synced, then renamed into place. A folder that does not exist or
+// cannot be written is said in both languages.
+func ReplaceFile(path string, data []byte) error {
+	dir, base := filepath.Split(path)
 	if dir == "" {
 		dir = "."
 	}
 	tmp, err := os.CreateTemp(dir, "."+base+".*.tmp")
 	if err != nil {
-		return fmt.Errorf("writing %s: %w", out, err)
+		return cannotWrite(path, dir, err)
 	}
-	_, err = tmp.Write(buf.Bytes())
+	_, err = tmp.Write(data)
 	if err == nil {
 		err = tmp.Sync()
 	}
@@ -37,13 +45,26 @@ func WriteFile(s *tournament.Service, f Format, eventFile, out string) error {
 		err = cerr
 	}
 	if err == nil {
-		err = os.Rename(tmp.Name(), out)
+		err = os.Rename(tmp.Name(), path)
 	}
 	if err != nil {
 		os.Remove(tmp.Name())
-		return fmt.Errorf("writing %s: %w", out, err)
+		return cannotWrite(path, dir, err)
 	}
 	return nil
+}
+
+// cannotWrite says why path could not be written in folder dir.
+func cannotWrite(path, dir string, err error) error {
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return tournament.NewProblem(tournament.ErrInvalidInput, "cannot write %s: the folder %s does not exist",
+			"%s に書き出せません。フォルダ %s がありません", path, dir)
+	case errors.Is(err, fs.ErrPermission):
+		return tournament.NewProblem(tournament.ErrInvalidInput, "cannot write %s: no permission to write in %s",
+			"%s に書き出せません。%s に書き込む権限がありません", path, dir)
+	}
+	return tournament.NewProblem(tournament.ErrInvalidInput, "cannot write %s: %v", "%s に書き出せません（%v）", path, err)
 }
 
 // CheckTarget refuses to write over a folder, the event file itself or

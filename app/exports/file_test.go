@@ -52,3 +52,22 @@ func TestWriteFile_Issue29NeverOverAnEventFileOrAFolder(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "PK", string(head[:2]))
 }
+
+// A file in a folder that does not exist is refused in both languages,
+// and nothing is left behind.
+func TestReplaceFile_Issue29AMissingFolderIsSaidInBothLanguages(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "nodir", "x.xlsx")
+	err := ReplaceFile(out, []byte("data"))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "the folder "+filepath.Join(dir, "nodir")+string(filepath.Separator)+" does not exist")
+	assert.Contains(t, tournament.Localize(err, tournament.Japanese), "に書き出せません。フォルダ")
+	entries, _ := os.ReadDir(dir)
+	assert.Empty(t, entries)
+
+	out = filepath.Join(dir, "x.xlsx")
+	require.NoError(t, ReplaceFile(out, []byte("data")))
+	got, err := os.ReadFile(out)
+	require.NoError(t, err)
+	assert.Equal(t, "data", string(got))
+}

@@ -74,6 +74,9 @@ type Dispute struct {
 	Proposal string    `json:"proposal,omitempty"`
 	Opened   time.Time `json:"opened"`
 	Rulings  []Ruling  `json:"rulings,omitempty"`
+	// Counts are the boards counted for the game (Counter: Go's 終局処理),
+	// oldest first: each player's 終局案 and 修正案, and the arbiter's.
+	Counts []CountProposal `json:"counts,omitempty"`
 }
 
 // Dispute statuses.
@@ -281,7 +284,7 @@ func (s *Service) RecordDispute(n, table int, in DisputeInput) (Dispute, Dispute
 			disp.Proposal, result = result, ResultPending
 		}
 		if g.Dispute != nil {
-			disp.Opened, disp.Rulings = g.Dispute.Opened, g.Dispute.Rulings
+			disp.Opened, disp.Rulings, disp.Counts = g.Dispute.Opened, g.Dispute.Rulings, g.Dispute.Counts
 		}
 		r.Games[i].Dispute = &disp
 		if err := w.PutRound(r); err != nil {

@@ -13,3 +13,8 @@ var (
 	// whole margin under a half-point komi, a half margin under a whole one).
 	ErrImpossibleResult = errors.New("result impossible under the komi")
 )
+
+// ErrInvalidPosition: a position, a point or a game record that cannot be
+// counted (a ragged board, a chain without a liberty, an illegal move …);
+// the error is a *PositionError that says what and where in both languages.
+var ErrInvalidPosition = errors.New("position cannot be counted")

@@ -66,3 +66,15 @@ func pointsJA(h int) string {
 	}
 	return strconv.Itoa(h/2) + "目"
 }
+
+// HalvesString prints a count of halves as points (13 → "6.5", -1 → "-0.5").
+func HalvesString(h int) string { return formatHalves(h) }
+
+// HalvesJapanese writes a count of halves in 目 (13 → 6目半, 1 → 半目, -3 →
+// −1目半).
+func HalvesJapanese(h int) string {
+	if h < 0 {
+		return "−" + pointsJA(-h)
+	}
+	return pointsJA(h)
+}

@@ -2,6 +2,7 @@ package igo
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -112,14 +113,25 @@ func (b Board) index(p Point) int { return p.Y*b.Size + p.X }
 
 // Neighbours returns the points next to p on the board (2 to 4).
 func (b Board) Neighbours(p Point) []Point {
-	out := make([]Point, 0, 4)
-	for _, d := range [4]Point{{0, -1}, {-1, 0}, {1, 0}, {0, 1}} {
-		q := Point{p.X + d.X, p.Y + d.Y}
-		if b.Inside(q) {
-			out = append(out, q)
-		}
+	n, k := b.neighbours(p)
+	return n[:k]
+}
+
+// neighbours is Neighbours without an allocation: the first k of n.
+func (b Board) neighbours(p Point) (n [4]Point, k int) {
+	if p.Y > 0 {
+		n[k], k = Point{p.X, p.Y - 1}, k+1
 	}
-	return out
+	if p.X > 0 {
+		n[k], k = Point{p.X - 1, p.Y}, k+1
+	}
+	if p.X < b.Size-1 {
+		n[k], k = Point{p.X + 1, p.Y}, k+1
+	}
+	if p.Y < b.Size-1 {
+		n[k], k = Point{p.X, p.Y + 1}, k+1
+	}
+	return n, k
 }
 
 // Chain returns the chain (石団) of stones connected to the stone on p, p
@@ -139,7 +151,8 @@ func (b Board) flood(p Point, in func(Point) bool) []Point {
 	seen[b.index(p)] = true
 	out := []Point{p}
 	for i := 0; i < len(out); i++ {
-		for _, q := range b.Neighbours(out[i]) {
+		nb, k := b.neighbours(out[i])
+		for _, q := range nb[:k] {
 			if !seen[b.index(q)] && in(q) {
 				seen[b.index(q)] = true
 				out = append(out, q)
@@ -151,11 +164,12 @@ func (b Board) flood(p Point, in func(Point) bool) []Point {
 
 // Liberties returns how many empty points touch the chain.
 func (b Board) Liberties(chain []Point) int {
-	seen := map[Point]bool{}
+	var seen []Point
 	for _, p := range chain {
-		for _, q := range b.Neighbours(p) {
-			if b.At(q) == 0 {
-				seen[q] = true
+		nb, k := b.neighbours(p)
+		for _, q := range nb[:k] {
+			if b.At(q) == 0 && !slices.Contains(seen, q) {
+				seen = append(seen, q)
 			}
 		}
 	}

@@ -95,7 +95,7 @@ func ParsePosition(text string) (Position, error) {
 	b, err := NewBoard(len(rows))
 	if err != nil {
 		return Position{}, &PositionError{En: fmt.Sprintf("the board has %d rows: a board of 9, 13 or 19 rows, one line a row", len(rows)),
-			Ja: fmt.Sprintf("盤面が%d行あります。9路、13路、19路の盤面を1行に1列ずつ書いてください", len(rows))}
+			Ja: fmt.Sprintf("盤面が%d行あります。9路、13路、19路の盤面を、横の1列を1行にして書いてください", len(rows))}
 	}
 	pos := NewPosition(b)
 	for y, row := range rows {

@@ -41,7 +41,7 @@ var splitBoard = []string{
 	"....XO...",
 }
 
-func TestCount_JapaneseRules7_RegionBorderedByOneColourIsItsTerritory(t *testing.T) {
+func TestCount_JapaneseRules8_RegionBorderedByOneColourIsItsTerritory(t *testing.T) {
 	c := countRows(t, 0, splitBoard...)
 	assert.Equal(t, [2]int{36, 26}, c.Territory, "A–D is Black's 地 (36), G–J less G5 White's (26)")
 	assert.Equal(t, MarkBlackTerritory, at(t, c, "A1"))
@@ -104,7 +104,7 @@ func TestCount_SekiOnlyCostsTheTerritoryOfTheChainsTouchingTheDame(t *testing.T)
 	assert.Equal(t, [2]int{3, 2}, c.Seki)
 }
 
-func TestCount_JapaneseRules9_DeadStonesInTerritoryAreTakenUpAsPrisoners(t *testing.T) {
+func TestCount_JapaneseRules10_DeadStonesInTerritoryAreTakenUpAsPrisoners(t *testing.T) {
 	rows := append([]string(nil), splitBoard...)
 	rows[2] = "..o.XO..." // a dead white stone in Black's 地
 	rows[5] = "....XO.x." // a dead black stone in White's 地
@@ -140,7 +140,7 @@ func TestCount_Seed2_2Ac_DeadStonesInASekisEyeStayAndCountForNobody(t *testing.T
 	assert.Equal(t, 0, c.Prisoners[0], "not added to Black's prisoners")
 }
 
-func TestCount_Score_TerritoryPlusPrisonersWhiteAddsTheKomi(t *testing.T) {
+func TestCount_JapaneseRules10_ScoreIsTerritoryPlusPrisonersWhiteAddsTheKomi(t *testing.T) {
 	rows := append([]string(nil), splitBoard...)
 	for _, tt := range []struct {
 		name     string

@@ -1,0 +1,133 @@
+package cli
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+const countScreens = "../../rules/igo/testdata/count/"
+
+// Issue 37's contract: `taikai count --position BOARD.txt … --format json`
+// prints one object with the count's figures.
+func TestCLI_Issue37CountJSONHasTheContractsFields(t *testing.T) {
+	englishEnv(t)
+	code, out, errs := run(t, "count", "--position", countScreens+"dame-forgotten.txt", "--komi", "6.5", "--format", "json")
+	require.Equal(t, ExitOK, code, errs)
+	var got map[string]any
+	require.NoError(t, json.Unmarshal([]byte(out), &got))
+	for k, want := range map[string]any{
+		"black_territory": 0.0, "white_territory": 0.0, "black_prisoners": 0.0, "white_prisoners": 0.0,
+		"seki_stones_black": 9.0, "seki_stones_white": 9.0, "dame": 1.0, "komi": 6.5, "result": "W+6.5",
+	} {
+		assert.Equal(t, want, got[k], k)
+	}
+
+	code, out, _ = run(t, "count", "--position", countScreens+"dead-unmarked.txt", "--komi", "6.5", "--dead", "C7", "--captures", "2,0", "--format", "json")
+	require.Equal(t, ExitOK, code)
+	require.NoError(t, json.Unmarshal([]byte(out), &got))
+	assert.Equal(t, 3.0, got["black_prisoners"], "2 captured in play + C7 taken up")
+	assert.Equal(t, "B+5.5", got["result"], "--dead C7 on top of the file's marks: the correct count, with 2 more prisoners")
+}
+
+func TestCLI_Issue37CountTextDrawsTheMarksInTheLanguage(t *testing.T) {
+	englishEnv(t)
+	code, out, _ := run(t, "count", "--position", countScreens+"dame-forgotten.txt", "--komi", "6.5")
+	require.Equal(t, ExitOK, code)
+	assert.Contains(t, out, "  5 : : : : # . @ : :", "F5 the dame, the chains round it seki")
+	assert.Contains(t, out, "White: territory 0 + prisoners 0 + komi 6.5 = 6.5; W+6.5")
+	t.Setenv("LANG", "ja_JP.UTF-8")
+	code, out, _ = run(t, "count", "--position", countScreens+"correct.txt", "--komi", "6.5")
+	require.Equal(t, ExitOK, code)
+	assert.Contains(t, out, "  7 b b o b X O w w w", "C7 taken up in Black's territory")
+	assert.Contains(t, out, "黒：地 36 ＋ アゲハマ 1 ＝ 37目、白：地 26 ＋ アゲハマ 1 ＋ コミ 6目半 ＝ 33目半、黒3目半勝ち")
+}
+
+func TestCLI_Issue37CountFromAnSGFUsesItsKomiAndCaptures(t *testing.T) {
+	englishEnv(t)
+	sgf := filepath.Join(t.TempDir(), "g.sgf")
+	// Black takes the white stone at E5; the board is otherwise Black's.
+	require.NoError(t, os.WriteFile(sgf, []byte("(;GM[1]FF[4]SZ[9]KM[0.5];B[ed];W[ee];B[de];W[];B[fe];W[];B[ef])"), 0o644))
+	code, out, errs := run(t, "count", "--sgf", sgf, "--format", "json")
+	require.Equal(t, ExitOK, code, errs)
+	var got map[string]any
+	require.NoError(t, json.Unmarshal([]byte(out), &got))
+	assert.Equal(t, 0.5, got["komi"])
+	assert.Equal(t, 1.0, got["black_prisoners"])
+	assert.Equal(t, 77.0, got["black_territory"])
+	assert.Equal(t, "B+77.5", got["result"])
+}
+
+// Refused with a message that names the place; nothing recorded.
+func TestCLI_Issue37CountRefusalsNameThePlace(t *testing.T) {
+	englishEnv(t)
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		p := filepath.Join(dir, name)
+		require.NoError(t, os.WriteFile(p, []byte(text), 0o644))
+		return p
+	}
+	nine := strings.Repeat(".........\n", 8)
+	for _, tt := range []struct {
+		name string
+		args []string
+		code int
+		says string
+	}{
+		{"ragged", []string{"--position", write("r.txt", nine+"........\n"), "--komi", "6.5"}, ExitRefused, "line 9 has 8 points"},
+		{"oversized", []string{"--position", write("o.txt", strings.Repeat(".........\n", 10)), "--komi", "6.5"}, ExitRefused, "10 rows"},
+		{"not a stone", []string{"--position", write("s.txt", nine+"....Z....\n"), "--komi", "6.5"}, ExitRefused, "E1"},
+		{"half dead", []string{"--position", write("h.txt", nine+"xX.......\n"), "--komi", "6.5"}, ExitRefused, "A1 is marked dead in part only"},
+		{"no liberty", []string{"--position", write("l.txt", strings.Repeat(".........\n", 7)+"O........\nXO.......\n"), "--komi", "6.5"}, ExitRefused, "A1 has no liberty"},
+		{"dead point empty", []string{"--position", countScreens + "correct.txt", "--komi", "6.5", "--dead", "A1"}, ExitRefused, "A1 is an empty point"},
+		{"not Go", []string{"--sgf", write("c.sgf", "(;GM[3]SZ[8])")}, ExitRefused, "not Go"},
+		{"illegal move", []string{"--sgf", write("i.sgf", "(;GM[1]SZ[9];B[dd];W[dd])")}, ExitRefused, "move 2 (White) is illegal"},
+		{"no komi", []string{"--position", countScreens + "correct.txt"}, ExitUsage, "--komi"},
+		{"both", []string{"--position", countScreens + "correct.txt", "--sgf", "x.sgf"}, ExitUsage, "one of them"},
+		{"captures", []string{"--position", countScreens + "correct.txt", "--komi", "6.5", "--captures", "3"}, ExitUsage, "B,W"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			code, _, errs := run(t, append([]string{"count"}, tt.args...)...)
+			assert.Equal(t, tt.code, code)
+			assert.Contains(t, errs, tt.says)
+		})
+	}
+}
+
+// With FILE ROUND TABLE the count is a proposal in the game's dispute; a
+// section of another game refuses it.
+func TestCLI_Issue37CountProposalInTheGamesDispute(t *testing.T) {
+	englishEnv(t)
+	t.Setenv("LANG", "ja_JP.UTF-8")
+	file := filepath.Join(t.TempDir(), "ev.taikai")
+	code, _, errs := run(t, "demo", file, "--game", "go", "--players", "4")
+	require.Equal(t, ExitOK, code, errs)
+	code, _, errs = run(t, "pair", file)
+	require.Equal(t, ExitOK, code, errs)
+	code, out, errs := run(t, "count", file, "1", "1", "--position", countScreens+"correct.txt", "--side", "black")
+	require.Equal(t, ExitOK, code, errs)
+	assert.Contains(t, out, "1 回戦 1 番卓：黒の終局案を記録しました")
+	code, out, _ = run(t, "disputes", file, "--format", "csv")
+	require.Equal(t, ExitOK, code)
+	assert.Contains(t, out, "1,1,")
+
+	code, _, errs = run(t, "count", file, "1", "1", "--position", countScreens+"correct.txt", "--komi", "6.5")
+	assert.Equal(t, ExitUsage, code)
+	assert.Contains(t, errs, "手合割のコミ")
+
+	oth := filepath.Join(t.TempDir(), "o.taikai")
+	code, _, errs = run(t, "demo", oth, "--game", "othello", "--players", "4")
+	require.Equal(t, ExitOK, code, errs)
+	code, _, _ = run(t, "pair", oth)
+	require.Equal(t, ExitOK, code)
+	code, _, errs = run(t, "count", oth, "1", "1", "--position", countScreens+"correct.txt")
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errs, "オセロの対局は盤面で計算しません")
+	_, out, _ = run(t, "disputes", oth, "--format", "csv")
+	assert.NotContains(t, out, "1,1,", "nothing recorded")
+}

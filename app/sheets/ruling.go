@@ -7,6 +7,11 @@ import (
 	"taikai/tournament"
 )
 
+// countPages draws a dispute's counted boards on the ruling record, by the
+// game whose disputes are counted on a board (Go's 終局処理): registered by
+// the game's file.
+var countPages = map[tournament.GameKind]func(d *doc, rd roundData, g tournament.Game, disp *tournament.Dispute){}
+
 func init() {
 	register(Sheet{Key: "rulings", Title: tournament.Text{En: "Ruling records", Ja: "裁定記録"}, Swiss: true,
 		NeedsRound: true, Render: renderRulings})
@@ -87,6 +92,9 @@ func renderRulings(s *tournament.Service, n int, opt Options, w io.Writer) error
 			pdf.CellFormat(30, 10, who, "", 0, "L", false, 0, "")
 			pdf.CellFormat(80, 10, "", "B", 1, "L", false, 0, "")
 			pdf.Ln(2)
+		}
+		if draw, ok := countPages[rd.ev.Game]; ok && len(disp.Counts) > 0 {
+			draw(d, rd, g, disp)
 		}
 	}
 	pens, err := s.Penalties(rd.round.Number)

@@ -45,6 +45,9 @@ type disputesView struct {
 	byID    map[int]tournament.Participant
 	// penalty gives a penalty without a dispute (rule 22).
 	penalty *penaltyForm
+	// count opens the board of the game (盤面で計算), shown when the
+	// section's game is counted on a board.
+	count *widget.Button
 	// claims is the form of the claims; blackClaim and whiteClaim are its
 	// items named after the section's sides (黒の主張, 先手の主張).
 	claims                 *widget.Form
@@ -78,6 +81,13 @@ func newDisputesView(ew *eventWindow) *disputesView {
 	v.outcome.Wrapping = fyne.TextWrapWord
 	decide := widget.NewButton(T("Record the claims and decide"), v.decide)
 	decide.Importance = widget.HighImportance
+	v.count = widget.NewButton(T("Count on the board")+"…", func() {
+		if n, t, ok := v.where(); ok {
+			if open := gameUIs[v.ev.Game].countBoard; open != nil {
+				open(v.ew, v, n, t)
+			}
+		}
+	})
 	v.blackClaim, v.whiteClaim = widget.NewFormItem(T("Black's claim"), v.black), widget.NewFormItem(T("White's claim"), v.white)
 	claims := widget.NewForm(
 		widget.NewFormItem(T("Round / table"), container.NewGridWithColumns(2, v.round, v.tableNo)),
@@ -116,7 +126,8 @@ func newDisputesView(ew *eventWindow) *disputesView {
 	printBtn := widget.NewButton(T("Print the ruling record")+"…", func() { ew.printDialog("rulings") })
 	v.penalty = newPenaltyForm(ew)
 	left := container.NewVBox(
-		widget.NewLabelWithStyle(T("1. The claims (三点セット)"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), claims, decide, v.outcome,
+		widget.NewLabelWithStyle(T("1. The claims (三点セット)"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), claims,
+		container.NewHBox(decide, v.count), v.outcome,
 		widget.NewSeparator(),
 		widget.NewLabelWithStyle(T("2. The arbiter's ruling"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), rulingForm,
 		container.NewHBox(rule, printBtn),
@@ -167,6 +178,11 @@ func (v *disputesView) show(ps []tournament.Participant) {
 		v.claims.Refresh()
 	}
 	v.examples()
+	if gameUIs[v.ev.Game].countBoard != nil {
+		v.count.Show()
+	} else {
+		v.count.Hide()
+	}
 	v.names = tournament.DisplayNames(ps)
 	v.byID = make(map[int]tournament.Participant, len(ps))
 	for _, p := range ps {

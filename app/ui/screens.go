@@ -61,6 +61,9 @@ type gameUI struct {
 	// with a no-result, in the game's word (shogi's 指し直し); a game
 	// without one shows Go's and Othello's 打ち直し.
 	replayOrder tournament.Text
+	// countBoard opens the board of a disputed game (Go's 終局処理: 盤面で
+	// 計算) for round and table; a game not counted on a board has none.
+	countBoard func(ew *eventWindow, v *disputesView, round, table int)
 }
 
 // disputeExamples are a game's examples for the disputes screen.

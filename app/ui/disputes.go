@@ -270,6 +270,10 @@ func (v *disputesView) cell(id widget.TableCellID) string {
 		return v.names[g.White]
 	case 4:
 		status := map[string]string{tournament.DisputeOpen: T("play resumes"), tournament.DisputePending: T("pending ruling"), tournament.DisputeRuled: T("ruled")}[d.Status]
+		if d.Status == tournament.DisputeOpen && len(d.Counts) > 0 && d.BlackClaim == "" && d.WhiteClaim == "" && len(d.Rulings) == 0 {
+			// Only boards counted so far: nothing decided yet.
+			status = fmt.Sprintf(T("%d proposals counted"), len(d.Counts))
+		}
 		if d.Proposal != "" && d.Status == tournament.DisputePending {
 			status += fmt.Sprintf(T(" (proposed: %s)"), tournament.ResultText(v.ev, d.Proposal, v.ew.g.lang))
 		}

@@ -236,7 +236,9 @@ func (cw *countWindow) recount() {
 			continue
 		}
 		cw.counted[i] = countShown{ok: true, count: c, prop: prop, pos: pos}
-		texts[i] = tournament.ResultText(ev, prop.Claim, cw.ew.g.lang) + "\n" + lineBreaks(prop.Summary.In(cw.ew.g.lang))
+		result := tournament.ResultText(ev, prop.Claim, cw.ew.g.lang)
+		summary := lineBreaks(prop.Summary.In(cw.ew.g.lang))
+		texts[i] = result + "\n" + strings.TrimSuffix(summary, "\n"+result)
 	}
 	cw.boards[0].Refresh()
 	cw.boards[1].Refresh()
@@ -449,11 +451,13 @@ func (cw *countWindow) build() {
 	paste := widget.NewButton(T("Paste the board as text")+"…", cw.pasteText)
 	claims := widget.NewButton(T("Write both counts into the claims"), cw.toClaims)
 	claims.Importance = widget.HighImportance
+	help := widget.NewLabel(T("The final position: Black stone, White stone, Empty point (both boards). Each proposal: a click on a stone marks its whole chain dead (again: alive); an unofficial stone (駄目詰め, 手入れ) on an empty point. Right click: empty the point or take the mark back."))
+	help.Wrapping = fyne.TextWrapWord
 	top := container.NewVBox(
 		container.NewHBox(widget.NewLabel(T("Board")), cw.sizeSel, sgf, paste,
 			widget.NewLabel(T("Prisoners captured in play: Black")), sizedEntry(cw.capB), widget.NewLabel(T("White")), sizedEntry(cw.capW)),
 		container.NewHBox(widget.NewLabel(T("Click:")), cw.tool),
-		widget.NewLabel(T("The final position: Black stone, White stone, Empty point (both boards). Each proposal: a click on a stone marks its whole chain dead (again: alive); an unofficial stone (駄目詰め, 手入れ) on an empty point. Right click: empty the point or take the mark back.")),
+		help,
 	)
 	bottom := container.NewVBox(cw.differ, container.NewHBox(claims, widget.NewButton(T("Close"), cw.win.Close)))
 	cw.win.SetContent(container.NewBorder(top, bottom, nil, nil, container.NewGridWithColumns(2, cols[0], cols[1])))

@@ -77,6 +77,9 @@ type Dispute struct {
 	// Counts are the boards counted for the game (Counter: Go's 終局処理),
 	// oldest first: each player's 終局案 and 修正案, and the arbiter's.
 	Counts []CountProposal `json:"counts,omitempty"`
+	// Flow is the game's own record of a count run on the players' phones
+	// (Go's 終局処理 flow), stored and copied by shared code unread.
+	Flow Extra `json:"flow,omitempty"`
 }
 
 // Dispute statuses.
@@ -284,7 +287,7 @@ func (s *Service) RecordDispute(n, table int, in DisputeInput) (Dispute, Dispute
 			disp.Proposal, result = result, ResultPending
 		}
 		if g.Dispute != nil {
-			disp.Opened, disp.Rulings, disp.Counts = g.Dispute.Opened, g.Dispute.Rulings, g.Dispute.Counts
+			disp.Opened, disp.Rulings, disp.Counts, disp.Flow = g.Dispute.Opened, g.Dispute.Rulings, g.Dispute.Counts, g.Dispute.Flow
 		}
 		r.Games[i].Dispute = &disp
 		if err := w.PutRound(r); err != nil {

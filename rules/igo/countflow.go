@@ -474,6 +474,9 @@ var actionJa = map[FlowActionKind]string{
 	ActCounter: "修正案を出す", ActCancel: "取消", ActResume: "再開", ActAcknowledge: "了解",
 }
 
+// ActionJapanese names an action as the phones' buttons do.
+func ActionJapanese(k FlowActionKind) string { return actionJa[k] }
+
 // StageJapanese names a stage as the seed does.
 func StageJapanese(s FlowStage) string {
 	return map[FlowStage]string{

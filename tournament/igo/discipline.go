@@ -236,6 +236,7 @@ func SettingGroups(handicap bool) []tournament.SettingGroup {
 	defs = append(defs, tournament.Setting{Key: SettingByeWorth, Label: tournament.Text{En: "What the bye (不戦勝) is worth: a win, or nothing", Ja: "不戦勝（バイ）の扱い：1勝、または勝ち数なし"},
 		Kind: tournament.SettingChoice, Default: ByeWin, Choices: []string{ByeWin, ByeNothing},
 		ChoiceLabels: []tournament.Text{{En: "a win", Ja: "1勝"}, {En: "nothing", Ja: "なし（0勝）"}}})
+	defs = append(defs, countSettings()...)
 	defs = append(defs, tournament.Setting{Key: "tiebreaks", Label: tournament.Text{En: "Tiebreaks after wins (sos, sodos, h2h)", Ja: "同勝数の順位（SOS、SODOS、直接対決 の順）"},
 		Kind: tournament.SettingText, Default: "sos,sodos,h2h", Check: checkTiebreaks, Display: showTiebreaks})
 	return []tournament.SettingGroup{{Settings: defs}}

@@ -26,6 +26,9 @@ type reportBody struct {
 	Sent         *tournament.PhoneReport
 	SentText     string
 	Key          string // the form's idempotency key
+	// CountLink is the table's 終局処理 on the phones, where the section's
+	// game is counted on a board (Go, Pair Go); "" otherwise.
+	CountLink string
 }
 
 var (
@@ -212,6 +215,9 @@ func (s *Server) reportBody(r *http.Request, d *data, l tournament.Lang, rd tour
 	}
 	if g.Result != nil {
 		b.Recorded = tournament.ResultText(d.ev, g.Result.Text, l)
+	}
+	if _, err := tournament.CounterOf(d.ev); err == nil {
+		b.CountLink = r.URL.Path + "/count"
 	}
 	return b
 }

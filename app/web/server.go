@@ -120,7 +120,11 @@ func New(svc *tournament.Service, opt Options) (*Server, error) {
 		s.venue = tournament.NewVenue(svc.Store(), tournament.WithProgram(svc.Program()))
 	}
 	s.overviews = tournament.NewOverviews(svc.Store())
-	for _, name := range []string{"pairings", "names", "standings", "player", "grid", "wall", "report", "error", "sections", "bracket", "teampairings", "team"} {
+	names := []string{"pairings", "names", "standings", "player", "grid", "wall", "report", "error", "sections", "bracket", "teampairings", "team"}
+	for _, gf := range gameForms {
+		names = append(names, gf.template)
+	}
+	for _, name := range names {
 		t, err := template.New(name).Funcs(funcs).ParseFS(files, "templates/layout.html", "templates/parts.html", "templates/"+name+".html")
 		if err != nil {
 			return nil, fmt.Errorf("web template %s: %w", name, err)
@@ -155,6 +159,16 @@ func (s *Server) sectionService(ov *tournament.Overview, id int) *tournament.Ser
 	}
 	return s.venue.Service(id)
 }
+
+// gameForm is a form a game adds to the server (Go's 終局処理 on the
+// phones): its template (templates/NAME.html) and its routes.
+type gameForm struct {
+	template string
+	routes   func(s *Server, m *http.ServeMux)
+}
+
+// gameForms are the games' own forms, registered by their files' init.
+var gameForms []gameForm
 
 var funcs = template.FuncMap{
 	"inc": func(i int) int { return i + 1 },
@@ -193,6 +207,9 @@ func (s *Server) routes() {
 	m.HandleFunc("POST /r/{round}/{table}/{token}", s.reportPost)
 	m.HandleFunc("GET /s/{sec}/r/{round}/{table}/{token}", s.reportForm)
 	m.HandleFunc("POST /s/{sec}/r/{round}/{table}/{token}", s.reportPost)
+	for _, gf := range gameForms { // a game's own forms (Go's 終局処理)
+		gf.routes(s, m)
+	}
 	// The arbiters' desk, only when serving with one (issue 28).
 	if s.desk != nil {
 		s.deskRoutes(m)

@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -337,4 +338,44 @@ func BenchmarkCountBoard_Click19(b *testing.B) {
 	for b.Loop() {
 		click(b, cw, 0, "D16", false)
 	}
+}
+
+// The disputes screen says where a count on the phones stands and, once
+// over, records its outcome only when the arbiter asks (issue 37).
+func TestCountBoard_Issue37ArbiterRecordsThePhonesCount(t *testing.T) {
+	ew, cw := goCountWindow(t)
+	require.NoError(t, cw.loadText(countScreen(t, "correct"), ""))
+	cw.save(0)
+	g := igo.Of(ew.svc)
+	_, err := g.StartCountFlow(1, 1, false)
+	require.NoError(t, err)
+	act := func(k igo.FlowActionKind, by igo.Colour) {
+		st, _, err := g.CountFlow(1, 1)
+		require.NoError(t, err)
+		_, err = g.ActCountFlow(1, 1, st.Flow.Version, igo.FlowAction{Kind: k, By: by})
+		require.NoError(t, err)
+	}
+	act("confirm", igo.Black)
+	act("confirm", igo.White)
+	d := cw.v
+	ew.showView(d.content)
+	require.NoError(t, ew.reload())
+	assert.Equal(t, "携帯：共同終局案作成", d.cell(widget.TableCellID{Row: 0, Col: 4}))
+	assert.False(t, d.accept.Visible())
+	act("calculate", igo.Black)
+	act("calculate", igo.White)
+	act("approve", igo.White)
+	act("approve", igo.Black)
+	require.NoError(t, ew.reload())
+	assert.Equal(t, "携帯：白6目半勝ち（記録待ち）", d.cell(widget.TableCellID{Row: 0, Col: 4}), "the joint proposal with no dead stone marked")
+	require.True(t, d.accept.Visible())
+	r, _ := ew.svc.Round(1)
+	require.Nil(t, r.Games[0].Result)
+	d.round.SetText("1")
+	d.tableNo.SetText("1")
+	test.Tap(d.accept)
+	r, _ = ew.svc.Round(1)
+	require.NotNil(t, r.Games[0].Result)
+	assert.Equal(t, "W+6.5", r.Games[0].Result.Text)
+	assert.False(t, d.accept.Visible())
 }

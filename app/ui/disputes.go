@@ -48,6 +48,11 @@ type disputesView struct {
 	// count opens the board of the game (盤面で計算), shown when the
 	// section's game is counted on a board.
 	count *widget.Button
+	// accept records the outcome of the count on the table's phones;
+	// phone is where each disputed game's phone count stands, by round
+	// and table (read once per redraw).
+	accept *widget.Button
+	phone  map[[2]int]string
 	// claims is the form of the claims; blackClaim and whiteClaim are its
 	// items named after the section's sides (黒の主張, 先手の主張).
 	claims                 *widget.Form
@@ -81,6 +86,7 @@ func newDisputesView(ew *eventWindow) *disputesView {
 	v.outcome.Wrapping = fyne.TextWrapWord
 	decide := widget.NewButton(T("Record the claims and decide"), v.decide)
 	decide.Importance = widget.HighImportance
+	v.accept = widget.NewButton(T("Record the phones' count"), v.acceptPhone)
 	v.count = widget.NewButton(T("Count on the board")+"…", func() {
 		if n, t, ok := v.where(); ok {
 			if open := gameUIs[v.ev.Game].countBoard; open != nil {
@@ -127,7 +133,7 @@ func newDisputesView(ew *eventWindow) *disputesView {
 	v.penalty = newPenaltyForm(ew)
 	left := container.NewVBox(
 		widget.NewLabelWithStyle(T("1. The claims (三点セット)"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), claims,
-		container.NewHBox(decide, v.count), v.outcome,
+		container.NewHBox(decide, v.count, v.accept), v.outcome,
 		widget.NewSeparator(),
 		widget.NewLabelWithStyle(T("2. The arbiter's ruling"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), rulingForm,
 		container.NewHBox(rule, printBtn),
@@ -183,6 +189,7 @@ func (v *disputesView) show(ps []tournament.Participant) {
 	} else {
 		v.count.Hide()
 	}
+	v.accept.Hide()
 	v.names = tournament.DisplayNames(ps)
 	v.byID = make(map[int]tournament.Participant, len(ps))
 	for _, p := range ps {
@@ -191,6 +198,16 @@ func (v *disputesView) show(ps []tournament.Participant) {
 	list, err := v.ew.svc.Disputes()
 	if err == nil {
 		v.list = list
+	}
+	v.phone = map[[2]int]string{}
+	if phone := gameUIs[v.ev.Game].phoneCount; phone != nil {
+		for _, dg := range v.list {
+			status, waiting := phone(v.ew, dg.Round, dg.Game.Table)
+			v.phone[[2]int{dg.Round, dg.Game.Table}] = status
+			if waiting {
+				v.accept.Show()
+			}
+		}
 	}
 	v.table.Refresh()
 	v.penalty.show(ps)
@@ -274,6 +291,9 @@ func (v *disputesView) cell(id widget.TableCellID) string {
 			// Only boards counted so far: nothing decided yet.
 			status = fmt.Sprintf(T("%d proposals counted"), len(d.Counts))
 		}
+		if p := v.phone[[2]int{dg.Round, g.Table}]; p != "" {
+			status = p
+		}
 		if d.Proposal != "" && d.Status == tournament.DisputePending {
 			status += fmt.Sprintf(T(" (proposed: %s)"), tournament.ResultText(v.ev, d.Proposal, v.ew.g.lang))
 		}
@@ -332,6 +352,19 @@ func (v *disputesView) decide() {
 		return err
 	}) {
 		v.outcome.SetText(fmt.Sprintf(T("Decision for round %d, table %d: %s"), n, t, text))
+	}
+}
+
+// acceptPhone records the outcome of the count on the phones of the
+// round and table typed (nothing is recorded without the arbiter).
+func (v *disputesView) acceptPhone() {
+	n, t, ok := v.where()
+	accept := gameUIs[v.ev.Game].acceptPhoneCount
+	if !ok || accept == nil {
+		return
+	}
+	if v.ew.apply(T("Cannot record the phones' count"), func() error { return accept(v.ew, n, t) }) {
+		v.outcome.SetText(fmt.Sprintf(T("The phones' count recorded for round %d, table %d."), n, t))
 	}
 }
 

@@ -11,7 +11,7 @@ import (
 
 // Go: the result typed in the Go grammar in one field.
 func init() {
-	registerGameUI(igo.Kind, gameUI{countBoard: openCountWindow, form: newGoScoreForm, disputeExamples: &disputeExamples{
+	registerGameUI(igo.Kind, gameUI{countBoard: openCountWindow, phoneCount: phoneCount, acceptPhoneCount: acceptPhoneCount, form: newGoScoreForm, disputeExamples: &disputeExamples{
 		first:  tournament.Text{En: "e.g. B+3.5", Ja: "例 黒3目半勝ち"},
 		second: tournament.Text{En: "e.g. W+0.5", Ja: "例 白半目勝ち"},
 		ruling: tournament.Text{En: "B+R, W+2.5, jigo, double-loss, no-result, pending …", Ja: "黒中押し勝ち、白2目半勝ち、持碁、両負け、無勝負、勝敗預かり…"}}})

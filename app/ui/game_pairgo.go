@@ -13,7 +13,7 @@ import (
 // Junior Pair Go: the pairs tab, the board-scores result form and the
 // rotation-error buttons on the pairings screen.
 func init() {
-	registerGameUI(pairgo.Kind, gameUI{countBoard: openCountWindow,
+	registerGameUI(pairgo.Kind, gameUI{countBoard: openCountWindow, phoneCount: phoneCount, acceptPhoneCount: acceptPhoneCount,
 		screens: func(ew *eventWindow) []placed {
 			return []placed{{at: afterParticipants, s: newPairsView(ew)}}
 		},

@@ -64,6 +64,11 @@ type gameUI struct {
 	// countBoard opens the board of a disputed game (Go's 終局処理: 盤面で
 	// 計算) for round and table; a game not counted on a board has none.
 	countBoard func(ew *eventWindow, v *disputesView, round, table int)
+	// phoneCount says where the count on the table's phones stands for
+	// round and table ("" none) and whether its outcome waits for the
+	// arbiter; acceptPhoneCount records that outcome.
+	phoneCount       func(ew *eventWindow, round, table int) (status string, waiting bool)
+	acceptPhoneCount func(ew *eventWindow, round, table int) error
 }
 
 // disputeExamples are a game's examples for the disputes screen.

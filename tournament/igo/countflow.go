@@ -55,6 +55,8 @@ type (
 	FlowAction = rules.FlowAction
 	// FlowLimits are its time limits.
 	FlowLimits = rules.FlowLimits
+	// FlowActionKind is what a player does.
+	FlowActionKind = rules.FlowActionKind
 )
 
 // CountFlowState is a game's flow as it stands now: its time limits applied

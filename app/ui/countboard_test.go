@@ -192,6 +192,28 @@ func TestCountBoard_Issue37SaveUndoAndDecideThroughTheClaims(t *testing.T) {
 	assert.Equal(t, handicapped, r.Games[0].Result.Text, "the agreed count is the result")
 }
 
+// An SGF record read as the final position; a proposal written into the
+// ruling and recorded as the ruling.
+func TestCountBoard_Issue37SGFAndARulingFromOneProposal(t *testing.T) {
+	ew, cw := goCountWindow(t)
+	// Black takes the white stone at E5 and owns the board.
+	require.NoError(t, cw.loadText("", "(;GM[1]FF[4]SZ[9]KM[6.5];B[ed];W[ee];B[de];W[];B[fe];W[];B[ef])"))
+	assert.Equal(t, 9, cw.final.Size)
+	assert.Equal(t, "1", cw.capB.Text, "the record's capture")
+	assert.Contains(t, cw.results[0].Text, "黒71目半勝ち", "77 + 1 against the game's komi 6.5")
+	require.NoError(t, cw.loadText(countScreen(t, "dead-unmarked"), ""))
+	cw.tool.SetSelected(T("Dead chain"))
+	click(t, cw, 0, "C7", false)
+	cw.toRuling(0)
+	assert.Equal(t, "B+3.5", cw.v.ruling.Text)
+	assert.Equal(t, "黒の終局案の盤面の計算による", cw.v.reason.Text)
+	cw.save(0)
+	cw.v.rule()
+	r, _ := ew.svc.Round(1)
+	require.NotNil(t, r.Games[0].Result)
+	assert.Equal(t, "B+3.5", r.Games[0].Result.Text)
+}
+
 // The board is offered only where the section's game is counted.
 func TestCountBoard_Issue37ButtonOnlyInGamesCountedOnABoard(t *testing.T) {
 	for _, tt := range []struct {
@@ -243,7 +265,11 @@ func TestCountBoard_Issue37RandomClicksAgainstAModel(t *testing.T) {
 	}
 	tools := []string{T("Black stone"), T("White stone"), T("Empty point"), T("Dead chain"), T("Unofficial stone (Black)"), T("Unofficial stone (White)")}
 	r := rand.New(rand.NewPCG(37, 1))
-	for step := range 800 {
+	steps := 800
+	if testing.Short() || raceEnabled {
+		steps /= 10 // the race detector slows every click tenfold
+	}
+	for step := range steps {
 		i, tool, sec := r.IntN(2), tools[r.IntN(len(tools))], r.IntN(8) == 0
 		p := igo.Point{X: r.IntN(9), Y: r.IntN(9)}
 		cw.tool.SetSelected(tool)

@@ -427,6 +427,21 @@ func (cw *countWindow) toClaims() {
 	cw.ew.win.RequestFocus()
 }
 
+// toRuling writes proposal i's count into the disputes form's ruling, with
+// why, for the arbiter to record it as the ruling (the proposals differ and
+// the arbiter decides which is right).
+func (cw *countWindow) toRuling(i int) {
+	if !cw.counted[i].ok {
+		return
+	}
+	cw.v.round.SetText(strconv.Itoa(cw.round))
+	cw.v.tableNo.SetText(strconv.Itoa(cw.table))
+	cw.v.ruling.SetText(cw.counted[i].prop.Claim)
+	cw.v.reason.SetText(fmt.Sprintf(T("The count of %s on the board"), []string{T("Black's proposal"), T("White's proposal")}[i]))
+	cw.ew.showView(cw.v.content)
+	cw.ew.win.RequestFocus()
+}
+
 // build lays out the window.
 func (cw *countWindow) build() {
 	cw.win = cw.ew.g.app.NewWindow(fmt.Sprintf(T("Count on the board — round %d, table %d"), cw.round, cw.table))
@@ -446,8 +461,9 @@ func (cw *countWindow) build() {
 		cw.results[i] = widget.NewLabel("")
 		title := []string{T("Black's proposal"), T("White's proposal")}[i]
 		cw.saves[i] = widget.NewButton(fmt.Sprintf(T("Save as %s"), title), func() { cw.save(i) })
+		toRuling := widget.NewButton(T("Into the ruling"), func() { cw.toRuling(i) })
 		head := widget.NewLabelWithStyle(title, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-		cols[i] = container.NewBorder(head, container.NewVBox(cw.results[i], cw.saves[i]), nil, nil, cw.boards[i])
+		cols[i] = container.NewBorder(head, container.NewVBox(cw.results[i], container.NewGridWithColumns(2, cw.saves[i], toRuling)), nil, nil, cw.boards[i])
 	}
 	cw.capB, cw.capW = widget.NewEntry(), widget.NewEntry()
 	cw.capB.SetText(strconv.Itoa(cw.captures[0]))

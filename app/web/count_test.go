@@ -149,3 +149,24 @@ func TestCount_Issue37StaleScreenAndOtherGames(t *testing.T) {
 	_, page = get(t, so, reportPath(t, oth, 1))
 	assert.NotContains(t, page, "終局処理")
 }
+
+// A 19路 board on a phone: the whole board, or a quarter of it zoomed, each
+// point a 40-unit touch target.
+func TestCount_Issue37NineteenLinesZoomToAQuadrant(t *testing.T) {
+	svc, _ := countEvent(t)
+	b := strings.Repeat(strings.Repeat(".", 19)+"\n", 19)
+	_, err := svc.ProposeCount(1, 2, "arbiter", tournament.CountInput{Board: b}, "審判")
+	require.NoError(t, err)
+	s := newServer(t, svc, Options{})
+	path := reportPath(t, svc, 2) + "/count"
+	post(t, s, path, "", url.Values{"side": {"white"}, "kind": {"start"}, "resumed": {"no"}})
+	_, page := get(t, s, path+"?side=white")
+	assert.Contains(t, page, `viewBox="0 0 800 800"`)
+	for _, q := range []string{"左上", "右上", "左下", "右下"} {
+		assert.Contains(t, page, q)
+	}
+	_, page = get(t, s, path+"?side=white&q=tr")
+	assert.Contains(t, page, `viewBox="360 0 440 440"`, "columns K–T, rows 19–10")
+	assert.Contains(t, page, `data-x="18" data-y="0"`)
+	assert.Equal(t, 361, strings.Count(page, `class="pt"`), "every point can be tapped; the zoom shows a quarter")
+}

@@ -4,7 +4,9 @@
 # 2-dan players paired, table 1's proposals counted from the command line as
 # the seed's correct processing (Black) and dame forgotten (White), table 2's
 # as correct processing and dead stones not marked; the disputes screen, then
-# each table's board. Writes docs/screenshots/issue37-count-*.png.
+# each table's board. Writes docs/screenshots/issue37-count-*.png; then the
+# phones' pages at 390×844 from the Chromium test of two phones
+# (docs/screenshots/issue37-phone-*.png).
 set -eu
 cd "$(dirname "$0")/.."
 tmp=$(mktemp -d)
@@ -37,4 +39,5 @@ xvfb-run -a -s "-screen 0 1366x768x24" sh -eu -c '
 	shot count-dead-unmarked
 	xdotool key ctrl+q; sleep 1; kill $pid 2>/dev/null || true
 ' sh "$ev"
-ls docs/screenshots/issue37-count-*.png
+TAIKAI_SHOTS="$PWD/docs/screenshots" go test ./app/web -run TestChromium_Issue37 -count=1
+ls docs/screenshots/issue37-count-*.png docs/screenshots/issue37-phone-*.png

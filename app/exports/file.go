@@ -37,7 +37,12 @@ func ReplaceFile(path string, data []byte) error {
 	if err != nil {
 		return cannotWrite(path, dir, err)
 	}
-	_, err = tmp.Write(data)
+	// Readable by the other programs and people of the machine, as any
+	// file a program writes (PAPP's are 0644); a temporary file is 0600.
+	err = tmp.Chmod(0o644)
+	if err == nil {
+		_, err = tmp.Write(data)
+	}
 	if err == nil {
 		err = tmp.Sync()
 	}

@@ -71,3 +71,17 @@ func TestReplaceFile_Issue29AMissingFolderIsSaidInBothLanguages(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "data", string(got))
 }
+
+// Issue 38: an exported file is 0644, as PAPP's are, not the 0600 of a
+// temporary file: the rating officer's program and the venue's other
+// accounts read it.
+func TestReplaceFile_Issue38ExportedFilesAre0644(t *testing.T) {
+	if os.PathSeparator == '\\' {
+		t.Skip("Windows has no Unix permissions")
+	}
+	out := filepath.Join(t.TempDir(), "event.h9")
+	require.NoError(t, ReplaceFile(out, []byte("data")))
+	st, err := os.Stat(out)
+	require.NoError(t, err)
+	assert.Equal(t, os.FileMode(0o644), st.Mode().Perm())
+}

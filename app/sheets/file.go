@@ -34,6 +34,12 @@ func writeAtomic(path string, render func(io.Writer) error) error {
 		return fmt.Errorf("writing %s: %w", path, err)
 	}
 	defer os.Remove(tmp.Name())
+	// A sheet is read by the PDF viewer and copied to the venue's printer
+	// PC: 0644 as any written file, where a temporary file is 0600.
+	if err := tmp.Chmod(0o644); err != nil {
+		tmp.Close()
+		return fmt.Errorf("writing %s: %w", path, err)
+	}
 	if _, err := tmp.Write(buf.Bytes()); err != nil {
 		tmp.Close()
 		return fmt.Errorf("writing %s: %w", path, err)

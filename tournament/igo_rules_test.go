@@ -289,3 +289,14 @@ func TestGo_SeedZeroByoYomiIsSuddenDeath(t *testing.T) {
 		assert.ErrorIs(t, err, tournament.ErrInvalidInput, bad)
 	}
 }
+
+// Issue 38: W+1000.5 is refused as too large, in the arbiter's language.
+func TestGo_Issue38MarginTooLargeRefusedInJapanese(t *testing.T) {
+	s := goEvent(t, "1d", "1d")
+	_, err := s.PairNextRound()
+	require.NoError(t, err)
+	_, err = s.RecordResult(1, 1, "W+1000.5")
+	require.ErrorIs(t, err, tournament.ErrInvalidInput)
+	assert.Contains(t, tournament.Localize(err, tournament.English), "400 at most")
+	assert.Contains(t, tournament.Localize(err, tournament.Japanese), "1000目半の差で勝つ対局はありません")
+}

@@ -14,6 +14,19 @@ import (
 // ParseGameResult.
 var ErrResultSyntax = errors.New("Go result not understood")
 
+// MaxMargin is the largest margin a result may state, in points: more than
+// a 19路 board's 361 points with every prisoner counted.
+const MaxMargin = 400
+
+// ResultError is a result refused with what was wrong in both languages;
+// it is an ErrResultSyntax.
+type ResultError struct{ En, Ja string }
+
+func (e *ResultError) Error() string { return e.En }
+
+// Unwrap makes a ResultError an ErrResultSyntax.
+func (e *ResultError) Unwrap() error { return ErrResultSyntax }
+
 // GameResult is a Go game's result as the arbiter enters it: the winner and
 // how (by points, resignation 中押し, time), or a special kind.
 type GameResult struct {
@@ -106,8 +119,13 @@ func ParseGameResult(s string) (GameResult, error) {
 		r.JigoWin = true
 	default:
 		h, err := parseHalfPoints(how)
-		if err != nil || h <= 0 || h > 2*400 {
-			return GameResult{}, fmt.Errorf("%w: %q: the margin must be a positive number of points such as 3.5", ErrResultSyntax, s)
+		switch {
+		case err != nil || h <= 0:
+			return GameResult{}, &ResultError{En: fmt.Sprintf("%s: %q: the margin must be a positive number of points such as 3.5", ErrResultSyntax, s),
+				Ja: fmt.Sprintf("「%s」：目数は 3.5（3目半）のような正の数で書いてください", s)}
+		case h > 2*MaxMargin:
+			return GameResult{}, &ResultError{En: fmt.Sprintf("%s: %q: a margin of %s points is more than a game can be won by (%d at most); check the card", ErrResultSyntax, s, formatHalves(h), MaxMargin),
+				Ja: fmt.Sprintf("「%s」：%sの差で勝つ対局はありません（最大 %d 目）。記録を確かめてください", s, pointsJA(h), MaxMargin)}
 		}
 		r.Margin = h
 	}

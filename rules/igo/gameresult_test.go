@@ -64,3 +64,19 @@ func FuzzParseGameResult(f *testing.F) {
 		}
 	})
 }
+
+// Issue 38: a margin too large says so, not that it must be positive.
+func TestParseGameResult_Issue38MarginTooLargeSaysSo(t *testing.T) {
+	_, err := ParseGameResult("W+1000.5")
+	require.ErrorIs(t, err, ErrResultSyntax)
+	assert.Contains(t, err.Error(), "more than a game can be won by (400 at most)")
+	assert.NotContains(t, err.Error(), "positive")
+	var re *ResultError
+	require.ErrorAs(t, err, &re)
+	assert.Contains(t, re.Ja, "1000目半の差で勝つ対局はありません")
+	_, err = ParseGameResult("B+0")
+	assert.ErrorContains(t, err, "positive")
+	r, err := ParseGameResult("W+400")
+	require.NoError(t, err)
+	assert.Equal(t, 800, r.Margin)
+}

@@ -280,6 +280,10 @@ func checkTiebreaks(v string) (string, error) {
 
 // GoProblem gives a rules/igo result error a Japanese message.
 func GoProblem(err error) error {
+	var re *rules.ResultError
+	if errors.As(err, &re) {
+		return tournament.WrapRules(err, re.Ja)
+	}
 	return tournament.WrapRules(err, "結果が読めません。黒中押し勝ち、白3目半勝ち、黒時間切れ勝ち、持碁、白不戦敗 のように入力してください")
 }
 

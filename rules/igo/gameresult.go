@@ -166,6 +166,10 @@ func fromJapanese(t string) (string, bool) {
 			body, jigo = b, true
 		}
 	}
+	if body == "投了" || body == "の投了" || body == "投了負け" {
+		// 白投了: White resigned, Black wins by resignation (中押し).
+		return loser + "+r", true
+	}
 	for _, suffix := range []struct {
 		s    string
 		lost bool

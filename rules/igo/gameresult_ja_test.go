@@ -91,3 +91,13 @@ func TestParseGameResult_JapaneseNonsenseRefused(t *testing.T) {
 		assert.ErrorIs(t, err, ErrResultSyntax, in)
 	}
 }
+
+// Issue 38: 白投了 (White resigned) is Black's win by resignation.
+func TestParseGameResult_Issue38ResignedIsTheOthersWin(t *testing.T) {
+	for in, want := range map[string]string{"白投了": "B+R", "黒投了": "W+R", "白の投了": "B+R", "黒 投了": "W+R"} {
+		r, err := ParseGameResult(in)
+		if assert.NoError(t, err, in) {
+			assert.Equal(t, want, r.String(), in)
+		}
+	}
+}

@@ -110,3 +110,19 @@ func FuzzParseResult(f *testing.F) {
 		}
 	})
 }
+
+// Issue 38: the discs written apart as cards and keyboards give them are
+// read as B-W; a colon before a keyword is still a keyword.
+func TestParseResult_Issue38DiscsWrittenApart(t *testing.T) {
+	for _, in := range []string{"40対24", "40 24", "40:24", "40/24", "４０対２４", "40　24", "40 対 24", "40／24", "40：24", "40vs24"} {
+		r, err := ParseResult(in)
+		if assert.NoError(t, err, in) {
+			assert.Equal(t, Discs(40, 24), r, in)
+		}
+	}
+	r, err := ParseResult("31-33:timeout-black")
+	require.NoError(t, err)
+	assert.Equal(t, TimeoutBlack, r.Outcome)
+	_, err = ParseResult("40 24 12")
+	assert.Error(t, err, "three numbers are no card")
+}

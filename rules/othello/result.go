@@ -1,6 +1,7 @@
 package othello
 
 import (
+	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
@@ -74,7 +75,7 @@ func ParseResult(s string) (Result, error) {
 // to the winner's disadvantage, when the arbiter says it was miswritten) is
 // for Decide, which refuses it otherwise. Each count must still be 0–64.
 func ParseCard(s string) (Result, error) {
-	t := normalise(s)
+	t := normalise(discsApart(s))
 	if t == "" {
 		return Result{}, problem(ErrSyntax, "nothing entered; write Black's and White's discs as B-W (e.g. 40-24), B-W:KEYWORD or a KEYWORD such as bye")
 	}
@@ -197,6 +198,21 @@ func (r Result) checkCounts() error {
 		}
 	}
 	return nil
+}
+
+// discsPair is two disc counts written apart the ways a card or a keyboard
+// gives them: 40対24, 40 24, 40:24, 40/24 (full-width too), nothing else on
+// the line.
+var discsPair = regexp.MustCompile(`^[\s\x{3000}]*([0-9０-９]{1,3})[\s\x{3000}]*(?:対|vs\.?|VS|[:：/／]|[\s\x{3000}])[\s\x{3000}]*([0-9０-９]{1,3})[\s\x{3000}]*$`)
+
+// discsApart writes two disc counts separated by 対, a space, a colon or a
+// slash as B-W: a colon followed by a number is no keyword, and a space
+// between two numbers would otherwise join them (40 24 is not 4024).
+func discsApart(s string) string {
+	if m := discsPair.FindStringSubmatch(s); m != nil {
+		return m[1] + "-" + m[2]
+	}
+	return s
 }
 
 // normalise folds what a Japanese keyboard types into the ASCII grammar and

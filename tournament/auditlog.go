@@ -106,6 +106,9 @@ func (a *AuditReader) Text(e AuditEntry, l Lang) (what, detail string) {
 	if a.Numbered {
 		detail = reGamePlayers.ReplaceAllString(detail, "#$1 – #$2") // names between: spaced
 	}
+	// A phone report's number is no participant's: "report #1" says No.1,
+	// never the name of participant 1 (issue 38).
+	detail = reReportNo.ReplaceAllString(detail, "${1} No.${2}")
 	d := reID.ReplaceAllStringFunc(detail, func(m string) string {
 		id, _ := strconv.Atoi(m[1:])
 		return label(id)
@@ -122,6 +125,9 @@ func (a *AuditReader) Text(e AuditEntry, l Lang) (what, detail string) {
 	}
 	return w.In(l), d
 }
+
+// reReportNo is a phone report's number in a detail: report #2, 報告 #2.
+var reReportNo = regexp.MustCompile(`(report|報告) #(\d+)`)
 
 // reGamePlayers is a game's players in a detail: #18–#5.
 var reGamePlayers = regexp.MustCompile(`#(\d+)[–－]#(\d+)`)

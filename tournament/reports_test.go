@@ -195,3 +195,25 @@ func TestTimetable_CheckedAndShownAsTheNextRound(t *testing.T) {
 	}
 	assert.Equal(t, 40*time.Minute, tournament.RoundTime(ev), "Othello: two players' 20 minutes")
 }
+
+// Issue 38: the audit log reads a phone report's number as a report's, not
+// as participant #1's name ("report #1 石川" named the wrong person).
+func TestPhoneReports_Issue38AuditLogNamesNoParticipantForTheReportNumber(t *testing.T) {
+	s, r := reportsOn(t)
+	names, err := s.Names()
+	require.NoError(t, err)
+	require.NotEmpty(t, names[1])
+	_, err = s.ReportResult(tournament.ReportInput{Round: 1, Table: 2, Token: r.Games[1].ReportToken, Text: "40-24"})
+	require.NoError(t, err)
+	_, _, err = s.AcceptReport(1, 2, 0)
+	require.NoError(t, err)
+	log, err := s.AuditLog()
+	require.NoError(t, err)
+	for _, e := range log[len(log)-2:] {
+		for _, l := range []tournament.Lang{tournament.Japanese, tournament.English} {
+			_, detail := tournament.AuditText(e, names, l)
+			assert.Contains(t, detail, "No.1", e.Action)
+			assert.NotContains(t, detail, names[1], "%s: table 2 is #3 against #4; #1 plays elsewhere", e.Action)
+		}
+	}
+}

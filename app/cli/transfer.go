@@ -69,7 +69,8 @@ func runExport(e *env, a args) error {
 		_, err := e.out.Write(data)
 		return err
 	}
-	if err := exports.ReplaceFile(out, data); err != nil {
+	// The export holds personal data: 0600, as the event file.
+	if err := exports.ReplaceFileMode(out, data, 0o600); err != nil {
 		return err
 	}
 	fmt.Fprintf(e.out, e.say("exported %s to %s: %d participants, %d rounds, %d audit entries\n",

@@ -26,9 +26,14 @@ func WriteFile(s *tournament.Service, f Format, eventFile, out string) error {
 }
 
 // ReplaceFile writes data to path whole or not at all: to a file beside
-// it, synced, then renamed into place. A folder that does not exist or
-// cannot be written is said in both languages.
-func ReplaceFile(path string, data []byte) error {
+// it, synced, then renamed into place, readable by the machine's other
+// programs and people (0644, as PAPP's files are). A folder that does not
+// exist or cannot be written is said in both languages.
+func ReplaceFile(path string, data []byte) error { return ReplaceFileMode(path, data, 0o644) }
+
+// ReplaceFileMode is ReplaceFile with the file's permissions: 0600 for a
+// file of personal data kept like the event file (the event's export).
+func ReplaceFileMode(path string, data []byte, perm os.FileMode) error {
 	dir, base := filepath.Split(path)
 	if dir == "" {
 		dir = "."
@@ -37,9 +42,8 @@ func ReplaceFile(path string, data []byte) error {
 	if err != nil {
 		return cannotWrite(path, dir, err)
 	}
-	// Readable by the other programs and people of the machine, as any
-	// file a program writes (PAPP's are 0644); a temporary file is 0600.
-	err = tmp.Chmod(0o644)
+	err = tmp.Chmod(perm) // a temporary file is 0600 whatever is asked
+
 	if err == nil {
 		_, err = tmp.Write(data)
 	}

@@ -27,8 +27,9 @@ type reportBody struct {
 	SentText     string
 	Key          string // the form's idempotency key
 	// CountLink is the table's 終局処理 on the phones, where the section's
-	// game is counted on a board (Go, Pair Go); "" otherwise.
-	CountLink string
+	// game is counted on a board (Go, Pair Go); "" otherwise. CountLabel
+	// names it in the phone's language.
+	CountLink, CountLabel string
 }
 
 var (
@@ -218,6 +219,7 @@ func (s *Server) reportBody(r *http.Request, d *data, l tournament.Lang, rd tour
 	}
 	if _, err := tournament.CounterOf(d.ev); err == nil {
 		b.CountLink = r.URL.Path + "/count"
+		b.CountLabel = tournament.Text{En: "The players disagree: count on the board (終局処理)", Ja: "勝敗が合わないとき：終局処理（盤面で計算）"}.In(l)
 	}
 	return b
 }

@@ -244,6 +244,7 @@ func runSettings(e *env, a args) error {
 		return err
 	}
 	defer done()
+	var changed map[string]string
 	if len(a.pos) > 1 {
 		changes, err := keyValues(a.pos[1:])
 		if err != nil {
@@ -252,6 +253,7 @@ func runSettings(e *env, a args) error {
 		if err := s.ChangeSettings(changes); err != nil {
 			return err
 		}
+		changed = changes
 	}
 	ev, err := s.Event()
 	if err != nil {
@@ -264,6 +266,17 @@ func runSettings(e *env, a args) error {
 		[]string{"venue", ev.Venue, "", e.say("venue", "会場")})
 	for _, st := range tournament.Settings(ev.Game) {
 		t.rows = append(t.rows, []string{st.Key, ev.Setting(st.Key), st.Default, st.Label.In(e.lang)})
+	}
+	if changed != nil {
+		// A change prints the lines it changed, as stored (issue 38): the
+		// whole table is `taikai settings FILE`.
+		rows := t.rows[:0:0]
+		for _, r := range t.rows {
+			if _, ok := changed[r[0]]; ok {
+				rows = append(rows, r)
+			}
+		}
+		t.rows = rows
 	}
 	return t.write(e.out, format)
 }

@@ -352,3 +352,21 @@ func TestDemo_RoundsArePlayedWithResultsOfEveryKind(t *testing.T) {
 	assert.Equal(t, ExitUsage, code)
 	assert.Contains(t, errs, "--rounds takes a number")
 }
+
+// Issue 38: `settings FILE KEY=VALUE` prints the lines it changed, not the
+// whole table.
+func TestCLI_Issue38SettingsChangePrintsTheChangedLines(t *testing.T) {
+	englishEnv(t)
+	file := filepath.Join(t.TempDir(), "ev.taikai")
+	code, _, _ := run(t, "new", file, "--game", "go", "--name", "x")
+	require.Equal(t, ExitOK, code)
+	code, out, errs := run(t, "settings", file, "rounds=4", "venue=市民会館")
+	require.Equal(t, ExitOK, code, errs)
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	require.Len(t, lines, 3, "the header and the two lines changed:\n%s", out)
+	assert.Contains(t, out, "rounds")
+	assert.Contains(t, out, "市民会館")
+	assert.NotContains(t, out, "tiebreaks")
+	_, out, _ = run(t, "settings", file)
+	assert.Contains(t, out, "tiebreaks", "without a change: the whole table")
+}

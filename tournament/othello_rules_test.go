@@ -149,7 +149,7 @@ func TestRating_OuzaRules13And16MarkedOnTheCrosstableAndTheReport(t *testing.T) 
 		crossMrk string
 	}{
 		{"40-24", othello.Normal, othellogame.Rated, [2]int{40, 24}, "○"},
-		{"forfeit-white", othello.ForfeitWhite, othellogame.NotRated, [2]int{64, 0}, "○"},
+		{"forfeit-white", othello.ForfeitWhite, othellogame.NotRated, [2]int{64, 0}, "不"}, // 不戦勝 (issue 38)
 		{"forfeit-black", othello.ForfeitBlack, othellogame.NotRated, [2]int{0, 64}, "×"},
 		{"both-timeout", othello.BothTimeout, othellogame.NotRated, [2]int{32, 32}, "△"},
 		{"33-31:timeout-white", othello.TimeoutWhite, othellogame.Rated, [2]int{33, 31}, "○"},

@@ -105,3 +105,22 @@ func TestCrosstable_Section21MarksColoursAndDiscs(t *testing.T) {
 	assert.Equal(t, "△", cell[3].Mark)
 	assert.Equal(t, othellogame.CrossCell{Mark: "不", Discs: 40}, cell[5])
 }
+
+// Issue 38: a win by forfeit (不戦勝) prints 不 on the crosstable, as its
+// legend says; the side that forfeited has its loss.
+func TestCrosstable_Issue38ForfeitWinPrintsFu(t *testing.T) {
+	s := withRounds(t, tournament.Round{Number: 1, Games: []tournament.Game{unplayed(1, 1, 2), unplayed(2, 3, 4), {Black: 5}}})
+	_, err := s.RecordResult(1, 1, "forfeit-white")
+	require.NoError(t, err)
+	_, err = s.RecordResult(1, 2, "40-24")
+	require.NoError(t, err)
+	rows, err := othellogame.Of(s).Crosstable()
+	require.NoError(t, err)
+	mark := map[int]string{}
+	for _, r := range rows {
+		mark[r.Row.ID] = r.Cells[0].Mark
+	}
+	assert.Equal(t, "不", mark[1], "Black won by White's forfeit")
+	assert.Equal(t, "×", mark[2])
+	assert.Equal(t, "○", mark[3], "a game played and won")
+}

@@ -59,7 +59,7 @@ func renderCrosstable(s *tournament.Service, _ int, opt Options, w io.Writer) er
 	}
 	d.table(header, ws, aligns, out, 7, 10)
 	d.pdf.Ln(2)
-	d.fitCell(186, 5, d.say("Cell: opponent's place, colour (黒 Black / 白 White), ○ win △ draw × loss 不 bye 預 pending, own discs.",
+	d.fitCell(186, 5, d.say("Cell: opponent's place, colour (黒 Black / 白 White), ○ win △ draw × loss 不 bye or win by forfeit 預 pending, own discs.",
 		"各欄：相手の順位・手番（黒／白）・○勝 △引き分け ×負 不 不戦勝 預 勝敗預かり・自分の石数"), 8, "", "L", 1)
 	if marked {
 		d.fitCell(186, 5, othello.RatingLegend.In(d.lang), 8, "", "L", 1)

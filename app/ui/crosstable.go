@@ -32,7 +32,7 @@ func newCrosstableView(ew *eventWindow) *crosstableView {
 		widths = append(widths, column{"", 120})
 	}
 	v.table = newTable(widths, func() (int, int) { return len(v.rows), 4 + v.rounds() }, v.cell, v.header)
-	legend := widget.NewLabel(T("Each cell: opponent's place, colour (黒/白), ○ win △ draw × loss 不 bye 預 pending, own discs."))
+	legend := widget.NewLabel(T("Each cell: opponent's place, colour (黒/白), ○ win △ draw × loss 不 bye or win by forfeit 預 pending, own discs."))
 	printBtn := widget.NewButton(T("Print")+"…", func() { ew.printDialog("crosstable") })
 	v.rating = widget.NewLabel("")
 	v.rating.Hide()

@@ -135,6 +135,8 @@ func crossMark(v rules.Verdict, side rules.Colour) string {
 		return "両"
 	case v.Outcome == rules.NoResult:
 		return "無"
+	case v.Winner == side && (v.Outcome == rules.ForfeitBlack || v.Outcome == rules.ForfeitWhite):
+		return "不" // 不戦勝: won without playing, as the legend says (issue 38)
 	case v.Winner == side:
 		return "○"
 	case v.Winner == rules.NoColour:

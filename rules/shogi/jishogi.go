@@ -94,16 +94,19 @@ func (c JishogiCount) Winner() (Side, error) {
 		}
 		return NoSide, nil
 	case Points27:
-		pts, need := c.Second, 27
+		pts, own, need := c.Second, c.Second, 27
 		switch c.Declarer {
 		case First:
-			pts, need = c.FirstTotal(), 28
+			pts, own, need = c.FirstTotal(), c.First, 28
 		case Second:
 		default:
 			return NoSide, fmt.Errorf("%w: the 27-point rule needs the declaring side (先手宣言 or 後手宣言)", ErrJishogiCount)
 		}
-		if pts > 2*SetPoints {
-			return NoSide, fmt.Errorf("%w: %d points; a set counts %d", ErrJishogiCount, pts, 2*SetPoints)
+		// The pieces in play: a set's 54 points less those the 上手 took
+		// off (44 in a 二枚落ち); no side counts more of them (issue 38).
+		if inPlay := 2*SetPoints - c.Dropped; own > inPlay {
+			return NoSide, fmt.Errorf("%w: %d points; the pieces in play count %d (a set's %d less the %d taken off)",
+				ErrJishogiCount, own, inPlay, 2*SetPoints, c.Dropped)
 		}
 		if pts >= need {
 			return c.Declarer, nil

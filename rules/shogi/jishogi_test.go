@@ -117,3 +117,17 @@ func TestDispute_Issue30GuidedDecision(t *testing.T) {
 		})
 	}
 }
+
+// Issue 38: under the 27-point rule in a 駒落ち the 下手 cannot declare more
+// than the pieces in play: 44 in a 二枚落ち (54 less 飛車 and 角).
+func TestJishogi_Issue38NoDeclarationOverThePiecesInPlay(t *testing.T) {
+	ctx := Context{Rule: Points27, Teai: NimaiOchi, Uwate: First}
+	r, err := ParseGameResult("持将棋 後手宣言 44", ctx)
+	require.NoError(t, err)
+	assert.Equal(t, Second, r.Winner)
+	_, err = ParseGameResult("持将棋 後手宣言 45", ctx)
+	require.ErrorIs(t, err, ErrJishogiCount)
+	assert.Contains(t, err.Error(), "the pieces in play count 44")
+	_, err = ParseGameResult("持将棋 後手宣言 55", Context{Rule: Points27})
+	assert.ErrorIs(t, err, ErrJishogiCount, "an even game: 54 at most")
+}

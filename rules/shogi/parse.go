@@ -266,6 +266,12 @@ func parseCount(rest string, ctx Context) (GameResult, bool, error) {
 		if side == First {
 			c.First, c.Dropped = n, d
 		} else {
+			// The 下手's count is of the pieces in play: a set's less the
+			// 上手's dropped pieces, which only the 上手's count keeps.
+			if inPlay := 2*SetPoints - d; n > inPlay {
+				return GameResult{}, true, fmt.Errorf("%w: %d points; the pieces in play count %d (a set's %d less the %d taken off)",
+					ErrJishogiCount, n, inPlay, 2*SetPoints, d)
+			}
 			c.Second = n
 		}
 	}

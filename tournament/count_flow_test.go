@@ -83,6 +83,9 @@ func TestCountFlow_Issue37ProposalRejectCounterApproveThenTheArbiterAccepts(t *t
 	wh, ok := r.Games[0].Dispute.LatestCount(tournament.CountWhite)
 	require.True(t, ok, "the deciding counter-proposal is kept with the counted boards")
 	assert.Equal(t, "B+3.5", wh.Claim)
+	bl, ok := r.Games[0].Dispute.LatestCount(tournament.CountBlack)
+	require.True(t, ok, "Black's proposal too (棋譜3点セット)")
+	assert.Equal(t, "B+30.5", bl.Claim, "C7 marked, H4 not: White's area is dame round H4")
 
 	_, err = g.AcceptCountFlow(1, 1)
 	require.NoError(t, err)

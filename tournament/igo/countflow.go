@@ -208,14 +208,28 @@ func (s *Service) ActCountFlow(n, t, version int, a FlowAction) (CountFlowState,
 		if err != nil {
 			return f, tournament.Text{}, countProblem(err)
 		}
-		if nf.Stage == rules.StageDone && nf.Outcome.Kind == rules.OutcomeProposal {
-			p, err := s.countOf(ev, g, nf.Outcome.Proposal.Board)
-			if err != nil {
-				return f, tournament.Text{}, err
+		if nf.Stage == rules.StageDone {
+			// The proposals the flow made stay with the dispute's counted
+			// boards (棋譜3点セット: each side's 終局案 for the ruling and the
+			// ruling record), the deciding one last.
+			var made []*rules.FlowProposal
+			for _, fp := range []*rules.FlowProposal{nf.Proposal, nf.Counter} {
+				if fp != nil && (nf.Outcome.Proposal == nil || fp.Board != nf.Outcome.Proposal.Board || fp.By != nf.Outcome.Proposal.By) {
+					made = append(made, fp)
+				}
 			}
-			p.Side = map[rules.Colour]string{rules.Black: tournament.CountBlack, rules.White: tournament.CountWhite}[nf.Outcome.Proposal.By]
-			p.By, p.Time = "携帯", now
-			d.Counts = append(d.Counts, p)
+			if nf.Outcome.Proposal != nil {
+				made = append(made, nf.Outcome.Proposal)
+			}
+			for _, fp := range made {
+				p, err := s.countOf(ev, g, fp.Board)
+				if err != nil {
+					return f, tournament.Text{}, err
+				}
+				p.Side = map[rules.Colour]string{rules.Black: tournament.CountBlack, rules.White: tournament.CountWhite}[fp.By]
+				p.By, p.Time = "携帯", now
+				d.Counts = append(d.Counts, p)
+			}
 		}
 		detail := tournament.Text{
 			En: fmt.Sprintf("round %d table %d, count on the phones: %s by %s (%s)", n, t, a.Kind, a.By, nf.Stage),

@@ -29,6 +29,10 @@ var (
 		"win": "win", "不戦勝": "win", "nothing": "nothing", "休み": "nothing", "lowest": "lowest", "最下位": "lowest"}
 )
 
+// QualifyByeDefault is the bye rule of a 2勝通過2敗失格 section made without
+// one: the lowest record's (最下位), as a win.
+const QualifyByeDefault = "lowest"
+
 // qualify is the 2勝通過2敗失格 policy; its standings are its own.
 type qualify struct{}
 
@@ -45,7 +49,14 @@ func (qualify) configure(o FormatOptions) (Format, error) {
 		return Format{}, newProblem(ErrInvalidInput, "2勝通過2敗失格 needs --wins W and --losses L, each 1 to 9 (3勝通過2敗失格: --wins 3 --losses 2)",
 			"勝ち抜けには勝数と敗数（--wins・--losses、それぞれ1〜9）が必要です（3勝通過2敗失格なら --wins 3 --losses 2）")
 	}
-	bye, ok := qualifyByeNames[strings.ToLower(strings.TrimSpace(o.Bye))]
+	given := strings.ToLower(strings.TrimSpace(o.Bye))
+	if given == "" {
+		// The custom (不戦敗さん): the bye goes to a player of the lowest
+		// record, as a win, so that it never carries a 1勝0敗 player
+		// through on one game (issue 38). The section's list says so.
+		given = QualifyByeDefault
+	}
+	bye, ok := qualifyByeNames[given]
 	if !ok {
 		return Format{}, newProblem(ErrInvalidInput, "2勝通過2敗失格 needs the bye rule, --bye win (不戦勝: a win), nothing (休み: neither) or lowest (最下位: a win for the lowest record); \"%s\" is none of them",
 			"勝ち抜けには不戦勝の扱い（--bye win＝不戦勝、nothing＝休み、lowest＝最下位の成績に不戦勝）が必要です（「%s」はどれでもありません）", o.Bye)

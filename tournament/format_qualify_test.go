@@ -222,7 +222,6 @@ func TestQualify_Issue25OptionsRequiredAndOthersRefused(t *testing.T) {
 		o      tournament.FormatOptions
 		want   string
 	}{
-		{"qualify", tournament.FormatOptions{Wins: 2, Losses: 2}, "needs the bye rule"},
 		{"qualify", tournament.FormatOptions{Wins: 2, Losses: 2, Bye: "maybe"}, `"maybe" is none of them`},
 		{"qualify", tournament.FormatOptions{Losses: 2, Bye: "win"}, "needs --wins W and --losses L"},
 		{"勝ち抜け", tournament.FormatOptions{Wins: 2, Losses: 10, Bye: "win"}, "needs --wins W and --losses L"},
@@ -322,4 +321,50 @@ func TestQualify_Issue25NoResultIsNeitherWinNorLossDoubleLossIsALossForBoth(t *t
 	for _, g := range r2.Games {
 		assert.False(t, g.Has(r.Games[0].Black) && g.Has(r.Games[0].White), "the 無勝負 pair has met: no rematch while others can be paired")
 	}
+}
+
+// Issue 38: without --bye, 2勝通過2敗失格 gives the bye to a player of the
+// lowest record (the custom, 不戦敗さん), never carrying a 1勝0敗 player
+// through on one game.
+func TestQualify_Issue38ByeDefaultsToTheLowestRecord(t *testing.T) {
+	store := storage.NewMemory()
+	ev, err := tournament.NewEvent(tournament.EventInfo{Name: "予選"}, nil, today)
+	require.NoError(t, err)
+	require.NoError(t, tournament.NewService(store).Create(ev))
+	v := tournament.NewVenue(store)
+	sec, err := v.AddSection(tournament.SectionForm{Key: "Q", Game: "go", Format: "qualify", Options: tournament.FormatOptions{Wins: 2, Losses: 2}})
+	require.NoError(t, err)
+	assert.Equal(t, tournament.QualifyByeDefault, sec.Format.Bye)
+}
+
+// Issue 38, by play: five players, no --bye given; round 2's bye goes to a
+// player who lost round 1, and nobody qualifies without playing two games.
+func TestQualify_Issue38DefaultByeGoesToALoserInRound2(t *testing.T) {
+	_, s, names := qualifySection(t, "go", 5, tournament.FormatOptions{Wins: 2, Losses: 2})
+	met := map[[2]int]int{}
+	r1, err := s.PairNextRound()
+	require.NoError(t, err)
+	byNames(t, s, r1, names, met)
+	lost := map[int]bool{}
+	r1, _ = s.Round(1)
+	for _, g := range r1.Games {
+		if g.IsBye() || g.Result == nil {
+			continue
+		}
+		if g.Result.Text[0] == 'B' {
+			lost[g.White] = true
+		} else {
+			lost[g.Black] = true
+		}
+	}
+	r2, err := s.PairNextRound()
+	require.NoError(t, err)
+	byes := 0
+	for _, g := range r2.Games {
+		if g.IsBye() {
+			byes++
+			assert.True(t, lost[g.Black], "round 2's bye goes to a 0勝1敗 player, not %s", names[g.Black])
+		}
+	}
+	assert.Equal(t, 1, byes, "five players still in: one bye")
 }

@@ -10,10 +10,12 @@ PKGS_DIST := $(PKGS_BUILD) gcc-mingw-w64-x86-64 binutils-mingw-w64-x86-64 imagem
 PKGS_WINE := gcc-mingw-w64-x86-64 binutils wine wine64 xvfb xauth xdotool imagemagick poppler-utils
 
 # The version stamped into the program (taikai version, the About dialog,
-# the audit log): git describe against the v* tags (scripts/version.sh).
+# the audit log): FyneApp.toml's Version, with git's distance from the commit
+# that set it (scripts/version.sh); no tags needed.
 VERSION ?= $(shell scripts/version.sh)
-# DEV=1: make dist builds a development build from an untagged commit or a
-# tree with changes (scripts/release-check.sh refuses a release otherwise).
+# DEV=1: make dist builds a development build from a commit past the
+# version's or a tree with changes (scripts/release-check.sh refuses a
+# release otherwise).
 DEV ?=
 
 .PHONY: run test build version vet deps-build deps-test smoke bench fuzz dist smoke-windows deps-dist deps-wine
@@ -35,7 +37,8 @@ smoke: build
 	scripts/smoke-gui.sh
 
 # dist/taikai.exe, the Windows zip and the Linux tarball (scripts/dist.sh):
-# a release only from a clean tree at a version tag, else with DEV=1.
+# a release only from a clean tree at the commit that set the version, else
+# with DEV=1.
 dist: deps-dist
 	VERSION=$(VERSION) DEV=$(DEV) GO=$(GO) scripts/dist.sh
 

@@ -4,6 +4,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -64,35 +65,67 @@ func (r gitRepo) script(name string, env []string, args ...string) (ok bool, out
 	return err == nil, string(b)
 }
 
-// TestVersion_Issue31GitDescribeGivesTheTagOnATaggedCommit: the version
-// stamped in (scripts/version.sh, which make build and make dist use) is
-// the tag on the tagged commit, and says how far past it a later commit and
-// a changed tree are; other tags than v* do not count.
-func TestVersion_Issue31GitDescribeGivesTheTagOnATaggedCommit(t *testing.T) {
+// app writes FyneApp.toml with version v and CHANGELOG.md with its entry
+// (changelog: the entry's version) and commits them.
+func (r gitRepo) app(v, changelog string) {
+	r.t.Helper()
+	r.write("FyneApp.toml", "[Details]\n  Name = \"Taikai\"\n  Version = \""+v+"\"\n  Build = 1\n")
+	r.write("CHANGELOG.md", "# Changelog\n\n## "+changelog+" — 2026-12-05\n\n- a change\n")
+	r.git("add", ".")
+	r.git("commit", "-q", "-m", "Taikai "+v)
+}
+
+// TestVersion_Issue38FromTheCommittedFilesWithoutTags: the version stamped
+// in (scripts/version.sh, which make build and make dist use) is
+// FyneApp.toml's, exactly at the commit that set it, with the distance
+// from it after; tags play no part (they do not travel with the
+// repository); without FyneApp.toml it is git describe as before.
+func TestVersion_Issue38FromTheCommittedFilesWithoutTags(t *testing.T) {
 	r := newGitRepo(t)
 	hash := r.git("rev-parse", "--short", "HEAD")
 	_, out := r.script("version.sh", nil)
-	assert.Equal(t, hash, strings.TrimSpace(out), "before the first tag: the commit")
+	assert.Equal(t, hash, strings.TrimSpace(out), "no FyneApp.toml, no tag: the commit")
 
-	r.git("tag", "-a", "v0.4.0", "-m", "Taikai v0.4.0")
+	r.app("0.4.0", "v0.4.0")
 	_, out = r.script("version.sh", nil)
-	assert.Equal(t, "v0.4.0", strings.TrimSpace(out))
+	assert.Equal(t, "v0.4.0", strings.TrimSpace(out), "the commit that set the version, no tag")
 
 	r.write("main.go", "package main // changed\n")
 	_, out = r.script("version.sh", nil)
 	assert.Equal(t, "v0.4.0-dirty", strings.TrimSpace(out))
 
 	r.git("commit", "-q", "-am", "second")
-	r.git("tag", "nightly") // not a version tag
+	r.git("tag", "v9.9.9") // a stray tag changes nothing
+	r.write("FyneApp.toml", "[Details]\n  Name = \"Taikai\"\n  Version = \"0.4.0\"\n  Build = 2\n")
+	r.git("commit", "-q", "-am", "build number")
 	_, out = r.script("version.sh", nil)
-	assert.Equal(t, "v0.4.0-1-g"+r.git("rev-parse", "--short", "HEAD"), strings.TrimSpace(out))
+	assert.Equal(t, "v0.4.0-2-g"+r.git("rev-parse", "--short", "HEAD"), strings.TrimSpace(out), "two commits past the one that set 0.4.0")
+
+	r.app("0.5.0", "v0.5.0")
+	_, out = r.script("version.sh", nil)
+	assert.Equal(t, "v0.5.0", strings.TrimSpace(out))
 }
 
-// TestReleaseCheck_Issue31NoReleaseFromADirtyTreeOrAnUntaggedCommit: make
-// dist builds a release only from a clean tree at a semantic version tag
-// named as that tag; DEV=1 builds a development build from anything, and
-// every refusal says how to get one.
-func TestReleaseCheck_Issue31NoReleaseFromADirtyTreeOrAnUntaggedCommit(t *testing.T) {
+// TestVersion_Issue38TheChangelogNamesThisCheckoutsVersion: this
+// repository's FyneApp.toml and the changelog's newest entry name the same
+// version, so that a landed checkout says which release it follows.
+func TestVersion_Issue38TheChangelogNamesThisCheckoutsVersion(t *testing.T) {
+	app, err := os.ReadFile("FyneApp.toml")
+	require.NoError(t, err)
+	log, err := os.ReadFile("CHANGELOG.md")
+	require.NoError(t, err)
+	v := regexp.MustCompile(`(?m)^\s*Version\s*=\s*"([^"]+)"`).FindSubmatch(app)
+	require.NotNil(t, v)
+	newest := regexp.MustCompile(`(?m)^## (v[0-9][^ ]*)`).FindSubmatch(log)
+	require.NotNil(t, newest)
+	assert.Equal(t, "v"+string(v[1]), string(newest[1]))
+}
+
+// TestReleaseCheck_Issue38NoReleaseFromADirtyTreeOrPastTheVersionsCommit:
+// make dist builds a release only from a clean tree at the commit that set
+// FyneApp.toml's Version, named so and heading the changelog; DEV=1 builds
+// a development build from anything, and every refusal says how to get one.
+func TestReleaseCheck_Issue38NoReleaseFromADirtyTreeOrPastTheVersionsCommit(t *testing.T) {
 	cases := []struct {
 		name    string
 		setup   func(r gitRepo)
@@ -101,38 +134,31 @@ func TestReleaseCheck_Issue31NoReleaseFromADirtyTreeOrAnUntaggedCommit(t *testin
 		ok      bool
 		says    string
 	}{
-		{"untagged commit", func(r gitRepo) {}, "", false, false, "refusing to build a release from an untagged commit"},
-		{"tagged and clean", func(r gitRepo) { r.git("tag", "-a", "v0.4.0", "-m", "v0.4.0") }, "v0.4.0", false, true, "release v0.4.0 from a clean tree at its tag"},
-		{"tagged, a file changed", func(r gitRepo) {
-			r.git("tag", "-a", "v0.4.0", "-m", "v0.4.0")
+		{"no FyneApp.toml", func(r gitRepo) {}, "", false, false, "FyneApp.toml names no Version"},
+		{"set and clean", func(r gitRepo) { r.app("0.4.0", "v0.4.0") }, "", false, true, "release v0.4.0 from a clean tree at the commit that set it"},
+		{"a file changed", func(r gitRepo) {
+			r.app("0.4.0", "v0.4.0")
 			r.write("main.go", "package main // changed\n")
-		}, "v0.4.0-dirty", false, false, "refusing to build a release from a tree with uncommitted changes"},
-		{"tagged, a file not in git", func(r gitRepo) {
-			r.git("tag", "-a", "v0.4.0", "-m", "v0.4.0")
+		}, "", false, false, "refusing to build a release from a tree with uncommitted changes"},
+		{"a file not in git", func(r gitRepo) {
+			r.app("0.4.0", "v0.4.0")
 			r.write("extra.go", "package main\n")
 		}, "v0.4.0", false, false, "?? extra.go"},
-		{"a commit after the tag", func(r gitRepo) {
-			r.git("tag", "-a", "v0.4.0", "-m", "v0.4.0")
+		{"a commit after the version's", func(r gitRepo) {
+			r.app("0.4.0", "v0.4.0")
 			r.write("main.go", "package main // changed\n")
 			r.git("commit", "-q", "-am", "second")
-		}, "", false, false, "untagged commit (v0.4.0-1-g"},
-		{"a tag that is no version", func(r gitRepo) { r.git("tag", "-a", "release-1", "-m", "r") }, "", false, false, "untagged commit"},
-		{"a tag that is no semantic version", func(r gitRepo) { r.git("tag", "-a", "v0.4", "-m", "v0.4") }, "v0.4", false, false, "the tag v0.4 is not a semantic version"},
-		{"a pre-release tag", func(r gitRepo) { r.git("tag", "-a", "v0.5.0-rc.1", "-m", "rc") }, "v0.5.0-rc.1", false, true, "release v0.5.0-rc.1"},
-		{"another name than the tag", func(r gitRepo) { r.git("tag", "-a", "v0.4.0", "-m", "v0.4.0") }, "v9.9.9", false, false, "refusing to build a release named v9.9.9: the commit is tagged v0.4.0"},
-		{"FyneApp.toml not bumped", func(r gitRepo) {
-			r.write("FyneApp.toml", "[Details]\n  Name = \"Taikai\"\n  Version = \"0.3.0\"\n")
-			r.git("add", ".")
-			r.git("commit", "-q", "-m", "app")
+		}, "", false, false, "refusing to build release v0.4.0 from a commit past the one that set it (v0.4.0-1-g"},
+		{"a tag changes nothing", func(r gitRepo) {
+			r.app("0.4.0", "v0.4.0")
+			r.write("main.go", "package main // changed\n")
+			r.git("commit", "-q", "-am", "second")
 			r.git("tag", "-a", "v0.4.0", "-m", "v0.4.0")
-		}, "v0.4.0", false, false, `FyneApp.toml says Version = "0.3.0", not "0.4.0"`},
-		{"FyneApp.toml bumped", func(r gitRepo) {
-			r.write("FyneApp.toml", "[Details]\n  Name = \"Taikai\"\n  Version = \"0.5.0\"\n")
-			r.git("add", ".")
-			r.git("commit", "-q", "-m", "app")
-			r.git("tag", "-a", "v0.5.0-rc.1", "-m", "rc")
-		}, "v0.5.0-rc.1", false, true, "release v0.5.0-rc.1"},
-		{"DEV=1, untagged and changed", func(r gitRepo) { r.write("main.go", "package main // changed\n") }, "abc1234-dirty", true, true, "development build abc1234-dirty (DEV=1): not a release"},
+		}, "v0.4.0", false, false, "from a commit past the one that set it"},
+		{"not a semantic version", func(r gitRepo) { r.app("0.4", "v0.4") }, "v0.4", false, false, `Version = "0.4" is not a semantic version`},
+		{"another name", func(r gitRepo) { r.app("0.4.0", "v0.4.0") }, "v9.9.9", false, false, "refusing to build a release named v9.9.9: FyneApp.toml says v0.4.0"},
+		{"the changelog behind", func(r gitRepo) { r.app("0.5.0", "v0.4.0") }, "", false, false, "the changelog's newest entry is v0.4.0, not v0.5.0"},
+		{"DEV=1, changed", func(r gitRepo) { r.write("main.go", "package main // changed\n") }, "abc1234-dirty", true, true, "development build abc1234-dirty (DEV=1): not a release"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -8,10 +8,10 @@
 #   dist/taikai-VERSION-linux-amd64.tar.gz   taikai, README.md, LICENSE, CHANGELOG.md,
 #                                            licences/
 #
-# VERSION is scripts/version.sh's (git describe against the v* tags, or
+# VERSION is scripts/version.sh's (FyneApp.toml's Version and the distance from it, or
 # $VERSION): `taikai version` prints it, the About dialog shows it, each
 # audit entry records it, and the .exe's version resource carries it. A
-# release is built only from a clean tree at a version tag; DEV=1 builds a
+# release is built only from a clean tree at the version's commit; DEV=1 builds a
 # development build from any state (scripts/release-check.sh). The
 # Windows resources are compiled with mingw's windres from a .rc made here
 # into rsrc_windows_amd64.syso, which go build links into the main package;
@@ -35,9 +35,9 @@ rm -f dist/taikai.exe dist/taikai-*-windows-amd64.zip dist/taikai-*-linux-amd64.
 toml() { sed -n "s/^[[:space:]]*$1[[:space:]]*=[[:space:]]*\"\{0,1\}\([^\"]*\)\"\{0,1\}[[:space:]]*$/\1/p" FyneApp.toml | head -1; }
 name=$(toml Name)
 appid=$(toml ID)
-# The four numbers of the version resource: a tag's vX.Y.Z and the commits
-# since it (v1.2.3-4-gabc → 1.2.3.4); without a tag, FyneApp.toml's Version
-# and the number of commits.
+# The four numbers of the version resource: the version's X.Y.Z and the
+# commits since the one that set it (v1.2.3-4-gabc → 1.2.3.4); for any
+# other name, FyneApp.toml's Version and the number of commits.
 nums=$(printf '%s\n' "$version" | sed -n 's/^v\{0,1\}\([0-9]\{1,5\}\)\.\([0-9]\{1,5\}\)\.\([0-9]\{1,5\}\)\(-\([0-9]\{1,5\}\)-g.*\)\{0,1\}\(-dirty\)\{0,1\}$/\1 \2 \3 \5/p')
 if [ -z "$nums" ]; then
 	nums="$(toml Version | tr '.' ' ') $(git rev-list --count HEAD 2>/dev/null || echo 0)"

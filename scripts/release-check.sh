@@ -3,11 +3,13 @@
 # from this checkout? (scripts/dist.sh runs it first.)
 #
 # A release is built only from a clean tree (no change, no untracked file:
-# what is built is exactly the tagged commit) at a semantic version tag
-# (v0.4.0, v1.2.3-rc.1), and VERSION must be that tag: the zip, the About
-# dialog, `taikai version` and every audit entry then name a version anybody
-# can check out again. DEV=1 builds a development build from any state,
-# named by git describe (v0.4.0-3-g1a2b3c4-dirty), and says so.
+# what is built is exactly a commit) at the commit that set FyneApp.toml's
+# Version (semantic, 0.4.0), whose entry heads CHANGELOG.md, and VERSION
+# must be that version (v0.4.0): the zip, the About dialog, `taikai
+# version` and every audit entry then name a version anybody can find in
+# the history again, without tags (they do not travel with the
+# repository). DEV=1 builds a development build from any state, named by
+# scripts/version.sh (v0.4.0-3-g1a2b3c4-dirty), and says so.
 #
 # Prints what it decided on stderr; exits 0 to build, 1 to refuse.
 set -eu
@@ -18,7 +20,7 @@ if [ "${DEV:-}" = 1 ]; then
 	exit 0
 fi
 if ! git rev-parse --git-dir >/dev/null 2>&1; then
-	say "refusing to build a release outside a git checkout: a release is built from a tagged commit."
+	say "refusing to build a release outside a git checkout: a release is built from a commit."
 	say "Build a development build with: make dist DEV=1"
 	exit 1
 fi
@@ -29,32 +31,39 @@ if [ -n "$changes" ]; then
 	say "Commit or remove them (git status), or build a development build with: make dist DEV=1"
 	exit 1
 fi
-tag=$(git describe --tags --exact-match --match 'v[0-9]*' HEAD 2>/dev/null || true)
-if [ -z "$tag" ]; then
-	say "refusing to build a release from an untagged commit ($(git describe --tags --always --match 'v[0-9]*' 2>/dev/null || git rev-parse --short HEAD))."
-	say "Tag the release first (git tag -a v0.4.0 -m 'Taikai v0.4.0'; see README, Versions and releases),"
+# The release is FyneApp.toml's Version, at the commit that set it
+# (scripts/version.sh prints exactly vX.Y.Z there), named in the
+# changelog's newest entry.
+app=$(sed -n 's/^[[:space:]]*Version[[:space:]]*=[[:space:]]*"\([^"]*\)".*$/\1/p' FyneApp.toml 2>/dev/null | head -1 || true)
+if [ -z "$app" ]; then
+	say "refusing to build a release: FyneApp.toml names no Version (the release's version is set there)."
+	say "Set it, or build a development build with: make dist DEV=1"
+	exit 1
+fi
+tag=v$app
+if ! printf '%s\n' "$tag" | grep -Eq '^v(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)$'; then
+	say "refusing to build a release: FyneApp.toml's Version = \"$app\" is not a semantic version (MAJOR.MINOR.PATCH, e.g. 0.4.0)."
+	say "Set one, or build a development build with: make dist DEV=1"
+	exit 1
+fi
+now=$(sh "$(dirname "$0")/version.sh")
+if [ "$now" != "$tag" ]; then
+	say "refusing to build release $tag from a commit past the one that set it ($now)."
+	say "Set the next version in FyneApp.toml and CHANGELOG.md and commit (README, Versions and releases),"
 	say "or build a development build with: make dist DEV=1"
 	exit 1
 fi
-if ! printf '%s\n' "$tag" | grep -Eq '^v(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)(-[0-9A-Za-z.-]+)?$'; then
-	say "refusing to build a release: the tag $tag is not a semantic version (vMAJOR.MINOR.PATCH, e.g. v0.4.0)."
-	say "Tag the commit with one, or build a development build with: make dist DEV=1"
-	exit 1
-fi
 if [ "$version" != "$tag" ]; then
-	say "refusing to build a release named $version: the commit is tagged $tag."
-	say "Leave VERSION unset (make dist takes the tag), or build a development build with: make dist DEV=1"
+	say "refusing to build a release named $version: FyneApp.toml says $tag."
+	say "Leave VERSION unset (make dist takes it), or build a development build with: make dist DEV=1"
 	exit 1
 fi
-# FyneApp.toml's Version (fyne package, the .exe's numbers of a development
-# build) is the release's: bumped in the commit that is tagged.
-if [ -f FyneApp.toml ]; then
-	app=$(sed -n 's/^[[:space:]]*Version[[:space:]]*=[[:space:]]*"\([^"]*\)".*$/\1/p' FyneApp.toml | head -1)
-	want=$(printf '%s\n' "$tag" | sed 's/^v//; s/-.*$//')
-	if [ "$app" != "$want" ]; then
-		say "refusing to build release $tag: FyneApp.toml says Version = \"$app\", not \"$want\"."
-		say "Set it in the commit to be tagged, or build a development build with: make dist DEV=1"
+if [ -f CHANGELOG.md ]; then
+	newest=$(sed -n 's/^## \(v[0-9][^ ]*\).*$/\1/p' CHANGELOG.md | head -1)
+	if [ "$newest" != "$tag" ]; then
+		say "refusing to build release $tag: the changelog's newest entry is ${newest:-none}, not $tag."
+		say "Write its entry in CHANGELOG.md, or build a development build with: make dist DEV=1"
 		exit 1
 	fi
 fi
-say "release $tag from a clean tree at its tag."
+say "release $tag from a clean tree at the commit that set it."

@@ -1,7 +1,8 @@
 // Package version says which Taikai this is. The build stamps the version
-// in with the linker (scripts/dist.sh and `make build`, from git describe):
+// in with the linker (scripts/dist.sh and `make build`, from FyneApp.toml's
+// Version and git's distance from the commit that set it):
 //
-//	go build -ldflags "-X taikai/app/version.Version=$(git describe --tags --always --dirty)"
+//	go build -ldflags "-X taikai/app/version.Version=$(scripts/version.sh)"
 //
 // A plain `go build` says "dev". The CLI's `taikai version`, the About
 // dialog, exported events and the Windows version resource all show it.

@@ -75,6 +75,9 @@ type deskConfirm struct {
 	Same                bool
 	Fields              []deskField
 	Button              string
+	// Changed says the table's result changed after the confirmation was
+	// shown (another desk, a phone): asked again over what is there now.
+	Changed string
 }
 
 type deskChoice struct{ Key, Label string }

@@ -80,11 +80,26 @@ func (s *Server) deskResultDo(w http.ResponseWriter, r *http.Request, dev *devic
 		refuse(tournament.Localize(err, tournament.Japanese))
 		return
 	}
+	// The confirmation carries the result it was shown over ("" none):
+	// recording is asked again when the table's result changed since, so
+	// that no result is replaced unseen (issue 38).
+	cur := ""
+	if c.Game.Result != nil {
+		cur = c.Game.Result.Text
+	}
 	cf.Action = "/desk/result"
 	cf.Fields = []deskField{{"table", strconv.Itoa(t)}, {"result", text}, {"round", strconv.Itoa(c.Round)},
-		{"black", strconv.Itoa(c.Game.Black)}, {"white", strconv.Itoa(c.Game.White)}}
+		{"black", strconv.Itoa(c.Game.Black)}, {"white", strconv.Itoa(c.Game.White)}, {"replaces", cur}}
 	for _, a := range answers {
 		cf.Fields = append(cf.Fields, deskField{"answer", a})
+	}
+	if record && !cf.Same && f.Get("replaces") != cur {
+		cf.Changed = fmt.Sprintf("確認の後に、この卓の結果が「%s」になりました（別の窓口か携帯からの記録）。もう一度確かめてください。", cf.Recorded)
+		if cur == "" {
+			cf.Changed = "確認の後に、この卓の結果が取り消されました。もう一度確かめてください。"
+		}
+		s.deskRender(w, http.StatusConflict, "confirm", deskPage{Title: "確認", Name: dev.name, CSRF: dev.csrf, Limit: s.desk.section, Body: cf})
+		return
 	}
 	switch {
 	case cf.Same:

@@ -132,8 +132,62 @@ func recordForm(t testing.TB, svc *tournament.Service, table int, text string) u
 	rd := rs[len(rs)-1]
 	g, _, ok := rd.GameAt(table)
 	require.True(t, ok)
+	replaces := "" // the result the confirmation shows, as made now
+	if g.Result != nil {
+		replaces = g.Result.Text
+	}
 	return url.Values{"table": {itoa(table)}, "result": {text}, "step": {"record"},
-		"round": {itoa(rd.Number)}, "black": {itoa(g.Black)}, "white": {itoa(g.White)}}
+		"round": {itoa(rd.Number)}, "black": {itoa(g.Black)}, "white": {itoa(g.White)}, "replaces": {replaces}}
+}
+
+// Issue 38: desk A asks to replace 40-24; desk B records 33-31 meanwhile;
+// A's confirmation is asked again over 33-31, never applied over a result
+// it did not show. A new result recorded meanwhile is not replaced unseen
+// either.
+func TestDesk_Issue38ConfirmationCarriesTheResultItReplaces(t *testing.T) {
+	svc := demoEvent(t)
+	_, err := svc.RecordResult(2, 3, "40-24")
+	require.NoError(t, err)
+	s := deskServe(t, svc, DeskOptions{}, nil)
+	a := newDeskClient(t, s, "10.0.0.3:1")
+	a.mustOpen("123456", "受付A")
+	b := newDeskClient(t, s, "10.0.0.4:1")
+	b.mustOpen("123456", "受付B")
+
+	w := a.post("/desk/result", url.Values{"table": {"3"}, "result": {"20-44"}, "step": {"preview"}})
+	require.Equal(t, http.StatusOK, w.Code)
+	assert.Contains(t, w.Body.String(), `name="replaces" value="40-24"`)
+	confirmA := recordForm(t, svc, 3, "20-44") // made over 40-24
+	confirmA.Set("replace", "1")
+
+	confirmB := recordForm(t, svc, 3, "33-31")
+	confirmB.Set("replace", "1")
+	require.Equal(t, http.StatusSeeOther, b.post("/desk/result", confirmB).Code)
+
+	w = a.post("/desk/result", confirmA)
+	assert.Equal(t, http.StatusConflict, w.Code)
+	assert.Contains(t, w.Body.String(), "確認の後に、この卓の結果が「33-31")
+	assert.Contains(t, w.Body.String(), `name="replaces" value="33-31"`, "asked again over what is there now")
+	rd, _ := svc.Round(2)
+	g, _, _ := rd.GameAt(3)
+	assert.Equal(t, "33-31", g.Result.Text, "B's result stands")
+
+	again := recordForm(t, svc, 3, "20-44")
+	again.Set("replace", "1")
+	require.Equal(t, http.StatusSeeOther, a.post("/desk/result", again).Code)
+	rd, _ = svc.Round(2)
+	g, _, _ = rd.GameAt(3)
+	assert.Equal(t, "20-44", g.Result.Text, "replaced once A saw 33-31")
+
+	// A card previewed on an empty table, recorded by another desk first.
+	fresh := recordForm(t, svc, 4, "40-24")
+	_, err = svc.RecordResult(2, 4, "34-30")
+	require.NoError(t, err)
+	w = a.post("/desk/result", fresh)
+	assert.Equal(t, http.StatusConflict, w.Code)
+	rd, _ = svc.Round(2)
+	g, _, _ = rd.GameAt(4)
+	assert.Equal(t, "34-30", g.Result.Text)
 }
 
 func TestDesk_Issue28_ResultPreviewedThenRecordedAndLoggedWithTheDesksName(t *testing.T) {

@@ -173,7 +173,7 @@ func (s *Service) pairLeague(w Writer, ev Event, sec Section, ps []Participant, 
 func drawLeague(ev Event, sw Swiss, f Format, ps []Participant) ([][]int, Text, error) {
 	var entrants []Participant
 	for _, p := range ps {
-		if sw.Entrant(p) && p.StatusIn(1) != Withdrawn && p.FirstRound <= 1 {
+		if sw.Entrant(p) && p.StatusIn(1) == Present && p.FirstRound <= 1 { // present players only (issue 38)
 			entrants = append(entrants, p)
 		}
 	}

@@ -381,3 +381,24 @@ func TestLeague_Issue25BestOfRestLevelAcrossGroupsGoesToTheArbiter(t *testing.T)
 	}
 	assert.Contains(t, tab.Order.Ja, "各組 2 位の上位 1 名（勝数）も通過")
 }
+
+// Issue 38: league groups (and a round robin's seats) are drawn from the
+// players present in round 1: one marked absent is in no group, and gives
+// no group a ghost bye in every round.
+func TestLeague_Issue38GroupsDrawnFromPresentPlayersOnly(t *testing.T) {
+	_, s := leagueSection(t, 9, tournament.FormatOptions{GroupSize: 4, Advance: 1}, leagueNoClub)
+	require.NoError(t, s.SetAbsent(9, 1, true))
+	r, err := s.PairNextRound()
+	require.NoError(t, err)
+	for _, g := range r.Games {
+		assert.False(t, g.Has(9), "the absent player is drawn into no group")
+		assert.False(t, g.IsBye(), "eight present players in two groups of 4: no ghost bye")
+	}
+	_, rr := roundRobinSection(t, "go", 5)
+	require.NoError(t, rr.SetAbsent(5, 1, true))
+	r, err = rr.PairNextRound()
+	require.NoError(t, err)
+	for _, g := range r.Games {
+		assert.False(t, g.Has(5), "the round robin seats present players only")
+	}
+}

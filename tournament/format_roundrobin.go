@@ -57,7 +57,7 @@ func (s *Service) pairRoundRobin(w Writer, ev Event, sec Section, ps []Participa
 		lot := Lots(ev, ps)
 		seats = nil
 		for _, p := range ps {
-			if sw.Entrant(p) && p.StatusIn(1) != Withdrawn && p.FirstRound <= 1 {
+			if sw.Entrant(p) && p.StatusIn(1) == Present && p.FirstRound <= 1 { // present players only (issue 38)
 				seats = append(seats, p.ID)
 			}
 		}

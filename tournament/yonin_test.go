@@ -112,3 +112,23 @@ func TestYonin_Section5AdvancementTopTwoPerTable(t *testing.T) {
 	require.Len(t, st.Tables, 1)
 	assert.ElementsMatch(t, a.Qualified, st.Tables[0].Seats[:])
 }
+
+// Issue 38: a player marked absent is seated at no table of four.
+func TestYonin_Issue38AbsentPlayerSeatedAtNoTable(t *testing.T) {
+	s := yoninEvent(t, 9)
+	ps, _ := s.Participants()
+	absent := ps[8].ID
+	require.NoError(t, s.SetAbsent(absent, 1, true))
+	st, err := yoningame.Of(s).SeatStage("予選", nil)
+	require.NoError(t, err)
+	seated := 0
+	for _, tb := range st.Tables {
+		for _, id := range tb.Seats {
+			assert.NotEqual(t, absent, id, "table %s", tb.Name)
+			if id != 0 {
+				seated++
+			}
+		}
+	}
+	assert.Equal(t, 8, seated, "the eight present players, two full tables")
+}

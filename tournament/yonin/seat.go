@@ -146,17 +146,24 @@ func (s *Service) SeatStageTables(stage string, players []int, tables int) (Stag
 			slices.SortStableFunc(rows, func(a, b YoninRow) int {
 				return cmp.Or(cmp.Compare(a.Rank, b.Rank), cmp.Compare(b.Points, a.Points), cmp.Compare(b.Mates, a.Mates))
 			})
+			present := map[int]bool{}
+			for _, p := range ps {
+				present[p.ID] = p.StatusIn(st.Order) == tournament.Present
+			}
 			var order []int
 			for _, r := range rows {
-				// CPU substitutes do not go on; only the given players do.
-				if r.ID != 0 && (len(players) == 0 || slices.Contains(players, r.ID)) {
+				// CPU substitutes do not go on; only the given players do,
+				// and only those present (issue 38).
+				if r.ID != 0 && present[r.ID] && (len(players) == 0 || slices.Contains(players, r.ID)) {
 					order = append(order, r.ID)
 				}
 			}
 			req.Players = seating.FromOrder(order)
 		} else {
 			for _, p := range ps {
-				if p.WithdrawnFrom > 0 || (len(players) > 0 && !slices.Contains(players, p.ID)) {
+				// Present players only: one withdrawn, or marked absent for
+				// this stage, is seated at no table (issue 38).
+				if p.StatusIn(st.Order) != tournament.Present || (len(players) > 0 && !slices.Contains(players, p.ID)) {
 					continue
 				}
 				v, ok := p.Rank.Value()

@@ -101,9 +101,10 @@ func placesJa(s SectionSource) string {
 
 // entrantCopy is participant p as a new entrant of another section: who
 // they are (name, reading, rank, birth, gender, club, flags, rating, and
-// the game's own record of them: a pair's handicap point), none of the
-// source's rounds, statuses or penalties.
+// the game's own record of them: a pair's handicap point) and their
+// check-in (they are at the venue: issue 38), none of the source's rounds,
+// statuses or penalties.
 func entrantCopy(p Participant) Participant {
 	return Participant{Name: p.Name, Reading: p.Reading, Rank: p.Rank, Birth: p.Birth, Gender: p.Gender, Club: p.Club,
-		Flags: slices.Clone(p.Flags), Rating: p.Rating, Extra: slices.Clone(p.Extra)}
+		Flags: slices.Clone(p.Flags), Rating: p.Rating, Extra: slices.Clone(p.Extra), CheckedIn: p.CheckedIn}
 }

@@ -194,3 +194,27 @@ func TestAdvance_Issue25TieOnTheAdvancingCutIsLeftToTheArbiter(t *testing.T) {
 	require.NoError(t, err)
 	assert.Len(t, drawn, 3, "the three group winners")
 }
+
+// Issue 38: the knockout after 進出者を決める never asks whether its
+// qualifiers are absent: they keep their check-in, and the round-1
+// question leaves out whoever came from another section.
+func TestAdvance_Issue38QualifiersKeepTheirCheckinAndAreNeverAskedAbout(t *testing.T) {
+	v, s := advanceLeague(t, 3, nil)
+	lps, err := s.Participants()
+	require.NoError(t, err)
+	require.NoError(t, s.SetCheckedIn(lps[0].ID, true)) // the door's check-in is in use
+	advanceKnockout(t, v, "K", "通過")
+	_, drawn, err := v.DrawEntrants("K")
+	require.NoError(t, err)
+	require.Len(t, drawn, 6)
+	for _, p := range drawn {
+		assert.Equal(t, p.Name == lps[0].Name, p.CheckedIn, "%s keeps the check-in made in the league", p.Name)
+	}
+	_, k, err := v.Section("K")
+	require.NoError(t, err)
+	unchecked, err := k.CheckinProposal()
+	require.NoError(t, err)
+	assert.Empty(t, unchecked, "nobody of the bracket is proposed absent")
+	_, err = k.PairNextRound()
+	require.NoError(t, err, "the bracket pairs without the question")
+}

@@ -53,7 +53,9 @@ func CheckinUsed(ps []Participant) bool {
 // for round 1 because they have not checked in (issue 28): nobody when
 // nobody of the event (everyone, all sections: event) has checked in. Not
 // proposed: a pair (ペア) whose record or every member has checked in, a
-// late entry, a withdrawn entrant, one already absent from round 1.
+// late entry, a withdrawn entrant, one already absent from round 1, and an
+// entrant who came from another section's places (they played there: they
+// are at the venue, issue 38).
 func UncheckedForRound1(ps, event []Participant) []Participant {
 	if !CheckinUsed(event) {
 		return nil
@@ -64,7 +66,7 @@ func UncheckedForRound1(ps, event []Participant) []Participant {
 	}
 	var out []Participant
 	for _, p := range ps {
-		if p.FirstRound > 1 || p.WithdrawnFrom == 1 || slices.Contains(p.Absent, 1) || checkedIn(p, in) {
+		if p.FirstRound > 1 || p.WithdrawnFrom == 1 || slices.Contains(p.Absent, 1) || checkedIn(p, in) || !p.Origin.IsZero() {
 			continue
 		}
 		if slices.ContainsFunc(ps, func(q Participant) bool { return slices.Contains(q.Members, p.ID) }) {

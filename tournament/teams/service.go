@@ -3,6 +3,7 @@ package teams
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"taikai/tournament"
@@ -75,8 +76,12 @@ func addTeams(s *tournament.Service, w tournament.Writer, fs []Form, lines []int
 		return nil, err
 	}
 	taken := map[string]bool{}
+	inTeam := map[int]string{} // a registered player's team
 	for _, t := range Teams(ps) {
 		taken[tournament.NameKey(t.Name)] = true
+		for _, id := range append(slices.Clone(t.Boards), t.Reserves...) {
+			inTeam[id] = t.Name
+		}
 	}
 	var out []Team
 	for i, f := range fs {
@@ -100,16 +105,32 @@ func addTeams(s *tournament.Service, w tournament.Writer, fs []Form, lines []int
 		team := tournament.Participant{Name: name, Club: tournament.CleanText(f.Club), FirstRound: late}
 		var rec record
 		add := func(pf tournament.ParticipantForm, k int, reserve bool) error {
+			what := boardName(k)
+			if reserve {
+				what = tournament.Text{En: "reserve", Ja: "補欠"}
+			}
+			// A registered participant named (or numbered) is that
+			// participant, not a new one of the same name (issue 38).
+			if id, ok, perr := registered(ps, inTeam, pf); perr != nil {
+				return where(tournament.Tr("team %s, %s: %s", "チーム %s の%s：%s", name, what, *perr))
+			} else if ok {
+				if slices.Contains(rec.Boards, id) || slices.Contains(rec.Reserves, id) {
+					return where(tournament.Tr("team %s, %s: #%d is already in the team", "チーム %s の%s：#%d はすでにこのチームにいます", name, what, id))
+				}
+				inTeam[id] = name
+				if reserve {
+					rec.Reserves = append(rec.Reserves, id)
+				} else {
+					rec.Boards = append(rec.Boards, id)
+				}
+				return nil
+			}
 			if strings.TrimSpace(pf[tournament.FieldClub]) == "" && team.Club != "" {
 				pf = copyForm(pf)
 				pf[tournament.FieldClub] = team.Club
 			}
 			p, probs := pf.Parse(s.Now())
 			if len(probs) > 0 {
-				what := boardName(k)
-				if reserve {
-					what = tournament.Text{En: "reserve", Ja: "補欠"}
-				}
 				return where(tournament.Tr("team %s, %s: %s", "チーム %s の%s：%s", name, what, problemsText(probs)))
 			}
 			p.FirstRound = late
@@ -189,4 +210,54 @@ func problemsText(probs []tournament.FieldProblem) tournament.Text {
 // describe is a team as the log says it: "#12 東京銀行 (3 players, 1 reserve)".
 func describe(t Team) string {
 	return fmt.Sprintf("#%d %s (%d players, %d reserves)", t.ID, t.Name, len(t.Boards), len(t.Reserves))
+}
+
+// registered finds the registered participant a team form names: by its
+// number (#12 or 12) or by its name alone, among the section's people who
+// are no team; ok is false when the form names nobody registered (a new
+// player). An ambiguous name, a number of no person, or a player already in
+// another team is refused with what to write.
+func registered(ps []tournament.Participant, inTeam map[int]string, pf tournament.ParticipantForm) (int, bool, *tournament.Text) {
+	name := strings.TrimSpace(pf[tournament.FieldName])
+	person := func(p tournament.Participant) bool { _, team := TeamOf(p); return !team && len(p.Members) == 0 }
+	check := func(p tournament.Participant) (int, bool, *tournament.Text) {
+		if t, ok := inTeam[p.ID]; ok {
+			msg := tournament.Tr("#%d %s already plays for team %s", "#%d %s はすでにチーム %s の選手です", p.ID, p.Name, t)
+			return 0, false, &msg
+		}
+		return p.ID, true, nil
+	}
+	if n, err := strconv.Atoi(strings.TrimPrefix(name, "#")); err == nil {
+		for _, p := range ps {
+			if p.ID == n && person(p) {
+				return check(p)
+			}
+		}
+		msg := tournament.Tr("no registered player is #%d", "#%d の選手は登録されていません", n)
+		return 0, false, &msg
+	}
+	var found []tournament.Participant
+	for _, p := range ps {
+		if person(p) && tournament.NameKey(p.Name) == tournament.NameKey(name) {
+			found = append(found, p)
+		}
+	}
+	switch len(found) {
+	case 0:
+		return 0, false, nil
+	case 1:
+		return check(found[0])
+	}
+	var cands []string
+	for _, p := range found {
+		c := fmt.Sprintf("#%d %s", p.ID, p.Name)
+		if p.Club != "" {
+			c += "（" + p.Club + "）"
+		}
+		cands = append(cands, c)
+	}
+	msg := tournament.Tr("%d registered players are called %s (%s): write the number of the one meant (#12)", "%s という選手は %d 人います（%s）。どの人か番号（#12 など）で書いてください",
+		len(found), name, strings.Join(cands, ", "))
+	msg.Ja = fmt.Sprintf("%s という選手は %d 人います（%s）。どの人か番号（#12 など）で書いてください", name, len(found), strings.Join(cands, "、"))
+	return 0, false, &msg
 }

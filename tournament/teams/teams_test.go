@@ -219,3 +219,42 @@ func handicap(t *testing.T, s *tournament.Service, g tournament.Game) *tournamen
 	require.NoError(t, err)
 	return tournament.GameHandicap(ev, g)
 }
+
+// Issue 38: a team's players named like registered participants of the
+// section are those participants (their ranks kept, no duplicates); a
+// number names one; an ambiguous name is refused with the candidates.
+func TestTeams_Issue38RegisteredPlayersByNameOrNumber(t *testing.T) {
+	_, s := teamSection(t, "go", 3, "", nil)
+	var ids []int
+	for _, f := range []tournament.ParticipantForm{
+		{tournament.FieldName: "山田 太郎", tournament.FieldRank: "3d", tournament.FieldClub: "東京"},
+		{tournament.FieldName: "佐藤 花子", tournament.FieldRank: "1d"},
+		{tournament.FieldName: "鈴木 一郎", tournament.FieldRank: "2k"},
+		{tournament.FieldName: "鈴木 一郎", tournament.FieldRank: "5k", tournament.FieldClub: "大阪"},
+	} {
+		p, err := s.AddParticipant(f)
+		require.NoError(t, err)
+		ids = append(ids, p.ID)
+	}
+	before := len(mustParticipants(t, s))
+	team, err := teams.Add(s, teams.Form{Name: "東京", Players: []tournament.ParticipantForm{
+		{tournament.FieldName: "山田 太郎"}, {tournament.FieldName: "佐藤　花子"}, {tournament.FieldName: fmt.Sprintf("#%d", ids[3])}}})
+	require.NoError(t, err)
+	assert.Equal(t, []int{ids[0], ids[1], ids[3]}, team.Boards, "the registered players, by name and by number")
+	assert.Equal(t, before+1, len(mustParticipants(t, s)), "only the team is new: no duplicate players")
+
+	_, err = teams.Add(s, teams.Form{Name: "大阪", Players: []tournament.ParticipantForm{
+		{tournament.FieldName: "鈴木 一郎"}, {tournament.FieldName: "新人 A", tournament.FieldRank: "1k"}, {tournament.FieldName: "新人 B", tournament.FieldRank: "1k"}}})
+	require.Error(t, err, "two players are called 鈴木 一郎: refused, whoever is free")
+
+	_, s2 := teamSection(t, "go", 3, "", nil)
+	for _, c := range []string{"京都", "神戸"} {
+		_, err := s2.AddParticipant(tournament.ParticipantForm{tournament.FieldName: "鈴木 一郎", tournament.FieldRank: "1k", tournament.FieldClub: c})
+		require.NoError(t, err)
+	}
+	_, err = teams.Add(s2, teams.Form{Name: "大阪", Players: []tournament.ParticipantForm{
+		{tournament.FieldName: "鈴木 一郎"}, {tournament.FieldName: "新人 A", tournament.FieldRank: "1k"}, {tournament.FieldName: "新人 B", tournament.FieldRank: "1k"}}})
+	require.ErrorIs(t, err, tournament.ErrInvalidInput)
+	assert.Contains(t, tournament.Localize(err, tournament.Japanese), "鈴木 一郎 という選手は 2 人います")
+	assert.Contains(t, tournament.Localize(err, tournament.English), "write the number")
+}

@@ -28,7 +28,8 @@ func init() {
 const teamsHelp = `
   taikai teams add FILE [--section KEY] --name TEAM [--club CLUB] PLAYER PLAYER ... [--reserve PLAYER]...
                                    the players in board order (主将 first); PLAYER is a name, with the
-                                   rank after / or : if known (佐藤一郎/3d, 佐藤一郎:三段)
+                                   rank after / or : if known (佐藤一郎/3d, 佐藤一郎:三段); a registered
+                                   participant of the section by name or number (#12) is that participant
   taikai teams import FILE CSV [--section KEY]   one line a player: team (チーム), board (盤: 1–7, 主将 副将
                                    三将 …, 補欠) and the players' columns (name 氏名, reading ふりがな, rank 段級位,
                                    club 所属 …); all teams or none, every bad line listed
@@ -55,7 +56,7 @@ standings --boards the board prizes (各将の個人賞).
 const teamsHelpJa = `
   taikai teams add FILE [--section KEY] --name チーム名 [--club 所属] 選手 選手 ... [--reserve 選手]...
                                    選手は盤順（主将から）。選手は氏名、段級位があれば / か : の後に
-                                   （佐藤一郎/3d、佐藤一郎:三段）
+                                   （佐藤一郎/3d、佐藤一郎:三段）。部門に登録済みの参加者は氏名か番号（#12）で
   taikai teams import FILE CSV [--section KEY]   1行に1人：チーム、盤（1〜7、主将・副将・三将 …、補欠）と
                                    選手の列（氏名・ふりがな・段級位・所属 …）。全チームを取り込むか、
                                    1チームも取り込まないか。誤りのある行はすべて示します

@@ -454,3 +454,18 @@ func TestCLI_Issue25RoundRobinSection(t *testing.T) {
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errw, "only before its first round")
 }
+
+// Issue 38: `taikai help section` lists each format's options, in both
+// languages.
+func TestCLI_Issue38HelpSectionListsEachFormatsOptions(t *testing.T) {
+	englishEnv(t)
+	_, out, _ := run(t, "help", "section")
+	for _, want := range []string{"league (予選リーグ)", "--group-size N", "--advance K", "--best-of-rest M", "knockout (トーナメント)", "[--third-place]",
+		"qualify (2勝通過2敗失格", "--wins W --losses L [--bye lowest|win|nothing]", "roundrobin (総当たり)"} {
+		assert.Contains(t, out, want)
+	}
+	t.Setenv("LANG", "ja_JP.UTF-8")
+	_, out, _ = run(t, "help", "section")
+	assert.Contains(t, out, "FORMAT とその指定")
+	assert.Contains(t, out, "不戦勝は既定で成績が最下位の人に")
+}

@@ -77,9 +77,7 @@ func writeEGD(s *tournament.Service, w io.Writer) error {
 	fmt.Fprintf(b, "; PC[%s,%s]\n", country, oneLine(ev.Venue))
 	fmt.Fprintf(b, "; DT[%s,%s]\n", ev.Date, ev.Date)
 	fmt.Fprintf(b, "; HA[%s]\n", egdHandicapRule(ev))
-	if km, ok := evenKomi(ev, rs); ok {
-		fmt.Fprintf(b, "; KM[%s]\n", km)
-	}
+	fmt.Fprintf(b, "; KM[%s]\n", evenKomi(ev, rs))
 	fmt.Fprintf(b, "; TM[%d]\n", int(rules.EGFAdjustedTime(tc)/time.Minute))
 	fmt.Fprintf(b, "; CM[Taikai]\n;\n")
 	fmt.Fprintf(b, "; Pl %-*s  Rk Co Club   Score  Results\n", egdNameWidth, "Name")
@@ -247,19 +245,17 @@ func egdHandicapRule(ev tournament.Event) string {
 }
 
 // evenKomi is the komi of the section's even games (no stones), as the KM
-// header writes it (6.5); ok is false when no game was played even.
-func evenKomi(ev tournament.Event, rs []tournament.Round) (string, bool) {
+// header writes it (6.5): that of an even game played, else the even game's
+// komi of the handicap table (issue 38: the KM line is always written).
+func evenKomi(ev tournament.Event, rs []tournament.Round) string {
 	for _, r := range rs {
 		for _, g := range r.Games {
 			if h := tournament.GameHandicap(ev, g); h != nil && h.Stones == 0 && h.Komi > 0 {
-				if h.Komi%2 != 0 {
-					return fmt.Sprintf("%d.5", h.Komi/2), true
-				}
-				return fmt.Sprint(h.Komi / 2), true
+				return rules.Komi(h.Komi).String()
 			}
 		}
 	}
-	return "", false
+	return rules.DefaultHandicapSettings().EvenGameKomi.String()
 }
 
 // padRunes pads s with spaces to n characters (runes), never cutting it.

@@ -48,12 +48,14 @@ func TestEGD_Issue29TournamentFileLinesByPlacement(t *testing.T) {
 	// stones W+R, 高橋–佐藤 5 stones B+R, 伊藤 the bye; round 2 高橋–山田 7
 	// stones B+3.5, 伊藤–鈴木 8 stones W+R, 佐藤 the bye. 高橋 2 wins
 	// places 1st; the 1-win players by SOS. 60 minutes and 30 s byo-yomi:
-	// 82 adjusted minutes, class A; no even game, so no KM line.
+	// 82 adjusted minutes, class A; no even game, but the KM line always
+	// (issue 38): the table's even-game komi, 6.5.
 	want := `; CL[A]
 ; EV[市民大会]
 ; PC[jp,]
 ; DT[2026-11-22,2026-11-22]
 ; HA[h0]
+; KM[6.5]
 ; TM[82]
 ; CM[Taikai]
 ;

@@ -72,7 +72,7 @@ func takePlaces(r Reader, src Section, want SectionSource) ([]sourcePlace, error
 	if want.Advancing {
 		if !fs.marksAdvance {
 			return nil, newProblem(ErrInvalidInput, "section %s (%s) marks no one as advancing: take places instead (--places 1-4)",
-				"部門 %s（%s）には通過者の区別がありません。順位で指定してください（--places 1-4）", src.Label(), src.Format.Of().Name())
+				"部門 %s（%s）には通過者の区別がありません。順位で指定してください（--places 1-4）", src.Label(), src.Format.Name())
 		}
 		if len(fs.advancingTies) > 0 {
 			t := fs.advancingTies[0]

@@ -130,6 +130,18 @@ func FormatKinds() []FormatKind {
 	return out
 }
 
+// Name is the section's format as the arbiter reads it, with its own
+// numbers where it has them: 勝ち抜け（3勝通過2敗失格）, never 〇勝通過〇敗失格
+// (issue 38).
+func (f Format) Name() Text {
+	if p, ok := policyOf(f.Of()); ok {
+		if n, ok := p.(interface{ nameOf(Format) Text }); ok {
+			return n.nameOf(f)
+		}
+	}
+	return f.Of().Name()
+}
+
 // Name is the format as the arbiter reads it.
 func (k FormatKind) Name() Text {
 	if p, ok := policyOf(k); ok {

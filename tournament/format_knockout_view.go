@@ -117,7 +117,7 @@ func readKnockout(r Reader) (knockoutRead, error) {
 	}
 	sec, ok := ev.InSection()
 	if !ok || !sec.Format.HasBracket() {
-		return knockoutRead{}, newProblem(ErrInvalidInput, "the section does not play a knockout (its format is %s)", "この部門は決勝トーナメントではありません（方式：%s）", sec.Format.Of().Name())
+		return knockoutRead{}, newProblem(ErrInvalidInput, "the section does not play a knockout (its format is %s)", "この部門は決勝トーナメントではありません（方式：%s）", sec.Format.Name())
 	}
 	if len(sec.Format.Lines) == 0 {
 		return knockoutRead{}, newProblem(ErrInvalidInput, "the bracket of section %s is not drawn yet: pairing its round 1 draws it", "部門 %s のトーナメント表はまだ組まれていません（1回戦を組むと決まります）", sec.Label())

@@ -37,7 +37,16 @@ const QualifyByeDefault = "lowest"
 type qualify struct{}
 
 func (qualify) name() Text {
-	return Text{En: "qualifying (W wins through, L losses out)", Ja: "勝ち抜け（○勝通過○敗失格）"}
+	return Text{En: "qualifying (wins through, losses out: 2 and 2, 3 and 2 …)", Ja: "勝ち抜け（2勝通過2敗失格、3勝通過2敗失格 など）"}
+}
+
+// nameOf is a section's 2勝通過2敗失格 with its numbers.
+func (qualify) nameOf(f Format) Text {
+	if f.Wins < 1 || f.Losses < 1 {
+		return qualify{}.name()
+	}
+	return Text{En: fmt.Sprintf("qualifying (%d wins through, %d losses out)", f.Wins, f.Losses),
+		Ja: fmt.Sprintf("勝ち抜け（%d勝通過%d敗失格）", f.Wins, f.Losses)}
 }
 
 func (qualify) configure(o FormatOptions) (Format, error) {

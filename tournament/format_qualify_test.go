@@ -368,3 +368,14 @@ func TestQualify_Issue38DefaultByeGoesToALoserInRound2(t *testing.T) {
 	}
 	assert.Equal(t, 1, byes, "five players still in: one bye")
 }
+
+// Issue 38: a 2勝通過2敗失格 section names its own numbers, never
+// 「○勝通過○敗失格」.
+func TestQualify_Issue38NameFilledWithTheSectionsNumbers(t *testing.T) {
+	v, _, _ := qualifySection(t, "go", 4, tournament.FormatOptions{Wins: 3, Losses: 2})
+	secs, err := v.Sections()
+	require.NoError(t, err)
+	assert.Equal(t, "勝ち抜け（3勝通過2敗失格）", secs[0].Format.Name().Ja)
+	assert.Equal(t, "qualifying (3 wins through, 2 losses out)", secs[0].Format.Name().En)
+	assert.NotContains(t, tournament.FormatQualify.Name().Ja, "○")
+}

@@ -92,7 +92,7 @@ func RoundRobinTable(s *Service) (RoundRobinGrid, error) {
 func roundRobinGrid(ev Event, ps []Participant, rs []Round) (RoundRobinGrid, error) {
 	sec, ok := ev.InSection()
 	if !ok || sec.Format.Of() != FormatRoundRobin {
-		return RoundRobinGrid{}, newProblem(ErrInvalidInput, "the section does not play a round robin (its format is %s)", "この部門は総当たりではありません（方式：%s）", sec.Format.Of().Name())
+		return RoundRobinGrid{}, newProblem(ErrInvalidInput, "the section does not play a round robin (its format is %s)", "この部門は総当たりではありません（方式：%s）", sec.Format.Name())
 	}
 	seats := sec.Format.Seats
 	if len(seats) == 0 {

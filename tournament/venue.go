@@ -363,9 +363,9 @@ func (v *Venue) EditSection(key string, f SectionForm) (Section, error) {
 		out = sec
 		return Text{
 			En: fmt.Sprintf("section %s: name \"%s\"→\"%s\", tables %s→%s, format %s→%s", sec.Key, before.Name, sec.Name, orNone(before.Tables.String()), orNone(sec.Tables.String()),
-				before.Format.Of().Name().En, sec.Format.Of().Name().En),
+				before.Format.Name().En, sec.Format.Name().En),
 			Ja: fmt.Sprintf("部門 %s: 名前「%s」→「%s」、卓 %s→%s、方式 %s→%s", sec.Key, before.Name, sec.Name, orNone(before.Tables.String()), orNone(sec.Tables.String()),
-				before.Format.Of().Name().Ja, sec.Format.Of().Name().Ja),
+				before.Format.Name().Ja, sec.Format.Name().Ja),
 		}.with(sourceChange(ev, before.Source, sec.Source)), nil
 	})
 	return out, err

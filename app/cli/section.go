@@ -363,7 +363,7 @@ func sectionList(e *env, v *tournament.Venue, format string) error {
 			}
 			if human {
 				round, tables, ranks, game = orDash(round), orDash(tables), orDash(ranks), e.gameName(sec.Game)
-				kind = e.text(sec.Format.Of().Name())
+				kind = e.text(sec.Format.Name())
 			}
 			count := strconv.Itoa(people[sec.ID])
 			if human && !sec.Teams.IsZero() {

@@ -43,6 +43,7 @@ func FuzzParsePosition(f *testing.F) {
 			f.Fatal(err)
 		}
 		f.Add(string(b))
+		f.Add("\ufeff" + string(b)) // as Windows' Notepad may save it
 	}
 	f.Add("●○・・・・・・・\n" + "........." + "\n")
 	f.Fuzz(func(t *testing.T, s string) {

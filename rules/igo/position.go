@@ -74,6 +74,8 @@ var stoneRunes = map[rune]struct {
 func ParsePosition(text string) (Position, error) {
 	var rows [][]rune
 	var lines []int
+	// Windows' Notepad may save UTF-8 with a byte order mark: it is no point.
+	text = strings.TrimPrefix(text, "\ufeff")
 	for i, line := range strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n") {
 		t := strings.TrimSpace(line)
 		if t == "" || strings.HasPrefix(t, "#") {

@@ -1,6 +1,8 @@
 package igo
 
 import (
+	"os"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -102,6 +104,20 @@ func TestParsePosition_RefusesWithThePlace(t *testing.T) {
 	p, err := ParsePosition(nine("●○・・・・・・・", "..x......"))
 	require.NoError(t, err, "●, ○, ・ read as X, O, .")
 	assert.Equal(t, "XO.......\n..x......\n", p.Text()[:20])
+}
+
+// A board typed in Windows' Notepad: a byte order mark before the first
+// line (a comment here) and CRLF line ends read as the same board.
+func TestParsePosition_ANotepadFileWithAByteOrderMarkAndCRLFReads(t *testing.T) {
+	b, err := os.ReadFile("testdata/count/correct.txt")
+	require.NoError(t, err)
+	want, err := ParsePosition(string(b))
+	require.NoError(t, err)
+	for _, text := range []string{"\ufeff" + string(b), "\ufeff" + strings.ReplaceAll(string(b), "\n", "\r\n"), "\ufeff" + want.Text()} {
+		got, err := ParsePosition(text)
+		require.NoError(t, err)
+		assert.Equal(t, want.Text(), got.Text())
+	}
 }
 
 func TestParsePoint_GTPWithoutI(t *testing.T) {

@@ -99,7 +99,7 @@ func CounterOf(ev Event) (Counter, error) {
 	}
 	name := ev.Game.Name()
 	return nil, &Problem{Kind: ErrInvalidInput, Text: Text{
-		En: fmt.Sprintf("a %s game is not counted on a board: only Go and Pair Go disputes are settled by a count (終局処理)", name.En),
+		En: fmt.Sprintf("%s games are not counted on a board: only Go and Pair Go disputes are settled by a count (終局処理)", name.En),
 		Ja: fmt.Sprintf("%sの対局は盤面で計算しません。盤面で計算（終局処理）するのは囲碁とペア碁の異議だけです", name.Ja)}}
 }
 

@@ -131,3 +131,88 @@ func TestCLI_Issue37CountProposalInTheGamesDispute(t *testing.T) {
 	_, out, _ = run(t, "disputes", oth, "--format", "csv")
 	assert.NotContains(t, out, "1,1,", "nothing recorded")
 }
+
+// In an event of several sections, --section names the game's section: a
+// count in the Othello section is refused in the arbiter's language and
+// records nothing there; the Go section takes it.
+func TestCLI_Issue37CountRefusedInTheOthelloSectionOfAnEvent(t *testing.T) {
+	englishEnv(t)
+	file := filepath.Join(t.TempDir(), "ev.taikai")
+	for _, args := range [][]string{
+		{"new", file, "--name", "市民大会"},
+		{"section", "add", file, "go", "--name", "囲碁の部", "--game", "go"},
+		{"section", "add", file, "oth", "--name", "オセロの部", "--game", "othello"},
+	} {
+		code, _, errs := run(t, args...)
+		require.Equal(t, ExitOK, code, errs)
+	}
+	for i, name := range []string{"山田", "佐藤", "鈴木", "高橋", "田中", "伊藤", "渡辺", "中村"} {
+		sec := []string{"go", "oth"}[i/4]
+		code, _, errs := run(t, "players", "add", file, "--name", name, "--rank", "2d", "--section", sec)
+		require.Equal(t, ExitOK, code, errs)
+	}
+	code, _, errs := run(t, "pair", file, "--all")
+	require.Equal(t, ExitOK, code, errs)
+	_, othPairings, _ := run(t, "pairings", file, "--section", "oth", "--format", "csv")
+	table := strings.Split(strings.Split(othPairings, "\n")[1], ",")[1]
+
+	code, _, errs = run(t, "count", file, "1", table, "--position", countScreens+"correct.txt")
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errs, "name one with --section")
+	code, _, errs = run(t, "count", file, "1", table, "--position", countScreens+"correct.txt", "--section", "oth")
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errs, "Othello games are not counted on a board")
+	t.Setenv("LANG", "ja_JP.UTF-8")
+	code, _, errs = run(t, "count", file, "1", table, "--position", countScreens+"correct.txt", "--section", "oth", "--side", "white")
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errs, "オセロの対局は盤面で計算しません")
+	_, out, _ := run(t, "disputes", file, "--section", "oth", "--format", "csv")
+	assert.Equal(t, 1, strings.Count(out, "\n"), "nothing recorded: the header only\n%s", out)
+
+	code, out, errs = run(t, "count", file, "1", "1", "--position", countScreens+"dead-unmarked.txt", "--section", "go", "--side", "white")
+	require.Equal(t, ExitOK, code, errs)
+	assert.Contains(t, out, "1 回戦 1 番卓：白の終局案を記録しました：白33目半勝ち")
+}
+
+// A position refused with its place in a game's dispute records nothing:
+// the dispute is not even opened.
+func TestCLI_Issue37CountProposalRefusedWithThePlaceRecordsNothing(t *testing.T) {
+	englishEnv(t)
+	file := filepath.Join(t.TempDir(), "ev.taikai")
+	code, _, errs := run(t, "demo", file, "--game", "go", "--players", "4")
+	require.Equal(t, ExitOK, code, errs)
+	code, _, errs = run(t, "pair", file)
+	require.Equal(t, ExitOK, code, errs)
+	_, before, _ := run(t, "log", file, "--format", "csv")
+	ragged := filepath.Join(t.TempDir(), "ragged.txt")
+	require.NoError(t, os.WriteFile(ragged, []byte(strings.Repeat(".........\n", 8)+"........\n"), 0o644))
+	code, _, errs = run(t, "count", file, "1", "1", "--position", ragged, "--side", "black")
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errs, "line 9 has 8 points where the board has 9")
+	t.Setenv("LANG", "ja_JP.UTF-8")
+	code, _, errs = run(t, "count", file, "1", "1", "--position", countScreens+"correct.txt", "--dead", "C7,E5")
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errs, "C7 の白石は白地の中にあり", "with the black wall dead, C7 is in White's own territory")
+	code, _, errs = run(t, "count", file, "1", "1", "--position", countScreens+"correct.txt", "--dead", "I5")
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errs, "I5")
+
+	_, out, _ := run(t, "disputes", file, "--format", "csv")
+	assert.NotContains(t, out, "1,1,", "no dispute opened")
+	t.Setenv("LANG", "C")
+	_, after, _ := run(t, "log", file, "--format", "csv")
+	assert.Equal(t, before, after, "nothing logged")
+}
+
+// A board typed in Windows' Notepad (UTF-8 with a byte order mark, CRLF)
+// counts as the same board.
+func TestCLI_Issue37CountReadsABoardSavedByNotepad(t *testing.T) {
+	englishEnv(t)
+	b, err := os.ReadFile(countScreens + "correct.txt")
+	require.NoError(t, err)
+	p := filepath.Join(t.TempDir(), "board.txt")
+	require.NoError(t, os.WriteFile(p, []byte("\ufeff"+strings.ReplaceAll(string(b), "\n", "\r\n")), 0o644))
+	code, out, errs := run(t, "count", "--position", p, "--komi", "6.5")
+	require.Equal(t, ExitOK, code, errs)
+	assert.Contains(t, out, "B+3.5")
+}

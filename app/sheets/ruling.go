@@ -3,6 +3,7 @@ package sheets
 import (
 	"fmt"
 	"io"
+	"strings"
 
 	"taikai/tournament"
 )
@@ -63,6 +64,11 @@ func renderRulings(s *tournament.Service, n int, opt Options, w io.Writer) error
 			// The game's rules left the ruling to the arbiter.
 			line(d.say("Proposed", "審判への提案"), resultWords(d, disp.Proposal))
 		}
+		_, counted := countPages[rd.ev.Game]
+		if counted && len(disp.Counts) > 0 {
+			// The proposals counted on the board, drawn on the next page.
+			line(d.say("Counted proposals", "終局案"), countedClaims(d, rd, disp))
+		}
 		pdf.Ln(4)
 		pdf.SetFont(fontFamily, "", 13)
 		pdf.CellFormat(0, 8, d.say("Rulings (the last one stands)", "裁定（最後のものが有効）"), "", 1, "L", false, 0, "")
@@ -74,7 +80,7 @@ func renderRulings(s *tournament.Service, n int, opt Options, w io.Writer) error
 			pdf.SetFont(fontFamily, "", 12)
 			pdf.CellFormat(0, 8, fmt.Sprintf("%d.　%s　%s　%s: %s", i+1, r.Time.Local().Format("01-02 15:04"), r.Arbiter, d.say("result", "結果"), res), "T", 1, "L", false, 0, "")
 			pdf.SetFont(fontFamily, "", 10.5)
-			pdf.MultiCell(0, 5.5, r.Reason.In(d.lang), "", "L", false)
+			d.wrapped(0, 5.5, r.Reason.In(d.lang), "L")
 			if p := r.Penalty; p != nil {
 				// A penalty noted on a player with the ruling (docs/rules.md §1).
 				text := d.say("Penalty: ", "罰則：") + rd.name(p.Player) + "　" + tournament.PenaltyKindName(p.Kind).In(d.lang)
@@ -82,7 +88,7 @@ func renderRulings(s *tournament.Service, n int, opt Options, w io.Writer) error
 					text += "　" + p.Note
 				}
 				pdf.SetFont(fontFamily, "", 10.5)
-				pdf.MultiCell(0, 5.5, text, "", "L", false)
+				d.wrapped(0, 5.5, text, "L")
 			}
 			pdf.Ln(1)
 		}
@@ -93,8 +99,8 @@ func renderRulings(s *tournament.Service, n int, opt Options, w io.Writer) error
 			pdf.CellFormat(80, 10, "", "B", 1, "L", false, 0, "")
 			pdf.Ln(2)
 		}
-		if draw, ok := countPages[rd.ev.Game]; ok && len(disp.Counts) > 0 {
-			draw(d, rd, g, disp)
+		if counted && len(disp.Counts) > 0 {
+			countPages[rd.ev.Game](d, rd, g, disp)
 		}
 	}
 	pens, err := s.Penalties(rd.round.Number)
@@ -137,6 +143,18 @@ func penaltiesTable(d *doc, rd roundData, pens []tournament.PenaltyOf) {
 			minutes, p.Note, p.Arbiter})
 	}
 	d.table(header, ws, aligns, rows, 8, 11)
+}
+
+// countedClaims says the newest counted proposal of each side of disp
+// with its result, the boards being on the next page.
+func countedClaims(d *doc, rd roundData, disp *tournament.Dispute) string {
+	var parts []string
+	for _, side := range []string{tournament.CountBlack, tournament.CountWhite, tournament.CountArbiter} {
+		if p, ok := disp.LatestCount(side); ok {
+			parts = append(parts, tournament.CountSideName(rd.ev.Game, side).In(d.lang)+" "+tournament.ResultText(rd.ev, p.Claim, d.lang))
+		}
+	}
+	return strings.Join(parts, d.say("; ", "、")) + d.say(" (the boards on the next page)", "（盤面は次のページ）")
 }
 
 func orNone(d *doc, claim string) string {

@@ -3,6 +3,7 @@ package sheets
 import (
 	"bytes"
 	"os"
+	"strings"
 	"testing"
 	"time"
 
@@ -13,35 +14,90 @@ import (
 	"taikai/tournament"
 )
 
-// Issue 37 (seed 終局処理 四.10.B, 棋譜3点セット): the ruling record of a
-// game whose proposals were counted on the board draws both proposals'
-// boards with their counts, and says where they differ.
-func TestSheets_Issue37RulingRecordDrawsBothProposals(t *testing.T) {
+// countedDispute is a Go event whose round 1 table 1 has the seed's three
+// calculation screens as proposals: Black's the correct count, White's with
+// the dead stone C7 not marked, the arbiter's with the dame F5 left open.
+func countedDispute(t *testing.T, sides ...string) *tournament.Service {
+	t.Helper()
 	s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return printTime }), tournament.WithArbiter("審判"))
 	require.NoError(t, s.CreateDemoWith("go", 4))
 	_, err := s.PairNextRound()
 	require.NoError(t, err)
-	read := func(name string) string {
-		b, err := os.ReadFile("../../rules/igo/testdata/count/" + name + ".txt")
+	screen := map[string]string{"black": "correct", "white": "dead-unmarked", "arbiter": "dame-forgotten"}
+	for _, side := range sides {
+		b, err := os.ReadFile("../../rules/igo/testdata/count/" + screen[side] + ".txt")
 		require.NoError(t, err)
-		return string(b)
+		_, err = s.ProposeCount(1, 1, side, tournament.CountInput{Board: string(b)}, "窓口")
+		require.NoError(t, err)
 	}
-	_, err = s.ProposeCount(1, 1, "black", tournament.CountInput{Board: read("correct")}, "窓口")
-	require.NoError(t, err)
-	_, err = s.ProposeCount(1, 1, "white", tournament.CountInput{Board: read("dead-unmarked")}, "窓口")
-	require.NoError(t, err)
+	return s
+}
 
+// rulingText renders round 1's ruling record and returns its pages' text.
+func rulingText(t *testing.T, s *tournament.Service, lang tournament.Lang) []string {
+	t.Helper()
 	sh, ok := Lookup("go", "rulings")
 	require.True(t, ok)
 	var buf bytes.Buffer
-	require.NoError(t, sh.Render(s, 1, Options{Lang: tournament.Japanese, Now: printTime}, &buf))
-	got := text(t, buf.Bytes())
+	require.NoError(t, sh.Render(s, 1, Options{Lang: lang, Now: printTime}, &buf))
+	return strings.Split(strings.TrimRight(text(t, buf.Bytes()), "\f\n"), "\f")
+}
+
+// Issue 37 (seed 終局処理 四.10.B, 棋譜3点セット): the ruling record of a
+// game whose proposals were counted on the board draws both proposals'
+// boards with their counts, and says where they differ.
+func TestSheets_Issue37RulingRecordDrawsBothProposals(t *testing.T) {
+	pages := rulingText(t, countedDispute(t, "black", "white"), tournament.Japanese)
+	require.Len(t, pages, 2, "the ruling, then the boards")
+	assert.Contains(t, pages[0], "終局案 黒の終局案 黒", "the ruling page names the proposals")
+	got := pages[1]
 	assert.Contains(t, got, "1番卓：盤面で計算した終局案")
 	assert.Contains(t, got, "黒の終局案")
 	assert.Contains(t, got, "白の終局案")
 	assert.Contains(t, got, "黒：地 36 ＋ アゲハマ 1 ＝ 37目")
 	assert.Contains(t, got, "黒：地 0 ＋ アゲハマ 0 ＝ 0目")
+	assert.Contains(t, got, "白：地 26 ＋ アゲハマ 1 − コミ 5目半 ＝ 21目半", "a line of the summary whole (the demo's table 1: White gives 5.5)")
 	assert.Contains(t, got, "C7 の石団：黒の終局案は死に石、白の終局案は活き石")
 	// The boards' coordinates are drawn: two boards of 9 columns.
-	assert.GreaterOrEqual(t, bytes.Count([]byte(got), []byte("J\n")), 2)
+	assert.GreaterOrEqual(t, strings.Count(got, "J\n"), 2)
+}
+
+// With the arbiter's count too, the three boards share one A4 page, and
+// every point where any two proposals differ is named with whose says what.
+func TestSheets_Issue37RulingRecordDrawsTheArbitersCountBesideTheProposals(t *testing.T) {
+	s := countedDispute(t, "black", "white", "arbiter")
+	pages := rulingText(t, s, tournament.Japanese)
+	require.Len(t, pages, 2, "the ruling, then the three boards on one page")
+	got := pages[1]
+	// The demo's table 1: White gives 5.5.
+	for _, want := range []string{"黒の終局案 黒15目半勝ち", "白の終局案 白21目半勝ち", "審判の計算 黒5目半勝ち",
+		"白：地 0 ＋ アゲハマ 0 − コミ 5目半 ＝ −5目半", // gofpdf's MultiCell printed 「コミ 5」 and 「半」, the 目 lost
+		"C7 の石団：黒の終局案・審判の計算は死に石、白の終局案は活き石",
+		"F5 の石（駄目詰め・手入れ）：黒の終局案・白の終局案は黒石、審判の計算は空点",
+		"セキ石", "駄目", "終局案の違う点"} {
+		assert.Contains(t, flat(got), flat(want))
+	}
+	assert.Contains(t, pages[0], "終局案 黒の終局案 黒15目半勝ち、白の終局案 白21目半勝ち、審判の計算 黒5目半勝ち（盤面は次のページ）")
+
+	pages = rulingText(t, s, tournament.English)
+	require.Len(t, pages, 2)
+	got = strings.Join(strings.Fields(pages[1]), " ")
+	assert.Contains(t, pages[0], "Counted proposals Black's proposal B+15.5; White's proposal W+21.5; the arbiter's count B+5.5 (the boards on the next page)")
+	for _, want := range []string{"Table 1: the proposals counted on the board", "the arbiter's count",
+		"the chain at C7: dead in Black's proposal and the arbiter's count, alive in White's proposal",
+		"the stone at F5 (駄目詰め or 手入れ): a black stone in Black's proposal and White's proposal, empty in the arbiter's count",
+		"dead, taken up (the other side's prisoners)"} {
+		assert.Contains(t, got, want)
+	}
+}
+
+// flat is s without its spaces and line ends, as a wrapped text compares.
+func flat(s string) string { return strings.Join(strings.Fields(s), "") }
+
+// A single proposal is drawn alone, and no difference is claimed.
+func TestSheets_Issue37RulingRecordDrawsASingleProposal(t *testing.T) {
+	pages := rulingText(t, countedDispute(t, "arbiter"), tournament.Japanese)
+	require.Len(t, pages, 2)
+	assert.Contains(t, pages[1], "審判の計算")
+	assert.NotContains(t, pages[1], "終局案の違う点")
 }

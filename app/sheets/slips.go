@@ -125,7 +125,7 @@ func (d *doc) slip(rd roundData, g tournament.Game, y float64, link string) {
 	for i := len(notes) - 1; i >= 0; i-- {
 		note = notes[i].In(d.lang) + "　" + note
 	}
-	pdf.MultiCell(wd, 4.5, note, "", "L", false)
+	d.wrapped(wd, 4.5, note, "L")
 }
 
 // slipRecord is the line of a slip printed after the result is in: the

@@ -112,7 +112,7 @@ func renderTeamStandings(s *tournament.Service, n int, opt Options, w io.Writer)
 	d.blockTable(header, ws, rows, 13, size)
 	d.pdf.Ln(2)
 	d.pdf.SetFont(fontFamily, "", 9)
-	d.pdf.MultiCell(pageW-2*margin, 5, d.say("Order: "+t.Order.En+".", "順位の決め方："+t.Order.Ja), "", "L", false)
+	d.wrapped(pageW-2*margin, 5, d.say("Order: "+t.Order.En+".", "順位の決め方："+t.Order.Ja), "L")
 	return d.write(w)
 }
 

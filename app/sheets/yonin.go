@@ -209,7 +209,7 @@ func renderYoninResults(s *tournament.Service, n int, opt Options, w io.Writer) 
 			ns += names[id]
 		}
 		pdf.SetFont(fontFamily, "", 12)
-		pdf.MultiCell(0, 6, ns, "", "L", false)
+		d.wrapped(0, 6, ns, "L")
 	}
 	return d.write(w)
 }

@@ -78,6 +78,8 @@ func TestSheets_Issue37RulingRecordDrawsTheArbitersCountBesideTheProposals(t *te
 		assert.Contains(t, flat(got), flat(want))
 	}
 	assert.Contains(t, pages[0], "終局案 黒の終局案 黒15目半勝ち、白の終局案 白21目半勝ち、審判の計算 黒5目半勝ち（盤面は次のページ）")
+	assert.Contains(t, pages[0], "状態 終局案3件", "boards counted, nothing decided: not 対局再開")
+	assert.NotContains(t, pages[0], "対局再開")
 
 	pages = rulingText(t, s, tournament.English)
 	require.Len(t, pages, 2)

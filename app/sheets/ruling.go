@@ -59,6 +59,11 @@ func renderRulings(s *tournament.Service, n int, opt Options, w io.Writer) error
 		line(d.say("Notes", "備考"), disp.Notes)
 		status := map[string]string{tournament.DisputeOpen: d.say("open (play resumes)", "対局再開"), tournament.DisputePending: d.say("pending a ruling", "勝敗預かり"),
 			tournament.DisputeRuled: d.say("ruled", "裁定済み")}[disp.Status]
+		if disp.Status == tournament.DisputeOpen && len(disp.Counts) > 0 && disp.BlackClaim == "" && disp.WhiteClaim == "" && len(disp.Rulings) == 0 {
+			// Only boards counted so far: nothing decided, no play resumed
+			// (the disputes screen's words).
+			status = d.say(fmt.Sprintf("%d proposals counted", len(disp.Counts)), fmt.Sprintf("終局案%d件", len(disp.Counts)))
+		}
 		line(d.say("Status", "状態"), status)
 		if disp.Proposal != "" {
 			// The game's rules left the ruling to the arbiter.

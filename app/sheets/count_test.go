@@ -85,7 +85,7 @@ func TestSheets_Issue37RulingRecordDrawsTheArbitersCountBesideTheProposals(t *te
 	require.Len(t, pages, 2)
 	got = strings.Join(strings.Fields(pages[1]), " ")
 	assert.Contains(t, pages[0], "Counted proposals Black's proposal B+15.5; White's proposal W+21.5; the arbiter's count B+5.5 (the boards on the next page)")
-	for _, want := range []string{"Table 1: the proposals counted on the board", "the arbiter's count",
+	for _, want := range []string{"Table 1: the proposals counted on the board", "The arbiter's count B+5.5",
 		"the chain at C7: dead in Black's proposal and the arbiter's count, alive in White's proposal",
 		"the stone at F5 (駄目詰め or 手入れ): a black stone in Black's proposal and White's proposal, empty in the arbiter's count",
 		"dead, taken up (the other side's prisoners)"} {
@@ -102,4 +102,19 @@ func TestSheets_Issue37RulingRecordDrawsASingleProposal(t *testing.T) {
 	require.Len(t, pages, 2)
 	assert.Contains(t, pages[1], "審判の計算")
 	assert.NotContains(t, pages[1], "終局案の違う点")
+}
+
+// Under each board its count a clause a line where they do not fit
+// together: Black's, White's, the result; Pair Go's 盤面 and 合計 each on
+// a line of their own.
+func TestSheets_Issue37CountSummaryUnderTheBoardByClauses(t *testing.T) {
+	d := newDoc(tournament.Event{Name: "t"}, "", Options{Lang: tournament.Japanese})
+	d.begin()
+	d.pdf.SetFont(fontFamily, "", 8.5)
+	assert.Equal(t, []string{"黒：地 36 ＋ アゲハマ 1 ＝ 37目、", "白：地 26 ＋ アゲハマ 1 ＋ コミ 6目半 ＝ 33目半、黒3目半勝ち"},
+		summaryLines(d, "黒：地 36 ＋ アゲハマ 1 ＝ 37目、白：地 26 ＋ アゲハマ 1 ＋ コミ 6目半 ＝ 33目半、黒3目半勝ち", 88))
+	assert.Equal(t, []string{"黒：地 36 ＋ アゲハマ 1 ＝ 37目、", "白：地 26 ＋ アゲハマ 1 ＝ 27目、", "盤面：黒37目、白27目。コミなし。", "合計：黒37目、白27目。黒の10目勝ち。"},
+		summaryLines(d, "黒：地 36 ＋ アゲハマ 1 ＝ 37目、白：地 26 ＋ アゲハマ 1 ＝ 27目、盤面：黒37目、白27目。コミなし。合計：黒37目、白27目。黒の10目勝ち。", 88))
+	assert.Equal(t, []string{"Black: territory 36 + prisoners 1 = 37;", "White: territory 26 + prisoners 1 + komi 6.5 = 33.5;", "B+3.5"},
+		summaryLines(d, "Black: territory 36 + prisoners 1 = 37; White: territory 26 + prisoners 1 + komi 6.5 = 33.5; B+3.5", 70))
 }

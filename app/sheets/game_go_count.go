@@ -3,6 +3,8 @@ package sheets
 import (
 	"fmt"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"taikai/tournament"
 	"taikai/tournament/igo"
@@ -79,11 +81,11 @@ func goCountPage(d *doc, rd roundData, g tournament.Game, disp *tournament.Dispu
 		}
 		pdf.SetXY(x, y)
 		pdf.SetFont(fontFamily, "", 12)
-		d.fitCell(colW, 7, b.name+"　"+tournament.ResultText(rd.ev, b.p.Claim, d.lang), 12, "", "L", 2)
+		d.fitCell(colW, 7, upperFirst(b.name)+"　"+tournament.ResultText(rd.ev, b.p.Claim, d.lang), 12, "", "L", 2)
 		drawCountBoard(d, b.c, x, y+7.5, w, differ)
 		pdf.SetXY(x, y+7.5+w+1)
 		pdf.SetFont(fontFamily, "", 8.5)
-		for _, line := range summaryLines(b.p.Summary.In(d.lang)) {
+		for _, line := range summaryLines(d, b.p.Summary.In(d.lang), colW-2*pdf.GetCellMargin()) {
 			pdf.SetX(x)
 			pdf.SetLeftMargin(x)
 			d.wrapped(colW, 4, line, "L")
@@ -111,13 +113,48 @@ func goCountPage(d *doc, rd roundData, g tournament.Game, disp *tournament.Dispu
 	d.wrapped(0, 5, d.say("Where the proposals differ: ", "終局案の違う点：")+text, "L")
 }
 
-// summaryLines splits a count's summary (CountSummary: Black's score,
-// White's and the result) into its parts, a line each.
-func summaryLines(s string) []string {
-	if strings.Contains(s, "、") {
-		return strings.Split(s, "、")
+// summaryLines breaks a count's summary into lines of width w mm at its
+// clauses (after 、, 。, "; " and ". "), as many whole clauses a line as fit,
+// a labelled clause (黒：, 白：, Pair Go's 盤面： and 合計：) starting a line.
+func summaryLines(d *doc, s string, w float64) []string {
+	var clauses []string
+	start := 0
+	for i, r := range s {
+		end := i + utf8.RuneLen(r)
+		if r == '、' || r == '。' || (r == ';' || r == '.') && strings.HasPrefix(s[end:], " ") {
+			clauses = append(clauses, s[start:end])
+			start = end
+		}
 	}
-	return strings.Split(s, "; ")
+	clauses = append(clauses, s[start:])
+	var lines []string
+	line := ""
+	for _, c := range clauses {
+		if line != "" && (labelled(c) || d.pdf.GetStringWidth(strings.TrimSpace(line+c)) > w) {
+			lines = append(lines, strings.TrimSpace(line))
+			line = ""
+		}
+		line += c
+	}
+	if strings.TrimSpace(line) != "" {
+		lines = append(lines, strings.TrimSpace(line))
+	}
+	return lines
+}
+
+// upperFirst starts a heading with a capital (the arbiter's count → The
+// arbiter's count); Japanese is as it is.
+func upperFirst(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
+}
+
+// labelled says whether a clause starts with a label: a word of up to 8
+// characters and a colon (黒：, 盤面：, White:, Totals:).
+func labelled(clause string) bool {
+	c := strings.TrimSpace(clause)
+	i := strings.IndexAny(c, ":：")
+	return i > 0 && !strings.ContainsRune(c[:i], ' ') && utf8.RuneCountInString(c[:i]) <= 8
 }
 
 // proposalsDiffer is the points where any two of the proposals differ: a

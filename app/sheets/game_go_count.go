@@ -71,7 +71,7 @@ func goCountPage(d *doc, rd roundData, g tournament.Game, disp *tournament.Dispu
 	}
 	rowBottom := y
 	for i, b := range boards {
-		x := margin + float64(i%2)*(colW+gap)
+		x := margin + float64(i%2)*(colW+gap) + (colW-w)/2
 		if i == 2 {
 			y = rowBottom + 4
 			if y+w+24 > pageH-16 {
@@ -81,15 +81,13 @@ func goCountPage(d *doc, rd roundData, g tournament.Game, disp *tournament.Dispu
 		}
 		pdf.SetXY(x, y)
 		pdf.SetFont(fontFamily, "", 12)
-		d.fitCell(colW, 7, upperFirst(b.name)+"　"+tournament.ResultText(rd.ev, b.p.Claim, d.lang), 12, "", "L", 2)
+		d.fitCell(w, 7, upperFirst(b.name)+"　"+tournament.ResultText(rd.ev, b.p.Claim, d.lang), 12, "", "L", 2)
 		drawCountBoard(d, b.c, x, y+7.5, w, differ)
 		pdf.SetXY(x, y+7.5+w+1)
 		pdf.SetFont(fontFamily, "", 8.5)
-		for _, line := range summaryLines(d, b.p.Summary.In(d.lang), colW-2*pdf.GetCellMargin()) {
+		for _, line := range summaryLines(d, b.p.Summary.In(d.lang), w-2*pdf.GetCellMargin()) {
 			pdf.SetX(x)
-			pdf.SetLeftMargin(x)
-			d.wrapped(colW, 4, line, "L")
-			pdf.SetLeftMargin(margin)
+			d.wrapped(w, 4, line, "L")
 		}
 		pdf.SetX(x)
 		when := b.p.Time.Local().Format("15:04")
@@ -97,7 +95,7 @@ func goCountPage(d *doc, rd roundData, g tournament.Game, disp *tournament.Dispu
 			when += "　" + b.p.By
 		}
 		pdf.SetTextColor(90, 90, 90)
-		pdf.CellFormat(colW, 4, when, "", 2, "L", false, 0, "")
+		pdf.CellFormat(w, 4, when, "", 2, "L", false, 0, "")
 		pdf.SetTextColor(0, 0, 0)
 		rowBottom = max(rowBottom, pdf.GetY())
 	}

@@ -38,6 +38,13 @@ taikai count --position BOARD.txt | --sgf GAME.sgf [--dead D4,Q16 …] [--captur
     --captures B,W: the prisoners Black and White captured in play (default: the
     record's, or 0,0). --komi K: 6.5, 0, -0.5 (White gives 0.5); a board as text
     needs it, a record has its own.
+    --format json: one object: size; black_territory, white_territory;
+    captured_in_play (Black's, White's); black_prisoners and white_prisoners
+    (captured in play + dead stones taken up); black_dead_taken and
+    white_dead_taken (the dead stones Black, White takes up from its territory);
+    dead_left; seki_stones_black, seki_stones_white (stones); dame and seki_eyes
+    (points); black_score, white_score (White's with the komi); komi; result (B+2.5,
+    W+6.5, jigo) and result_ja; board (the position) and marks (the drawing's letters).
     Refused, with the place: a ragged or oversized board, a character that is not a
     stone, a chain marked dead in part only, a chain without a liberty, a stone
     marked dead in its own colour's territory, a record that is not Go or whose
@@ -64,6 +71,12 @@ taikai count --position BOARD.txt | --sgf GAME.sgf [--dead D4,Q16 …] [--captur
     ファイルの印に加えます。繰り返すか、カンマで区切ります。
     --captures 黒,白：対局中に黒と白が取った石の数（既定：棋譜の数、なければ 0,0）。
     --komi K：6.5、0、-0.5（白が半目出す）。盤面の文字では必須、棋譜は棋譜のコミを使います。
+    --format json：size（路数）、black_territory・white_territory（地）、
+    captured_in_play（黒・白が対局中に取った石）、black_prisoners・white_prisoners（対局中に
+    取った石＋取り上げた死に石）、black_dead_taken・white_dead_taken（黒・白が自分の地から
+    取り上げる死に石）、dead_left、seki_stones_black・seki_stones_white（セキ石の数）、dame・
+    seki_eyes（点の数）、black_score・white_score（白はコミ込み）、komi、result（B+2.5、W+6.5、
+    jigo）と result_ja、board（盤面）と marks（図の文字）を一つのオブジェクトで出力します。
     次の場合は場所を示して断ります：行の長さがそろわない・大きすぎる盤面、石でない文字、
     一部だけ死に石の石団、呼吸点のない石団、自分の地の中の自分の死に石、囲碁でない棋譜、
     打てない着手のある棋譜。

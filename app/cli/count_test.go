@@ -216,3 +216,20 @@ func TestCLI_Issue37CountReadsABoardSavedByNotepad(t *testing.T) {
 	require.Equal(t, ExitOK, code, errs)
 	assert.Contains(t, out, "B+3.5")
 }
+
+// `taikai help count` names every field of `--format json`, in both
+// languages, so that a script's author knows what each one counts.
+func TestCLI_Issue37CountHelpNamesEveryJSONField(t *testing.T) {
+	englishEnv(t)
+	code, out, errs := run(t, "count", "--position", countScreens+"correct.txt", "--komi", "6.5", "--format", "json")
+	require.Equal(t, ExitOK, code, errs)
+	var got map[string]any
+	require.NoError(t, json.Unmarshal([]byte(out), &got))
+	for _, lang := range []string{"C", "ja_JP.UTF-8"} {
+		t.Setenv("LANG", lang)
+		_, help, _ := run(t, "help", "count")
+		for k := range got {
+			assert.Contains(t, help, k, "LANG=%s", lang)
+		}
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"strconv"
 	"strings"
@@ -191,9 +192,19 @@ func countInput(a args) (tournament.CountInput, error) {
 	}
 	read := func(flag string) (string, error) {
 		path := a.flag(flag, "")
-		b, err := os.ReadFile(path)
+		f, err := os.Open(path)
 		if err != nil {
 			return "", &tournament.Problem{Kind: tournament.ErrInvalidInput, Text: tournament.Tr("cannot read %s: %v", "%s を読めません：%v", path, err)}
+		}
+		defer f.Close()
+		// A board or a record is a few kilobytes: a file chosen by mistake
+		// (or /dev/zero) is refused, not read to its end.
+		b, err := io.ReadAll(io.LimitReader(f, 1<<20+1))
+		if err != nil {
+			return "", &tournament.Problem{Kind: tournament.ErrInvalidInput, Text: tournament.Tr("cannot read %s: %v", "%s を読めません：%v", path, err)}
+		}
+		if len(b) > 1<<20 {
+			return "", &tournament.Problem{Kind: tournament.ErrInvalidInput, Text: tournament.Tr("%s is over a megabyte: not a board nor a game record", "%s は1MBを超えています。盤面や棋譜のファイルではありません", path)}
 		}
 		return string(b), nil
 	}

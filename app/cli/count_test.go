@@ -88,6 +88,7 @@ func TestCLI_Issue37CountRefusalsNameThePlace(t *testing.T) {
 		{"not Go", []string{"--sgf", write("c.sgf", "(;GM[3]SZ[8])")}, ExitRefused, "not Go"},
 		{"illegal move", []string{"--sgf", write("i.sgf", "(;GM[1]SZ[9];B[dd];W[dd])")}, ExitRefused, "move 2 (White) is illegal"},
 		{"no komi", []string{"--position", countScreens + "correct.txt"}, ExitUsage, "--komi"},
+		{"not a board file", []string{"--position", write("big.txt", strings.Repeat(".........\n", 120000)), "--komi", "6.5"}, ExitRefused, "over a megabyte"},
 		{"both", []string{"--position", countScreens + "correct.txt", "--sgf", "x.sgf"}, ExitUsage, "one of them"},
 		{"captures", []string{"--position", countScreens + "correct.txt", "--komi", "6.5", "--captures", "3"}, ExitUsage, "B,W"},
 	} {

@@ -77,6 +77,7 @@ func goCountPage(d *doc, rd roundData, g tournament.Game, disp *tournament.Dispu
 			if y+w+24 > pageH-16 {
 				pdf.AddPage()
 				y = pdf.GetY()
+				rowBottom = y
 			}
 		}
 		pdf.SetXY(x, y)

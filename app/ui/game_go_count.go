@@ -1,14 +1,9 @@
 package ui
 
 import (
-	"fmt"
-	"io"
-	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"taikai/tournament"
@@ -63,30 +58,6 @@ type countShown struct {
 // The tools of the board, in the order shown.
 var countTools = []string{"Black stone", "White stone", "Empty point", "Dead chain", "Unofficial stone (Black)", "Unofficial stone (White)"}
 
-// phoneCount says where the count on round n, table t's phones stands:
-// its stage, or its outcome and whether it waits for the arbiter.
-func phoneCount(ew *eventWindow, n, t int) (string, bool) {
-	st, ok, err := igo.Of(ew.svc).CountFlow(n, t)
-	switch {
-	case err != nil || !ok:
-		return "", false
-	case st.Flow.Outcome == nil:
-		return fmt.Sprintf(T("phones: %s"), T(string(st.Flow.Stage))), false
-	case st.Result == "":
-		return T("phones: play resumes"), false
-	case st.Accepted:
-		return "", false
-	}
-	ev, _ := ew.svc.Event()
-	return fmt.Sprintf(T("phones: %s (to record)"), tournament.ResultText(ev, st.Result, ew.g.lang)), true
-}
-
-// acceptPhoneCount records the outcome of the count on the phones.
-func acceptPhoneCount(ew *eventWindow, n, t int) error {
-	_, err := igo.Of(ew.svc).AcceptCountFlow(n, t)
-	return err
-}
-
 // openCountWindow opens the board of round n, table t from the disputes
 // screen v; the proposals already counted for the game are loaded.
 func openCountWindow(ew *eventWindow, v *disputesView, n, t int) {
@@ -121,49 +92,6 @@ func newCountWindow(ew *eventWindow, v *disputesView, n, t int) (*countWindow, e
 
 func newCountProposal() *countProposal {
 	return &countProposal{dead: map[igo.Point]bool{}, extra: map[igo.Point]igo.Colour{}}
-}
-
-// loadProposals takes the newest black and white proposals of d: the stones
-// both have are the final position, the others each one's unofficial
-// stones.
-func (cw *countWindow) loadProposals(d tournament.Dispute) {
-	var pos [2]*igo.Position
-	for i, side := range []string{tournament.CountBlack, tournament.CountWhite} {
-		if p, ok := d.LatestCount(side); ok {
-			if q, err := igo.ParsePosition(p.Board); err == nil {
-				q.Captured = p.Captures
-				pos[i] = &q
-			}
-		}
-	}
-	switch {
-	case pos[0] == nil && pos[1] == nil:
-		return
-	case pos[0] == nil:
-		pos[0] = pos[1]
-	case pos[1] == nil:
-		pos[1] = pos[0]
-	}
-	if pos[0].Board.Size != pos[1].Board.Size {
-		pos[1] = pos[0]
-	}
-	cw.final, _ = igo.NewBoard(pos[0].Board.Size)
-	cw.captures = pos[0].Captured
-	for _, p := range cw.final.Points() {
-		if a := pos[0].Board.At(p); a == pos[1].Board.At(p) {
-			cw.final.Set(p, a)
-		}
-	}
-	for i := range 2 {
-		for _, p := range cw.final.Points() {
-			if c := pos[i].Board.At(p); c != 0 && cw.final.At(p) == 0 {
-				cw.props[i].extra[p] = c
-			}
-			if pos[i].IsDead(p) {
-				cw.props[i].dead[p] = true
-			}
-		}
-	}
 }
 
 // position is proposal i's position: the final one with its unofficial
@@ -327,56 +255,6 @@ func errorText(err error, l tournament.Lang) string {
 	return err.Error()
 }
 
-// ringed is the points where the two proposals differ: a stone one has
-// only, or a chain dead in one and alive in the other.
-func (cw *countWindow) ringed() map[igo.Point]bool {
-	a, b := cw.counted[0].pos, cw.counted[1].pos
-	out := map[igo.Point]bool{}
-	for _, p := range a.Board.Points() {
-		if a.Board.At(p) != b.Board.At(p) || a.IsDead(p) != b.IsDead(p) {
-			out[p] = true
-		}
-	}
-	return out
-}
-
-// differences says where the proposals differ, each chain once.
-func (cw *countWindow) differences() string {
-	ring := cw.ringed()
-	if len(ring) == 0 {
-		return T("The two proposals are the same.")
-	}
-	a, b := cw.counted[0].pos, cw.counted[1].pos
-	size := a.Board.Size
-	seen := map[igo.Point]bool{}
-	var parts []string
-	life := func(p igo.Position, q igo.Point) string {
-		if p.IsDead(q) {
-			return T("dead")
-		}
-		return T("alive")
-	}
-	for _, q := range a.Board.Points() {
-		if !ring[q] || seen[q] {
-			continue
-		}
-		if a.Board.At(q) != b.Board.At(q) {
-			seen[q] = true
-			who := T("Black's proposal")
-			if a.Board.At(q) == 0 {
-				who = T("White's proposal")
-			}
-			parts = append(parts, fmt.Sprintf(T("%s: an unofficial stone in %s only"), q.GTP(size), who))
-			continue
-		}
-		for _, s := range a.Board.Chain(q) {
-			seen[s] = true
-		}
-		parts = append(parts, fmt.Sprintf(T("the chain at %s: %s for Black, %s for White"), q.GTP(size), life(a, q), life(b, q)))
-	}
-	return T("Where the proposals differ: ") + strings.Join(parts, T("; "))
-}
-
 // picture is what board i shows.
 func (cw *countWindow) picture(i int) boardPicture {
 	sh := cw.counted[i]
@@ -391,177 +269,4 @@ func (cw *countWindow) picture(i int) boardPicture {
 		pic.marks = sh.count.At
 	}
 	return pic
-}
-
-// save keeps proposal i in the game's dispute (ProposeCount); undo takes
-// it back.
-func (cw *countWindow) save(i int) {
-	sh := cw.counted[i]
-	if !sh.ok {
-		return
-	}
-	side := []string{tournament.CountBlack, tournament.CountWhite}[i]
-	if cw.ew.apply(T("Cannot save the proposal"), func() error {
-		_, err := cw.ew.svc.ProposeCount(cw.round, cw.table, side, tournament.CountInput{Board: sh.pos.Text(), Captures: &sh.pos.Captured}, T("the board window"))
-		return err
-	}) {
-		setLabel(cw.results[i], cw.results[i].Text+"\n"+T("Saved in the game's dispute."))
-	}
-}
-
-// toClaims writes both counts into the claims of the disputes form, for
-// the arbiter to decide through the dispute's decision.
-func (cw *countWindow) toClaims() {
-	for i := range 2 {
-		if !cw.counted[i].ok {
-			cw.ew.g.showProblem(T("Cannot count on the board"), tournament.NewProblem(tournament.ErrInvalidInput,
-				"both proposals must count first", "先に両方の終局案を計算できる状態にしてください"), cw.win)
-			return
-		}
-	}
-	cw.v.round.SetText(strconv.Itoa(cw.round))
-	cw.v.tableNo.SetText(strconv.Itoa(cw.table))
-	cw.v.black.SetText(cw.counted[0].prop.Claim)
-	cw.v.white.SetText(cw.counted[1].prop.Claim)
-	cw.ew.showView(cw.v.content)
-	cw.ew.win.RequestFocus()
-}
-
-// toRuling writes proposal i's count into the disputes form's ruling, with
-// why, for the arbiter to record it as the ruling (the proposals differ and
-// the arbiter decides which is right).
-func (cw *countWindow) toRuling(i int) {
-	if !cw.counted[i].ok {
-		return
-	}
-	cw.v.round.SetText(strconv.Itoa(cw.round))
-	cw.v.tableNo.SetText(strconv.Itoa(cw.table))
-	cw.v.ruling.SetText(cw.counted[i].prop.Claim)
-	cw.v.reason.SetText(fmt.Sprintf(T("The count of %s on the board"), []string{T("Black's proposal"), T("White's proposal")}[i]))
-	cw.ew.showView(cw.v.content)
-	cw.ew.win.RequestFocus()
-}
-
-// build lays out the window.
-func (cw *countWindow) build() {
-	cw.win = cw.ew.g.app.NewWindow(fmt.Sprintf(T("Count on the board — round %d, table %d"), cw.round, cw.table))
-	tools := make([]string, len(countTools))
-	for i, t := range countTools {
-		tools[i] = T(t)
-	}
-	cw.tool = widget.NewRadioGroup(tools, nil)
-	cw.tool.Horizontal = true
-	cw.tool.Required = true
-	cw.tool.SetSelected(T("Dead chain"))
-	cw.differ = widget.NewLabel("")
-	cw.differ.Wrapping = fyne.TextWrapWord
-	var cols [2]fyne.CanvasObject
-	for i := range 2 {
-		cw.boards[i] = newGoBoard(func() boardPicture { return cw.picture(i) }, func(p igo.Point, sec bool) { cw.tap(i, p, sec) })
-		cw.results[i] = widget.NewLabel("")
-		title := []string{T("Black's proposal"), T("White's proposal")}[i]
-		cw.saves[i] = widget.NewButton(fmt.Sprintf(T("Save as %s"), title), func() { cw.save(i) })
-		toRuling := widget.NewButton(T("Into the ruling"), func() { cw.toRuling(i) })
-		head := widget.NewLabelWithStyle(title, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-		cols[i] = container.NewBorder(head, container.NewVBox(cw.results[i], container.NewGridWithColumns(2, cw.saves[i], toRuling)), nil, nil, cw.boards[i])
-	}
-	cw.capB, cw.capW = widget.NewEntry(), widget.NewEntry()
-	cw.capB.SetText(strconv.Itoa(cw.captures[0]))
-	cw.capW.SetText(strconv.Itoa(cw.captures[1]))
-	onCap := func(string) {
-		b, e1 := strconv.Atoi(strings.TrimSpace(cw.capB.Text))
-		w, e2 := strconv.Atoi(strings.TrimSpace(cw.capW.Text))
-		if e1 == nil && e2 == nil && b >= 0 && w >= 0 && b <= 400 && w <= 400 {
-			cw.captures = [2]int{b, w}
-			cw.recount()
-		}
-	}
-	cw.capB.OnChanged, cw.capW.OnChanged = onCap, onCap
-	cw.sizeSel = widget.NewSelect([]string{"9", "13", "19"}, func(s string) {
-		n, _ := strconv.Atoi(s)
-		if n == cw.final.Size {
-			return
-		}
-		cw.final, _ = igo.NewBoard(n)
-		cw.props = [2]*countProposal{newCountProposal(), newCountProposal()}
-		cw.recount()
-	})
-	cw.sizeSel.SetSelected(strconv.Itoa(cw.final.Size))
-	sgf := widget.NewButton(T("Read an SGF record")+"…", cw.readSGF)
-	paste := widget.NewButton(T("Paste the board as text")+"…", cw.pasteText)
-	claims := widget.NewButton(T("Write both counts into the claims"), cw.toClaims)
-	claims.Importance = widget.HighImportance
-	help := widget.NewLabel(T("The final position: Black stone, White stone, Empty point (both boards). Each proposal: a click on a stone marks its whole chain dead (again: alive); an unofficial stone (駄目詰め, 手入れ) on an empty point. Right click: empty the point or take the mark back."))
-	help.Wrapping = fyne.TextWrapWord
-	top := container.NewVBox(
-		container.NewHBox(widget.NewLabel(T("Board")), cw.sizeSel, sgf, paste,
-			widget.NewLabel(T("Prisoners captured in play: Black")), sizedEntry(cw.capB), widget.NewLabel(T("White")), sizedEntry(cw.capW)),
-		container.NewHBox(widget.NewLabel(T("Click:")), cw.tool),
-		help,
-	)
-	bottom := container.NewVBox(cw.differ, container.NewHBox(claims, widget.NewButton(T("Close"), cw.win.Close)))
-	cw.win.SetContent(container.NewBorder(top, bottom, nil, nil, container.NewGridWithColumns(2, cols[0], cols[1])))
-	cw.win.Resize(fyne.NewSize(1300, 740))
-	cw.ew.g.addQuitShortcut(cw.win)
-}
-
-// sizedEntry keeps a short number field narrow.
-func sizedEntry(e *widget.Entry) fyne.CanvasObject {
-	return container.NewGridWrap(fyne.NewSize(56, e.MinSize().Height), e)
-}
-
-// readSGF reads the final position and prisoners from a record.
-func (cw *countWindow) readSGF() {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil || r == nil {
-			return
-		}
-		defer r.Close()
-		b, err := io.ReadAll(io.LimitReader(r, 1<<20))
-		if err == nil {
-			err = cw.loadText("", string(b))
-		}
-		if err != nil {
-			cw.ew.g.showProblem(T("Cannot read the record"), err, cw.win)
-		}
-	}, cw.win)
-	d.Show()
-}
-
-// pasteText reads the final position as text (X, O, ., x/o dead).
-func (cw *countWindow) pasteText() {
-	e := widget.NewMultiLineEntry()
-	e.TextStyle = fyne.TextStyle{Monospace: true}
-	e.SetPlaceHolder("....XO...\n....XO...\n..o.XO...")
-	e.SetMinRowsVisible(19)
-	dialog.ShowCustomConfirm(T("Paste the board as text"), T("Count"), T("Cancel"), e, func(ok bool) {
-		if !ok {
-			return
-		}
-		if err := cw.loadText(e.Text, ""); err != nil {
-			cw.ew.g.showProblem(T("Cannot read the board"), err, cw.win)
-		}
-	}, cw.win)
-}
-
-// loadText makes a board's text or a record the final position; the dead
-// marks of a text go to both proposals.
-func (cw *countWindow) loadText(board, sgf string) error {
-	pos, _, _, err := igo.PositionOf(tournament.CountInput{Board: board, SGF: sgf})
-	if err != nil {
-		return err
-	}
-	cw.final = pos.Board.Clone()
-	cw.props = [2]*countProposal{newCountProposal(), newCountProposal()}
-	for _, p := range pos.Board.Points() {
-		if pos.IsDead(p) {
-			cw.props[0].dead[p], cw.props[1].dead[p] = true, true
-		}
-	}
-	cw.captures = pos.Captured
-	cw.capB.SetText(strconv.Itoa(cw.captures[0]))
-	cw.capW.SetText(strconv.Itoa(cw.captures[1]))
-	cw.sizeSel.SetSelected(strconv.Itoa(cw.final.Size))
-	cw.recount()
-	return nil
 }

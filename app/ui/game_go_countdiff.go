@@ -1,0 +1,58 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"taikai/tournament/igo"
+)
+
+// ringed is the points where the two proposals differ: a stone one has
+// only, or a chain dead in one and alive in the other.
+func (cw *countWindow) ringed() map[igo.Point]bool {
+	a, b := cw.counted[0].pos, cw.counted[1].pos
+	out := map[igo.Point]bool{}
+	for _, p := range a.Board.Points() {
+		if a.Board.At(p) != b.Board.At(p) || a.IsDead(p) != b.IsDead(p) {
+			out[p] = true
+		}
+	}
+	return out
+}
+
+// differences says where the proposals differ, each chain once.
+func (cw *countWindow) differences() string {
+	ring := cw.ringed()
+	if len(ring) == 0 {
+		return T("The two proposals are the same.")
+	}
+	a, b := cw.counted[0].pos, cw.counted[1].pos
+	size := a.Board.Size
+	seen := map[igo.Point]bool{}
+	var parts []string
+	life := func(p igo.Position, q igo.Point) string {
+		if p.IsDead(q) {
+			return T("dead")
+		}
+		return T("alive")
+	}
+	for _, q := range a.Board.Points() {
+		if !ring[q] || seen[q] {
+			continue
+		}
+		if a.Board.At(q) != b.Board.At(q) {
+			seen[q] = true
+			who := T("Black's proposal")
+			if a.Board.At(q) == 0 {
+				who = T("White's proposal")
+			}
+			parts = append(parts, fmt.Sprintf(T("%s: an unofficial stone in %s only"), q.GTP(size), who))
+			continue
+		}
+		for _, s := range a.Board.Chain(q) {
+			seen[s] = true
+		}
+		parts = append(parts, fmt.Sprintf(T("the chain at %s: %s for Black, %s for White"), q.GTP(size), life(a, q), life(b, q)))
+	}
+	return T("Where the proposals differ: ") + strings.Join(parts, T("; "))
+}

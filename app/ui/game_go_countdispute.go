@@ -1,0 +1,101 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+
+	"taikai/tournament"
+	"taikai/tournament/igo"
+)
+
+// loadProposals takes the newest black and white proposals of d: the stones
+// both have are the final position, the others each one's unofficial
+// stones.
+func (cw *countWindow) loadProposals(d tournament.Dispute) {
+	var pos [2]*igo.Position
+	for i, side := range []string{tournament.CountBlack, tournament.CountWhite} {
+		if p, ok := d.LatestCount(side); ok {
+			if q, err := igo.ParsePosition(p.Board); err == nil {
+				q.Captured = p.Captures
+				pos[i] = &q
+			}
+		}
+	}
+	switch {
+	case pos[0] == nil && pos[1] == nil:
+		return
+	case pos[0] == nil:
+		pos[0] = pos[1]
+	case pos[1] == nil:
+		pos[1] = pos[0]
+	}
+	if pos[0].Board.Size != pos[1].Board.Size {
+		pos[1] = pos[0]
+	}
+	cw.final, _ = igo.NewBoard(pos[0].Board.Size)
+	cw.captures = pos[0].Captured
+	for _, p := range cw.final.Points() {
+		if a := pos[0].Board.At(p); a == pos[1].Board.At(p) {
+			cw.final.Set(p, a)
+		}
+	}
+	for i := range 2 {
+		for _, p := range cw.final.Points() {
+			if c := pos[i].Board.At(p); c != 0 && cw.final.At(p) == 0 {
+				cw.props[i].extra[p] = c
+			}
+			if pos[i].IsDead(p) {
+				cw.props[i].dead[p] = true
+			}
+		}
+	}
+}
+
+// save keeps proposal i in the game's dispute (ProposeCount); undo takes
+// it back.
+func (cw *countWindow) save(i int) {
+	sh := cw.counted[i]
+	if !sh.ok {
+		return
+	}
+	side := []string{tournament.CountBlack, tournament.CountWhite}[i]
+	if cw.ew.apply(T("Cannot save the proposal"), func() error {
+		_, err := cw.ew.svc.ProposeCount(cw.round, cw.table, side, tournament.CountInput{Board: sh.pos.Text(), Captures: &sh.pos.Captured}, T("the board window"))
+		return err
+	}) {
+		setLabel(cw.results[i], cw.results[i].Text+"\n"+T("Saved in the game's dispute."))
+	}
+}
+
+// toClaims writes both counts into the claims of the disputes form, for
+// the arbiter to decide through the dispute's decision.
+func (cw *countWindow) toClaims() {
+	for i := range 2 {
+		if !cw.counted[i].ok {
+			cw.ew.g.showProblem(T("Cannot count on the board"), tournament.NewProblem(tournament.ErrInvalidInput,
+				"both proposals must count first", "先に両方の終局案を計算できる状態にしてください"), cw.win)
+			return
+		}
+	}
+	cw.v.round.SetText(strconv.Itoa(cw.round))
+	cw.v.tableNo.SetText(strconv.Itoa(cw.table))
+	cw.v.black.SetText(cw.counted[0].prop.Claim)
+	cw.v.white.SetText(cw.counted[1].prop.Claim)
+	cw.ew.showView(cw.v.content)
+	cw.ew.win.RequestFocus()
+}
+
+// toRuling writes proposal i's count into the disputes form's ruling, with
+// why, for the arbiter to record it as the ruling (the proposals differ and
+// the arbiter decides which is right).
+func (cw *countWindow) toRuling(i int) {
+	if !cw.counted[i].ok {
+		return
+	}
+	cw.v.round.SetText(strconv.Itoa(cw.round))
+	cw.v.tableNo.SetText(strconv.Itoa(cw.table))
+	cw.v.ruling.SetText(cw.counted[i].prop.Claim)
+	cw.v.reason.SetText(fmt.Sprintf(T("The count of %s on the board"), []string{T("Black's proposal"), T("White's proposal")}[i]))
+	cw.ew.showView(cw.v.content)
+	cw.ew.win.RequestFocus()
+}

@@ -32,6 +32,11 @@ type countWindow struct {
 	capB     *widget.Entry
 	capW     *widget.Entry
 	sizeSel  *widget.Select
+	// about names the game: its round and table, its players and its
+	// 手合割 with the komi the count is made under.
+	about *widget.Label
+	// note says what the last save or undo from this window did.
+	note *widget.Label
 	// counted are the newest counts of each proposal (ok false: refused,
 	// with the message in results).
 	counted [2]countShown

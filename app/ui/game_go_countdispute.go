@@ -1,8 +1,11 @@
 package ui
 
 import (
+	"cmp"
 	"fmt"
+	"os"
 	"strconv"
+	"strings"
 
 	"taikai/tournament"
 	"taikai/tournament/igo"
@@ -51,20 +54,42 @@ func (cw *countWindow) loadProposals(d tournament.Dispute) {
 	}
 }
 
-// save keeps proposal i in the game's dispute (ProposeCount); undo takes
-// it back.
+// save keeps proposal i in the game's dispute (ProposeCount) under the
+// name of the arbiter (TAIKAI_ARBITER, as the command line's --arbiter) or
+// 窓口; Ctrl+Z, here or in the event's window, takes it back.
 func (cw *countWindow) save(i int) {
 	sh := cw.counted[i]
 	if !sh.ok {
 		return
 	}
 	side := []string{tournament.CountBlack, tournament.CountWhite}[i]
-	if cw.ew.apply(T("Cannot save the proposal"), func() error {
-		_, err := cw.ew.svc.ProposeCount(cw.round, cw.table, side, tournament.CountInput{Board: sh.pos.Text(), Captures: &sh.pos.Captured}, T("the board window"))
-		return err
-	}) {
-		setLabel(cw.results[i], cw.results[i].Text+"\n"+T("Saved in the game's dispute."))
+	by := cmp.Or(strings.TrimSpace(os.Getenv("TAIKAI_ARBITER")), T("the desk"))
+	p, err := cw.ew.svc.ProposeCount(cw.round, cw.table, side, tournament.CountInput{Board: sh.pos.Text(), Captures: &sh.pos.Captured}, by)
+	if rerr := cw.ew.reload(); err == nil {
+		err = rerr
 	}
+	if err != nil {
+		// Said on the board, where the arbiter is looking.
+		cw.ew.g.showProblem(T("Cannot save the proposal"), err, cw.win)
+		return
+	}
+	ev, _, _ := cw.game()
+	title := []string{T("Black's proposal"), T("White's proposal")}[i]
+	cw.note.SetText(fmt.Sprintf(T("%s saved in the game's dispute: %s. Ctrl+Z takes it back."), title, tournament.ResultText(ev, p.Claim, cw.ew.g.lang)))
+}
+
+// undo takes back the event's last change (a proposal saved, or any
+// other) from the board window, as Ctrl+Z does in the event's window; the
+// board itself, not stored, stays as drawn.
+func (cw *countWindow) undo() {
+	cw.ew.undo()
+	cw.note.SetText(cw.ew.notice.Text)
+}
+
+// redo makes the change undone again (Ctrl+Shift+Z).
+func (cw *countWindow) redo() {
+	cw.ew.redo()
+	cw.note.SetText(cw.ew.notice.Text)
 }
 
 // toClaims writes both counts into the claims of the disputes form, for

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -9,7 +10,9 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
+	"golang.org/x/text/width"
 
 	"taikai/tournament"
 	"taikai/tournament/igo"
@@ -41,10 +44,11 @@ func (cw *countWindow) build() {
 	cw.capB, cw.capW = widget.NewEntry(), widget.NewEntry()
 	cw.capB.SetText(strconv.Itoa(cw.captures[0]))
 	cw.capW.SetText(strconv.Itoa(cw.captures[1]))
+	cw.capB.Validator, cw.capW.Validator = cw.prisonersField, cw.prisonersField
 	onCap := func(string) {
-		b, e1 := strconv.Atoi(strings.TrimSpace(cw.capB.Text))
-		w, e2 := strconv.Atoi(strings.TrimSpace(cw.capW.Text))
-		if e1 == nil && e2 == nil && b >= 0 && w >= 0 && b <= 400 && w <= 400 {
+		b, e1 := prisoners(cw.capB.Text)
+		w, e2 := prisoners(cw.capW.Text)
+		if e1 == nil && e2 == nil {
 			cw.captures = [2]int{b, w}
 			cw.recount()
 		}
@@ -66,16 +70,72 @@ func (cw *countWindow) build() {
 	claims.Importance = widget.HighImportance
 	help := widget.NewLabel(T("The final position: Black stone, White stone, Empty point (both boards). Each proposal: a click on a stone marks its whole chain dead (again: alive); an unofficial stone (駄目詰め, 手入れ) on an empty point. Right click: empty the point or take the mark back."))
 	help.Wrapping = fyne.TextWrapWord
+	cw.about = widget.NewLabelWithStyle(cw.aboutGame(), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	cw.note = widget.NewLabel("")
+	cw.note.Importance = widget.HighImportance
 	top := container.NewVBox(
+		cw.about,
 		container.NewHBox(widget.NewLabel(T("Board")), cw.sizeSel, sgf, paste,
 			widget.NewLabel(T("Prisoners captured in play: Black")), sizedEntry(cw.capB), widget.NewLabel(T("White")), sizedEntry(cw.capW)),
 		container.NewHBox(widget.NewLabel(T("Click:")), cw.tool),
 		help,
 	)
-	bottom := container.NewVBox(cw.differ, container.NewHBox(claims, widget.NewButton(T("Close"), cw.win.Close)))
+	bottom := container.NewVBox(cw.differ, container.NewBorder(nil, nil, container.NewHBox(claims, widget.NewButton(T("Close"), cw.win.Close)), nil, cw.note))
 	cw.win.SetContent(container.NewBorder(top, bottom, nil, nil, container.NewGridWithColumns(2, cols[0], cols[1])))
 	cw.win.Resize(fyne.NewSize(1300, 740))
 	cw.ew.g.addQuitShortcut(cw.win)
+	// Ctrl+Z and Ctrl+Shift+Z here as in the event's window: a proposal
+	// saved by mistake is taken back where it was saved.
+	cw.win.Canvas().AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) {
+		if !dialogShown(cw.win) {
+			cw.undo()
+		}
+	})
+	cw.win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, func(fyne.Shortcut) {
+		if !dialogShown(cw.win) {
+			cw.redo()
+		}
+	})
+}
+
+// aboutGame names the game counted: its round and table, its players by
+// side, and its 手合割, whose komi the count is made under.
+func (cw *countWindow) aboutGame() string {
+	ev, g, err := cw.game()
+	if err != nil {
+		return errorText(err, cw.ew.g.lang)
+	}
+	l := cw.ew.g.lang
+	ps, err := cw.ew.svc.Participants()
+	if err != nil {
+		return errorText(err, l)
+	}
+	names := tournament.DisplayNames(ps)
+	first, second := tournament.SideNames(ev.Game)
+	s := fmt.Sprintf(T("Round %d, table %d: %s %s — %s %s"), cw.round, cw.table, first.In(l), names[g.Black], second.In(l), names[g.White])
+	if h := tournament.GameHandicap(ev, g); h != nil {
+		return s + "　" + h.Text.In(l)
+	}
+	return s + "　" + T("no komi")
+}
+
+// prisoners reads a number of prisoners captured in play (full-width
+// digits too, as a Japanese input method types them).
+func prisoners(s string) (int, error) {
+	n, err := strconv.Atoi(strings.TrimSpace(width.Fold.String(s)))
+	if err != nil || n < 0 || n > 361 {
+		return 0, tournament.NewProblem(tournament.ErrInvalidInput, "prisoners: a number from 0 to 361", "アゲハマは 0 から 361 までの数で入れてください")
+	}
+	return n, nil
+}
+
+// prisonersField is the prisoners fields' validator: the field shows what
+// is wrong, in the person's language, and the count keeps the last number.
+func (cw *countWindow) prisonersField(s string) error {
+	if _, err := prisoners(s); err != nil {
+		return errors.New(errorText(err, cw.ew.g.lang))
+	}
+	return nil
 }
 
 // sizedEntry keeps a short number field narrow.

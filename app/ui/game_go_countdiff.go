@@ -42,6 +42,11 @@ func (cw *countWindow) differences() string {
 		}
 		if a.Board.At(q) != b.Board.At(q) {
 			seen[q] = true
+			if a.Board.At(q) != 0 && b.Board.At(q) != 0 {
+				// Both filled the point, each with its own colour.
+				parts = append(parts, fmt.Sprintf(T("%s: an unofficial stone, %s in Black's proposal and %s in White's"), q.GTP(size), stoneName(a.Board.At(q)), stoneName(b.Board.At(q))))
+				continue
+			}
 			who := T("Black's proposal")
 			if a.Board.At(q) == 0 {
 				who = T("White's proposal")
@@ -55,4 +60,12 @@ func (cw *countWindow) differences() string {
 		parts = append(parts, fmt.Sprintf(T("the chain at %s: %s for Black, %s for White"), q.GTP(size), life(a, q), life(b, q)))
 	}
 	return T("Where the proposals differ: ") + strings.Join(parts, T("; "))
+}
+
+// stoneName is a stone's colour as the tools name it (黒石, 白石).
+func stoneName(c igo.Colour) string {
+	if c == igo.White {
+		return T("White stone")
+	}
+	return T("Black stone")
 }

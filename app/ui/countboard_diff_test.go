@@ -1,0 +1,33 @@
+package ui
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"taikai/tournament/igo"
+)
+
+// Where the proposals differ, each difference is ringed and said once, in
+// sentences of their own: a chain dead in one and alive in the other, and
+// a dame each side filled with its own colour.
+func TestCountBoard_Issue37DifferencesSaidOneByOne(t *testing.T) {
+	_, cw := goCountWindow(t)
+	require.NoError(t, cw.loadText(countScreen(t, "dame-forgotten"), ""))
+	cw.tool.SetSelected(T("Unofficial stone (Black)"))
+	click(t, cw, 0, "F5", false)
+	cw.tool.SetSelected(T("Unofficial stone (White)"))
+	click(t, cw, 1, "F5", false)
+	cw.tool.SetSelected(T("Dead chain"))
+	click(t, cw, 1, "C7", false) // White's proposal: its stone alive
+	assert.Equal(t, "終局案の違う点：C7 の石団：黒の案は死に石、白の案は活き石。F5：駄目詰め・手入れの石が黒の終局案は黒石、白の終局案は白石", cw.differ.Text)
+	ring := cw.ringed()
+	assert.Len(t, ring, 2)
+	for _, gtp := range []string{"C7", "F5"} {
+		q, _ := pointOf(gtp, 9)
+		assert.True(t, ring[q], gtp)
+	}
+	assert.Contains(t, cw.results[0].Text, "黒3目半勝ち")
+	assert.Equal(t, igo.MarkDeadTaken, cw.counted[0].count.At(igo.Point{X: 2, Y: 2}))
+}

@@ -31,7 +31,9 @@ type countWindow struct {
 	differ   *widget.Label
 	capB     *widget.Entry
 	capW     *widget.Entry
-	sizeSel  *widget.Select
+	// capErr says what is wrong with the prisoners typed, if anything.
+	capErr  *widget.Label
+	sizeSel *widget.Select
 	// about names the game: its round and table, its players and its
 	// 手合割 with the komi the count is made under.
 	about *widget.Label

@@ -1,7 +1,7 @@
 package ui
 
 import (
-	"errors"
+	"cmp"
 	"fmt"
 	"io"
 	"strconv"
@@ -18,7 +18,11 @@ import (
 	"taikai/tournament/igo"
 )
 
-// build lays out the window.
+// build lays out the window: the game named at the top; on the left what
+// draws the final position (size, record, text, prisoners) and the tools;
+// the two proposals side by side, each its board, count and buttons, as
+// large as the window allows (a 19路 board is read point by point); below,
+// where they differ and what goes to the disputes form.
 func (cw *countWindow) build() {
 	cw.win = cw.ew.g.app.NewWindow(fmt.Sprintf(T("Count on the board — round %d, table %d"), cw.round, cw.table))
 	tools := make([]string, len(countTools))
@@ -26,7 +30,6 @@ func (cw *countWindow) build() {
 		tools[i] = T(t)
 	}
 	cw.tool = widget.NewRadioGroup(tools, nil)
-	cw.tool.Horizontal = true
 	cw.tool.Required = true
 	cw.tool.SetSelected(T("Dead chain"))
 	cw.differ = widget.NewLabel("")
@@ -44,14 +47,22 @@ func (cw *countWindow) build() {
 	cw.capB, cw.capW = widget.NewEntry(), widget.NewEntry()
 	cw.capB.SetText(strconv.Itoa(cw.captures[0]))
 	cw.capW.SetText(strconv.Itoa(cw.captures[1]))
-	cw.capB.Validator, cw.capW.Validator = cw.prisonersField, cw.prisonersField
+	cw.capErr = widget.NewLabel("")
+	cw.capErr.Importance = widget.DangerImportance
+	cw.capErr.Wrapping = fyne.TextWrapWord
+	cw.capErr.Hide()
 	onCap := func(string) {
 		b, e1 := prisoners(cw.capB.Text)
 		w, e2 := prisoners(cw.capW.Text)
-		if e1 == nil && e2 == nil {
-			cw.captures = [2]int{b, w}
-			cw.recount()
+		if err := cmp.Or(e1, e2); err != nil {
+			// The count keeps the last numbers; the field says what is wrong.
+			cw.capErr.SetText(errorText(err, cw.ew.g.lang))
+			cw.capErr.Show()
+			return
 		}
+		cw.capErr.Hide()
+		cw.captures = [2]int{b, w}
+		cw.recount()
 	}
 	cw.capB.OnChanged, cw.capW.OnChanged = onCap, onCap
 	cw.sizeSel = widget.NewSelect([]string{"9", "13", "19"}, func(s string) {
@@ -68,20 +79,26 @@ func (cw *countWindow) build() {
 	paste := widget.NewButton(T("Paste the board as text")+"…", cw.pasteText)
 	claims := widget.NewButton(T("Write both counts into the claims"), cw.toClaims)
 	claims.Importance = widget.HighImportance
-	help := widget.NewLabel(T("The final position: Black stone, White stone, Empty point (both boards). Each proposal: a click on a stone marks its whole chain dead (again: alive); an unofficial stone (駄目詰め, 手入れ) on an empty point. Right click: empty the point or take the mark back."))
-	help.Wrapping = fyne.TextWrapWord
+	// The help is broken into lines by hand, as narrow as the buttons above
+	// it: wrapped by Fyne, a Japanese line could begin with its 、 or 。.
+	help := widget.NewLabel(T("The final position:\nBlack stone, White stone,\nEmpty point (both boards).\nEach proposal: a click on\na stone marks its chain\ndead (again: alive); on an\nempty point, an unofficial\nstone (駄目詰め, 手入れ).\nRight click: empty the\npoint or take the mark back."))
 	cw.about = widget.NewLabelWithStyle(cw.aboutGame(), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	cw.note = widget.NewLabel("")
 	cw.note.Importance = widget.HighImportance
-	top := container.NewVBox(
-		cw.about,
-		container.NewHBox(widget.NewLabel(T("Board")), cw.sizeSel, sgf, paste,
-			widget.NewLabel(T("Prisoners captured in play: Black")), sizedEntry(cw.capB), widget.NewLabel(T("White")), sizedEntry(cw.capW)),
-		container.NewHBox(widget.NewLabel(T("Click:")), cw.tool),
-		help,
+	bold := func(s string) *widget.Label {
+		return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	}
+	side := container.NewVBox(
+		container.NewBorder(nil, nil, widget.NewLabel(T("Board")), nil, cw.sizeSel), sgf, paste,
+		bold(T("Prisoners captured in play")),
+		container.NewGridWithColumns(2, container.NewBorder(nil, nil, widget.NewLabel(T("Black")), nil, cw.capB),
+			container.NewBorder(nil, nil, widget.NewLabel(T("White")), nil, cw.capW)),
+		cw.capErr,
+		bold(T("Click:")), cw.tool, help,
 	)
 	bottom := container.NewVBox(cw.differ, container.NewBorder(nil, nil, container.NewHBox(claims, widget.NewButton(T("Close"), cw.win.Close)), nil, cw.note))
-	cw.win.SetContent(container.NewBorder(top, bottom, nil, nil, container.NewGridWithColumns(2, cols[0], cols[1])))
+	boards := container.NewGridWithColumns(2, cols[0], cols[1])
+	cw.win.SetContent(container.NewBorder(cw.about, bottom, side, nil, boards))
 	cw.win.Resize(fyne.NewSize(1300, 740))
 	cw.ew.g.addQuitShortcut(cw.win)
 	// Ctrl+Z and Ctrl+Shift+Z here as in the event's window: a proposal
@@ -127,20 +144,6 @@ func prisoners(s string) (int, error) {
 		return 0, tournament.NewProblem(tournament.ErrInvalidInput, "prisoners: a number from 0 to 361", "アゲハマは 0 から 361 までの数で入れてください")
 	}
 	return n, nil
-}
-
-// prisonersField is the prisoners fields' validator: the field shows what
-// is wrong, in the person's language, and the count keeps the last number.
-func (cw *countWindow) prisonersField(s string) error {
-	if _, err := prisoners(s); err != nil {
-		return errors.New(errorText(err, cw.ew.g.lang))
-	}
-	return nil
-}
-
-// sizedEntry keeps a short number field narrow.
-func sizedEntry(e *widget.Entry) fyne.CanvasObject {
-	return container.NewGridWrap(fyne.NewSize(56, e.MinSize().Height), e)
 }
 
 // readSGF reads the final position and prisoners from a record.

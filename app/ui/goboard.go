@@ -123,11 +123,16 @@ func (r *goBoardRenderer) build() {
 	r.wood.Resize(fyne.NewSize(side, side))
 	objs := []fyne.CanvasObject{r.wood}
 	end := step * float32(n-1)
+	// The coordinates and the marks' strokes follow the board's size, held
+	// readable on a small 19路 board and not heavy on a large 9路 one: a
+	// seki's △ drawn as thick as on a 9路 board read as a black stone at 19路.
+	coord := clamp(step*0.5, min(12, step*0.8), 20)
+	thin, thick := clamp(step*0.05, 1.2, 2), clamp(step*0.065, 1.5, 2.6)
 	for i := range n {
 		d := step * float32(i)
 		objs = append(objs, line(x0, y0+d, x0+end, y0+d, color.Black, 1), line(x0+d, y0, x0+d, y0+end, color.Black, 1))
-		objs = append(objs, label(string("ABCDEFGHJKLMNOPQRST"[i]), x0+d, y0-step*0.75, step*0.45),
-			label(strconv.Itoa(n-i), x0-step*0.75, y0+d, step*0.45))
+		objs = append(objs, label(string("ABCDEFGHJKLMNOPQRST"[i]), x0+d, y0-step*0.75, coord),
+			label(strconv.Itoa(n-i), x0-step*0.75, y0+d, coord))
 	}
 	rad := step * 0.47
 	for _, p := range pic.board.Points() {
@@ -170,30 +175,30 @@ func (r *goBoardRenderer) build() {
 			place(sq, cx-k, cy-k, 2*k, 2*k)
 			objs = append(objs, sq)
 		case igo.MarkDame:
-			objs = append(objs, line(cx-k, cy, cx, cy-k, markRed, 2), line(cx, cy-k, cx+k, cy, markRed, 2),
-				line(cx+k, cy, cx, cy+k, markRed, 2), line(cx, cy+k, cx-k, cy, markRed, 2))
+			objs = append(objs, line(cx-k, cy, cx, cy-k, markRed, thin), line(cx, cy-k, cx+k, cy, markRed, thin),
+				line(cx+k, cy, cx, cy+k, markRed, thin), line(cx, cy+k, cx-k, cy, markRed, thin))
 		case igo.MarkSeki:
 			t := rad * 0.6
-			objs = append(objs, line(cx, cy-t, cx+t*0.87, cy+t*0.5, other, 2), line(cx+t*0.87, cy+t*0.5, cx-t*0.87, cy+t*0.5, other, 2),
-				line(cx-t*0.87, cy+t*0.5, cx, cy-t, other, 2))
+			objs = append(objs, line(cx, cy-t, cx+t*0.87, cy+t*0.5, other, thin), line(cx+t*0.87, cy+t*0.5, cx-t*0.87, cy+t*0.5, other, thin),
+				line(cx-t*0.87, cy+t*0.5, cx, cy-t, other, thin))
 		case igo.MarkDeadTaken, igo.MarkDeadLeft:
 			col := other
 			if m == igo.MarkDeadTaken {
 				col = markRed
 			}
 			t := rad * 0.55
-			objs = append(objs, line(cx-t, cy-t, cx+t, cy+t, col, 2.5), line(cx-t, cy+t, cx+t, cy-t, col, 2.5))
+			objs = append(objs, line(cx-t, cy-t, cx+t, cy+t, col, thick), line(cx-t, cy+t, cx+t, cy-t, col, thick))
 		}
 		if pic.unofficial[p] && stone != 0 {
 			sq := canvas.NewRectangle(color.Transparent)
-			sq.StrokeColor, sq.StrokeWidth = other, 1.5
+			sq.StrokeColor, sq.StrokeWidth = other, thin
 			t := rad * 0.35
 			place(sq, cx-t, cy-t, 2*t, 2*t)
 			objs = append(objs, sq)
 		}
 		if pic.ring[p] {
 			c := canvas.NewCircle(color.Transparent)
-			c.StrokeColor, c.StrokeWidth = markRed, 2.5
+			c.StrokeColor, c.StrokeWidth = markRed, thick
 			place(c, cx-rad*1.2, cy-rad*1.2, 2.4*rad, 2.4*rad)
 			objs = append(objs, c)
 		}
@@ -223,3 +228,6 @@ func place(o fyne.CanvasObject, x, y, w, h float32) {
 	o.Move(fyne.NewPos(x, y))
 	o.Resize(fyne.NewSize(w, h))
 }
+
+// clamp is v held between lo and hi.
+func clamp(v, lo, hi float32) float32 { return max(lo, min(v, hi)) }

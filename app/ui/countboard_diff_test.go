@@ -31,3 +31,23 @@ func TestCountBoard_Issue37DifferencesSaidOneByOne(t *testing.T) {
 	assert.Contains(t, cw.results[0].Text, "黒3目半勝ち")
 	assert.Equal(t, igo.MarkDeadTaken, cw.counted[0].count.At(igo.Point{X: 2, Y: 2}))
 }
+
+// A stone marked dead in its own colour's territory is refused on that
+// proposal with the count's Japanese message, in place of its result; the
+// other proposal still counts; nothing can be saved from the refused one.
+func TestCountBoard_Issue37DeadInItsOwnTerritoryRefused(t *testing.T) {
+	_, cw := goCountWindow(t)
+	require.NoError(t, cw.loadText(countScreen(t, "correct"), ""))
+	cw.tool.SetSelected(T("Black stone"))
+	click(t, cw, 0, "B8", false)
+	cw.tool.SetSelected(T("Dead chain"))
+	click(t, cw, 0, "B8", false)
+	assert.False(t, cw.counted[0].ok)
+	assert.Contains(t, cw.results[0].Text, "⚠ ")
+	assert.Contains(t, cw.results[0].Text, "B8")
+	assert.True(t, cw.saves[0].Disabled())
+	assert.True(t, cw.counted[1].ok, "White's board counts the position without the mark")
+	click(t, cw, 0, "B8", false) // alive again: the count is back
+	assert.True(t, cw.counted[0].ok)
+	assert.False(t, cw.saves[0].Disabled())
+}

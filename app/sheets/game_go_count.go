@@ -162,14 +162,8 @@ func proposalsDiffer(boards []countShown) map[igo.Point]bool {
 	out := map[igo.Point]bool{}
 	for i, a := range boards {
 		for _, b := range boards[i+1:] {
-			pa, pb := a.c.Position, b.c.Position
-			if pa.Board.Size != pb.Board.Size {
-				continue
-			}
-			for _, p := range pa.Board.Points() {
-				if pa.Board.At(p) != pb.Board.At(p) || pa.IsDead(p) != pb.IsDead(p) {
-					out[p] = true
-				}
+			for p := range a.c.Position.Differences(b.c.Position) {
+				out[p] = true
 			}
 		}
 	}

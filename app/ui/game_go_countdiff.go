@@ -10,14 +10,7 @@ import (
 // ringed is the points where the two proposals differ: a stone one has
 // only, or a chain dead in one and alive in the other.
 func (cw *countWindow) ringed() map[igo.Point]bool {
-	a, b := cw.counted[0].pos, cw.counted[1].pos
-	out := map[igo.Point]bool{}
-	for _, p := range a.Board.Points() {
-		if a.Board.At(p) != b.Board.At(p) || a.IsDead(p) != b.IsDead(p) {
-			out[p] = true
-		}
-	}
-	return out
+	return cw.counted[0].pos.Differences(cw.counted[1].pos)
 }
 
 // differences says where the proposals differ, each chain once.

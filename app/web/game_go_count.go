@@ -278,16 +278,10 @@ func countShownBoard(f rules.Flow) (string, map[rules.Point]bool) {
 func differ(a, b string) map[rules.Point]bool {
 	pa, err1 := rules.ParsePosition(a)
 	pb, err2 := rules.ParsePosition(b)
-	out := map[rules.Point]bool{}
-	if err1 != nil || err2 != nil || pa.Board.Size != pb.Board.Size {
-		return out
+	if err1 != nil || err2 != nil {
+		return nil
 	}
-	for _, p := range pa.Board.Points() {
-		if pa.Board.At(p) != pb.Board.At(p) || pa.IsDead(p) != pb.IsDead(p) {
-			out[p] = true
-		}
-	}
-	return out
+	return pa.Differences(pb)
 }
 
 // countButtons are the buttons the stage gives side me, what to do, and

@@ -239,3 +239,20 @@ func TestCount_SizesNineThirteenNineteen(t *testing.T) {
 		assert.Equal(t, n*n, c.Territory[0]+c.Territory[1]+c.Dame+c.SekiEyes+c.Stones())
 	}
 }
+
+// Two proposals of one game differ where one has a stone the other has
+// not, or marks a chain dead the other keeps alive (the rings of the
+// seed's 修正案).
+func TestPosition_DifferencesOfTwoProposals(t *testing.T) {
+	a, err := ParsePosition(strings.Join(splitBoard, "\n"))
+	require.NoError(t, err)
+	b := a.Clone()
+	require.NoError(t, b.SetDead(Point{4, 0}, true)) // the E column, F5 with it
+	b.Board.Set(Point{0, 8}, White)
+	d := a.Differences(b)
+	assert.Len(t, d, 10+1, "the 10 stones of the chain marked dead, and A1")
+	assert.True(t, d[Point{0, 8}])
+	assert.Empty(t, a.Differences(a.Clone()))
+	small, _ := NewBoard(13)
+	assert.Empty(t, a.Differences(NewPosition(small)), "boards of different sizes")
+}

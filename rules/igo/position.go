@@ -171,3 +171,20 @@ func (p Position) Text() string {
 	}
 	return sb.String()
 }
+
+// Differences returns the points where positions p and q of one game
+// differ as proposals: a stone one has and the other not (an unofficial
+// stone, 駄目詰め or 手入れ) or of another colour, or a stone dead in one
+// and alive in the other; none when the boards are of different sizes.
+func (p Position) Differences(q Position) map[Point]bool {
+	out := map[Point]bool{}
+	if p.Board.Size != q.Board.Size {
+		return out
+	}
+	for _, pt := range p.Board.Points() {
+		if p.Board.At(pt) != q.Board.At(pt) || p.IsDead(pt) != q.IsDead(pt) {
+			out[pt] = true
+		}
+	}
+	return out
+}

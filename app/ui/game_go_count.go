@@ -16,21 +16,24 @@ import (
 // stones), each counted as the arbiter marks, and saved in the game's
 // dispute or written into the claims of the disputes form.
 type countWindow struct {
-	ew       *eventWindow
-	v        *disputesView
-	win      fyne.Window
-	round    int
-	table    int
-	final    igo.Board
-	captures [2]int
-	props    [2]*countProposal
-	tool     *widget.RadioGroup
-	boards   [2]*goBoard
-	results  [2]*widget.Label
-	saves    [2]*widget.Button
-	differ   *widget.Label
-	capB     *widget.Entry
-	capW     *widget.Entry
+	ew    *eventWindow
+	v     *disputesView
+	win   fyne.Window
+	round int
+	table int
+	// black and white are the game's players when the window opened: the
+	// window is theirs, and refuses to count or save for anybody else.
+	black, white int
+	final        igo.Board
+	captures     [2]int
+	props        [2]*countProposal
+	tool         *widget.RadioGroup
+	boards       [2]*goBoard
+	results      [2]*widget.Label
+	saves        [2]*widget.Button
+	differ       *widget.Label
+	capB         *widget.Entry
+	capW         *widget.Entry
 	// capErr says what is wrong with the prisoners typed, if anything.
 	capErr  *widget.Label
 	sizeSel *widget.Select
@@ -86,7 +89,7 @@ func newCountWindow(ew *eventWindow, v *disputesView, n, t int) (*countWindow, e
 	if !ok || g.IsBye() {
 		return nil, tournament.NewProblem(tournament.ErrNotFound, "round %d has no game at table %d", "%d 回戦 %d 番卓に対局がありません", n, t)
 	}
-	cw := &countWindow{ew: ew, v: v, round: n, table: t}
+	cw := &countWindow{ew: ew, v: v, round: n, table: t, black: g.Black, white: g.White}
 	cw.props = [2]*countProposal{newCountProposal(), newCountProposal()}
 	cw.final, _ = igo.NewBoard(19)
 	if g.Dispute != nil {
@@ -235,6 +238,13 @@ func (cw *countWindow) game() (tournament.Event, tournament.Game, error) {
 	g, _, ok := r.GameAt(cw.table)
 	if !ok {
 		return ev, g, tournament.NewProblem(tournament.ErrNotFound, "round %d has no table %d", "%d 回戦に %d 番卓はありません", cw.round, cw.table)
+	}
+	if g.Black != cw.black || g.White != cw.white {
+		// A swap, a re-pairing or an undo changed the table since the
+		// window opened: a proposal here would be another player's.
+		return ev, g, tournament.NewProblem(tournament.ErrInvalidInput,
+			"round %d table %d's players changed since this board was opened: close it and open the board again",
+			"この盤を開いた後に、%d回戦 %d番卓の対局者（黒・白）が変わりました。盤を閉じて開き直してください", cw.round, cw.table)
 	}
 	return ev, g, nil
 }

@@ -62,6 +62,11 @@ func (cw *countWindow) save(i int) {
 	if !sh.ok {
 		return
 	}
+	if _, _, err := cw.game(); err != nil {
+		cw.ew.g.showProblem(T("Cannot save the proposal"), err, cw.win)
+		cw.recount()
+		return
+	}
 	side := []string{tournament.CountBlack, tournament.CountWhite}[i]
 	by := cmp.Or(strings.TrimSpace(os.Getenv("TAIKAI_ARBITER")), T("the desk"))
 	p, err := cw.ew.svc.ProposeCount(cw.round, cw.table, side, tournament.CountInput{Board: sh.pos.Text(), Captures: &sh.pos.Captured}, by)
@@ -95,6 +100,11 @@ func (cw *countWindow) redo() {
 // toClaims writes both counts into the claims of the disputes form, for
 // the arbiter to decide through the dispute's decision.
 func (cw *countWindow) toClaims() {
+	if _, _, err := cw.game(); err != nil {
+		cw.ew.g.showProblem(T("Cannot count on the board"), err, cw.win)
+		cw.recount()
+		return
+	}
 	for i := range 2 {
 		if !cw.counted[i].ok {
 			cw.ew.g.showProblem(T("Cannot count on the board"), tournament.NewProblem(tournament.ErrInvalidInput,
@@ -114,6 +124,11 @@ func (cw *countWindow) toClaims() {
 // why, for the arbiter to record it as the ruling (the proposals differ and
 // the arbiter decides which is right).
 func (cw *countWindow) toRuling(i int) {
+	if _, _, err := cw.game(); err != nil {
+		cw.ew.g.showProblem(T("Cannot count on the board"), err, cw.win)
+		cw.recount()
+		return
+	}
 	if !cw.counted[i].ok {
 		return
 	}

@@ -112,6 +112,11 @@ type Tables interface {
 type SettingGroup struct {
 	Settings []Setting
 	Check    func(values map[string]string) (map[string]string, error)
+	// Follow, when set, gives the settings that follow a change unless
+	// they are changed with it (Othello's early_final_after is the round
+	// before the last: rounds=5 sets it to 4). They are changes like the
+	// others: checked, stored and listed as changed.
+	Follow func(changes map[string]string) map[string]string
 }
 
 // Verdict is what the rules decided of a typed result.

@@ -333,9 +333,9 @@ func TestLeague_Issue25OptionsRefusedWithTheReason(t *testing.T) {
 	assert.ErrorContains(t, err, "3 advance from each group, but the 6 entrants make groups of at most 3: everyone would advance")
 }
 
-// An Othello league with the early final on is refused with the reason,
-// in the league's words.
-func TestLeague_Issue25SettingsThatCannotHoldItAreRefusedWithTheReason(t *testing.T) {
+// An Othello league of 2 groups (3 rounds) with the early final on: its
+// check follows the league's rounds (issue 38; refused before).
+func TestLeague_Issue38OthelloLeagueEarlyFinalFollowsItsRounds(t *testing.T) {
 	store := storage.NewMemory()
 	ev, _ := tournament.NewEvent(tournament.EventInfo{Name: "予選リーグ戦"}, nil, today)
 	require.NoError(t, tournament.NewService(store).Create(ev))
@@ -347,11 +347,12 @@ func TestLeague_Issue25SettingsThatCannotHoldItAreRefusedWithTheReason(t *testin
 		_, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: fmt.Sprintf("選手%d", i+1)})
 		require.NoError(t, err)
 	}
+	// Refused before issue 38 (the early final stayed at round 5); it
+	// follows the league's 3 rounds now.
 	_, err = s.PairNextRound()
-	require.ErrorContains(t, err, "the league of 2 groups has 3 rounds, and the section's settings do not allow it")
-	assert.Contains(t, tournament.Localize(err, tournament.Japanese), "2 組の予選リーグは 3 回戦ですが")
-	rs, _ := s.Rounds()
-	assert.Empty(t, rs, "nothing paired")
+	require.NoError(t, err)
+	ev, _ = s.Event()
+	assert.Equal(t, "2", ev.Setting("early_final_after"))
 }
 
 // The best of the rest: the best second place across three groups of four

@@ -350,7 +350,8 @@ func TestSettings_DefaultsAndValidation(t *testing.T) {
 	err = s.ChangeSettings(map[string]string{"komi": "6.5"})
 	assert.Contains(t, err.Error(), "unknown setting \"komi\" for othello events")
 	log, _ := s.AuditLog()
-	assert.Equal(t, `bp_beaten_only "false"→"true", rounds "6"→"7"`, log[len(log)-1].Detail)
+	assert.Equal(t, `bp_beaten_only "false"→"true", early_final_after "5"→"6", early_final_third_max_wins "4"→"5", rounds "6"→"7"`, log[len(log)-1].Detail,
+		"the early final follows the rounds: said in the log")
 }
 
 func TestEvent_NewEventChecksInput(t *testing.T) {

@@ -216,7 +216,10 @@ func FuzzValidateSettings(f *testing.F) {
 			t.Fatalf("settings of an unknown game %q accepted", g)
 		}
 		for k, v := range norm {
-			if _, ok := changes[k]; !ok {
+			// Othello's early final follows a change of its rounds (or of
+			// the round it is checked after) unless changed with it.
+			follows := g == "othello" && (k == "early_final" || k == "early_final_after" || k == "early_final_third_max_wins")
+			if _, ok := changes[k]; !ok && !follows {
 				t.Fatalf("%q gave %s=%q, which was not changed", changes, k, v)
 			}
 			if strings.ContainsAny(v, "\n\r") {

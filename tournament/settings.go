@@ -102,6 +102,16 @@ func ValidateSettings(g GameKind, current, changes map[string]string) (map[strin
 	out := map[string]string{}
 	changes = maps.Clone(changes)
 	groups := settingGroups(g)
+	for _, grp := range groups {
+		if grp.Follow == nil {
+			continue
+		}
+		for k, v := range grp.Follow(maps.Clone(changes)) {
+			if _, ok := changes[k]; !ok {
+				changes[k] = v
+			}
+		}
+	}
 	owner := map[string]int{} // setting key → index of its checked group
 	for i, grp := range groups {
 		if grp.Check == nil {

@@ -95,6 +95,17 @@ func DefaultSettings() Settings {
 	}
 }
 
+// EarlyFinalFor gives the early-final numbers of a preliminary of n rounds
+// as the seed scales to it: checked after the round before the last (5 of
+// 6), the all-win score; the 3rd may have at most one win fewer (4勝1敗以下).
+// on is false when there is no round before the last to check after.
+func EarlyFinalFor(n int) (on bool, after, thirdMaxWins int) {
+	if n < 2 {
+		return false, 0, 0
+	}
+	return true, n - 1, n - 2
+}
+
 // SettingKind is how a setting's value is written.
 type SettingKind int
 

@@ -97,3 +97,28 @@ func TestHalf_TextForms(t *testing.T) {
 		assert.Error(t, err, bad)
 	}
 }
+
+// Seed rule 2.3 (早期決勝): checked after the 5th of 6 rounds (the round
+// before the last, the all-win score), the 3rd at most 4勝1敗; a shorter
+// preliminary scales the same way, and one round has nothing to check.
+func TestEarlyFinalFor_Seed23RoundBeforeTheLast(t *testing.T) {
+	for _, c := range []struct {
+		rounds, after, third int
+		on                   bool
+	}{{6, 5, 4, true}, {5, 4, 3, true}, {7, 6, 5, true}, {2, 1, 0, true}, {1, 0, 0, false}} {
+		on, after, third := EarlyFinalFor(c.rounds)
+		assert.Equal(t, c.on, on, "%d rounds", c.rounds)
+		assert.Equal(t, c.after, after, "%d rounds", c.rounds)
+		assert.Equal(t, c.third, third, "%d rounds", c.rounds)
+		if on {
+			s := DefaultSettings()
+			s.Rounds, s.EarlyFinalAfterRound, s.EarlyFinalThirdMaxWins = c.rounds, after, third
+			assert.NoError(t, s.Validate(), "%d rounds", c.rounds)
+		}
+	}
+	d := DefaultSettings()
+	on, after, third := EarlyFinalFor(d.Rounds)
+	assert.True(t, on)
+	assert.Equal(t, d.EarlyFinalAfterRound, after, "the defaults are the seed's 6 rounds")
+	assert.Equal(t, d.EarlyFinalThirdMaxWins, third)
+}

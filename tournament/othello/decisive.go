@@ -14,10 +14,23 @@ func decisive(r tournament.Round, g tournament.Game) bool { return r.Final || g.
 // final round is the playoff; every other decisive game is decided as a
 // final (no draws, the draw-win right decides a 32-32 result).
 func stageOf(r tournament.Round, g tournament.Game) rules.Stage {
-	if r.Final && g.Table == 2 {
+	if isPlayoff(r, g) {
 		return rules.Playoff
 	}
 	return rules.Final
+}
+
+// The labels PairFinals gives the games of the final round: what each game
+// decides is read from them, never from its table number (a section's
+// final sits at the section's first venue table, 21 say, not at 1).
+var (
+	finalLabel   = tournament.Text{En: "Final", Ja: "決勝戦"}
+	playoffLabel = tournament.Text{En: "Third-place playoff", Ja: "3位決定戦"}
+)
+
+// isPlayoff reports whether g is the 3位決定戦 of the final round r.
+func isPlayoff(r tournament.Round, g tournament.Game) bool {
+	return r.Final && g.Label == playoffLabel
 }
 
 // DecisiveWinner implements tournament.DecisiveRule: a decisive game's

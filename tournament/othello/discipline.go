@@ -69,7 +69,7 @@ func (Discipline) Settings() []tournament.SettingGroup {
 			Kind: tournament.SettingText, Check: tournament.CheckCountryCode}}},
 		{Settings: defs, Check: func(values map[string]string) (map[string]string, error) {
 			return tournament.CheckKeyed(rules.DefaultSettings(), values)
-		}},
+		}, Follow: followRounds},
 	}
 }
 
@@ -476,3 +476,24 @@ func Outcomes() []Outcome {
 
 // DrawResult implements tournament.Drawer: a drawn game is 32 discs each.
 func (Discipline) DrawResult() string { return "32-32" }
+
+// followRounds: a change of the preliminary rounds moves the early final's
+// check to the round before the last (rules.EarlyFinalFor), and a change of
+// that round moves the 3rd's most wins to one below it (4勝1敗以下 after 5),
+// unless they are changed with it.
+func followRounds(changes map[string]string) map[string]string {
+	out := map[string]string{}
+	after, err := strconv.Atoi(strings.TrimSpace(changes["early_final_after"]))
+	if n, nerr := strconv.Atoi(strings.TrimSpace(changes["rounds"])); nerr == nil && err != nil {
+		on, a, _ := rules.EarlyFinalFor(n)
+		if !on {
+			return map[string]string{"early_final": "false"}
+		}
+		after, err = a, nil
+		out["early_final_after"] = strconv.Itoa(a)
+	}
+	if err == nil && after >= 1 {
+		out["early_final_third_max_wins"] = strconv.Itoa(after - 1)
+	}
+	return out
+}

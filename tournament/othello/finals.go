@@ -73,6 +73,11 @@ func (s *Service) PairFinals() (tournament.Round, rules.FinalsDecision, error) {
 		if err != nil {
 			return "", err
 		}
+		for _, r := range rs {
+			if r.Final {
+				return "", tournament.NewProblem(tournament.ErrInvalidInput, "the final is already paired: round %d (undo it to pair it again)", "決勝戦はすでに組んであります（%d 回戦）。組み直すには取り消してください", r.Number)
+			}
+		}
 		if len(rs) != set.Rounds || tournament.CompleteRounds(rs) < set.Rounds {
 			return "", tournament.NewProblem(tournament.ErrInvalidInput, "the final comes after all %d preliminary rounds have their results", "決勝戦は予選 %d 回戦の結果がすべて揃ってから組みます", set.Rounds)
 		}
@@ -88,10 +93,10 @@ func (s *Service) PairFinals() (tournament.Round, rules.FinalsDecision, error) {
 			return "", othelloProblem(err)
 		}
 		out = tournament.Round{Number: set.Rounds + 1, Final: true, PairedAt: s.Now().UTC(), Reason: tournament.Text{En: d.Reason.En, Ja: d.Reason.Ja}}
-		out.Games = append(out.Games, tournament.Game{Table: 1, Black: d.Finalists[0], White: d.Finalists[1], Label: tournament.Text{En: "Final", Ja: "決勝戦"},
+		out.Games = append(out.Games, tournament.Game{Table: 1, Black: d.Finalists[0], White: d.Finalists[1], Label: finalLabel,
 			Why: tournament.Text{En: "preliminary 1st v 2nd; colours by hidden disc", Ja: "予選1位と2位。手番は伏せ石で決定"}})
 		if d.Playoff {
-			out.Games = append(out.Games, tournament.Game{Table: 2, Black: d.Third[0], White: d.Third[1], Label: tournament.Text{En: "Third-place playoff", Ja: "3位決定戦"},
+			out.Games = append(out.Games, tournament.Game{Table: 2, Black: d.Third[0], White: d.Third[1], Label: playoffLabel,
 				Why: tournament.Text{En: "preliminary 3rd v 4th; colours by hidden disc", Ja: "予選3位と4位。手番は伏せ石で決定"}})
 		}
 		if err := tournament.PlaceTables(w, &out); err != nil {
@@ -345,15 +350,15 @@ func (s *Service) Certification() ([]FinalPlace, error) {
 		}
 		if final != nil {
 			for _, g := range final.Games {
-				win, lose, why, err := finalOutcome(set, g)
+				win, lose, why, err := finalOutcome(set, *final, g)
 				if err != nil {
 					return err
 				}
 				switch {
 				case why.En != "":
 					undecided[g.Black], undecided[g.White] = why, why
-					order[g.Black], order[g.White] = finalPlaceAtStake(g), finalPlaceAtStake(g)
-				case g.Table == 1:
+					order[g.Black], order[g.White] = finalPlaceAtStake(*final, g), finalPlaceAtStake(*final, g)
+				case !isPlayoff(*final, g):
 					place[win], place[lose] = 1, 2
 				default:
 					place[win] = 3
@@ -398,19 +403,20 @@ func (s *Service) Certification() ([]FinalPlace, error) {
 }
 
 // finalPlaceAtStake is the first place a final or playoff game decides.
-func finalPlaceAtStake(g tournament.Game) int {
-	if g.Table == 1 {
-		return 1
+func finalPlaceAtStake(r tournament.Round, g tournament.Game) int {
+	if isPlayoff(r, g) {
+		return 3
 	}
-	return 3
+	return 1
 }
 
 // finalOutcome reads the winner and loser of a final or playoff game; why
 // is set, in both languages, when the game has no winner yet (not played,
 // 勝敗預かり, 両負け, 無勝負: the arbiter decides, rules 21 and 23).
-func finalOutcome(set rules.Settings, g tournament.Game) (win, lose int, why tournament.Text, err error) {
+func finalOutcome(set rules.Settings, r tournament.Round, g tournament.Game) (win, lose int, why tournament.Text, err error) {
 	what := tournament.Text{En: "final", Ja: "決勝戦"}
-	if g.Table != 1 {
+	playoff := isPlayoff(r, g)
+	if playoff {
 		what = tournament.Text{En: "third-place playoff", Ja: "3位決定戦"}
 	}
 	if g.Result == nil {
@@ -425,7 +431,7 @@ func finalOutcome(set rules.Settings, g tournament.Game) (win, lose int, why tou
 		return 0, 0, tournament.Text{}, err
 	}
 	ctx := rules.Context{Stage: rules.Final, DrawWin: drawWin}
-	if g.Table != 1 {
+	if playoff {
 		ctx.Stage = rules.Playoff
 	}
 	v, err := set.Decide(res, ctx)

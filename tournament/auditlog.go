@@ -234,6 +234,7 @@ var auditPhrases = sync.OnceValue(func() []struct {
 		{regexp.MustCompile(`round (\d+): (#\d+) and (#\d+) swapped`), "${1}回戦：${2} と ${3} を入れ替え"},
 		{regexp.MustCompile(`round (\d+) table (\d+)`), "${1}回戦 ${2}番卓"},
 		{regexp.MustCompile(`round (\d+) paired: (\d+) games`), "${1}回戦の組み合わせ：${2}局"},
+		{regexp.MustCompile(`round (\d+) paired by hand: (\d+) games`), "${1}回戦を審判が手で組み合わせ：${2}局"},
 		{regexp.MustCompile(`round (\d+) re-paired: (\d+) games`), "${1}回戦の組み直し：${2}局"},
 		{regexp.MustCompile(`round (\d+) removed \((\d+) games\)`), "${1}回戦の組み合わせを取り消し（${2}局）"},
 		{regexp.MustCompile(`round (\d+) published`), "${1}回戦の組み合わせを発表"},

@@ -99,6 +99,7 @@ func (s *Service) pairQualify(w Writer, ev Event, sec Section, ps []Participant,
 	if err != nil {
 		return Round{}, err
 	}
+	rules.AllowRematch = rules.AllowRematch || s.allowRematch
 	recs, err := qualifyRecords(ev, sw, rules, ps, before, len(before))
 	if err != nil {
 		return Round{}, err
@@ -161,8 +162,7 @@ func (s *Service) pairQualify(w Writer, ev Event, sec Section, ps []Participant,
 		return Round{}, newProblem(ErrInvalidInput, "%s is the only player still in, with nobody to play, and the bye counts as nothing: no round can change the record; decide (qualify, eliminate or a playoff) and withdraw or pair by hand",
 			"勝ち残りは %s ひとりで相手がなく、休みは勝ちにも負けにもならないため、成績が変わりません。通過・失格・決定戦のいずれかを決めて、棄権にするか手で組んでください", names[players[0].ID])
 	case errors.Is(err, pairing.ErrQualifyRematch):
-		return Round{}, newProblem(ErrInvalidInput, "round %d cannot be paired without a rematch (再戦) among the %d players still in; pair it by hand",
-			"%d 回戦は勝ち残り %d 人の中で再戦なしには組めません。手で組み合わせてください", n, len(players))
+		return Round{}, rematchQuestion(n, players, names, err)
 	case err != nil:
 		return Round{}, newProblem(ErrInvalidInput, "the computer cannot pair round %d of 2勝通過2敗失格: %v", "勝ち抜けの %d 回戦を組み合わせられません（%v）", n, err)
 	}
@@ -195,6 +195,11 @@ func (s *Service) pairQualify(w Writer, ev Event, sec Section, ps []Participant,
 			g.Why = Text{En: why.En + "; " + t.En, Ja: why.Ja + "。" + t.Ja}
 		}
 		g.Why = withNote(g.Why, keptApartNote(p.Why.KeptApart, names))
+		if s.allowRematch && metBefore(before, g.Black, g.White) {
+			// A rematch paired with the arbiter's consent says so.
+			g.Warnings = PairingWarnings(ev.Game, before, n, g)
+			g.Why = withNote(g.Why, Text{En: "rematch (再戦) with the arbiter's consent", Ja: "審判の了承による再戦"})
+		}
 		r.Games = append(r.Games, g)
 	}
 	return r, nil
@@ -241,4 +246,77 @@ func (s *Service) qualifyRounds(w Writer, ev *Event, sec Section, rules pairing.
 // nameList lists names for a message, in each language's way.
 func nameList(names []string) Text {
 	return Text{En: strings.Join(names, ", "), Ja: strings.Join(names, "、")}
+}
+
+// rematchQuestion asks the arbiter's consent to a rematch when the players
+// still in of round n have all met: the computer then pairs the fewest
+// rematches; or the arbiter pairs the round by hand.
+func rematchQuestion(n int, players []pairing.QualifyPlayer, names map[int]string, cause error) error {
+	var who []string
+	for _, p := range players {
+		who = append(who, names[p.ID])
+	}
+	q := Text{
+		En: fmt.Sprintf("round %d cannot be paired without a rematch (再戦) among the %d players still in (%s): pair the rematch with the arbiter's consent (taikai pair FILE --rematch), or pair the round by hand (taikai pair FILE --manual TABLE:A-B)",
+			n, len(players), nameList(who).En),
+		Ja: fmt.Sprintf("%d 回戦は勝ち残り %d 人（%s）の中で再戦なしには組めません。審判の了承で再戦を組むか（taikai pair FILE --rematch）、手で組み合わせてください（taikai pair FILE --manual 卓:A-B）",
+			n, len(players), nameList(who).Ja)}
+	return NewQuestion(q, cause, Choice{Key: AnswerRematch, Label: Text{En: "Pair the rematch", Ja: "再戦で組む"}})
+}
+
+// metBefore reports whether a and b played each other in one of rs.
+func metBefore(rs []Round, a, b int) bool {
+	for _, r := range rs {
+		for _, g := range r.Games {
+			if !g.IsBye() && g.Has(a) && g.Has(b) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// handPlayers of a 2勝通過2敗失格 stage: the players still in (neither
+// through nor out, not withdrawn), true for those present; refused while
+// a game is held pending a ruling (its players' records are not known).
+func (qualify) handPlayers(ev Event, sec Section, ps []Participant, before []Round, n int) (map[int]bool, error) {
+	sw, err := ev.Swiss()
+	if err != nil {
+		return nil, err
+	}
+	rules, err := qualifyRules(sec.Format)
+	if err != nil {
+		return nil, err
+	}
+	recs, err := qualifyRecords(ev, sw, rules, ps, before, len(before))
+	if err != nil {
+		return nil, err
+	}
+	may := map[int]bool{}
+	for _, p := range ps {
+		rec, ok := recs[p.ID]
+		if !ok || rec.through > 0 || rec.out > 0 || p.StatusIn(n) == Withdrawn {
+			continue
+		}
+		if len(rec.held) > 0 {
+			h := heldText(rec.held, DisplayNames(ps))
+			return nil, newProblem(ErrInvalidInput, "%[1]s: held pending a ruling (勝敗預かり), so its players' records are not known; rule on it (`taikai rule`), then pair round %[3]d",
+				"%[2]s は勝敗預かりのため、対局者の成績が決まっていません。裁定（taikai rule）の後に %[3]d 回戦を組み合わせてください", h.En, h.Ja, n)
+		}
+		may[p.ID] = p.StatusIn(n) == Present
+	}
+	if len(may) == 0 {
+		return nil, newProblem(ErrInvalidInput, "the stage is over: everyone has qualified or been eliminated", "勝ち抜けは終了しました（全員が通過または失格）")
+	}
+	return may, nil
+}
+
+// handDone of a 2勝通過2敗失格 stage: the game's rounds setting follows
+// the stage as when the computer pairs it.
+func (qualify) handDone(s *Service, w Writer, ev Event, sec Section, n int, r *Round) error {
+	rules, err := qualifyRules(sec.Format)
+	if err != nil {
+		return err
+	}
+	return s.qualifyRounds(w, &ev, sec, rules, n, r)
 }

@@ -291,7 +291,8 @@ func TestQualify_Issue25DrawsTakeTheStagePastItsRoundsWithoutRematch(t *testing.
 	_, err = s4.RecordResult(1, r.Games[1].Table, "40-24")
 	require.NoError(t, err)
 	_, err = s4.PairNextRound()
-	require.ErrorContains(t, err, "round 2 cannot be paired without a rematch (再戦) among the 2 players still in; pair it by hand")
+	require.ErrorContains(t, err, "round 2 cannot be paired without a rematch (再戦) among the 2 players still in (")
+	assert.ErrorIs(t, err, tournament.ErrNeedsAnswer, "the arbiter's consent to the rematch (issue 38)")
 }
 
 // docs/rules.md §1: a game ruled 無勝負 (no result) gives neither player a win nor a

@@ -52,6 +52,25 @@ func (s *Service) PairNextRound() (Round, error) {
 	return out, err
 }
 
+// PairNextRoundWithRematch pairs the next round as PairNextRound, with the
+// arbiter's consent to a rematch (再戦) where no pairing without one exists:
+// a 2勝通過2敗失格 stage whose players still in have all met asks for it
+// (a Question with the answer "rematch"), and the computer then pairs the
+// fewest rematches, each game saying so.
+func (s *Service) PairNextRoundWithRematch() (Round, error) {
+	c := *s
+	c.allowRematch = true
+	r, err := c.PairNextRound()
+	if c.snapErr != nil {
+		s.snapErr = c.snapErr
+	}
+	return r, err
+}
+
+// AnswerRematch is the answer to the question of a round that cannot be
+// paired without a rematch.
+const AnswerRematch = "rematch"
+
 // RepairRound discards unplayed round n (the last) and pairs it again, in
 // one transaction.
 func (s *Service) RepairRound(n int) (Round, error) {

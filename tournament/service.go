@@ -26,6 +26,9 @@ type Service struct {
 	noHistory bool
 	// snapErr is the last snapshot that failed (see SnapshotError).
 	snapErr error
+	// allowRematch is the arbiter's consent to a rematch for the pairing
+	// under way (PairNextRoundWithRematch).
+	allowRematch bool
 }
 
 // Option configures a Service.

@@ -35,6 +35,8 @@ func describeWith(g GameKind, action, detail string, nameBefore, nameAfter func(
 		return atTable("colour swap", SidesBoth(g).Ja+"の入れ替え")
 	case "round.pair":
 		return ofRound("pairing of round %s", "%s回戦の組み合わせ")
+	case "round.pair-by-hand":
+		return ofRound("pairing of round %s by hand", "%s回戦の組み合わせ（手で）")
 	case "round.repair":
 		return ofRound("re-pairing of round %s", "%s回戦の組み直し")
 	case "round.undo":

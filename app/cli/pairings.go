@@ -9,8 +9,15 @@ import (
 )
 
 func runPair(e *env, a args) error {
-	if err := a.want(1, 1, verbs["pair"].usage); err != nil {
+	most := 1
+	if a.has("manual") {
+		most = -1 // --manual 1:A-B 2:C-D: the games after the first are positional
+	}
+	if err := a.want(1, most, verbs["pair"].usage); err != nil {
 		return err
+	}
+	if a.has("manual") && (a.has("all") || a.has("rematch")) {
+		return usage("--manual pairs one section's round by hand: not with --all or --rematch", "--manual は一つの部門の回戦を手で組みます。--all・--rematch とは一緒に使えません")
 	}
 	format := a.flag("format", "table")
 	if err := checkFormat(format); err != nil {
@@ -30,9 +37,28 @@ func runPair(e *env, a args) error {
 	if err := checkinGate(e, a, s, ""); err != nil {
 		return err
 	}
-	r, err := s.PairNextRound()
-	if err != nil {
-		return err
+	var r tournament.Round
+	switch {
+	case a.has("manual"):
+		games, err := s.ParseHandGames(append(a.flags["manual"], a.pos[1:]...))
+		if err != nil {
+			return err
+		}
+		var warnings []tournament.Text
+		if r, warnings, err = s.PairRoundByHand(games); err != nil {
+			return err
+		}
+		for _, w := range warnings {
+			fmt.Fprintln(e.errw, "taikai: "+e.say("warning: ", "警告：")+w.In(e.lang))
+		}
+	case a.has("rematch"):
+		if r, err = s.PairNextRoundWithRematch(); err != nil {
+			return err
+		}
+	default:
+		if r, err = s.PairNextRound(); err != nil {
+			return err
+		}
 	}
 	// As stored: the change may have given the tables their report links.
 	if r, err = s.Round(r.Number); err != nil {

@@ -7,7 +7,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"taikai/tournament"
@@ -75,13 +74,14 @@ func newPairingsView(ew *eventWindow) *pairingsView {
 	v.swapBtn = widget.NewButton(T("Swap two players"), v.startSwap)
 	v.coloursBtn = widget.NewButton(T("Swap colours"), v.swapColours)
 	v.publishBtn = widget.NewButton(T("Publish"), v.publish)
+	handBtn := widget.NewButton(T("Pair by hand")+"…", v.pairByHand)
 	v.waitBtn = widget.NewButton(T("Pair the waiting player")+"…", v.pairWaiting)
 	v.waitBtn.Importance = widget.HighImportance
 	v.waitBtn.Hide()
 	printBtn := widget.NewButton(T("Print")+"…", func() { ew.printDialog("pairings") })
 	// The buttons wrap to a second line when the window (or a large text
 	// size) leaves no room for one.
-	bar := container.New(newFlowLayout(func() { v.content.Refresh() }), v.roundSel, v.pairBtn, v.waitBtn, v.repairBtn, v.undoBtn, v.swapBtn, v.coloursBtn, v.publishBtn, printBtn)
+	bar := container.New(newFlowLayout(func() { v.content.Refresh() }), v.roundSel, v.pairBtn, handBtn, v.waitBtn, v.repairBtn, v.undoBtn, v.swapBtn, v.coloursBtn, v.publishBtn, printBtn)
 	if ew.game.pairingButtons != nil {
 		bar.Objects = append(bar.Objects, ew.game.pairingButtons(v)...)
 	}
@@ -349,10 +349,10 @@ func (v *pairingsView) pairNext() {
 		return
 	}
 	v.ew.askCheckin(list, func() { // pair_checkin.go: who has not checked in (issue 28)
-		v.ew.runPairing(T("Cannot pair"), func() error {
+		v.ew.runPairingAsk(T("Cannot pair"), func() error {
 			_, err := svc.PairNextRound()
 			return err
-		})
+		}, func(err error) bool { return v.askRematch(svc, err) })
 	})
 }
 
@@ -414,11 +414,5 @@ func (ew *eventWindow) applyWarn(title string, change func() ([]tournament.Text,
 // runPairing pairs off the UI goroutine (a large event takes a moment) and
 // redraws when done.
 func (ew *eventWindow) runPairing(title string, pair func() error) {
-	progress := dialog.NewCustomWithoutButtons(T("Pairing…"), widget.NewProgressBarInfinite(), ew.win)
-	progress.Show()
-	var err error
-	ew.g.background(func() { err = pair() }, func() {
-		progress.Hide()
-		ew.apply(title, func() error { return err })
-	})
+	ew.runPairingAsk(title, pair, func(error) bool { return false })
 }

@@ -1,0 +1,81 @@
+package ui
+
+import (
+	"errors"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"taikai/tournament"
+)
+
+// This file is the round the computer cannot pair (issue 38): a
+// 2勝通過2敗失格 whose players still in have all met asks the arbiter's
+// consent to the rematch (a question: Enter does not decide it), and
+// 「手で組む…」 pairs any Swiss or 2勝通過2敗失格 round by hand.
+
+// askRematch is the question of a round that needs a rematch: the
+// arbiter's consent pairs it (the fewest rematches, each game saying so).
+// It reports whether err was that question.
+func (v *pairingsView) askRematch(svc *tournament.Service, err error) bool {
+	var q *tournament.Question
+	if !errors.As(err, &q) || len(q.Choices) == 0 || q.Choices[0].Key != tournament.AnswerRematch {
+		return false
+	}
+	label := widget.NewLabel(q.In(v.ew.g.lang))
+	label.Wrapping = fyne.TextWrapWord
+	questionDialog(v.ew.win, T("Pair next round"), label, []choice{
+		{label: q.Choices[0].Label.In(v.ew.g.lang), action: func() {
+			v.ew.runPairing(T("Cannot pair"), func() error { _, err := svc.PairNextRoundWithRematch(); return err })
+		}},
+		{label: T("Pair by hand") + "…", action: v.pairByHand},
+	}, T("Cancel"))
+	return true
+}
+
+// pairByHand asks for the games of the next round, one a line
+// (TABLE:A-B, bye:A), and pairs them; the rules they break are shown.
+func (v *pairingsView) pairByHand() {
+	svc := v.ew.svc // the section shown when the arbiter asked
+	entry := widget.NewMultiLineEntry()
+	entry.SetPlaceHolder("1:山田 太郎-佐藤 花子\n2:12-7\nbye:鈴木 一郎")
+	entry.SetMinRowsVisible(8)
+	help := widget.NewLabel(T("One game a line: TABLE:A-B (A takes Black where the game does not seat its own colours), bye:A for the bye; players by number or exact name. Every player present and still in is named once."))
+	help.Wrapping = fyne.TextWrapWord
+	body := container.NewBorder(help, nil, nil, nil, entry)
+	keyDialog(v.ew.win, T("Pair by hand"), body, []choice{{label: T("Pair these games"), action: func() {
+		var specs []string
+		for _, line := range strings.Split(entry.Text, "\n") {
+			if line = strings.TrimSpace(line); line != "" {
+				specs = append(specs, line)
+			}
+		}
+		v.ew.applyWarn(T("Cannot pair"), func() ([]tournament.Text, error) {
+			games, err := svc.ParseHandGames(specs)
+			if err != nil {
+				return nil, err
+			}
+			_, warnings, err := svc.PairRoundByHand(games)
+			return warnings, err
+		})
+	}}}, T("Cancel"), nil)
+	v.ew.win.Canvas().Focus(entry)
+}
+
+// runPairingAsk is runPairing whose refusal may be a question the arbiter
+// answers (ask reports that it asked); anything else is shown as refused.
+func (ew *eventWindow) runPairingAsk(title string, pair func() error, ask func(error) bool) {
+	progress := dialog.NewCustomWithoutButtons(T("Pairing…"), widget.NewProgressBarInfinite(), ew.win)
+	progress.Show()
+	var err error
+	ew.g.background(func() { err = pair() }, func() {
+		progress.Hide()
+		if err != nil && ask(err) {
+			return
+		}
+		ew.apply(title, func() error { return err })
+	})
+}

@@ -29,8 +29,10 @@ type venue struct {
 	// pin opens the arbiters' desk at url/desk, checkinPIN the check-in
 	// pages at url/checkin (issue 28).
 	pin, checkinPIN string
-	cancel          context.CancelFunc
-	done            chan struct{}
+	// srv lists and ends the devices the desk and the door let in.
+	srv    *web.Server
+	cancel context.CancelFunc
+	done   chan struct{}
 }
 
 // VenueAddr is where the GUI serves the pages: port 8080 on every
@@ -64,7 +66,7 @@ func (ew *eventWindow) toggleVenue() {
 		return
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	v := &venue{url: web.SiteURL(ln.Addr()), pin: srv.DeskPIN(), checkinPIN: srv.CheckinPIN(), cancel: cancel, done: make(chan struct{})}
+	v := &venue{url: web.SiteURL(ln.Addr()), pin: srv.DeskPIN(), checkinPIN: srv.CheckinPIN(), srv: srv, cancel: cancel, done: make(chan struct{})}
 	go func() {
 		defer close(v.done)
 		if err := srv.Serve(ctx, ln); err != nil && !errors.Is(err, context.Canceled) {
@@ -141,17 +143,18 @@ func (ew *eventWindow) showVenue() {
 		body.Add(widget.NewLabel(T("Phone reports are on: each result slip carries its table's report link.")))
 	}
 	if ew.venue.pin != "" {
-		desk := widget.NewLabelWithStyle(fmt.Sprintf(T("Arbiter's desk (a second laptop or a tablet): %sdesk  PIN %s"), ew.venue.url, ew.venue.pin), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		desk := widget.NewLabelWithStyle(fmt.Sprintf(T("Arbiter's desk (a second laptop or a tablet): %sdesk  PIN %s"), ew.venue.url, groupedPIN(ew.venue.pin)), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 		desk.Wrapping = fyne.TextWrapWord
 		body.Add(desk)
 	}
 	if ew.venue.checkinPIN != "" {
-		door := widget.NewLabelWithStyle(fmt.Sprintf(T("Check-in at the door (受付): %scheckin  PIN %s"), ew.venue.url, ew.venue.checkinPIN), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		door := widget.NewLabelWithStyle(fmt.Sprintf(T("Check-in at the door (受付): %scheckin  PIN %s"), ew.venue.url, groupedPIN(ew.venue.checkinPIN)), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 		door.Wrapping = fyne.TextWrapWord
 		body.Add(door)
 	}
 	keyDialog(ew.win, T("Published to the venue"), body, []choice{
 		{label: T("Open the wall view"), action: ew.openWall},
+		{label: T("Devices let in") + "…", action: ew.showSessions},
 		{label: T("Stop publishing"), action: ew.toggleVenue},
 	}, T("Close"), nil)
 }
@@ -224,4 +227,14 @@ func (ew *eventWindow) siteURL() string {
 		return web.DefaultSiteURL()
 	}
 	return ""
+}
+
+// groupedPIN writes an 8-digit PIN in two groups of four, read across a
+// desk more easily (1234 5678); the pages take it with or without the
+// space.
+func groupedPIN(pin string) string {
+	if len(pin) == 8 {
+		return pin[:4] + " " + pin[4:]
+	}
+	return pin
 }

@@ -85,18 +85,25 @@ func (s *Server) checkinPIN(w http.ResponseWriter, r *http.Request) {
 		s.askPIN(w, http.StatusForbidden, next, "フォームの有効期限が切れました。もう一度 PIN を入力してください。")
 		return
 	}
-	if !s.door.tries.allow(clientOf(r), 1) { // every try takes a token: 5 at once, then one a minute
+	// Every try takes a token of the address: 5 at once, then one a
+	// minute; a wrong one also one of the venue's (gate.go).
+	switch s.door.checkPIN(r.PostFormValue("pin"), clientOf(r), s.door.known(r)) {
+	case pinThisAddr:
 		s.opt.Log.Printf("web: checkin PIN refused (too many tries) from %s", clientOf(r))
 		s.askPIN(w, http.StatusTooManyRequests, next, "PIN の誤りが続きました。1 分ほど待ってから入力してください。")
 		return
-	}
-	if !s.door.rightPIN(strings.TrimSpace(r.PostFormValue("pin"))) {
+	case pinVenue:
+		s.opt.Log.Printf("web: checkin PIN refused from %s: too many wrong PINs at the venue", clientOf(r))
+		s.askPIN(w, http.StatusTooManyRequests, next, "会場全体で PIN の誤りが多すぎます。1 分ほど待ってから入力してください（一度開いた端末は待たずに開けます）。")
+		return
+	case pinWrong:
 		s.opt.Log.Printf("web: checkin wrong PIN from %s", clientOf(r))
 		s.askPIN(w, http.StatusForbidden, next, "PIN が違います。受付の画面に表示された PIN を入力してください。")
 		return
 	}
-	tok, _ := s.door.admit(struct{}{}, s.opt.Now()) // the door evicts: never full
+	tok, _ := s.door.admit(r, clientOf(r), struct{}{}, s.opt.Now()) // the door evicts: never full
 	s.door.setCookie(w, tok)
+	s.door.markKnown(w)
 	http.Redirect(w, r, next, http.StatusSeeOther)
 }
 

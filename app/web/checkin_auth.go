@@ -48,3 +48,17 @@ const preCSRFCookie = "taikai_checkin_csrf"
 func setDeviceCookie(w http.ResponseWriter, name, value string) {
 	http.SetCookie(w, &http.Cookie{Name: name, Value: value, Path: "/checkin", HttpOnly: true, SameSite: http.SameSiteStrictMode, MaxAge: 24 * 3600})
 }
+
+// CheckinSessions lists the devices the door's pages are open on.
+func (s *Server) CheckinSessions() []Session {
+	if s.door == nil {
+		return nil
+	}
+	return s.door.sessions(func(struct{}) string { return "受付" })
+}
+
+// EndCheckinSession ends the door's device of session id; false when it
+// is no longer open.
+func (s *Server) EndCheckinSession(id string) bool {
+	return s.door != nil && s.door.endSession(id)
+}

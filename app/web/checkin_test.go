@@ -81,7 +81,7 @@ func TestCheckinPage_Issue28_OffUnlessTurnedOn(t *testing.T) {
 
 func TestCheckinPage_Issue28_PINRequiredWrongPINRateLimited(t *testing.T) {
 	s, svc := checkinServer(t)
-	require.Len(t, s.CheckinPIN(), 6)
+	require.Len(t, s.CheckinPIN(), PINDigits, "8 digits (issue 38)")
 	code, body := get(t, s, "/checkin?q=a")
 	assert.Equal(t, http.StatusOK, code)
 	assert.Contains(t, body, "受付の PIN")

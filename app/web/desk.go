@@ -26,7 +26,7 @@ import (
 
 // DeskOptions turn the desk on.
 type DeskOptions struct {
-	// PIN opens the desk (empty: a random one of six digits).
+	// PIN opens the desk (empty: a random one of PINDigits digits).
 	PIN string
 	// Section, when set, is the key of the one section the desk may change.
 	Section string
@@ -76,13 +76,18 @@ func newDesk(o DeskOptions, now func() time.Time) *desk {
 		section: o.Section, venues: map[string]*tournament.Venue{}}
 }
 
-// NewPIN is a random PIN of six digits.
+// PINDigits is the length of a PIN drawn for the desk or the door: 8
+// digits, so that the venue's limit on wrong PINs leaves a guesser no
+// chance in a day (6 digits were guessed in 15 s from 5,000 addresses).
+const PINDigits = 8
+
+// NewPIN is a random PIN of PINDigits digits.
 func NewPIN() string {
-	n, err := rand.Int(rand.Reader, big.NewInt(1000000))
+	n, err := rand.Int(rand.Reader, big.NewInt(100000000))
 	if err != nil {
 		panic(err) // crypto/rand never fails on the systems we run on
 	}
-	return fmt.Sprintf("%06d", n.Int64())
+	return fmt.Sprintf("%08d", n.Int64())
 }
 
 // DeskPIN is the PIN that opens the desk ("" when the server has none).
@@ -141,8 +146,10 @@ func deskName(s string) (string, error) {
 }
 
 var (
-	msgWrongPIN  = tournament.Text{En: "Wrong PIN.", Ja: "PIN が違います。"}
-	msgPINTries  = tournament.Text{En: "Too many PINs tried from this device: wait a minute.", Ja: "この端末からの PIN の入力が多すぎます。1分ほど待ってください。"}
+	msgWrongPIN   = tournament.Text{En: "Wrong PIN.", Ja: "PIN が違います。"}
+	msgPINTries   = tournament.Text{En: "Too many PINs tried from this device: wait a minute.", Ja: "この端末からの PIN の入力が多すぎます。1分ほど待ってください。"}
+	msgVenueTries = tournament.Text{En: "Too many wrong PINs at the venue: wait a minute. A device that opened the desk before is not held back.",
+		Ja: "会場全体で PIN の誤りが多すぎます。1分ほど待ってください（一度デスクを開いた端末は待たずに開けます）。"}
 	msgForm      = tournament.Text{En: "The form has expired: open the desk again.", Ja: "このフォームは使えません（期限切れ）。デスクを開き直してください。"}
 	msgNoSection = tournament.Text{En: "This desk cannot change that section.", Ja: "このデスクではその部門は変更できません。"}
 )
@@ -152,11 +159,6 @@ var (
 func (s *Server) deskLogin(w http.ResponseWriter, r *http.Request) {
 	dk := s.desk
 	client := clientOf(r)
-	if !dk.tries.allow(client, 1) {
-		s.opt.Log.Printf("web: desk PIN refused from %s: too many tries", client)
-		s.deskLoginPage(w, r, http.StatusTooManyRequests, msgPINTries.Ja, "")
-		return
-	}
 	if !s.deskForm(w, r) {
 		return
 	}
@@ -166,7 +168,16 @@ func (s *Server) deskLogin(w http.ResponseWriter, r *http.Request) {
 		s.deskLoginPage(w, r, http.StatusForbidden, msgForm.Ja, r.PostForm.Get("name"))
 		return
 	}
-	if !dk.rightPIN(strings.TrimSpace(r.PostForm.Get("pin"))) {
+	switch dk.checkPIN(r.PostForm.Get("pin"), client, dk.known(r)) {
+	case pinThisAddr:
+		s.opt.Log.Printf("web: desk PIN refused from %s: too many tries", client)
+		s.deskLoginPage(w, r, http.StatusTooManyRequests, msgPINTries.Ja, "")
+		return
+	case pinVenue:
+		s.opt.Log.Printf("web: desk PIN refused from %s: too many wrong PINs at the venue", client)
+		s.deskLoginPage(w, r, http.StatusTooManyRequests, msgVenueTries.Ja, "")
+		return
+	case pinWrong:
 		s.opt.Log.Printf("web: wrong desk PIN from %s", client)
 		s.deskLoginPage(w, r, http.StatusForbidden, msgWrongPIN.Ja, r.PostForm.Get("name"))
 		return
@@ -177,14 +188,15 @@ func (s *Server) deskLogin(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	dev := &device{name: name}
-	token, ok := dk.admit(dev, s.opt.Now())
+	token, ok := dk.admit(r, client, dev, s.opt.Now())
 	if !ok {
-		s.deskLoginPage(w, r, http.StatusServiceUnavailable, "開いているデスクが多すぎます。使わないデスクを終了してください。", name)
+		s.deskLoginPage(w, r, http.StatusServiceUnavailable, "開いているデスクが多すぎます。使わないデスクを終了してください（会場公開の画面の「デスク」で終了できます）。", name)
 		return
 	}
 	dev.csrf = dk.gate.csrf(token)
 	s.opt.Log.Printf("web: desk %q opened from %s", name, client)
 	dk.setCookie(w, token)
+	dk.markKnown(w)
 	http.SetCookie(w, &http.Cookie{Name: loginCookie, Value: "", Path: "/desk", MaxAge: -1})
 	http.Redirect(w, r, "/desk", http.StatusSeeOther)
 }
@@ -242,3 +254,22 @@ func (s *Server) deskPost(w http.ResponseWriter, r *http.Request) (*device, stri
 
 // deskScope is where the idempotency keys of a device's forms live.
 func deskScope(token string, r *http.Request) string { return "desk:" + token[:16] + r.URL.Path }
+
+// DeskSessions lists the desks open (the window lists them and can end
+// one): each with its name, address and when it was last seen.
+func (s *Server) DeskSessions() []Session {
+	if s.desk == nil {
+		return nil
+	}
+	return s.desk.sessions(func(d *device) string { return d.name })
+}
+
+// EndDeskSession ends the desk of session id (DeskSessions); false when
+// it is no longer open.
+func (s *Server) EndDeskSession(id string) bool {
+	if s.desk == nil || !s.desk.endSession(id) {
+		return false
+	}
+	s.opt.Log.Printf("web: a desk session ended from the window")
+	return true
+}

@@ -54,6 +54,17 @@ func (l *limiter) allow(client string, cost float64) bool {
 	return true
 }
 
+// has reports whether client's bucket holds cost tokens, taking none.
+func (l *limiter) has(client string, cost float64) bool {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	b, ok := l.clients[client]
+	if !ok {
+		return float64(l.burst) >= cost
+	}
+	return min(float64(l.burst), b.tokens+float64(l.now().Sub(b.at))/float64(l.every)) >= cost
+}
+
 // clientOf is the address of the phone that sent r (never a header it
 // could write itself).
 func clientOf(r *http.Request) string {

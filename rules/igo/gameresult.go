@@ -48,6 +48,7 @@ type GameResult struct {
 //	B+3.5, W+0.5    win by points (目)
 //	B+T, W+T        win on time (the other's flag fell)
 //	W+J             win on a jigo (Junior Pair Go: ジゴは白勝ち)
+//	B+, W+          a win whose margin the card does not give (白勝ち, 黒負け)
 //	jigo            持碁 (also 持碁, ジゴ)
 //	forfeit-black, forfeit-white, foul-black, foul-white,
 //	double-loss, no-result, no-result-replay, pending   (as for Othello, CLI.md)
@@ -111,6 +112,9 @@ func ParseGameResult(s string) (GameResult, error) {
 		return GameResult{}, fmt.Errorf("%w: %q; write B+R, W+3.5, B+T, jigo or a keyword such as forfeit-white", ErrResultSyntax, s)
 	}
 	switch how {
+	case "":
+		// A win whose margin the card does not give (白勝ち; SGF's W+):
+		// the winner is all the standings need.
 	case "r":
 		r.Resign = true
 	case "t":
@@ -170,12 +174,13 @@ func fromJapanese(t string) (string, bool) {
 		// 白投了: White resigned, Black wins by resignation (中押し).
 		return loser + "+r", true
 	}
+	decided := false // 勝ち or 負け written
 	for _, suffix := range []struct {
 		s    string
 		lost bool
 	}{{"勝ち", false}, {"勝", false}, {"負け", true}, {"負", true}, {"敗", true}} {
 		if b, ok := strings.CutSuffix(body, suffix.s); ok {
-			body = b
+			body, decided = b, true
 			if suffix.lost {
 				winner, loser = loser, winner
 			}
@@ -200,8 +205,12 @@ func fromJapanese(t string) (string, bool) {
 	case "反則":
 		return "foul-" + side[loser], true
 	case "":
-		if jigo {
+		switch {
+		case jigo:
 			return winner + "+j", true
+		case decided:
+			// 白勝ち, 黒負け: the winner without the margin (SGF's W+).
+			return winner + "+", true
 		}
 		return "", false
 	}
@@ -288,6 +297,8 @@ func (r GameResult) String() string {
 			return side + "+R"
 		case r.JigoWin:
 			return side + "+J"
+		case r.Margin == 0:
+			return side + "+"
 		default:
 			return side + "+" + formatHalves(r.Margin)
 		}
@@ -312,6 +323,9 @@ func (r GameResult) Japanese() string {
 		}
 		if r.JigoWin {
 			return side + "勝ち（持碁）"
+		}
+		if r.Margin == 0 {
+			return side + "勝ち"
 		}
 		m := strconv.Itoa(r.Margin/2) + "目"
 		switch {

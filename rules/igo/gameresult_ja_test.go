@@ -86,7 +86,7 @@ func TestParseGameResult_JapaneseReadsBack(t *testing.T) {
 }
 
 func TestParseGameResult_JapaneseNonsenseRefused(t *testing.T) {
-	for _, in := range []string{"黒", "黒勝ち", "白負け", "黒3目半半", "黒abc勝ち", "黒勝ち（持碁）3目", "黒0目勝ち", "緑中押し勝ち"} {
+	for _, in := range []string{"黒", "白の", "黒3目半半", "黒abc勝ち", "黒勝ち（持碁）3目", "黒0目勝ち", "緑中押し勝ち", "B", "+"} {
 		_, err := ParseGameResult(in)
 		assert.ErrorIs(t, err, ErrResultSyntax, in)
 	}
@@ -100,4 +100,22 @@ func TestParseGameResult_Issue38ResignedIsTheOthersWin(t *testing.T) {
 			assert.Equal(t, want, r.String(), in)
 		}
 	}
+}
+
+// Issue 38: 白勝ち with no margin (a card that says only who won) is White's
+// win, written W+ as SGF writes a win without a margin; 黒負け is White's.
+func TestParseGameResult_Issue38WinWithoutAMargin(t *testing.T) {
+	for in, want := range map[string]string{"白勝ち": "W+", "黒勝ち": "B+", "黒負け": "W+", "白の勝ち": "W+", "白勝": "W+", "W+": "W+", "b+": "B+", "黒＋": "B+"} {
+		r, err := ParseGameResult(in)
+		if assert.NoError(t, err, in) {
+			assert.Equal(t, want, r.String(), in)
+			assert.Equal(t, 0, r.Margin, in)
+			back, err := ParseGameResult(r.Japanese())
+			assert.NoError(t, err, r.Japanese())
+			assert.Equal(t, r, back, "%s reads back from %s", in, r.Japanese())
+		}
+	}
+	r, _ := ParseGameResult("白勝ち")
+	assert.Equal(t, "白勝ち", r.Japanese())
+	assert.Equal(t, White, r.Winner)
 }

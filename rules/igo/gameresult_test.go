@@ -43,7 +43,8 @@ func TestParseGameResult_Section1ResultKinds(t *testing.T) {
 }
 
 func TestParseGameResult_RejectsNonsense(t *testing.T) {
-	for _, in := range []string{"", "X+R", "B+", "B+0", "B+-3", "B+3.3", "40-24", "B+R+1"} {
+	// "B+" is a win without a margin (SGF; issue 38), not nonsense.
+	for _, in := range []string{"", "X+R", "+", "B+0", "B+-3", "B+3.3", "40-24", "B+R+1"} {
 		_, err := ParseGameResult(in)
 		assert.ErrorIs(t, err, ErrResultSyntax, in)
 	}

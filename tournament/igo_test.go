@@ -82,3 +82,28 @@ func TestGo_Section4ResultsStandingsAndDisputes(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "1", scores[2][r1.Games[0].Black].String())
 }
+
+// Issue 38: a one-rank game states its handicap per the section's table on
+// the pairing (and so the slip): the seed's reverse komi by default, 定先
+// with handicap_table=josen.
+func TestGoEvent_Issue38OneRankGameStatesTheSectionsTable(t *testing.T) {
+	for _, c := range []struct{ table, ja string }{{"", "置石なし　白番5目半コミ出し（逆コミ）"}, {"josen", "定先（黒番コミなし）"}} {
+		settings := map[string]string{}
+		if c.table != "" {
+			settings["handicap_table"] = c.table
+		}
+		s := goEventWith(t, settings, "3d", "2d")
+		r, err := s.PairNextRound()
+		require.NoError(t, err)
+		require.Len(t, r.Games, 1)
+		ev, err := s.Event()
+		require.NoError(t, err)
+		h := tournament.GameHandicap(ev, r.Games[0])
+		require.NotNil(t, h)
+		assert.Equal(t, c.ja, h.Text.Ja, c.table)
+		ps, _ := s.Participants()
+		assert.Equal(t, ps[1].ID, r.Games[0].Black, "the weaker (2d) takes Black")
+	}
+	_, err := tournament.NewEvent(tournament.EventInfo{Game: "go", Name: "x"}, map[string]string{"handicap_table": "定先"}, today)
+	assert.ErrorIs(t, err, tournament.ErrInvalidInput, "a choice outside the list")
+}

@@ -64,6 +64,14 @@ func DefaultHandicapSettings() HandicapSettings {
 	return HandicapSettings{EvenGameKomi: 13, WeakerGivesKomi: 1, StrongerGivesKomi: 11, MaxStones: 9}
 }
 
+// Josen is the table s with 定先 at a whole-rank difference: the stronger
+// gives no komi back (1 rank: 定先, Black without komi; 2 ranks: 2 stones
+// without komi), as many Japanese club tables have it; half ranks as s.
+func (s HandicapSettings) Josen() HandicapSettings {
+	s.StrongerGivesKomi = 0
+	return s
+}
+
 // Validate reports a setting out of range.
 func (s HandicapSettings) Validate() error {
 	switch {
@@ -104,8 +112,11 @@ func (h Handicap) Line() string {
 }
 
 // Japanese describes the handicap for a sheet: 互先　黒番6目半コミ出し,
-// 置石2子　白番5目半コミ出し（逆コミ）.
+// 置石2子　白番5目半コミ出し（逆コミ）, 定先（黒番コミなし）.
 func (h Handicap) Japanese() string {
+	if h.Josen() {
+		return "定先（黒番コミなし）"
+	}
 	stones := "置石なし"
 	if h.Stones > 0 {
 		stones = "置石" + strconv.Itoa(h.Stones) + "子"
@@ -113,8 +124,15 @@ func (h Handicap) Japanese() string {
 	return stones + "　" + h.Komi.Japanese()
 }
 
+// Josen reports a game of 定先: the weaker player takes Black without
+// stones and nobody gives komi.
+func (h Handicap) Josen() bool { return h.Stronger != SideNone && h.Stones == 0 && h.Komi == 0 }
+
 // English describes the handicap: "no stones, Black gives 6.5".
 func (h Handicap) English() string {
+	if h.Josen() {
+		return "定先: Black, no komi"
+	}
 	stones := "no stones"
 	if h.Stones > 0 {
 		stones = strconv.Itoa(h.Stones) + " stones"

@@ -162,3 +162,28 @@ func TestCalculatorLine_CLIContract(t *testing.T) {
 	}
 	assert.Equal(t, "stones=0 komi=0.5 black=1", HandicapFor(StrengthOf(2, false), StrengthOf(2, true)).Line())
 }
+
+// Issue 38: a one-rank game is 上手5目半コミ出し (逆コミ) in the seed's
+// Pandanet table, and 定先 (Black without komi) in the table many Japanese
+// clubs use; the text says which, never a bare "no stones".
+func TestHandicapTable_Issue38OneRankReverseKomiOrJosen(t *testing.T) {
+	seed := HandicapFor(StrengthOf(3, false), StrengthOf(2, false))
+	assert.Equal(t, Komi(-11), seed.Komi)
+	assert.Equal(t, "置石なし　白番5目半コミ出し（逆コミ）", seed.Japanese())
+	assert.False(t, seed.Josen())
+
+	josen := DefaultHandicapSettings().Josen()
+	one := josen.For(StrengthOf(3, false), StrengthOf(2, false))
+	assert.True(t, one.Josen())
+	assert.Equal(t, Side2, one.Black, "the weaker takes Black")
+	assert.Equal(t, "定先（黒番コミなし）", one.Japanese())
+	assert.Equal(t, "定先: Black, no komi", one.English())
+	two := josen.For(StrengthOf(3, false), StrengthOf(1, false))
+	assert.Equal(t, 2, two.Stones)
+	assert.Equal(t, "置石2子　コミなし", two.Japanese())
+	half := josen.For(StrengthOf(3, true), StrengthOf(3, false))
+	assert.Equal(t, Komi(1), half.Komi, "half ranks as in the seed: the weaker gives 0.5")
+	even := josen.For(StrengthOf(3, false), StrengthOf(3, false))
+	assert.False(t, even.Josen(), "equal ranks: 互先")
+	assert.Equal(t, Komi(13), even.Komi)
+}

@@ -231,7 +231,10 @@ func SettingGroups(handicap bool) []tournament.SettingGroup {
 	if handicap {
 		defs = append(defs, tournament.Setting{Key: "handicap", Label: tournament.Text{En: "Handicap games by rank difference (手合割)", Ja: "段級位差による手合割（置石・コミ）"}, Kind: tournament.SettingBool, Default: "true"},
 			tournament.Setting{Key: "handicap_max", Label: tournament.Text{En: "Most handicap stones (2–9; 0: none; 実業団: 5)", Ja: "置石の上限（2〜9、0 は置石なし。実業団は 5）"},
-				Kind: tournament.SettingInt, Default: "9", Min: 0, Max: 9, Check: checkHandicapMax})
+				Kind: tournament.SettingInt, Default: "9", Min: 0, Max: 9, Check: checkHandicapMax},
+			tournament.Setting{Key: SettingHandicapTable, Label: tournament.Text{En: "Handicap table at a whole-rank difference: the seed's reverse komi, or 定先 (no komi)", Ja: "手合割の表（段位差1以上の整数差）：逆コミ（パンダネット）か定先（コミなし）"},
+				Kind: tournament.SettingChoice, Default: TableReverseKomi, Choices: []string{TableReverseKomi, TableJosen},
+				ChoiceLabels: []tournament.Text{{En: "reverse komi (1 rank: the stronger gives 5.5)", Ja: "逆コミ（1段差：上手5目半コミ出し）"}, {En: "定先 (1 rank: Black, no komi; stones without komi)", Ja: "定先（1段差：黒番コミなし。置石もコミなし）"}}})
 	}
 	defs = append(defs, tournament.Setting{Key: SettingByeWorth, Label: tournament.Text{En: "What the bye (不戦勝) is worth: a win, or nothing", Ja: "不戦勝（バイ）の扱い：1勝、または勝ち数なし"},
 		Kind: tournament.SettingChoice, Default: ByeWin, Choices: []string{ByeWin, ByeNothing},

@@ -117,6 +117,9 @@ func handicapFor(ev tournament.Event, byID map[int]tournament.Participant, g *to
 	if n, err := strconv.Atoi(ev.Setting("handicap_max")); err == nil {
 		hs.MaxStones = n
 	}
+	if ev.Setting(SettingHandicapTable) == TableJosen {
+		hs = hs.Josen()
+	}
 	h := hs.For(bs, ws)
 	if h.Black == rules.Side2 && h.Stronger != rules.SideNone {
 		g.Black, g.White = g.White, g.Black
@@ -146,3 +149,13 @@ func (Discipline) SeatArbiter(_ tournament.Event, g *tournament.Game) {
 	rec.Handicap = &tournament.Handicap{Komi: k.Halves(), Text: tournament.Text{En: "even (against the arbiter), " + k.English(), Ja: "互先（審判対局）　" + k.Japanese()}}
 	g.Extra = rec.extra()
 }
+
+// SettingHandicapTable chooses the 手合割 table at a whole-rank difference:
+// TableReverseKomi (the seed's Pandanet table: 1 rank, the stronger gives
+// 5.5) or TableJosen (定先: 1 rank, Black without komi; stones without
+// komi). The slip says which.
+const (
+	SettingHandicapTable = "handicap_table"
+	TableReverseKomi     = "reverse-komi"
+	TableJosen           = "josen"
+)

@@ -30,11 +30,11 @@ type Context struct {
 //	後手時間切れ負け, timeout-gote, tg                    a loss on time
 //	先手不戦勝, 後手不戦敗, forfeit-gote, xg              a forfeit
 //	千日手, sennichite, sen                              千日手 as a draw
-//	千日手 先手勝ち, sennichite/sente                     千日手, replayed: the replay's result
+//	千日手 先手勝ち, sennichite-swap/sente                千日手, replayed with the sides swapped: the replay's result, its 先手
 //	持将棋, jishogi, ji                                  持将棋 as a draw
 //	持将棋 31-23, jishogi-24:31-23                       持将棋 by the 24-point rule (先手's points first)
 //	持将棋 先手宣言 28, jishogi-27:sente:28               持将棋 by the 27-point declaration rule
-//	持将棋 後手勝ち, jishogi/gote                          持将棋, replayed
+//	持将棋 後手勝ち, jishogi-swap/gote                     持将棋, replayed (sides swapped)
 //	両負け, 無勝負, 勝敗預かり (double-loss, no-result, pending)
 //
 // 上手勝ち and 下手勝ち name the sides of a game with a 上手 (ctx.Uwate).
@@ -52,14 +52,30 @@ func ParseGameResult(s string, ctx Context) (GameResult, error) {
 		}
 		return GameResult{}, err
 	}
+	if r.Swapped && ctx.Teai != Hirate {
+		// A 駒落ち game is replayed as it was seated: the 上手 moves
+		// first again.
+		r.Swapped = false
+	}
+	if r.Swapped && len(r.Replays)%2 == 1 {
+		// The text names the last replay's sides; the result keeps the
+		// slip's.
+		r.Winner = r.Winner.Other()
+	}
 	return r, nil
 }
 
+// replayWords are the words of a replay (指し直し) before its result. A
+// 平手 game is replayed with 先手 and 後手 swapped (先後を入れ替えて指し直し):
+// after these words the result names the replay's sides, except after the
+// stored form of files written before that rule ("sennichite/",
+// "jishogi/"), whose result names the slip's.
 var replayWords = []struct {
-	word string
-	r    Replay
-}{{"千日手", ReplaySennichite}, {"sennichite", ReplaySennichite}, {"sen", ReplaySennichite},
-	{"持将棋", ReplayJishogi}, {"jishogi", ReplayJishogi}, {"ji", ReplayJishogi}}
+	word   string
+	r      Replay
+	legacy bool
+}{{"千日手", ReplaySennichite, false}, {"sennichite-swap", ReplaySennichite, false}, {"sennichite", ReplaySennichite, true}, {"sen", ReplaySennichite, false},
+	{"持将棋", ReplayJishogi, false}, {"jishogi-swap", ReplayJishogi, false}, {"jishogi", ReplayJishogi, true}, {"ji", ReplayJishogi, false}}
 
 // maxReplays bounds the chain of replays a text may name.
 const maxReplays = 5
@@ -74,6 +90,8 @@ func parseWithReplays(t string, ctx Context, depth int) (GameResult, error) {
 		if !ok {
 			continue
 		}
+		// The stored form of an older file: sennichite/ exactly.
+		legacy := w.legacy && strings.HasPrefix(rest, "/")
 		rest = trimSeparators(rest)
 		if rest == "" {
 			continue
@@ -86,6 +104,7 @@ func parseWithReplays(t string, ctx Context, depth int) (GameResult, error) {
 			return GameResult{}, err2
 		}
 		inner.Replays = append([]Replay{w.r}, inner.Replays...)
+		inner.Swapped = inner.Swapped || !legacy
 		return inner, nil
 	}
 	return GameResult{}, err
@@ -96,7 +115,7 @@ func parseWithReplays(t string, ctx Context, depth int) (GameResult, error) {
 func trimSeparators(s string) string {
 	for {
 		before := s
-		for _, p := range []string{"/", "→", "->", ",", "、", ":", "・", "(指し直し)", "指し直し局", "指し直し", "指直し", "の", "で"} {
+		for _, p := range []string{"/", "→", "->", ",", "、", ":", "・", "(先後入れ替え)", "(先後入替)", "先後入れ替え", "先後入替", "て", "(指し直し)", "指し直し局", "指し直し", "指直し", "の", "で"} {
 			s = strings.TrimPrefix(s, p)
 		}
 		if s == before {

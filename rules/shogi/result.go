@@ -43,9 +43,33 @@ func (r Replay) ja() string {
 // before the one that counts (指し直し), in order.
 type GameResult struct {
 	Kind    Kind
-	Winner  Side // NoSide for a draw, 両負け, 無勝負, 勝敗預かり
+	Winner  Side // by the slip's sides; NoSide for a draw, 両負け, 無勝負, 勝敗預かり
 	Count   *JishogiCount
 	Replays []Replay
+	// Swapped: each replay of a 平手 game was played with 先手 and 後手
+	// swapped (先後を入れ替えて指し直し); the texts name the last replay's
+	// sides (its 先手 is the slip's 後手 after one replay), Winner the
+	// slip's. A 持将棋 count of a replay is by the replay's sides. False
+	// for a 駒落ち game and for the results of files written before the
+	// rule, which named the slip's sides.
+	Swapped bool
+}
+
+// played is the side that won as the last game played names it: the
+// slip's side, swapped once for each replay played with the sides swapped.
+func (r GameResult) played() Side {
+	if r.Swapped && len(r.Replays)%2 == 1 {
+		return r.Winner.Other()
+	}
+	return r.Winner
+}
+
+// replayKey is a replay's prefix in the stored grammar.
+func (r GameResult) replayKey(p Replay) string {
+	if r.Swapped {
+		return p.key() + "-swap/"
+	}
+	return p.key() + "/"
 }
 
 // Draw reports whether the game counts as a draw (千日手 or 持将棋 where
@@ -79,17 +103,18 @@ func (r GameResult) Points() (first, second int, counted bool) {
 func (r GameResult) String() string {
 	var b strings.Builder
 	for _, p := range r.Replays {
-		b.WriteString(p.key() + "/")
+		b.WriteString(r.replayKey(p))
 	}
+	w := r.played()
 	switch r.Kind {
 	case Win:
-		b.WriteString(r.Winner.Keyword())
+		b.WriteString(w.Keyword())
 	case Foul:
-		b.WriteString("foul-" + r.Winner.Other().Keyword())
+		b.WriteString("foul-" + w.Other().Keyword())
 	case Timeout:
-		b.WriteString("timeout-" + r.Winner.Other().Keyword())
+		b.WriteString("timeout-" + w.Other().Keyword())
 	case Forfeit:
-		b.WriteString("forfeit-" + r.Winner.Other().Keyword())
+		b.WriteString("forfeit-" + w.Other().Keyword())
 	case Sennichite:
 		b.WriteString("sennichite")
 	case Jishogi:
@@ -129,17 +154,22 @@ func dropped(c *JishogiCount, first bool) string {
 func (r GameResult) Japanese() string {
 	var b strings.Builder
 	for _, p := range r.Replays {
-		b.WriteString(p.ja() + "→")
+		b.WriteString(p.ja())
+		if r.Swapped {
+			b.WriteString("（先後入れ替え）")
+		}
+		b.WriteString("→")
 	}
+	w := r.played()
 	switch r.Kind {
 	case Win:
-		b.WriteString(r.Winner.Japanese() + "勝ち")
+		b.WriteString(w.Japanese() + "勝ち")
 	case Foul:
-		b.WriteString(r.Winner.Other().Japanese() + "反則負け")
+		b.WriteString(w.Other().Japanese() + "反則負け")
 	case Timeout:
-		b.WriteString(r.Winner.Other().Japanese() + "時間切れ負け")
+		b.WriteString(w.Other().Japanese() + "時間切れ負け")
 	case Forfeit:
-		b.WriteString(r.Winner.Japanese() + "不戦勝")
+		b.WriteString(w.Japanese() + "不戦勝")
 	case Sennichite:
 		b.WriteString("千日手（引き分け）")
 	case Jishogi:
@@ -157,10 +187,10 @@ func (r GameResult) Japanese() string {
 			fmt.Fprintf(&b, "持将棋（24点法 先手%d点%s・後手%d点）", c.First, droppedJa(c, true), c.Second)
 		}
 		if c != nil {
-			if r.Winner == NoSide {
+			if w == NoSide {
 				b.WriteString("引き分け")
 			} else {
-				b.WriteString(r.Winner.Japanese() + "勝ち")
+				b.WriteString(w.Japanese() + "勝ち")
 			}
 		}
 	case DoubleLoss:
@@ -185,27 +215,32 @@ func droppedJa(c *JishogiCount, first bool) string {
 func (r GameResult) English() string {
 	var b strings.Builder
 	for _, p := range r.Replays {
-		b.WriteString(p.key() + " replayed → ")
+		b.WriteString(p.key() + " replayed")
+		if r.Swapped {
+			b.WriteString(" with the sides swapped")
+		}
+		b.WriteString(" → ")
 	}
+	w := r.played()
 	switch r.Kind {
 	case Win:
-		b.WriteString(r.Winner.English() + " wins")
+		b.WriteString(w.English() + " wins")
 	case Foul:
-		b.WriteString(r.Winner.Other().English() + " loses by foul")
+		b.WriteString(w.Other().English() + " loses by foul")
 	case Timeout:
-		b.WriteString(r.Winner.Other().English() + " loses on time")
+		b.WriteString(w.Other().English() + " loses on time")
 	case Forfeit:
-		b.WriteString(r.Winner.English() + " wins by forfeit")
+		b.WriteString(w.English() + " wins by forfeit")
 	case Sennichite:
 		b.WriteString("sennichite (draw)")
 	case Jishogi:
 		switch {
 		case r.Count == nil:
 			b.WriteString("jishogi (draw)")
-		case r.Winner == NoSide:
+		case w == NoSide:
 			b.WriteString("jishogi by points: draw (" + r.Count.Rule.English() + ")")
 		default:
-			b.WriteString("jishogi by points: " + r.Winner.English() + " wins (" + r.Count.Rule.English() + ")")
+			b.WriteString("jishogi by points: " + w.English() + " wins (" + r.Count.Rule.English() + ")")
 		}
 	case DoubleLoss:
 		b.WriteString("both lose")

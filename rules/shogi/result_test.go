@@ -48,19 +48,23 @@ func TestParseGameResult_Issue30ResultWords(t *testing.T) {
 	}
 }
 
-func TestParseGameResult_Issue30SennichiteReplayTheReplayCounts(t *testing.T) {
+// Issue 30, with issue 38's rule: a 千日手 or 持将棋 of a 平手 game is
+// replayed with 先手 and 後手 swapped (先後を入れ替えて指し直し, 日本将棋連盟
+// 対局規定): the replay's result counts, and its 先手 is the slip's 後手
+// after one replay (the slip's 先手 again after two).
+func TestParseGameResult_Issue38ReplayWithTheSidesSwapped(t *testing.T) {
 	tests := []struct {
 		in, stored, ja string
-		winner         Side
+		winner         Side // by the slip's sides
 		replays        []Replay
 	}{
-		{"千日手 先手勝ち", "sennichite/sente", "千日手→先手勝ち", First, []Replay{ReplaySennichite}},
-		{"千日手→後手反則負け", "sennichite/foul-gote", "千日手→後手反則負け", First, []Replay{ReplaySennichite}},
-		{"千日手（指し直し）後手勝ち", "sennichite/gote", "千日手→後手勝ち", Second, []Replay{ReplaySennichite}},
-		{"sen g", "sennichite/gote", "千日手→後手勝ち", Second, []Replay{ReplaySennichite}},
-		{"千日手 千日手 後手勝ち", "sennichite/sennichite/gote", "千日手→千日手→後手勝ち", Second, []Replay{ReplaySennichite, ReplaySennichite}},
-		{"持将棋 先手勝ち", "jishogi/sente", "持将棋→先手勝ち", First, []Replay{ReplayJishogi}},
-		{"千日手 持将棋", "sennichite/jishogi", "千日手→持将棋（引き分け）", NoSide, []Replay{ReplaySennichite}},
+		{"千日手 先手勝ち", "sennichite-swap/sente", "千日手（先後入れ替え）→先手勝ち", Second, []Replay{ReplaySennichite}},
+		{"千日手→後手反則負け", "sennichite-swap/foul-gote", "千日手（先後入れ替え）→後手反則負け", Second, []Replay{ReplaySennichite}},
+		{"千日手（指し直し）後手勝ち", "sennichite-swap/gote", "千日手（先後入れ替え）→後手勝ち", First, []Replay{ReplaySennichite}},
+		{"sen g", "sennichite-swap/gote", "千日手（先後入れ替え）→後手勝ち", First, []Replay{ReplaySennichite}},
+		{"千日手 千日手 後手勝ち", "sennichite-swap/sennichite-swap/gote", "千日手（先後入れ替え）→千日手（先後入れ替え）→後手勝ち", Second, []Replay{ReplaySennichite, ReplaySennichite}},
+		{"持将棋 先手勝ち", "jishogi-swap/sente", "持将棋（先後入れ替え）→先手勝ち", Second, []Replay{ReplayJishogi}},
+		{"千日手 持将棋", "sennichite-swap/jishogi", "千日手（先後入れ替え）→持将棋（引き分け）", NoSide, []Replay{ReplaySennichite}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
@@ -68,13 +72,30 @@ func TestParseGameResult_Issue30SennichiteReplayTheReplayCounts(t *testing.T) {
 			require.NoError(t, err)
 			assert.Equal(t, tt.stored, r.String())
 			assert.Equal(t, tt.ja, r.Japanese())
-			assert.Equal(t, tt.winner, r.Winner, "the replay's result counts")
+			assert.Equal(t, tt.winner, r.Winner, "the replay's result counts, by the slip's sides")
 			assert.Equal(t, tt.replays, r.Replays)
+			assert.True(t, r.Swapped)
 			back, err := ParseGameResult(r.String(), Context{})
 			require.NoError(t, err)
 			assert.Equal(t, r, back)
+			again, err := ParseGameResult(r.Japanese(), Context{})
+			require.NoError(t, err)
+			assert.Equal(t, r, again, "the Japanese reads back")
 		})
 	}
+	// A file written before: its stored replay named the slip's sides.
+	old, err := ParseGameResult("sennichite/sente", Context{})
+	require.NoError(t, err)
+	assert.Equal(t, First, old.Winner)
+	assert.False(t, old.Swapped)
+	assert.Equal(t, "sennichite/sente", old.String(), "kept as stored")
+	assert.Equal(t, "千日手→先手勝ち", old.Japanese())
+	// A 駒落ち game is replayed as seated: the 上手 moves first again.
+	koma, err := ParseGameResult("千日手 先手勝ち", Context{Teai: KakuOchi})
+	require.NoError(t, err)
+	assert.Equal(t, First, koma.Winner)
+	assert.False(t, koma.Swapped)
+	assert.Equal(t, "sennichite/sente", koma.String())
 }
 
 func TestParseGameResult_Issue30UwateShitateNameTheSidesOfTheGame(t *testing.T) {

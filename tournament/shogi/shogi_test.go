@@ -134,13 +134,15 @@ func TestShogi_Issue30SennichiteReplayedUnlessTheSectionMakesItADraw(t *testing.
 	_, err = s.RecordResult(1, 1, "千日手")
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "replay")
+	// Issue 38: the replay is played with the sides swapped; its 後手 is
+	// the slip's 先手 (Black).
 	v, err := s.RecordResult(1, 1, "千日手 後手勝ち")
 	require.NoError(t, err)
-	assert.Equal(t, "sennichite/gote", v.Stored)
-	assert.Equal(t, tournament.White, v.Winner)
+	assert.Equal(t, "sennichite-swap/gote", v.Stored)
+	assert.Equal(t, tournament.Black, v.Winner)
 	st, err := s.Standings(1)
 	require.NoError(t, err)
-	assert.Equal(t, r.Games[0].White, st.Rows[0].ID, "the replay's winner leads")
+	assert.Equal(t, r.Games[0].Black, st.Rows[0].ID, "the replay's winner leads")
 	assert.Equal(t, "1", st.Rows[0].Cells[1])
 
 	require.NoError(t, s.ChangeSettings(map[string]string{"sennichite": "draw"}))
@@ -185,7 +187,7 @@ func TestShogi_Issue30AKnockoutGameTakesNoDraw(t *testing.T) {
 	}
 	v, err := d.Decide(ev, tournament.Round{Number: 1}, g, "持将棋 先手勝ち", nil)
 	require.NoError(t, err)
-	assert.Equal(t, tournament.Black, v.Winner)
+	assert.Equal(t, tournament.White, v.Winner, "the replay's 先手 is the slip's 後手 (issue 38)")
 }
 
 func TestShogi_Issue30StandingsByWinsThenSOS(t *testing.T) {
@@ -234,7 +236,7 @@ func TestShogi_Issue30DemoPlaysFourRounds(t *testing.T) {
 			}
 		}
 	}
-	assert.True(t, seen["sennichite/gote"], "a 千日手 replayed: %v", seen)
+	assert.True(t, seen["sennichite-swap/gote"], "a 千日手 replayed with the sides swapped: %v", seen)
 }
 
 func TestShogi_Issue30SeatSaysWhyInEachLanguage(t *testing.T) {

@@ -31,6 +31,12 @@ const (
 // DefaultMatchPoints are a match's points won, drawn, lost: 2, 1, 0.
 var DefaultMatchPoints = [3]int{2, 1, 0}
 
+// MinPlayers is the fewest players a team may play a match with (欠員):
+// three fifths of the boards, rounded up — 3 of 5 (「5人に満たない場合には
+// 3人以上」), 2 of 3, 4 of 6. The boards without a player are lost by
+// default.
+func (t TeamRules) MinPlayers() int { return (3*t.Boards + 4) / 5 }
+
 // IsZero reports whether the section is not a team event.
 func (t TeamRules) IsZero() bool { return t.Boards == 0 }
 

@@ -143,6 +143,9 @@ func (d *doc) rankText(p tournament.Participant) string {
 // name, under them the rank and the number.
 func (tr teamRound) boardPlayer(d *doc, b teams.Board, team int) block {
 	id, c := b.Side(team)
+	if id == 0 {
+		return block{main: d.say("no player (欠員): lost by default", "欠員（不戦敗）")}
+	}
 	return block{main: d.colourWord(tr.ev.Game, c) + "　" + tr.name(id), sub: joinNonEmpty("　", d.rankText(tr.names[id]), d.say("#", "No.")+strconv.Itoa(id))}
 }
 

@@ -46,6 +46,9 @@ func BoardPrizes(ev tournament.Event, ps []tournament.Participant, rs []tourname
 				}
 				whiteTeam := m.Black + m.White - bd.BlackTeam
 				for _, side := range [][2]int{{bd.Game.Black, bd.BlackTeam}, {bd.Game.White, whiteTeam}} {
+					if side[0] == 0 {
+						continue // an empty board (欠員): nobody's game
+					}
 					key := [2]int{k, side[0]}
 					rec, ok := recs[key]
 					if !ok {

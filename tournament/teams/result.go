@@ -38,9 +38,17 @@ func (g game) Decide(ev tournament.Event, r tournament.Round, m tournament.Game,
 	if err != nil {
 		return tournament.Verdict{}, err
 	}
+	if parts, err = withEmptyBoards(mt, m, parts, text); err != nil {
+		return tournament.Verdict{}, err
+	}
 	stored := make([]string, len(parts))
 	for k, part := range parts {
 		b := &mt.Boards[k]
+		if b.Empty() {
+			// 欠員: decided when seated; the text agreed (withEmptyBoards).
+			stored[k] = b.Mark(m.Black)
+			continue
+		}
 		if mark, ok := markOf(part); ok {
 			if mark == "△" {
 				if err := g.drawAllowed(ev, r, b.Game); err != nil {
@@ -118,11 +126,50 @@ func (g game) split(text string) ([]string, error) {
 			parts = append(parts, string(r))
 		}
 	}
-	if len(parts) != g.rules.Boards {
-		return nil, tournament.NewProblem(tournament.ErrInvalidInput, "\"%s\" gives %d boards' results; the match has %d boards (board 1 first)",
-			"「%s」は %d 面分の結果です。この試合は %d 面です（1番盤から順に）", text, len(parts), g.rules.Boards)
-	}
 	return parts, nil
+}
+
+// withEmptyBoards checks the boards' results typed for match m against its
+// empty boards (欠員, lost by default when seated): the text gives every
+// board, the empty ones as they stand (不 or 欠 from the first-listed team's
+// side), or only the boards played, the empty ones then filled in.
+func withEmptyBoards(mt match, m tournament.Game, parts []string, text string) ([]string, error) {
+	n, played := len(mt.Boards), 0
+	for _, b := range mt.Boards {
+		if !b.Empty() {
+			played++
+		}
+	}
+	switch len(parts) {
+	case n:
+		for k, b := range mt.Boards {
+			if want := b.Mark(m.Black); b.Empty() && parts[k] != want {
+				return nil, tournament.NewProblem(tournament.ErrInvalidInput, "board %d has no player (欠員): it is %s for the first-listed team, not \"%s\"",
+					"%d番盤は欠員で、先に書かれたチームの「%s」です（「%s」ではありません）", k+1, want, parts[k])
+			}
+		}
+		return parts, nil
+	case played:
+		if played == n {
+			return parts, nil
+		}
+		out := make([]string, 0, n)
+		for _, b := range mt.Boards {
+			if b.Empty() {
+				out = append(out, b.Mark(m.Black))
+				continue
+			}
+			out = append(out, parts[0])
+			parts = parts[1:]
+		}
+		return out, nil
+	}
+	if played < n {
+		return nil, tournament.NewProblem(tournament.ErrInvalidInput, "\"%s\" gives %d boards' results; the match has %d boards, %d of them played (the others empty: 欠員), board 1 first",
+			"「%s」は %d 面分の結果です。この試合は %d 面で、対局は %d 面です（ほかは欠員）。1番盤から順に書いてください", text, len(parts), n, played)
+	}
+	return nil, tournament.NewProblem(tournament.ErrInvalidInput, "\"%s\" gives %d boards' results; the match has %d boards (board 1 first)",
+		"「%s」は %d 面分の結果です。この試合は %d 面です（1番盤から順に）", text, len(parts), n)
 }
 
 // markOf reads a part that is one mark.

@@ -37,19 +37,22 @@ func (g game) Seat(ev tournament.Event, byID map[int]tournament.Participant, m *
 // (from 1) is each team's k-th player, the game seating each.
 func (g game) seatBoards(ev tournament.Event, byID map[int]tournament.Participant, first, second Team, table, scoreDiff int) ([]Board, error) {
 	n := g.rules.Boards
-	if len(first.Boards) < n || len(second.Boards) < n {
-		short := first
-		if len(second.Boards) < n {
-			short = second
+	for _, t := range []Team{first, second} {
+		if len(t.Boards) < g.rules.MinPlayers() {
+			return nil, tournament.NewProblem(tournament.ErrInvalidInput, "team %s has %d players for %d boards, fewer than the %d a team plays short with: substitute a reserve",
+				"チーム %s は %d 人で、%d 面のうち欠員で出場できる %d 人に足りません。補欠を入れてください", t.Name, len(t.Boards), n, g.rules.MinPlayers())
 		}
-		return nil, tournament.NewProblem(tournament.ErrInvalidInput, "team %s has %d players for %d boards", "チーム %s は %d 人で、%d 面に足りません", short.Name, len(short.Boards), n)
 	}
 	out := make([]Board, n)
 	for k := range n {
-		a, b := first.Boards[k], second.Boards[k]
+		a, b := seatOf(first, k), seatOf(second, k)
 		ta, tb := first.ID, second.ID
 		if k%2 == 1 {
 			a, b, ta, tb = b, a, tb, ta
+		}
+		if a == 0 || b == 0 {
+			out[k] = emptyBoard(table, k, a, b, ta, tb)
+			continue
 		}
 		bg := tournament.Game{Table: table, Black: a, White: b, Why: tournament.Tr("board %d", "%d番盤", k+1)}
 		if t := g.Swiss.Seat(ev, byID, &bg, scoreDiff); t != nil {
@@ -68,3 +71,35 @@ func (g game) seatBoards(ev tournament.Event, byID map[int]tournament.Participan
 func boardName(k int) tournament.Text {
 	return tournament.Text{En: fmt.Sprintf("board %d", k+1), Ja: fmt.Sprintf("%d番盤", k+1)}
 }
+
+// seatOf is the team's player on board k (from 0); 0 for a board the team
+// leaves empty (欠員: its players take the boards from 1, in order).
+func seatOf(t Team, k int) int {
+	if k < len(t.Boards) {
+		return t.Boards[k]
+	}
+	return 0
+}
+
+// emptyBoard is board k (from 0) where a team has no player (欠員): the
+// other team's player wins by default (不戦勝), the team without one loses
+// (欠); with both empty, both lose (両). a is Black's seat of team ta, b
+// White's of team tb.
+func emptyBoard(table, k, a, b, ta, tb int) Board {
+	bg := tournament.Game{Table: table, Black: a, White: b, Why: tournament.Tr("board %d: no player (欠員), lost by default", "%d番盤：欠員（不戦敗）", k+1)}
+	switch {
+	case a == 0 && b == 0:
+		bg.Result = &tournament.Result{Text: "両"}
+		return Board{Game: bg, BlackTeam: ta, Outcome: bothLose}
+	case b == 0:
+		bg.Result = &tournament.Result{Text: "不"}
+		return Board{Game: bg, BlackTeam: ta, Outcome: blackForfeit}
+	}
+	// The team with the player takes Black's place on the board.
+	bg.Black, bg.White = b, 0
+	bg.Result = &tournament.Result{Text: "不"}
+	return Board{Game: bg, BlackTeam: tb, Outcome: blackForfeit}
+}
+
+// Empty reports whether a team has no player on the board (欠員).
+func (b Board) Empty() bool { return b.Game.Black == 0 || b.Game.White == 0 }

@@ -97,9 +97,10 @@ func addTeams(s *tournament.Service, w tournament.Writer, fs []Form, lines []int
 			return nil, where(tournament.Text{En: "the team has no name", Ja: "チーム名がありません"})
 		case taken[tournament.NameKey(name)]:
 			return nil, where(tournament.Tr("the section already has a team %s", "チーム %s はすでに登録されています", name))
-		case len(f.Players) != rules.Boards:
-			return nil, where(tournament.Tr("team %s has %d players in board order; the section's teams have %d boards", "チーム %s の選手は %d 人です。この部門は %d 人制です",
-				name, len(f.Players), rules.Boards))
+		case len(f.Players) > rules.Boards || len(f.Players) < rules.MinPlayers():
+			return nil, where(tournament.Tr("team %s has %d players in board order; the section's teams have %d boards and play with %d at least (欠員: the empty boards are lost by default)",
+				"チーム %s の選手は %d 人です。この部門は %d 人制で、%d 人以上なら欠員のまま出場できます（空いた盤は不戦敗）",
+				name, len(f.Players), rules.Boards, rules.MinPlayers()))
 		}
 		taken[tournament.NameKey(name)] = true
 		team := tournament.Participant{Name: name, Club: tournament.CleanText(f.Club), FirstRound: late}

@@ -348,7 +348,7 @@ func TestSettings_DefaultsAndValidation(t *testing.T) {
 	assert.Equal(t, "7", ev.Setting("rounds"), "one bad value changes nothing")
 	assert.Equal(t, "true", ev.Setting("bp_beaten_only"))
 	err = s.ChangeSettings(map[string]string{"komi": "6.5"})
-	assert.Contains(t, err.Error(), "unknown setting \"komi\" for othello events")
+	assert.Contains(t, err.Error(), "unknown setting \"komi\" for Othello events")
 	log, _ := s.AuditLog()
 	assert.Equal(t, `bp_beaten_only "false"→"true", early_final_after "5"→"6", early_final_third_max_wins "4"→"5", rounds "6"→"7"`, log[len(log)-1].Detail,
 		"the early final follows the rounds: said in the log")

@@ -194,7 +194,7 @@ func ValidateSetting(g GameKind, key, value string) (string, error) {
 			keys = append(keys, s.Key)
 		}
 		return "", newProblem(ErrInvalidInput, "unknown setting \"%s\" for %s events; settings: %s",
-			"%[2]s の大会に設定「%[1]s」 はありません。設定: %[3]s", key, g, strings.Join(keys, ", "))
+			"%[2]s の大会に設定「%[1]s」 はありません。設定: %[3]s", key, g.Name(), strings.Join(keys, ", "))
 	}
 	return checkValue(s, value)
 }

@@ -413,7 +413,7 @@ func TestImportEvent_RefusesWithAClearMessage(t *testing.T) {
 		}), tournament.ErrInvalidInput, "the event's settings: setting rounds: \"many\" is not a whole number", "大会の設定"},
 		{"unknown setting", xferEdit(t, doc, func(m map[string]any) {
 			m["event"].(map[string]any)["settings"].(map[string]any)["mate_points"] = "2"
-		}), tournament.ErrInvalidInput, `unknown setting "mate_points" for othello events`, "mate_points"},
+		}), tournament.ErrInvalidInput, `unknown setting "mate_points" for Othello events`, "mate_points"},
 		{"bad date", xferEdit(t, doc, func(m map[string]any) { m["event"].(map[string]any)["date"] = "21/11/2026" }), tournament.ErrInvalidInput,
 			`date "21/11/2026" is not a date YYYY-MM-DD`, "日付"},
 		{"audit renumbered", xferEdit(t, doc, func(m map[string]any) {

@@ -291,7 +291,7 @@ func TestCLI_Issue22EveryVerbSpeaksJapaneseUnderLangJa(t *testing.T) {
 			table, _, _ := firstTable(t, file, 3)
 			j.run(ExitOK, "pairings", file)
 			j.run(ExitOK, "result", file, "3", table, "白の中押し勝ち")
-			j.run(ExitRefused, "result", file, "3", table, "黒の勝ち")
+			j.run(ExitRefused, "result", file, "3", table, "黒の")
 			j.run(ExitOK, "dispute", file, "3", table, "--black-claim", "黒中押し勝ち", "--white-claim", "白中押し勝ち", "--resume-requested")
 			j.run(ExitOK, "rule", file, "3", table, "黒の反則負け", "--reason", "着手の確認")
 			j.run(ExitOK, "standings", file)

@@ -40,8 +40,9 @@ func runPrint(e *env, a args) error {
 		for _, sh := range offered {
 			keys = append(keys, sh.Key)
 		}
+		// The game by its name (囲碁, ペア碁), not its code (issue 38).
 		return tournament.NewProblem(tournament.ErrInvalidInput, "no sheet %q for %s events; sheets: %s",
-			"%[2]s の大会に帳票「%[1]s」はありません。帳票: %[3]s", a.pos[1], ev.Game, strings.Join(keys, ", "))
+			"%[2]s の大会に帳票「%[1]s」はありません。帳票: %[3]s", a.pos[1], ev.Game.Name(), strings.Join(keys, ", "))
 	}
 	round := 0
 	if a.has("round") {

@@ -68,7 +68,7 @@ func TestCLI_Issue28_ServeDeskPrintsThePINAndTheDeskRecordsItsSection(t *testing
 	}()
 	var m []string
 	require.Eventually(t, func() bool {
-		m = regexp.MustCompile(`desk: (http://127\.0\.0\.1:\d+/desk)  PIN (\d{6})  \(section B only`).FindStringSubmatch(sout.String())
+		m = regexp.MustCompile(`desk: (http://127\.0\.0\.1:\d+/desk)  PIN (\d{8})  \(section B only`).FindStringSubmatch(sout.String())
 		return m != nil
 	}, 5*time.Second, 20*time.Millisecond, "%s %s", sout.String(), serr.String())
 	deskURL, pin := m[1], m[2]

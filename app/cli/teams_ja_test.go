@@ -43,7 +43,7 @@ func TestCLI_Issue26TeamVerbsSpeakJapaneseUnderLangJa(t *testing.T) {
 	// The game's codes a refusal quotes as what may be typed.
 	j.typed = append(j.typed, "B+R", "W+3.5", "B+T")
 	j.run(ExitRefused, "teams", "add", ev, "--name", "横浜製鉄", "甲", "乙", "丙")
-	j.run(ExitRefused, "teams", "add", ev, "--name", "京都物産", "甲", "乙")
+	j.run(ExitRefused, "teams", "add", ev, "--name", "京都物産", "甲") // 1 of 3: fewer than a team plays short with (欠員)
 	j.run(ExitRefused, "teams", "add", ev, "--name", "京都物産", "甲", "乙", "丙", "--section", "I")
 	j.run(ExitUsage, "teams", "add", ev, "甲", "乙", "丙")
 	j.run(ExitUsage, "teams", "frobnicate", ev)

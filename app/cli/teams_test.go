@@ -121,7 +121,7 @@ func TestCLI_Issue26TeamsAddedByHandAndListed(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"--name", "大阪商事", "甲/1d", "乙/2d"}, "team 大阪商事 has 2 players in board order; the section's teams have 3 boards"},
+		{[]string{"--name", "大阪商事", "甲/1d"}, "team 大阪商事 has 1 players in board order; the section's teams have 3 boards and play with 2 at least"}, // 2 of 3 play short (欠員)
 		{[]string{"--name", "東京銀行", "甲", "乙", "丙"}, "the section already has a team 東京銀行"},
 		{[]string{"--name", "大阪商事", "甲/1d", "乙/9z", "丙"}, `team 大阪商事, board 2: invalid rank "9z"`},
 		{[]string{"--name", "大阪商事", "甲", "乙", "丙", "--section", "I"}, "section 個人戦 is not a team event"},

@@ -229,11 +229,9 @@ func reportWords(d *data, rep tournament.PhoneReport, l tournament.Lang) string 
 	if rep.Stored == "" {
 		return rep.Text
 	}
-	out := tournament.ResultText(d.ev, rep.Stored, l)
-	if out != rep.Stored && !strings.Contains(out, rep.Stored) {
-		out = rep.Stored + "（" + out + "）"
-	}
-	return out
+	// In the game's words only: 31-33 黒の時間切れ負け, never the stored
+	// keyword (31-33:timeout-black) a player does not read (issue 38).
+	return tournament.ResultText(d.ev, rep.Stored, l)
 }
 
 func (s *Server) renderReport(w http.ResponseWriter, r *http.Request, d *data, l tournament.Lang, b reportBody, status int) {

@@ -144,3 +144,17 @@ func TestLive_AChangeReachesAnOpenPageWithinTwoSeconds(t *testing.T) {
 		t.Fatal("no change event within 2 s")
 	}
 }
+
+// Issue 38: the phone's receipt says the result in the game's words, never
+// the stored keyword (timeout-black).
+func TestReport_Issue38ReceiptInTheGamesWords(t *testing.T) {
+	svc := demoEvent(t)
+	s := newServer(t, svc, Options{})
+	path := reportPath(t, svc, 1)
+	w := post(t, s, path, "192.168.1.20:50000", url.Values{"result": {"黒時間切れ負け"}, "side": {"white"}})
+	require.Equal(t, http.StatusSeeOther, w.Code, w.Body.String())
+	_, body := get(t, s, path+"?sent=1")
+	assert.Contains(t, body, "報告を受け付けました")
+	assert.Contains(t, body, "時間切れ負け")
+	assert.NotContains(t, body, "timeout-black")
+}

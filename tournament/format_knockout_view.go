@@ -50,6 +50,9 @@ type BracketMatch struct {
 	// (the game's own notation), once paired and played.
 	Table  int
 	Result string
+	// Words is the result in the game's words (先手勝ち, 黒中押し勝ち), as
+	// sheets and pages print it.
+	Words Text
 	// ThirdPlace marks the 3位決定戦.
 	ThirdPlace bool
 }
@@ -101,6 +104,7 @@ func BracketView(s *Service) (BracketDrawing, error) {
 
 // knockoutRead is a knockout section read with its bracket and results.
 type knockoutRead struct {
+	ev     Event
 	sec    Section
 	ps     []Participant
 	rounds []Round
@@ -134,7 +138,7 @@ func readKnockout(r Reader) (knockoutRead, error) {
 	if err != nil {
 		return knockoutRead{}, err
 	}
-	return knockoutRead{sec: sec, ps: ps, rounds: rs, kb: kb, played: played}, nil
+	return knockoutRead{ev: ev, sec: sec, ps: ps, rounds: rs, kb: kb, played: played}, nil
 }
 
 // undecided stands, while drawing, on a line whose entrant is not known.
@@ -180,6 +184,7 @@ func (kr knockoutRead) drawing() (BracketDrawing, error) {
 			m.Table = g.Table
 			if g.Result != nil {
 				m.Result = g.Result.Text
+				m.Words = Text{En: ResultText(kr.ev, g.Result.Text, English), Ja: ResultText(kr.ev, g.Result.Text, Japanese)}
 			}
 		}
 	}

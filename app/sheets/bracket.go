@@ -201,6 +201,9 @@ func (b *bracketPage) result(m tournament.BracketMatch) string {
 	if m.Walkover {
 		return b.d.say("won by default", "不戦勝")
 	}
+	if w := m.Words.In(b.d.lang); w != "" {
+		return w // the game's words, not its code (先手勝ち, not sente)
+	}
 	return m.Result
 }
 

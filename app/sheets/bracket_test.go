@@ -125,7 +125,7 @@ func TestBracketSheet_Issue25NamesAndResultsFillInOnLandscapeA4(t *testing.T) {
 
 	playBlack(t, k, r1)
 	text = bracketPDF(t, k, filepath.Join(dir, "r1-played.pdf"))
-	assert.Equal(t, 4, countOf(text, "B+R"), "each quarter-final's result under its winner")
+	assert.Equal(t, 4, countOf(text, "黒中押し勝ち"), "each quarter-final's result under its winner, in the game's words (issue 38: not B+R)")
 	names, err := k.Names()
 	require.NoError(t, err)
 	for _, g := range r1.Games {
@@ -143,7 +143,7 @@ func TestBracketSheet_Issue25NamesAndResultsFillInOnLandscapeA4(t *testing.T) {
 	d, err = tournament.BracketView(k)
 	require.NoError(t, err)
 	text = bracketPDF(t, k, filepath.Join(dir, "final.pdf"))
-	assert.Equal(t, 8, countOf(text, "B+R"), "7 games and the 3位決定戦")
+	assert.Equal(t, 8, countOf(text, "黒中押し勝ち"), "7 games and the 3位決定戦")
 	assert.GreaterOrEqual(t, countOf(text, d.Champion.Name), 4, "the champion: line, quarter, semi, final")
 	assert.Contains(t, text, names[d.ThirdPlace.Winner])
 }

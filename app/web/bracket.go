@@ -105,6 +105,9 @@ func (d *data) bracketMatch(m tournament.BracketMatch, l tournament.Lang) bracke
 		return out
 	}
 	result := m.Result
+	if w := m.Words.In(l); w != "" {
+		result = w
+	}
 	if m.Walkover {
 		result = word(l, "bye")
 	}

@@ -100,7 +100,7 @@ func TestBracketPage_Issue25ListsTheEntrantsAndMarksTheWinners(t *testing.T) {
 		assert.Regexp(t, fmt.Sprintf(`<div class="bline won"><span class="seed">\d+</span><a href="/s/K/p/%d">`, g.Black), body, "%s won", names[g.Black])
 		assert.Regexp(t, fmt.Sprintf(`<div class="bline lost"><span class="seed">\d+</span><a href="/s/K/p/%d">`, g.White), body, "%s lost", names[g.White])
 	}
-	assert.Equal(t, 4, strings.Count(body, `<span class="res">B&#43;R</span>`), "the quarter-finals' results (html/template writes + as &#43;)")
+	assert.Equal(t, 4, strings.Count(body, `<span class="res">黒中押し勝ち</span>`), "the quarter-finals' results in the game's words (issue 38: not B+R)")
 
 	for {
 		r, err := k.PairNextRound()
@@ -114,7 +114,8 @@ func TestBracketPage_Issue25ListsTheEntrantsAndMarksTheWinners(t *testing.T) {
 	_, body = get(t, s, "/s/K/bracket")
 	champ := fmt.Sprintf(`<div class="bline won"><span class="seed">%d</span><a href="/s/K/p/%d">%s</a>`, d.Champion.Seed, d.Champion.ID, d.Champion.Name)
 	assert.Equal(t, 4, strings.Count(body, champ), "the champion won three games and stands in the last column")
-	assert.Equal(t, 8, strings.Count(body, `<span class="res">B&#43;R</span>`), "seven games and the 3位決定戦")
+	assert.Equal(t, 8, strings.Count(body, `<span class="res">黒中押し勝ち</span>`), "seven games and the 3位決定戦")
+	assert.NotContains(t, body, `B&#43;R`)
 
 	code, body = get(t, s, "/s/L/bracket")
 	assert.Equal(t, http.StatusNotFound, code)

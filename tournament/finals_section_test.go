@@ -152,3 +152,27 @@ func TestSettings_Issue38OthelloFiveRoundsThenTheFinal(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "7", ev.Setting("early_final_after"), "a later change of rounds moves it too")
 }
+
+// Issue 38: the hidden disc's refusals read in Japanese (they read
+// 「結果を確認してください: cannot tell who hides the disc…」).
+func TestFinals_Issue38HiddenDiscRefusalsInJapanese(t *testing.T) {
+	_, s := othelloSection(t, 10, 38, map[string]string{"rounds": "5"})
+	ps, err := s.Participants()
+	require.NoError(t, err)
+	for _, p := range ps {
+		_, err := s.EditParticipant(p.ID, tournament.ParticipantForm{tournament.FieldName: p.Name, tournament.FieldRank: "1d"})
+		require.NoError(t, err)
+	}
+	r, _, err := othellogame.Of(s).PairFinals()
+	require.NoError(t, err)
+	_, _, _, err = othellogame.Of(s).HiddenDiscRoles(r.Number, r.Games[0].Table)
+	require.Error(t, err)
+	ja := tournament.Localize(err, tournament.Japanese)
+	assert.Contains(t, ja, "伏せ石をする人が決まりません")
+	assert.NotContains(t, ja, "cannot tell")
+	_, err = othellogame.Of(s).RecordHiddenDisc(r.Number, r.Games[0].Table, r.Games[0].Black, "black", "black", "", "black")
+	require.Error(t, err)
+	ja = tournament.Localize(err, tournament.Japanese)
+	assert.Contains(t, ja, "伏せ石の記録が足りないか正しくありません")
+	assert.NotContains(t, ja, "record which right")
+}

@@ -442,6 +442,8 @@ func othelloJapanese(err error) string {
 		{rules.ErrDiscsDontFit, "石数が特別な結果と合いません（例：時間切れ勝ちの側の石数が少ない）"},
 		{rules.ErrNoDrawWinRight, "引き分けですが、引き分け勝ちの権利者が決まっていません（伏せ石を記録してください）"},
 		{rules.ErrOutcomeNotAllowed, "この段階ではその結果は使えません"},
+		{rules.ErrHiderUndecided, "伏せ石をする人が決まりません：段級位が同じか不明で、生年月日からも年長者がわかりません。生年月日（YYYY-MM-DD）を入力するか、審判が決めてください（第21項）"},
+		{rules.ErrInvalidCeremony, "伏せ石の記録が足りないか正しくありません：伏せる人と当てる人は対局者の2人、当てた色と開けた色は黒か白、選んだ権利（①引き分け勝ち・②石の色）と、石の色の権利者が取った色を記録してください"},
 	} {
 		if errors.Is(err, m.sentinel) {
 			return m.ja

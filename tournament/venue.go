@@ -502,26 +502,86 @@ func (v *Venue) FindCard(t int) (Card, error) {
 // PairAll pairs the next round of every section that can be paired now
 // (its last round complete, rounds left to pair), each as its own logged
 // change, and returns the rounds by section ID; the sections that were not
-// paired are returned with the reason.
+// paired are returned with the reason (PairEvery also says what it seated).
 func (v *Venue) PairAll() (map[int]Round, map[int]error, error) {
+	res, err := v.PairEvery()
+	return res.Paired, res.Refused, err
+}
+
+// NextSeater is a game whose next part is seated, not paired (四人将棋's
+// stages): 全部門の次の回戦を組む seats it, and says what it seated.
+type NextSeater interface {
+	SeatNext(s *Service) (Text, error)
+}
+
+// PairAllResult is what 全部門の次の回戦を組む did, by section ID: the rounds
+// paired, the stages seated (四人将棋), and why the others were not.
+type PairAllResult struct {
+	Paired  map[int]Round
+	Seated  map[int]Text
+	Refused map[int]error
+}
+
+// PairEvery pairs the next round of every section that can be paired now
+// (PairAll) and seats the next stage of a game seated by stages, each as
+// its own logged change. A section whose entrants come from another not
+// yet drawn says it waits for it. The error is the first refusal when
+// nothing was paired or seated.
+func (v *Venue) PairEvery() (PairAllResult, error) {
+	out := PairAllResult{Paired: map[int]Round{}, Seated: map[int]Text{}, Refused: map[int]error{}}
 	list, err := v.Sections()
 	if err != nil {
-		return nil, nil, err
+		return out, err
 	}
-	paired, refused := map[int]Round{}, map[int]error{}
 	for _, sec := range list {
-		r, err := v.Service(sec.ID).PairNextRound()
-		if err != nil {
-			refused[sec.ID] = err
+		s := v.Service(sec.ID)
+		if d, err := DisciplineOf(sec.Game); err == nil {
+			if ns, ok := d.(NextSeater); ok {
+				if t, err := ns.SeatNext(s); err != nil {
+					out.Refused[sec.ID] = err
+				} else {
+					out.Seated[sec.ID] = t
+				}
+				continue
+			}
+		}
+		if err := waitingForSource(s, list, sec); err != nil {
+			out.Refused[sec.ID] = err
 			continue
 		}
-		paired[sec.ID] = r
+		r, err := s.PairNextRound()
+		if err != nil {
+			out.Refused[sec.ID] = err
+			continue
+		}
+		out.Paired[sec.ID] = r
 	}
-	if len(paired) == 0 && len(refused) > 0 {
-		keys := slices.Sorted(maps.Keys(refused))
-		return nil, refused, refused[keys[0]]
+	if len(out.Paired) == 0 && len(out.Seated) == 0 && len(out.Refused) > 0 {
+		keys := slices.Sorted(maps.Keys(out.Refused))
+		return out, out.Refused[keys[0]]
 	}
-	return paired, refused, nil
+	return out, nil
+}
+
+// waitingForSource says that section sec waits for the section its
+// entrants come from (予選リーグ → 決勝トーナメント) while it has none.
+func waitingForSource(s *Service, list []Section, sec Section) error {
+	if sec.Source.IsZero() {
+		return nil
+	}
+	ps, err := s.Participants()
+	if err != nil || len(ps) > 0 {
+		return err
+	}
+	from := Text{En: "another section", Ja: "別の部門"}
+	for _, o := range list {
+		if o.ID == sec.Source.Section {
+			from = Text{En: o.Label(), Ja: o.Label()}
+		}
+	}
+	return newProblem(ErrInvalidInput, "waits for %[1]s: its entrants are %[1]s's places %[2]s, drawn once %[1]s is finished (進出者を決める; taikai section draw FILE %[4]s)",
+		"%[1]s の終了待ちです：出場者は %[1]s の %[3]s で、%[1]s が終わってから決めます（進出者を決める。taikai section draw FILE %[4]s）",
+		from, sec.Source.Places().En, placesJa(sec.Source), sec.Key)
 }
 
 // tablesInUse is the range of tables 1 to the highest table section id has

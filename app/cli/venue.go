@@ -41,8 +41,14 @@ func runPairAll(e *env, a args, file, format string) error {
 			return err
 		}
 	}
-	paired, refused, err := v.PairAll()
+	res, err := v.PairEvery()
+	paired, refused := res.Paired, res.Refused
 	notPaired := func(w func(string)) {
+		for _, sec := range list {
+			if t, ok := res.Seated[sec.ID]; ok {
+				w(sec.Label() + e.say(": ", "：") + t.In(e.lang))
+			}
+		}
 		for _, sec := range list {
 			if why, ok := refused[sec.ID]; ok {
 				w(e.text(tournament.Tr("%s: not paired: %s", "%s：組み合わせていません：%s", sec.Label(), tournament.Localize(why, e.lang))))

@@ -38,33 +38,35 @@ func (ew *eventWindow) pairAllNow(list []tournament.Section) {
 	var err error
 	progress := dialog.NewCustomWithoutButtons(T("Pairing…"), widget.NewProgressBarInfinite(), ew.win)
 	progress.Show()
-	var paired map[int]tournament.Round
-	var refused map[int]error
-	ew.g.background(func() { paired, refused, err = event.PairAll() }, func() {
+	var res tournament.PairAllResult
+	ew.g.background(func() { res, err = event.PairEvery() }, func() {
 		progress.Hide()
 		if rerr := ew.reload(); rerr != nil {
 			ew.g.showProblem(T("Cannot pair"), rerr, ew.win)
 			return
 		}
-		if err != nil && len(refused) == 0 {
+		if err != nil && len(res.Refused) == 0 {
 			ew.g.showProblem(T("Cannot pair"), err, ew.win)
 			return
 		}
-		showMessage(ew.win, T("Pair every section's next round"), pairAllReport(list, paired, refused, ew.g.lang))
+		showMessage(ew.win, T("Pair every section's next round"), pairAllReport(list, res, ew.g.lang))
 	})
 }
 
-// pairAllReport says, section by section, the round paired or why the
-// section was not paired.
-func pairAllReport(list []tournament.Section, paired map[int]tournament.Round, refused map[int]error, lang tournament.Lang) string {
+// pairAllReport says, section by section, the round paired (the stage
+// seated) or why the section was not paired.
+func pairAllReport(list []tournament.Section, res tournament.PairAllResult, lang tournament.Lang) string {
 	var lines []string
 	for _, s := range list {
-		if r, ok := paired[s.ID]; ok {
+		if r, ok := res.Paired[s.ID]; ok {
 			lines = append(lines, fmt.Sprintf(T("%s: round %d paired."), s.Label(), r.Number))
+		}
+		if t, ok := res.Seated[s.ID]; ok {
+			lines = append(lines, s.Label()+": "+t.In(lang))
 		}
 	}
 	for _, s := range list {
-		if err, ok := refused[s.ID]; ok {
+		if err, ok := res.Refused[s.ID]; ok {
 			lines = append(lines, fmt.Sprintf(T("%s: not paired: %s"), s.Label(), tournament.Localize(err, lang)))
 		}
 	}

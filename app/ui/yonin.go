@@ -691,10 +691,9 @@ func (v *yoninView) nyugyokuDialog(stage string, t yonin.YoninTable) {
 // drawStage asks for a stage name and draws its tables: the first stage by
 // rank, later ones from the advancers of the previous stage.
 func (v *yoninView) drawStage() {
-	names := []string{"予選", "本戦", "決勝"}
 	name := newKeyEntry() // a plain entry: Tab goes straight to the tables
-	name.suggest(names[min(len(v.stages), 2)])
-	name.SetPlaceHolder(strings.Join(names, " / "))
+	name.suggest(yonin.NextStageName(len(v.stages)))
+	name.SetPlaceHolder(strings.Join([]string{yonin.NextStageName(0), yonin.NextStageName(1), yonin.NextStageName(2)}, " / "))
 	tables := newKeyEntry()
 	tables.SetPlaceHolder(T("automatic"))
 	items := []*widget.FormItem{widget.NewFormItem(T("Stage"), name), widget.NewFormItem(T("Tables (CPUs fill extra seats)"), tables)}

@@ -230,3 +230,49 @@ func seatsJa(seats [4]int) string {
 	}
 	return strings.Join(out, "、")
 }
+
+// stageNames are the names a stage is given when none is typed: 予選,
+// 本戦, 決勝, then 第4ステージ ….
+var stageNames = []string{"予選", "本戦", "決勝"}
+
+// NextStageName is the name of stage n (from 0) when none is typed.
+func NextStageName(n int) string {
+	if n < len(stageNames) {
+		return stageNames[n]
+	}
+	return fmt.Sprintf("第%dステージ", n+1)
+}
+
+// SeatNext implements tournament.NextSeater: 全部門の次の回戦を組む seats
+// the first stage (予選) by rank, or the next from the players the last
+// stage advances, the tables chosen as SeatStage does; refused while the
+// last stage is being played or has ties at the line.
+func (Discipline) SeatNext(s *tournament.Service) (tournament.Text, error) {
+	y := Of(s)
+	sts, err := y.Stages()
+	if err != nil {
+		return tournament.Text{}, err
+	}
+	name := NextStageName(len(sts))
+	var st Stage
+	if len(sts) == 0 {
+		st, err = y.SeatStageTables(name, nil, 0)
+	} else {
+		// Seated by itself only once every table of the last stage is
+		// over; the arbiter may seat it earlier on the 四人将棋 screen.
+		from := sts[len(sts)-1].Name
+		a, aerr := y.YoninAdvancement(from)
+		if aerr != nil {
+			return tournament.Text{}, aerr
+		}
+		if len(a.Playing) > 0 {
+			return tournament.Text{}, tournament.NewProblem(tournament.ErrInvalidInput, "stage %[1]s is still being played (tables %[2]s): the next stage is seated once its games are over",
+				"%[1]s はまだ対局中です（%[3]s卓）。次のステージは対局が終わってから組みます", from, strings.Join(a.Playing, ", "), strings.Join(a.Playing, "・"))
+		}
+		st, err = y.SeatNextStageTables(from, name, 0)
+	}
+	if err != nil {
+		return tournament.Text{}, err
+	}
+	return tournament.Tr("stage %s seated: %d tables", "%sの卓割り：%d 卓", st.Name, len(st.Tables)), nil
+}

@@ -62,6 +62,8 @@ type Advancement struct {
 	Qualified []int
 	Thirds    []int
 	Ties      [][]int // tied players around a line, to decide by playoff or lot
+	// Playing are the stage's tables that still have games to play.
+	Playing []string
 }
 
 // YoninAdvancement applies the advancement rule (settings advance_per_table
@@ -86,6 +88,9 @@ func (s *Service) YoninAdvancement(stage string) (Advancement, error) {
 			series, err := tableSeries(set, t, nil)
 			if err != nil {
 				return err
+			}
+			if series.Over() == nil {
+				out.Playing = append(out.Playing, t.Name)
 			}
 			rows := series.Standings(ti)
 			// A CPU seat ranks but never advances: leave it out.

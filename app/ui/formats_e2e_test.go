@@ -6,9 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -22,36 +20,7 @@ import (
 func addSectionThroughDialog(t *testing.T, ew *eventWindow, key, name, game, format, options, tables, from, places, settings string) {
 	t.Helper()
 	sectionMenuItem(t, ew, "部門", "部門を追加…").Action()
-	es := entries(t, ew.win)
-	require.Len(t, es, 10, "key, name, format options, team boards, match points, tables, ranks, from, places, settings")
-	test.Type(es[0], key)
-	test.Type(es[1], name)
-	test.Type(es[2], options)
-	test.Type(es[5], tables)
-	test.Type(es[7], from)
-	test.Type(es[8], places)
-	test.Type(es[9], settings)
-	var sels []*widget.Select
-	var walk func(fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch x := o.(type) {
-		case *widget.Select:
-			sels = append(sels, x)
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.TempWidgetRenderer(t, x).Objects() {
-				walk(c)
-			}
-		}
-	}
-	walk(ew.win.Canvas().Overlays().Top())
-	require.Len(t, sels, 2, "game, format")
-	sels[0].SetSelected(game)
-	sels[1].SetSelected(format)
-	es[5].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	fillAddSection(t, ew, key, name, game, format, options, tables, from, places, settings)
 	require.Nil(t, ew.win.Canvas().Overlays().Top(), "the dialog closed: %v", texts(t, ew.win.Canvas().Overlays().Top()))
 	require.Equal(t, key, ew.sec.Key, "the section added is shown")
 }

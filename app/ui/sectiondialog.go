@@ -29,8 +29,8 @@ func (ew *eventWindow) addSectionDialog() {
 	game := newSelect(games, nil)
 	game.SetSelectedIndex(0)
 	formats, format := formatSelect(ew.g.lang)
-	options := newKeyEntry()
-	options.SetPlaceHolder(T("e.g. group-size=4 advance=2, third-place, wins=2 losses=2 bye=win (empty: none)"))
+	options := newFormatFields(ew.g.lang, formats[0], nil)
+	format.OnChanged = func(string) { options.show(formats[max(format.SelectedIndex(), 0)]) }
 	tables := newKeyEntry()
 	tables.SetPlaceHolder(T("e.g. 21-45 (empty: after the other sections' when first paired)"))
 	ranks := newKeyEntry()
@@ -45,12 +45,12 @@ func (ew *eventWindow) addSectionDialog() {
 	points.SetPlaceHolder(T("win/draw/loss, e.g. 3/1/0 (empty: 2/1/0)"))
 	order := widget.NewCheck(T("the board order may change after round 1"), nil)
 	settings := widget.NewMultiLineEntry()
-	settings.SetPlaceHolder(T("one KEY=VALUE a line, e.g. rounds=5 (empty: the game's defaults)"))
+	settings.SetPlaceHolder(T("one KEY=VALUE a line (Enter: a new line), e.g. rounds=5 (empty: the game's defaults; Othello: rounds=5 is 5 rounds then the final)"))
 	settings.SetMinRowsVisible(3)
 	items := []*widget.FormItem{
 		widget.NewFormItem(T("Key"), key), widget.NewFormItem(T("Section name"), name),
 		widget.NewFormItem(T("Game"), game), widget.NewFormItem(T("Format"), format),
-		widget.NewFormItem(T("Format options"), options),
+		widget.NewFormItem(T("Format options"), options.box),
 		widget.NewFormItem(T("Team event: boards"), boards), widget.NewFormItem(T("Match points"), points),
 		widget.NewFormItem(T("Board order"), order),
 		widget.NewFormItem(T("Venue tables"), tables), widget.NewFormItem(T("Ranks taken at registration"), ranks),
@@ -63,7 +63,7 @@ func (ew *eventWindow) addSectionDialog() {
 			ew.g.showProblem(T("Cannot add the section"), err, ew.win)
 			return false
 		}
-		opts, err := tournament.ParseFormatOptions(options.Text)
+		opts, err := options.options()
 		if err != nil {
 			ew.g.showProblem(T("Cannot add the section"), err, ew.win)
 			return false
@@ -154,8 +154,8 @@ func (ew *eventWindow) editSectionDialog() {
 	ratings.SetPlaceHolder(T("e.g. 1800以上, 1500〜1799 (empty: none)"))
 	formats, format := formatSelect(ew.g.lang)
 	format.SetSelectedIndex(max(0, slices.Index(formats, sec.Format.Of())))
-	options := newKeyEntry()
-	options.SetPlaceHolder(T("e.g. group-size=4 advance=2, third-place, wins=2 losses=2 bye=win (empty: none)"))
+	options := newFormatFields(ew.g.lang, sec.Format.Of(), sec.Format.OptionValues())
+	format.OnChanged = func(string) { options.show(formats[max(format.SelectedIndex(), 0)]) }
 	from := newKeyEntry()
 	from.SetPlaceHolder(T("another section's key or name, e.g. L (empty: entrants registered here)"))
 	places := newKeyEntry()
@@ -168,13 +168,13 @@ func (ew *eventWindow) editSectionDialog() {
 		widget.NewFormItem(T("Key"), widget.NewLabel(sec.Key)),
 		widget.NewFormItem(T("Game"), widget.NewLabel(ew.g.gameName(sec.Game))),
 		widget.NewFormItem(T("Section name"), name), widget.NewFormItem(T("Format"), format),
-		widget.NewFormItem(T("Format options"), options),
+		widget.NewFormItem(T("Format options"), options.box),
 		widget.NewFormItem(T("Venue tables"), tables), widget.NewFormItem(T("Ranks taken at registration"), ranks),
 		widget.NewFormItem(T("Entrants from"), from), widget.NewFormItem(T("Places taken"), places),
 		widget.NewFormItem(T("Ratings taken at registration"), ratings),
 	}
 	showForm(fmt.Sprintf(T("Edit section %s"), sec.Label()), T("Save"), items, fyne.NewSize(560, 560), func() bool {
-		opts, err := tournament.ParseFormatOptions(options.Text)
+		opts, err := options.options()
 		if err != nil {
 			ew.g.showProblem(T("Cannot change the section"), err, ew.win)
 			return false

@@ -200,18 +200,93 @@ func fillSectionForm(t *testing.T, ew *eventWindow, key, name, game, tables, set
 // keeps the Swiss).
 func fillSectionFormAs(t *testing.T, ew *eventWindow, key, name, game, format, tables, settings string) {
 	t.Helper()
+	fillAddSection(t, ew, key, name, game, format, "", tables, "", "", settings)
+}
+
+// fillAddSection fills the add-section dialog and presses Enter: the
+// entries, the game and the format, then the format's own fields (issue
+// 38) from options written as the CLI's (group-size=4 advance=2,
+// third-place, wins=2 losses=2 bye=nothing), found by their labels.
+func fillAddSection(t *testing.T, ew *eventWindow, key, name, game, format, options, tables, from, places, settings string) {
+	t.Helper()
+	top := ew.win.Canvas().Overlays().Top()
 	es := entries(t, ew.win)
-	require.Len(t, es, 10, "key, name, format options, team boards, match points, tables, ranks, from, places, settings")
+	require.Len(t, es, 9, "key, name, team boards, match points, tables, ranks, from, places, settings (the Swiss has no options)")
 	test.Type(es[0], key)
 	test.Type(es[1], name)
-	test.Type(es[5], tables)
-	test.Type(es[9], settings)
-	var sels []*widget.Select
+	test.Type(es[4], tables)
+	test.Type(es[6], from)
+	test.Type(es[7], places)
+	test.Type(es[8], settings)
+	sels := selectsOf(t, top)
+	require.Len(t, sels, 2, "game, format")
+	sels[0].SetSelected(game)
+	if format != "" {
+		sels[1].SetSelected(format)
+	}
+	setFormatFields(t, top, format, options)
+	es[4].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+}
+
+// setFormatFields sets the fields of format (its Japanese name) in the
+// dialog top from options written as the CLI's.
+func setFormatFields(t *testing.T, top fyne.CanvasObject, format, options string) {
+	t.Helper()
+	if strings.TrimSpace(options) == "" {
+		return
+	}
+	var kind tournament.FormatKind
+	for _, k := range tournament.FormatKinds() {
+		if k.Name().Ja == format {
+			kind = k
+		}
+	}
+	require.NotEmpty(t, kind, format)
+	for _, f := range strings.Fields(options) {
+		k, v, _ := strings.Cut(f, "=")
+		var opt *tournament.FormatOption
+		for _, o := range kind.Options() {
+			if o.Key == k {
+				opt = &o
+			}
+		}
+		require.NotNil(t, opt, "%s has no option %s", format, k)
+		w := formItem(t, top, opt.Label.Ja)
+		require.NotNil(t, w, "the field %s", opt.Label.Ja)
+		switch x := w.(type) {
+		case *widget.Check:
+			x.SetChecked(true)
+		case *widget.Select:
+			for i, c := range opt.Choices {
+				if c == v {
+					x.SetSelectedIndex(i)
+				}
+			}
+		case *keyEntry:
+			x.SetText(v)
+		default:
+			t.Fatalf("field %s is a %T", opt.Label.Ja, w)
+		}
+	}
+}
+
+// formItem is the widget of the form item labelled label in o (a switch:
+// the check of that text).
+func formItem(t *testing.T, o fyne.CanvasObject, label string) fyne.CanvasObject {
+	var found fyne.CanvasObject
 	var walk func(fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
 		switch x := o.(type) {
-		case *widget.Select:
-			sels = append(sels, x)
+		case *widget.Form:
+			for _, it := range x.Items {
+				if it.Text == label {
+					found = it.Widget
+				}
+				if c, ok := it.Widget.(*widget.Check); ok && c.Text == label {
+					found = c
+				}
+				walk(it.Widget)
+			}
 		case *fyne.Container:
 			for _, c := range x.Objects {
 				walk(c)
@@ -222,13 +297,8 @@ func fillSectionFormAs(t *testing.T, ew *eventWindow, key, name, game, format, t
 			}
 		}
 	}
-	walk(ew.win.Canvas().Overlays().Top())
-	require.Len(t, sels, 2, "game, format")
-	sels[0].SetSelected(game)
-	if format != "" {
-		sels[1].SetSelected(format)
-	}
-	es[5].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	walk(o)
+	return found
 }
 
 func TestSections_Issue24EventWithoutGameGetsItsSectionsFromTheDialog(t *testing.T) {
@@ -277,12 +347,12 @@ func TestSections_Issue24EditSectionChangesNameAndTables(t *testing.T) {
 	ew := newSectionsWindow(t, threeSections)
 	sectionMenuItem(t, ew, "部門", "部門を編集…").Action()
 	es := entries(t, ew.win)
-	require.Len(t, es, 7, "name, format options, tables, ranks, entrants from, places, ratings")
-	assert.Empty(t, es[4].Text, "A級 takes no entrants from another section")
+	require.Len(t, es, 6, "name, tables, ranks, entrants from, places, ratings (the Swiss has no options)")
+	assert.Empty(t, es[3].Text, "A級 takes no entrants from another section")
 	es[0].SetText("A級（有段者）")
-	es[2].SetText("1-12")
-	es[3].SetText("初段以上")
-	es[2].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	es[1].SetText("1-12")
+	es[2].SetText("初段以上")
+	es[1].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	assert.Equal(t, "A級（有段者）", ew.sec.Name)
 	assert.Equal(t, "1-12", ew.sec.Tables.String())
 	assert.Equal(t, "初段以上", ew.sec.Ranks.String(), "the ranks it takes at registration")
@@ -292,8 +362,8 @@ func TestSections_Issue24EditSectionChangesNameAndTables(t *testing.T) {
 	// Tables overlapping B級's are refused, the name and range kept.
 	sectionMenuItem(t, ew, "部門", "部門を編集…").Action()
 	es = entries(t, ew.win)
-	es[2].SetText("10-25")
-	es[2].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	es[1].SetText("10-25")
+	es[1].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	assert.Contains(t, texts(t, ew.win.Canvas().Overlays().Top()), "重なります")
 	assert.Equal(t, "1-12", ew.sec.Tables.String())
 }
@@ -308,19 +378,19 @@ func TestSections_Issue25EditSectionSetsAndClearsTheSource(t *testing.T) {
 	test.Tap(sectionButton(t, ew, "決勝"))
 	sectionMenuItem(t, ew, "部門", "部門を編集…").Action()
 	es := entries(t, ew.win)
-	require.Len(t, es, 7)
-	es[4].SetText("A")
-	es[5].SetText("1-4")
+	require.Len(t, es, 6)
+	es[3].SetText("A")
+	es[4].SetText("1-4")
 	es[0].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	require.Nil(t, ew.win.Canvas().Overlays().Top(), "saved: %v", ew.win.Canvas().Overlays().Top())
 	assert.Equal(t, tournament.SectionSource{Section: 0, From: 1, To: 4}, ew.sec.Source)
 
 	sectionMenuItem(t, ew, "部門", "部門を編集…").Action()
 	es = entries(t, ew.win)
-	assert.Equal(t, "A", es[4].Text, "the source shown")
-	assert.Equal(t, "1-4", es[5].Text)
+	assert.Equal(t, "A", es[3].Text, "the source shown")
+	assert.Equal(t, "1-4", es[4].Text)
+	es[3].SetText("")
 	es[4].SetText("")
-	es[5].SetText("")
 	es[0].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	require.Nil(t, ew.win.Canvas().Overlays().Top())
 	assert.True(t, ew.sec.Source.IsZero(), "emptied: the entrants register here")
@@ -387,14 +457,16 @@ func TestSections_Issue24AuditLogNamesEachEntrysSection(t *testing.T) {
 func TestSections_Issue25AddSectionDialogMakesARoundRobin(t *testing.T) {
 	ew := newSectionsWindow(t, threeSections)
 	sectionMenuItem(t, ew, "部門", "部門を追加…").Action()
-	es := entries(t, ew.win)
-	test.Type(es[2], "third-place")
-	fillSectionFormAs(t, ew, "R", "総当たりの部", "囲碁", "総当たり", "41-45", "")
-	assert.Contains(t, texts(t, ew.win.Canvas().Overlays().Top()), "総当たりには方式の指定")
-	secs, _ := ew.event.Sections()
-	assert.Len(t, secs, 3, "nothing added")
+	top := ew.win.Canvas().Overlays().Top()
+	// The knockout's field, then 総当たり chosen: its fields go with it
+	// (issue 38: fields, not options typed for another format).
+	sels := selectsOf(t, top)
+	sels[1].SetSelected("決勝トーナメント")
+	require.NotNil(t, formItem(t, top, "3位決定戦を行う"))
+	sels[1].SetSelected("総当たり")
+	assert.Nil(t, formItem(t, top, "3位決定戦を行う"), "the knockout's field is gone")
+	test.Tap(findButton(t, top, "キャンセル"))
 
-	ew = newSectionsWindow(t, threeSections)
 	sectionMenuItem(t, ew, "部門", "部門を追加…").Action()
 	fillSectionFormAs(t, ew, "R", "総当たりの部", "囲碁", "総当たり", "41-45", "")
 	require.Equal(t, "R", ew.sec.Key, "the section added is shown")

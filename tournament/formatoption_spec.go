@@ -1,0 +1,111 @@
+package tournament
+
+import (
+	"strconv"
+	"strings"
+)
+
+// FormatOption is one option of a format as a screen asks for it: its key
+// in the options text (group-size=4), its label, and what it takes — a
+// number from Min to Max, a switch, or one of Choices. Screens build their
+// fields from a format's list and never name a format themselves.
+type FormatOption struct {
+	Key   string
+	Label Text
+	// Kind is OptionNumber, OptionSwitch or OptionChoice.
+	Kind     OptionKind
+	Min, Max int
+	// Required options must be given; the others may be left empty.
+	Required bool
+	// Choices are the values an OptionChoice takes, with their labels;
+	// the first is what an empty field means.
+	Choices      []string
+	ChoiceLabels []Text
+}
+
+// OptionKind is what a format option takes.
+type OptionKind int
+
+// The kinds of format option.
+const (
+	OptionNumber OptionKind = iota // a whole number
+	OptionSwitch                   // on or off (third-place)
+	OptionChoice                   // one of the option's Choices
+)
+
+// optionLister is a format that lists its options for the screens.
+type optionLister interface{ options() []FormatOption }
+
+// Options lists the options of format k, in the order a screen asks for
+// them; none for the Swiss and for a format without any.
+func (k FormatKind) Options() []FormatOption {
+	if p, ok := policyOf(k); ok {
+		if ol, ok := p.(optionLister); ok {
+			return ol.options()
+		}
+	}
+	return nil
+}
+
+// FormatOptionsText writes the values a screen collected, by option key
+// ("" or "false" left out), as ParseFormatOptions reads them.
+func FormatOptionsText(values map[string]string) string {
+	var parts []string
+	for _, k := range []string{"group-size", "advance", "best-of-rest", "third-place", "wins", "losses", "bye"} {
+		v := strings.TrimSpace(values[k])
+		switch {
+		case v == "" || v == "false":
+		case v == "true":
+			parts = append(parts, k)
+		default:
+			parts = append(parts, k+"="+v)
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+func (league) options() []FormatOption {
+	return []FormatOption{
+		{Key: "group-size", Label: Text{En: "Players a group (3–8)", Ja: "1組の人数（3〜8）"}, Kind: OptionNumber, Min: 3, Max: 8, Required: true},
+		{Key: "advance", Label: Text{En: "Advancing from each group", Ja: "各組の通過人数"}, Kind: OptionNumber, Min: 1, Max: 7, Required: true},
+		{Key: "best-of-rest", Label: Text{En: "Best of the next place (across the groups)", Ja: "次点の上位から通過（全組から）"}, Kind: OptionNumber, Min: 1, Max: 64},
+	}
+}
+
+func (knockout) options() []FormatOption {
+	return []FormatOption{{Key: "third-place", Label: Text{En: "Third-place playoff (3位決定戦)", Ja: "3位決定戦を行う"}, Kind: OptionSwitch}}
+}
+
+func (qualify) options() []FormatOption {
+	return []FormatOption{
+		{Key: "wins", Label: Text{En: "Wins to go through (通過)", Ja: "通過の勝数"}, Kind: OptionNumber, Min: 1, Max: 9, Required: true},
+		{Key: "losses", Label: Text{En: "Losses to go out (失格)", Ja: "失格の敗数"}, Kind: OptionNumber, Min: 1, Max: 9, Required: true},
+		{Key: "bye", Label: Text{En: "The bye (odd number still in)", Ja: "不戦勝（勝ち残りが奇数のとき）"}, Kind: OptionChoice,
+			Choices: []string{"lowest", "win", "nothing"},
+			ChoiceLabels: []Text{{En: "to the lowest record, as a win (the custom)", Ja: "最下位の成績の人に1勝（通例）"},
+				{En: "as a win (to anyone)", Ja: "1勝（成績を問わず）"}, {En: "counts as nothing (休み)", Ja: "休み（勝ちにも負けにもならない）"}}},
+	}
+}
+
+// OptionValues are the options of f by key, as the screens' fields show
+// them ("" for an option not set).
+func (f Format) OptionValues() map[string]string {
+	out := map[string]string{}
+	num := func(k string, n int) {
+		if n != 0 {
+			out[k] = strconv.Itoa(n)
+		}
+	}
+	num("group-size", f.GroupSize)
+	num("advance", f.Advance)
+	num("best-of-rest", f.BestOfRest)
+	num("wins", f.Wins)
+	num("losses", f.Losses)
+	if f.ThirdPlace {
+		out["third-place"] = "true"
+	}
+	if f.Bye != "" {
+		out["bye"] = f.Bye
+	}
+	return out
+}

@@ -67,9 +67,11 @@ func (d *section) crossCell(id, k int, r tournament.Round, places map[int]int) s
 		if g.IsBye() {
 			return "不戦" + points()
 		}
-		colour, opp := "黒", g.White
+		// The sides as the game names them: 黒・白, 先手・後手 in shogi.
+		first, second := tournament.SideNames(d.ev.Game)
+		colour, opp := first.Ja, g.White
 		if g.White == id {
-			colour, opp = "白", g.Black
+			colour, opp = second.Ja, g.Black
 		}
 		if opp == tournament.ArbiterID {
 			return tournament.ArbiterName + colour + points()

@@ -186,3 +186,21 @@ func TestXLSX_Issue29RoundTripGivesTheSameParticipants(t *testing.T) {
 		})
 	}
 }
+
+// Issue 38: a shogi section's crosstable names the sides 先手 and 後手, not
+// 黒 and 白.
+func TestXLSX_Issue38ShogiCrosstableNamesSenteAndGote(t *testing.T) {
+	s := demo(t, "shogi", 2)
+	x, _ := workbook(t, s)
+	ct := rows(t, x, "対戦表")
+	joined := ""
+	for _, line := range ct[1:] {
+		for _, c := range line[3:5] {
+			joined += c + " "
+		}
+	}
+	assert.Contains(t, joined, "先手")
+	assert.Contains(t, joined, "後手")
+	assert.NotContains(t, joined, "黒")
+	assert.NotContains(t, joined, "白")
+}

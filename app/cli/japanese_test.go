@@ -50,7 +50,7 @@ func typedForms(line string) string {
 // the games, the formats, the sheets, the encodings of a file, the result
 // keywords and rank codes the grammar takes besides the Japanese words.
 var typedWords = []string{"othello", "go", "pairgo", "yonin", "table", "csv", "json", "UTF-8", "Shift_JIS", "EUC-JP",
-	"players", "pairings", "pairings-by-name", "standings", "crosstable", "certification", "checkin", "slips", "rulings", "3d", "5k", "3d+", "3d?",
+	"players", "pairings", "pairings-by-name", "standings", "crosstable", "certification", "checkin", "awards", "certificates", "slips", "rulings", "3d", "5k", "3d+", "3d?",
 	"FILE", "ROUND", "TABLE", "RESULT", "PLAYER", "KEY", "VALUE"}
 
 // gameKinds are the keys of the registered games (othello, shogi …): a

@@ -327,6 +327,16 @@ func (s *Service) Certification() ([]FinalPlace, error) {
 		if err != nil {
 			return err
 		}
+		out, err = certification(ev, ps, rs)
+		return err
+	})
+	return out, err
+}
+
+// certification is Certification of the event read.
+func certification(ev tournament.Event, ps []tournament.Participant, rs []tournament.Round) ([]FinalPlace, error) {
+	var out []FinalPlace
+	err := func() error {
 		set, err := SettingsOf(ev)
 		if err != nil {
 			return err
@@ -398,7 +408,7 @@ func (s *Service) Certification() ([]FinalPlace, error) {
 			return pa - pb
 		})
 		return nil
-	})
+	}()
 	return out, err
 }
 
@@ -453,4 +463,31 @@ func finalOutcome(set rules.Settings, r tournament.Round, g tournament.Game) (wi
 		return g.White, g.Black, tournament.Text{}, nil
 	}
 	return 0, 0, tournament.Text{}, tournament.NewProblem(tournament.ErrInvalidInput, "the %[1]s at table %[2]d has no winner", "%[2]d 番卓の%[3]sに勝者がいません", what.En, g.Table, what.Ja)
+}
+
+// AwardPlaces implements tournament.AwardPlacer: 1st and 2nd by the final,
+// 3rd by the playoff or the preliminary 3rd (Certification); refused while
+// the final is not paired or a place waits for its game's winner.
+func (Discipline) AwardPlaces(ev tournament.Event, ps []tournament.Participant, rs []tournament.Round) ([]tournament.Award, error) {
+	final := false
+	for _, r := range rs {
+		final = final || r.Final
+	}
+	if !final {
+		return nil, tournament.NewProblem(tournament.ErrInvalidInput, "the awards come from the final: pair it after the preliminaries (taikai finals)", "表彰は決勝戦で決まります。予選の後に決勝戦を組んでください")
+	}
+	list, err := certification(ev, ps, rs)
+	if err != nil {
+		return nil, err
+	}
+	var out []tournament.Award
+	for _, c := range list {
+		if c.Undecided {
+			return nil, tournament.NewProblem(tournament.ErrInvalidInput, "a place waits for its game: %s", "順位が決まっていません：%s", tournament.Text{En: c.Certificate.Basis.En, Ja: c.Certificate.Basis.Ja})
+		}
+		if c.Place > 0 {
+			out = append(out, tournament.Award{Place: c.Place, ID: c.ID})
+		}
+	}
+	return out, nil
 }

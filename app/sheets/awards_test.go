@@ -1,0 +1,54 @@
+package sheets
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"taikai/storage"
+	"taikai/tournament"
+)
+
+// Issue 38: 賞状 and the award list for every game, not only Othello's
+// certification: a shogi event's winner, runner-up and 3rd each get a
+// certificate page with 賞状, the award, the name with 殿 and the event;
+// before any result both sheets say why there is nothing to print.
+func TestAwards_Issue38CertificatesAndListForEveryGame(t *testing.T) {
+	for _, g := range []tournament.GameKind{"shogi", "go", "pairgo"} {
+		s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return printTime }))
+		require.NoError(t, s.CreateDemo(g))
+		for _, key := range []string{"awards", "certificates"} {
+			sh, ok := Lookup(g, key)
+			require.True(t, ok, "%s has %s", g, key)
+			err := sh.Render(s, 0, Options{Lang: tournament.Japanese, Now: printTime}, &bytes.Buffer{})
+			require.Error(t, err, "%s before any round", key)
+			assert.Contains(t, tournament.Localize(err, tournament.Japanese), "まだ対局がありません")
+		}
+		require.NoError(t, tournament.PlayDemo(s, 2))
+		aw, err := s.Awards(3)
+		require.NoError(t, err)
+		require.NotEmpty(t, aw)
+		names, err := s.Names()
+		require.NoError(t, err)
+
+		sh, _ := Lookup(g, "certificates")
+		var buf bytes.Buffer
+		require.NoError(t, sh.Render(s, 0, Options{Lang: tournament.Japanese, Now: printTime}, &buf))
+		out := strings.ReplaceAll(text(t, buf.Bytes()), "　", " ") // pdftotext reads 　 as a space
+		assert.Equal(t, len(aw), strings.Count(out, "賞 状"), "%s: a page an award", g)
+		assert.Contains(t, out, "優勝")
+		assert.Contains(t, out, names[aw[0].ID]+" 殿")
+		assert.Contains(t, out, "成績を収められました")
+
+		sh, _ = Lookup(g, "awards")
+		buf.Reset()
+		require.NoError(t, sh.Render(s, 0, Options{Lang: tournament.Japanese, Now: printTime}, &buf))
+		out = text(t, buf.Bytes())
+		assert.Contains(t, out, "表彰一覧")
+		assert.Contains(t, out, names[aw[0].ID])
+	}
+}

@@ -57,6 +57,18 @@ func allGames() []string {
 	return out
 }
 
+// layoutGames are the games a layout test draws every screen of: all of
+// them, and under the race detector (which makes each drawing ten times
+// slower and finds nothing in one goroutine's layout) the first only —
+// `make test` draws every game again without it (the Makefile's
+// LAYOUT_TESTS).
+func layoutGames() []string {
+	if raceEnabled {
+		return allGames()[:1]
+	}
+	return allGames()
+}
+
 // laptop is what a 1366×768 laptop leaves an event window above the
 // Windows taskbar (728 pixels) once the title bar (31) is drawn.
 var laptop = fyne.NewSize(1366, 728-31)
@@ -66,7 +78,7 @@ func TestWindow_FitsALaptopAtStandardAndLargestTextSize(t *testing.T) {
 	// Centred on a 768-pixel screen (Fyne centres the window's inside),
 	// its bottom stays above the taskbar.
 	assert.LessOrEqual(t, (768+defaultWindowSize.Height)/2, float32(728))
-	for _, game := range allGames() {
+	for _, game := range layoutGames() {
 		t.Run(game, func(t *testing.T) {
 			ew := newGameWindow(t, game, 0, nil)
 			// The largest text size asks the most room.
@@ -100,7 +112,7 @@ func TestWindow_SizeRememberedBetweenLaunches(t *testing.T) {
 // Every table of every screen cuts a text too long for its column with …
 // (the pairings screen's 理由 ran into the next column).
 func TestTables_CellsEndInEllipsisInsteadOfOverflowing(t *testing.T) {
-	for _, game := range allGames() {
+	for _, game := range layoutGames() {
 		ew := newGameWindow(t, game, 0, nil)
 		n := 0
 		for i, it := range ew.tabs.Items {
@@ -204,7 +216,7 @@ func viewMenu(t *testing.T, ew *eventWindow) *fyne.Menu {
 
 func TestViewMenu_CtrlNumbersFollowTheTabsOfEveryGame(t *testing.T) {
 	keys := []fyne.KeyName{fyne.Key1, fyne.Key2, fyne.Key3, fyne.Key4, fyne.Key5, fyne.Key6, fyne.Key7, fyne.Key8, fyne.Key9}
-	for _, game := range allGames() {
+	for _, game := range layoutGames() {
 		t.Run(game, func(t *testing.T) {
 			ew := newGameWindow(t, game, 0, nil)
 			var numbered []*fyne.MenuItem
@@ -247,7 +259,7 @@ func allShortcuts(items []*fyne.MenuItem, out map[string]string) {
 }
 
 func TestMenus_NoShortcutClashes(t *testing.T) {
-	for _, game := range allGames() {
+	for _, game := range layoutGames() {
 		ew := newGameWindow(t, game, 0, nil)
 		seen := map[string]string{}
 		for _, m := range ew.win.MainMenu().Items {

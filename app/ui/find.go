@@ -25,6 +25,9 @@ type findDialog struct {
 	// found is what the query found; lines are the list's lines (one
 	// saying nobody matches when found is empty).
 	found []tournament.Found
+	// in are the sections the people found are of, one a person (issue
+	// 38: Ctrl+F finds across the sections, and a jump shows the section).
+	in    []findSection
 	lines []string
 	// sel is the line chosen with the arrow keys (-1: none, Enter takes
 	// the first); moving is set while the arrows select it, so that the
@@ -40,6 +43,41 @@ type findDialog struct {
 	// prevFocus what had the focus (Esc gives it back).
 	prevKey   func(*fyne.KeyEvent)
 	prevFocus fyne.Focusable
+}
+
+// findSection is a section searched: its ID, its label in an event of
+// several ("" in one), its game and its last paired round.
+type findSection struct {
+	id, last int
+	label    string
+	kind     tournament.GameKind
+}
+
+// searched are the sections a query looks in: every section of the event,
+// the one shown first; the section shown alone when the event has one.
+func (f *findDialog) searched() []findSection {
+	ew := f.ew
+	one := func(id int, label string, svc *tournament.Service) findSection {
+		fs := findSection{id: id, label: label}
+		if ev, err := svc.Event(); err == nil {
+			fs.kind = ev.Game
+		}
+		if rs, err := svc.Rounds(); err == nil && len(rs) > 0 {
+			fs.last = rs[len(rs)-1].Number
+		}
+		return fs
+	}
+	list, err := ew.event.Sections()
+	if err != nil || len(list) < 2 {
+		return []findSection{one(ew.sec.ID, "", ew.svc)}
+	}
+	out := []findSection{one(ew.sec.ID, ew.sec.Label(), ew.svc)}
+	for _, sec := range list {
+		if sec.ID != ew.sec.ID {
+			out = append(out, one(sec.ID, sec.Label(), ew.event.Service(sec.ID)))
+		}
+	}
+	return out
 }
 
 // showFind opens the find dialog.
@@ -96,20 +134,37 @@ func (ew *eventWindow) openFind() *findDialog {
 func (f *findDialog) search() {
 	f.sel = -1
 	f.list.UnselectAll()
-	found, err := f.ew.svc.Find(f.entry.Text)
-	f.found, f.lines = found, nil
-	if ev, evErr := f.ew.svc.Event(); evErr == nil {
-		f.kind = ev.Game
+	f.found, f.in, f.lines = nil, nil, nil
+	var err error
+	for _, sec := range f.searched() {
+		svc := f.ew.svc
+		if sec.id != f.ew.sec.ID {
+			svc = f.ew.event.Service(sec.id)
+		}
+		found, ferr := svc.Find(f.entry.Text)
+		if ferr != nil {
+			err = ferr
+			break
+		}
+		for _, x := range found {
+			f.found = append(f.found, x)
+			f.in = append(f.in, sec)
+		}
 	}
 	switch {
 	case err != nil:
-		f.found = nil
+		f.found, f.in = nil, nil
 		f.lines = []string{tournament.Localize(err, f.ew.g.lang)}
-	case len(found) == 0 && strings.TrimSpace(f.entry.Text) != "":
+	case len(f.found) == 0 && strings.TrimSpace(f.entry.Text) != "":
 		f.lines = []string{T("No participant matches")}
 	}
-	for _, x := range found {
-		f.lines = append(f.lines, f.line(x))
+	for i, x := range f.found {
+		f.last, f.kind = f.in[i].last, f.in[i].kind
+		line := f.line(x)
+		if f.in[i].label != "" {
+			line = "［" + f.in[i].label + "］" + line
+		}
+		f.lines = append(f.lines, line)
 	}
 	f.list.Refresh()
 	if len(f.lines) > 0 {
@@ -183,6 +238,9 @@ func (f *findDialog) jump(i int) {
 	x := f.found[i]
 	f.close()
 	ew := f.ew
+	if sec := f.in[i]; sec.id != ew.sec.ID {
+		ew.showSection(sec.id) // a person of another section: that section shown
+	}
 	if x.Playing() && ew.results != nil {
 		ew.showView(ew.results.content)
 		ew.results.goToTable(x.Round, x.Table)

@@ -187,6 +187,11 @@ func (ew *eventWindow) showSection(id int) {
 	if ew.results != nil && ew.tabs.Selected() != nil && ew.tabs.Selected().Content == ew.results.content {
 		ew.win.Canvas().Focus(ew.results.table)
 	}
+	// On the participants tab, the search field of the section now shown
+	// (issue 38: the keyboard is never left in a screen hidden).
+	if ew.participants != nil && ew.tabs.Selected() != nil && ew.tabs.Selected().Content == ew.participants.content {
+		ew.win.Canvas().Focus(ew.participants.filter)
+	}
 }
 
 // followSections keeps the window on the sections the event has now: the

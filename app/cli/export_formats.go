@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bytes"
 	"fmt"
 
 	"taikai/app/exports"
@@ -14,6 +15,12 @@ import (
 // runExportFormat writes the section e.section names (or the event's only
 // one) in format key to out.
 func runExportFormat(e *env, file, key, out string) error {
+	if key == "xlsx" && e.section == "" {
+		// One workbook for the whole event when it has several sections.
+		if whole, err := runExportEventWorkbook(e, file, out); whole || err != nil {
+			return err
+		}
+	}
 	s, done, err := e.open(file)
 	if err != nil {
 		return err
@@ -39,4 +46,34 @@ func runExportFormat(e *env, file, key, out string) error {
 	}
 	fmt.Fprintf(e.out, e.say("exported %s as %s to %s\n", "%s を %s 形式で %s に書き出しました\n"), file, key, out)
 	return nil
+}
+
+// runExportEventWorkbook writes the whole event's workbook, each section's
+// sheets named after it, when the event has several sections; whole is
+// false for an event of one (its workbook is the section's).
+func runExportEventWorkbook(e *env, file, out string) (whole bool, err error) {
+	v, done, err := e.openVenue(file)
+	if err != nil {
+		return false, err
+	}
+	defer done()
+	list, err := v.Sections()
+	if err != nil || len(list) < 2 {
+		return false, err
+	}
+	if out == "" {
+		return true, usage("the xlsx format is a binary file: give its name with --out FILE.xlsx", "xlsx 形式はバイナリファイルです。--out FILE.xlsx で書き出し先を指定してください")
+	}
+	if err := exports.CheckTarget(file, out); err != nil {
+		return true, err
+	}
+	var buf bytes.Buffer
+	if err := exports.WriteEventWorkbook(v, &buf); err != nil {
+		return true, err
+	}
+	if err := exports.ReplaceFile(out, buf.Bytes()); err != nil {
+		return true, err
+	}
+	fmt.Fprintf(e.out, e.say("exported %s, its %d sections in one workbook, to %s\n", "%s の %d 部門を一つのブックにして %s に書き出しました\n"), file, len(list), out)
+	return true, nil
 }

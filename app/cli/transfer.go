@@ -24,8 +24,8 @@ import (
 func init() {
 	formats := strings.Join(exports.Keys(), "|")
 	registerVerb("export", verb{run: runExport, event: true, valued: []string{"out", "format", "section"}, usage: "export FILE [--format json|" + formats + "] [--section KEY] [--out F]",
-		summary:   "the whole event as one JSON document (event, participants, rounds, rulings, four-player shogi stages, audit log), to stdout or F; or, with --format, a section as an Excel workbook or its game's federation file (" + formats + "; a format of another game is refused with the section's)",
-		summaryJa: "大会全体を1つの JSON にします（大会・参加者・回戦・裁定・四人将棋のステージ・操作履歴）：標準出力か F へ。--format では部門を Excel ブックか競技の連盟ファイルに書き出します（" + formats + "。他の競技の形式は使える形式を示して断ります）"})
+		summary:   "the whole event as one JSON document (event, participants, rounds, rulings, four-player shogi stages, audit log), to stdout or F; or, with --format, a section as an Excel workbook or its game's federation file (" + formats + "; a format of another game is refused with the section's); --format xlsx without --section in an event of several sections writes one workbook of every section, its sheets named after the section (A級・参加者)",
+		summaryJa: "大会全体を1つの JSON にします（大会・参加者・回戦・裁定・四人将棋のステージ・操作履歴）：標準出力か F へ。--format では部門を Excel ブックか競技の連盟ファイルに書き出します（" + formats + "。他の競技の形式は使える形式を示して断ります）。複数部門の大会で --section なしの --format xlsx は、全部門を一つのブックにします（シート名は「A級・参加者」のように部門名から）"})
 	registerVerb("import-event", verb{run: runImportEvent, event: true, usage: "import-event EVENT.json NEWFILE",
 		summary:   "create the event file NEWFILE from an export (same IDs, pairings, results, rulings and audit log; an existing file is refused)",
 		summaryJa: "書き出した JSON から新しい大会ファイル NEWFILE を作ります（同じ ID・組合せ・結果・裁定・操作履歴。既存のファイルは上書きしません）"})

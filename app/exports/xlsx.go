@@ -47,14 +47,35 @@ func writeWorkbook(s *tournament.Service, w io.Writer) error {
 	}
 	f := excelize.NewFile()
 	defer f.Close()
-	bold, err := f.NewStyle(&excelize.Style{Font: &excelize.Font{Bold: true},
-		Fill:   excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"DDEBF7"}},
-		Border: []excelize.Border{{Type: "bottom", Color: "808080", Style: 1}}})
+	bold, err := headerStyle(f)
 	if err != nil {
 		return err
 	}
-	for i, sh := range []sheet{d.participantsSheet(), d.pairingsSheet(), d.standingsSheet(), d.crosstableSheet()} {
-		if i == 0 {
+	if err := addSheets(f, d.sheets(), bold, true); err != nil {
+		return err
+	}
+	f.SetActiveSheet(0)
+	return f.Write(w)
+}
+
+// headerStyle is the header rows' style: bold on light blue, a line under.
+func headerStyle(f *excelize.File) (int, error) {
+	return f.NewStyle(&excelize.Style{Font: &excelize.Font{Bold: true},
+		Fill:   excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"DDEBF7"}},
+		Border: []excelize.Border{{Type: "bottom", Color: "808080", Style: 1}}})
+}
+
+// sheets are a section's worksheets, in order.
+func (d *section) sheets() []sheet {
+	return []sheet{d.participantsSheet(), d.pairingsSheet(), d.standingsSheet(), d.crosstableSheet()}
+}
+
+// addSheets adds shs to f (the first in place of the new file's empty
+// sheet when first).
+func addSheets(f *excelize.File, shs []sheet, bold int, first bool) error {
+	var err error
+	for i, sh := range shs {
+		if i == 0 && first {
 			err = f.SetSheetName("Sheet1", sh.name)
 		} else {
 			_, err = f.NewSheet(sh.name)
@@ -66,8 +87,7 @@ func writeWorkbook(s *tournament.Service, w io.Writer) error {
 			return fmt.Errorf("writing sheet %s: %w", sh.name, err)
 		}
 	}
-	f.SetActiveSheet(0)
-	return f.Write(w)
+	return nil
 }
 
 // fillSheet writes sh's header (bold, frozen) and rows, fits each column

@@ -3,6 +3,7 @@ package exports
 import (
 	"bytes"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -203,4 +204,35 @@ func TestXLSX_Issue38ShogiCrosstableNamesSenteAndGote(t *testing.T) {
 	assert.Contains(t, joined, "後手")
 	assert.NotContains(t, joined, "黒")
 	assert.NotContains(t, joined, "白")
+}
+
+// Issue 38: one workbook for the whole event: every section's four sheets,
+// named after the section, in the sections' order.
+func TestXLSX_Issue38OneWorkbookForTheWholeEvent(t *testing.T) {
+	store := storage.NewMemory()
+	ev, err := tournament.NewEvent(tournament.EventInfo{Name: "大会"}, nil, exportTime)
+	require.NoError(t, err)
+	require.NoError(t, tournament.NewService(store).Create(ev))
+	v := tournament.NewVenue(store)
+	for _, f := range []tournament.SectionForm{{Key: "A", Name: "A級", Game: "go"}, {Key: "S", Name: "将棋の部", Game: "shogi"}} {
+		_, err := v.AddSection(f)
+		require.NoError(t, err)
+		_, s, err := v.Section(f.Key)
+		require.NoError(t, err)
+		for i := range 4 {
+			_, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: f.Key + strconv.Itoa(i), tournament.FieldRank: "1d"})
+			require.NoError(t, err)
+		}
+	}
+	var buf bytes.Buffer
+	require.NoError(t, WriteEventWorkbook(v, &buf))
+	x, err := excelize.OpenReader(bytes.NewReader(buf.Bytes()))
+	require.NoError(t, err)
+	defer x.Close()
+	assert.Equal(t, []string{"A級・参加者", "A級・組合せ", "A級・成績", "A級・対戦表", "将棋の部・参加者", "将棋の部・組合せ", "将棋の部・成績", "将棋の部・対戦表"}, x.GetSheetList())
+	ps := rows(t, x, "将棋の部・参加者")
+	assert.Len(t, ps, 5, "a header and the section's four")
+	long := sectionSheetName(tournament.Section{Key: "L", Name: "とても長い部門の名前がここにあってエクセルの上限を超えてしまう"}, "参加者")
+	assert.LessOrEqual(t, len([]rune(long)), 31)
+	assert.True(t, strings.HasSuffix(long, "・参加者"))
 }

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"io"
 	"path/filepath"
 	"strings"
 
@@ -38,6 +39,13 @@ func (ew *eventWindow) showExport() {
 		return
 	}
 	d := &exportDialog{ew: ew, formats: exports.For(ev.Game)}
+	if root, err := ew.event.Root().Event(); err == nil && root.Multi() {
+		// Issue 38: one workbook of every section, beside the section's.
+		event := ew.event
+		d.formats = append(d.formats, exports.Format{Key: "xlsx-event", Ext: ".xlsx", Binary: true,
+			Title: tournament.Text{En: "Excel workbook of every section", Ja: "Excel ブック（全部門）"},
+			Write: func(_ *tournament.Service, w io.Writer) error { return exports.WriteEventWorkbook(event, w) }})
+	}
 	titles := make([]string, len(d.formats))
 	for i, f := range d.formats {
 		titles[i] = fmt.Sprintf("%s (%s)", f.Title.In(ew.g.lang), f.Ext)
@@ -60,7 +68,7 @@ func (ew *eventWindow) showExport() {
 func (d *exportDialog) defaultPath(i int) string {
 	ew := d.ew
 	base := strings.TrimSuffix(ew.path, filepath.Ext(ew.path))
-	if ew.sec.Key != "" {
+	if ew.sec.Key != "" && d.formats[i].Key != "xlsx-event" {
 		base += "-" + ew.sec.Key
 	}
 	if abs, err := filepath.Abs(base); err == nil {

@@ -132,3 +132,30 @@ func TestFileMenu_Issue29HasExportAndTheCSVOrExcelImport(t *testing.T) {
 	require.NotNil(t, top, "the import's file dialog")
 	assert.Contains(t, texts(t, top), "CSV・Excel 取込")
 }
+
+// Issue 38: in an event of several sections, 書き出し also offers one
+// workbook of every section, each sheet named after its section.
+func TestExport_Issue38OneWorkbookOfEverySection(t *testing.T) {
+	ew := newSectionsWindow(t, threeSections)
+	ew.g.offUI = func(work, done func()) { work(); done() }
+	dir := t.TempDir()
+	ew.path = filepath.Join(dir, "大会.taikai")
+	menuItem(t, ew.win, "書き出し…").Action()
+	top := ew.win.Canvas().Overlays().Top()
+	sel := selects(t, top)
+	require.Len(t, sel, 1)
+	last := sel[0].Options[len(sel[0].Options)-1]
+	assert.Equal(t, "Excel ブック（全部門） (.xlsx)", last)
+	sel[0].SetSelected(last)
+	file := entries(t, ew.win)[0]
+	want := filepath.Join(dir, "大会.xlsx")
+	file.SetText(want)
+	test.Tap(findButton(t, top, "書き出す"))
+	book, err := excelize.OpenFile(want)
+	require.NoError(t, err)
+	defer book.Close()
+	list := book.GetSheetList()
+	assert.Contains(t, list, "A級・参加者")
+	assert.Contains(t, list, "B級・対戦表")
+	assert.Len(t, list, 12, "three sections of four sheets")
+}

@@ -255,7 +255,7 @@ func (s *Server) deskSectionOf(v *tournament.Venue, sec tournament.Section) (des
 		if !rep.Waiting {
 			continue
 		}
-		dr := deskReport{Section: sec.Label(), SectionKey: sec.Key, Round: rep.Round, Table: rep.Table, Seq: rep.Seq,
+		dr := deskReport{Section: s.sectionLabels()[sec.ID], SectionKey: sec.Key, Round: rep.Round, Table: rep.Table, Seq: rep.Seq,
 			Black: names[rep.Black], White: names[rep.White], Text: rep.Text, Conflict: rep.Conflict}
 		if rep.Stored != "" {
 			dr.Said = tournament.ResultText(ev, rep.Stored, tournament.Japanese)

@@ -131,7 +131,7 @@ func (s *Server) deskAsk(svc *tournament.Service, c tournament.Card, text string
 		return deskConfirm{}, err
 	}
 	names := tournament.DisplayNames(ps)
-	cf := deskConfirm{Section: c.Section.Label(), Round: c.Round, Table: c.Game.Table, Black: names[c.Game.Black], White: names[c.Game.White]}
+	cf := deskConfirm{Section: s.sectionLabels()[c.Section.ID], Round: c.Round, Table: c.Game.Table, Black: names[c.Game.Black], White: names[c.Game.White]}
 	if c.Game.Result != nil {
 		cf.Recorded = tournament.ResultText(ev, c.Game.Result.Text, tournament.Japanese)
 	}

@@ -125,8 +125,12 @@ func oddWord(m OddPlayer) Text {
 // against the arbiter at the next table (the colour that evens the
 // player's Black and White, else the other of their last, else by lot).
 func placeOdd(ev Event, sw Swiss, mode OddPlayer, r *Round, p pairing.Pair, table *int, seed uint64) {
-	why := explanation(ev.Game, p.Why)
-	// The odd player's reason is the bye's, less the word: 「点差0.5点…」.
+	// The odd player's reason is the bye's, less the word and the
+	// pairing's costs (「難点: 点差のある対戦 20000」 says nothing to the
+	// arbiter about who waits, issue 38): 「（点差0.5点）」.
+	e := p.Why
+	e.Penalty = pairing.Penalty{}
+	why := explanation(ev.Game, e)
 	chosen := Text{En: "(" + strings.TrimPrefix(why.En, "bye: ") + ")", Ja: strings.Replace(why.Ja, "不戦勝（", "（", 1)}
 	switch mode {
 	case OddWait:
@@ -155,6 +159,7 @@ func placeOdd(ev Event, sw Swiss, mode OddPlayer, r *Round, p pairing.Pair, tabl
 		g.Why = tr("審判対局: the odd player, chosen as the bye is %s, plays the arbiter", "審判対局：不戦勝と同じ選び方で奇数の1人%s。審判と対局します", chosen)
 		r.Games = append(r.Games, g)
 	default:
-		r.Games = append(r.Games, Game{Black: p.Black, Why: why})
+		// The bye keeps its costs (a repeated bye says so).
+		r.Games = append(r.Games, Game{Black: p.Black, Why: explanation(ev.Game, p.Why)})
 	}
 }

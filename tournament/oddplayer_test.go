@@ -575,3 +575,24 @@ func TestOddPlayer_Issue27WaitKeepsTheNeverPairList(t *testing.T) {
 	require.NoError(t, err)
 	assert.True(t, g.Has(waiter) && g.Has(t2.White))
 }
+
+// Issue 38: the waiting player's reason says why they were chosen, not the
+// pairing's costs (「難点: 点差のある対戦 20000」, "cost: float 20000").
+func TestOddPlayer_Issue38WaitingReasonWithoutCosts(t *testing.T) {
+	s := goEventWith(t, map[string]string{"odd_player": "wait", "handicap": "false"}, "1d", "1d", "1d", "1d", "1d")
+	r, err := s.PairNextRound()
+	require.NoError(t, err)
+	for _, g := range r.Games {
+		_, err := s.RecordResult(1, g.Table, "B+R")
+		require.NoError(t, err)
+	}
+	require.Len(t, r.Waiting, 1)
+	require.NoError(t, s.ByeForWaiting(1, r.Waiting[0].Player))
+	r2, err := s.PairNextRound()
+	require.NoError(t, err)
+	require.Len(t, r2.Waiting, 1)
+	why := r2.Waiting[0].Why
+	assert.Contains(t, why.Ja, "待ち合わせ：不戦勝と同じ選び方で奇数の1人（")
+	assert.NotContains(t, why.Ja, "難点")
+	assert.NotContains(t, why.En, "cost")
+}

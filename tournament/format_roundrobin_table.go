@@ -99,6 +99,59 @@ func roundRobinGrid(ev Event, ps []Participant, rs []Round) (RoundRobinGrid, err
 		return RoundRobinGrid{}, newProblem(ErrInvalidInput, "the seats of the round robin of section %s are not drawn yet: pairing its round 1 draws them",
 			"部門 %s の総当たりの席順はまだ決まっていません（1回戦を組むと決まります）", sec.Label())
 	}
+	return seatsGrid(ev, ps, rs, seats, sec.Label())
+}
+
+// LeagueTables reads the league groups of the section s is the service of
+// as one round robin table each (予選リーグの組ごとの総当たり表): a group's
+// entrants in their Berger order, their games, wins and place in the
+// group. A section that does not play league groups, or whose groups are
+// not drawn yet, is refused.
+func LeagueTables(s *Service) ([]RoundRobinGrid, error) {
+	var out []RoundRobinGrid
+	err := s.store.View(func(r Reader) error {
+		ev, ps, rs, err := readAll(r)
+		if err != nil {
+			return err
+		}
+		sec, ok := ev.InSection()
+		if !ok || sec.Format.Of() != FormatLeague {
+			return newProblem(ErrInvalidInput, "the section does not play league groups (its format is %s)", "この部門は予選リーグではありません（方式：%s）", sec.Format.Name())
+		}
+		if len(sec.Format.Groups) == 0 {
+			return newProblem(ErrInvalidInput, "the groups of section %s are not drawn yet: pairing its round 1 draws them", "部門 %s の組分けはまだです（1回戦を組むと決まります）", sec.Label())
+		}
+		for i, g := range sec.Format.Groups {
+			grid, err := seatsGrid(ev, ps, rs, g, sec.Label()+"　"+LeagueGroupName(i)+"組")
+			if err != nil {
+				return err
+			}
+			out = append(out, grid)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	t, err := s.Standings(0)
+	if err != nil || t.After == 0 {
+		return out, err
+	}
+	place := make(map[int]int, len(t.Rows))
+	for _, row := range t.Rows {
+		place[row.ID] = row.Rank
+	}
+	for k := range out {
+		for i := range out[k].Entrants {
+			out[k].Entrants[i].Place = place[out[k].Entrants[i].ID]
+		}
+	}
+	return out, nil
+}
+
+// seatsGrid is the round robin table of the entrants seats (in their
+// Berger order) through the rounds rs, titled label.
+func seatsGrid(ev Event, ps []Participant, rs []Round, seats []int, label string) (RoundRobinGrid, error) {
 	berger, err := pairing.BergerRounds(len(seats))
 	if err != nil {
 		return RoundRobinGrid{}, newProblem(ErrDamagedFile, "the round robin's seats in the event file are not a round robin: %v", "大会ファイルの総当たりの席順が正しくありません：%v", err)
@@ -120,7 +173,7 @@ func roundRobinGrid(ev Event, ps []Participant, rs []Round) (RoundRobinGrid, err
 		return RoundRobinGrid{}, newProblem(ErrDamagedFile, "the game gives scores for %d rounds of %d", "ゲームの得点が %d 回戦分しかありません（%d 回戦）", len(scoreAfter)-1, len(rs))
 	}
 	names := DisplayNames(ps)
-	out := RoundRobinGrid{Section: sec.Label(), Rounds: len(berger), Paired: len(rs)}
+	out := RoundRobinGrid{Section: label, Rounds: len(berger), Paired: len(rs)}
 	for i, id := range seats {
 		name, ok := names[id]
 		if !ok {

@@ -109,3 +109,29 @@ func TestRoundRobinTable_Issue25RefusedBeforeTheDrawAndForAnotherFormat(t *testi
 	require.ErrorIs(t, err, tournament.ErrInvalidInput)
 	assert.Contains(t, tournament.Localize(err, tournament.Japanese), "この部門は総当たりではありません")
 }
+
+// Issue 38: the league group table — each group of a 予選リーグ as a round
+// robin table, its games marked from the row's side.
+func TestLeagueTables_Issue38EachGroupAsARoundRobin(t *testing.T) {
+	_, s := advanceLeague(t, 3, nil)
+	grids, err := tournament.LeagueTables(s)
+	require.NoError(t, err)
+	require.Len(t, grids, 3, "three groups of four")
+	for i, g := range grids {
+		assert.Contains(t, g.Section, tournament.LeagueGroupName(i)+"組")
+		require.Len(t, g.Entrants, 4)
+		assert.Equal(t, 3, g.Rounds)
+		won := 0
+		for _, e := range g.Entrants {
+			for _, c := range e.Cells {
+				if c.Mark == tournament.MarkWon {
+					won++
+				}
+			}
+			assert.Positive(t, e.Place)
+		}
+		assert.Equal(t, 6, won, "six games a group, each with a winner")
+	}
+	_, err = tournament.RoundRobinTable(s)
+	assert.Error(t, err, "a league is not one round robin")
+}

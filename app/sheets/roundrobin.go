@@ -10,8 +10,26 @@ import (
 
 func init() {
 	register(Sheet{Key: "roundrobin", Title: tournament.Text{En: "Round robin table", Ja: "総当たり表"}, Swiss: true,
-		Offered: func(s *tournament.Service) error { _, err := tournament.RoundRobinTable(s); return err },
+		Offered: func(s *tournament.Service) error { _, err := roundRobinGrids(s); return err },
 		Render:  renderRoundRobin})
+}
+
+// roundRobinGrids are the round robin tables of the section: its own (a
+// round robin), or one for each league group (issue 38: the league group
+// table, 予選リーグの組ごとの総当たり表).
+func roundRobinGrids(s *tournament.Service) ([]tournament.RoundRobinGrid, error) {
+	grid, err := tournament.RoundRobinTable(s)
+	if err == nil {
+		return []tournament.RoundRobinGrid{grid}, nil
+	}
+	if grids, lerr := tournament.LeagueTables(s); lerr == nil {
+		return grids, nil
+	} else if ev, everr := s.Event(); everr == nil {
+		if sec, ok := ev.InSection(); ok && sec.Format.Of() == tournament.FormatLeague {
+			return nil, lerr
+		}
+	}
+	return nil, err
 }
 
 // roundRobinPortrait is the most entrants printed on a portrait page; a
@@ -28,19 +46,40 @@ func renderRoundRobin(s *tournament.Service, _ int, opt Options, w io.Writer) er
 	if err != nil {
 		return err
 	}
-	grid, err := tournament.RoundRobinTable(s)
+	grids, err := roundRobinGrids(s)
 	if err != nil {
 		return err
 	}
+	most := 0
+	for _, g := range grids {
+		most = max(most, len(g.Entrants))
+	}
 	orientation, width, height := "P", pageW, pageH
-	if len(grid.Entrants) > roundRobinPortrait {
+	if most > roundRobinPortrait {
 		orientation, width, height = "L", pageH, pageW
 	}
 	d := newDocSized(ev, "", opt, orientation, "A4")
-	d.retitle(d.say(fmt.Sprintf("Round robin table (%d of %d rounds paired)", grid.Paired, grid.Rounds),
-		fmt.Sprintf("総当たり表（全%d回戦中%d回戦まで）", grid.Rounds, grid.Paired)))
-	d.begin()
 	d.pdf.SetAutoPageBreak(false, 0)
+	for i, grid := range grids {
+		title := d.say(fmt.Sprintf("Round robin table (%d of %d rounds paired)", grid.Paired, grid.Rounds),
+			fmt.Sprintf("総当たり表（全%d回戦中%d回戦まで）", grid.Rounds, grid.Paired))
+		if len(grids) > 1 {
+			d.section = "" // the group's title names the section
+			title = grid.Section + "　" + title
+		}
+		d.retitle(title)
+		if i == 0 {
+			d.begin()
+		} else {
+			d.pdf.AddPage()
+		}
+		drawRoundRobin(d, grid, width, height)
+	}
+	return d.write(w)
+}
+
+// drawRoundRobin draws one round robin table on the page begun.
+func drawRoundRobin(d *doc, grid tournament.RoundRobinGrid, width, height float64) {
 	n := len(grid.Entrants)
 	const seatW, nameW, winsW, placeW = 8.0, 42.0, 13.0, 13.0
 	usable := width - 2*margin
@@ -84,7 +123,6 @@ func renderRoundRobin(s *tournament.Service, _ int, opt Options, w io.Writer) er
 	pdf.SetXY(margin, y+2)
 	d.fitCell(usable, 5, d.say("Cell: the row's result against the column's seat, ○ win ● loss △ draw 不 win by walkover 預 held; the small number is the round they meet in.",
 		"各欄：横の選手から見た縦の番号の選手との結果（○勝 ●負 △引き分け 不 不戦勝 預 勝敗預かり）、小さい数字は対戦の回戦"), 8, "", "L", 1)
-	return d.write(w)
 }
 
 // roundRobinCell draws one cell at (x, y): the diagonal shaded, else the

@@ -10,7 +10,7 @@ import (
 )
 
 func init() {
-	registerGameSheets(othello.Kind, Sheet{Key: "crosstable", Title: tournament.Text{En: "Crosstable", Ja: "クロス表"}, Render: renderCrosstable})
+	registerGameSheets(othello.Kind, Sheet{Key: "crosstable", Title: tournament.Text{En: "Crosstable", Ja: "クロス表"}, Replaces: "crosstable", Render: renderCrosstable})
 }
 
 // renderCrosstable prints the preliminary crosstable: each cell the

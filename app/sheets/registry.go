@@ -59,7 +59,9 @@ func For(g tournament.GameKind) []Sheet {
 			}
 		}
 	}
-	return slices.DeleteFunc(out, func(s Sheet) bool { return replaced[s.Key] })
+	// A game's own sheet may have the key of the shared one it replaces
+	// (Othello's crosstable with the discs): only the shared one goes.
+	return slices.DeleteFunc(out, func(s Sheet) bool { return replaced[s.Key] && s.Games == nil })
 }
 
 func isSwiss(g tournament.GameKind) bool {

@@ -52,3 +52,32 @@ func TestAwards_Issue38CertificatesAndListForEveryGame(t *testing.T) {
 		assert.Contains(t, out, names[aw[0].ID])
 	}
 }
+
+// Issue 38: a crosstable for every game played in paired rounds (Othello
+// keeps its own, with the discs): each cell the opponent's place, the
+// side in the game's words and ○×△.
+func TestCrosstable_Issue38EveryGame(t *testing.T) {
+	for _, g := range []tournament.GameKind{"go", "shogi", "pairgo"} {
+		s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return printTime }))
+		require.NoError(t, s.CreateDemo(g))
+		require.NoError(t, tournament.PlayDemo(s, 2))
+		sh, ok := Lookup(g, "crosstable")
+		require.True(t, ok, "%s has a crosstable", g)
+		var buf bytes.Buffer
+		require.NoError(t, sh.Render(s, 0, Options{Lang: tournament.Japanese, Now: printTime}, &buf))
+		out := text(t, buf.Bytes())
+		assert.Contains(t, out, "クロス表（第2回戦終了時）", g)
+		assert.Contains(t, out, "○", g)
+		if g == "shogi" {
+			assert.Contains(t, out, "先○")
+		}
+	}
+	n := 0
+	for _, sh := range For("othello") {
+		if sh.Key == "crosstable" {
+			n++
+			assert.NotNil(t, sh.Games, "Othello's own, with the discs")
+		}
+	}
+	assert.Equal(t, 1, n)
+}

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"time"
 
@@ -15,7 +16,8 @@ import (
 // This file is the tournament file of a Go section for the European Go
 // Database (EGD), in the EGF's published table format (the ".h9" file
 // OpenGotha and pairgoth write): header lines (; CL[class], ; EV[name],
-// ; PC[country,place], ; DT[start,end], ; HA[rule], ; KM[komi],
+// ; PC[country,place], ; DT[start,end], ; HA[rule], ; KM[komi] — the even
+// games'; a handicap game's other komi in a comment line under it —,
 // ; TM[adjusted minutes]), then one line per player in placement order —
 // place, name, rank, country, club, score, and per round the opponent's
 // place, + − or = and the colour with the handicap stones (12+/w3), 0+ a
@@ -65,10 +67,11 @@ func writeEGD(s *tournament.Service, w io.Writer) error {
 	for i, row := range table.Rows {
 		place[row.ID] = i + 1
 	}
-	results, err := egdResults(ev, rs, place)
+	results, komi, err := egdResults(ev, rs, place)
 	if err != nil {
 		return err
 	}
+	km := evenKomi()
 
 	tc, _ := rules.ParseTimeControl(ev.Setting("time_control"))
 	b := bufio.NewWriter(w)
@@ -77,7 +80,8 @@ func writeEGD(s *tournament.Service, w io.Writer) error {
 	fmt.Fprintf(b, "; PC[%s,%s]\n", country, oneLine(ev.Venue))
 	fmt.Fprintf(b, "; DT[%s,%s]\n", ev.Date, ev.Date)
 	fmt.Fprintf(b, "; HA[%s]\n", egdHandicapRule(ev))
-	fmt.Fprintf(b, "; KM[%s]\n", evenKomi(ev, rs))
+	fmt.Fprintf(b, "; KM[%s]\n", km)
+	writeHandicapKomi(b, km, komi)
 	fmt.Fprintf(b, "; TM[%d]\n", int(rules.EGFAdjustedTime(tc)/time.Minute))
 	fmt.Fprintf(b, "; CM[Taikai]\n;\n")
 	fmt.Fprintf(b, "; Pl %-*s  Rk Co Club   Score  Results\n", egdNameWidth, "Name")
@@ -97,10 +101,12 @@ func writeEGD(s *tournament.Service, w io.Writer) error {
 	return b.Flush()
 }
 
-// egdResults returns every player's result entry of each round: the
-// opponent's place, the outcome, the colour and the handicap stones.
-func egdResults(ev tournament.Event, rs []tournament.Round, place map[int]int) (map[int][]string, error) {
+// egdResults returns every player's result entry of each round (the
+// opponent's place, the outcome, the colour and the handicap stones) and
+// how many games played over the board had each komi (half-points).
+func egdResults(ev tournament.Event, rs []tournament.Round, place map[int]int) (map[int][]string, map[rules.Komi]int, error) {
 	out := map[int][]string{}
+	komi := map[rules.Komi]int{}
 	for id := range place {
 		out[id] = make([]string, len(rs))
 		for k := range rs {
@@ -113,7 +119,7 @@ func egdResults(ev tournament.Event, rs []tournament.Round, place map[int]int) (
 		for _, g := range r.Games {
 			for _, id := range []int{g.Black, g.White} {
 				if id > 0 && seen[id] {
-					return nil, tournament.NewProblem(tournament.ErrInvalidInput,
+					return nil, nil, tournament.NewProblem(tournament.ErrInvalidInput,
 						"participant %d plays two games in round %d: the EGD file has one result per player and round",
 						"参加者 %d は %d 回戦で 2 局打っています。EGD ファイルは 1 回戦に 1 局の結果しか書けません", id, r.Number)
 				}
@@ -127,19 +133,23 @@ func egdResults(ev tournament.Event, rs []tournament.Round, place map[int]int) (
 			}
 			res, err := rules.ParseGameResult(g.Result.Text)
 			if err != nil {
-				return nil, igo.GoProblem(err)
+				return nil, nil, igo.GoProblem(err)
 			}
 			if res.Kind == rules.ResultPending {
-				return nil, tournament.NewProblem(tournament.ErrInvalidInput,
+				return nil, nil, tournament.NewProblem(tournament.ErrInvalidInput,
 					"round %d table %d is held pending a ruling (勝敗預かり): rule on it before writing the EGD file",
 					"%d 回戦 %d 番卓は勝敗預かりです。裁定してから EGD ファイルを書き出してください", r.Number, g.Table)
 			}
 			stones := 0
-			if h := tournament.GameHandicap(ev, g); h != nil {
+			h := tournament.GameHandicap(ev, g)
+			if h != nil {
 				stones = h.Stones
 			}
 			played := (res.Kind == rules.ResultNormal || res.Kind == rules.ResultJigo || res.Kind == rules.ResultFoul ||
 				res.Kind == rules.ResultTimeout) && !g.AgainstArbiter()
+			if played && h != nil {
+				komi[rules.Komi(h.Komi)]++
+			}
 			for _, side := range []struct {
 				id, opp int
 				colour  string
@@ -170,7 +180,7 @@ func egdResults(ev tournament.Event, rs []tournament.Round, place map[int]int) (
 			}
 		}
 	}
-	return out, nil
+	return out, komi, nil
 }
 
 // egdScore is the player's points as the entries give them: 1 a win, ½ a
@@ -244,18 +254,44 @@ func egdHandicapRule(ev tournament.Event) string {
 	return "h9"
 }
 
-// evenKomi is the komi of the section's even games (no stones), as the KM
-// header writes it (6.5): that of an even game played, else the even game's
-// komi of the handicap table (issue 38: the KM line is always written).
-func evenKomi(ev tournament.Event, rs []tournament.Round) string {
-	for _, r := range rs {
-		for _, g := range r.Games {
-			if h := tournament.GameHandicap(ev, g); h != nil && h.Stones == 0 && h.Komi > 0 {
-				return rules.Komi(h.Komi).String()
-			}
+// evenKomi is the komi of the section's even games (互先), as the KM
+// header writes it (6.5): the handicap table's even-game komi, which Taikai
+// gives every even game (equal ranks, handicaps off, a rank unknown, a game
+// against the arbiter). It is not read from the games: a game without
+// stones may be a handicap game (half a rank: the weaker gives 0.5; a rank:
+// reverse komi or 定先), and its komi is not the even games' (issue 38).
+func evenKomi() rules.Komi {
+	return rules.DefaultHandicapSettings().EvenGameKomi
+}
+
+// writeHandicapKomi writes, under the KM header, a comment line for each
+// other komi the games played over the board had (the handicap games':
+// "; handicap games: komi 0.5 (3 games)"), largest first. The EGD file has
+// one KM for the whole tournament and a result entry says the stones but
+// not the komi, so a handicap game's komi (0.5, or White giving 5.5, or
+// none) can only be told to the rating officer in a comment, which the
+// EGD's parser skips (issue 38: never dropped, nor written as the even
+// games' komi).
+func writeHandicapKomi(w io.Writer, even rules.Komi, games map[rules.Komi]int) {
+	var ks []rules.Komi
+	for k := range games {
+		if k != even {
+			ks = append(ks, k)
 		}
 	}
-	return rules.DefaultHandicapSettings().EvenGameKomi.String()
+	slices.Sort(ks)
+	slices.Reverse(ks)
+	for _, k := range ks {
+		what := ""
+		if k < 0 {
+			what = ", reverse komi: White gives " + (-k).String()
+		}
+		n := "games"
+		if games[k] == 1 {
+			n = "game"
+		}
+		fmt.Fprintf(w, "; handicap games: komi %s%s (%d %s)\n", k, what, games[k], n)
+	}
 }
 
 // padRunes pads s with spaces to n characters (runes), never cutting it.

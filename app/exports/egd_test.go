@@ -49,13 +49,15 @@ func TestEGD_Issue29TournamentFileLinesByPlacement(t *testing.T) {
 	// stones B+3.5, 伊藤–鈴木 8 stones W+R, 佐藤 the bye. 高橋 2 wins
 	// places 1st; the 1-win players by SOS. 60 minutes and 30 s byo-yomi:
 	// 82 adjusted minutes, class A; no even game, but the KM line always
-	// (issue 38): the table's even-game komi, 6.5.
+	// (issue 38): the table's even-game komi, 6.5, and under it the komi
+	// of the four handicap games (whole ranks: White gives 5.5).
 	want := `; CL[A]
 ; EV[市民大会]
 ; PC[jp,]
 ; DT[2026-11-22,2026-11-22]
 ; HA[h0]
 ; KM[6.5]
+; handicap games: komi -5.5, reverse komi: White gives 5.5 (4 games)
 ; TM[82]
 ; CM[Taikai]
 ;

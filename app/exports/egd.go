@@ -96,6 +96,7 @@ func writeEGD(s *tournament.Service, w io.Writer) error {
 		if pin := igo.EGDPinOf(p); pin != "" {
 			line += " |" + pin
 		}
+		line += egdRankNote(p.Rank)
 		fmt.Fprintln(b, strings.TrimRight(line, " "))
 	}
 	return b.Flush()
@@ -212,7 +213,8 @@ func egdName(p tournament.Participant) string {
 }
 
 // egdRank writes the rank as the EGD reads it (3d, 10k, 7p); the upper
-// half or provisional mark of a Japanese rank is left out. A participant
+// half of a Japanese rank (3d+, 三段★) is left out, the EGD has no halves,
+// and a provisional rank (3d?) is said after the line (egdRankNote). A participant
 // without a rank, or a professional without a dan, is refused: the EGD
 // rates by rank.
 func egdRank(p tournament.Participant) (string, error) {
@@ -229,6 +231,20 @@ func egdRank(p tournament.Participant) (string, error) {
 	return "", tournament.NewProblem(tournament.ErrInvalidInput,
 		"%s has no dan or kyu rank: the EGD file needs every player's rank (3d, 10k)",
 		"%s の段級位がありません。EGD ファイルには全員の段級位（3d、10k）が必要です", p.Name)
+}
+
+// egdRankNote is the comment that ends the line of a player whose rank is
+// provisional (三段仮, 3d?: not yet certified), " ; 3d? provisional
+// rank", "" for another. The grade column keeps 3d: the EGD's format
+// documents no mark of an uncertain grade and its parser finds the grade
+// column by its form, so a "3d?" there could be read as part of the name;
+// a comment is skipped by the parser and read by the rating officer
+// (issue 38: the ? stays visible).
+func egdRankNote(r tournament.Rank) string {
+	if !r.Provisional {
+		return ""
+	}
+	return " ; " + r.String() + " provisional rank"
 }
 
 // egdClub writes the club in the club column: at most four characters,

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode"
 
 	rules "taikai/rules/igo"
 	"taikai/tournament"
@@ -27,7 +28,7 @@ import (
 func init() {
 	registerGameFormats(igo.Kind, Format{Key: "egd", Ext: ".h9",
 		Title: tournament.Text{En: "EGD tournament file (h9)", Ja: "EGD 大会結果ファイル（h9 形式）"},
-		Write: writeEGD})
+		Write: writeEGD, Warn: egdWarnings})
 }
 
 // egdNameWidth is the width of the name column.
@@ -92,7 +93,7 @@ func writeEGD(s *tournament.Service, w io.Writer) error {
 			return err
 		}
 		line := fmt.Sprintf("%4d %s %4s %s %-4s %6s  %s", place[p.ID], padRunes(egdName(p), egdNameWidth), rank, strings.ToUpper(country),
-			egdClub(p.Club), egdScore(results[p.ID]), strings.Join(padEach(results[p.ID], 7), " "))
+			egdClub(p), egdScore(results[p.ID]), strings.Join(padEach(results[p.ID], 7), " "))
 		if pin := igo.EGDPinOf(p); pin != "" {
 			line += " |" + pin
 		}
@@ -247,17 +248,102 @@ func egdRankNote(r tournament.Rank) string {
 	return " ; " + r.String() + " provisional rank"
 }
 
-// egdClub writes the club in the club column: at most four characters,
-// spaces as _, "-" for none (the column is never empty).
-func egdClub(club string) string {
-	c := []rune(strings.Join(strings.Fields(club), "_"))
-	if len(c) == 0 {
-		return "-"
+// egdClub writes participant p's club in the club column (see egdClubOf).
+func egdClub(p tournament.Participant) string {
+	c, _ := egdClubOf(p)
+	return c
+}
+
+// egdClubOf is participant p's club as the club column of the EGD file
+// writes it, in ASCII (the file is ASCII text) and at most four characters
+// (the EGD's club codes: Toky, 16Kz): the player's EGD club code when given
+// (egd_club); else the club spelled in ASCII (asciiOf: Tokyo, とうきょう
+// Toky), spaces as _; else "-", the EGD's unknown, as for none. ok is false
+// when a club was given that cannot be spelled (東京都, 日本棋院): the
+// player is listed by egdWarnings, never written in bytes the EGD cannot
+// read (issue 38).
+func egdClubOf(p tournament.Participant) (club string, ok bool) {
+	if c := igo.EGDClubOf(p); c != "" {
+		return c, true
 	}
-	if len(c) > 4 {
-		c = c[:4]
+	if strings.TrimSpace(p.Club) == "" {
+		return "-", true
 	}
-	return string(c)
+	a, ok := asciiOf(p.Club)
+	c := []rune(egdToken(a))
+	if !ok || len(c) == 0 {
+		return "-", false
+	}
+	if len(c) > igo.MaxEGDClubChars {
+		c = c[:igo.MaxEGDClubChars]
+	}
+	if s := string(c); s == strings.ToLower(s) {
+		// Spelled from kana: a capital as the EGD's codes have.
+		c[0] = unicode.ToUpper(c[0])
+	}
+	return string(c), true
+}
+
+// egdToken is ASCII text s as one token of an EGD line: its words joined
+// by _, and only letters, digits, ' - _ and . kept (a ; would start a
+// comment, a | the PIN).
+func egdToken(s string) string {
+	s = strings.Join(strings.Fields(s), "_")
+	return strings.Map(func(r rune) rune {
+		if r < unicode.MaxASCII && (unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune("'-_.", r)) {
+			return r
+		}
+		return -1
+	}, s)
+}
+
+// egdWarnings implements Format.Warn for the EGD file, an ASCII text:
+// the event's name or venue written as typed in other letters, the
+// players whose club was written as "-" because it cannot be spelled in
+// ASCII, each with how to mend it.
+func egdWarnings(s *tournament.Service) ([]tournament.Text, error) {
+	ps, err := s.Participants()
+	if err != nil {
+		return nil, err
+	}
+	table, err := s.Standings(0)
+	if err != nil {
+		return nil, err
+	}
+	byID := map[int]tournament.Participant{}
+	for _, p := range ps {
+		byID[p.ID] = p
+	}
+	ev, err := s.Event()
+	if err != nil {
+		return nil, err
+	}
+	var out []tournament.Text
+	if _, ok := asciiOf(eventTitle(ev) + ev.Venue); !ok {
+		// The headers are kept as typed: the EGD's upload form asks for
+		// the tournament's name and place too, where the arbiter types them.
+		out = append(out, tournament.Text{
+			En: fmt.Sprintf("the EV and PC lines of the EGD file have the event's name and venue as typed (%s, %s), not in Latin letters: write them in Latin letters in the file or in the EGD's upload form",
+				oneLine(eventTitle(ev)), oneLine(ev.Venue)),
+			Ja: fmt.Sprintf("EGD ファイルの EV 行と PC 行には大会名と会場を入力どおり（%s、%s）書きました。ローマ字ではありません。ファイルか EGD の登録画面でローマ字にしてください",
+				oneLine(eventTitle(ev)), oneLine(ev.Venue))})
+	}
+	var clubs, clubsJa []string
+	for _, row := range table.Rows {
+		p := byID[row.ID]
+		if _, ok := egdClubOf(p); !ok {
+			clubs = append(clubs, fmt.Sprintf("%s (%s)", p.Name, p.Club))
+			clubsJa = append(clubsJa, fmt.Sprintf("%s（%s）", p.Name, p.Club))
+		}
+	}
+	if len(clubs) > 0 {
+		out = append(out, tournament.Text{
+			En: "the EGD file has - (unknown) for the club of " + strings.Join(clubs, ", ") +
+				": the club cannot be written in Latin letters; give each an EGD club code (egd_club, e.g. Toky) and export again",
+			Ja: "EGD ファイルでは次の選手のクラブを -（不明）にしました：" + strings.Join(clubsJa, "、") +
+				"。所属をローマ字で書けません。EGD クラブ（egd_club、例 Toky）を入力して書き出し直してください"})
+	}
+	return out, nil
 }
 
 // egdHandicapRule is the HA header: h9 where the games are even (no

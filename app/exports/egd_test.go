@@ -64,7 +64,7 @@ func TestEGD_Issue29TournamentFileLinesByPlacement(t *testing.T) {
 ; Pl Name                          Rk Co Club   Score  Results
    1 Takahashi Ken                  5k JP -         2    4+/b5   2+/b7
    2 Yamada Taro                    3d JP Toky      1    3+/w4   1-/w7 |10345678
-   3 Suzuki Ichiro                  2k JP 大阪府       1    2-/b4   5+/w8
+   3 Suzuki Ichiro                  2k JP -         1    2-/b4   5+/w8
    4 Sato Hanako                    1d JP -         1    1-/w5      0+
    5 Ito Sho                       10k JP -         1       0+   3-/b8
 `

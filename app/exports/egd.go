@@ -92,7 +92,8 @@ func writeEGD(s *tournament.Service, w io.Writer) error {
 		if err != nil {
 			return err
 		}
-		line := fmt.Sprintf("%4d %s %4s %s %-4s %6s  %s", place[p.ID], padRunes(egdName(p), egdNameWidth), rank, strings.ToUpper(country),
+		name, _ := egdName(p)
+		line := fmt.Sprintf("%4d %s %4s %s %-4s %6s  %s", place[p.ID], padRunes(name, egdNameWidth), rank, strings.ToUpper(country),
 			egdClub(p), egdScore(results[p.ID]), strings.Join(padEach(results[p.ID], 7), " "))
 		if pin := igo.EGDPinOf(p); pin != "" {
 			line += " |" + pin
@@ -203,14 +204,21 @@ func egdScore(entries []string) string {
 	return fmt.Sprint(halves / 2)
 }
 
-// egdName is the name as the EGD writes it: the family name, then the
-// given name, each word capitalized (Yamada Taro), the words of one name
-// joined by _ (Van_der_Berg).
-func egdName(p tournament.Participant) string {
+// egdName is participant p's name as the EGD writes it, in ASCII (see
+// nameOf): the family name, then the given name (Yamada Taro), the words of
+// each joined by _ (van_der_Berg Jan, Le_Calve Tanguy), apostrophes and
+// hyphens kept (O'Brien Sean), a name in small letters or in capitals
+// capitalized (nameCase). ok is false for a name that cannot be spelled in
+// Latin letters (kanji without a kana reading): it is written "-", the
+// EGD's unknown, and the player is named by egdWarnings (issue 38).
+func egdName(p tournament.Participant) (name string, ok bool) {
 	n := nameOf(p)
-	family := strings.ReplaceAll(capitalized(n.Family), " ", "_")
-	given := strings.ReplaceAll(capitalized(n.Given), " ", "_")
-	return strings.TrimSpace(family + " " + given)
+	family := egdToken(nameCase(n.Family))
+	given := egdToken(nameCase(n.Given))
+	if !n.Latin || family == "" {
+		return "-", false
+	}
+	return strings.TrimSpace(family + " " + given), true
 }
 
 // egdRank writes the rank as the EGD reads it (3d, 10k, 7p); the upper
@@ -299,8 +307,8 @@ func egdToken(s string) string {
 
 // egdWarnings implements Format.Warn for the EGD file, an ASCII text:
 // the event's name or venue written as typed in other letters, the
-// players whose club was written as "-" because it cannot be spelled in
-// ASCII, each with how to mend it.
+// players whose name or club was written as "-" because it cannot be
+// spelled in ASCII, each with how to mend it.
 func egdWarnings(s *tournament.Service) ([]tournament.Text, error) {
 	ps, err := s.Participants()
 	if err != nil {
@@ -328,13 +336,23 @@ func egdWarnings(s *tournament.Service) ([]tournament.Text, error) {
 			Ja: fmt.Sprintf("EGD ファイルの EV 行と PC 行には大会名と会場を入力どおり（%s、%s）書きました。ローマ字ではありません。ファイルか EGD の登録画面でローマ字にしてください",
 				oneLine(eventTitle(ev)), oneLine(ev.Venue))})
 	}
-	var clubs, clubsJa []string
+	var names, clubs, clubsJa []string
 	for _, row := range table.Rows {
 		p := byID[row.ID]
+		if _, ok := egdName(p); !ok {
+			names = append(names, p.Name)
+		}
 		if _, ok := egdClubOf(p); !ok {
 			clubs = append(clubs, fmt.Sprintf("%s (%s)", p.Name, p.Club))
 			clubsJa = append(clubsJa, fmt.Sprintf("%s（%s）", p.Name, p.Club))
 		}
+	}
+	if len(names) > 0 {
+		out = append(out, tournament.Text{
+			En: "the EGD file has - (unknown) for the name of " + strings.Join(names, ", ") +
+				": the name cannot be written in Latin letters; give each a reading in kana (ふりがな) or the name in Latin letters, and export again",
+			Ja: "EGD ファイルでは次の選手の氏名を -（不明）にしました：" + strings.Join(names, "、") +
+				"。氏名をローマ字で書けません。ふりがな（かな）か、ローマ字の氏名を入力して書き出し直してください"})
 	}
 	if len(clubs) > 0 {
 		out = append(out, tournament.Text{

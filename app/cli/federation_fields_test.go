@@ -58,3 +58,24 @@ func TestCLI_Issue38EGDWarnsOfClubsNotInASCII(t *testing.T) {
 	require.Equal(t, ExitOK, code, errs)
 	assert.Contains(t, errs, "taikai: 注意：EGD ファイルでは次の選手のクラブを -（不明）にしました：山田 太郎（東京都）。")
 }
+
+// Issue 38: an Othello player's WOF number and country are typed with
+// players edit --wof-id and --country and written on their line of the WOF
+// rating file (their games by that number); players list has both columns.
+func TestCLI_Issue38WOFNumberAndCountryFromPlayersEdit(t *testing.T) {
+	englishEnv(t)
+	file := federationEvent(t)
+	code, _, errs := run(t, "players", "edit", file, "山田 太郎", "--wof-id", "12x")
+	assert.Equal(t, ExitRefused, code)
+	assert.Contains(t, errs, "a WOF number is the player's number in the WOF rating list")
+	code, _, errs = run(t, "players", "edit", file, "山田 太郎", "--wof-id", "12345", "--country", "fra")
+	require.Equal(t, ExitOK, code, errs)
+	code, list, errs := run(t, "players", "list", file, "--format", "csv")
+	require.Equal(t, ExitOK, code, errs)
+	assert.True(t, strings.HasSuffix(strings.SplitN(list, "\n", 2)[0], ",wof_id,country"))
+	assert.Contains(t, list, ",12345,FRA\n")
+	code, out, errs := run(t, "export", file, "--format", "wof")
+	require.Equal(t, ExitOK, code, errs)
+	assert.Contains(t, out, "%_%   12345, YAMADA, Taro, FRA,  1, 40, 0\n")
+	assert.Contains(t, out, "%Round: 1\n\n 12345 (40)>(24)      2 B\n")
+}

@@ -84,5 +84,7 @@ func TestParticipantForm_Issue29GoHasTheEGDPin(t *testing.T) {
 
 	other := newGameWindow(t, "othello", 8, nil)
 	other.participants.add()
-	assert.Len(t, entries(t, other.win), len(tournament.ParticipantFieldsOrder), "Othello has no field of its own")
+	assert.Len(t, entries(t, other.win), len(tournament.ParticipantFieldsOrder)+2, "Othello's own fields, not Go's")
+	labels = formItemLabels(t, other.win.Canvas().Overlays().Top())
+	assert.Equal(t, []string{"WOF番号", "国"}, labels[len(labels)-2:])
 }

@@ -35,3 +35,25 @@ func DecodeExtra(e Extra, v any) error {
 	}
 	return nil
 }
+
+// WithExtraString returns record e with its text field key set to v (""
+// removes it), every other field kept as it is: a participant's fields of
+// several games (a CSV line with both Go's egd_pin and Othello's wof_id
+// columns, read before the line's section is known) are each set without
+// dropping the others'. A record that does not read is a damaged file.
+func WithExtraString(e Extra, key, v string) (Extra, error) {
+	m := map[string]json.RawMessage{}
+	if err := DecodeExtra(e, &m); err != nil {
+		return nil, err
+	}
+	if v == "" {
+		delete(m, key)
+	} else {
+		b, err := json.Marshal(v)
+		if err != nil {
+			return nil, err
+		}
+		m[key] = b
+	}
+	return EncodeExtra(m)
+}

@@ -49,8 +49,8 @@ func TestCLI_NewImportListWithdrawLog(t *testing.T) {
 	require.Equal(t, ExitOK, code)
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	require.Len(t, lines, 9)
-	assert.Equal(t, "id,name,reading,rank,birth,gender,club,flags,rating,status", lines[0])
-	assert.Equal(t, "1,谷田 邦彦,たにだ くにひこ,7d,1974-05-02,m,東京都,designated,,present", lines[1])
+	assert.Equal(t, "id,name,reading,rank,birth,gender,club,flags,rating,status,wof_id,country", lines[0], "Othello's own fields last")
+	assert.Equal(t, "1,谷田 邦彦,たにだ くにひこ,7d,1974-05-02,m,東京都,designated,,present,,", lines[1])
 
 	code, out, _ = run(t, "players", "withdraw", file, "谷田　邦彦", "--from-round", "3")
 	require.Equal(t, ExitOK, code, out)

@@ -114,7 +114,7 @@ func TestCLI_Issue29EGDPinSurvivesTheListAndTheWorkbook(t *testing.T) {
 	code, list, errs := run(t, "players", "list", file, "--format", "csv")
 	require.Equal(t, ExitOK, code, errs)
 	assert.Contains(t, strings.SplitN(list, "\n", 2)[0], ",egd_pin")
-	assert.Contains(t, list, ",10345678\n")
+	assert.Contains(t, list, ",10345678,\n", "then the EGD club column, empty")
 
 	csvFile := filepath.Join(dir, "players.csv")
 	require.NoError(t, os.WriteFile(csvFile, []byte(list), 0o644))

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"taikai/app/exports"
+	"taikai/tournament"
 )
 
 // This file is `taikai export FILE --format F [--section KEY] --out PATH`
@@ -39,12 +40,29 @@ func runExportFormat(e *env, file, key, out string) error {
 			return usage("the %s format is a binary file: give its name with --out FILE%s",
 				"%s 形式はバイナリファイルです。--out FILE%s で書き出し先を指定してください", key, f.Ext)
 		}
-		return f.Write(s, e.out)
+		if err := f.Write(s, e.out); err != nil {
+			return err
+		}
+		return warnExport(e, s, f)
 	}
 	if err := exports.WriteFile(s, f, file, out); err != nil {
 		return err
 	}
 	fmt.Fprintf(e.out, e.say("exported %s as %s to %s\n", "%s を %s 形式で %s に書き出しました\n"), file, key, out)
+	return warnExport(e, s, f)
+}
+
+// warnExport prints on stderr what format f left out of the file just
+// written (an EGD club that cannot be spelled in ASCII): the file is
+// written, and the arbiter is told what to fix before sending it.
+func warnExport(e *env, s *tournament.Service, f exports.Format) error {
+	ws, err := exports.Warnings(s, f)
+	if err != nil {
+		return err
+	}
+	for _, w := range ws {
+		fmt.Fprintln(e.errw, e.say("taikai: warning: ", "taikai: 注意：")+w.In(e.lang))
+	}
 	return nil
 }
 

@@ -87,6 +87,9 @@ CSV の列（見出しは英語でも日本語でも。必須は氏名だけ）:
   生年月日 birth、性別 gender（女/男、f/m）、所属 club、
   区分 flags（designated; title-winner; pref-rep をセミコロン区切り）、レーティング rating、
   部門 section（部門のキーか部門名）
+競技ごとの列（add・edit では --egd-pin、--egd-club、--wof-id、--country。players list にも表示）:
+  囲碁：EGD PIN egd_pin（8桁）、EGDクラブ egd_club（EGD ファイルのクラブ。英数字 1〜4 文字、Toky）
+  オセロ：WOF番号 wof_id（世界オセロ連盟のレーティング表の番号）、国 country（FRA。空欄なら設定 wof_country）
 `
 
 const disputeHelpJa = `

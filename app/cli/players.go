@@ -46,6 +46,9 @@ CSV columns (English or Japanese headers; only name is required):
   name 氏名, reading ふりがな, rank 段級位 (3d, 初段, 5k, 5級, pro, unknown), birth 生年月日,
   gender 性別 (f/m/女/男), club 所属, flags 区分 (designated; title-winner; pref-rep), rating レーティング,
   section 部門 (the section's key or name)
+A game's own columns, also add|edit --egd-pin, --egd-club, --wof-id, --country (players list shows them):
+  Go: egd_pin EGD PIN (8 digits), egd_club EGDクラブ (the EGD file's club: 1–4 letters or digits, Toky)
+  Othello: wof_id WOF番号 (the WOF rating list's number), country 国 (FRA; empty: the setting wof_country)
 `
 
 func runPlayers(e *env, a args) error {

@@ -4,8 +4,10 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"time"
+	"unicode"
 
 	rules "taikai/rules/igo"
 	"taikai/tournament"
@@ -15,7 +17,8 @@ import (
 // This file is the tournament file of a Go section for the European Go
 // Database (EGD), in the EGF's published table format (the ".h9" file
 // OpenGotha and pairgoth write): header lines (; CL[class], ; EV[name],
-// ; PC[country,place], ; DT[start,end], ; HA[rule], ; KM[komi],
+// ; PC[country,place], ; DT[start,end], ; HA[rule], ; KM[komi] — the even
+// games'; a handicap game's other komi in a comment line under it —,
 // ; TM[adjusted minutes]), then one line per player in placement order —
 // place, name, rank, country, club, score, and per round the opponent's
 // place, + − or = and the colour with the handicap stones (12+/w3), 0+ a
@@ -25,7 +28,7 @@ import (
 func init() {
 	registerGameFormats(igo.Kind, Format{Key: "egd", Ext: ".h9",
 		Title: tournament.Text{En: "EGD tournament file (h9)", Ja: "EGD 大会結果ファイル（h9 形式）"},
-		Write: writeEGD})
+		Write: writeEGD, Warn: egdWarnings})
 }
 
 // egdNameWidth is the width of the name column.
@@ -65,10 +68,11 @@ func writeEGD(s *tournament.Service, w io.Writer) error {
 	for i, row := range table.Rows {
 		place[row.ID] = i + 1
 	}
-	results, err := egdResults(ev, rs, place)
+	results, komi, err := egdResults(ev, rs, place)
 	if err != nil {
 		return err
 	}
+	km := evenKomi()
 
 	tc, _ := rules.ParseTimeControl(ev.Setting("time_control"))
 	b := bufio.NewWriter(w)
@@ -77,7 +81,8 @@ func writeEGD(s *tournament.Service, w io.Writer) error {
 	fmt.Fprintf(b, "; PC[%s,%s]\n", country, oneLine(ev.Venue))
 	fmt.Fprintf(b, "; DT[%s,%s]\n", ev.Date, ev.Date)
 	fmt.Fprintf(b, "; HA[%s]\n", egdHandicapRule(ev))
-	fmt.Fprintf(b, "; KM[%s]\n", evenKomi(ev, rs))
+	fmt.Fprintf(b, "; KM[%s]\n", km)
+	writeHandicapKomi(b, km, komi)
 	fmt.Fprintf(b, "; TM[%d]\n", int(rules.EGFAdjustedTime(tc)/time.Minute))
 	fmt.Fprintf(b, "; CM[Taikai]\n;\n")
 	fmt.Fprintf(b, "; Pl %-*s  Rk Co Club   Score  Results\n", egdNameWidth, "Name")
@@ -87,20 +92,24 @@ func writeEGD(s *tournament.Service, w io.Writer) error {
 		if err != nil {
 			return err
 		}
-		line := fmt.Sprintf("%4d %s %4s %s %-4s %6s  %s", place[p.ID], padRunes(egdName(p), egdNameWidth), rank, strings.ToUpper(country),
-			egdClub(p.Club), egdScore(results[p.ID]), strings.Join(padEach(results[p.ID], 7), " "))
+		name, _ := egdName(p)
+		line := fmt.Sprintf("%4d %s %4s %s %-4s %6s  %s", place[p.ID], padRunes(name, egdNameWidth), rank, strings.ToUpper(country),
+			egdClub(p), egdScore(results[p.ID]), strings.Join(padEach(results[p.ID], 7), " "))
 		if pin := igo.EGDPinOf(p); pin != "" {
 			line += " |" + pin
 		}
+		line += egdRankNote(p.Rank)
 		fmt.Fprintln(b, strings.TrimRight(line, " "))
 	}
 	return b.Flush()
 }
 
-// egdResults returns every player's result entry of each round: the
-// opponent's place, the outcome, the colour and the handicap stones.
-func egdResults(ev tournament.Event, rs []tournament.Round, place map[int]int) (map[int][]string, error) {
+// egdResults returns every player's result entry of each round (the
+// opponent's place, the outcome, the colour and the handicap stones) and
+// how many games played over the board had each komi (half-points).
+func egdResults(ev tournament.Event, rs []tournament.Round, place map[int]int) (map[int][]string, map[rules.Komi]int, error) {
 	out := map[int][]string{}
+	komi := map[rules.Komi]int{}
 	for id := range place {
 		out[id] = make([]string, len(rs))
 		for k := range rs {
@@ -113,7 +122,7 @@ func egdResults(ev tournament.Event, rs []tournament.Round, place map[int]int) (
 		for _, g := range r.Games {
 			for _, id := range []int{g.Black, g.White} {
 				if id > 0 && seen[id] {
-					return nil, tournament.NewProblem(tournament.ErrInvalidInput,
+					return nil, nil, tournament.NewProblem(tournament.ErrInvalidInput,
 						"participant %d plays two games in round %d: the EGD file has one result per player and round",
 						"参加者 %d は %d 回戦で 2 局打っています。EGD ファイルは 1 回戦に 1 局の結果しか書けません", id, r.Number)
 				}
@@ -127,19 +136,23 @@ func egdResults(ev tournament.Event, rs []tournament.Round, place map[int]int) (
 			}
 			res, err := rules.ParseGameResult(g.Result.Text)
 			if err != nil {
-				return nil, igo.GoProblem(err)
+				return nil, nil, igo.GoProblem(err)
 			}
 			if res.Kind == rules.ResultPending {
-				return nil, tournament.NewProblem(tournament.ErrInvalidInput,
+				return nil, nil, tournament.NewProblem(tournament.ErrInvalidInput,
 					"round %d table %d is held pending a ruling (勝敗預かり): rule on it before writing the EGD file",
 					"%d 回戦 %d 番卓は勝敗預かりです。裁定してから EGD ファイルを書き出してください", r.Number, g.Table)
 			}
 			stones := 0
-			if h := tournament.GameHandicap(ev, g); h != nil {
+			h := tournament.GameHandicap(ev, g)
+			if h != nil {
 				stones = h.Stones
 			}
 			played := (res.Kind == rules.ResultNormal || res.Kind == rules.ResultJigo || res.Kind == rules.ResultFoul ||
 				res.Kind == rules.ResultTimeout) && !g.AgainstArbiter()
+			if played && h != nil {
+				komi[rules.Komi(h.Komi)]++
+			}
 			for _, side := range []struct {
 				id, opp int
 				colour  string
@@ -170,7 +183,7 @@ func egdResults(ev tournament.Event, rs []tournament.Round, place map[int]int) (
 			}
 		}
 	}
-	return out, nil
+	return out, komi, nil
 }
 
 // egdScore is the player's points as the entries give them: 1 a win, ½ a
@@ -191,18 +204,26 @@ func egdScore(entries []string) string {
 	return fmt.Sprint(halves / 2)
 }
 
-// egdName is the name as the EGD writes it: the family name, then the
-// given name, each word capitalized (Yamada Taro), the words of one name
-// joined by _ (Van_der_Berg).
-func egdName(p tournament.Participant) string {
+// egdName is participant p's name as the EGD writes it, in ASCII (see
+// nameOf): the family name, then the given name (Yamada Taro), the words of
+// each joined by _ (van_der_Berg Jan, Le_Calve Tanguy), apostrophes and
+// hyphens kept (O'Brien Sean), a name in small letters or in capitals
+// capitalized (nameCase). ok is false for a name that cannot be spelled in
+// Latin letters (kanji without a kana reading): it is written "-", the
+// EGD's unknown, and the player is named by egdWarnings (issue 38).
+func egdName(p tournament.Participant) (name string, ok bool) {
 	n := nameOf(p)
-	family := strings.ReplaceAll(capitalized(n.Family), " ", "_")
-	given := strings.ReplaceAll(capitalized(n.Given), " ", "_")
-	return strings.TrimSpace(family + " " + given)
+	family := egdToken(nameCase(n.Family))
+	given := egdToken(nameCase(n.Given))
+	if !n.Latin || family == "" {
+		return "-", false
+	}
+	return strings.TrimSpace(family + " " + given), true
 }
 
 // egdRank writes the rank as the EGD reads it (3d, 10k, 7p); the upper
-// half or provisional mark of a Japanese rank is left out. A participant
+// half of a Japanese rank (3d+, 三段★) is left out, the EGD has no halves,
+// and a provisional rank (3d?) is said after the line (egdRankNote). A participant
 // without a rank, or a professional without a dan, is refused: the EGD
 // rates by rank.
 func egdRank(p tournament.Participant) (string, error) {
@@ -221,17 +242,126 @@ func egdRank(p tournament.Participant) (string, error) {
 		"%s の段級位がありません。EGD ファイルには全員の段級位（3d、10k）が必要です", p.Name)
 }
 
-// egdClub writes the club in the club column: at most four characters,
-// spaces as _, "-" for none (the column is never empty).
-func egdClub(club string) string {
-	c := []rune(strings.Join(strings.Fields(club), "_"))
-	if len(c) == 0 {
-		return "-"
+// egdRankNote is the comment that ends the line of a player whose rank is
+// provisional (三段仮, 3d?: not yet certified), " ; 3d? provisional
+// rank", "" for another. The grade column keeps 3d: the EGD's format
+// documents no mark of an uncertain grade and its parser finds the grade
+// column by its form, so a "3d?" there could be read as part of the name;
+// a comment is skipped by the parser and read by the rating officer
+// (issue 38: the ? stays visible).
+func egdRankNote(r tournament.Rank) string {
+	if !r.Provisional {
+		return ""
 	}
-	if len(c) > 4 {
-		c = c[:4]
+	return " ; " + r.String() + " provisional rank"
+}
+
+// egdClub writes participant p's club in the club column (see egdClubOf).
+func egdClub(p tournament.Participant) string {
+	c, _ := egdClubOf(p)
+	return c
+}
+
+// egdClubOf is participant p's club as the club column of the EGD file
+// writes it, in ASCII (the file is ASCII text) and at most four characters
+// (the EGD's club codes: Toky, 16Kz): the player's EGD club code when given
+// (egd_club); else the club spelled in ASCII (asciiOf: Tokyo, とうきょう
+// Toky), spaces as _; else "-", the EGD's unknown, as for none. ok is false
+// when a club was given that cannot be spelled (東京都, 日本棋院): the
+// player is listed by egdWarnings, never written in bytes the EGD cannot
+// read (issue 38).
+func egdClubOf(p tournament.Participant) (club string, ok bool) {
+	if c := igo.EGDClubOf(p); c != "" {
+		return c, true
 	}
-	return string(c)
+	if strings.TrimSpace(p.Club) == "" {
+		return "-", true
+	}
+	a, ok := asciiOf(p.Club)
+	c := []rune(egdToken(a))
+	if !ok || len(c) == 0 {
+		return "-", false
+	}
+	if len(c) > igo.MaxEGDClubChars {
+		c = c[:igo.MaxEGDClubChars]
+	}
+	if s := string(c); s == strings.ToLower(s) {
+		// Spelled from kana: a capital as the EGD's codes have.
+		c[0] = unicode.ToUpper(c[0])
+	}
+	return string(c), true
+}
+
+// egdToken is ASCII text s as one token of an EGD line: its words joined
+// by _, and only letters, digits, ' - _ and . kept (a ; would start a
+// comment, a | the PIN).
+func egdToken(s string) string {
+	s = strings.Join(strings.Fields(s), "_")
+	return strings.Map(func(r rune) rune {
+		if r < unicode.MaxASCII && (unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune("'-_.", r)) {
+			return r
+		}
+		return -1
+	}, s)
+}
+
+// egdWarnings implements Format.Warn for the EGD file, an ASCII text:
+// the event's name or venue written as typed in other letters, the
+// players whose name or club was written as "-" because it cannot be
+// spelled in ASCII, each with how to mend it.
+func egdWarnings(s *tournament.Service) ([]tournament.Text, error) {
+	ps, err := s.Participants()
+	if err != nil {
+		return nil, err
+	}
+	table, err := s.Standings(0)
+	if err != nil {
+		return nil, err
+	}
+	byID := map[int]tournament.Participant{}
+	for _, p := range ps {
+		byID[p.ID] = p
+	}
+	ev, err := s.Event()
+	if err != nil {
+		return nil, err
+	}
+	var out []tournament.Text
+	if _, ok := asciiOf(eventTitle(ev) + ev.Venue); !ok {
+		// The headers are kept as typed: the EGD's upload form asks for
+		// the tournament's name and place too, where the arbiter types them.
+		out = append(out, tournament.Text{
+			En: fmt.Sprintf("the EV and PC lines of the EGD file have the event's name and venue as typed (%s, %s), not in Latin letters: write them in Latin letters in the file or in the EGD's upload form",
+				oneLine(eventTitle(ev)), oneLine(ev.Venue)),
+			Ja: fmt.Sprintf("EGD ファイルの EV 行と PC 行には大会名と会場を入力どおり（%s、%s）書きました。ローマ字ではありません。ファイルか EGD の登録画面でローマ字にしてください",
+				oneLine(eventTitle(ev)), oneLine(ev.Venue))})
+	}
+	var names, clubs, clubsJa []string
+	for _, row := range table.Rows {
+		p := byID[row.ID]
+		if _, ok := egdName(p); !ok {
+			names = append(names, p.Name)
+		}
+		if _, ok := egdClubOf(p); !ok {
+			clubs = append(clubs, fmt.Sprintf("%s (%s)", p.Name, p.Club))
+			clubsJa = append(clubsJa, fmt.Sprintf("%s（%s）", p.Name, p.Club))
+		}
+	}
+	if len(names) > 0 {
+		out = append(out, tournament.Text{
+			En: "the EGD file has - (unknown) for the name of " + strings.Join(names, ", ") +
+				": the name cannot be written in Latin letters; give each a reading in kana (ふりがな) or the name in Latin letters, and export again",
+			Ja: "EGD ファイルでは次の選手の氏名を -（不明）にしました：" + strings.Join(names, "、") +
+				"。氏名をローマ字で書けません。ふりがな（かな）か、ローマ字の氏名を入力して書き出し直してください"})
+	}
+	if len(clubs) > 0 {
+		out = append(out, tournament.Text{
+			En: "the EGD file has - (unknown) for the club of " + strings.Join(clubs, ", ") +
+				": the club cannot be written in Latin letters; give each an EGD club code (egd_club, e.g. Toky) and export again",
+			Ja: "EGD ファイルでは次の選手のクラブを -（不明）にしました：" + strings.Join(clubsJa, "、") +
+				"。所属をローマ字で書けません。EGD クラブ（egd_club、例 Toky）を入力して書き出し直してください"})
+	}
+	return out, nil
 }
 
 // egdHandicapRule is the HA header: h9 where the games are even (no
@@ -244,18 +374,44 @@ func egdHandicapRule(ev tournament.Event) string {
 	return "h9"
 }
 
-// evenKomi is the komi of the section's even games (no stones), as the KM
-// header writes it (6.5): that of an even game played, else the even game's
-// komi of the handicap table (issue 38: the KM line is always written).
-func evenKomi(ev tournament.Event, rs []tournament.Round) string {
-	for _, r := range rs {
-		for _, g := range r.Games {
-			if h := tournament.GameHandicap(ev, g); h != nil && h.Stones == 0 && h.Komi > 0 {
-				return rules.Komi(h.Komi).String()
-			}
+// evenKomi is the komi of the section's even games (互先), as the KM
+// header writes it (6.5): the handicap table's even-game komi, which Taikai
+// gives every even game (equal ranks, handicaps off, a rank unknown, a game
+// against the arbiter). It is not read from the games: a game without
+// stones may be a handicap game (half a rank: the weaker gives 0.5; a rank:
+// reverse komi or 定先), and its komi is not the even games' (issue 38).
+func evenKomi() rules.Komi {
+	return rules.DefaultHandicapSettings().EvenGameKomi
+}
+
+// writeHandicapKomi writes, under the KM header, a comment line for each
+// other komi the games played over the board had (the handicap games':
+// "; handicap games: komi 0.5 (3 games)"), largest first. The EGD file has
+// one KM for the whole tournament and a result entry says the stones but
+// not the komi, so a handicap game's komi (0.5, or White giving 5.5, or
+// none) can only be told to the rating officer in a comment, which the
+// EGD's parser skips (issue 38: never dropped, nor written as the even
+// games' komi).
+func writeHandicapKomi(w io.Writer, even rules.Komi, games map[rules.Komi]int) {
+	var ks []rules.Komi
+	for k := range games {
+		if k != even {
+			ks = append(ks, k)
 		}
 	}
-	return rules.DefaultHandicapSettings().EvenGameKomi.String()
+	slices.Sort(ks)
+	slices.Reverse(ks)
+	for _, k := range ks {
+		what := ""
+		if k < 0 {
+			what = ", reverse komi: White gives " + (-k).String()
+		}
+		n := "games"
+		if games[k] == 1 {
+			n = "game"
+		}
+		fmt.Fprintf(w, "; handicap games: komi %s%s (%d %s)\n", k, what, games[k], n)
+	}
 }
 
 // padRunes pads s with spaces to n characters (runes), never cutting it.

@@ -49,20 +49,22 @@ func TestEGD_Issue29TournamentFileLinesByPlacement(t *testing.T) {
 	// stones B+3.5, 伊藤–鈴木 8 stones W+R, 佐藤 the bye. 高橋 2 wins
 	// places 1st; the 1-win players by SOS. 60 minutes and 30 s byo-yomi:
 	// 82 adjusted minutes, class A; no even game, but the KM line always
-	// (issue 38): the table's even-game komi, 6.5.
+	// (issue 38): the table's even-game komi, 6.5, and under it the komi
+	// of the four handicap games (whole ranks: White gives 5.5).
 	want := `; CL[A]
 ; EV[市民大会]
 ; PC[jp,]
 ; DT[2026-11-22,2026-11-22]
 ; HA[h0]
 ; KM[6.5]
+; handicap games: komi -5.5, reverse komi: White gives 5.5 (4 games)
 ; TM[82]
 ; CM[Taikai]
 ;
 ; Pl Name                          Rk Co Club   Score  Results
    1 Takahashi Ken                  5k JP -         2    4+/b5   2+/b7
    2 Yamada Taro                    3d JP Toky      1    3+/w4   1-/w7 |10345678
-   3 Suzuki Ichiro                  2k JP 大阪府       1    2-/b4   5+/w8
+   3 Suzuki Ichiro                  2k JP -         1    2-/b4   5+/w8
    4 Sato Hanako                    1d JP -         1    1-/w5      0+
    5 Ito Sho                       10k JP -         1       0+   3-/b8
 `

@@ -24,6 +24,20 @@ type Format struct {
 	Binary bool
 	// Write writes section s (its players, rounds and results) to w.
 	Write func(s *tournament.Service, w io.Writer) error
+	// Warn, when set, lists what Write had to leave out of the file, as
+	// the section has it (an EGD club that cannot be spelled in ASCII,
+	// written as unknown): the CLI prints it on stderr, the export dialog
+	// shows it, so that nothing is left out silently.
+	Warn func(s *tournament.Service) ([]tournament.Text, error)
+}
+
+// Warnings returns what format f leaves out of section s's file (see
+// Format.Warn); none for a format that leaves nothing out.
+func Warnings(s *tournament.Service, f Format) ([]tournament.Text, error) {
+	if f.Warn == nil {
+		return nil, nil
+	}
+	return f.Warn(s)
 }
 
 var registry []Format

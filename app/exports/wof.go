@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"time"
 
@@ -19,7 +20,10 @@ import (
 // 無勝負, 勝敗預かり, a game against the arbiter) are left out; a bye is no
 // game and PAPP writes no line for it (its points and discs are in the
 // player's score); the final and the third-place playoff go under "Added
-// results", where a PAPP arbiter types them after the Swiss.
+// results", where a PAPP arbiter types them after the Swiss. A player is
+// written by their WOF number when given (else as new, +) with their own
+// country (else the event's wof_country, without which the file is
+// refused: no ?? for the rating officer to guess).
 
 func init() {
 	registerGameFormats(othello.Kind, Format{Key: "wof", Ext: ".ELO",
@@ -68,10 +72,22 @@ func writeWOF(s *tournament.Service, w io.Writer) error {
 		final[r.Number] = r.Final
 	}
 
-	b := bufio.NewWriter(w)
 	country := ev.Setting(othello.SettingRatingCountry)
+	if country == "" {
+		// PAPP writes ?? where nobody typed the country: the rating
+		// officer would have to guess it (issue 38).
+		return tournament.NewProblem(tournament.ErrInvalidInput,
+			"the WOF rating file needs the tournament's country: set wof_country (JPN for Japan); a player of another country has their own (the participant's country field)",
+			"WOF レーティングファイルには大会の国が必要です。設定 wof_country を指定してください（日本は JPN）。他国の選手には参加者の「国」を入力します")
+	}
+	num, err := wofNumbers(ps)
+	if err != nil {
+		return err
+	}
+
+	b := bufio.NewWriter(w)
 	fmt.Fprintf(b, "%%%%Tournament: %s\n", oneLine(eventTitle(ev)))
-	fmt.Fprintf(b, "%%%%Country: %s\n", orUnknown(country))
+	fmt.Fprintf(b, "%%%%Country: %s\n", country)
 	fmt.Fprintf(b, "%%%%Date: %s\n", papDate(ev.Date))
 	fmt.Fprintf(b, "%%%%Sender: %s\n\n", orUnknown(oneLine(ev.Setting(tournament.SettingArbiter))))
 	fmt.Fprintf(b, "%%%%Creator: %s\n", wofCreator)
@@ -82,11 +98,19 @@ func writeWOF(s *tournament.Service, w io.Writer) error {
 		for _, row := range cross {
 			p := byID[row.Row.ID]
 			n := nameOf(p)
-			// Every player is marked new (+): Taikai keeps no WOF number,
-			// so the number is the participant's in this event and the
-			// rating officer matches the player by name.
-			fmt.Fprintf(b, "%%_%% +%6d, %s, %s, %s, %s, %s, %d\n", p.ID, oneLine(strings.ToUpper(n.Family)), oneLine(capitalized(n.Given)),
-				country, papScore(row.Row.Score), papDiscs(row.Row.Discs), p.Rating)
+			// A player with a WOF number is written by it, as PAPP writes
+			// a player of its base; one without is marked new (+), by a
+			// number of this file, and the rating officer adds them.
+			mark := "+"
+			if othello.WOFIDOf(p) != "" {
+				mark = " "
+			}
+			pc := othello.CountryOf(p)
+			if pc == "" {
+				pc = country
+			}
+			fmt.Fprintf(b, "%%_%% %s%6d, %s, %s, %s, %s, %s, %d\n", mark, num[p.ID], oneLine(strings.ToUpper(n.Family)), oneLine(capitalized(n.Given)),
+				pc, papScore(row.Row.Score), papDiscs(row.Row.Discs), p.Rating)
 		}
 		fmt.Fprintf(b, "\n\n")
 	}
@@ -105,7 +129,7 @@ func writeWOF(s *tournament.Service, w io.Writer) error {
 			fmt.Fprintf(b, "\n%%Round: %d\n\n", round)
 		}
 		if g.Rated {
-			writeWOFGame(b, g)
+			writeWOFGame(b, g, num)
 		}
 	}
 	for last := lastSwissRound(rs); round < last; {
@@ -114,7 +138,7 @@ func writeWOF(s *tournament.Service, w io.Writer) error {
 	}
 	fmt.Fprintf(b, "\n\n%%%%Added results\n")
 	for _, g := range added {
-		writeWOFGame(b, g)
+		writeWOFGame(b, g, num)
 	}
 	return b.Flush()
 }
@@ -122,8 +146,9 @@ func writeWOF(s *tournament.Service, w io.Writer) error {
 // writeWOFGame writes one game as PAPP does: Black's number, both discs
 // with the outcome between them as the discs give it (> Black won, < White
 // won, = 32–32: PAPP knows a game by its discs only), White's number, and B
-// (the line gives Black first).
-func writeWOFGame(w io.Writer, g othello.RatedGame) {
+// (the line gives Black first); num is each participant's number in the
+// file (wofNumbers).
+func writeWOFGame(w io.Writer, g othello.RatedGame, num map[int]int) {
 	mark := "="
 	switch {
 	case g.BlackDiscs > g.WhiteDiscs:
@@ -131,7 +156,50 @@ func writeWOFGame(w io.Writer, g othello.RatedGame) {
 	case g.BlackDiscs < g.WhiteDiscs:
 		mark = "<"
 	}
-	fmt.Fprintf(w, "%6d (%s)%s(%s) %6d B\n", g.Black, papDiscs(g.BlackDiscs), mark, papDiscs(g.WhiteDiscs), g.White)
+	fmt.Fprintf(w, "%6d (%s)%s(%s) %6d B\n", num[g.Black], papDiscs(g.BlackDiscs), mark, papDiscs(g.WhiteDiscs), num[g.White])
+}
+
+// wofNumbers is each participant's number in the WOF rating file: their
+// WOF number when given, as PAPP numbers a player of its base; else, for a
+// player new to the list, their number in the event, or — when that is
+// another player's WOF number in the file — the next one above every
+// number of the file, so that no two players share one. Two participants
+// of the same WOF number are refused: the file could not tell their games
+// apart.
+func wofNumbers(ps []tournament.Participant) (map[int]int, error) {
+	num := map[int]int{}
+	owner := map[int]tournament.Participant{}
+	top := 0
+	for _, p := range ps {
+		top = max(top, p.ID)
+		id := othello.WOFIDOf(p)
+		if id == "" {
+			continue
+		}
+		n, err := strconv.Atoi(id)
+		if err != nil {
+			continue // checked when typed
+		}
+		if q, dup := owner[n]; dup {
+			return nil, tournament.NewProblem(tournament.ErrInvalidInput,
+				"%s and %s have the same WOF number %d: correct one of them before writing the WOF rating file",
+				"%s と %s の WOF番号がどちらも %d です。どちらかを直してから WOF レーティングファイルを書き出してください", q.Name, p.Name, n)
+		}
+		owner[n], num[p.ID] = p, n
+		top = max(top, n)
+	}
+	for _, p := range ps {
+		if _, ok := num[p.ID]; ok {
+			continue
+		}
+		if _, taken := owner[p.ID]; taken {
+			top++
+			num[p.ID] = top
+			continue
+		}
+		num[p.ID] = p.ID
+	}
+	return num, nil
 }
 
 // lastSwissRound is the number of the last round before the final.
@@ -181,7 +249,8 @@ func papDate(d string) string {
 	return t.Format("02/01/2006")
 }
 
-// orUnknown writes PAPP's "??" for a header field nobody gave.
+// orUnknown writes PAPP's "??" for a header field nobody gave (the
+// Sender, when the event has no arbiter's name).
 func orUnknown(s string) string {
 	if strings.TrimSpace(s) == "" {
 		return "??"

@@ -128,12 +128,27 @@ func (d *exportDialog) write() bool {
 	}
 	f, svc := d.formats[i], ew.svc
 	var err error
-	ew.g.background(func() { err = exports.WriteFile(svc, f, ew.path, path) }, func() {
+	var warnings []tournament.Text
+	ew.g.background(func() {
+		if err = exports.WriteFile(svc, f, ew.path, path); err == nil {
+			warnings, err = exports.Warnings(svc, f)
+		}
+	}, func() {
 		if err != nil {
 			ew.g.showProblem(T("Cannot export"), err, ew.win)
 			return
 		}
 		ew.notice.SetText(fmt.Sprintf(T("Wrote %s"), path))
+		if len(warnings) > 0 {
+			// What the format could not say (an EGD club in kanji,
+			// written as unknown): the file is written, the arbiter
+			// reads what to fix before sending it.
+			lines := []string{fmt.Sprintf(T("Wrote %s"), path)}
+			for _, w := range warnings {
+				lines = append(lines, w.In(ew.g.lang))
+			}
+			showMessage(ew.win, T("Written, with warnings"), strings.Join(lines, "\n\n"))
+		}
 	})
 	return true
 }

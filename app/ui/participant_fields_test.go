@@ -38,8 +38,8 @@ func formItemLabels(t *testing.T, o fyne.CanvasObject) []string {
 	return out
 }
 
-// Issue 29: the participant form of a Go section has the game's own field,
-// the EGD PIN, after the shared ones: typed when adding, shown and changed
+// Issue 29: the participant form of a Go section has the game's own fields,
+// the EGD PIN (and the EGD club, issue 38), after the shared ones: typed when adding, shown and changed
 // when editing, a wrong PIN refused in Japanese with what was typed kept;
 // an Othello section's form has no such field.
 func TestParticipantForm_Issue29GoHasTheEGDPin(t *testing.T) {
@@ -47,11 +47,11 @@ func TestParticipantForm_Issue29GoHasTheEGDPin(t *testing.T) {
 	v := ew.participants
 	v.add()
 	es := entries(t, ew.win)
-	require.Len(t, es, len(tournament.ParticipantFieldsOrder)+1)
+	require.Len(t, es, len(tournament.ParticipantFieldsOrder)+2)
 	labels := formItemLabels(t, ew.win.Canvas().Overlays().Top())
 	require.Len(t, labels, len(es))
-	assert.Equal(t, "EGD PIN", labels[len(labels)-1])
-	pin := es[len(es)-1]
+	assert.Equal(t, []string{"EGD PIN", "EGDクラブ"}, labels[len(labels)-2:])
+	pin := es[len(es)-2]
 	test.Type(es[0], "新井 翼")
 	test.Type(es[2], "3d")
 	test.Type(pin, "13245678")
@@ -65,7 +65,7 @@ func TestParticipantForm_Issue29GoHasTheEGDPin(t *testing.T) {
 	v.table.Select(widget.TableCellID{Row: 8, Col: 1})
 	v.edit()
 	es = entries(t, ew.win)
-	pin = es[len(es)-1]
+	pin = es[len(es)-2]
 	assert.Equal(t, "13245678", pin.Text)
 	pin.SetText("1234")
 	pin.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
@@ -84,5 +84,7 @@ func TestParticipantForm_Issue29GoHasTheEGDPin(t *testing.T) {
 
 	other := newGameWindow(t, "othello", 8, nil)
 	other.participants.add()
-	assert.Len(t, entries(t, other.win), len(tournament.ParticipantFieldsOrder), "Othello has no field of its own")
+	assert.Len(t, entries(t, other.win), len(tournament.ParticipantFieldsOrder)+2, "Othello's own fields, not Go's")
+	labels = formItemLabels(t, other.win.Canvas().Overlays().Top())
+	assert.Equal(t, []string{"WOF番号", "国"}, labels[len(labels)-2:])
 }

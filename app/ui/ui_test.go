@@ -116,7 +116,7 @@ func TestParticipantsScreen_AddWithKeyboardOnly(t *testing.T) {
 	v := ew.participants
 	v.add()
 	es := entries(t, ew.win)
-	require.Len(t, es, len(tournament.ParticipantFieldsOrder))
+	require.Len(t, es, len(tournament.ParticipantFieldsOrder)+len(tournament.GameParticipantFields(gameOf(ew.svc))), "the shared fields, then the game's")
 	test.Type(es[0], "新井 翼")
 	test.Type(es[2], "三段")
 	es[2].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})

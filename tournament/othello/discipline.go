@@ -20,8 +20,9 @@ import (
 // Kind is the game kind of an Othello event.
 const Kind tournament.GameKind = "othello"
 
-// SettingRatingCountry is the country code written for the players in the
-// WOF rating file (PAPP's 国, e.g. JPN); empty: none is written.
+// SettingRatingCountry is the country of the tournament in the WOF rating
+// file (PAPP's 国, e.g. JPN), and that of each player without their own
+// (the participant's country field); the file is refused without it.
 const SettingRatingCountry = "wof_country"
 
 // Discipline is Othello as the shared services see it.
@@ -65,7 +66,7 @@ func (Discipline) Settings() []tournament.SettingGroup {
 	}
 	return []tournament.SettingGroup{
 		{Settings: []tournament.Setting{{Key: "minutes", Label: tournament.Text{En: "Minutes per player (printed)", Ja: "持ち時間（分・各自、印刷用）"}, Kind: tournament.SettingInt, Default: "20", Min: 1, Max: 180}}},
-		{Settings: []tournament.Setting{{Key: SettingRatingCountry, Label: tournament.Text{En: "Players' country in the WOF rating file (JPN; empty: not written)", Ja: "世界オセロ連盟のレーティング用ファイルに書く選手の国コード（英字3文字。空欄なら書かない）"},
+		{Settings: []tournament.Setting{{Key: SettingRatingCountry, Label: tournament.Text{En: "Country of the tournament, and of players without their own, in the WOF rating file (JPN; needed for that file)", Ja: "世界オセロ連盟のレーティング用ファイルに書く大会の国と、国を入力していない選手の国（英字3文字。そのファイルに必須）"},
 			Kind: tournament.SettingText, Check: tournament.CheckCountryCode}}},
 		{Settings: defs, Check: func(values map[string]string) (map[string]string, error) {
 			return tournament.CheckKeyed(rules.DefaultSettings(), values)

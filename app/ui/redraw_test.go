@@ -93,6 +93,12 @@ func tableTexts(t *testing.T, o fyne.CanvasObject) []map[fyne.Position]drawnText
 // redrawn after changes shows what a full redraw shows.
 func requireSameAsFresh(t *testing.T, ew *eventWindow, step string) {
 	t.Helper()
+	if raceEnabled && step != "opened" && step != "phone reports" && step != "redone" {
+		// Under the race detector three of the steps are compared (a
+		// fresh window of every screen each: 326 s for all eleven on a
+		// busy machine); make test compares all eleven without it.
+		return
+	}
 	for i, s := range ew.screens {
 		ew.showView(s.tab())
 		w := test.NewWindow(nil)

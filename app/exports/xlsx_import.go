@@ -87,10 +87,11 @@ func xlsxRecords(data []byte) (tournament.Records, error) {
 }
 
 // unreadableWorkbook is the person's message for a workbook that does not
-// open.
-func unreadableWorkbook(err error) error {
-	return tournament.NewProblem(tournament.ErrInvalidInput, "the Excel file does not read (%v): save it again in Excel as an Excel workbook (.xlsx), or as CSV",
-		"Excel ファイルを読めません（%v）。Excel で「Excel ブック（.xlsx）」か CSV として保存し直してください", err)
+// open: damaged (cut short, or not a workbook though it looks like one),
+// said in the person's words, never the zip library's (issue 38).
+func unreadableWorkbook(error) error {
+	return tournament.NewProblem(tournament.ErrInvalidInput, "the Excel file does not read: it is damaged (cut short, or not an Excel workbook .xlsx). Save it again in Excel as an Excel workbook (.xlsx), or as CSV",
+		"Excel ファイルを読めません。ファイルが壊れています（途中で切れているか、Excel ブック .xlsx ではありません）。Excel で「Excel ブック（.xlsx）」か CSV として保存し直してください")
 }
 
 // dateCell returns the cell at column c, row r (0-based) of sheet as

@@ -139,14 +139,20 @@ func TestXLSXImport_Issue29ScientificFormatIsNotADate(t *testing.T) {
 
 // An old .xls (or a password-protected workbook), a damaged workbook and
 // an empty sheet are refused with what to do; a CSV still imports.
-func TestXLSXImport_Issue29OtherFilesRefusedWithWhatToDo(t *testing.T) {
+func TestXLSXImport_Issue29Issue38OtherFilesRefusedAndADamagedOneCalledDamaged(t *testing.T) {
 	s := emptyEvent(t)
 	_, err := ImportParticipants(s, append([]byte{0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1}, make([]byte, 512)...))
 	assert.Contains(t, tournament.Localize(err, tournament.English), "Excel 97–2003 (.xls)")
 	assert.Contains(t, tournament.Localize(err, tournament.Japanese), "保存し直して")
 
 	_, err = ImportParticipants(s, []byte("PK\x03\x04 not really a zip"))
-	assert.Contains(t, tournament.Localize(err, tournament.English), "the Excel file does not read")
+	assert.Contains(t, tournament.Localize(err, tournament.English), "the Excel file does not read: it is damaged")
+	// Issue 38: called damaged, in the person's words, not the zip's.
+	assert.Contains(t, tournament.Localize(err, tournament.Japanese), "ファイルが壊れています")
+	assert.NotContains(t, tournament.Localize(err, tournament.Japanese), "zip")
+	good := bytesOf(t, book(t, "Sheet1", []any{"氏名"}, []any{"山田"}))
+	_, err = ImportParticipants(s, good[:len(good)/2])
+	assert.Contains(t, tournament.Localize(err, tournament.Japanese), "ファイルが壊れています", "a workbook cut short")
 
 	_, err = ImportParticipants(s, bytesOf(t, book(t, "Sheet1")))
 	assert.Contains(t, tournament.Localize(err, tournament.English), "the Excel file is empty")

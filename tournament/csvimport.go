@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -138,9 +139,13 @@ func parseParticipantRecords(next Records, kind string, now time.Time, rep Impor
 	cols := make([]Field, len(header))
 	seen := map[Field]bool{}
 	var probs []LineProblem
+	statusCol := -1 // players list's status, the workbook's 状態 (issue 38)
 	for i, h := range header {
 		key := strings.ToLower(strings.TrimSpace(width.Fold.String(h)))
 		f, ok := headerNames[key]
+		if key == "status" || key == "状態" {
+			statusCol = i
+		}
 		switch {
 		case ok && seen[f]:
 			probs = append(probs, LineProblem{Line: 1, Column: h, Text: tr("this column appears twice", "この列が2回あります")})
@@ -195,13 +200,24 @@ func parseParticipantRecords(next Records, kind string, now time.Time, rep Impor
 				"この行は値が %d 個ありますが、見出しは %d 列です", len(rec), len(header))})
 		}
 		p, fps := form.Parse(now)
+		badStatus := false
+		if statusCol >= 0 && statusCol < len(rec) {
+			// A withdrawn player stays withdrawn (issue 38): a list or
+			// workbook imported again never brings them back silently.
+			n, ok := withdrawnStatus(rec[statusCol])
+			if badStatus = !ok; badStatus {
+				probs = append(probs, LineProblem{Line: line, Column: header[statusCol], Text: tr("\"%s\" is not a status: present (出場), withdrawn-from-N (N回戦から棄権) or late-from-N (N回戦から参加)",
+					"「%s」は状態として読めません。出場、N回戦から棄権（withdrawn-from-N）、N回戦から参加（late-from-N）のいずれかです", rec[statusCol])})
+			}
+			p.WithdrawnFrom = n
+		}
 		// A game's own field is checked by its game now and refused in a
 		// section of another game when the line is imported (importRows).
 		fps = append(fps, setGameFields(anyGame, &p, form)...)
 		for _, fp := range fps {
 			probs = append(probs, LineProblem{Line: line, Column: header[columnOf(cols, fp.Field)], Text: fp.Text})
 		}
-		if len(fps) == 0 {
+		if len(fps) == 0 && !badStatus {
 			// A namesake (同姓同名) is told apart by the club; the same name
 			// and the same club (or none) twice is one person twice.
 			if first, dup := names[CleanText(form[FieldSection])+"\x00"+entryKey(p)]; dup {
@@ -485,3 +501,42 @@ func NewCSVReader(text string) *csv.Reader {
 // UnquoteFormula undoes the quote an export puts before a value a
 // spreadsheet would take for a formula.
 func UnquoteFormula(v string) string { return unquoteFormula(v) }
+
+// withdrawnStatus reads the status column of a list or workbook: the round
+// a player withdrew from (0: none), from the words `players list` and the
+// workbook write — present, 出場, late-from-3, 3回戦から参加, withdrawn-from-3,
+// 3回戦から棄権, or 棄権 / withdrawn alone (from round 1); parts joined by ;
+// or 、. ok is false for anything else.
+func withdrawnStatus(v string) (int, bool) {
+	out := 0
+	for _, part := range strings.FieldsFunc(width.Fold.String(v), func(r rune) bool { return r == ';' || r == '、' || r == ',' }) {
+		t := strings.ToLower(strings.TrimSpace(part))
+		num := func(s string) (int, bool) {
+			n, err := strconv.Atoi(strings.TrimSpace(s))
+			return n, err == nil && n >= 1 && n <= MaxRound
+		}
+		switch {
+		case t == "" || t == "present" || t == "出場":
+		case t == "withdrawn" || t == "棄権":
+			out = 1
+		case strings.HasPrefix(t, "withdrawn-from-"):
+			n, ok := num(strings.TrimPrefix(t, "withdrawn-from-"))
+			if !ok {
+				return 0, false
+			}
+			out = n
+		case strings.HasSuffix(t, "回戦から棄権"):
+			n, ok := num(strings.TrimSuffix(t, "回戦から棄権"))
+			if !ok {
+				return 0, false
+			}
+			out = n
+		case strings.HasPrefix(t, "late-from-"), strings.HasSuffix(t, "回戦から参加"):
+			// A late entry enters the event imported into as it takes
+			// entrants (its next round).
+		default:
+			return 0, false
+		}
+	}
+	return out, true
+}

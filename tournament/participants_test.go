@@ -420,3 +420,25 @@ func BenchmarkImport2000Memory(b *testing.B) {
 		}
 	}
 }
+
+// Issue 38: an imported list's status column keeps a withdrawn player
+// withdrawn (players list's withdrawn-from-N, the workbook's N回戦から棄権);
+// a status it cannot read is refused with its line, nothing imported.
+func TestImport_Issue38WithdrawnStatusKept(t *testing.T) {
+	s := goEvent(t)
+	rep, err := s.ImportParticipants([]byte("name,rank,status\n甲,1d,present\n乙,1d,withdrawn-from-3\n丙,2d,2回戦から棄権\n丁,3d,late-from-2;withdrawn-from-4\n戊,1k,棄権\n"))
+	require.NoError(t, err)
+	require.Len(t, rep.Added, 5)
+	got := map[string]int{}
+	for _, p := range rep.Added {
+		got[p.Name] = p.WithdrawnFrom
+	}
+	assert.Equal(t, map[string]int{"甲": 0, "乙": 3, "丙": 2, "丁": 4, "戊": 1}, got)
+
+	s2 := goEvent(t)
+	_, err = s2.ImportParticipants([]byte("氏名,状態\n甲,出場\n乙,休み\n"))
+	require.Error(t, err)
+	assert.Contains(t, tournament.Localize(err, tournament.Japanese), "「休み」は状態として読めません")
+	ps, _ := s2.Participants()
+	assert.Empty(t, ps, "nothing imported")
+}

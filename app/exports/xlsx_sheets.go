@@ -3,6 +3,7 @@ package exports
 import (
 	"slices"
 	"strconv"
+	"strings"
 
 	"taikai/tournament"
 	"taikai/tournament/teams"
@@ -70,6 +71,9 @@ func (d *section) participantsSheet() sheet {
 	for _, f := range fields {
 		sh.header = append(slices.Clip(sh.header), f.Label.Ja)
 	}
+	// The status last, read back by the import (a withdrawn player stays
+	// withdrawn, issue 38).
+	sh.header = append(slices.Clip(sh.header), "状態")
 	for _, p := range d.ps {
 		if p.IsPair() || teams.IsTeam(p) {
 			continue
@@ -89,7 +93,7 @@ func (d *section) participantsSheet() sheet {
 		for _, f := range fields {
 			row = append(row, f.Get(p))
 		}
-		sh.rows = append(sh.rows, row)
+		sh.rows = append(sh.rows, append(row, statusJa(p)))
 	}
 	return sh
 }
@@ -217,4 +221,20 @@ func number(cell string) any {
 		return f
 	}
 	return cell
+}
+
+// statusJa is a participant's status as the workbook writes it and the
+// import reads it: 出場, 3回戦から参加, 4回戦から棄権.
+func statusJa(p tournament.Participant) string {
+	var parts []string
+	if p.FirstRound > 1 {
+		parts = append(parts, strconv.Itoa(p.FirstRound)+"回戦から参加")
+	}
+	if p.WithdrawnFrom > 0 {
+		parts = append(parts, strconv.Itoa(p.WithdrawnFrom)+"回戦から棄権")
+	}
+	if len(parts) == 0 {
+		return "出場"
+	}
+	return strings.Join(parts, "、")
 }

@@ -83,8 +83,8 @@ func TestXLSX_Issue29OneSheetOfEachWithAFrozenBoldHeaderAndFittedColumns(t *test
 	assert.GreaterOrEqual(t, b, 13.0+3)
 
 	ps := rows(t, x, "参加者")
-	assert.Equal(t, []string{"番号", "氏名", "ふりがな", "段級位", "生年月日", "性別", "所属", "区分", "レーティング", "EGD PIN", "EGDクラブ"}, ps[0], "a Go section: its own fields too")
-	assert.Contains(t, ps, []string{"25", "和田 葵", "わだ あおい", "三段★", "2011-04-01", "女", "大阪府", "指定選手・都道府県代表", "1850", "", ""})
+	assert.Equal(t, []string{"番号", "氏名", "ふりがな", "段級位", "生年月日", "性別", "所属", "区分", "レーティング", "EGD PIN", "EGDクラブ", "状態"}, ps[0], "a Go section: its own fields too")
+	assert.Contains(t, ps, []string{"25", "和田 葵", "わだ あおい", "三段★", "2011-04-01", "女", "大阪府", "指定選手・都道府県代表", "1850", "", "", "出場"})
 	all, _ := s.Participants()
 	assert.Len(t, ps, len(all)+1)
 
@@ -235,4 +235,41 @@ func TestXLSX_Issue38OneWorkbookForTheWholeEvent(t *testing.T) {
 	long := sectionSheetName(tournament.Section{Key: "L", Name: "とても長い部門の名前がここにあってエクセルの上限を超えてしまう"}, "参加者")
 	assert.LessOrEqual(t, len([]rune(long)), 31)
 	assert.True(t, strings.HasSuffix(long, "・参加者"))
+}
+
+// Issue 38: a withdrawn player stays withdrawn: the workbook's 状態 column
+// says it, and the workbook imported into a new event keeps them withdrawn
+// (the import read past the column and brought them back).
+func TestXLSX_Issue38WithdrawnPlayerStaysWithdrawn(t *testing.T) {
+	s := demo(t, "go", 3)
+	ps, err := s.Participants()
+	require.NoError(t, err)
+	gone := ps[2]
+	require.NoError(t, s.Withdraw(gone.ID, 3))
+	x, data := workbook(t, s)
+	rs := rows(t, x, "参加者")
+	found := false
+	for _, r := range rs {
+		if r[1] == gone.Name {
+			found = true
+			assert.Equal(t, "3回戦から棄権", r[len(r)-1])
+		}
+	}
+	require.True(t, found)
+
+	fresh := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return exportTime }))
+	ev, err := tournament.NewEvent(tournament.EventInfo{Game: "go", Name: "次の大会"}, nil, exportTime)
+	require.NoError(t, err)
+	require.NoError(t, fresh.Create(ev))
+	_, err = ImportParticipants(fresh, data)
+	require.NoError(t, err)
+	back, err := fresh.Participants()
+	require.NoError(t, err)
+	for _, p := range back {
+		if p.Name == gone.Name {
+			assert.Equal(t, 3, p.WithdrawnFrom, "still withdrawn from round 3")
+			return
+		}
+	}
+	t.Fatal("the withdrawn player was not imported")
 }

@@ -59,6 +59,9 @@ func xlsxRecords(data []byte) (tournament.Records, error) {
 		return nil, unreadableWorkbook(io.ErrUnexpectedEOF)
 	}
 	name := list[0]
+	if err := withinLimit(f, name); err != nil {
+		return nil, err
+	}
 	rows, err := f.GetRows(name)
 	if err != nil {
 		return nil, unreadableWorkbook(err)
@@ -84,6 +87,30 @@ func xlsxRecords(data []byte) (tournament.Records, error) {
 		i++
 		return rows[i-1], i, nil
 	}, nil
+}
+
+// withinLimit counts the sheet's rows as the file streams them, and
+// refuses a sheet of more rows than an event has participants (and its
+// header) as soon as it has counted them, before the rows are read whole
+// (issue 38: a 2.6 MB sheet of 30,000 rows took 9.5 s and 446 MB to be
+// refused).
+func withinLimit(f *excelize.File, name string) error {
+	rows, err := f.Rows(name)
+	if err != nil {
+		return unreadableWorkbook(err)
+	}
+	defer rows.Close()
+	n := 0
+	for rows.Next() {
+		if n++; n > tournament.MaxParticipants+1 {
+			return tournament.NewProblem(tournament.ErrInvalidInput, "the sheet has more than %d participants' rows; an event has at most %d",
+				"シートの参加者の行が %d 人を超えています。1つの大会の参加者は %d 人までです", tournament.MaxParticipants, tournament.MaxParticipants)
+		}
+	}
+	if err := rows.Error(); err != nil {
+		return unreadableWorkbook(err)
+	}
+	return nil
 }
 
 // unreadableWorkbook is the person's message for a workbook that does not

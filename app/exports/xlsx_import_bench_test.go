@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -106,4 +107,26 @@ func BenchmarkXlsxImport_Issue38OverTheLimit(b *testing.B) {
 // imports.
 func BenchmarkXlsxImport_Issue38AtTheLimit(b *testing.B) {
 	benchImport(b, largeSheet(b, 5000), true)
+}
+
+// Issue 38: a sheet of more rows than an event has participants is
+// refused from its rows' count, streamed, before it is read whole;
+// nothing imported.
+func TestXLSXImport_Issue38OverTheLimitRefusedFromTheCount(t *testing.T) {
+	data := largeSheet(t, tournament.MaxParticipants+1)
+	s := tournament.NewService(storage.NewMemory())
+	ev, err := tournament.NewEvent(tournament.EventInfo{Game: "go", Name: "大会"}, nil, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Create(ev); err != nil {
+		t.Fatal(err)
+	}
+	_, err = ImportParticipants(s, data)
+	if err == nil || !strings.Contains(tournament.Localize(err, tournament.Japanese), "1つの大会の参加者は 5000 人まで") {
+		t.Fatalf("not refused by the limit: %v", err)
+	}
+	if ps, _ := s.Participants(); len(ps) != 0 {
+		t.Fatalf("%d imported", len(ps))
+	}
 }

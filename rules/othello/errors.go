@@ -32,6 +32,10 @@ var (
 	// ErrDiscsDontFit means the discs written with a special outcome
 	// contradict it, e.g. a time-loss winner with fewer discs than the loser.
 	ErrDiscsDontFit = errors.New("the discs do not fit the outcome")
+	// ErrArrowAtTheLoser means a card in the arrow form (40←24) whose
+	// arrow points at the smaller count or at a draw; it is also an
+	// ErrDiscsDontFit.
+	ErrArrowAtTheLoser = fmt.Errorf("%w: the arrow points at the loser", ErrDiscsDontFit)
 	// ErrNoDrawWinRight means a final or playoff ended drawn (32–32 or both
 	// flags fallen) but nobody holds the draw-win right (引き分け勝ち) yet.
 	ErrNoDrawWinRight = errors.New("a drawn final needs the draw-win right holder")

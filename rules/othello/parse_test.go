@@ -126,3 +126,22 @@ func TestParseResult_Issue38DiscsWrittenApart(t *testing.T) {
 	_, err = ParseResult("40 24 12")
 	assert.Error(t, err, "three numbers are no card")
 }
+
+// Issue 38: the arrow form, Black's count first and the arrow at the
+// winner's: 40←24 is 40-24 and 24→40 is 24-40; an arrow at the smaller
+// count, or at a draw, is a card that contradicts itself and is refused.
+func TestParseResult_Issue38ArrowAtTheWinner(t *testing.T) {
+	for in, want := range map[string]Result{"40←24": Discs(40, 24), "24→40": Discs(24, 40), "４０ ← ２４": Discs(40, 24), "33<-31": Discs(33, 31), "0->64": Discs(0, 64)} {
+		r, err := ParseResult(in)
+		if assert.NoError(t, err, in) {
+			assert.Equal(t, want, r, in)
+		}
+	}
+	for _, in := range []string{"24←40", "40→24", "32←32", "32→32"} {
+		_, err := ParseResult(in)
+		assert.ErrorIs(t, err, ErrDiscsDontFit, in)
+		assert.ErrorIs(t, err, ErrArrowAtTheLoser, in)
+	}
+	_, err := ParseResult("65←0")
+	assert.ErrorIs(t, err, ErrDiscRange)
+}

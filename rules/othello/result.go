@@ -75,6 +75,9 @@ func ParseResult(s string) (Result, error) {
 // to the winner's disadvantage, when the arbiter says it was miswritten) is
 // for Decide, which refuses it otherwise. Each count must still be 0–64.
 func ParseCard(s string) (Result, error) {
+	if r, ok, err := arrowCard(s); ok {
+		return r, err
+	}
 	t := normalise(discsApart(s))
 	if t == "" {
 		return Result{}, problem(ErrSyntax, "nothing entered; write Black's and White's discs as B-W (e.g. 40-24), B-W:KEYWORD or a KEYWORD such as bye")
@@ -204,6 +207,29 @@ func (r Result) checkCounts() error {
 // gives them: 40対24, 40 24, 40:24, 40/24 (full-width too), nothing else on
 // the line.
 var discsPair = regexp.MustCompile(`^[\s\x{3000}]*([0-9０-９]{1,3})[\s\x{3000}]*(?:対|vs\.?|VS|[:：/／]|[\s\x{3000}])[\s\x{3000}]*([0-9０-９]{1,3})[\s\x{3000}]*$`)
+
+// discsArrow is the arrow form of a card: the two counts with an arrow
+// pointing at the winner's, 40←24 (Black's 40 won) or 24→40 (White's).
+var discsArrow = regexp.MustCompile(`^[\s\x{3000}]*([0-9０-９]{1,3})[\s\x{3000}]*([←→⇐⇒]|<-|->)[\s\x{3000}]*([0-9０-９]{1,3})[\s\x{3000}]*$`)
+
+// arrowCard reads the arrow form: Black's count first as always, the arrow
+// pointing at the winner, which must be the larger count; an arrow at the
+// smaller count or at a 32-32 draw is refused (the card contradicts itself).
+// ok is false when s is not in the arrow form.
+func arrowCard(s string) (r Result, ok bool, err error) {
+	m := discsArrow.FindStringSubmatch(s)
+	if m == nil {
+		return Result{}, false, nil
+	}
+	if r, err = parseDiscs(normalise(m[1])+"-"+normalise(m[3]), s); err != nil {
+		return Result{}, true, err
+	}
+	left := m[2] == "←" || m[2] == "⇐" || m[2] == "<-"
+	if left && r.Black > r.White || !left && r.White > r.Black {
+		return r, true, nil
+	}
+	return Result{}, true, problem(ErrArrowAtTheLoser, "%q: the arrow points at the winner, and %d-%d says otherwise; check the card", s, r.Black, r.White)
+}
 
 // discsApart writes two disc counts separated by 対, a space, a colon or a
 // slash as B-W: a colon followed by a number is no keyword, and a space

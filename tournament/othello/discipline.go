@@ -440,6 +440,7 @@ func othelloJapanese(err error) string {
 		{rules.ErrNoDiscs, "石数が入力されていません"},
 		{rules.ErrShortfallUndecided, "石数の合計が64未満です。終局時の空きマス（勝者に加算）か、記入ミス（勝者に不利に修正）かを選んでください"},
 		{rules.ErrAdjustmentChangesWinner, "記入ミスとして修正すると勝敗が変わります。審判長が裁定してください（規則21）"},
+		{rules.ErrArrowAtTheLoser, "矢印は勝者の石数を指します（40←24 は黒40の勝ち、24→40 は白40の勝ち）。矢印と石数が合いません。対戦カードを確認してください"},
 		{rules.ErrDiscsDontFit, "石数が特別な結果と合いません（例：時間切れ勝ちの側の石数が少ない）"},
 		{rules.ErrNoDrawWinRight, "引き分けですが、引き分け勝ちの権利者が決まっていません（伏せ石を記録してください）"},
 		{rules.ErrOutcomeNotAllowed, "この段階ではその結果は使えません"},

@@ -1,8 +1,10 @@
 package tournament
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // Award is a place a section awards (表彰): the place (1 for the winner),
@@ -11,6 +13,9 @@ import (
 type Award struct {
 	Place, Group, ID int
 	Shared           bool
+	// Table is the table (卓) of a game placed by tables (四人将棋's last
+	// stage of several tables), "" otherwise.
+	Table string
 }
 
 // Title is the award as a certificate names it: 優勝, 準優勝, 第3位, and
@@ -28,6 +33,9 @@ func (a Award) Title() Text {
 	if a.Group > 0 {
 		g := LeagueGroupName(a.Group - 1)
 		t = Text{En: "Group " + g + " " + t.En, Ja: g + "組 " + t.Ja}
+	}
+	if a.Table != "" {
+		t = Text{En: "Table " + a.Table + " " + t.En, Ja: a.Table + "卓 " + t.Ja}
 	}
 	return t
 }
@@ -52,6 +60,12 @@ type AwardPlacer interface {
 	AwardPlaces(ev Event, ps []Participant, rs []Round) ([]Award, error)
 }
 
+// RecordsAwarder is a game whose places come from records of its own, not
+// from paired rounds (四人将棋: the tables of its last stage).
+type RecordsAwarder interface {
+	RecordAwards(r Reader, ev Event) ([]Award, error)
+}
+
 // Awards are the section's places 1 to top (a league's in each group), for
 // the award list and the certificates (賞状): by the game's own final where
 // it has one, else by the format's places (a knockout's 優勝, 準優勝, 3位; a
@@ -63,6 +77,17 @@ func (s *Service) Awards(top int) ([]Award, error) {
 		ev, ps, rs, err := readAll(r)
 		if err != nil {
 			return err
+		}
+		if d, err := ev.Discipline(); err == nil {
+			if ra, ok := d.(RecordsAwarder); ok {
+				all, err := ra.RecordAwards(r, ev)
+				for _, a := range all {
+					if a.Place <= top {
+						out = append(out, a)
+					}
+				}
+				return err
+			}
 		}
 		if len(rs) == 0 {
 			return newProblem(ErrInvalidInput, "no round has been played yet: the awards come from the results", "まだ対局がありません。表彰は結果から決まります")
@@ -115,6 +140,9 @@ func (s *Service) Awards(top int) ([]Award, error) {
 	slices.SortStableFunc(out, func(a, b Award) int {
 		if a.Group != b.Group {
 			return a.Group - b.Group
+		}
+		if a.Table != b.Table { // A … Z, AA …: the shorter name first
+			return cmp.Or(len(a.Table)-len(b.Table), strings.Compare(a.Table, b.Table))
 		}
 		return a.Place - b.Place
 	})

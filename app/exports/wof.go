@@ -28,7 +28,24 @@ import (
 func init() {
 	registerGameFormats(othello.Kind, Format{Key: "wof", Ext: ".ELO",
 		Title: tournament.Text{En: "WOF/FFO rating file (as PAPP writes it)", Ja: "WOF/FFO レーティングファイル（PAPP 形式）"},
-		Write: writeWOF})
+		Write: writeWOF, Warn: wofWarnings})
+}
+
+// wofWarnings implements Format.Warn for the WOF file: a Sender line of
+// "??" (as PAPP writes it) when the event has no arbiter's name, said so
+// that the rating officer is not left to guess who sent the file.
+func wofWarnings(s *tournament.Service) ([]tournament.Text, error) {
+	ev, err := s.Event()
+	if err != nil {
+		return nil, err
+	}
+	if strings.TrimSpace(ev.Setting(tournament.SettingArbiter)) != "" {
+		return nil, nil
+	}
+	return []tournament.Text{{
+		En: "the WOF file's Sender line is ?? (as PAPP writes it): the event has no arbiter's name; set arbiter (the chief arbiter's name) so that the rating officer knows who sent it",
+		Ja: "WOF ファイルの Sender 行は ??（PAPP と同じ）です。大会に審判長の名前がありません。設定 arbiter（審判長の名前）を入力すると、レーティング担当者に送り主が伝わります",
+	}}, nil
 }
 
 // wofNow is the clock of the file's CreationDate line (tests fix it).

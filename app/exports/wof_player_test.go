@@ -101,3 +101,25 @@ func TestWOFFields_Issue38CheckedAndRefusedOutsideOthello(t *testing.T) {
 	require.ErrorIs(t, err, tournament.ErrInvalidInput)
 	assert.Contains(t, err.Error(), "the WOF number field is not for Go participants")
 }
+
+// Issue 38: a Sender of ?? is never silent: without the arbiter's name the
+// file is written as PAPP writes it and the export warns, in both
+// languages; with the name there is no warning and no ??.
+func TestWOF_Issue38UnknownSenderIsWarned(t *testing.T) {
+	s := newSection(t, othello.Kind, wofPlayers, map[string]string{"rounds": "2", "early_final": "false", othello.SettingRatingCountry: "JPN"})
+	_, err := othello.Of(s).ImportGames([]byte(wofGames))
+	require.NoError(t, err)
+	var b bytes.Buffer
+	require.NoError(t, writeWOF(s, &b))
+	assert.Contains(t, b.String(), "%%Sender: ??\n")
+	ws, err := wofWarnings(s)
+	require.NoError(t, err)
+	require.Len(t, ws, 1)
+	assert.Contains(t, ws[0].Ja, "設定 arbiter")
+	assert.Contains(t, ws[0].En, "Sender line is ??")
+	err = s.ChangeSettings(map[string]string{tournament.SettingArbiter: "審判 一郎"})
+	require.NoError(t, err)
+	ws, err = wofWarnings(s)
+	require.NoError(t, err)
+	assert.Empty(t, ws)
+}

@@ -48,10 +48,15 @@ type sideGame struct {
 	Draws tournament.Text
 }
 
-var sideGames = map[tournament.GameKind]sideGame{}
-
-// registerSideGame sets how game kind k's games read from a player's side.
-func registerSideGame(k tournament.GameKind, sg sideGame) { sideGames[k] = sg }
+// sideGameOf is how the event's game reads its games from a player's side
+// (its tournament.SideReader); ok false for a game that does not.
+func sideGameOf(ev tournament.Event) (sideGame, bool) {
+	sr, ok := tournament.SideReaderOf(ev)
+	if !ok {
+		return sideGame{}, false
+	}
+	return sideGame{Read: sr.SideResult, Draws: sr.DrawsWord()}, true
+}
 
 // registerGamePages adds game kind k's own pages (from an init of its file).
 func registerGamePages(k tournament.GameKind, ps ...extraPage) {

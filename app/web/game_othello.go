@@ -1,10 +1,8 @@
 package web
 
 import (
-	"fmt"
 	"strconv"
 
-	rules "taikai/rules/othello"
 	"taikai/tournament"
 	"taikai/tournament/othello"
 )
@@ -15,53 +13,6 @@ func init() {
 		extraPage{Path: "crosstable", Title: tournament.Text{En: "Crosstable", Ja: "クロス表"}, Build: othelloCrosstable},
 		extraPage{Path: "finals", Title: tournament.Text{En: "Finals", Ja: "決勝"}, Build: othelloFinals, Wall: true},
 	)
-	registerSideGame(othello.Kind, sideGame{Read: othelloSide, Draws: tournament.Text{En: "drawn", Ja: "分"}})
-}
-
-// othelloSide reads a game from side's player: their discs first, the
-// outcome as the rules count it (a 両負け is a loss, 無勝負 neither, 勝敗預かり
-// nothing until ruled; in a final the draw-win right wins 32-32), and the
-// special outcome in the game's words.
-func othelloSide(ev tournament.Event, r tournament.Round, g tournament.Game, side tournament.Colour) (sideResult, bool, error) {
-	v, ok, err := othello.GameVerdict(ev, r, g)
-	if err != nil || !ok {
-		return sideResult{}, false, err
-	}
-	me, them := rules.Black, rules.White
-	if side == tournament.White {
-		me, them = rules.White, rules.Black
-	}
-	res := sideResult{Detail: tournament.Text{En: v.Outcome.English(), Ja: v.Outcome.Japanese()}}
-	switch {
-	case v.Outcome == rules.Pending:
-		// The discs of a pending card are a claim, not a result.
-		return sideResult{Tally: tallyPending}, true, nil
-	case v.Outcome == rules.NoResult:
-		return sideResult{Tally: tallyNone}, true, nil
-	case v.Outcome == rules.DoubleLoss:
-		res.Tally = tallyLoss
-	case v.Winner == me:
-		res.Tally = tallyWin
-	case v.Winner == them:
-		res.Tally = tallyLoss
-	case v.Draw():
-		res.Tally = tallyDraw
-	default:
-		return sideResult{}, false, fmt.Errorf("round %d table %d: %q decides neither a win, a loss nor a draw", r.Number, g.Table, v.Result())
-	}
-	if v.Outcome == rules.Bye {
-		res.Detail = tournament.Text{} // the page says 不戦勝 already
-	}
-	if v.Outcome == rules.Normal && v.Winner != rules.NoColour && v.Black == v.White {
-		res.Detail = tournament.Text{En: "drawn: the draw-win right wins", Ja: "引き分け勝ち"}
-		if v.Winner != me {
-			res.Detail = tournament.Text{En: "drawn: the opponent held the draw-win right", Ja: "引き分け（相手に引き分け勝ちの権利）"}
-		}
-	}
-	if v.Outcome != rules.DoubleLoss || v.Black+v.White > 0 {
-		res.Score = fmt.Sprintf("%d-%d", v.Discs(me), v.Discs(them))
-	}
-	return res, true, nil
 }
 
 // othelloCrosstable is the preliminary crosstable: each cell the

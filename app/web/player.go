@@ -42,30 +42,20 @@ type gameRow struct {
 	Waiting  bool // 待ち合わせ: no game yet in the round
 }
 
-// sideResult is a recorded game as one of its players reads it.
-type sideResult struct {
-	Tally tally
-	// Word is the outcome from the player's side when the game has its own
-	// (持碁); empty: the tally's word (勝ち, 負け …).
-	Word tournament.Text
-	// Score is the player's own count first ("31-33"); empty when the game
-	// has none.
-	Score string
-	// Detail is how the game ended in the game's own words (黒の時間切れ負け,
-	// 白3目半勝ち); empty when the score says it all.
-	Detail tournament.Text
-}
-
-// tally is what a game counts for in the player's record, as the rules of
-// docs/rules.md §1 count the kinds of result.
-type tally int
+// sideResult is a recorded game as one of its players reads it, as the
+// game's own file reads it (tournament.SideReader); tally what it counts
+// for in the player's record.
+type (
+	sideResult = tournament.SideResult
+	tally      = tournament.Tally
+)
 
 const (
-	tallyNone    tally = iota // 無勝負: neither a win nor a loss
-	tallyWin                  // 勝ち (不戦勝 included)
-	tallyLoss                 // 負け (両負け included)
-	tallyDraw                 // 引き分け, 持碁
-	tallyPending              // 勝敗預かり: nothing until the arbiter rules
+	tallyNone    = tournament.TallyNone
+	tallyWin     = tournament.TallyWin
+	tallyLoss    = tournament.TallyLoss
+	tallyDraw    = tournament.TallyDraw
+	tallyPending = tournament.TallyPending
 )
 
 var tallies = [...]struct {
@@ -84,7 +74,8 @@ type sideView struct {
 	Class, Word, Score, Detail string
 }
 
-func (r sideResult) in(l tournament.Lang) *sideView {
+// sideIn is r in the page's language.
+func sideIn(r sideResult, l tournament.Lang) *sideView {
 	word := r.Word
 	if word == (tournament.Text{}) {
 		word = tallies[r.Tally].word
@@ -149,7 +140,7 @@ func (s *Server) player(r *http.Request, d *data, l tournament.Lang) (view, erro
 				continue
 			}
 			if sg.Read == nil {
-				if sg, ok = sideGames[d.ev.Game]; !ok {
+				if sg, ok = sideGameOf(d.ev); !ok {
 					return view{}, tournament.NewProblem(tournament.ErrInvalidInput, "this game's results cannot be shown from a player's side", "この競技の結果は選手ごとに表示できません")
 				}
 			}
@@ -198,6 +189,6 @@ func (d *data) gameRow(sg sideGame, rd tournament.Round, g tournament.Game, id i
 	if err != nil || !ok {
 		return row, nil, err
 	}
-	row.Result = res.in(l)
+	row.Result = sideIn(res, l)
 	return row, &res, nil
 }

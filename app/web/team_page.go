@@ -72,7 +72,7 @@ func (s *Server) teamPage(r *http.Request, d *data, l tournament.Lang) (view, er
 		}
 	}
 	draws := tournament.Text{En: "drawn", Ja: "分"}
-	if sg, ok := sideGames[d.ev.Game]; ok {
+	if sg, ok := sideGameOf(d.ev); ok {
 		draws = sg.Draws
 	}
 	member := func(board string, pid int) memberRow {
@@ -126,7 +126,7 @@ func (s *Server) teamAnywhere(r *http.Request, d *data, l tournament.Lang) (view
 func (d *data) teamPlayer(b *playerBody, p tournament.Participant, l tournament.Lang) {
 	team := d.person(teams.TeamOfPlayer(p))
 	b.Team = &team
-	sg, hasSide := sideGames[d.ev.Game]
+	sg, hasSide := sideGameOf(d.ev)
 	counts := map[tally]int{}
 	for i, rd := range d.rounds {
 		m, k, bd, ok := teams.BoardOfPlayer(rd, p.ID)
@@ -161,7 +161,7 @@ func (d *data) teamPlayer(b *playerBody, p tournament.Participant, l tournament.
 					}
 				}
 			}
-			row.Result = res.in(l)
+			row.Result = sideIn(res, l)
 			counts[t]++
 		}
 		if i == len(d.rounds)-1 {

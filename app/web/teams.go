@@ -119,7 +119,7 @@ func (d *data) matchView(rd tournament.Round, m tournament.Game, left int, befor
 	v := matchView{Round: roundName(l, rd), Table: m.Table, Left: d.person(left), Bye: m.IsBye(), LeftPoints: before[left],
 		W: matchWords{Table: word(l, "table"), Vs: word(l, "vs"), Bye: word(l, "bye")}}
 	if m.IsBye() {
-		v.Outcome = sideResult{Tally: tallyWin}.in(l)
+		v.Outcome = sideIn(sideResult{Tally: tallyWin}, l)
 		return v
 	}
 	v.Right, v.RightPoints = d.person(right), before[right]
@@ -127,7 +127,7 @@ func (d *data) matchView(rd tournament.Round, m tournament.Game, left int, befor
 		own, other, decided, waits := teams.Score(m, left)
 		switch {
 		case waits:
-			v.Outcome = sideResult{Tally: tallyPending}.in(l)
+			v.Outcome = sideIn(sideResult{Tally: tallyPending}, l)
 		case decided:
 			v.Score = tournament.Tr("%s–%s", "%s勝%s敗", own, other).In(l)
 			t := tallyDraw
@@ -137,7 +137,7 @@ func (d *data) matchView(rd tournament.Round, m tournament.Game, left int, befor
 			case other > own:
 				t = tallyLoss
 			}
-			v.Outcome = sideResult{Tally: t}.in(l)
+			v.Outcome = sideIn(sideResult{Tally: t}, l)
 		}
 	}
 	for k, b := range teams.Boards(m) {

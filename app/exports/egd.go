@@ -6,10 +6,8 @@ import (
 	"io"
 	"slices"
 	"strings"
-	"time"
 	"unicode"
 
-	rules "taikai/rules/igo"
 	"taikai/tournament"
 	"taikai/tournament/igo"
 )
@@ -74,16 +72,16 @@ func writeEGD(s *tournament.Service, w io.Writer) error {
 	}
 	km := evenKomi()
 
-	tc, _ := rules.ParseTimeControl(ev.Setting("time_control"))
+	class, minutes := igo.EGFTime(ev)
 	b := bufio.NewWriter(w)
-	fmt.Fprintf(b, "; CL[%s]\n", rules.EGFClass(tc))
+	fmt.Fprintf(b, "; CL[%s]\n", class)
 	fmt.Fprintf(b, "; EV[%s]\n", oneLine(eventTitle(ev)))
 	fmt.Fprintf(b, "; PC[%s,%s]\n", country, oneLine(ev.Venue))
 	fmt.Fprintf(b, "; DT[%s,%s]\n", ev.Date, ev.Date)
 	fmt.Fprintf(b, "; HA[%s]\n", egdHandicapRule(ev))
 	fmt.Fprintf(b, "; KM[%s]\n", km)
 	writeHandicapKomi(b, km, komi)
-	fmt.Fprintf(b, "; TM[%d]\n", int(rules.EGFAdjustedTime(tc)/time.Minute))
+	fmt.Fprintf(b, "; TM[%d]\n", minutes)
 	fmt.Fprintf(b, "; CM[Taikai]\n;\n")
 	fmt.Fprintf(b, "; Pl %-*s  Rk Co Club   Score  Results\n", egdNameWidth, "Name")
 	for _, row := range table.Rows {
@@ -107,9 +105,9 @@ func writeEGD(s *tournament.Service, w io.Writer) error {
 // egdResults returns every player's result entry of each round (the
 // opponent's place, the outcome, the colour and the handicap stones) and
 // how many games played over the board had each komi (half-points).
-func egdResults(ev tournament.Event, rs []tournament.Round, place map[int]int) (map[int][]string, map[rules.Komi]int, error) {
+func egdResults(ev tournament.Event, rs []tournament.Round, place map[int]int) (map[int][]string, map[igo.Komi]int, error) {
 	out := map[int][]string{}
-	komi := map[rules.Komi]int{}
+	komi := map[igo.Komi]int{}
 	for id := range place {
 		out[id] = make([]string, len(rs))
 		for k := range rs {
@@ -134,41 +132,29 @@ func egdResults(ev tournament.Event, rs []tournament.Round, place map[int]int) (
 				}
 				continue
 			}
-			res, err := rules.ParseGameResult(g.Result.Text)
+			rg, err := igo.RatedGameOf(ev, r, g)
 			if err != nil {
-				return nil, nil, igo.GoProblem(err)
+				return nil, nil, err
 			}
-			if res.Kind == rules.ResultPending {
-				return nil, nil, tournament.NewProblem(tournament.ErrInvalidInput,
-					"round %d table %d is held pending a ruling (勝敗預かり): rule on it before writing the EGD file",
-					"%d 回戦 %d 番卓は勝敗預かりです。裁定してから EGD ファイルを書き出してください", r.Number, g.Table)
-			}
-			stones := 0
-			h := tournament.GameHandicap(ev, g)
-			if h != nil {
-				stones = h.Stones
-			}
-			played := (res.Kind == rules.ResultNormal || res.Kind == rules.ResultJigo || res.Kind == rules.ResultFoul ||
-				res.Kind == rules.ResultTimeout) && !g.AgainstArbiter()
-			if played && h != nil {
-				komi[rules.Komi(h.Komi)]++
+			if rg.Played && rg.HasHandicap {
+				komi[rg.Komi]++
 			}
 			for _, side := range []struct {
 				id, opp int
 				colour  string
-				me      rules.Colour
-			}{{g.Black, g.White, "b", rules.Black}, {g.White, g.Black, "w", rules.White}} {
+				me      tournament.Colour
+			}{{g.Black, g.White, "b", tournament.Black}, {g.White, g.Black, "w", tournament.White}} {
 				if _, ok := out[side.id]; !ok {
 					continue
 				}
 				mark := "-"
 				switch {
-				case res.Winner == side.me:
+				case rg.Winner == side.me:
 					mark = "+"
-				case res.Kind == rules.ResultJigo:
+				case rg.Jigo:
 					mark = "="
 				}
-				if !played {
+				if !rg.Played {
 					// A forfeit, 両負け, 無勝負 or a game against the arbiter
 					// was not played over the board: no game for the
 					// rating, the point as the player had it.
@@ -176,8 +162,8 @@ func egdResults(ev tournament.Event, rs []tournament.Round, place map[int]int) (
 					continue
 				}
 				entry := fmt.Sprintf("%d%s/%s", place[side.opp], mark, side.colour)
-				if stones > 0 {
-					entry += fmt.Sprint(stones)
+				if rg.Stones > 0 {
+					entry += fmt.Sprint(rg.Stones)
 				}
 				out[side.id][k] = entry
 			}
@@ -380,9 +366,7 @@ func egdHandicapRule(ev tournament.Event) string {
 // against the arbiter). It is not read from the games: a game without
 // stones may be a handicap game (half a rank: the weaker gives 0.5; a rank:
 // reverse komi or 定先), and its komi is not the even games' (issue 38).
-func evenKomi() rules.Komi {
-	return rules.DefaultHandicapSettings().EvenGameKomi
-}
+func evenKomi() igo.Komi { return igo.EvenGameKomi() }
 
 // writeHandicapKomi writes, under the KM header, a comment line for each
 // other komi the games played over the board had (the handicap games':
@@ -392,8 +376,8 @@ func evenKomi() rules.Komi {
 // none) can only be told to the rating officer in a comment, which the
 // EGD's parser skips (issue 38: never dropped, nor written as the even
 // games' komi).
-func writeHandicapKomi(w io.Writer, even rules.Komi, games map[rules.Komi]int) {
-	var ks []rules.Komi
+func writeHandicapKomi(w io.Writer, even igo.Komi, games map[igo.Komi]int) {
+	var ks []igo.Komi
 	for k := range games {
 		if k != even {
 			ks = append(ks, k)

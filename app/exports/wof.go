@@ -8,7 +8,6 @@ import (
 	"strings"
 	"time"
 
-	rules "taikai/rules/othello"
 	"taikai/tournament"
 	"taikai/tournament/othello"
 )
@@ -127,7 +126,7 @@ func writeWOF(s *tournament.Service, w io.Writer) error {
 				pc = country
 			}
 			fmt.Fprintf(b, "%%_%% %s%6d, %s, %s, %s, %s, %s, %d\n", mark, num[p.ID], oneLine(strings.ToUpper(n.Family)), oneLine(capitalized(n.Given)),
-				pc, papScore(row.Row.Score), papDiscs(row.Row.Discs), p.Rating)
+				pc, papScore(int(row.Row.Score)), papDiscs(row.Row.Discs), p.Rating)
 		}
 		fmt.Fprintf(b, "\n\n")
 	}
@@ -246,7 +245,7 @@ func checkAllResults(rs []tournament.Round) error {
 }
 
 // papScore writes a score in points as PAPP does (" 5", " 4.5").
-func papScore(h rules.Half) string {
+func papScore(h int) string {
 	if h%2 != 0 {
 		return fmt.Sprintf("%2d.5", int(h)/2)
 	}

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 
-	rules "taikai/rules/shogi"
 	"taikai/tournament"
 	"taikai/tournament/shogi"
 )
@@ -69,9 +68,9 @@ func (d *doc) shogiSlip(rd roundData, g tournament.Game, b shogi.Board, y float6
 		role string
 	}{{g.Black, d.say("先手 ☗ (moves first)", "先手 ☗")}, {g.White, d.say("後手 ☖", "後手 ☖")}} {
 		switch {
-		case b.Uwate == side.id && b.Teai != rules.Hirate:
+		case b.Uwate == side.id && b.Handicapped():
 			side.role += d.say("  上手 (gives the pieces)", "　上手（駒を落とす）")
-		case b.Uwate != 0 && b.Teai != rules.Hirate:
+		case b.Uwate != 0 && b.Handicapped():
 			side.role += d.say("  下手", "　下手")
 		case b.Uwate != 0:
 			side.role += map[bool]string{true: d.say("  stronger", "　上位者"), false: d.say("  weaker: moves first", "　下位者先手")}[b.Uwate == side.id]
@@ -103,8 +102,8 @@ func (d *doc) shogiSlip(rd roundData, g tournament.Game, b shogi.Board, y float6
 		}
 	}
 	replay := d.say("□ 千日手  □ 持将棋 → replayed (指し直し): mark the replay's winner by the names above. ", "□千日手　□持将棋 → 指し直し：指し直し局の勝者の欄に○（氏名は上の欄のまま）。")
-	if rule, ok := rules.ParseJishogiRule(rd.ev.Setting(shogi.SettingJishogi)); ok && rule != rules.JishogiDraw {
-		replay += d.say("持将棋 by "+rule.English()+": write the points ____ – ____.", "持将棋は"+rule.Japanese()+"：点数 先手____点・後手____点。")
+	if rule, ok := shogi.JishogiByPoints(rd.ev); ok {
+		replay += d.say("持将棋 by "+rule.En+": write the points ____ – ____.", "持将棋は"+rule.Ja+"：点数 先手____点・後手____点。")
 	}
 	lines = append(lines, replay)
 	if rec := slipRecord(d, rd, g); rec != "" {

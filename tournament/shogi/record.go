@@ -159,3 +159,17 @@ func BoardOf(g tournament.Game) (Board, error) {
 	}
 	return b, nil
 }
+
+// Handicapped reports whether the game is a 駒落ち (the 上手 gives pieces),
+// not 平手.
+func (b Board) Handicapped() bool { return b.Teai != rules.Hirate }
+
+// JishogiByPoints is the section's 持将棋 rule when it counts points (27点法,
+// 24点法), for the slip to ask for them; ok false when 持将棋 is a draw.
+func JishogiByPoints(ev tournament.Event) (tournament.Text, bool) {
+	rule, ok := rules.ParseJishogiRule(ev.Setting(SettingJishogi))
+	if !ok || rule == rules.JishogiDraw {
+		return tournament.Text{}, false
+	}
+	return tournament.Text{En: rule.English(), Ja: rule.Japanese()}, true
+}

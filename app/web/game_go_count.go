@@ -11,7 +11,6 @@ import (
 	"strings"
 	"time"
 
-	rules "taikai/rules/igo"
 	"taikai/tournament"
 	"taikai/tournament/igo"
 )
@@ -142,20 +141,20 @@ func (s *Server) countPost(w http.ResponseWriter, r *http.Request) {
 	}
 	f := r.PostForm
 	side := f.Get("side")
-	by := map[string]rules.Colour{"black": rules.Black, "white": rules.White}[side]
+	by := map[string]igo.Colour{"black": igo.Black, "white": igo.White}[side]
 	svc := igo.Of(d.svc)
-	kind := rules.FlowActionKind(f.Get("kind"))
+	kind := igo.FlowActionKind(f.Get("kind"))
 	if kind == "start" {
 		_, err = svc.StartCountFlow(n, g.Table, f.Get("resumed") == "yes")
 	} else {
 		v, verr := strconv.Atoi(f.Get("v"))
 		x, _ := strconv.Atoi(f.Get("x"))
 		y, _ := strconv.Atoi(f.Get("y"))
-		c := map[string]rules.Colour{"black": rules.Black, "white": rules.White}[f.Get("colour")]
+		c := map[string]igo.Colour{"black": igo.Black, "white": igo.White}[f.Get("colour")]
 		if verr != nil {
 			err = igo.ErrStaleFlow
 		} else {
-			_, err = svc.ActCountFlow(n, g.Table, v, rules.FlowAction{Kind: kind, By: by, Point: rules.Point{X: x, Y: y}, Colour: c})
+			_, err = svc.ActCountFlow(n, g.Table, v, igo.FlowAction{Kind: kind, By: by, Point: igo.Point{X: x, Y: y}, Colour: c})
 		}
 	}
 	q := url.Values{"side": {side}}
@@ -197,10 +196,10 @@ func (s *Server) countBody(r *http.Request, d *data, l tournament.Lang, n int, g
 	if side == "" || !started {
 		return b
 	}
-	me := map[string]rules.Colour{"black": rules.Black, "white": rules.White}[side]
-	b.SideName = map[rules.Colour]string{rules.Black: "黒", rules.White: "白"}[me] + "（" + map[rules.Colour]string{rules.Black: b.Black, rules.White: b.White}[me] + "）"
+	me := map[string]igo.Colour{"black": igo.Black, "white": igo.White}[side]
+	b.SideName = map[igo.Colour]string{igo.Black: "黒", igo.White: "白"}[me] + "（" + map[igo.Colour]string{igo.Black: b.Black, igo.White: b.White}[me] + "）"
 	f := st.Flow
-	b.Stage = rules.StageJapanese(f.Stage)
+	b.Stage = igo.StageJapanese(f.Stage)
 	if t := f.Turn(); t != 0 {
 		b.Turn = t.Japanese() + "の番"
 	}
@@ -211,13 +210,13 @@ func (s *Server) countBody(r *http.Request, d *data, l tournament.Lang, n int, g
 	}
 	board, ring := countShownBoard(f)
 	quad := q.Get("q")
-	pos, err := rules.ParsePosition(board)
+	pos, err := igo.ParsePosition(board)
 	if err == nil {
-		final, _ := rules.ParsePosition(f.Board)
-		var count *rules.Count
-		if f.Stage != rules.StageDrawing { // only the stones while the players check the position
-			if c, cerr := rules.CountPosition(pos, 0); cerr != nil {
-				b.Count = "⚠ " + tournament.Localize(countProblemText(cerr), l)
+		final, _ := igo.ParsePosition(f.Board)
+		var count *igo.Count
+		if f.Stage != igo.StageDrawing { // only the stones while the players check the position
+			if c, cerr := igo.CountPosition(pos, 0); cerr != nil {
+				b.Count = "⚠ " + tournament.Localize(cerr, l)
 			} else {
 				count = &c
 				if counter, cerr := tournament.CounterOf(d.ev); cerr != nil {
@@ -247,37 +246,28 @@ func (s *Server) countBody(r *http.Request, d *data, l tournament.Lang, n int, g
 	return b
 }
 
-// countProblemText is a count's refusal in both languages.
-func countProblemText(err error) error {
-	var pe *rules.PositionError
-	if errors.As(err, &pe) {
-		return &tournament.Problem{Kind: tournament.ErrInvalidInput, Text: tournament.Text{En: pe.En, Ja: pe.Ja}}
-	}
-	return err
-}
-
 // countShownBoard is the board a stage shows, and the points to ring (a
 // counter-proposal's differences from the proposal).
-func countShownBoard(f rules.Flow) (string, map[rules.Point]bool) {
+func countShownBoard(f igo.Flow) (string, map[igo.Point]bool) {
 	switch {
-	case f.Stage == rules.StageDrawing:
+	case f.Stage == igo.StageDrawing:
 		return f.Board, nil
 	case f.Outcome != nil && f.Outcome.Proposal != nil:
 		return f.Outcome.Proposal.Board, nil
-	case f.Stage == rules.StageApproval && f.Proposal != nil:
+	case f.Stage == igo.StageApproval && f.Proposal != nil:
 		return f.Proposal.Board, nil
-	case f.Stage == rules.StageCounterApproval && f.Counter != nil:
+	case f.Stage == igo.StageCounterApproval && f.Counter != nil:
 		return f.Counter.Board, differ(f.Proposal.Board, f.Counter.Board)
-	case f.Stage == rules.StageCounter && f.Proposal != nil:
+	case f.Stage == igo.StageCounter && f.Proposal != nil:
 		return f.Working, differ(f.Proposal.Board, f.Working)
 	}
 	return f.Working, nil
 }
 
 // differ is the points where two proposals differ.
-func differ(a, b string) map[rules.Point]bool {
-	pa, err1 := rules.ParsePosition(a)
-	pb, err2 := rules.ParsePosition(b)
+func differ(a, b string) map[igo.Point]bool {
+	pa, err1 := igo.ParsePosition(a)
+	pb, err2 := igo.ParsePosition(b)
 	if err1 != nil || err2 != nil {
 		return nil
 	}
@@ -286,41 +276,41 @@ func differ(a, b string) map[rules.Point]bool {
 
 // countButtons are the buttons the stage gives side me, what to do, and
 // what a tap on the board does ("" nothing).
-func countButtons(f rules.Flow, me rules.Colour) (bs []countButton, todo, tap string, colours bool) {
+func countButtons(f igo.Flow, me igo.Colour) (bs []countButton, todo, tap string, colours bool) {
 	mine := f.Turn() == me || f.Turn() == 0
-	resume := countButton{Kind: string(rules.ActResume), Label: "対局再開を求める"}
+	resume := countButton{Kind: string(igo.ActResume), Label: "対局再開を求める"}
 	canResume := !f.ResumedWithoutProgress
 	add := func(b ...countButton) { bs = append(bs, b...) }
 	switch f.Stage {
-	case rules.StageDrawing:
-		todo, tap, colours = "終局図を盤どおりに直してから「確定」。相手も確定すると終局案作成が始まります。", string(rules.ActStone), true
+	case igo.StageDrawing:
+		todo, tap, colours = "終局図を盤どおりに直してから「確定」。相手も確定すると終局案作成が始まります。", string(igo.ActStone), true
 		if f.Ready[side(me)] {
 			todo = "確定しました。相手の確定を待っています（盤を直すと両者とも確定し直しです）。"
 		}
-		add(countButton{Kind: string(rules.ActConfirm), Label: "確定", Primary: true})
-	case rules.StageJoint:
-		todo, tap = "共同終局案：相手の死に石をタップ（石団ごと）、空点をタップで自分の駄目詰め・手入れの石。終わったら「計算」。", string(rules.ActTap)
-		add(countButton{Kind: string(rules.ActCalculate), Label: "計算"})
+		add(countButton{Kind: string(igo.ActConfirm), Label: "確定", Primary: true})
+	case igo.StageJoint:
+		todo, tap = "共同終局案：相手の死に石をタップ（石団ごと）、空点をタップで自分の駄目詰め・手入れの石。終わったら「計算」。", string(igo.ActTap)
+		add(countButton{Kind: string(igo.ActCalculate), Label: "計算"})
 		if f.Ready[0] && f.Ready[1] {
 			todo = "両者が計算しました。先に承認した側の終局案になり、相手が認否します。"
-			add(countButton{Kind: string(rules.ActApprove), Label: "承認", Primary: true})
+			add(countButton{Kind: string(igo.ActApprove), Label: "承認", Primary: true})
 		} else if f.Ready[side(me)] {
 			todo = "計算しました。相手の計算を待っています（盤を操作すると計算し直しです）。"
 		}
-	case rules.StageWhiteOwn, rules.StageBlackOwn, rules.StageCounter:
+	case igo.StageWhiteOwn, igo.StageBlackOwn, igo.StageCounter:
 		if !mine {
-			todo = "相手が" + rules.StageJapanese(f.Stage) + "中です。待っています。"
+			todo = "相手が" + igo.StageJapanese(f.Stage) + "中です。待っています。"
 			break
 		}
-		todo, tap, colours = "石をタップで死に石（石団ごと）、空点をタップで選んだ色の駄目詰め・手入れの石。できたら承認して出します。", string(rules.ActTap), true
-		if f.Stage == rules.StageCounter {
-			add(countButton{Kind: string(rules.ActCounter), Label: "修正案を出す", Primary: true}, countButton{Kind: string(rules.ActCancel), Label: "取消（相手の案に戻る）"})
+		todo, tap, colours = "石をタップで死に石（石団ごと）、空点をタップで選んだ色の駄目詰め・手入れの石。できたら承認して出します。", string(igo.ActTap), true
+		if f.Stage == igo.StageCounter {
+			add(countButton{Kind: string(igo.ActCounter), Label: "修正案を出す", Primary: true}, countButton{Kind: string(igo.ActCancel), Label: "取消（相手の案に戻る）"})
 		} else {
-			add(countButton{Kind: string(rules.ActApprove), Label: "終局案を出す（承認）", Primary: true})
+			add(countButton{Kind: string(igo.ActApprove), Label: "終局案を出す（承認）", Primary: true})
 		}
-	case rules.StageApproval, rules.StageCounterApproval:
+	case igo.StageApproval, igo.StageCounterApproval:
 		what := "終局案"
-		if f.Stage == rules.StageCounterApproval {
+		if f.Stage == igo.StageCounterApproval {
 			what = "修正案"
 		}
 		if !mine {
@@ -328,17 +318,17 @@ func countButtons(f rules.Flow, me rules.Colour) (bs []countButton, todo, tap st
 			break
 		}
 		todo = "相手の" + what + "です（赤い丸は前の案との違い）。承認するか否認してください。"
-		add(countButton{Kind: string(rules.ActApprove), Label: "承認", Primary: true}, countButton{Kind: string(rules.ActReject), Label: "否認"})
-	case rules.StageResumeRequest:
+		add(countButton{Kind: string(igo.ActApprove), Label: "承認", Primary: true}, countButton{Kind: string(igo.ActReject), Label: "否認"})
+	case igo.StageResumeRequest:
 		todo = "終局案がまとまりませんでした。対局を再開するなら「対局再開を求める」。どちらも求めなければ両負けです。"
 		resume.Primary = true
-	case rules.StageResuming:
+	case igo.StageResuming:
 		canResume = false
 		todo = f.Resumer.Japanese() + "が対局再開を求めました。停止した局面から再開します。"
 		if mine {
-			add(countButton{Kind: string(rules.ActAcknowledge), Label: "了解", Primary: true})
+			add(countButton{Kind: string(igo.ActAcknowledge), Label: "了解", Primary: true})
 		}
-	case rules.StageDone:
+	case igo.StageDone:
 		canResume = false
 	}
 	if canResume {
@@ -348,8 +338,8 @@ func countButtons(f rules.Flow, me rules.Colour) (bs []countButton, todo, tap st
 }
 
 // side is the index of colour c in a pair.
-func side(c rules.Colour) int {
-	if c == rules.White {
+func side(c igo.Colour) int {
+	if c == igo.White {
 		return 1
 	}
 	return 0
@@ -358,7 +348,7 @@ func side(c rules.Colour) int {
 // countSVG draws pos (final is the position before the unofficial stones)
 // with the count's marks, the ringed points, and a tap target on every
 // point; quad shows a quarter of a 19路 board (tl, tr, bl, br) larger.
-func countSVG(pos rules.Position, final rules.Board, c *rules.Count, ring map[rules.Point]bool, quad string) template.HTML {
+func countSVG(pos igo.Position, final igo.Board, c *igo.Count, ring map[igo.Point]bool, quad string) template.HTML {
 	n := pos.Board.Size
 	const cell = 40
 	x0, y0, w := 0, 0, n
@@ -387,35 +377,35 @@ func countSVG(pos rules.Position, final rules.Board, c *rules.Count, ring map[ru
 	for _, p := range pos.Board.Points() {
 		cx, cy := at(p.X), at(p.Y)
 		stone := pos.Board.At(p)
-		m := rules.MarkLive
+		m := igo.MarkLive
 		if c != nil {
 			m = c.At(p)
 		}
 		fill, other := "#111", "#fff"
-		if stone == rules.White {
+		if stone == igo.White {
 			fill, other = "#fafafa", "#111"
 		}
 		if stone != 0 {
 			op := "1"
-			if m == rules.MarkDeadTaken {
+			if m == igo.MarkDeadTaken {
 				op = "0.45"
 			}
 			fmt.Fprintf(&sb, `<circle cx="%d" cy="%d" r="19" fill="%s" stroke="#000" stroke-width="1.2" opacity="%s"/>`, cx, cy, fill, op)
 		}
 		switch m {
-		case rules.MarkBlackTerritory, rules.MarkWhiteTerritory:
+		case igo.MarkBlackTerritory, igo.MarkWhiteTerritory:
 			sq := "#111"
-			if m == rules.MarkWhiteTerritory {
+			if m == igo.MarkWhiteTerritory {
 				sq = "#fff"
 			}
 			fmt.Fprintf(&sb, `<rect x="%d" y="%d" width="14" height="14" fill="%s" stroke="#000"/>`, cx-7, cy-7, sq)
-		case rules.MarkDame:
+		case igo.MarkDame:
 			fmt.Fprintf(&sb, `<path d="M%d %dl8 8l-8 8l-8 -8z" fill="#d22"/>`, cx, cy-8)
-		case rules.MarkSeki:
+		case igo.MarkSeki:
 			fmt.Fprintf(&sb, `<path d="M%d %dl10 17h-20z" fill="none" stroke="%s" stroke-width="3"/>`, cx, cy-11, other)
-		case rules.MarkDeadTaken, rules.MarkDeadLeft:
+		case igo.MarkDeadTaken, igo.MarkDeadLeft:
 			col := other
-			if m == rules.MarkDeadTaken {
+			if m == igo.MarkDeadTaken {
 				col = "#d00"
 			}
 			fmt.Fprintf(&sb, `<path d="M%d %dl20 20M%d %dl-20 20" stroke="%s" stroke-width="4"/>`, cx-10, cy-10, cx+10, cy-10, col)

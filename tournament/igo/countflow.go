@@ -57,7 +57,38 @@ type (
 	FlowLimits = rules.FlowLimits
 	// FlowActionKind is what a player does.
 	FlowActionKind = rules.FlowActionKind
+	// FlowStage is where a flow is.
+	FlowStage = rules.FlowStage
 )
+
+// The stages of the flow and the players' actions (rules/igo), for the
+// phones' page.
+const (
+	StageDrawing         = rules.StageDrawing
+	StageJoint           = rules.StageJoint
+	StageWhiteOwn        = rules.StageWhiteOwn
+	StageBlackOwn        = rules.StageBlackOwn
+	StageApproval        = rules.StageApproval
+	StageCounter         = rules.StageCounter
+	StageCounterApproval = rules.StageCounterApproval
+	StageResumeRequest   = rules.StageResumeRequest
+	StageResuming        = rules.StageResuming
+	StageDone            = rules.StageDone
+
+	ActStone       = rules.ActStone
+	ActConfirm     = rules.ActConfirm
+	ActTap         = rules.ActTap
+	ActCalculate   = rules.ActCalculate
+	ActApprove     = rules.ActApprove
+	ActReject      = rules.ActReject
+	ActCounter     = rules.ActCounter
+	ActCancel      = rules.ActCancel
+	ActResume      = rules.ActResume
+	ActAcknowledge = rules.ActAcknowledge
+)
+
+// StageJapanese is a stage as the seed names it (共同終局案作成 …).
+func StageJapanese(s FlowStage) string { return rules.StageJapanese(s) }
 
 // CountFlowState is a game's flow as it stands now: its time limits applied
 // up to now, the stage's deadline, and whether the arbiter has recorded its

@@ -11,25 +11,29 @@ import (
 
 	"taikai/app/cli"
 	"taikai/app/ui"
+	"taikai/storage"
 	"taikai/tournament/games"
 )
 
 func main() {
 	// The games this Taikai runs: each discipline registers once, here.
 	games.Register()
+	// The event files on this machine's disk: main opens them (through
+	// these) and hands them down; the window and the verbs open nothing.
+	files := storage.Files{}
 	args := os.Args[1:]
 	if !(len(args) == 0 || len(args) == 2 && args[0] == "open") {
 		useParentConsole() // the command line on Windows (console_windows.go); the GUI keeps none
 	}
 	switch {
 	case len(args) == 0:
-		os.Exit(ui.Run(""))
+		os.Exit(ui.Run(files, ""))
 	case args[0] == "open":
 		if len(args) != 2 {
 			fmt.Fprintln(os.Stderr, "taikai: usage: taikai open FILE")
 			os.Exit(cli.ExitUsage)
 		}
-		os.Exit(ui.Run(args[1]))
+		os.Exit(ui.Run(files, args[1]))
 	default:
 		// A command runs for milliseconds and keeps a few MB: collecting
 		// them at every doubling of the heap cost a quarter of its CPU
@@ -37,6 +41,6 @@ func main() {
 		if args[0] != "serve" && os.Getenv("GOGC") == "" {
 			debug.SetGCPercent(200)
 		}
-		os.Exit(cli.Run(args, os.Stdout, os.Stderr))
+		os.Exit(cli.Run(files, args, os.Stdout, os.Stderr))
 	}
 }

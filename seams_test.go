@@ -45,3 +45,13 @@ func TestSeams_Issue39NoAppFileImportsRules(t *testing.T) {
 	assert.Empty(t, imports(t, "app", "taikai/rules"), "app files importing rules/")
 	assert.Empty(t, imports(t, ".", "taikai/rules")["main.go"])
 }
+
+// Issue 39, point 5: main opens the store and hands it down: the window
+// and the command line open no file themselves (no storage, no bbolt).
+func TestSeams_Issue39MainOpensTheStore(t *testing.T) {
+	for _, dir := range []string{"app/ui", "app/cli", "app/web", "app/sheets", "app/exports"} {
+		assert.Empty(t, imports(t, dir, "taikai/storage"), dir)
+		assert.Empty(t, imports(t, dir, "go.etcd.io/bbolt"), dir)
+	}
+	assert.Contains(t, imports(t, ".", "taikai/storage")["main.go"], "taikai/storage", "main hands the event files down")
+}

@@ -487,19 +487,8 @@ func checkDetail(err error) string {
 var errStop = errors.New("stop")
 
 // DamagedError is the error of an event file that cannot be read as it was
-// written. Its message (the CLI's) says what is damaged, which snapshot is
-// the latest good one and the command that restores it; Describe gives
-// the message without the command, for a screen that offers a button.
-type DamagedError struct {
-	*tournament.Problem
-	// Path is the event file.
-	Path string
-	// What is what is damaged.
-	What tournament.Text
-	// Latest is the newest snapshot of the file that opens and reads
-	// whole, nil when there is none.
-	Latest *SnapshotInfo
-}
+// written (tournament's).
+type DamagedError = tournament.DamagedError
 
 // damaged returns the DamagedError of the file at path, with its latest
 // good snapshot.
@@ -508,33 +497,6 @@ func damaged(path string, what tournament.Text) *DamagedError {
 	d.Problem = &tournament.Problem{Kind: tournament.ErrDamagedFile,
 		Text: tournament.Text{En: d.Describe(tournament.English, true), Ja: d.Describe(tournament.Japanese, true)}}
 	return d
-}
-
-// Describe says what is damaged and what to do, in language l; with
-// command, the action is the CLI command, else "restore the latest
-// snapshot" (the button of the GUI).
-func (d *DamagedError) Describe(l tournament.Lang, command bool) string {
-	name := d.Path
-	what := d.What.In(l)
-	if d.Latest == nil {
-		return tournament.Text{
-			En: fmt.Sprintf("%s is damaged: %s. Nothing was changed. There is no snapshot of it to restore: open a copy of the event file instead (a backup, a copy on another stick).", name, what),
-			Ja: fmt.Sprintf("%s は壊れています：%s。何も変更していません。戻せるスナップショットがありません。大会ファイルのコピー（バックアップ、別の USB メモリのコピー）を開いてください。", name, what),
-		}.In(l)
-	}
-	s := d.Latest
-	state := s.State().In(l)
-	when := s.Time.Format("2006-01-02 15:04")
-	if command {
-		return tournament.Text{
-			En: fmt.Sprintf("%s is damaged: %s. Nothing was changed. The latest good snapshot is %d (%s, %s); restore it with\n  taikai restore %s %d\n(the damaged file is kept beside it, renamed …damaged-DATE).", name, what, s.ID, state, when, name, s.ID),
-			Ja: fmt.Sprintf("%s は壊れています：%s。何も変更していません。最新の正常なスナップショットは %d（%s、%s）です。次のコマンドで戻せます：\n  taikai restore %s %d\n（壊れたファイルは …damaged-日時 の名前で残します）", name, what, s.ID, state, when, name, s.ID),
-		}.In(l)
-	}
-	return tournament.Text{
-		En: fmt.Sprintf("%s is damaged: %s. Nothing was changed. The latest good snapshot is %d (%s, %s): “Restore the latest snapshot” puts it back (the damaged file is kept beside it, renamed …damaged-DATE).", name, what, s.ID, state, when),
-		Ja: fmt.Sprintf("%s は壊れています：%s。何も変更していません。最新の正常なスナップショットは %d（%s、%s）です。「最新のスナップショットに戻す」で戻せます（壊れたファイルは …damaged-日時 の名前で残します）。", name, what, s.ID, state, when),
-	}.In(l)
 }
 
 // lastChange is the note of the last change made to an event file through

@@ -102,8 +102,8 @@ func standingsLines(t *testing.T, s *tournament.Service) []string {
 // A section's snapshot names its section: "a--round-3-paired" is
 // 「部門 a：3回戦 組合せ後」.
 func TestSnapshots_Issue24SectionSnapshotNamesItsSection(t *testing.T) {
-	got := labelText("a--round-3-paired")
+	got := SnapshotInfo{Label: "a--round-3-paired"}.State()
 	assert.Equal(t, "部門 a：3回戦 組合せ後", got.Ja)
 	assert.Equal(t, "section a: round 3 paired", got.En)
-	assert.Equal(t, "3回戦 組合せ後", labelText("round-3-paired").Ja, "an event of one section is as before")
+	assert.Equal(t, "3回戦 組合せ後", SnapshotInfo{Label: "round-3-paired"}.State().Ja, "an event of one section is as before")
 }

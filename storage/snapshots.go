@@ -29,54 +29,9 @@ import (
 // SnapshotsKeep is how many snapshots of an event are kept (the oldest go).
 const SnapshotsKeep = 30
 
-// SnapshotInfo is one snapshot of an event file.
-type SnapshotInfo struct {
-	// ID is its number: `taikai restore FILE ID`.
-	ID int
-	// Time is when it was taken.
-	Time time.Time
-	// Label is the state it holds, as a key ("round-3-paired"); State
-	// says it in words.
-	Label string
-	// Path is its file.
-	Path string
-}
-
-// State says what state of the event the snapshot holds, in both
-// languages: "round 3 paired", 「3回戦 組合せ後」.
-func (s SnapshotInfo) State() tournament.Text { return labelText(s.Label) }
-
-func labelText(label string) tournament.Text {
-	// A section's snapshot in an event of several: "a--round-3-paired".
-	if sec, rest, ok := strings.Cut(label, "--"); ok && sec != "" && rest != "" {
-		in := labelText(rest)
-		return tournament.Text{En: "section " + sec + ": " + in.En, Ja: "部門 " + sec + "：" + in.Ja}
-	}
-	parts := strings.Split(label, "-")
-	num := func(s string) (int, bool) { n, err := strconv.Atoi(s); return n, err == nil }
-	switch {
-	case len(parts) == 3 && parts[0] == "round" && parts[2] == "paired":
-		if n, ok := num(parts[1]); ok {
-			return tournament.Text{En: fmt.Sprintf("round %d paired", n), Ja: fmt.Sprintf("%d回戦 組合せ後", n)}
-		}
-	case len(parts) == 3 && parts[0] == "round" && parts[2] == "complete":
-		if n, ok := num(parts[1]); ok {
-			return tournament.Text{En: fmt.Sprintf("round %d complete", n), Ja: fmt.Sprintf("%d回戦 全結果入力後", n)}
-		}
-	case label == "final-paired":
-		return tournament.Text{En: "final paired", Ja: "決勝 組合せ後"}
-	case label == "final-complete":
-		return tournament.Text{En: "final complete", Ja: "決勝 結果入力後"}
-	case len(parts) == 3 && parts[0] == "before" && parts[1] == "migration":
-		v := strings.TrimPrefix(parts[2], "schema")
-		return tournament.Text{En: "before upgrading the file (schema " + v + ")", Ja: "ファイル形式の更新前（スキーマ " + v + "）"}
-	case len(parts) == 3 && parts[0] == "before" && parts[1] == "restore":
-		return tournament.Text{En: "before restoring snapshot " + parts[2], Ja: "スナップショット " + parts[2] + " に戻す前"}
-	case label == "manual":
-		return tournament.Text{En: "taken by hand", Ja: "手動"}
-	}
-	return tournament.Text{En: label, Ja: label}
-}
+// SnapshotInfo is one snapshot of an event file (tournament's, which the
+// app reads through tournament.EventFiles).
+type SnapshotInfo = tournament.SnapshotInfo
 
 // snapshotDir is the snapshot folder of the event file at path.
 func snapshotDir(path string) string { return path + "-snapshots" }
@@ -228,16 +183,7 @@ func latestGoodSnapshot(path string) *SnapshotInfo {
 }
 
 // RestoreReport says what Restore did.
-type RestoreReport struct {
-	// Restored is the snapshot put back.
-	Restored SnapshotInfo
-	// Before is the snapshot of the state it replaced, nil when that
-	// state could not be read (a damaged file, kept as Kept).
-	Before *SnapshotInfo
-	// Kept is where the damaged file that was replaced now is, "" when
-	// the file was not damaged.
-	Kept string
-}
+type RestoreReport = tournament.RestoreReport
 
 // Restore makes the event file at path the snapshot id, in one step: the
 // snapshot is checked, copied beside the file and synced; the current

@@ -14,7 +14,6 @@ import (
 	"time"
 
 	"taikai/app/version"
-	"taikai/storage"
 	"taikai/tournament"
 )
 
@@ -27,6 +26,8 @@ const (
 
 // env is what a verb runs with.
 type env struct {
+	// files opens and creates the event files: main's, handed down.
+	files     tournament.EventFiles
 	out, errw io.Writer
 	lang      tournament.Lang
 	now       func() time.Time
@@ -79,10 +80,10 @@ func init() {
 	}
 }
 
-// Run runs the command line raw (without the program name) and returns the
-// exit status.
-func Run(raw []string, stdout, stderr io.Writer) int {
-	e := &env{out: stdout, errw: stderr, lang: tournament.LangFromEnv(), now: time.Now}
+// Run runs the command line raw (without the program name) on the event
+// files main hands it, and returns the exit status.
+func Run(files tournament.EventFiles, raw []string, stdout, stderr io.Writer) int {
+	e := &env{files: files, out: stdout, errw: stderr, lang: tournament.LangFromEnv(), now: time.Now}
 	if len(raw) == 0 {
 		runHelp(e, args{})
 		return ExitUsage
@@ -153,7 +154,7 @@ func (e *env) openVenue(path string) (*tournament.Venue, func(), error) {
 // create makes a new event file and fills it through its service; a
 // refused creation leaves no file behind.
 func (e *env) create(path string, fill func(*tournament.Service) error) error {
-	return storage.CreateWith(path, func(st tournament.Store) error {
+	return e.files.Create(path, func(st tournament.Store) error {
 		return fill(tournament.NewService(st, e.options()...))
 	})
 }

@@ -18,7 +18,7 @@ import (
 func run(t *testing.T, args ...string) (int, string, string) {
 	t.Helper()
 	var out, errw bytes.Buffer
-	code := Run(args, &out, &errw)
+	code := Run(testFiles, args, &out, &errw)
 	return code, out.String(), errw.String()
 }
 

@@ -105,7 +105,7 @@ func TestCLI_RuleQuestionNamesFlagsThatExist(t *testing.T) {
 	}
 	// Every answer the Othello rules take parses with rule, result and accept.
 	file := disputedOthello(t)
-	s, done, err := (&env{lang: tournament.English}).open(file)
+	s, done, err := (&env{files: testFiles, lang: tournament.English}).open(file)
 	require.NoError(t, err)
 	ev, _ := s.Event()
 	d, _ := ev.Discipline()

@@ -296,7 +296,7 @@ func FuzzRun(f *testing.F) {
 				panic(fmt.Sprintf("taikai %q: still running after 30 s", words))
 			}
 		})
-		code = Run(words, &out, &errw)
+		code = Run(testFiles, words, &out, &errw)
 		close(done)
 		timer.Stop()
 		if !slices.Contains([]int{ExitOK, ExitRefused, ExitUsage}, code) {

@@ -21,7 +21,7 @@ func sixSectionsEvent(tb testing.TB, dir string) string {
 	tb.Helper()
 	file := filepath.Join(dir, "six.taikai")
 	var out, errw bytes.Buffer
-	if code := Run([]string{"new", file, "--name", "囲碁クラブ大会", "--date", "2025-05-05"}, &out, &errw); code != ExitOK {
+	if code := Run(testFiles, []string{"new", file, "--name", "囲碁クラブ大会", "--date", "2025-05-05"}, &out, &errw); code != ExitOK {
 		tb.Fatal(errw.String())
 	}
 	var csv strings.Builder
@@ -29,7 +29,7 @@ func sixSectionsEvent(tb testing.TB, dir string) string {
 	ranks := []string{"6d", "5d", "4d", "3d", "2d", "1d", "1k", "2k", "3k", "4k", "5k", "6k", "7k", "8k", "9k", "10k"}
 	for k := range 6 {
 		key := string(rune('A' + k))
-		if code := Run([]string{"section", "add", file, key, "--name", key + "級", "--game", "go", "--tables", fmt.Sprintf("%d-%d", k*50+1, k*50+50),
+		if code := Run(testFiles, []string{"section", "add", file, key, "--name", key + "級", "--game", "go", "--tables", fmt.Sprintf("%d-%d", k*50+1, k*50+50),
 			"--set", "rounds=10", "--set", fmt.Sprintf("seed=%d", k+1)}, &out, &errw); code != ExitOK {
 			tb.Fatal(errw.String())
 		}
@@ -103,7 +103,7 @@ func BenchmarkPairAll_Issue24SixGoSectionsOf100Round5(b *testing.B) {
 		file := copyEvent(b, src, dir, n)
 		var out, errw bytes.Buffer
 		b.StartTimer()
-		if code := Run([]string{"pair", file, "--all", "--format", "csv"}, &out, &errw); code != ExitOK {
+		if code := Run(testFiles, []string{"pair", file, "--all", "--format", "csv"}, &out, &errw); code != ExitOK {
 			b.Fatal(errw.String())
 		}
 		b.StopTimer()

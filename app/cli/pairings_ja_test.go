@@ -79,7 +79,7 @@ func TestReports_JapaneseTableSaysTheStoredResultInWords(t *testing.T) {
 	englishEnv(t)
 	file, paths := pairedWithReports(t)
 	tok := paths["1"][strings.LastIndex(paths["1"], "/")+1:]
-	s, done, err := (&env{out: &bytes.Buffer{}, errw: &bytes.Buffer{}, now: time.Now}).open(file)
+	s, done, err := (&env{files: testFiles, out: &bytes.Buffer{}, errw: &bytes.Buffer{}, now: time.Now}).open(file)
 	require.NoError(t, err)
 	_, err = s.ReportResult(reportInput(1, tok, "33-31:foul-white"))
 	require.NoError(t, err)

@@ -22,7 +22,7 @@ func serveFor(t *testing.T, file string, args ...string) (string, *lockedBuffer)
 	var out, errw lockedBuffer
 	exit := make(chan int, 1)
 	go func() {
-		exit <- Run(append([]string{"serve", file, "--addr", "127.0.0.1:0"}, args...), &out, &errw)
+		exit <- Run(testFiles, append([]string{"serve", file, "--addr", "127.0.0.1:0"}, args...), &out, &errw)
 	}()
 	t.Cleanup(func() {
 		cancel()

@@ -64,7 +64,7 @@ func TestCLI_Issue28_ServeDeskPrintsThePINAndTheDeskRecordsItsSection(t *testing
 	var sout, serr lockedBuffer
 	exit := make(chan int, 1)
 	go func() {
-		exit <- Run([]string{"serve", file, "--addr", "127.0.0.1:0", "--desk", "--section", "B"}, &sout, &serr)
+		exit <- Run(testFiles, []string{"serve", file, "--addr", "127.0.0.1:0", "--desk", "--section", "B"}, &sout, &serr)
 	}()
 	var m []string
 	require.Eventually(t, func() bool {

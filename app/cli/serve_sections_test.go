@@ -48,7 +48,7 @@ func TestCLI_Issue24ServeShowsEverySectionAndTakesTheirReports(t *testing.T) {
 	defer func() { serveContext = old }()
 	var sout, serr lockedBuffer
 	exit := make(chan int, 1)
-	go func() { exit <- Run([]string{"serve", file, "--addr", "127.0.0.1:0"}, &sout, &serr) }()
+	go func() { exit <- Run(testFiles, []string{"serve", file, "--addr", "127.0.0.1:0"}, &sout, &serr) }()
 	var site string
 	require.Eventually(t, func() bool {
 		site = strings.TrimSuffix(regexp.MustCompile(`http://127\.0\.0\.1:\d+/`).FindString(sout.String()), "/")

@@ -87,7 +87,7 @@ func TestCLI_ServeTakesAReportThenReportsAndAccept(t *testing.T) {
 	defer func() { serveContext = old }()
 	var out, errw lockedBuffer
 	exit := make(chan int, 1)
-	go func() { exit <- Run([]string{"serve", file, "--addr", "127.0.0.1:0"}, &out, &errw) }()
+	go func() { exit <- Run(testFiles, []string{"serve", file, "--addr", "127.0.0.1:0"}, &out, &errw) }()
 	var site string
 	require.Eventually(t, func() bool {
 		site = regexp.MustCompile(`http://127\.0\.0\.1:\d+/`).FindString(out.String())
@@ -135,7 +135,7 @@ func TestCLI_AcceptRefusesConflictingReportsWithoutReport(t *testing.T) {
 	file, paths := pairedWithReports(t)
 	tok := paths["2"][strings.LastIndex(paths["2"], "/")+1:]
 	// Two phones disagree (through the service: no server needed).
-	s, done, err := (&env{out: &bytes.Buffer{}, errw: &bytes.Buffer{}, now: time.Now}).open(file)
+	s, done, err := (&env{files: testFiles, out: &bytes.Buffer{}, errw: &bytes.Buffer{}, now: time.Now}).open(file)
 	require.NoError(t, err)
 	for _, text := range []string{"40-24", "24-40"} {
 		_, err := s.ReportResult(reportInput(2, tok, text))

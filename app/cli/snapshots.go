@@ -1,12 +1,10 @@
 package cli
 
 import (
-	"errors"
 	"fmt"
 	"path/filepath"
 
 	"taikai/app/version"
-	"taikai/storage"
 	"taikai/tournament"
 )
 
@@ -29,11 +27,8 @@ func init() {
 // read-only, so that the verbs that only read work and a change is refused
 // with tournament.ErrReadOnlyFile. What the file must tell the arbiter (a
 // change missing from it) is written to stderr.
-func (e *env) openStore(path string) (*storage.Bolt, error) {
-	b, err := storage.Open(path)
-	if errors.Is(err, tournament.ErrReadOnlyFile) {
-		b, err = storage.OpenReadOnly(path)
-	}
+func (e *env) openStore(path string) (tournament.EventFile, error) {
+	b, err := e.files.Open(path)
 	if err != nil {
 		return nil, err
 	}
@@ -45,7 +40,7 @@ func (e *env) openStore(path string) (*storage.Bolt, error) {
 
 // closer closes what e.open opened, telling a snapshot that failed after a
 // change (the change itself is saved).
-func (e *env) closer(v *tournament.Venue, b *storage.Bolt) func() {
+func (e *env) closer(v *tournament.Venue, b tournament.EventFile) func() {
 	return func() {
 		if err := v.SnapshotError(); err != nil {
 			fmt.Fprintf(e.errw, e.say("taikai: warning: the change is saved, but its snapshot could not be written: %s\n",
@@ -64,7 +59,7 @@ func runSnapshots(e *env, a args) error {
 		return err
 	}
 	file := a.pos[0]
-	ss, err := storage.Snapshots(file)
+	ss, err := e.files.Snapshots(file)
 	if err != nil {
 		return err
 	}
@@ -88,7 +83,7 @@ func runRestore(e *env, a args) error {
 		return err
 	}
 	file, id := a.pos[0], a.pos[1]
-	rep, err := storage.RestoreBy(file, id, version.Version)
+	rep, err := e.files.Restore(file, id, version.Version)
 	if err != nil {
 		return err
 	}

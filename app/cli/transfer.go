@@ -12,7 +12,6 @@ import (
 
 	"taikai/app/exports"
 	"taikai/app/version"
-	"taikai/storage"
 	"taikai/tournament"
 )
 
@@ -96,7 +95,7 @@ func runImportEvent(e *env, a args) error {
 		return fileProblem(src, err)
 	}
 	x.Source = filepath.Base(src)
-	err = storage.CreateWith(file, func(st tournament.Store) error {
+	err = e.files.Create(file, func(st tournament.Store) error {
 		return tournament.ImportEvent(st, x, e.options()...)
 	})
 	if err != nil {

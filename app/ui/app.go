@@ -21,8 +21,10 @@ const AppID = "jp.taikai.app"
 
 // gui is the running application.
 type gui struct {
-	app  fyne.App
-	lang tournament.Lang
+	// files opens and creates the event files: main's, handed down.
+	files tournament.EventFiles
+	app   fyne.App
+	lang  tournament.Lang
 	// open maps an event file's path to its window, so that opening the same
 	// file again brings its window forward instead of failing on the lock.
 	open map[string]*eventWindow
@@ -59,15 +61,16 @@ func (g *gui) openPDF(path string) error {
 	return openDocument(g.app, path)
 }
 
-// Run starts the GUI: on the start screen, or on the event file path when it
-// is not empty. It returns the process exit status.
-func Run(path string) int {
+// Run starts the GUI on the event files main hands it: on the start screen,
+// or on the event file path when it is not empty. It returns the process
+// exit status.
+func Run(files tournament.EventFiles, path string) int {
 	l := chooseLanguage()
 	a := fyneapp.NewWithID(AppID)
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon))
 	a.Settings().SetTheme(newZoomedTheme(savedZoom(a.Preferences())))
 	setupTranslations(l)
-	g := &gui{app: a, lang: l, open: map[string]*eventWindow{}}
+	g := &gui{files: files, app: a, lang: l, open: map[string]*eventWindow{}}
 
 	// SIGTERM and Ctrl+C close the event files and quit cleanly.
 	sig := make(chan os.Signal, 1)

@@ -59,7 +59,7 @@ func BenchmarkRecordResultAndRedraw1000PlayersTenSections(b *testing.B) {
 	}
 	_, _, err = v.PairAll()
 	require.NoError(b, err)
-	g := &gui{app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
+	g := &gui{files: testFiles, app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
 	w := test.NewWindow(nil)
 	defer w.Close()
 	ew, err := newEventWindow(g, w, st, path)

@@ -50,7 +50,7 @@ func benchRecord(b *testing.B, everyTab bool) {
 	}
 	_, err = svc.PairNextRound()
 	require.NoError(b, err)
-	g := &gui{app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
+	g := &gui{files: testFiles, app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
 	w := test.NewWindow(nil)
 	defer w.Close()
 	ew, err := newEventWindow(g, w, st, path)

@@ -36,7 +36,7 @@ func monthlyWindow(t *testing.T, n int) (*eventWindow, *tournament.Venue) {
 			tournament.FieldReading: fmt.Sprintf("せんしゅ%02d", i+1), tournament.FieldRank: ranks[(i/3)%len(ranks)], tournament.FieldClub: "東京"})
 		require.NoError(t, err)
 	}
-	g := &gui{app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}, offUI: func(work, done func()) { work(); done() }}
+	g := &gui{files: testFiles, app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}, offUI: func(work, done func()) { work(); done() }}
 	w := test.NewWindow(nil)
 	t.Cleanup(w.Close)
 	ew, err := newEventWindow(g, w, mem, "monthly.taikai")

@@ -333,7 +333,7 @@ func BenchmarkCountBoard_Click19(b *testing.B) {
 	require.NoError(b, svc.CreateDemoWith("go", 4))
 	_, err := svc.PairNextRound()
 	require.NoError(b, err)
-	g := &gui{app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
+	g := &gui{files: testFiles, app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
 	g.offUI = func(work, done func()) { work(); done() }
 	w := test.NewWindow(nil)
 	defer w.Close()

@@ -44,7 +44,7 @@ func TestPairingsScreen_Seed002EarlyFinalWaitsForThePendingRuling(t *testing.T) 
 		}
 		return nil
 	}))
-	g := &gui{app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
+	g := &gui{files: testFiles, app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
 	w := test.NewWindow(nil)
 	t.Cleanup(w.Close)
 	ew, err := newEventWindow(g, w, mem, "ouza.taikai")

@@ -62,7 +62,7 @@ func (g *gui) openEvent(path string) error {
 		ew.win.RequestFocus()
 		return nil
 	}
-	b, err := openStore(abs) // read-only when the file cannot be written (snapshots.go)
+	b, err := g.files.Open(abs) // read-only when the file cannot be written
 	if err != nil {
 		return err
 	}

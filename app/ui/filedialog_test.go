@@ -64,7 +64,7 @@ func TestFileDialog_Issue22PlacesAreInJapanese(t *testing.T) {
 	a := test.NewTempApp(t)
 	a.Settings().SetTheme(newTheme())
 	setupTranslations(tournament.Japanese)
-	g := &gui{app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
+	g := &gui{files: testFiles, app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
 	w := test.NewWindow(nil)
 	t.Cleanup(w.Close)
 	w.Resize(fyne.NewSize(1000, 700))

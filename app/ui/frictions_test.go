@@ -38,7 +38,7 @@ func newGameWindow(t *testing.T, game string, n int, prepare func(*tournament.Se
 	if prepare != nil {
 		prepare(svc)
 	}
-	g := &gui{app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
+	g := &gui{files: testFiles, app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
 	w := test.NewWindow(nil)
 	t.Cleanup(w.Close)
 	ew, err := newEventWindow(g, w, mem, game+".taikai")
@@ -172,7 +172,7 @@ func TestStartScreen_RecentListFollowsTheEventWindows(t *testing.T) {
 	a := test.NewTempApp(t)
 	a.Settings().SetTheme(newTheme())
 	setupTranslations(tournament.Japanese)
-	g := &gui{app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
+	g := &gui{files: testFiles, app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
 	s := g.newStart()
 	assert.Empty(t, s.recent)
 	assert.True(t, s.empty.Visible())
@@ -181,7 +181,7 @@ func TestStartScreen_RecentListFollowsTheEventWindows(t *testing.T) {
 	var paths []string
 	for _, name := range []string{"a.taikai", "b.taikai"} {
 		p := filepath.Join(dir, name)
-		require.NoError(t, createEventFile(p, func(svc *tournament.Service) error { return svc.CreateDemo("othello") }))
+		require.NoError(t, g.createEventFile(p, func(svc *tournament.Service) error { return svc.CreateDemo("othello") }))
 		paths = append(paths, p)
 	}
 	// Opened from elsewhere (the file dialog, a new event): listed at once.

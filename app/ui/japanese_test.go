@@ -94,7 +94,7 @@ func TestScreens_Issue16EveryScreenOfTheFourDemosIsJapanese(t *testing.T) {
 			svc := tournament.NewService(mem)
 			require.NoError(t, svc.CreateDemo(g))
 			require.NoError(t, tournament.PlayDemo(svc, 3))
-			gui := &gui{app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
+			gui := &gui{files: testFiles, app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
 			w := test.NewWindow(nil)
 			t.Cleanup(w.Close)
 			ew, err := newEventWindow(gui, w, mem, "demo.taikai")

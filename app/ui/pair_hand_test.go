@@ -33,7 +33,7 @@ func qualifyWindow(t *testing.T) *eventWindow {
 		_, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: n, tournament.FieldRank: "1d"})
 		require.NoError(t, err)
 	}
-	g := &gui{app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}, offUI: func(work, done func()) { work(); done() }}
+	g := &gui{files: testFiles, app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}, offUI: func(work, done func()) { work(); done() }}
 	w := test.NewWindow(nil)
 	t.Cleanup(w.Close)
 	ew, err := newEventWindow(g, w, mem, "q.taikai")

@@ -20,7 +20,7 @@ func TestPairGoScreens_Section3RotationErrorButtonAndResultPreview(t *testing.T)
 	mem := storage.NewMemory()
 	svc := tournament.NewService(mem)
 	require.NoError(t, svc.CreateDemoWith("pairgo", 2))
-	g := &gui{app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
+	g := &gui{files: testFiles, app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
 	w := test.NewWindow(nil)
 	t.Cleanup(w.Close)
 	ew, err := newEventWindow(g, w, mem, "p.taikai")

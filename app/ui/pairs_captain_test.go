@@ -49,7 +49,7 @@ func TestPairsScreen_SeedCaptainToConfirm(t *testing.T) {
 				_, _, err := pairgo.Of(svc).RegisterPair(p[0], p[1], "")
 				require.NoError(t, err)
 			}
-			g := &gui{app: a, lang: tt.lang, open: map[string]*eventWindow{}}
+			g := &gui{files: testFiles, app: a, lang: tt.lang, open: map[string]*eventWindow{}}
 			w := test.NewWindow(nil)
 			t.Cleanup(w.Close)
 			ew, err := newEventWindow(g, w, mem, "p.taikai")

@@ -184,7 +184,7 @@ func TestRedraw_Issue24ScreensAfterResultsEqualAFreshWindow(t *testing.T) {
 	require.NoError(t, svc.ChangeSettings(map[string]string{tournament.SettingPhoneReports: "on"}))
 	r3, err := svc.PairNextRound()
 	require.NoError(t, err)
-	g := &gui{app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
+	g := &gui{files: testFiles, app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
 	w := test.NewWindow(nil)
 	t.Cleanup(w.Close)
 	ew, err := newEventWindow(g, w, mem, "big.taikai")

@@ -30,7 +30,7 @@ func newPlayedEventWindow(t *testing.T, game tournament.GameKind, n, rounds int)
 	require.NoError(t, tournament.PlayDemo(svc, rounds))
 	_, err := svc.PairNextRound()
 	require.NoError(t, err)
-	g := &gui{app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
+	g := &gui{files: testFiles, app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
 	w := test.NewWindow(nil)
 	t.Cleanup(w.Close)
 	ew, err := newEventWindow(g, w, mem, "demo.taikai")

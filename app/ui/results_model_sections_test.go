@@ -99,7 +99,7 @@ func newSectionsModelWorld(t *testing.T) *sectionsModelWorld {
 	require.NoError(t, err)
 	base, err := st.Snapshot()
 	require.NoError(t, err)
-	g := &gui{app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
+	g := &gui{files: testFiles, app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
 	win := test.NewWindow(nil)
 	t.Cleanup(win.Close)
 	ew, err := newEventWindow(g, win, mem, "sections-model.taikai")

@@ -234,7 +234,7 @@ func (w *modelWorld) open() *eventWindow {
 	mem := storage.NewMemory()
 	require.NoError(t, mem.Update(func(tx tournament.Writer) error { return tx.Restore(w.base) }))
 	if w.ew == nil {
-		g := &gui{app: w.app, lang: tournament.Japanese, open: map[string]*eventWindow{}}
+		g := &gui{files: testFiles, app: w.app, lang: tournament.Japanese, open: map[string]*eventWindow{}}
 		win := test.NewWindow(nil)
 		t.Cleanup(win.Close)
 		ew, err := newEventWindow(g, win, mem, "model.taikai")

@@ -72,7 +72,7 @@ func newSectionsWindow(t *testing.T, specs []sectionSpec) *eventWindow {
 // reads what it drew.
 func windowOf(t *testing.T, a fyne.App, store tournament.Store, name string) *eventWindow {
 	t.Helper()
-	g := &gui{app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}, offUI: func(work, done func()) { work(); done() }}
+	g := &gui{files: testFiles, app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}, offUI: func(work, done func()) { work(); done() }}
 	w := test.NewWindow(nil)
 	t.Cleanup(w.Close)
 	ew, err := newEventWindow(g, w, store, name)
@@ -309,7 +309,7 @@ func TestSections_Issue24EventWithoutGameGetsItsSectionsFromTheDialog(t *testing
 	require.NoError(t, err)
 	mem := storage.NewMemory()
 	require.NoError(t, tournament.NewService(mem).Create(ev))
-	g := &gui{app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
+	g := &gui{files: testFiles, app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
 	w := test.NewWindow(nil)
 	t.Cleanup(w.Close)
 	ew, err := newEventWindow(g, w, mem, "kids.taikai")

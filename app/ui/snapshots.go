@@ -14,7 +14,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"taikai/app/version"
-	"taikai/storage"
 	"taikai/tournament"
 )
 
@@ -28,21 +27,11 @@ import (
 // say picks the text of the GUI's language.
 func (g *gui) say(en, ja string) string { return tournament.Text{En: en, Ja: ja}.In(g.lang) }
 
-// openStore opens the event file at path to read and change it, or
-// read-only when the file cannot be written.
-func openStore(path string) (*storage.Bolt, error) {
-	b, err := storage.Open(path)
-	if errors.Is(err, tournament.ErrReadOnlyFile) {
-		b, err = storage.OpenReadOnly(path)
-	}
-	return b, err
-}
-
 // showOpenState tells, in the window of the event just opened, that the
 // file is read-only (a banner above the tabs) and anything the file must
 // tell (a change missing from it).
 func (ew *eventWindow) showOpenState() {
-	b, ok := ew.store.(*storage.Bolt)
+	b, ok := ew.store.(tournament.EventFile)
 	if !ok {
 		return
 	}
@@ -67,7 +56,7 @@ func (ew *eventWindow) showOpenState() {
 // showOpenProblem shows why the event file at path did not open; a
 // damaged file with a good snapshot gets the button that restores it.
 func (g *gui) showOpenProblem(path string, err error, w fyne.Window) {
-	var d *storage.DamagedError
+	var d *tournament.DamagedError
 	if !errors.As(err, &d) || d.Latest == nil {
 		g.showProblem(T("Cannot open the event"), err, w)
 		return
@@ -86,7 +75,7 @@ func (g *gui) showOpenProblem(path string, err error, w fyne.Window) {
 // restoreAndOpen restores snapshot id of the (closed) event file at path
 // and opens it.
 func (g *gui) restoreAndOpen(path string, id int, w fyne.Window) {
-	rep, err := storage.RestoreBy(path, strconv.Itoa(id), version.Version)
+	rep, err := g.files.Restore(path, strconv.Itoa(id), version.Version)
 	if err == nil {
 		err = g.openEvent(path)
 	}
@@ -104,7 +93,7 @@ func (g *gui) restoreAndOpen(path string, id int, w fyne.Window) {
 }
 
 // restoredText says what a restore did.
-func (g *gui) restoredText(rep storage.RestoreReport) string {
+func (g *gui) restoredText(rep tournament.RestoreReport) string {
 	s := rep.Restored
 	out := fmt.Sprintf(g.say("Restored snapshot %d (%s, %s)", "スナップショット %d（%s、%s）に戻しました"),
 		s.ID, s.State().In(g.lang), s.Time.Format("2006-01-02 15:04"))
@@ -152,7 +141,7 @@ func (ew *eventWindow) tellSnapshotError() {
 func (ew *eventWindow) showSnapshots() {
 	g := ew.g
 	title := g.say("Snapshots", "スナップショット")
-	ss, err := storage.Snapshots(ew.path)
+	ss, err := g.files.Snapshots(ew.path)
 	if err != nil {
 		g.showProblem(title, err, ew.win)
 		return
@@ -211,12 +200,12 @@ func (ew *eventWindow) showSnapshots() {
 
 // restoreSnapshot puts snapshot s back as the event file: the window lets
 // go of the file, the restore runs, and the window opens the file again.
-func (ew *eventWindow) restoreSnapshot(s storage.SnapshotInfo) {
+func (ew *eventWindow) restoreSnapshot(s tournament.SnapshotInfo) {
 	g := ew.g
 	title := g.say("Cannot restore the snapshot", "スナップショットに戻せません")
 	ew.close()
-	rep, err := storage.RestoreBy(ew.path, strconv.Itoa(s.ID), version.Version)
-	b, oerr := openStore(ew.path)
+	rep, err := g.files.Restore(ew.path, strconv.Itoa(s.ID), version.Version)
+	b, oerr := g.files.Open(ew.path)
 	if oerr != nil {
 		// The file cannot be opened again: the window has nothing to show.
 		w := g.showStart()

@@ -22,7 +22,7 @@ func newTestGUI(t *testing.T) *gui {
 	a := test.NewTempApp(t)
 	a.Settings().SetTheme(newTheme())
 	setupTranslations(tournament.Japanese)
-	g := &gui{app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
+	g := &gui{files: testFiles, app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
 	t.Cleanup(g.closeAll)
 	return g
 }

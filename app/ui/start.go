@@ -13,7 +13,6 @@ import (
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
-	taistorage "taikai/storage"
 	"taikai/tournament"
 )
 
@@ -173,7 +172,7 @@ func (g *gui) newEventDialog(parent fyne.Window) {
 		}
 		path, err := newEventPath(ev.Date, ev.Name)
 		if err == nil {
-			err = createEventFile(path, func(s *tournament.Service) error { return s.Create(ev) })
+			err = g.createEventFile(path, func(s *tournament.Service) error { return s.Create(ev) })
 		}
 		if err == nil {
 			err = g.openEvent(path)
@@ -190,7 +189,7 @@ func (g *gui) newEventDialog(parent fyne.Window) {
 func (g *gui) createDemo(parent fyne.Window) {
 	path, err := newEventPath(time.Now().Format(time.DateOnly), "demo")
 	if err == nil {
-		err = createEventFile(path, func(s *tournament.Service) error { return s.CreateDemo(tournament.GameKinds()[0]) })
+		err = g.createEventFile(path, func(s *tournament.Service) error { return s.CreateDemo(tournament.GameKinds()[0]) })
 	}
 	if err == nil {
 		err = g.openEvent(path)
@@ -201,8 +200,8 @@ func (g *gui) createDemo(parent fyne.Window) {
 }
 
 // createEventFile creates path and fills it; a failed fill removes the file.
-func createEventFile(path string, fill func(*tournament.Service) error) error {
-	return taistorage.CreateWith(path, func(st tournament.Store) error { return fill(tournament.NewService(st, serviceOptions()...)) })
+func (g *gui) createEventFile(path string, fill func(*tournament.Service) error) error {
+	return g.files.Create(path, func(st tournament.Store) error { return fill(tournament.NewService(st, serviceOptions()...)) })
 }
 
 func (g *gui) gameName(k tournament.GameKind) string {

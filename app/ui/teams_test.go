@@ -30,7 +30,7 @@ func newEmptyEventWindow(t *testing.T, name string) *eventWindow {
 	require.NoError(t, err)
 	mem := storage.NewMemory()
 	require.NoError(t, tournament.NewService(mem).Create(ev))
-	g := &gui{app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}, offUI: func(work, done func()) { work(); done() }}
+	g := &gui{files: testFiles, app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}, offUI: func(work, done func()) { work(); done() }}
 	w := test.NewWindow(nil)
 	t.Cleanup(w.Close)
 	ew, err := newEventWindow(g, w, mem, "teams.taikai")

@@ -26,7 +26,7 @@ func newTestEventWindow(t *testing.T) *eventWindow {
 	setupTranslations(tournament.Japanese)
 	mem := storage.NewMemory()
 	require.NoError(t, tournament.NewService(mem).CreateDemo("othello"))
-	g := &gui{app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
+	g := &gui{files: testFiles, app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
 	w := test.NewWindow(nil)
 	t.Cleanup(w.Close)
 	ew, err := newEventWindow(g, w, mem, "demo.taikai")

@@ -87,7 +87,7 @@ func TestUndo_FourPlayerShogiGame(t *testing.T) {
 	ps, _ := svc.Participants()
 	_, err := yoningame.Of(svc).SeatTable("予選", "A", [4]string{ps[0].Name, ps[1].Name, ps[2].Name, ps[3].Name})
 	require.NoError(t, err)
-	g := &gui{app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
+	g := &gui{files: testFiles, app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
 	w := test.NewWindow(nil)
 	t.Cleanup(w.Close)
 	ew, err := newEventWindow(g, w, mem, "y.taikai")

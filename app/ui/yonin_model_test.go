@@ -87,7 +87,7 @@ func ymOpen(t *testing.T, a fyne.App) *ymEvent {
 	for _, p := range ps {
 		e.people = append(e.people, p.Name)
 	}
-	g := &gui{app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
+	g := &gui{files: testFiles, app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
 	e.ew, err = newEventWindow(g, test.NewWindow(nil), mem, "y.taikai")
 	require.NoError(t, err)
 	require.NoError(t, e.ew.reload())

@@ -40,7 +40,7 @@ func yoninBoard(t *testing.T) (*eventWindow, *yoninView, [2][4]string) {
 			n[i][s] = fmt.Sprintf("%d番 %s", s+1, n[i][s])
 		}
 	}
-	g := &gui{app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
+	g := &gui{files: testFiles, app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
 	w := test.NewWindow(nil)
 	t.Cleanup(w.Close)
 	ew, err := newEventWindow(g, w, mem, "y.taikai")

@@ -88,109 +88,152 @@ func runPlayers(e *env, a args) error {
 	case "ratings":
 		return playersRatings(e, v, rest[0], a.has("apply"), format)
 	case "move":
-		p, sec, err := v.MoveParticipant(rest[0], rest[1])
-		if err != nil {
-			return err
-		}
-		fmt.Fprintf(e.out, e.say("#%d %s moved to section %s\n", "%[2]s（番号 %[1]d）を部門 %[3]s に移しました\n"), p.ID, p.Name, sec.Label())
+		return playersMove(e, v, rest[0], rest[1])
 	case "import":
-		data, err := os.ReadFile(rest[0])
-		if err != nil {
-			return unreadable(rest[0], err)
-		}
-		rep, err := exports.ImportParticipants(s, data)
-		if err != nil {
-			return err
-		}
-		for _, h := range rep.Ignored {
-			fmt.Fprintf(e.errw, e.say("taikai: ignored column %q\n", "taikai: 列「%s」は読み飛ばしました\n"), h)
-		}
-		fmt.Fprintf(e.out, e.say("imported %d participants (%s)\n", "%d 人を取り込みました（%s）\n"), len(rep.Added), rep.Encoding)
+		return playersImport(e, s, rest[0])
 	case "add":
-		var p tournament.Participant
-		if s != nil {
-			p, err = s.AddParticipant(formFromFlags(a, tournament.ParticipantForm{}))
-		} else {
-			// No --section: the event's only section, or the one whose
-			// band of ranks holds the participant's (三段以上 A級).
-			p, _, err = v.AddParticipant(formFromFlags(a, tournament.ParticipantForm{}), "")
-		}
-		if err != nil {
-			return err
-		}
-		fmt.Fprintf(e.out, e.say("added #%d %s\n", "%[2]s（番号 %[1]d）を追加しました\n"), p.ID, p.Name)
+		return playersAdd(e, v, s, a)
 	case "edit":
-		p, err := s.FindParticipant(rest[0])
-		if err != nil {
-			return err
-		}
-		np, err := s.EditParticipant(p.ID, formFromFlags(a, p.Form()))
-		if err != nil {
-			return err
-		}
-		fmt.Fprintf(e.out, e.say("edited #%d %s\n", "%[2]s（番号 %[1]d）を修正しました\n"), np.ID, np.Name)
+		return playersEdit(e, s, a, rest[0])
 	case "withdraw":
-		p, err := s.FindParticipant(rest[0])
-		if err != nil {
-			return err
-		}
-		from := 0 // the next round to be paired
-		if a.has("from-round") {
-			if from, err = strconv.Atoi(a.flag("from-round", "")); err != nil || from < 1 {
-				return roundNumber("from-round")
-			}
-		}
-		if err := s.Withdraw(p.ID, from); err != nil {
-			return err
-		}
-		if p, err = s.FindParticipant(strconv.Itoa(p.ID)); err != nil {
-			return err
-		}
-		fmt.Fprintf(e.out, e.say("#%d %s withdrawn from round %d\n", "%[2]s（番号 %[1]d）は %[3]d 回戦から棄権\n"), p.ID, p.Name, p.WithdrawnFrom)
+		return playersWithdraw(e, s, a, rest[0])
 	case "absent":
 		return runAbsent(e, s, a, rest[0])
 	case "reinstate":
-		p, err := s.FindParticipant(rest[0])
-		if err != nil {
-			return err
-		}
-		if err := s.Reinstate(p.ID); err != nil {
-			return err
-		}
-		fmt.Fprintf(e.out, e.say("#%d %s reinstated\n", "%[2]s（番号 %[1]d）の棄権を取り消しました\n"), p.ID, p.Name)
+		return playersReinstate(e, s, rest[0])
 	case "list":
-		ps, err := s.Participants()
-		if err != nil {
-			return err
-		}
-		t := participantsTable(ps, e.lang, format == "table")
-		if s == v.Root() {
-			// Everyone of the day, each with their section.
-			list, err := v.Sections()
-			if err != nil {
-				return err
-			}
-			t = withSectionColumn(t, ps, list, format == "table")
-		}
-		ev, err := v.Root().Event()
-		if err != nil {
-			return err
-		}
-		secs, err := v.Sections()
-		if err != nil {
-			return err
-		}
-		if s != v.Root() {
-			own, err := s.Event()
-			if err != nil {
-				return err
-			}
-			secs = []tournament.Section{{Game: own.Game}}
-		}
-		t = withGameFields(t, ps, secs)
-		return withFromColumn(e, t, ps, ev).write(e.out, format)
+		return playersList(e, v, s, format)
 	}
 	return nil
+}
+
+// playersMove is players move: the participant to another section.
+func playersMove(e *env, v *tournament.Venue, who, to string) error {
+	p, sec, err := v.MoveParticipant(who, to)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(e.out, e.say("#%d %s moved to section %s\n", "%[2]s（番号 %[1]d）を部門 %[3]s に移しました\n"), p.ID, p.Name, sec.Label())
+	return nil
+}
+
+// playersImport is players import: a CSV or an Excel workbook.
+func playersImport(e *env, s *tournament.Service, file string) error {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return unreadable(file, err)
+	}
+	rep, err := exports.ImportParticipants(s, data)
+	if err != nil {
+		return err
+	}
+	for _, h := range rep.Ignored {
+		fmt.Fprintf(e.errw, e.say("taikai: ignored column %q\n", "taikai: 列「%s」は読み飛ばしました\n"), h)
+	}
+	fmt.Fprintf(e.out, e.say("imported %d participants (%s)\n", "%d 人を取り込みました（%s）\n"), len(rep.Added), rep.Encoding)
+	return nil
+}
+
+// playersAdd is players add: into --section, else the event's only section
+// or the one whose band of ranks holds the participant's (三段以上 A級).
+func playersAdd(e *env, v *tournament.Venue, s *tournament.Service, a args) error {
+	var p tournament.Participant
+	var err error
+	if s != nil {
+		p, err = s.AddParticipant(formFromFlags(a, tournament.ParticipantForm{}))
+	} else {
+		p, _, err = v.AddParticipant(formFromFlags(a, tournament.ParticipantForm{}), "")
+	}
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(e.out, e.say("added #%d %s\n", "%[2]s（番号 %[1]d）を追加しました\n"), p.ID, p.Name)
+	return nil
+}
+
+// playersEdit is players edit: the given fields only.
+func playersEdit(e *env, s *tournament.Service, a args, who string) error {
+	p, err := s.FindParticipant(who)
+	if err != nil {
+		return err
+	}
+	np, err := s.EditParticipant(p.ID, formFromFlags(a, p.Form()))
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(e.out, e.say("edited #%d %s\n", "%[2]s（番号 %[1]d）を修正しました\n"), np.ID, np.Name)
+	return nil
+}
+
+// playersWithdraw is players withdraw: from --from-round, else the next
+// round to be paired.
+func playersWithdraw(e *env, s *tournament.Service, a args, who string) error {
+	p, err := s.FindParticipant(who)
+	if err != nil {
+		return err
+	}
+	from := 0 // the next round to be paired
+	if a.has("from-round") {
+		if from, err = strconv.Atoi(a.flag("from-round", "")); err != nil || from < 1 {
+			return roundNumber("from-round")
+		}
+	}
+	if err := s.Withdraw(p.ID, from); err != nil {
+		return err
+	}
+	if p, err = s.FindParticipant(strconv.Itoa(p.ID)); err != nil {
+		return err
+	}
+	fmt.Fprintf(e.out, e.say("#%d %s withdrawn from round %d\n", "%[2]s（番号 %[1]d）は %[3]d 回戦から棄権\n"), p.ID, p.Name, p.WithdrawnFrom)
+	return nil
+}
+
+// playersReinstate is players reinstate: the withdrawal taken back.
+func playersReinstate(e *env, s *tournament.Service, who string) error {
+	p, err := s.FindParticipant(who)
+	if err != nil {
+		return err
+	}
+	if err := s.Reinstate(p.ID); err != nil {
+		return err
+	}
+	fmt.Fprintf(e.out, e.say("#%d %s reinstated\n", "%[2]s（番号 %[1]d）の棄権を取り消しました\n"), p.ID, p.Name)
+	return nil
+}
+
+// playersList is players list: a section's participants, or everyone of
+// the day each with their section.
+func playersList(e *env, v *tournament.Venue, s *tournament.Service, format string) error {
+	ps, err := s.Participants()
+	if err != nil {
+		return err
+	}
+	t := participantsTable(ps, e.lang, format == "table")
+	if s == v.Root() {
+		// Everyone of the day, each with their section.
+		list, err := v.Sections()
+		if err != nil {
+			return err
+		}
+		t = withSectionColumn(t, ps, list, format == "table")
+	}
+	ev, err := v.Root().Event()
+	if err != nil {
+		return err
+	}
+	secs, err := v.Sections()
+	if err != nil {
+		return err
+	}
+	if s != v.Root() {
+		own, err := s.Event()
+		if err != nil {
+			return err
+		}
+		secs = []tournament.Section{{Game: own.Game}}
+	}
+	t = withGameFields(t, ps, secs)
+	return withFromColumn(e, t, ps, ev).write(e.out, format)
 }
 
 // playersService is the service a players command acts through: the

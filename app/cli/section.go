@@ -153,6 +153,49 @@ func runSection(e *env, a args) error {
 	default:
 		return usage("unknown section command %q; see `taikai help section`", "`taikai section` のコマンド 「%s」 はありません。taikai help section を見てください", sub)
 	}
+	if err := sectionFlagsFit(sub, a); err != nil {
+		return err
+	}
+	// --format is the output's for list, the competition's for add and
+	// edit (swiss, roundrobin: how the entrants meet).
+	format := "table"
+	if sub == "list" || sub == "bands" {
+		format = a.flag("format", "table")
+		if err := checkFormat(format); err != nil {
+			return err
+		}
+	}
+	v, done, err := e.openVenue(file)
+	if err != nil {
+		return err
+	}
+	defer done()
+	switch sub {
+	case "add":
+		return sectionAdd(e, v, a)
+	case "edit":
+		return sectionEdit(e, v, a)
+	case "list":
+		return sectionList(e, v, format)
+	case "draw":
+		return sectionDraw(e, v, a.pos[2])
+	case "ties":
+		return sectionTies(e, v, a.pos[2])
+	case "decide":
+		return sectionDecide(e, v, a.pos[2], a.pos[3:], a.flag("by", ""))
+	case "bands":
+		key := e.section
+		if len(a.pos) == 3 {
+			key = a.pos[2]
+		}
+		return sectionBands(e, v, key, a, format)
+	}
+	return nil
+}
+
+// sectionFlagsFit refuses the flags that do not go with section command
+// sub, saying which command takes them.
+func sectionFlagsFit(sub string, a args) error {
 	if sub == "add" && !a.has("game") {
 		return usageLine("section add FILE KEY --name NAME --game {games} [--tables FROM-TO] [--set KEY=VALUE]...")
 	}
@@ -191,76 +234,55 @@ func runSection(e *env, a args) error {
 	if sub == "edit" && !a.has("name") && !a.has("tables") && !a.has("ranks") && !a.has("ratings") && !a.has("format") && !hasFormatOptions(a) && !a.has("from") && !a.has("places") {
 		return usageLine("section edit FILE KEY [--name NAME] [--tables FROM-TO] [--ranks BAND] [--ratings BAND] [--from SECTION|- --places 1-2|通過]")
 	}
-	// --format is the output's for list, the competition's for add and
-	// edit (swiss, roundrobin: how the entrants meet).
-	format := "table"
-	if sub == "list" || sub == "bands" {
-		format = a.flag("format", "table")
-		if err := checkFormat(format); err != nil {
-			return err
-		}
-	}
-	v, done, err := e.openVenue(file)
+	return nil
+}
+
+// sectionAdd is section add: a section of a game, a format, tables, a band
+// and a source, or a team section.
+func sectionAdd(e *env, v *tournament.Venue, a args) error {
+	set, err := keyValues(a.flags["set"])
 	if err != nil {
 		return err
 	}
-	defer done()
-	switch sub {
-	case "add":
-		set, err := keyValues(a.flags["set"])
-		if err != nil {
-			return err
-		}
-		opts, err := formatOptions(a)
-		if err != nil {
-			return err
-		}
-		boards := 0
-		if a.has("team-boards") {
-			if boards, err = number(a.flag("team-boards", ""), "--team-boards", tournament.MinTeamBoards, tournament.MaxTeamBoards); err != nil {
-				return err
-			}
-		}
-		sec, err := v.AddSection(tournament.SectionForm{Key: a.pos[2], Name: a.flag("name", ""), Game: a.flag("game", ""),
-			Tables: a.flag("tables", ""), Ranks: a.flag("ranks", ""), Ratings: a.flag("ratings", ""), Format: a.flag("format", ""), Options: opts, Settings: set,
-			From: a.flag("from", ""), Places: a.flag("places", ""),
-			TeamBoards: boards, MatchPoints: a.flag("match-points", ""), OrderChanges: a.has("order-changes")})
-		if err != nil {
-			return err
-		}
-		fmt.Fprintf(e.out, e.say("added section %s (%s): %s%s%s\n", "部門 %s（%s）を追加しました：%s%s%s\n"),
-			sec.Key, sec.Name, e.gameName(sec.Game), e.teamsNote(sec.Teams), e.tablesNote(sec.Tables))
-		if sec.Format.Bye == tournament.QualifyByeDefault && !a.has("bye") {
-			// A default that decides who gets the bye is said (issue 38).
-			fmt.Fprintln(e.out, e.say("the bye goes to a player of the lowest record and counts as a win (the custom; --bye win or nothing to change it)",
-				"不戦勝は成績が最下位の人に（1勝として。慣例どおりの既定。変えるなら --bye win か nothing）"))
-		}
-	case "edit":
-		opts, err := formatOptions(a)
-		if err != nil {
-			return err
-		}
-		sec, err := v.EditSection(a.pos[2], tournament.SectionForm{Name: a.flag("name", ""), Tables: a.flag("tables", ""), Ranks: a.flag("ranks", ""), Ratings: a.flag("ratings", ""),
-			Format: a.flag("format", ""), Options: opts, From: a.flag("from", ""), Places: a.flag("places", ""), SetSource: a.has("from") || a.has("places")})
-		if err != nil {
-			return err
-		}
-		fmt.Fprintf(e.out, e.say("section %s: %s%s\n", "部門 %s：%s%s\n"), sec.Key, sec.Label(), e.tablesNote(sec.Tables))
-	case "list":
-		return sectionList(e, v, format)
-	case "draw":
-		return sectionDraw(e, v, a.pos[2])
-	case "ties":
-		return sectionTies(e, v, a.pos[2])
-	case "decide":
-		return sectionDecide(e, v, a.pos[2], a.pos[3:], a.flag("by", ""))
-	case "bands":
-		key := e.section
-		if len(a.pos) == 3 {
-			key = a.pos[2]
-		}
-		return sectionBands(e, v, key, a, format)
+	opts, err := formatOptions(a)
+	if err != nil {
+		return err
 	}
+	boards := 0
+	if a.has("team-boards") {
+		if boards, err = number(a.flag("team-boards", ""), "--team-boards", tournament.MinTeamBoards, tournament.MaxTeamBoards); err != nil {
+			return err
+		}
+	}
+	sec, err := v.AddSection(tournament.SectionForm{Key: a.pos[2], Name: a.flag("name", ""), Game: a.flag("game", ""),
+		Tables: a.flag("tables", ""), Ranks: a.flag("ranks", ""), Ratings: a.flag("ratings", ""), Format: a.flag("format", ""), Options: opts, Settings: set,
+		From: a.flag("from", ""), Places: a.flag("places", ""),
+		TeamBoards: boards, MatchPoints: a.flag("match-points", ""), OrderChanges: a.has("order-changes")})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(e.out, e.say("added section %s (%s): %s%s%s\n", "部門 %s（%s）を追加しました：%s%s%s\n"),
+		sec.Key, sec.Name, e.gameName(sec.Game), e.teamsNote(sec.Teams), e.tablesNote(sec.Tables))
+	if sec.Format.Bye == tournament.QualifyByeDefault && !a.has("bye") {
+		// A default that decides who gets the bye is said (issue 38).
+		fmt.Fprintln(e.out, e.say("the bye goes to a player of the lowest record and counts as a win (the custom; --bye win or nothing to change it)",
+			"不戦勝は成績が最下位の人に（1勝として。慣例どおりの既定。変えるなら --bye win か nothing）"))
+	}
+	return nil
+}
+
+// sectionEdit is section edit: the fields given only.
+func sectionEdit(e *env, v *tournament.Venue, a args) error {
+	opts, err := formatOptions(a)
+	if err != nil {
+		return err
+	}
+	sec, err := v.EditSection(a.pos[2], tournament.SectionForm{Name: a.flag("name", ""), Tables: a.flag("tables", ""), Ranks: a.flag("ranks", ""), Ratings: a.flag("ratings", ""),
+		Format: a.flag("format", ""), Options: opts, From: a.flag("from", ""), Places: a.flag("places", ""), SetSource: a.has("from") || a.has("places")})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(e.out, e.say("section %s: %s%s\n", "部門 %s：%s%s\n"), sec.Key, sec.Label(), e.tablesNote(sec.Tables))
 	return nil
 }
 

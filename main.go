@@ -12,12 +12,15 @@ import (
 	"taikai/app/cli"
 	"taikai/app/ui"
 	"taikai/storage"
+	"taikai/tournament/formats"
 	"taikai/tournament/games"
 )
 
 func main() {
-	// The games this Taikai runs: each discipline registers once, here.
+	// The games and the formats this Taikai runs: each registers once,
+	// here.
 	games.Register()
+	formats.Register()
 	// The event files on this machine's disk: main opens them (through
 	// these) and hands them down; the window and the verbs open nothing.
 	files := storage.Files{}

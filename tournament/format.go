@@ -3,6 +3,7 @@ package tournament
 import (
 	"slices"
 	"strings"
+	"sync"
 )
 
 // FormatKind is how a section's entrants meet (方式): the Swiss of today,
@@ -71,50 +72,59 @@ type FormatOptions struct {
 	Bye                            string
 }
 
-// formatPolicy is what a format does beyond the Swiss.
-type formatPolicy interface {
-	// name is the format as the arbiter reads it.
-	name() Text
-	// configure checks the options and returns the format they give
+// FormatPolicy is a format beyond the Swiss (a league, a knockout, a
+// round robin …): what it is called, the options it takes, how it pairs a
+// round and its standings. A format is registered once with RegisterFormat
+// (the round robin from its own package, tournament/formats/roundrobin).
+type FormatPolicy interface {
+	// Kind is the key stored with the section ("roundrobin").
+	Kind() FormatKind
+	// Name is the format as the arbiter reads it.
+	Name() Text
+	// Aliases are the other names ParseFormat takes for it (総当たり).
+	Aliases() []string
+	// Configure checks the options and returns the format they give
 	// (Kind set by the caller).
-	configure(o FormatOptions) (Format, error)
-	// pair computes round n of section sec (ev is the section's view);
-	// what it draws on the way (seats) it stores with w.PutEvent of an ev
-	// whose scope holds it.
-	pair(s *Service, w Writer, ev Event, sec Section, ps []Participant, before []Round, n int) (Round, error)
-	// standings are the section's standings after round after, or ok
+	Configure(o FormatOptions) (Format, error)
+	// Pair computes round p.N of the section p.Section; what it draws on
+	// the way (seats) it stores with p.SaveSection.
+	Pair(p *FormatPairing) (Round, error)
+	// Standings are the section's standings after round after, or ok
 	// false when the discipline's Swiss standings are the format's.
-	standings(ev Event, sec Section, ps []Participant, rs []Round, after int) (t Table, ok bool, err error)
-}
-
-// registeredFormat is a format in the registry with the names the arbiter
-// may type for it.
-type registeredFormat struct {
-	kind    FormatKind
-	policy  formatPolicy
-	aliases []string
+	Standings(ev Event, sec Section, ps []Participant, rs []Round, after int) (t Table, ok bool, err error)
 }
 
 // formatRegistry holds the formats, in registration order.
-var formatRegistry []registeredFormat
+var formatRegistry struct {
+	sync.RWMutex
+	list []FormatPolicy
+}
 
-// registerFormat adds format kind (from its file's init), typed as kind or
-// any of aliases (総当たり). A kind registered twice is a programming
-// error.
-func registerFormat(kind FormatKind, p formatPolicy, aliases ...string) {
-	for _, f := range formatRegistry {
-		if f.kind == kind {
-			panic("tournament: format " + string(kind) + " registered twice")
-		}
+// RegisterFormat adds format p, typed as its kind or any of its aliases. A
+// kind registered again replaces the one before (as Register does games),
+// so that registering twice is harmless.
+func RegisterFormat(p FormatPolicy) {
+	formatRegistry.Lock()
+	defer formatRegistry.Unlock()
+	if i := slices.IndexFunc(formatRegistry.list, func(f FormatPolicy) bool { return f.Kind() == p.Kind() }); i >= 0 {
+		formatRegistry.list[i] = p
+		return
 	}
-	formatRegistry = append(formatRegistry, registeredFormat{kind: kind, policy: p, aliases: aliases})
+	formatRegistry.list = append(formatRegistry.list, p)
+}
+
+// formats returns the registered formats, in registration order.
+func formats() []FormatPolicy {
+	formatRegistry.RLock()
+	defer formatRegistry.RUnlock()
+	return slices.Clone(formatRegistry.list)
 }
 
 // policyOf returns the policy of kind; ok false for the Swiss.
-func policyOf(kind FormatKind) (formatPolicy, bool) {
-	for _, f := range formatRegistry {
-		if f.kind == kind {
-			return f.policy, true
+func policyOf(kind FormatKind) (FormatPolicy, bool) {
+	for _, f := range formats() {
+		if f.Kind() == kind {
+			return f, true
 		}
 	}
 	return nil, false
@@ -124,8 +134,8 @@ func policyOf(kind FormatKind) (formatPolicy, bool) {
 // registered ones.
 func FormatKinds() []FormatKind {
 	out := []FormatKind{FormatSwiss}
-	for _, f := range formatRegistry {
-		out = append(out, f.kind)
+	for _, f := range formats() {
+		out = append(out, f.Kind())
 	}
 	return out
 }
@@ -145,7 +155,7 @@ func (f Format) Name() Text {
 // Name is the format as the arbiter reads it.
 func (k FormatKind) Name() Text {
 	if p, ok := policyOf(k); ok {
-		return p.name()
+		return p.Name()
 	}
 	if k == FormatSwiss || k == "" {
 		return Text{En: "Swiss", Ja: "スイス式"}
@@ -162,11 +172,11 @@ func ParseFormat(s string) (FormatKind, error) {
 		return FormatSwiss, nil
 	}
 	names := []string{string(FormatSwiss)}
-	for _, f := range formatRegistry {
-		if t == string(f.kind) || slices.Contains(f.aliases, t) {
-			return f.kind, nil
+	for _, f := range formats() {
+		if t == string(f.Kind()) || slices.Contains(f.Aliases(), t) {
+			return f.Kind(), nil
 		}
-		names = append(names, string(f.kind))
+		names = append(names, string(f.Kind()))
 	}
 	list := strings.Join(names, ", ")
 	return "", newProblem(ErrInvalidInput, "unknown format \"%s\": use %s", "方式「%s」はありません。%s のいずれかを指定してください", s, list)
@@ -183,7 +193,7 @@ func NewFormat(kind FormatKind, o FormatOptions) (Format, error) {
 		}
 		return Format{Kind: FormatSwiss}, nil
 	}
-	f, err := p.configure(o)
+	f, err := p.Configure(o)
 	if err != nil {
 		return Format{}, err
 	}

@@ -14,16 +14,26 @@ import (
 const FormatKnockout FormatKind = "knockout"
 
 func init() {
-	registerFormat(FormatKnockout, knockout{}, "トーナメント", "決勝トーナメント", "ノックアウト")
+	RegisterFormat(knockout{})
 }
 
 // knockout is the knockout bracket's policy; it has its own standings
 // (places: 優勝, 準優勝, 3位, ベスト8 …).
 type knockout struct{}
 
-func (knockout) name() Text { return Text{En: "knockout", Ja: "決勝トーナメント"} }
+// Kind implements FormatPolicy.
+func (knockout) Kind() FormatKind { return FormatKnockout }
 
-func (knockout) configure(o FormatOptions) (Format, error) {
+// Aliases implements FormatPolicy.
+func (knockout) Aliases() []string {
+	return []string{"トーナメント", "決勝トーナメント", "ノックアウト"}
+}
+
+// Name implements FormatPolicy.
+func (knockout) Name() Text { return Text{En: "knockout", Ja: "決勝トーナメント"} }
+
+// Configure implements FormatPolicy.
+func (knockout) Configure(o FormatOptions) (Format, error) {
 	if o.GroupSize != 0 || o.Advance != 0 || o.BestOfRest != 0 || o.Wins != 0 || o.Losses != 0 || o.Bye != "" {
 		return Format{}, newProblem(ErrInvalidInput, "a knockout takes only the third-place playoff (--third-place): no group size, advance, best of rest, wins, losses or bye",
 			"決勝トーナメントに指定できるのは3位決定戦（--third-place）だけです（グループの人数・通過人数・勝敗数・不戦勝の指定はできません）")
@@ -31,11 +41,13 @@ func (knockout) configure(o FormatOptions) (Format, error) {
 	return Format{ThirdPlace: o.ThirdPlace}, nil
 }
 
-func (knockout) pair(s *Service, w Writer, ev Event, sec Section, ps []Participant, before []Round, n int) (Round, error) {
-	return s.pairKnockout(w, ev, sec, ps, before, n)
+// Pair implements FormatPolicy.
+func (knockout) Pair(p *FormatPairing) (Round, error) {
+	return p.s.pairKnockout(p.Writer, p.Event, p.Section, p.Participants, p.Before, p.N)
 }
 
-func (knockout) standings(ev Event, sec Section, ps []Participant, rs []Round, after int) (Table, bool, error) {
+// Standings implements FormatPolicy.
+func (knockout) Standings(ev Event, sec Section, ps []Participant, rs []Round, after int) (Table, bool, error) {
 	return knockoutStandings(ev, sec, ps, rs, after)
 }
 

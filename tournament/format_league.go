@@ -14,19 +14,27 @@ import (
 const FormatLeague FormatKind = "league"
 
 func init() {
-	registerFormat(FormatLeague, league{}, "予選リーグ", "リーグ", "リーグ戦")
+	RegisterFormat(league{})
 }
 
 // league is the league groups' policy; its standings are its own (by
 // group, wins then head-to-head, ties to the arbiter).
 type league struct{}
 
-func (league) name() Text { return Text{En: "league groups", Ja: "予選リーグ"} }
+// Kind implements FormatPolicy.
+func (league) Kind() FormatKind { return FormatLeague }
+
+// Aliases implements FormatPolicy.
+func (league) Aliases() []string { return []string{"予選リーグ", "リーグ", "リーグ戦"} }
+
+// Name implements FormatPolicy.
+func (league) Name() Text { return Text{En: "league groups", Ja: "予選リーグ"} }
 
 // configure takes the group size (3–8, required), the number advancing from
 // each group (required, below the group size) and the best of the rest;
 // it refuses the other formats' options.
-func (league) configure(o FormatOptions) (Format, error) {
+// Configure implements FormatPolicy.
+func (league) Configure(o FormatOptions) (Format, error) {
 	if o.ThirdPlace || o.Wins != 0 || o.Losses != 0 || o.Bye != "" {
 		return Format{}, newProblem(ErrInvalidInput, "league groups take a group size, the number advancing and the best of the rest only (no third place, wins, losses or bye)",
 			"予選リーグの指定はグループの人数・通過人数・各組次点の上位だけです（3位決定戦・勝敗数・不戦勝はありません）")
@@ -49,8 +57,9 @@ func (league) configure(o FormatOptions) (Format, error) {
 	return Format{GroupSize: o.GroupSize, Advance: o.Advance, BestOfRest: o.BestOfRest}, nil
 }
 
-func (league) pair(s *Service, w Writer, ev Event, sec Section, ps []Participant, before []Round, n int) (Round, error) {
-	return s.pairLeague(w, ev, sec, ps, n)
+// Pair implements FormatPolicy.
+func (league) Pair(p *FormatPairing) (Round, error) {
+	return p.s.pairLeague(p.Writer, p.Event, p.Section, p.Participants, p.N)
 }
 
 // LeagueGroupName is the name of league group i (0: A, 25: Z, 26: AA).

@@ -14,7 +14,8 @@ import (
 // 三すくみ) are marked for the arbiter's playoff or lot. Once every game of
 // every group is in, who advances is marked (pairing.Advance), and a tie at
 // the cut too. Before the groups are drawn the game's standings stand.
-func (league) standings(ev Event, sec Section, ps []Participant, rs []Round, after int) (Table, bool, error) {
+// Standings implements FormatPolicy.
+func (league) Standings(ev Event, sec Section, ps []Participant, rs []Round, after int) (Table, bool, error) {
 	groups := sec.Format.Groups
 	if len(groups) == 0 {
 		return Table{}, false, nil

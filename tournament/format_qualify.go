@@ -17,7 +17,7 @@ import (
 const FormatQualify FormatKind = "qualify"
 
 func init() {
-	registerFormat(FormatQualify, qualify{}, "2勝通過2敗失格", "勝ち抜け", "予選通過")
+	RegisterFormat(qualify{})
 }
 
 // qualifyByes are the bye rules as the section stores them, and
@@ -36,20 +36,30 @@ const QualifyByeDefault = "lowest"
 // qualify is the 2勝通過2敗失格 policy; its standings are its own.
 type qualify struct{}
 
-func (qualify) name() Text {
+// Kind implements FormatPolicy.
+func (qualify) Kind() FormatKind { return FormatQualify }
+
+// Aliases implements FormatPolicy.
+func (qualify) Aliases() []string {
+	return []string{"2勝通過2敗失格", "勝ち抜け", "予選通過"}
+}
+
+// Name implements FormatPolicy.
+func (qualify) Name() Text {
 	return Text{En: "qualifying (wins through, losses out: 2 and 2, 3 and 2 …)", Ja: "勝ち抜け（2勝通過2敗失格、3勝通過2敗失格 など）"}
 }
 
 // nameOf is a section's 2勝通過2敗失格 with its numbers.
 func (qualify) nameOf(f Format) Text {
 	if f.Wins < 1 || f.Losses < 1 {
-		return qualify{}.name()
+		return qualify{}.Name()
 	}
 	return Text{En: fmt.Sprintf("qualifying (%d wins through, %d losses out)", f.Wins, f.Losses),
 		Ja: fmt.Sprintf("勝ち抜け（%d勝通過%d敗失格）", f.Wins, f.Losses)}
 }
 
-func (qualify) configure(o FormatOptions) (Format, error) {
+// Configure implements FormatPolicy.
+func (qualify) Configure(o FormatOptions) (Format, error) {
 	if o.GroupSize != 0 || o.Advance != 0 || o.BestOfRest != 0 || o.ThirdPlace {
 		return Format{}, newProblem(ErrInvalidInput, "2勝通過2敗失格 takes only --wins, --losses and --bye (not group size, advance, best of rest or third place)",
 			"勝ち抜け（2勝通過2敗失格）の指定は勝数・敗数・不戦勝（--wins・--losses・--bye）だけです（グループの人数・通過人数・3位決定戦はありません）")
@@ -73,11 +83,13 @@ func (qualify) configure(o FormatOptions) (Format, error) {
 	return Format{Wins: o.Wins, Losses: o.Losses, Bye: bye}, nil
 }
 
-func (qualify) pair(s *Service, w Writer, ev Event, sec Section, ps []Participant, before []Round, n int) (Round, error) {
-	return s.pairQualify(w, ev, sec, ps, before, n)
+// Pair implements FormatPolicy.
+func (qualify) Pair(p *FormatPairing) (Round, error) {
+	return p.s.pairQualify(p.Writer, p.Event, p.Section, p.Participants, p.Before, p.N)
 }
 
-func (qualify) standings(ev Event, sec Section, ps []Participant, rs []Round, after int) (Table, bool, error) {
+// Standings implements FormatPolicy.
+func (qualify) Standings(ev Event, sec Section, ps []Participant, rs []Round, after int) (Table, bool, error) {
 	t, err := qualifyStandings(ev, sec, ps, rs, after)
 	return t, true, err
 }

@@ -2,6 +2,12 @@ package tournament
 
 import "taikai/pairing"
 
+// FormatRoundRobin has everyone meet everyone once (総当たり), in the
+// rounds of the Berger tables: the kind the round robin's own package
+// (tournament/formats/roundrobin) registers, and whose Berger seats the
+// shared round robin table reads.
+const FormatRoundRobin FormatKind = "roundrobin"
+
 // RoundRobinGrid is a round robin section's table (総当たり表) as a sheet
 // draws it: the entrants in seat order, each with the cell of their game
 // against every other entrant, their wins and their place.

@@ -7,11 +7,13 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"taikai/tournament"
+	"taikai/tournament/formats"
 	"taikai/tournament/games"
 )
 
 func TestMain(m *testing.M) {
 	games.Register()
+	formats.Register()
 	os.Exit(m.Run())
 }
 

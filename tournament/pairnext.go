@@ -105,7 +105,7 @@ func (s *Service) pairFormat(w Writer, ev Event, ps []Participant, before []Roun
 			if _, err := checkOddPlayer(ev, nil, false); err != nil {
 				return Round{}, err
 			}
-			return p.pair(s, w, ev, sec, ps, before, n)
+			return p.Pair(&FormatPairing{Writer: w, Event: ev, Section: sec, Participants: ps, Before: before, N: n, s: s})
 		}
 	}
 	return s.pairRound(ev, ps, before, n)

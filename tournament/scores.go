@@ -66,7 +66,7 @@ func (s *Service) Standings(after int) (Table, error) {
 func standingsOf(ev Event, sw Swiss, ps []Participant, rs []Round, after int) (Table, error) {
 	if sec, ok := ev.InSection(); ok {
 		if p, ok := policyOf(sec.Format.Of()); ok {
-			t, own, err := p.standings(ev, sec, ps, rs, after)
+			t, own, err := p.Standings(ev, sec, ps, rs, after)
 			if err != nil || own {
 				return t, err
 			}

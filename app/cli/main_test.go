@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"taikai/storage"
+	"taikai/tournament/formats"
 	"taikai/tournament/games"
 )
 
@@ -13,5 +14,6 @@ var testFiles = storage.Files{}
 
 func TestMain(m *testing.M) {
 	games.Register()
+	formats.Register()
 	os.Exit(m.Run())
 }

@@ -15,11 +15,13 @@ import (
 
 	"taikai/storage"
 	"taikai/tournament"
+	"taikai/tournament/formats"
 	"taikai/tournament/games"
 )
 
 func TestMain(m *testing.M) {
 	games.Register()
+	formats.Register()
 	os.Exit(m.Run())
 }
 

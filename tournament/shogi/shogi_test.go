@@ -10,12 +10,14 @@ import (
 
 	"taikai/storage"
 	"taikai/tournament"
+	"taikai/tournament/formats"
 	"taikai/tournament/games"
 	"taikai/tournament/shogi"
 )
 
 func TestMain(m *testing.M) {
 	games.Register()
+	formats.Register()
 	os.Exit(m.Run())
 }
 

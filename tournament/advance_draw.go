@@ -57,12 +57,12 @@ func (v *Venue) DrawEntrants(key string) (Section, []Participant, error) {
 		for _, p := range all {
 			byID[p.ID] = p
 		}
-		slices.SortStableFunc(places, func(a, b sourcePlace) int {
-			return cmp.Or(cmp.Compare(a.place, b.place), cmp.Compare(a.order, b.order))
+		slices.SortStableFunc(places, func(a, b SourcePlace) int {
+			return cmp.Or(cmp.Compare(a.Place, b.Place), cmp.Compare(a.Order, b.Order))
 		})
 		var en, ja []string
 		for _, sp := range places {
-			p := byID[sp.id]
+			p := byID[sp.ID]
 			q := entrantCopy(p)
 			for _, m := range p.Members {
 				mc := entrantCopy(byID[m])
@@ -74,7 +74,7 @@ func (v *Venue) DrawEntrants(key string) (Section, []Participant, error) {
 					q.Captain = mc.ID
 				}
 			}
-			q.Origin = Origin{Section: src.ID, Participant: p.ID, Place: sp.place, Group: sp.group, Order: sp.order}
+			q.Origin = Origin{Section: src.ID, Participant: p.ID, Place: sp.Place, Group: sp.Group, Order: sp.Order}
 			if err := dtx.PutParticipant(&q); err != nil {
 				return Text{}, err
 			}

@@ -7,31 +7,31 @@ import (
 	"taikai/pairing"
 )
 
-// sourcePlace is one entrant of a finished section as the next section
+// SourcePlace is one entrant of a finished section as the next section
 // takes it: its place (in its group, for a league), how many share that
 // place with it, and whether its format marks it as advancing.
-type sourcePlace struct {
-	id, place, group, order int
-	shared                  int
-	advancing               bool
+type SourcePlace struct {
+	ID, Place, Group, Order int
+	Shared                  int
+	Advancing               bool
 }
 
-// finalStandings are a finished section's places for the next section;
+// FinalStandings are a finished section's places for the next section;
 // advancingTies name the ties its format leaves at the advancing cut.
-type finalStandings struct {
-	places        []sourcePlace
-	marksAdvance  bool
-	advancingTies []Text
-	// ties are those the format leaves open beyond shared places (a
+type FinalStandings struct {
+	Places        []SourcePlace
+	MarksAdvance  bool
+	AdvancingTies []Text
+	// Ties are those the format leaves open beyond shared places (a
 	// league's best of the rest level across groups).
-	ties []OpenTie
+	Ties []OpenTie
 }
 
-// placesPolicy is a format that reads its own finished standings for the
+// FinalPlacer is a format that reads its own finished standings for the
 // next section (a league by group, a stage that marks who qualified);
 // the others give their standings table's ranks.
-type placesPolicy interface {
-	finalPlaces(ev Event, sec Section, ps []Participant, rs []Round) (finalStandings, error)
+type FinalPlacer interface {
+	FinalPlaces(ev Event, sec Section, ps []Participant, rs []Round) (FinalStandings, error)
 }
 
 // notFinished refuses to take entrants from section src before its end.
@@ -44,24 +44,24 @@ func notFinished(src Section, why Text) error {
 // source's standings order: refused before the source is finished, when a
 // tie falls on the cut (the arbiter decides it first), or when a place
 // taken is held by a player who withdrew.
-func takePlaces(r Reader, src Section, want SectionSource) ([]sourcePlace, error) {
+func takePlaces(r Reader, src Section, want SectionSource) ([]SourcePlace, error) {
 	fs, ps, last, err := finishedPlaces(r, src)
 	if err != nil {
 		return nil, err
 	}
 	names := DisplayNames(ps)
-	var out []sourcePlace
-	for _, sp := range fs.places {
-		in := sp.advancing
+	var out []SourcePlace
+	for _, sp := range fs.Places {
+		in := sp.Advancing
 		if !want.Advancing {
-			in = sp.place >= want.From && sp.place <= want.To
+			in = sp.Place >= want.From && sp.Place <= want.To
 			// A tie whose shared places cross the cut: the arbiter's
 			// playoff or lot decides who takes the place first.
-			end := sp.place + sp.shared - 1
-			if sp.shared > 1 && (sp.place < want.From && end >= want.From || sp.place <= want.To && end > want.To) {
+			end := sp.Place + sp.Shared - 1
+			if sp.Shared > 1 && (sp.Place < want.From && end >= want.From || sp.Place <= want.To && end > want.To) {
 				return nil, newProblem(ErrInvalidInput, "a tie falls on the cut of places %s: %s shares place %d%s with %d other(s); decide it by playoff or lot first",
 					"%[1]s位の境目に同順位があります：%[2]s は%[3]s%[4]d位で %[5]d 人と並んでいます。先に決定戦か抽選で決めてください",
-					want.Places(), names[sp.id], sp.place, groupNote(sp.group), sp.shared-1)
+					want.Places(), names[sp.ID], sp.Place, groupNote(sp.Group), sp.Shared-1)
 			}
 		}
 		if !in {
@@ -70,12 +70,12 @@ func takePlaces(r Reader, src Section, want SectionSource) ([]sourcePlace, error
 		out = append(out, sp)
 	}
 	if want.Advancing {
-		if !fs.marksAdvance {
+		if !fs.MarksAdvance {
 			return nil, newProblem(ErrInvalidInput, "section %s (%s) marks no one as advancing: take places instead (--places 1-4)",
 				"部門 %s（%s）には通過者の区別がありません。順位で指定してください（--places 1-4）", src.Label(), src.Format.Name())
 		}
-		if len(fs.advancingTies) > 0 {
-			t := fs.advancingTies[0]
+		if len(fs.AdvancingTies) > 0 {
+			t := fs.AdvancingTies[0]
 			return nil, newProblem(ErrInvalidInput, "a tie falls on the advancing cut of section %s: %s; decide it by playoff or lot first",
 				"部門 %s の通過の境目に同成績があります：%s。先に決定戦か抽選で決めてください", src.Label(), t)
 		}
@@ -85,9 +85,9 @@ func takePlaces(r Reader, src Section, want SectionSource) ([]sourcePlace, error
 		byID[p.ID] = p
 	}
 	for _, sp := range out {
-		if WithdrawnBy(byID[sp.id], last) {
+		if WithdrawnBy(byID[sp.ID], last) {
 			return nil, newProblem(ErrInvalidInput, "%s, place %d%s of section %s, has withdrawn: the arbiter decides who takes the place",
-				"部門 %[4]s の%[3]s%[2]d位 %[1]s は棄権しています。この枠に誰が入るかを審判員が決めてください", names[sp.id], sp.place, groupNote(sp.group), src.Label())
+				"部門 %[4]s の%[3]s%[2]d位 %[1]s は棄権しています。この枠に誰が入るかを審判員が決めてください", names[sp.ID], sp.Place, groupNote(sp.Group), src.Label())
 		}
 	}
 	if len(out) == 0 {
@@ -107,60 +107,60 @@ func groupNote(group int) Text {
 
 // tablePlaces are the places of a format's (or the game's) standings
 // table after round last: each row's rank, shared by the rows of one rank.
-func tablePlaces(ev Event, ps []Participant, rs []Round, last int) (finalStandings, error) {
+func tablePlaces(ev Event, ps []Participant, rs []Round, last int) (FinalStandings, error) {
 	sw, err := ev.Swiss()
 	if err != nil {
-		return finalStandings{}, err
+		return FinalStandings{}, err
 	}
 	t, err := standingsOf(ev, sw, ps, rs, last)
 	if err != nil {
-		return finalStandings{}, err
+		return FinalStandings{}, err
 	}
 	count := map[int]int{}
 	for _, row := range t.Rows {
 		count[row.Rank]++
 	}
-	var fs finalStandings
+	var fs FinalStandings
 	for _, row := range t.Rows {
-		fs.places = append(fs.places, sourcePlace{id: row.ID, place: row.Rank, order: row.Place, shared: count[row.Rank]})
+		fs.Places = append(fs.Places, SourcePlace{ID: row.ID, Place: row.Rank, Order: row.Place, Shared: count[row.Rank]})
 	}
 	return fs, nil
 }
 
-// finalPlaces of a league: each group's places, who advances
+// FinalPlaces implements FinalPlacer for a league: each group's places, who advances
 // (pairing.Advance), the ties the groups leave and those at the cut.
-func (league) finalPlaces(ev Event, sec Section, ps []Participant, rs []Round) (finalStandings, error) {
+func (league) FinalPlaces(ev Event, sec Section, ps []Participant, rs []Round) (FinalStandings, error) {
 	groups := sec.Format.Groups
 	if len(groups) == 0 {
-		return finalStandings{}, notFinished(sec, Text{En: "its groups are not drawn", Ja: "組分けがまだです"})
+		return FinalStandings{}, notFinished(sec, Text{En: "its groups are not drawn", Ja: "組分けがまだです"})
 	}
 	sw, err := ev.Swiss()
 	if err != nil {
-		return finalStandings{}, err
+		return FinalStandings{}, err
 	}
 	last := rs[len(rs)-1].Number
 	lg, err := leagueGames(ev, sw, groups, ps, rs, last)
 	if err != nil {
-		return finalStandings{}, err
+		return FinalStandings{}, err
 	}
 	tables, _, err := leagueTables(sec, lg)
 	if err != nil {
-		return finalStandings{}, err
+		return FinalStandings{}, err
 	}
 	for gi, t := range tables {
 		if t.Pending > 0 {
-			return finalStandings{}, notFinished(sec, tr("group %s has %d game(s) without a result", "%s組に結果のない対局が %d 局あります", LeagueGroupName(gi), t.Pending))
+			return FinalStandings{}, notFinished(sec, tr("group %s has %d game(s) without a result", "%s組に結果のない対局が %d 局あります", LeagueGroupName(gi), t.Pending))
 		}
 	}
 	adv, _, err := leagueAdvance(sec, tables)
 	if err != nil {
-		return finalStandings{}, err
+		return FinalStandings{}, err
 	}
 	advancing := map[[2]int]bool{}
 	for _, q := range adv.Qualifiers {
 		advancing[[2]int{q.Group, q.Player}] = true
 	}
-	fs := finalStandings{marksAdvance: true}
+	fs := FinalStandings{MarksAdvance: true}
 	names := DisplayNames(ps)
 	for _, tie := range adv.Ties {
 		var among []string
@@ -169,9 +169,9 @@ func (league) finalPlaces(ev Event, sec Section, ps []Participant, rs []Round) (
 				among = append(among, names[groups[c.Group][p]])
 			}
 		}
-		fs.advancingTies = append(fs.advancingTies, tr("%s level for %d place(s)", "%s が %d 枠を争う同成績", strings.Join(among, ", "), tie.Seats))
+		fs.AdvancingTies = append(fs.AdvancingTies, tr("%s level for %d place(s)", "%s が %d 枠を争う同成績", strings.Join(among, ", "), tie.Seats))
 		if ids, _, single := crossTiePlayers(groups, tie); tie.Group < 0 && single {
-			fs.ties = append(fs.ties, OpenTie{Players: ids, Place: tie.Place, Group: -1, Seats: tie.Seats})
+			fs.Ties = append(fs.Ties, OpenTie{Players: ids, Place: tie.Place, Group: -1, Seats: tie.Seats})
 		}
 	}
 	order := 0
@@ -182,28 +182,28 @@ func (league) finalPlaces(ev Event, sec Section, ps []Participant, rs []Round) (
 			if i := slices.IndexFunc(t.Ties, func(tie pairing.LeagueTie) bool { return slices.Contains(tie.Players, row.Player) }); i >= 0 {
 				shared = len(t.Ties[i].Players)
 			}
-			fs.places = append(fs.places, sourcePlace{id: groups[gi][row.Player], place: row.Place, group: gi + 1, order: order, shared: shared,
-				advancing: advancing[[2]int{gi, row.Player}]})
+			fs.Places = append(fs.Places, SourcePlace{ID: groups[gi][row.Player], Place: row.Place, Group: gi + 1, Order: order, Shared: shared,
+				Advancing: advancing[[2]int{gi, row.Player}]})
 		}
 	}
 	return fs, nil
 }
 
-// finalPlaces of a 2勝通過2敗失格 stage: its standings' ranks, the
+// FinalPlaces implements FinalPlacer for a 2勝通過2敗失格 stage: its standings' ranks, the
 // qualified marked as advancing; finished when no one is still in.
-func (qualify) finalPlaces(ev Event, sec Section, ps []Participant, rs []Round) (finalStandings, error) {
+func (qualify) FinalPlaces(ev Event, sec Section, ps []Participant, rs []Round) (FinalStandings, error) {
 	sw, err := ev.Swiss()
 	if err != nil {
-		return finalStandings{}, err
+		return FinalStandings{}, err
 	}
 	rules, err := qualifyRules(sec.Format)
 	if err != nil {
-		return finalStandings{}, err
+		return FinalStandings{}, err
 	}
 	last := rs[len(rs)-1].Number
 	recs, err := qualifyRecords(ev, sw, rules, ps, rs, last)
 	if err != nil {
-		return finalStandings{}, err
+		return FinalStandings{}, err
 	}
 	byID := make(map[int]Participant, len(ps))
 	for _, p := range ps {
@@ -211,17 +211,17 @@ func (qualify) finalPlaces(ev Event, sec Section, ps []Participant, rs []Round) 
 	}
 	for id, rec := range recs {
 		if rec.through == 0 && rec.out == 0 && !WithdrawnBy(byID[id], last) {
-			return finalStandings{}, notFinished(sec, tr("%s is still in", "%s が勝ち残っています", DisplayNames(ps)[id]))
+			return FinalStandings{}, notFinished(sec, tr("%s is still in", "%s が勝ち残っています", DisplayNames(ps)[id]))
 		}
 	}
 	fs, err := tablePlaces(ev, ps, rs, last)
 	if err != nil {
-		return finalStandings{}, err
+		return FinalStandings{}, err
 	}
-	fs.marksAdvance = true
-	for i := range fs.places {
-		if rec, ok := recs[fs.places[i].id]; ok && rec.through > 0 {
-			fs.places[i].advancing = true
+	fs.MarksAdvance = true
+	for i := range fs.Places {
+		if rec, ok := recs[fs.Places[i].ID]; ok && rec.through > 0 {
+			fs.Places[i].Advancing = true
 		}
 	}
 	return fs, nil

@@ -89,16 +89,16 @@ func decisionFor(ds []TieDecision, ids []int) (TieDecision, bool) {
 // block of players sharing a place (in one group) that a decision names
 // exactly takes the places from there in the decided order. The blocks
 // left are returned as the open ties.
-func decideShared(places []sourcePlace, ds []TieDecision) ([]sourcePlace, []OpenTie) {
+func decideShared(places []SourcePlace, ds []TieDecision) ([]SourcePlace, []OpenTie) {
 	out := slices.Clone(places)
 	type block struct{ group, place int }
 	at := map[block][]int{} // indices into out
 	var keys []block
 	for i, sp := range out {
-		if sp.shared < 2 {
+		if sp.Shared < 2 {
 			continue
 		}
-		k := block{sp.group, sp.place}
+		k := block{sp.Group, sp.Place}
 		if _, ok := at[k]; !ok {
 			keys = append(keys, k)
 		}
@@ -110,7 +110,7 @@ func decideShared(places []sourcePlace, ds []TieDecision) ([]sourcePlace, []Open
 		ids := make([]int, len(idx))
 		orders := make([]int, len(idx))
 		for j, i := range idx {
-			ids[j], orders[j] = out[i].id, out[i].order
+			ids[j], orders[j] = out[i].ID, out[i].Order
 		}
 		d, ok := decisionFor(ds, ids)
 		if !ok {
@@ -120,7 +120,7 @@ func decideShared(places []sourcePlace, ds []TieDecision) ([]sourcePlace, []Open
 		slices.Sort(orders)
 		for rank, id := range d.Players {
 			i := idx[slices.Index(ids, id)]
-			out[i].place, out[i].shared, out[i].order = k.place+rank, 1, orders[rank]
+			out[i].Place, out[i].Shared, out[i].Order = k.place+rank, 1, orders[rank]
 		}
 	}
 	return out, open
@@ -130,27 +130,27 @@ func decideShared(places []sourcePlace, ds []TieDecision) ([]sourcePlace, []Open
 // its participants and the decisions applied: refused before its last
 // round paired has every result, or before it has played the rounds its
 // settings say.
-func finishedPlaces(r Reader, src Section) (finalStandings, []Participant, int, error) {
+func finishedPlaces(r Reader, src Section) (FinalStandings, []Participant, int, error) {
 	sev, ps, rs, err := readAll(sectionTx{r: r, id: src.ID})
 	if err != nil {
-		return finalStandings{}, nil, 0, err
+		return FinalStandings{}, nil, 0, err
 	}
 	if len(rs) == 0 {
-		return finalStandings{}, nil, 0, notFinished(src, Text{En: "no round paired yet", Ja: "まだ組み合わせていません"})
+		return FinalStandings{}, nil, 0, notFinished(src, Text{En: "no round paired yet", Ja: "まだ組み合わせていません"})
 	}
 	last := rs[len(rs)-1].Number
 	if done := CompleteRounds(rs); done != last {
-		return finalStandings{}, nil, 0, notFinished(src, tr("round %d has results missing", "%d 回戦の結果が揃っていません", done+1))
+		return FinalStandings{}, nil, 0, notFinished(src, tr("round %d has results missing", "%d 回戦の結果が揃っていません", done+1))
 	}
 	if _, ok := LookupSetting(sev.Game, SettingRounds); ok {
 		if total, err := strconv.Atoi(sev.Setting(SettingRounds)); err == nil && last < total {
-			return finalStandings{}, nil, 0, notFinished(src, tr("%d of %d rounds played", "%[2]d 回戦中 %[1]d 回戦まで", last, total))
+			return FinalStandings{}, nil, 0, notFinished(src, tr("%d of %d rounds played", "%[2]d 回戦中 %[1]d 回戦まで", last, total))
 		}
 	}
-	var fs finalStandings
+	var fs FinalStandings
 	if p, ok := policyOf(src.Format.Of()); ok {
-		if pp, ok := p.(placesPolicy); ok {
-			fs, err = pp.finalPlaces(sev, src, ps, rs)
+		if pp, ok := p.(FinalPlacer); ok {
+			fs, err = pp.FinalPlaces(sev, src, ps, rs)
 		} else {
 			fs, err = tablePlaces(sev, ps, rs, last)
 		}
@@ -158,11 +158,11 @@ func finishedPlaces(r Reader, src Section) (finalStandings, []Participant, int, 
 		fs, err = tablePlaces(sev, ps, rs, last)
 	}
 	if err != nil {
-		return finalStandings{}, nil, 0, err
+		return FinalStandings{}, nil, 0, err
 	}
 	var open []OpenTie
-	fs.places, open = decideShared(fs.places, src.Decisions)
-	fs.ties = append(open, fs.ties...)
+	fs.Places, open = decideShared(fs.Places, src.Decisions)
+	fs.Ties = append(open, fs.Ties...)
 	return fs, ps, last, nil
 }
 
@@ -184,7 +184,7 @@ func (v *Venue) Ties(key string) ([]OpenTie, []TieDecision, error) {
 		if err != nil {
 			return err
 		}
-		open, made = fs.ties, slices.Clone(sec.Decisions)
+		open, made = fs.Ties, slices.Clone(sec.Decisions)
 		return nil
 	})
 	return open, made, err
@@ -231,9 +231,9 @@ func (v *Venue) DecideTie(key string, refs []string, by TieBy) (TieDecision, err
 		if _, ok := decisionFor(sec.Decisions, ids); ok {
 			return Text{}, newProblem(ErrInvalidInput, "the tie of %s is already decided: undo that change to decide it again", "%s の同順位はすでに決めてあります。決め直すには、その変更を元に戻してください", nameList(namesOf(names, ids)))
 		}
-		i := slices.IndexFunc(fs.ties, func(t OpenTie) bool { return sameSet(t.Players, ids) })
+		i := slices.IndexFunc(fs.Ties, func(t OpenTie) bool { return sameSet(t.Players, ids) })
 		if i < 0 {
-			return Text{}, notATie(names, ids, fs.ties)
+			return Text{}, notATie(names, ids, fs.Ties)
 		}
 		all, err := w.Participants()
 		if err != nil {
@@ -259,7 +259,7 @@ func (v *Venue) DecideTie(key string, refs []string, by TieBy) (TieDecision, err
 		if err := w.PutEvent(ev); err != nil {
 			return Text{}, err
 		}
-		t := fs.ties[i]
+		t := fs.Ties[i]
 		where := groupNote(max(t.Group, 0))
 		order := namesOf(names, ids)
 		return Text{

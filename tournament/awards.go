@@ -109,11 +109,11 @@ func (s *Service) Awards(top int) ([]Award, error) {
 				return err
 			}
 		}
-		var fs finalStandings
+		var fs FinalStandings
 		byOrder := false // the standings' place, ties decided to the lot
 		if p, ok := policyOf(sec.Format.Of()); ok && inSec {
-			if pp, ok := p.(placesPolicy); ok {
-				fs, err = pp.finalPlaces(ev, sec, ps, rs)
+			if pp, ok := p.(FinalPlacer); ok {
+				fs, err = pp.FinalPlaces(ev, sec, ps, rs)
 			} else {
 				fs, err = tablePlaces(ev, ps, rs, len(rs))
 			}
@@ -124,12 +124,12 @@ func (s *Service) Awards(top int) ([]Award, error) {
 		if err != nil {
 			return err
 		}
-		for _, sp := range fs.places {
-			a := Award{Place: sp.place, Group: sp.group, ID: sp.id, Shared: sp.shared > 1}
-			if byOrder && sp.order > 0 {
+		for _, sp := range fs.Places {
+			a := Award{Place: sp.Place, Group: sp.Group, ID: sp.ID, Shared: sp.Shared > 1}
+			if byOrder && sp.Order > 0 {
 				// A Swiss's order goes down to the lot (抽選): one place
 				// each, as the standings' 順位 column.
-				a.Place, a.Shared = sp.order, false
+				a.Place, a.Shared = sp.Order, false
 			}
 			if a.Place >= 1 && a.Place <= top {
 				out = append(out, a)

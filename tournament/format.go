@@ -94,6 +94,12 @@ type FormatPolicy interface {
 	Standings(ev Event, sec Section, ps []Participant, rs []Round, after int) (t Table, ok bool, err error)
 }
 
+// FormatNamer is a format whose name says a section's own numbers
+// (勝ち抜け（3勝通過2敗失格）).
+type FormatNamer interface {
+	NameOf(f Format) Text
+}
+
 // formatRegistry holds the formats, in registration order.
 var formatRegistry struct {
 	sync.RWMutex
@@ -145,8 +151,8 @@ func FormatKinds() []FormatKind {
 // (issue 38).
 func (f Format) Name() Text {
 	if p, ok := policyOf(f.Of()); ok {
-		if n, ok := p.(interface{ nameOf(Format) Text }); ok {
-			return n.nameOf(f)
+		if n, ok := p.(FormatNamer); ok {
+			return n.NameOf(f)
 		}
 	}
 	return f.Of().Name()
@@ -200,3 +206,15 @@ func NewFormat(kind FormatKind, o FormatOptions) (Format, error) {
 	f.Kind = kind
 	return f, nil
 }
+
+// The optional parts of the built-in formats, checked by the compiler: a
+// method renamed without its interface would silently drop the part.
+var (
+	_ FinalPlacer  = league{}
+	_ FinalPlacer  = qualify{}
+	_ OptionLister = league{}
+	_ OptionLister = knockout{}
+	_ OptionLister = qualify{}
+	_ HandPairer   = qualify{}
+	_ FormatNamer  = qualify{}
+)

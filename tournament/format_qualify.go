@@ -49,8 +49,8 @@ func (qualify) Name() Text {
 	return Text{En: "qualifying (wins through, losses out: 2 and 2, 3 and 2 …)", Ja: "勝ち抜け（2勝通過2敗失格、3勝通過2敗失格 など）"}
 }
 
-// nameOf is a section's 2勝通過2敗失格 with its numbers.
-func (qualify) nameOf(f Format) Text {
+// NameOf implements FormatNamer: a section's 2勝通過2敗失格 with its numbers.
+func (qualify) NameOf(f Format) Text {
 	if f.Wins < 1 || f.Losses < 1 {
 		return qualify{}.Name()
 	}
@@ -288,10 +288,10 @@ func metBefore(rs []Round, a, b int) bool {
 	return false
 }
 
-// handPlayers of a 2勝通過2敗失格 stage: the players still in (neither
+// HandPlayers implements HandPairer for a 2勝通過2敗失格 stage: the players still in (neither
 // through nor out, not withdrawn), true for those present; refused while
 // a game is held pending a ruling (its players' records are not known).
-func (qualify) handPlayers(ev Event, sec Section, ps []Participant, before []Round, n int) (map[int]bool, error) {
+func (qualify) HandPlayers(ev Event, sec Section, ps []Participant, before []Round, n int) (map[int]bool, error) {
 	sw, err := ev.Swiss()
 	if err != nil {
 		return nil, err
@@ -323,12 +323,12 @@ func (qualify) handPlayers(ev Event, sec Section, ps []Participant, before []Rou
 	return may, nil
 }
 
-// handDone of a 2勝通過2敗失格 stage: the game's rounds setting follows
-// the stage as when the computer pairs it.
-func (qualify) handDone(s *Service, w Writer, ev Event, sec Section, n int, r *Round) error {
-	rules, err := qualifyRules(sec.Format)
+// HandDone implements HandPairer for a 2勝通過2敗失格 stage: the game's
+// rounds setting follows the stage as when the computer pairs it.
+func (qualify) HandDone(p *FormatPairing, r *Round) error {
+	rules, err := qualifyRules(p.Section.Format)
 	if err != nil {
 		return err
 	}
-	return s.qualifyRounds(w, &ev, sec, rules, n, r)
+	return p.s.qualifyRounds(p.Writer, &p.Event, p.Section, rules, p.N, r)
 }

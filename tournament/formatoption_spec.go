@@ -33,15 +33,15 @@ const (
 	OptionChoice                   // one of the option's Choices
 )
 
-// optionLister is a format that lists its options for the screens.
-type optionLister interface{ options() []FormatOption }
+// OptionLister is a format that lists its options for the screens.
+type OptionLister interface{ Options() []FormatOption }
 
 // Options lists the options of format k, in the order a screen asks for
 // them; none for the Swiss and for a format without any.
 func (k FormatKind) Options() []FormatOption {
 	if p, ok := policyOf(k); ok {
-		if ol, ok := p.(optionLister); ok {
-			return ol.options()
+		if ol, ok := p.(OptionLister); ok {
+			return ol.Options()
 		}
 	}
 	return nil
@@ -64,7 +64,7 @@ func FormatOptionsText(values map[string]string) string {
 	return strings.Join(parts, " ")
 }
 
-func (league) options() []FormatOption {
+func (league) Options() []FormatOption {
 	return []FormatOption{
 		{Key: "group-size", Label: Text{En: "Players a group (3–8)", Ja: "1組の人数（3〜8）"}, Kind: OptionNumber, Min: 3, Max: 8, Required: true},
 		{Key: "advance", Label: Text{En: "Advancing from each group", Ja: "各組の通過人数"}, Kind: OptionNumber, Min: 1, Max: 7, Required: true},
@@ -72,11 +72,11 @@ func (league) options() []FormatOption {
 	}
 }
 
-func (knockout) options() []FormatOption {
+func (knockout) Options() []FormatOption {
 	return []FormatOption{{Key: "third-place", Label: Text{En: "Third-place playoff (3位決定戦)", Ja: "3位決定戦を行う"}, Kind: OptionSwitch}}
 }
 
-func (qualify) options() []FormatOption {
+func (qualify) Options() []FormatOption {
 	return []FormatOption{
 		{Key: "wins", Label: Text{En: "Wins to go through (通過)", Ja: "通過の勝数"}, Kind: OptionNumber, Min: 1, Max: 9, Required: true},
 		{Key: "losses", Label: Text{En: "Losses to go out (失格)", Ja: "失格の敗数"}, Kind: OptionNumber, Min: 1, Max: 9, Required: true},

@@ -15,13 +15,13 @@ type HandGame struct {
 	Table, Black, White int
 }
 
-// handPairer is a format whose next round the arbiter may pair by hand:
+// HandPairer is a format whose next round the arbiter may pair by hand:
 // check says which of the players named may play round n and which
 // present players are left out; done completes the round (the rounds
 // setting of a 2勝通過2敗失格 stage).
-type handPairer interface {
-	handPlayers(ev Event, sec Section, ps []Participant, before []Round, n int) (map[int]bool, error)
-	handDone(s *Service, w Writer, ev Event, sec Section, n int, r *Round) error
+type HandPairer interface {
+	HandPlayers(ev Event, sec Section, ps []Participant, before []Round, n int) (map[int]bool, error)
+	HandDone(p *FormatPairing, r *Round) error
 }
 
 // ParseHandGames reads the games as the arbiter types them: TABLE:A-B
@@ -154,8 +154,8 @@ func (s *Service) PairRoundByHand(games []HandGame) (Round, []Text, error) {
 		}
 		if sec, ok := ev.InSection(); ok {
 			if p, ok := policyOf(sec.Format.Of()); ok {
-				if hp, ok := p.(handPairer); ok {
-					if err := hp.handDone(s, w, ev, sec, n, &r); err != nil {
+				if hp, ok := p.(HandPairer); ok {
+					if err := hp.HandDone(&FormatPairing{Writer: w, Event: ev, Section: sec, Participants: ps, Before: rs, N: n, s: s}, &r); err != nil {
 						return "", err
 					}
 				}
@@ -195,13 +195,13 @@ func nextRound(ps []Participant, rs []Round) (int, error) {
 func (s *Service) handPlayers(ev Event, sw Swiss, ps []Participant, rs []Round, n int) (map[int]bool, error) {
 	if sec, ok := ev.InSection(); ok {
 		if p, ok := policyOf(sec.Format.Of()); ok {
-			hp, ok := p.(handPairer)
+			hp, ok := p.(HandPairer)
 			if !ok {
 				name := sec.Format.Name()
 				return nil, newProblem(ErrInvalidInput, "the games of a %[1]s come from its draw: change a game with swap, not by pairing the round by hand",
 					"%[2]s の対局は抽選で決まっています。手で組むのではなく、入れ替え（swap）で対局を変えてください", name.En, name.Ja)
 			}
-			return hp.handPlayers(ev, sec, ps, rs, n)
+			return hp.HandPlayers(ev, sec, ps, rs, n)
 		}
 	}
 	rounds, err := sw.Rounds(ev)

@@ -25,7 +25,9 @@ type winnerStays struct{}
 
 func (winnerStays) Kind() tournament.FormatKind { return "winnerstays" }
 func (winnerStays) Aliases() []string           { return []string{"勝ち残り"} }
-func (winnerStays) Name() tournament.Text       { return tournament.Text{En: "winner stays", Ja: "勝ち残り"} }
+func (winnerStays) Name() tournament.Text {
+	return tournament.Text{En: "winner stays", Ja: "勝ち残り"}
+}
 
 func (winnerStays) Configure(o tournament.FormatOptions) (tournament.Format, error) {
 	if o != (tournament.FormatOptions{}) {

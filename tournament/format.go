@@ -100,6 +100,23 @@ type FormatNamer interface {
 	NameOf(f Format) Text
 }
 
+// FormatDefaulter is a format that decides something nobody typed (who
+// gets the bye of 2勝通過2敗失格) and says so when the section is made.
+type FormatDefaulter interface {
+	DefaultsSaid(f Format, given FormatOptions) []Text
+}
+
+// DefaultsSaid are what format f decided that the options given left
+// unsaid, to tell the arbiter; none for most formats.
+func (f Format) DefaultsSaid(given FormatOptions) []Text {
+	if p, ok := policyOf(f.Of()); ok {
+		if d, ok := p.(FormatDefaulter); ok {
+			return d.DefaultsSaid(f, given)
+		}
+	}
+	return nil
+}
+
 // formatRegistry holds the formats, in registration order.
 var formatRegistry struct {
 	sync.RWMutex
@@ -211,10 +228,6 @@ func NewFormat(kind FormatKind, o FormatOptions) (Format, error) {
 // method renamed without its interface would silently drop the part.
 var (
 	_ FinalPlacer  = league{}
-	_ FinalPlacer  = qualify{}
 	_ OptionLister = league{}
 	_ OptionLister = knockout{}
-	_ OptionLister = qualify{}
-	_ HandPairer   = qualify{}
-	_ FormatNamer  = qualify{}
 )

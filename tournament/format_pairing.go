@@ -3,6 +3,8 @@ package tournament
 import (
 	"maps"
 	"time"
+
+	"taikai/pairing"
 )
 
 // FormatPairing is what a format's Pair is given: the transaction's
@@ -52,3 +54,58 @@ func (p *FormatPairing) MeetAll(ids []int, what Text) error {
 	}
 	return apartOf(p.Event, sw, p.Participants).meetAll(ids, DisplayNames(p.Participants), what)
 }
+
+// AllowRematch reports whether the arbiter consented to a rematch (再戦)
+// where no pairing without one exists (taikai pair --rematch).
+func (p *FormatPairing) AllowRematch() bool { return p.s.allowRematch }
+
+// Apart is the section's constraints of who must not meet (never-pair
+// lists, one club when the section keeps clubs apart), for a format that
+// hands them to the pairing engine.
+type Apart struct{ a sectionApart }
+
+// Apart returns the section's constraints.
+func (p *FormatPairing) Apart() (Apart, error) {
+	sw, err := p.Event.Swiss()
+	if err != nil {
+		return Apart{}, err
+	}
+	return Apart{apartOf(p.Event, sw, p.Participants)}, nil
+}
+
+// Engine is the constraints as the pairing engine takes them.
+func (a Apart) Engine() pairing.Apart { return a.a.engine() }
+
+// Refusal is the arbiter's message for an engine error caused by the
+// constraints (nil for another error): who could not be kept apart, in
+// what (勝ち抜けの 3 回戦).
+func (a Apart) Refusal(err error, names map[int]string, what Text) error {
+	return a.a.refusal(err, names, nil, what)
+}
+
+// KeptApartNote is the note a game's explanation gets when the engine kept
+// players apart on the way to it.
+func KeptApartNote(ks []pairing.KeptApart, names map[int]string) Text {
+	return keptApartNote(ks, names)
+}
+
+// WithNote is why with note after it ("; " and 「。」), or why alone when
+// the note is empty.
+func WithNote(why, note Text) Text { return withNote(why, note) }
+
+// Explanation is the pairing engine's explanation of a game in the words of
+// game g (Black/White, 先手/後手).
+func Explanation(g GameKind, e pairing.Explanation) Text { return explanation(g, e) }
+
+// NotFinished refuses to take entrants from section src before its end,
+// saying why.
+func NotFinished(src Section, why Text) error { return notFinished(src, why) }
+
+// TablePlaces are the places of the section's standings after round last:
+// the ranks, how many share each, the order down to the lot.
+func TablePlaces(ev Event, ps []Participant, rs []Round, last int) (FinalStandings, error) {
+	return tablePlaces(ev, ps, rs, last)
+}
+
+// NameList lists names for a message, in each language's way.
+func NameList(names []string) Text { return nameList(names) }

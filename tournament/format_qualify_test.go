@@ -9,6 +9,7 @@ import (
 
 	"taikai/storage"
 	"taikai/tournament"
+	"taikai/tournament/formats/qualify"
 )
 
 // qualifySection is an event of one section of game (go, othello) with n
@@ -241,7 +242,7 @@ func TestQualify_Issue25OptionsRequiredAndOthersRefused(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, secs, 4)
 	for i, want := range []string{"win", "nothing", "lowest", "nothing"} {
-		assert.Equal(t, tournament.Format{Kind: tournament.FormatQualify, Wins: 3, Losses: 2, Bye: want}, secs[i].Format)
+		assert.Equal(t, tournament.Format{Kind: qualify.Kind, Wins: 3, Losses: 2, Bye: want}, secs[i].Format)
 	}
 }
 
@@ -335,7 +336,7 @@ func TestQualify_Issue38ByeDefaultsToTheLowestRecord(t *testing.T) {
 	v := tournament.NewVenue(store)
 	sec, err := v.AddSection(tournament.SectionForm{Key: "Q", Game: "go", Format: "qualify", Options: tournament.FormatOptions{Wins: 2, Losses: 2}})
 	require.NoError(t, err)
-	assert.Equal(t, tournament.QualifyByeDefault, sec.Format.Bye)
+	assert.Equal(t, qualify.ByeDefault, sec.Format.Bye)
 }
 
 // Issue 38, by play: five players, no --bye given; round 2's bye goes to a
@@ -378,5 +379,5 @@ func TestQualify_Issue38NameFilledWithTheSectionsNumbers(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "勝ち抜け（3勝通過2敗失格）", secs[0].Format.Name().Ja)
 	assert.Equal(t, "qualifying (3 wins through, 2 losses out)", secs[0].Format.Name().En)
-	assert.NotContains(t, tournament.FormatQualify.Name().Ja, "○")
+	assert.NotContains(t, qualify.Kind.Name().Ja, "○")
 }

@@ -76,17 +76,6 @@ func (knockout) Options() []FormatOption {
 	return []FormatOption{{Key: "third-place", Label: Text{En: "Third-place playoff (3位決定戦)", Ja: "3位決定戦を行う"}, Kind: OptionSwitch}}
 }
 
-func (qualify) Options() []FormatOption {
-	return []FormatOption{
-		{Key: "wins", Label: Text{En: "Wins to go through (通過)", Ja: "通過の勝数"}, Kind: OptionNumber, Min: 1, Max: 9, Required: true},
-		{Key: "losses", Label: Text{En: "Losses to go out (失格)", Ja: "失格の敗数"}, Kind: OptionNumber, Min: 1, Max: 9, Required: true},
-		{Key: "bye", Label: Text{En: "The bye (odd number still in)", Ja: "不戦勝（勝ち残りが奇数のとき）"}, Kind: OptionChoice,
-			Choices: []string{"lowest", "win", "nothing"},
-			ChoiceLabels: []Text{{En: "to the lowest record, as a win (the custom)", Ja: "最下位の成績の人に1勝（通例）"},
-				{En: "as a win (to anyone)", Ja: "1勝（成績を問わず）"}, {En: "counts as nothing (休み)", Ja: "休み（勝ちにも負けにもならない）"}}},
-	}
-}
-
 // OptionValues are the options of f by key, as the screens' fields show
 // them ("" for an option not set).
 func (f Format) OptionValues() map[string]string {

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"taikai/tournament"
+	"taikai/tournament/formats/qualify"
 )
 
 // Issue 38: 部門を追加 asks for a format's options as fields in Japanese,
@@ -15,7 +16,7 @@ import (
 func TestFormatOptions_Issue38EachFormatListsItsFields(t *testing.T) {
 	assert.Empty(t, tournament.FormatSwiss.Options())
 	assert.Empty(t, tournament.FormatRoundRobin.Options())
-	for _, k := range []tournament.FormatKind{tournament.FormatLeague, tournament.FormatKnockout, tournament.FormatQualify} {
+	for _, k := range []tournament.FormatKind{tournament.FormatLeague, tournament.FormatKnockout, qualify.Kind} {
 		require.NotEmpty(t, k.Options(), k)
 		for _, o := range k.Options() {
 			assert.NotEmpty(t, o.Label.Ja, "%s %s", k, o.Key)
@@ -33,7 +34,7 @@ func TestFormatOptions_Issue38EachFormatListsItsFields(t *testing.T) {
 	assert.True(t, o.ThirdPlace)
 	o, err = tournament.ParseFormatOptions(tournament.FormatOptionsText(map[string]string{"wins": "2", "losses": "2", "bye": "nothing"}))
 	require.NoError(t, err)
-	f, err = tournament.NewFormat(tournament.FormatQualify, o)
+	f, err = tournament.NewFormat(qualify.Kind, o)
 	require.NoError(t, err)
 	assert.Equal(t, "nothing", f.Bye)
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strconv"
+	"strings"
 	"time"
 )
 
@@ -167,3 +168,8 @@ func CheckUniqueName(r Reader, p Participant, exceptID int) error {
 
 // LateEntryRound is the first round a participant registered now plays.
 func LateEntryRound(r Reader) (int, error) { return lateEntryRound(r) }
+
+// nameList lists names for a message, in each language's way.
+func nameList(names []string) Text {
+	return Text{En: strings.Join(names, ", "), Ja: strings.Join(names, "、")}
+}

@@ -263,10 +263,10 @@ func sectionAdd(e *env, v *tournament.Venue, a args) error {
 	}
 	fmt.Fprintf(e.out, e.say("added section %s (%s): %s%s%s\n", "部門 %s（%s）を追加しました：%s%s%s\n"),
 		sec.Key, sec.Name, e.gameName(sec.Game), e.teamsNote(sec.Teams), e.tablesNote(sec.Tables))
-	if sec.Format.Bye == tournament.QualifyByeDefault && !a.has("bye") {
-		// A default that decides who gets the bye is said (issue 38).
-		fmt.Fprintln(e.out, e.say("the bye goes to a player of the lowest record and counts as a win (the custom; --bye win or nothing to change it)",
-			"不戦勝は成績が最下位の人に（1勝として。慣例どおりの既定。変えるなら --bye win か nothing）"))
+	for _, t := range sec.Format.DefaultsSaid(opts) {
+		// A default that decides something (who gets the bye) is said
+		// (issue 38).
+		fmt.Fprintln(e.out, e.text(t))
 	}
 	return nil
 }

@@ -1,6 +1,8 @@
-package tournament
+package qualify
 
 import (
+	"taikai/tournament"
+
 	"fmt"
 
 	"taikai/pairing"
@@ -32,15 +34,15 @@ type qualifyHeld struct {
 }
 
 // qualifyRules are the stage's rules as the section's format stores them.
-func qualifyRules(f Format) (pairing.QualifyRules, error) {
+func qualifyRules(f tournament.Format) (pairing.QualifyRules, error) {
 	bye, ok := qualifyByes[f.Bye]
 	r := pairing.QualifyRules{Wins: f.Wins, Losses: f.Losses, Bye: bye}
 	if !ok {
-		return r, newProblem(ErrDamagedFile, "the section's bye rule \"%s\" is unknown: edit the section (--bye win, nothing or lowest)",
+		return r, tournament.NewProblem(tournament.ErrDamagedFile, "the section's bye rule \"%s\" is unknown: edit the section (--bye win, nothing or lowest)",
 			"部門の不戦勝の扱い「%s」が不明です。部門を編集してください（--bye win・nothing・lowest）", f.Bye)
 	}
 	if err := r.Validate(); err != nil {
-		return r, newProblem(ErrDamagedFile, "the section's 2勝通過2敗失格 rules are invalid: %v", "部門の勝ち抜けの設定が正しくありません：%v", err)
+		return r, tournament.NewProblem(tournament.ErrDamagedFile, "the section's 2勝通過2敗失格 rules are invalid: %v", "部門の勝ち抜けの設定が正しくありません：%v", err)
 	}
 	return r, nil
 }
@@ -51,11 +53,11 @@ func qualifyRules(f Format) (pairing.QualifyRules, error) {
 // is a loss for both); a game held pending a ruling counts as
 // neither until ruled and is listed; the bye is a win or nothing as the
 // rules say (whatever the game's scores give it).
-func qualifyRecords(ev Event, sw Swiss, rules pairing.QualifyRules, ps []Participant, rs []Round, through int) (map[int]*qualifyRecord, error) {
-	var before []Round
+func qualifyRecords(ev tournament.Event, sw tournament.Swiss, rules pairing.QualifyRules, ps []tournament.Participant, rs []tournament.Round, through int) (map[int]*qualifyRecord, error) {
+	var before []tournament.Round
 	for i, r := range rs {
 		if r.Number != i+1 {
-			return nil, newProblem(ErrDamagedFile, "round %d is missing from the event file", "大会ファイルに %d 回戦がありません", i+1)
+			return nil, tournament.NewProblem(tournament.ErrDamagedFile, "round %d is missing from the event file", "大会ファイルに %d 回戦がありません", i+1)
 		}
 		if r.Number <= through {
 			before = append(before, r)
@@ -71,7 +73,7 @@ func qualifyRecords(ev Event, sw Swiss, rules pairing.QualifyRules, ps []Partici
 			recs[p.ID] = &qualifyRecord{}
 		}
 	}
-	entered := map[int]Participant{}
+	entered := map[int]tournament.Participant{}
 	for _, p := range ps {
 		entered[p.ID] = p
 	}
@@ -92,11 +94,11 @@ func qualifyRecords(ev Event, sw Swiss, rules pairing.QualifyRules, ps []Partici
 				}
 				rec, ok := recs[side.id]
 				if !ok {
-					return nil, newProblem(ErrDamagedFile, "round %d has a game of participant %d, who is not an entrant of the section", "%d 回戦に部門の出場者でない参加者（%d）の対局があります", n, side.id)
+					return nil, tournament.NewProblem(tournament.ErrDamagedFile, "round %d has a game of participant %d, who is not an entrant of the section", "%d 回戦に部門の出場者でない参加者（%d）の対局があります", n, side.id)
 				}
 				seen[side.id] = true
 				if rec.through > 0 || rec.out > 0 {
-					return nil, newProblem(ErrInvalidInput, "round %d, table %d: participant %d plays after qualifying or being eliminated; correct the pairing",
+					return nil, tournament.NewProblem(tournament.ErrInvalidInput, "round %d, table %d: participant %d plays after qualifying or being eliminated; correct the pairing",
 						"%d 回戦 %d 番卓：参加者 %d は通過または失格の後に対局しています。組合せを直してください", n, g.Table, side.id)
 				}
 				hg := pairing.Game{Opponent: pairing.NoOpponent}
@@ -109,13 +111,13 @@ func qualifyRecords(ev Event, sw Swiss, rules pairing.QualifyRules, ps []Partici
 				case g.Result == nil:
 					// Still being played: a game of the round, not yet a result.
 					hg.Opponent, hg.Color = side.opp, side.colour
-				case g.Result.Text == ResultNoResult:
+				case g.Result.Text == tournament.ResultNoResult:
 					// 無勝負: the game was played (no rematch) but is neither
 					// a win nor a loss for either (docs/rules.md §1), whatever the
 					// game's scores give it; 両負け is a loss for both.
 					hg.Opponent, hg.Color, hg.Result = side.opp, side.colour, pairing.ResultUnknown
 					rec.voids++
-				case g.Result.Text == ResultPending:
+				case g.Result.Text == tournament.ResultPending:
 					hg.Opponent, hg.Color = side.opp, side.colour
 					rec.held = append(rec.held, qualifyHeld{round: n, table: g.Table, black: g.Black, white: g.White})
 				default:
@@ -131,7 +133,7 @@ func qualifyRecords(ev Event, sw Swiss, rules pairing.QualifyRules, ps []Partici
 						hg.Result = pairing.ResultLoss
 						rec.record.Losses++
 					default:
-						return nil, newProblem(ErrInvalidInput, "round %d, table %d: the result %q gives %d half-points, neither a win, a draw nor a loss, which 2勝通過2敗失格 cannot count",
+						return nil, tournament.NewProblem(tournament.ErrInvalidInput, "round %d, table %d: the result %q gives %d half-points, neither a win, a draw nor a loss, which 2勝通過2敗失格 cannot count",
 							"%d 回戦 %d 番卓：結果「%s」の点数（%d）は勝ち・引き分け・負けのいずれでもなく、勝ち抜けでは数えられません",
 							n, g.Table, g.Result.Text, scoreAfter[k+1][side.id]-scoreAfter[k][side.id])
 					}
@@ -145,7 +147,7 @@ func qualifyRecords(ev Event, sw Swiss, rules pairing.QualifyRules, ps []Partici
 		for id, rec := range recs {
 			if !seen[id] {
 				// A round the entrant missed (absent) while still in.
-				if entered[id].StatusIn(n) != NotEntered && rec.through == 0 && rec.out == 0 {
+				if entered[id].StatusIn(n) != tournament.NotEntered && rec.through == 0 && rec.out == 0 {
 					rec.history = append(rec.history, pairing.Game{Opponent: pairing.NoOpponent})
 				}
 				continue
@@ -162,8 +164,8 @@ func qualifyRecords(ev Event, sw Swiss, rules pairing.QualifyRules, ps []Partici
 }
 
 // heldText names the held games for the arbiter.
-func heldText(held []qualifyHeld, names map[int]string) Text {
-	var t Text
+func heldText(held []qualifyHeld, names map[int]string) tournament.Text {
+	var t tournament.Text
 	for i, h := range held {
 		sepEn, sepJa := "", ""
 		if i > 0 {

@@ -18,6 +18,10 @@ type eventWindow struct {
 	win   fyne.Window
 	path  string
 	store tournament.Store
+	// held is store with its reads held while the window redraws: one
+	// read of the event per change (issue 39). The screens' services read
+	// through it; the venue's pages read store itself.
+	held *tournament.HeldStore
 	// event is the whole event: its sections, each with its Service (all
 	// sharing one undo history), and the venue-wide services.
 	event *tournament.Venue
@@ -94,7 +98,8 @@ func (g *gui) openEvent(path string) error {
 // selector when the event has several sections, the first section's tabs,
 // the menus. An event of a game this Taikai does not run is refused.
 func newEventWindow(g *gui, win fyne.Window, store tournament.Store, path string) (*eventWindow, error) {
-	ew := &eventWindow{g: g, win: win, path: path, store: store, event: tournament.NewVenue(store, serviceOptions()...), opened: map[int]*sectionScreens{}}
+	held := tournament.NewHeldStore(store)
+	ew := &eventWindow{g: g, win: win, path: path, store: store, held: held, event: tournament.NewVenue(held, serviceOptions()...), opened: map[int]*sectionScreens{}}
 	list, err := ew.event.Sections()
 	if err != nil {
 		return nil, err
@@ -121,6 +126,12 @@ func newEventWindow(g *gui, win fyne.Window, store tournament.Store, path string
 
 // reload re-reads the event from the file and redraws every screen.
 func (ew *eventWindow) reload() error {
+	// One read of the event for the whole redraw (issue 39): every screen
+	// reads the same state, and the file is read once.
+	if err := ew.held.Hold(); err != nil {
+		return err
+	}
+	defer ew.held.Release()
 	root, err := ew.event.Root().Event()
 	if err != nil {
 		return err
@@ -193,6 +204,11 @@ func (ew *eventWindow) load() (snapshot, error) {
 func (ew *eventWindow) refreshShown(t *container.TabItem) {
 	for _, s := range ew.screens {
 		if s.tab() == t.Content && ew.stale[s] {
+			if err := ew.held.Hold(); err != nil {
+				ew.g.showProblem(T("Cannot read the event"), err, ew.win)
+				return
+			}
+			defer ew.held.Release()
 			d, err := ew.load()
 			if err != nil {
 				ew.g.showProblem(T("Cannot read the event"), err, ew.win)

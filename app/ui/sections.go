@@ -245,7 +245,8 @@ func (ew *eventWindow) followSections(root tournament.Event) error {
 // copy): the sections' screens kept are those of the same sections, on
 // their new Services.
 func (ew *eventWindow) useStore(store tournament.Store) error {
-	ew.store, ew.event = store, tournament.NewVenue(store, serviceOptions()...)
+	ew.store, ew.held = store, tournament.NewHeldStore(store)
+	ew.event = tournament.NewVenue(ew.held, serviceOptions()...)
 	for id, s := range ew.opened {
 		if id == noSection {
 			s.svc = ew.event.Root()

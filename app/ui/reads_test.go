@@ -1,0 +1,58 @@
+package ui
+
+import (
+	"sync/atomic"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"taikai/storage"
+	"taikai/tournament"
+)
+
+// countingStore counts the read transactions of the store beneath.
+type countingStore struct {
+	tournament.Store
+	views atomic.Int64
+}
+
+func (c *countingStore) View(fn func(tournament.Reader) error) error {
+	c.views.Add(1)
+	return c.Store.View(fn)
+}
+
+// Issue 39, point 3: a change read back once. A result recorded from the
+// window is one write and one read of the event, whichever tab is shown
+// (it was 4 to 8: the event, the participants, the rounds, then each
+// screen's own reads: scores, standings, reports, disputes, penalties, the
+// log).
+func TestReads_Issue39OneReadPerChange(t *testing.T) {
+	a := test.NewTempApp(t)
+	setupTranslations(tournament.Japanese)
+	mem := storage.NewMemory()
+	svc := tournament.NewService(mem)
+	require.NoError(t, svc.CreateDemoWith("go", 24))
+	r, err := svc.PairNextRound()
+	require.NoError(t, err)
+	cs := &countingStore{Store: mem}
+	g := &gui{files: testFiles, app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
+	w := test.NewWindow(nil)
+	defer w.Close()
+	ew, err := newEventWindow(g, w, cs, "go.taikai")
+	require.NoError(t, err)
+	require.NoError(t, ew.reload())
+	for i, tab := range ew.tabs.Items {
+		ew.tabs.Select(tab)
+		g := r.Games[i%len(r.Games)]
+		before := cs.views.Load()
+		ok := ew.apply("result", func() error { _, err := ew.svc.RecordResult(1, g.Table, "B+R"); return err })
+		require.True(t, ok)
+		assert.Equal(t, int64(1), cs.views.Load()-before, "tab %s: one read of the event per change", tab.Text)
+	}
+	// What the screens show is the change: the standings have the wins.
+	st, err := ew.svc.Standings(0)
+	require.NoError(t, err)
+	assert.NotEmpty(t, st.Rows)
+}

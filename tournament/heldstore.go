@@ -55,9 +55,6 @@ func (h *HeldStore) Hold() error {
 		if hr.ps, err = r.Participants(); err != nil {
 			return err
 		}
-		if hr.audit, err = r.Audit(); err != nil {
-			return err
-		}
 		if hr.rs, err = r.Rounds(); err != nil {
 			return err
 		}
@@ -153,7 +150,9 @@ type heldReader struct {
 	versioned bool
 	ev        Event
 	ps        []Participant
+	auditOnce sync.Once
 	audit     []AuditEntry
+	auditErr  error
 	rs        []Round
 	recs      []Stored
 	reps      []PhoneReport
@@ -186,7 +185,20 @@ func (r *heldReader) Participants() ([]Participant, error) {
 	return out, nil
 }
 
-func (r *heldReader) Audit() ([]AuditEntry, error) { return slices.Clone(r.audit), nil }
+// Audit is read from the store beneath when first asked for (the log's
+// tab, a store without a version): decoding the whole log at every redraw
+// would cost a 1,000-player event more than the redraw itself. The log
+// only grows, so a later read of it adds entries and changes none.
+func (r *heldReader) Audit() ([]AuditEntry, error) {
+	r.auditOnce.Do(func() {
+		r.auditErr = r.base.View(func(rd Reader) error {
+			var err error
+			r.audit, err = rd.Audit()
+			return err
+		})
+	})
+	return slices.Clone(r.audit), r.auditErr
+}
 
 func (r *heldReader) Rounds() ([]Round, error) {
 	out := make([]Round, len(r.rs))

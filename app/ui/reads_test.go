@@ -23,11 +23,16 @@ func (c *countingStore) View(fn func(tournament.Reader) error) error {
 	return c.Store.View(fn)
 }
 
+// Version is the store beneath's, as a file's (storage.Bolt) is.
+func (c *countingStore) Version() (uint64, error) {
+	return c.Store.(tournament.Versioner).Version()
+}
+
 // Issue 39, point 3: a change read back once. A result recorded from the
 // window is one write and one read of the event, whichever tab is shown
 // (it was 4 to 8: the event, the participants, the rounds, then each
 // screen's own reads: scores, standings, reports, disputes, penalties, the
-// log).
+// log); the log's tab reads the log besides.
 func TestReads_Issue39OneReadPerChange(t *testing.T) {
 	a := test.NewTempApp(t)
 	setupTranslations(tournament.Japanese)
@@ -49,7 +54,11 @@ func TestReads_Issue39OneReadPerChange(t *testing.T) {
 		before := cs.views.Load()
 		ok := ew.apply("result", func() error { _, err := ew.svc.RecordResult(1, g.Table, "B+R"); return err })
 		require.True(t, ok)
-		assert.Equal(t, int64(1), cs.views.Load()-before, "tab %s: one read of the event per change", tab.Text)
+		want := int64(1)
+		if tab.Content == ew.log.content {
+			want = 2 // the log itself, read when it is shown (never decoded for the other tabs)
+		}
+		assert.Equal(t, want, cs.views.Load()-before, "tab %s: one read of the event per change", tab.Text)
 	}
 	// What the screens show is the change: the standings have the wins.
 	st, err := ew.svc.Standings(0)

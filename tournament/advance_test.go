@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"taikai/tournament"
+	"taikai/tournament/formats/knockout"
 )
 
 // advanceLeague is 12 Go players in three league groups of four, the top
@@ -120,7 +121,7 @@ func TestAdvance_Issue25LeagueGroupsFeedTheKnockoutGroupWinnersApart(t *testing.
 			assert.Equal(t, 1, origin[g.Black].Place, "the byes go to group winners (the top seeds)")
 		}
 	}
-	text, err := tournament.BracketOf(ks)
+	text, err := knockout.BracketOf(ks)
 	require.NoError(t, err)
 	assert.Contains(t, text, "（A組1位）")
 

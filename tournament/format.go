@@ -100,6 +100,30 @@ type FormatNamer interface {
 	NameOf(f Format) Text
 }
 
+// FormatHelp is a format's line in the command line's help: its names as
+// the arbiter knows it (予選リーグ), its options as typed
+// (--group-size N …), and what it does.
+type FormatHelp struct {
+	Names Text
+	Flags string
+	What  Text
+}
+
+// FormatHelper is a format that explains itself in the command line's help.
+type FormatHelper interface {
+	Help() FormatHelp
+}
+
+// HelpOf is format k's line of help: its own, or its name alone.
+func (k FormatKind) HelpOf() FormatHelp {
+	if p, ok := policyOf(k); ok {
+		if h, ok := p.(FormatHelper); ok {
+			return h.Help()
+		}
+	}
+	return FormatHelp{Names: k.Name()}
+}
+
 // FormatDefaulter is a format that decides something nobody typed (who
 // gets the bye of 2勝通過2敗失格) and says so when the section is made.
 type FormatDefaulter interface {
@@ -229,5 +253,4 @@ func NewFormat(kind FormatKind, o FormatOptions) (Format, error) {
 var (
 	_ FinalPlacer  = league{}
 	_ OptionLister = league{}
-	_ OptionLister = knockout{}
 )

@@ -10,6 +10,7 @@ import (
 
 	"taikai/storage"
 	"taikai/tournament"
+	"taikai/tournament/formats/knockout"
 	"taikai/tournament/othello"
 )
 
@@ -138,7 +139,7 @@ func TestKnockout_Issue25SixteenGoPlayersWithThirdPlacePlayFifteenGamesAndThePla
 	}
 	assert.Equal(t, []string{"1 決勝進出 [勝ち残り]", "1 決勝進出 [勝ち残り]", "3 ベスト4 [3位決定戦へ]", "3 ベスト4 [3位決定戦へ]"}, before)
 
-	text, err := tournament.BracketOf(s)
+	text, err := knockout.BracketOf(s)
 	require.NoError(t, err)
 	names, err := s.Names()
 	require.NoError(t, err)
@@ -259,7 +260,7 @@ func TestKnockout_Issue25OptionsOtherThanTheThirdPlaceAreRefused(t *testing.T) {
 	for _, name := range []string{"トーナメント", "ノックアウト", "knockout"} {
 		k, err := tournament.ParseFormat(name)
 		require.NoError(t, err)
-		assert.Equal(t, tournament.FormatKnockout, k)
+		assert.Equal(t, knockout.Kind, k)
 	}
 	_, s := knockoutSection(t, []string{"1d", "1d", "1d"}, tournament.FormatOptions{ThirdPlace: true})
 	_, err := s.PairNextRound()

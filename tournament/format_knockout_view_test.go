@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"taikai/tournament"
+	"taikai/tournament/formats/knockout"
 )
 
 // Six players with a 3位決定戦, drawn on 8 lines: seeds 1 and 2 have byes,
@@ -25,7 +26,7 @@ func TestBracketView_Issue25ByesAndWinnersFillInRoundByRound(t *testing.T) {
 	names, err := s.Names()
 	require.NoError(t, err)
 
-	d, err := tournament.BracketView(s)
+	d, err := knockout.BracketView(s)
 	require.NoError(t, err)
 	assert.Equal(t, 6, d.Entrants)
 	assert.Equal(t, 8, d.Lines)
@@ -59,7 +60,7 @@ func TestBracketView_Issue25ByesAndWinnersFillInRoundByRound(t *testing.T) {
 
 	_, err = playKnockout(t, s)
 	require.ErrorContains(t, err, "the knockout is over")
-	d, err = tournament.BracketView(s)
+	d, err = knockout.BracketView(s)
 	require.NoError(t, err)
 	final := d.Rounds[2].Matches[0]
 	require.True(t, final.Top.Known() && final.Bottom.Known())
@@ -77,12 +78,12 @@ func TestBracketView_Issue25ByesAndWinnersFillInRoundByRound(t *testing.T) {
 // knockout not drawn yet, in words of both languages.
 func TestBracketView_Issue25RefusedForASwissAndForAnUndrawnKnockout(t *testing.T) {
 	_, s := knockoutSection(t, sixteenRanks[:5], tournament.FormatOptions{})
-	_, err := tournament.BracketView(s)
+	_, err := knockout.BracketView(s)
 	require.ErrorIs(t, err, tournament.ErrInvalidInput)
 	assert.Contains(t, tournament.Localize(err, tournament.Japanese), "まだ組まれていません")
 
 	sw := demo(t, 8)
-	_, err = tournament.BracketView(sw)
+	_, err = knockout.BracketView(sw)
 	require.ErrorIs(t, err, tournament.ErrInvalidInput)
 	assert.Contains(t, err.Error(), "does not play a knockout")
 	assert.Contains(t, tournament.Localize(err, tournament.Japanese), "決勝トーナメントではありません")

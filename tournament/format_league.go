@@ -13,9 +13,17 @@ import (
 // the best m of place k+1 across the groups when asked.
 const FormatLeague FormatKind = "league"
 
-func init() {
-	RegisterFormat(league{})
+// Help implements FormatHelper.
+func (league) Help() FormatHelp {
+	return FormatHelp{Names: Text{En: "予選リーグ", Ja: "予選リーグ"}, Flags: "--group-size N (3–8) --advance K [--best-of-rest M]",
+		What: Text{En: "groups drawn at round 1, K of each group through, M more from the next place",
+			Ja: "1回戦で組分け、各組上位 K 人が通過、次の順位から M 人を追加"}}
 }
+
+// LeagueGroups is the league groups' format policy (予選リーグ), built into
+// tournament (its tie decisions and group tables are shared code), and
+// registered by tournament/formats with the others, in menu order.
+func LeagueGroups() FormatPolicy { return league{} }
 
 // league is the league groups' policy; its standings are its own (by
 // group, wins then head-to-head, ties to the arbiter).

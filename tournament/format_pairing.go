@@ -109,3 +109,38 @@ func TablePlaces(ev Event, ps []Participant, rs []Round, last int) (FinalStandin
 
 // NameList lists names for a message, in each language's way.
 func NameList(names []string) Text { return nameList(names) }
+
+// Indexed is the never-pair list among entrants, as pairs of their
+// indexes (a knockout's draw numbers its entrants so).
+func (a Apart) Indexed(entrants []Participant) [][2]int { return a.a.indexed(entrants) }
+
+// SameClub reports whether the section keeps players of one club apart as
+// a hard rule.
+func (a Apart) SameClub() bool { return a.a.sameClub }
+
+// RefusalOf is Refusal for an engine that numbers the players its own way:
+// toID gives the participant of each of its numbers.
+func (a Apart) RefusalOf(err error, names map[int]string, toID func(int) int, what Text) error {
+	return a.a.refusal(err, names, toID, what)
+}
+
+// SeedByOrigin orders a knockout's entrants: those drawn from another
+// section first, by their places there, then the section's own; the text
+// says how, for the round's reason.
+func SeedByOrigin(entrants []Participant) ([]Participant, Text) { return seedByOrigin(entrants) }
+
+// BracketFormat is a format whose sections are drawn as a bracket (a
+// knockout): the sheets and pages that draw one offer it only then.
+type BracketFormat interface {
+	DrawsBracket() bool
+}
+
+// HasBracket reports whether a section of format f is drawn as a bracket.
+func (f Format) HasBracket() bool {
+	if p, ok := policyOf(f.Of()); ok {
+		if b, ok := p.(BracketFormat); ok {
+			return b.DrawsBracket()
+		}
+	}
+	return false
+}

@@ -211,7 +211,7 @@ func seatsGrid(ev Event, ps []Participant, rs []Round, seats []int, label string
 // game of x and y in round rd, read from the scores before and after it.
 // A game not found (neither played the round) stays blank.
 func markGame(a, b *RoundRobinCell, rd Round, x, y int, before, after map[int]int) error {
-	g, ok := gameBetween(rd, x, y)
+	g, ok := GameBetween(rd, x, y)
 	switch {
 	case !ok:
 		return nil

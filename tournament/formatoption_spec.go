@@ -72,10 +72,6 @@ func (league) Options() []FormatOption {
 	}
 }
 
-func (knockout) Options() []FormatOption {
-	return []FormatOption{{Key: "third-place", Label: Text{En: "Third-place playoff (3位決定戦)", Ja: "3位決定戦を行う"}, Kind: OptionSwitch}}
-}
-
 // OptionValues are the options of f by key, as the screens' fields show
 // them ("" for an option not set).
 func (f Format) OptionValues() map[string]string {

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"taikai/tournament"
+	"taikai/tournament/formats/knockout"
 	"taikai/tournament/formats/qualify"
 )
 
@@ -16,7 +17,7 @@ import (
 func TestFormatOptions_Issue38EachFormatListsItsFields(t *testing.T) {
 	assert.Empty(t, tournament.FormatSwiss.Options())
 	assert.Empty(t, tournament.FormatRoundRobin.Options())
-	for _, k := range []tournament.FormatKind{tournament.FormatLeague, tournament.FormatKnockout, qualify.Kind} {
+	for _, k := range []tournament.FormatKind{tournament.FormatLeague, knockout.Kind, qualify.Kind} {
 		require.NotEmpty(t, k.Options(), k)
 		for _, o := range k.Options() {
 			assert.NotEmpty(t, o.Label.Ja, "%s %s", k, o.Key)

@@ -219,3 +219,18 @@ func (s *Service) PublishRound(n int) error {
 		return fmt.Sprintf("round %d published", n), w.PutRound(r)
 	})
 }
+
+// GameBetween returns the game of round r between a and b, or the bye of
+// one of them; ok false when the round pairs them otherwise.
+func GameBetween(r Round, a, b int) (Game, bool) {
+	for _, g := range r.Games {
+		if !g.Has(a) && !g.Has(b) {
+			continue
+		}
+		if g.IsBye() || g.Has(a) && g.Has(b) {
+			return g, true
+		}
+		return Game{}, false
+	}
+	return Game{}, false
+}

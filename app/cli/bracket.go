@@ -3,7 +3,7 @@ package cli
 import (
 	"fmt"
 
-	"taikai/tournament"
+	"taikai/tournament/formats/knockout"
 )
 
 // This file is `taikai bracket FILE [--section KEY]`: a knockout section's
@@ -25,7 +25,7 @@ func runBracket(e *env, a args) error {
 		return err
 	}
 	defer done()
-	text, err := tournament.BracketOf(s)
+	text, err := knockout.BracketOf(s)
 	if err != nil {
 		return err
 	}

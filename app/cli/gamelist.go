@@ -52,7 +52,8 @@ func withGames(s string) string {
 	if !strings.Contains(s, "{") {
 		return s
 	}
-	return strings.NewReplacer(gamesMark, gameChoices(), handicapsMark, handicapChoices()).Replace(s)
+	return strings.NewReplacer(gamesMark, gameChoices(), handicapsMark, handicapChoices(),
+		formatsMark, formatLines(tournament.English), formatsMarkJa, formatLines(tournament.Japanese)).Replace(s)
 }
 
 // gameNames are the registered games' names in language l, in menu order:

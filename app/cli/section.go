@@ -62,12 +62,7 @@ section edit --from/--places changes where the entrants come from while the sect
 none (--from - takes the source away).
 FORMAT and its OPTIONS (one format a section; every format works with every paired game):
   swiss (スイス式, the default)       no options: the game's rounds setting
-  league (予選リーグ)                 --group-size N (3–8) --advance K [--best-of-rest M]: groups drawn at
-                                      round 1, K of each group through, M more from the next place
-  knockout (トーナメント)             [--third-place]: a bracket seeded by rank or by place, byes to the seeds
-  qualify (2勝通過2敗失格, 勝ち抜け)   --wins W --losses L [--bye lowest|win|nothing]: W wins through, L losses
-                                      out; the bye to the lowest record as a win by default (the custom)
-  roundrobin (総当たり)               no options: every entrant meets every other once (Berger tables)
+{formats}
 Groups, brackets and seats are drawn from the players present in round 1.
 --team-boards N makes the section a team event (団体戦) of teams of N players in board
 order (2–7: 主将, 副将, 三将 …), registered with taikai teams (see taikai help teams);
@@ -113,12 +108,7 @@ section bands は部門の参加者を、段級位かレーティングの高い
 section edit --from/--places で、参加者がいない間は進出元を変えられます（--from - で外す）。
 FORMAT とその指定（部門に1つ。どの形式もどの対局の競技でも使えます）：
   swiss（スイス式、既定）         指定なし。回戦数は競技の設定
-  league（予選リーグ）            --group-size N（3〜8）--advance K [--best-of-rest M]：1回戦で組分け、各組
-                                  上位 K 人が通過、次の順位から M 人を追加
-  knockout（トーナメント）        [--third-place]：段級位か順位で配置、シードに不戦勝
-  qualify（2勝通過2敗失格・勝ち抜け）--wins W --losses L [--bye lowest|win|nothing]：W 勝で通過、L 敗で失格。
-                                  不戦勝は既定で成績が最下位の人に（1勝。慣例どおり）
-  roundrobin（総当たり）          指定なし。全員と1回ずつ（ベルガー表）
+{formats-ja}
 組分け・トーナメント表・座席は1回戦に出場する人から決めます。
 --team-boards N でこの部門は N 人制の団体戦になります（2〜7 人。1番盤から 主将・副将・三将 …）。
 チームは taikai teams で登録します（taikai help teams）。--match-points は試合の勝ち・引き分け・

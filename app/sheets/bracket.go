@@ -5,11 +5,12 @@ import (
 	"strconv"
 
 	"taikai/tournament"
+	"taikai/tournament/formats/knockout"
 )
 
 func init() {
 	register(Sheet{Key: "bracket", Title: tournament.Text{En: "Bracket", Ja: "トーナメント表"}, Swiss: true,
-		Offered: func(s *tournament.Service) error { _, err := tournament.BracketView(s); return err },
+		Offered: func(s *tournament.Service) error { _, err := knockout.BracketView(s); return err },
 		Render:  renderBracket})
 }
 
@@ -35,7 +36,7 @@ func renderBracket(s *tournament.Service, _ int, opt Options, w io.Writer) error
 	if err != nil {
 		return err
 	}
-	bd, err := tournament.BracketView(s)
+	bd, err := knockout.BracketView(s)
 	if err != nil {
 		return err
 	}
@@ -66,7 +67,7 @@ type bracketPage struct {
 	rounds             int
 }
 
-func newBracketPage(d *doc, bd tournament.BracketDrawing) *bracketPage {
+func newBracketPage(d *doc, bd knockout.BracketDrawing) *bracketPage {
 	pw, ph := d.pdf.GetPageSize()
 	b := &bracketPage{d: d, left: margin, top: d.pdf.GetY(), rounds: len(bd.Rounds)}
 	usable := pw - 2*margin
@@ -84,14 +85,14 @@ func newBracketPage(d *doc, bd tournament.BracketDrawing) *bracketPage {
 // x is the right end of round r's column (r = 0: the names').
 func (b *bracketPage) x(r int) float64 { return b.left + b.nameW + float64(r)*b.colW }
 
-func (b *bracketPage) draw(bd tournament.BracketDrawing) {
+func (b *bracketPage) draw(bd knockout.BracketDrawing) {
 	pdf := b.d.pdf
 	pdf.SetFont(fontFamily, "", b.size)
 	// The headings: each round over its column, the champion's last.
 	for r, round := range bd.Rounds {
 		b.text(b.x(r), b.top, b.colW, headingH, round.Title.In(b.d.lang), b.size, "C")
 	}
-	b.text(b.x(b.rounds), b.top, b.champ, headingH, tournament.BracketChampionTitle.In(b.d.lang), b.size, "C")
+	b.text(b.x(b.rounds), b.top, b.champ, headingH, knockout.BracketChampionTitle.In(b.d.lang), b.size, "C")
 	// ys holds the y of each entry of the round being drawn.
 	ys := make([]float64, bd.Lines)
 	for i := range ys {
@@ -125,7 +126,7 @@ func (b *bracketPage) outW(r int) float64 {
 
 // leaf writes an entrant of the first round on its line: seed, name and
 // where it came from (a bye's line stays empty).
-func (b *bracketPage) leaf(e tournament.BracketEntry, y float64) {
+func (b *bracketPage) leaf(e knockout.BracketEntry, y float64) {
 	if !e.Known() {
 		return
 	}
@@ -137,7 +138,7 @@ func (b *bracketPage) leaf(e tournament.BracketEntry, y float64) {
 }
 
 // entryText is an entrant as the sheet writes it: 山田 太郎（A組1位）.
-func entryText(e tournament.BracketEntry, l tournament.Lang) string {
+func entryText(e knockout.BracketEntry, l tournament.Lang) string {
 	if o := e.Origin.In(l); o != "" {
 		return e.Name + "（" + o + "）"
 	}
@@ -149,7 +150,7 @@ func entryText(e tournament.BracketEntry, l tournament.Lang) string {
 // winner's path in red, and, in the column after x1 (width outW), the
 // winner's name over the line that leaves the joint and the result under
 // it. It returns the y of that line.
-func (b *bracketPage) match(m tournament.BracketMatch, x0, x1, yTop, yBot, outW float64) float64 {
+func (b *bracketPage) match(m knockout.BracketMatch, x0, x1, yTop, yBot, outW float64) float64 {
 	pdf := b.d.pdf
 	mid := (yTop + yBot) / 2
 	plain := func() { pdf.SetDrawColor(0, 0, 0); pdf.SetLineWidth(0.3) }
@@ -197,7 +198,7 @@ func (b *bracketPage) match(m tournament.BracketMatch, x0, x1, yTop, yBot, outW 
 
 // result is what the sheet writes under a game: its recorded result, or
 // that it was not played.
-func (b *bracketPage) result(m tournament.BracketMatch) string {
+func (b *bracketPage) result(m knockout.BracketMatch) string {
 	if m.Walkover {
 		return b.d.say("won by default", "不戦勝")
 	}
@@ -222,12 +223,12 @@ func (b *bracketPage) out(x, y float64, won bool) {
 
 // thirdPlace draws the 3位決定戦 under the bracket from y: its heading, its
 // two entrants (blank until the semi-finals are won), its winner.
-func (b *bracketPage) thirdPlace(m tournament.BracketMatch, y float64) {
-	b.text(b.left, y, b.nameW, headingH, tournament.BracketThirdPlaceTitle.In(b.d.lang), b.size, "L")
+func (b *bracketPage) thirdPlace(m knockout.BracketMatch, y float64) {
+	b.text(b.left, y, b.nameW, headingH, knockout.BracketThirdPlaceTitle.In(b.d.lang), b.size, "L")
 	h := min(10, b.rowH*1.2)
 	yTop, yBot := y+headingH+h/2, y+headingH+1.5*h
 	for _, e := range []struct {
-		tournament.BracketEntry
+		knockout.BracketEntry
 		y float64
 	}{{m.Top, yTop}, {m.Bottom, yBot}} {
 		if e.Known() {

@@ -14,6 +14,7 @@ import (
 
 	"taikai/storage"
 	"taikai/tournament"
+	"taikai/tournament/formats/knockout"
 )
 
 // bracketVenue is a Go 予選リーグ of n players in groups of four, the top
@@ -113,11 +114,11 @@ func TestBracketSheet_Issue25NamesAndResultsFillInOnLandscapeA4(t *testing.T) {
 	for _, h := range []string{"準々決勝", "準決勝", "決勝戦", "優勝", "3位決定戦"} {
 		assert.Contains(t, text, h)
 	}
-	d, err := tournament.BracketView(k)
+	d, err := knockout.BracketView(k)
 	require.NoError(t, err)
 	require.Equal(t, 8, d.Entrants)
 	for _, m := range d.Rounds[0].Matches {
-		for _, e := range []tournament.BracketEntry{m.Top, m.Bottom} {
+		for _, e := range []knockout.BracketEntry{m.Top, m.Bottom} {
 			assert.Regexp(t, fmt.Sprintf(`%d +%s（[A-D]組[12]位）`, e.Seed, e.Name), text, "every entrant with its seed and origin")
 		}
 	}
@@ -140,7 +141,7 @@ func TestBracketSheet_Issue25NamesAndResultsFillInOnLandscapeA4(t *testing.T) {
 		}
 		playBlack(t, k, r)
 	}
-	d, err = tournament.BracketView(k)
+	d, err = knockout.BracketView(k)
 	require.NoError(t, err)
 	text = bracketPDF(t, k, filepath.Join(dir, "final.pdf"))
 	assert.Equal(t, 8, countOf(text, "黒中押し勝ち"), "7 games and the 3位決定戦")
@@ -160,11 +161,11 @@ func TestBracketSheet_Issue25MoreThanSixteenLinesPrintOnA3(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "a3.pdf")
 	text := bracketPDF(t, k, path)
 	assert.Contains(t, pdfPageSize(t, path), "1190.55 x 841.89", "A3 landscape")
-	d, err := tournament.BracketView(k)
+	d, err := knockout.BracketView(k)
 	require.NoError(t, err)
 	require.Equal(t, 32, d.Lines)
 	for _, m := range d.Rounds[0].Matches {
-		for _, e := range []tournament.BracketEntry{m.Top, m.Bottom} {
+		for _, e := range []knockout.BracketEntry{m.Top, m.Bottom} {
 			if e.Known() {
 				assert.Contains(t, text, e.Name)
 			}

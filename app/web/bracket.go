@@ -5,6 +5,7 @@ import (
 	"net/http"
 
 	"taikai/tournament"
+	"taikai/tournament/formats/knockout"
 )
 
 // The bracket page (/s/<key>/bracket, /bracket in an event of one
@@ -70,8 +71,8 @@ func (s *Server) bracketPage(r *http.Request, d *data, l tournament.Lang) (view,
 // bracket is the bracket of the section of d (one drawn as a bracket), or
 // why there is none yet.
 func (d *data) bracket(l tournament.Lang) (bracketBody, error) {
-	b := bracketBody{ChampionTitle: tournament.BracketChampionTitle.In(l), ThirdTitle: tournament.BracketThirdPlaceTitle.In(l)}
-	bd, err := tournament.BracketView(d.svc)
+	b := bracketBody{ChampionTitle: knockout.BracketChampionTitle.In(l), ThirdTitle: knockout.BracketThirdPlaceTitle.In(l)}
+	bd, err := knockout.BracketView(d.svc)
 	switch {
 	case errors.Is(err, tournament.ErrInvalidInput):
 		// Not drawn yet: pairing round 1 draws it.
@@ -99,7 +100,7 @@ func (d *data) bracket(l tournament.Lang) (bracketBody, error) {
 	return b, nil
 }
 
-func (d *data) bracketMatch(m tournament.BracketMatch, l tournament.Lang) bracketMatch {
+func (d *data) bracketMatch(m knockout.BracketMatch, l tournament.Lang) bracketMatch {
 	out := bracketMatch{Top: d.bracketLine(m.Top, l), Bottom: d.bracketLine(m.Bottom, l)}
 	if m.Winner == 0 || m.Bye {
 		return out
@@ -119,7 +120,7 @@ func (d *data) bracketMatch(m tournament.BracketMatch, l tournament.Lang) bracke
 	return out
 }
 
-func (d *data) bracketLine(e tournament.BracketEntry, l tournament.Lang) bracketLine {
+func (d *data) bracketLine(e knockout.BracketEntry, l tournament.Lang) bracketLine {
 	switch {
 	case e.Bye:
 		return bracketLine{Bye: true, Name: tournament.Text{En: "(bye)", Ja: "（シード）"}.In(l)}

@@ -12,6 +12,7 @@ import (
 
 	"taikai/storage"
 	"taikai/tournament"
+	"taikai/tournament/formats/knockout"
 )
 
 // knockoutVenue is a Go 予選リーグ of 16 in four groups (the top two
@@ -109,7 +110,7 @@ func TestBracketPage_Issue25ListsTheEntrantsAndMarksTheWinners(t *testing.T) {
 		}
 		blackWins(t, k, r)
 	}
-	d, err := tournament.BracketView(k)
+	d, err := knockout.BracketView(k)
 	require.NoError(t, err)
 	_, body = get(t, s, "/s/K/bracket")
 	champ := fmt.Sprintf(`<div class="bline won"><span class="seed">%d</span><a href="/s/K/p/%d">%s</a>`, d.Champion.Seed, d.Champion.ID, d.Champion.Name)

@@ -47,6 +47,14 @@ var (
 	_ tournament.FormatDefaulter = Policy{}
 )
 
+// Help implements tournament.FormatHelper.
+func (Policy) Help() tournament.FormatHelp {
+	return tournament.FormatHelp{Names: tournament.Text{En: "2勝通過2敗失格, 勝ち抜け", Ja: "2勝通過2敗失格・勝ち抜け"},
+		Flags: "--wins W --losses L [--bye lowest|win|nothing]",
+		What: tournament.Text{En: "W wins through, L losses out; the bye to the lowest record as a win by default (the custom)",
+			Ja: "W 勝で通過、L 敗で失格。不戦勝は既定で成績が最下位の人に（1勝。慣例どおり）"}}
+}
+
 // DefaultsSaid implements tournament.FormatDefaulter: the bye given to the
 // lowest record when no bye rule was typed (the custom, 不戦敗さん).
 func (Policy) DefaultsSaid(f tournament.Format, given tournament.FormatOptions) []tournament.Text {

@@ -35,6 +35,12 @@ func (Policy) Aliases() []string { return []string{"round-robin", "rr", "総当�
 // Name implements tournament.FormatPolicy.
 func (Policy) Name() tournament.Text { return tournament.Text{En: "round robin", Ja: "総当たり"} }
 
+// Help implements tournament.FormatHelper.
+func (Policy) Help() tournament.FormatHelp {
+	return tournament.FormatHelp{Names: tournament.Text{En: "総当たり", Ja: "総当たり"},
+		What: tournament.Text{En: "every entrant meets every other once (Berger tables)", Ja: "全員と1回ずつ（ベルガー表）"}}
+}
+
 // Configure implements tournament.FormatPolicy: a round robin takes no
 // options.
 func (Policy) Configure(o tournament.FormatOptions) (tournament.Format, error) {

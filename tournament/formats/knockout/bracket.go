@@ -1,6 +1,8 @@
-package tournament
+package knockout
 
 import (
+	"taikai/tournament"
+
 	"errors"
 	"fmt"
 	"slices"
@@ -28,9 +30,9 @@ func (kb knockoutBracket) index(id int) (int, bool) {
 // numbered by the seed of that line (pairing.BracketSeedLines), which is
 // how SeedBracket filled the lines, the byes on the seeds past the last
 // entrant.
-func knockoutOf(f Format) (knockoutBracket, error) {
+func knockoutOf(f tournament.Format) (knockoutBracket, error) {
 	damaged := func(why string) error {
-		return newProblem(ErrDamagedFile, "the knockout's bracket in the event file is damaged: %s", "大会ファイルの決勝トーナメント表が壊れています：%s", why)
+		return tournament.NewProblem(tournament.ErrDamagedFile, "the knockout's bracket in the event file is damaged: %s", "大会ファイルの決勝トーナメント表が壊れています：%s", why)
 	}
 	if len(f.Lines) == 0 {
 		return knockoutBracket{}, damaged("it has no lines (round 1 draws them)")
@@ -74,8 +76,8 @@ type knockoutPlayed struct {
 
 // knockoutOpen is a knockout game played or paired without a winner.
 type knockoutOpen struct {
-	a, b int  // participant IDs
-	what Text // the game and why it has no winner
+	a, b int             // participant IDs
+	what tournament.Text // the game and why it has no winner
 }
 
 // read reads the bracket's results from rounds (1, 2, … in order): round
@@ -83,7 +85,7 @@ type knockoutOpen struct {
 // won by the player who took the win's 2 half-points in the game's scores
 // of that round, or by the one present when the other did not play (a
 // bye). A round that does not hold the bracket's games is a damaged file.
-func (kb knockoutBracket) read(ev Event, sw Swiss, ps []Participant, rounds []Round) (knockoutPlayed, error) {
+func (kb knockoutBracket) read(ev tournament.Event, sw tournament.Swiss, ps []tournament.Participant, rounds []tournament.Round) (knockoutPlayed, error) {
 	var out knockoutPlayed
 	if len(rounds) == 0 {
 		return out, nil
@@ -93,24 +95,24 @@ func (kb knockoutBracket) read(ev Event, sw Swiss, ps []Participant, rounds []Ro
 		return out, err
 	}
 	if len(scoreAfter) < len(rounds)+1 {
-		return out, newProblem(ErrDamagedFile, "the game gives scores for %d rounds of %d", "ゲームの得点が %d 回戦分しかありません（%d 回戦）", len(scoreAfter)-1, len(rounds))
+		return out, tournament.NewProblem(tournament.ErrDamagedFile, "the game gives scores for %d rounds of %d", "ゲームの得点が %d 回戦分しかありません（%d 回戦）", len(scoreAfter)-1, len(rounds))
 	}
-	names := DisplayNames(ps)
+	names := tournament.DisplayNames(ps)
 	for k, r := range rounds {
 		if r.Number != k+1 {
-			return out, newProblem(ErrDamagedFile, "round %d is missing from the event file", "大会ファイルに %d 回戦がありません", k+1)
+			return out, tournament.NewProblem(tournament.ErrDamagedFile, "round %d is missing from the event file", "大会ファイルに %d 回戦がありません", k+1)
 		}
 		games, err := pairing.BracketNextRound(kb.bracket, out.results, kb.third)
 		if errors.Is(err, pairing.ErrBracketFinished) {
-			return out, newProblem(ErrDamagedFile, "round %d was paired after the knockout's final", "決勝トーナメントの決勝の後に %d 回戦があります", r.Number)
+			return out, tournament.NewProblem(tournament.ErrDamagedFile, "round %d was paired after the knockout's final", "決勝トーナメントの決勝の後に %d 回戦があります", r.Number)
 		} else if err != nil {
-			return out, newProblem(ErrDamagedFile, "the knockout's rounds do not follow its bracket: %v", "決勝トーナメントの回戦が組合せ表と合いません：%v", err)
+			return out, tournament.NewProblem(tournament.ErrDamagedFile, "the knockout's rounds do not follow its bracket: %v", "決勝トーナメントの回戦が組合せ表と合いません：%v", err)
 		}
 		for _, bg := range games {
 			a, b := kb.ids[bg.A], kb.ids[bg.B]
-			g, ok := gameBetween(r, a, b)
+			g, ok := tournament.GameBetween(r, a, b)
 			if !ok {
-				return out, newProblem(ErrDamagedFile, "round %d does not hold the knockout's game %s v %s (was it changed by hand? re-pair it)",
+				return out, tournament.NewProblem(tournament.ErrDamagedFile, "round %d does not hold the knockout's game %s v %s (was it changed by hand? re-pair it)",
 					"%d 回戦に決勝トーナメントの対局 %s 対 %s がありません（手で変更しましたか。組み直してください）", r.Number, names[a], names[b])
 			}
 			res := pairing.BracketResult{A: bg.A, B: bg.B, Winner: pairing.NoWinner}
@@ -125,7 +127,7 @@ func (kb knockoutBracket) read(ev Event, sw Swiss, ps []Participant, rounds []Ro
 			case db == 2 && da != 2:
 				res.Winner = bg.B
 			}
-			if dr, ok := sw.(DecisiveRule); ok && res.Winner == pairing.NoWinner && g.Decisive && !g.IsBye() {
+			if dr, ok := sw.(tournament.DecisiveRule); ok && res.Winner == pairing.NoWinner && g.Decisive && !g.IsBye() {
 				// The game's own rule for a decisive game (Othello's
 				// draw-win right) where the scores show no winner.
 				switch w, err := dr.DecisiveWinner(ev, r, g); {
@@ -138,7 +140,7 @@ func (kb knockoutBracket) read(ev Event, sw Swiss, ps []Participant, rounds []Ro
 				}
 			}
 			if res.Winner == pairing.NoWinner {
-				out.open = append(out.open, knockoutOpen{a: a, b: b, what: tr("round %d table %d (%s v %s) %s", "%d 回戦 %d 番卓（%s 対 %s）は%s",
+				out.open = append(out.open, knockoutOpen{a: a, b: b, what: tournament.Tr("round %d table %d (%s v %s) %s", "%d 回戦 %d 番卓（%s 対 %s）は%s",
 					r.Number, g.Table, names[g.Black], names[g.White], noWinnerWhy(g, da, db))})
 				continue
 			}
@@ -151,45 +153,30 @@ func (kb knockoutBracket) read(ev Event, sw Swiss, ps []Participant, rounds []Ro
 	return out, nil
 }
 
-// gameBetween returns the game of round r between a and b, or the bye of
-// one of them; ok false when the round pairs them otherwise.
-func gameBetween(r Round, a, b int) (Game, bool) {
-	for _, g := range r.Games {
-		if !g.Has(a) && !g.Has(b) {
-			continue
-		}
-		if g.IsBye() || g.Has(a) && g.Has(b) {
-			return g, true
-		}
-		return Game{}, false
-	}
-	return Game{}, false
-}
-
 // noWinnerWhy says why game g, whose players took da and db half-points,
 // has no winner.
-func noWinnerWhy(g Game, da, db int) Text {
+func noWinnerWhy(g tournament.Game, da, db int) tournament.Text {
 	switch {
 	case g.Result == nil:
-		return Text{En: "has no result yet", Ja: "結果がまだです"}
+		return tournament.Text{En: "has no result yet", Ja: "結果がまだです"}
 	case da == 1 && db == 1:
-		return tr("is a draw (%s)", "引き分けです（%s）", g.Result.Text)
+		return tournament.Tr("is a draw (%s)", "引き分けです（%s）", g.Result.Text)
 	}
-	return tr("has no winner (%s)", "勝者がいません（%s）", g.Result.Text)
+	return tournament.Tr("has no winner (%s)", "勝者がいません（%s）", g.Result.Text)
 }
 
 // BracketOf draws the knockout bracket of the section s is the service of
 // as text (pairing.BracketText): the seeds and names on the lines, the
 // winners so far in the later columns, the 3位決定戦 under its heading.
-func BracketOf(s *Service) (text string, err error) {
-	err = s.store.View(func(r Reader) error {
+func BracketOf(s *tournament.Service) (text string, err error) {
+	err = s.Store().View(func(r tournament.Reader) error {
 		kr, err := readKnockout(r)
 		if err != nil {
 			return err
 		}
 		kb, ps, played := kr.kb, kr.ps, kr.played
-		names := DisplayNames(ps)
-		origins := make(map[int]Origin, len(ps))
+		names := tournament.DisplayNames(ps)
+		origins := make(map[int]tournament.Origin, len(ps))
 		for _, p := range ps {
 			origins[p.ID] = p.Origin
 		}

@@ -1,6 +1,9 @@
-package tournament
+package knockout
 
-import "taikai/pairing"
+import (
+	"taikai/pairing"
+	"taikai/tournament"
+)
 
 // BracketDrawing is a knockout section's bracket as a sheet or a page
 // draws it (決勝トーナメント表): the rounds left to right, each game with
@@ -25,7 +28,7 @@ type BracketDrawing struct {
 type BracketRound struct {
 	Number int
 	// Title names it: 1回戦, 2回戦 …, 準々決勝, 準決勝, 決勝戦.
-	Title Text
+	Title tournament.Text
 	// Matches are its games top to bottom: the winners of matches 2k and
 	// 2k+1 meet in match k of the next round.
 	Matches []BracketMatch
@@ -52,7 +55,7 @@ type BracketMatch struct {
 	Result string
 	// Words is the result in the game's words (先手勝ち, 黒中押し勝ち), as
 	// sheets and pages print it.
-	Words Text
+	Words tournament.Text
 	// ThirdPlace marks the 3位決定戦.
 	ThirdPlace bool
 }
@@ -72,7 +75,7 @@ type BracketEntry struct {
 	Name string
 	// Origin is where the entrant came from (A組1位), zero when from no
 	// other section.
-	Origin Text
+	Origin tournament.Text
 	// Bye marks the empty line of a first-round bye.
 	Bye bool
 }
@@ -80,18 +83,14 @@ type BracketEntry struct {
 // Known reports whether the line holds an entrant.
 func (e BracketEntry) Known() bool { return e.ID != 0 }
 
-// HasBracket reports whether a section of format f is drawn as a bracket
-// (a knockout): the sheets and pages that draw one offer it only then.
-func (f Format) HasBracket() bool { return f.Of() == FormatKnockout }
-
 // BracketView reads the knockout bracket of the section s is the service
 // of for drawing: every round's games with the names, seeds and origins of
 // their entrants, the winners and the recorded results so far, the byes,
 // the 3位決定戦. A section that does not play a knockout, or whose bracket
 // is not drawn yet, is refused.
-func BracketView(s *Service) (BracketDrawing, error) {
+func BracketView(s *tournament.Service) (BracketDrawing, error) {
 	var out BracketDrawing
-	err := s.store.View(func(r Reader) error {
+	err := s.Store().View(func(r tournament.Reader) error {
 		kr, err := readKnockout(r)
 		if err != nil {
 			return err
@@ -104,27 +103,27 @@ func BracketView(s *Service) (BracketDrawing, error) {
 
 // knockoutRead is a knockout section read with its bracket and results.
 type knockoutRead struct {
-	ev     Event
-	sec    Section
-	ps     []Participant
-	rounds []Round
+	ev     tournament.Event
+	sec    tournament.Section
+	ps     []tournament.Participant
+	rounds []tournament.Round
 	kb     knockoutBracket
 	played knockoutPlayed
 }
 
 // readKnockout reads the knockout of the section r is of, refusing a
 // section that plays another format or has not drawn its bracket yet.
-func readKnockout(r Reader) (knockoutRead, error) {
-	ev, ps, rs, err := readAll(r)
+func readKnockout(r tournament.Reader) (knockoutRead, error) {
+	ev, ps, rs, err := tournament.ReadAll(r)
 	if err != nil {
 		return knockoutRead{}, err
 	}
 	sec, ok := ev.InSection()
 	if !ok || !sec.Format.HasBracket() {
-		return knockoutRead{}, newProblem(ErrInvalidInput, "the section does not play a knockout (its format is %s)", "この部門は決勝トーナメントではありません（方式：%s）", sec.Format.Name())
+		return knockoutRead{}, tournament.NewProblem(tournament.ErrInvalidInput, "the section does not play a knockout (its format is %s)", "この部門は決勝トーナメントではありません（方式：%s）", sec.Format.Name())
 	}
 	if len(sec.Format.Lines) == 0 {
-		return knockoutRead{}, newProblem(ErrInvalidInput, "the bracket of section %s is not drawn yet: pairing its round 1 draws it", "部門 %s のトーナメント表はまだ組まれていません（1回戦を組むと決まります）", sec.Label())
+		return knockoutRead{}, tournament.NewProblem(tournament.ErrInvalidInput, "the bracket of section %s is not drawn yet: pairing its round 1 draws it", "部門 %s のトーナメント表はまだ組まれていません（1回戦を組むと決まります）", sec.Label())
 	}
 	kb, err := knockoutOf(sec.Format)
 	if err != nil {
@@ -148,10 +147,10 @@ func (kr knockoutRead) drawing() (BracketDrawing, error) {
 	kb := kr.kb
 	games, err := pairing.BracketGames(kb.bracket, kr.played.results, kb.third)
 	if err != nil {
-		return BracketDrawing{}, newProblem(ErrDamagedFile, "the knockout's results do not follow its bracket: %v", "決勝トーナメントの結果が組合せ表と合いません：%v", err)
+		return BracketDrawing{}, tournament.NewProblem(tournament.ErrDamagedFile, "the knockout's results do not follow its bracket: %v", "決勝トーナメントの結果が組合せ表と合いません：%v", err)
 	}
-	names := DisplayNames(kr.ps)
-	origins := make(map[int]Origin, len(kr.ps))
+	names := tournament.DisplayNames(kr.ps)
+	origins := make(map[int]tournament.Origin, len(kr.ps))
 	for _, p := range kr.ps {
 		origins[p.ID] = p.Origin
 	}
@@ -175,7 +174,7 @@ func (kr knockoutRead) drawing() (BracketDrawing, error) {
 		if m.Round > len(kr.rounds) {
 			return
 		}
-		g, ok := gameBetween(kr.rounds[m.Round-1], kb.ids[a], kb.ids[b])
+		g, ok := tournament.GameBetween(kr.rounds[m.Round-1], kb.ids[a], kb.ids[b])
 		switch {
 		case !ok:
 		case g.IsBye():
@@ -184,7 +183,7 @@ func (kr knockoutRead) drawing() (BracketDrawing, error) {
 			m.Table = g.Table
 			if g.Result != nil {
 				m.Result = g.Result.Text
-				m.Words = Text{En: ResultText(kr.ev, g.Result.Text, English), Ja: ResultText(kr.ev, g.Result.Text, Japanese)}
+				m.Words = tournament.Text{En: tournament.ResultText(kr.ev, g.Result.Text, tournament.English), Ja: tournament.ResultText(kr.ev, g.Result.Text, tournament.Japanese)}
 			}
 		}
 	}
@@ -245,8 +244,8 @@ func (kr knockoutRead) drawing() (BracketDrawing, error) {
 // BracketThirdPlaceTitle and BracketChampionTitle head the 3位決定戦 and
 // the champion's column of the sheets and pages that draw a bracket.
 var (
-	BracketThirdPlaceTitle = Text{En: "Third-place playoff", Ja: "3位決定戦"}
-	BracketChampionTitle   = Text{En: "Champion", Ja: "優勝"}
+	BracketThirdPlaceTitle = tournament.Text{En: "Third-place playoff", Ja: "3位決定戦"}
+	BracketChampionTitle   = tournament.Text{En: "Champion", Ja: "優勝"}
 )
 
 // gameKey is the unordered pair of entrants a and b.

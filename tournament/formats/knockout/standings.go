@@ -1,6 +1,8 @@
-package tournament
+package knockout
 
 import (
+	"taikai/tournament"
+
 	"cmp"
 	"errors"
 	"fmt"
@@ -16,7 +18,7 @@ type knockoutPlace struct {
 	rank    int
 	best    int
 	reached string
-	notes   []Note
+	notes   []tournament.Note
 }
 
 // knockoutStandings are a knockout's places after round after: the final
@@ -24,19 +26,19 @@ type knockoutPlace struct {
 // the places so far: a loser's place is final (ベスト8 → 5位タイ), the
 // players still in share the first place until they lose. Before the
 // bracket is drawn the game's standings list the entrants (ok false).
-func knockoutStandings(ev Event, sec Section, ps []Participant, rs []Round, after int) (Table, bool, error) {
+func knockoutStandings(ev tournament.Event, sec tournament.Section, ps []tournament.Participant, rs []tournament.Round, after int) (tournament.Table, bool, error) {
 	if len(sec.Format.Lines) == 0 {
-		return Table{}, false, nil
+		return tournament.Table{}, false, nil
 	}
 	kb, err := knockoutOf(sec.Format)
 	if err != nil {
-		return Table{}, false, err
+		return tournament.Table{}, false, err
 	}
 	sw, err := ev.Swiss()
 	if err != nil {
-		return Table{}, false, err
+		return tournament.Table{}, false, err
 	}
-	var upto []Round
+	var upto []tournament.Round
 	for _, r := range rs {
 		if r.Number <= after {
 			upto = append(upto, r)
@@ -44,32 +46,32 @@ func knockoutStandings(ev Event, sec Section, ps []Participant, rs []Round, afte
 	}
 	played, err := kb.read(ev, sw, ps, upto)
 	if err != nil {
-		return Table{}, false, err
+		return tournament.Table{}, false, err
 	}
-	t := Table{After: after, Columns: []Column{{Key: "reached", Label: Text{En: "Reached", Ja: "成績"}, Where: Everywhere}}}
+	t := tournament.Table{After: after, Columns: []tournament.Column{{Key: "reached", Label: tournament.Text{En: "Reached", Ja: "成績"}, Where: tournament.Everywhere}}}
 	var places []knockoutPlace
 	final, err := pairing.BracketStandings(kb.bracket, played.results, kb.third)
 	switch {
 	case err == nil:
-		t.Order = Text{En: "places of the knockout: the final's winner and loser, then the third-place playoff or the semi-finals' losers, then the losers of each earlier round sharing a place",
+		t.Order = tournament.Text{En: "places of the knockout: the final's winner and loser, then the third-place playoff or the semi-finals' losers, then the losers of each earlier round sharing a place",
 			Ja: "決勝トーナメントの順位：決勝の勝者・敗者、3位決定戦（または準決勝の敗者）、その前の回戦の敗者は同順位"}
 		for _, st := range final {
 			places = append(places, knockoutPlace{entrant: st.Entrant, rank: st.Place, best: st.Best, reached: reachedName(st.Place, st.Best)})
 		}
 	case errors.Is(err, pairing.ErrBracketUnfinished):
-		t.Order = Text{En: "the knockout is not over: the places so far; the players still in share the first place until they lose",
+		t.Order = tournament.Text{En: "the knockout is not over: the places so far; the players still in share the first place until they lose",
 			Ja: "決勝トーナメントは途中です：現時点の順位（勝ち残りの選手は敗退するまで1位タイ）"}
 		if places, err = knockoutPlacesSoFar(kb, played); err != nil {
-			return Table{}, false, err
+			return tournament.Table{}, false, err
 		}
 	default:
-		return Table{}, false, newProblem(ErrDamagedFile, "the knockout's results do not follow its bracket: %v", "決勝トーナメントの結果が組合せ表と合いません：%v", err)
+		return tournament.Table{}, false, tournament.NewProblem(tournament.ErrDamagedFile, "the knockout's results do not follow its bracket: %v", "決勝トーナメントの結果が組合せ表と合いません：%v", err)
 	}
 	slices.SortStableFunc(places, func(x, y knockoutPlace) int {
 		return cmp.Or(cmp.Compare(x.rank, y.rank), cmp.Compare(x.best, y.best), cmp.Compare(x.entrant, y.entrant))
 	})
 	for i, p := range places {
-		row := TableRow{ID: kb.ids[p.entrant], Rank: p.rank, Place: i + 1, Cells: []string{p.reached}, Notes: p.notes,
+		row := tournament.TableRow{ID: kb.ids[p.entrant], Rank: p.rank, Place: i + 1, Cells: []string{p.reached}, Notes: p.notes,
 			Tied: i > 0 && places[i-1].rank == p.rank || i+1 < len(places) && places[i+1].rank == p.rank}
 		t.Rows = append(t.Rows, row)
 	}
@@ -83,7 +85,7 @@ func knockoutStandings(ev Event, sec Section, ps []Participant, rs []Round, afte
 func knockoutPlacesSoFar(kb knockoutBracket, played knockoutPlayed) ([]knockoutPlace, error) {
 	games, err := pairing.BracketGames(kb.bracket, played.results, kb.third)
 	if err != nil {
-		return nil, newProblem(ErrDamagedFile, "the knockout's results do not follow its bracket: %v", "決勝トーナメントの結果が組合せ表と合いません：%v", err)
+		return nil, tournament.NewProblem(tournament.ErrDamagedFile, "the knockout's results do not follow its bracket: %v", "決勝トーナメントの結果が組合せ表と合いません：%v", err)
 	}
 	rounds := kb.bracket.Rounds()
 	reached := make([]int, kb.entrants()) // the round each entrant has reached
@@ -115,7 +117,7 @@ func knockoutPlacesSoFar(kb knockoutBracket, played knockoutPlayed) ([]knockoutP
 		reached[g.Winner] = max(reached[g.Winner], g.Round+1)
 		lost[loser] = g.Round
 	}
-	open := map[int][]Text{}
+	open := map[int][]tournament.Text{}
 	for _, o := range played.open {
 		for _, id := range []int{o.a, o.b} {
 			if e, ok := kb.index(id); ok {
@@ -132,20 +134,20 @@ func knockoutPlacesSoFar(kb knockoutBracket, played knockoutPlayed) ([]knockoutP
 			p.reached = reachedName(1, p.best)
 			if p.best > 1 {
 				p.reached = reachedName(0, p.best)
-				p.notes = append(p.notes, Note{Text: Text{En: "still in", Ja: "勝ち残り"}, Where: Everywhere})
+				p.notes = append(p.notes, tournament.Note{Text: tournament.Text{En: "still in", Ja: "勝ち残り"}, Where: tournament.Everywhere})
 			}
 		case r == rounds-1 && kb.third && playoff:
 			// placed by the 3位決定戦 above
 		case r == rounds-1 && kb.third:
 			p.rank, p.best, p.reached = 3, 4, reachedName(0, 4)
-			p.notes = append(p.notes, Note{Text: Text{En: "plays the third-place playoff", Ja: "3位決定戦へ"}, Where: Everywhere})
+			p.notes = append(p.notes, tournament.Note{Text: tournament.Text{En: "plays the third-place playoff", Ja: "3位決定戦へ"}, Where: tournament.Everywhere})
 		default:
 			p.best = 1 << (rounds - r + 1)
 			p.rank = p.best/2 + 1
 			p.reached = reachedName(p.rank, p.best)
 		}
 		for _, w := range open[e] {
-			p.notes = append(p.notes, Note{Text: Text{En: w.En + ": the game's own rule must decide it", Ja: w.Ja + "。ゲームの規定で勝者を決めてください"}, Where: Everywhere})
+			p.notes = append(p.notes, tournament.Note{Text: tournament.Text{En: w.En + ": the game's own rule must decide it", Ja: w.Ja + "。ゲームの規定で勝者を決めてください"}, Where: tournament.Everywhere})
 		}
 	}
 	return out, nil

@@ -1,12 +1,5 @@
 package tournament
 
-import (
-	"slices"
-	"strings"
-
-	"taikai/pairing"
-)
-
 // SourcePlace is one entrant of a finished section as the next section
 // takes it: its place (in its group, for a league), how many share that
 // place with it, and whether its format marks it as advancing.
@@ -123,68 +116,6 @@ func tablePlaces(ev Event, ps []Participant, rs []Round, last int) (FinalStandin
 	var fs FinalStandings
 	for _, row := range t.Rows {
 		fs.Places = append(fs.Places, SourcePlace{ID: row.ID, Place: row.Rank, Order: row.Place, Shared: count[row.Rank]})
-	}
-	return fs, nil
-}
-
-// FinalPlaces implements FinalPlacer for a league: each group's places, who advances
-// (pairing.Advance), the ties the groups leave and those at the cut.
-func (league) FinalPlaces(ev Event, sec Section, ps []Participant, rs []Round) (FinalStandings, error) {
-	groups := sec.Format.Groups
-	if len(groups) == 0 {
-		return FinalStandings{}, notFinished(sec, Text{En: "its groups are not drawn", Ja: "組分けがまだです"})
-	}
-	sw, err := ev.Swiss()
-	if err != nil {
-		return FinalStandings{}, err
-	}
-	last := rs[len(rs)-1].Number
-	lg, err := leagueGames(ev, sw, groups, ps, rs, last)
-	if err != nil {
-		return FinalStandings{}, err
-	}
-	tables, _, err := leagueTables(sec, lg)
-	if err != nil {
-		return FinalStandings{}, err
-	}
-	for gi, t := range tables {
-		if t.Pending > 0 {
-			return FinalStandings{}, notFinished(sec, tr("group %s has %d game(s) without a result", "%s組に結果のない対局が %d 局あります", LeagueGroupName(gi), t.Pending))
-		}
-	}
-	adv, _, err := leagueAdvance(sec, tables)
-	if err != nil {
-		return FinalStandings{}, err
-	}
-	advancing := map[[2]int]bool{}
-	for _, q := range adv.Qualifiers {
-		advancing[[2]int{q.Group, q.Player}] = true
-	}
-	fs := FinalStandings{MarksAdvance: true}
-	names := DisplayNames(ps)
-	for _, tie := range adv.Ties {
-		var among []string
-		for _, c := range tie.Among {
-			for _, p := range c.Players {
-				among = append(among, names[groups[c.Group][p]])
-			}
-		}
-		fs.AdvancingTies = append(fs.AdvancingTies, tr("%s level for %d place(s)", "%s が %d 枠を争う同成績", strings.Join(among, ", "), tie.Seats))
-		if ids, _, single := crossTiePlayers(groups, tie); tie.Group < 0 && single {
-			fs.Ties = append(fs.Ties, OpenTie{Players: ids, Place: tie.Place, Group: -1, Seats: tie.Seats})
-		}
-	}
-	order := 0
-	for gi, t := range tables {
-		for _, row := range t.Rows {
-			order++
-			shared := 1
-			if i := slices.IndexFunc(t.Ties, func(tie pairing.LeagueTie) bool { return slices.Contains(tie.Players, row.Player) }); i >= 0 {
-				shared = len(t.Ties[i].Players)
-			}
-			fs.Places = append(fs.Places, SourcePlace{ID: groups[gi][row.Player], Place: row.Place, Group: gi + 1, Order: order, Shared: shared,
-				Advancing: advancing[[2]int{gi, row.Player}]})
-		}
 	}
 	return fs, nil
 }

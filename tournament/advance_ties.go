@@ -1,15 +1,12 @@
 package tournament
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"strconv"
 	"strings"
 
 	"golang.org/x/text/width"
-
-	"taikai/pairing"
 )
 
 // TieBy is how the arbiter decided a tie the rules leave open: by a
@@ -75,8 +72,8 @@ func sameSet(a, b []int) bool {
 	return slices.Equal(x, y)
 }
 
-// decisionFor returns the decision among exactly the players ids.
-func decisionFor(ds []TieDecision, ids []int) (TieDecision, bool) {
+// DecisionFor returns the decision among exactly the players ids.
+func DecisionFor(ds []TieDecision, ids []int) (TieDecision, bool) {
 	for _, d := range ds {
 		if sameSet(d.Players, ids) {
 			return d, true
@@ -112,7 +109,7 @@ func decideShared(places []SourcePlace, ds []TieDecision) ([]SourcePlace, []Open
 		for j, i := range idx {
 			ids[j], orders[j] = out[i].ID, out[i].Order
 		}
-		d, ok := decisionFor(ds, ids)
+		d, ok := DecisionFor(ds, ids)
 		if !ok {
 			open = append(open, OpenTie{Players: ids, Place: k.place, Group: k.group})
 			continue
@@ -228,7 +225,7 @@ func (v *Venue) DecideTie(key string, refs []string, by TieBy) (TieDecision, err
 			ids[i] = p.ID
 		}
 		names := DisplayNames(ps)
-		if _, ok := decisionFor(sec.Decisions, ids); ok {
+		if _, ok := DecisionFor(sec.Decisions, ids); ok {
 			return Text{}, newProblem(ErrInvalidInput, "the tie of %s is already decided: undo that change to decide it again", "%s の同順位はすでに決めてあります。決め直すには、その変更を元に戻してください", nameList(namesOf(names, ids)))
 		}
 		i := slices.IndexFunc(fs.Ties, func(t OpenTie) bool { return sameSet(t.Players, ids) })
@@ -298,107 +295,4 @@ func notATie(names map[int]string, ids []int, open []OpenTie) error {
 	}
 	return newProblem(ErrInvalidInput, "%s are not exactly one tie of the section's places; name all the players of one of these, best first: %s",
 		"%s は1つの同順位ではありません。次のどれか1つの全員を上位から順に指定してください：%s", nameList(namesOf(names, ids)), Text{En: strings.Join(en, "; "), Ja: strings.Join(ja, "、")})
-}
-
-// leagueTables ranks each league group of sec from its games up to round
-// after, with the arbiter's decisions applied to a finished group's ties
-// (as tiebreak values among exactly the tied players, so the places
-// follow the decided order); decided maps a player placed by a decision
-// to how.
-func leagueTables(sec Section, lg leagueResults) ([]pairing.LeagueTable, map[int]TieBy, error) {
-	groups := sec.Format.Groups
-	tables := make([]pairing.LeagueTable, len(groups))
-	decided := map[int]TieBy{}
-	for gi, group := range groups {
-		t, err := pairing.LeagueStandings(len(group), lg.games[gi], nil)
-		if err != nil {
-			return nil, nil, newProblem(ErrDamagedFile, "league group %s cannot be ranked: %s", "予選リーグ%s組の順位を出せません：%s", LeagueGroupName(gi), err.Error())
-		}
-		if t.Pending == 0 && len(t.Ties) > 0 && len(sec.Decisions) > 0 {
-			values := make([][]int, len(group))
-			for p := range values {
-				values[p] = []int{0}
-			}
-			applied := false
-			for _, tie := range t.Ties {
-				ids := make([]int, len(tie.Players))
-				for i, p := range tie.Players {
-					ids[i] = group[p]
-				}
-				d, ok := decisionFor(sec.Decisions, ids)
-				if !ok {
-					continue
-				}
-				for rank, id := range d.Players {
-					values[slices.Index(group, id)][0] = len(d.Players) - rank
-					decided[id] = d.By
-				}
-				applied = true
-			}
-			if applied {
-				if t, err = pairing.LeagueStandings(len(group), lg.games[gi], values); err != nil {
-					return nil, nil, newProblem(ErrDamagedFile, "league group %s cannot be ranked: %s", "予選リーグ%s組の順位を出せません：%s", LeagueGroupName(gi), err.Error())
-				}
-				// The values are the arbiter's order within the group, not a
-				// measure to compare across groups (pairing.Advance).
-				for i := range t.Rows {
-					t.Rows[i].Tiebreaks = nil
-				}
-			}
-		}
-		tables[gi] = t
-	}
-	return tables, decided, nil
-}
-
-// leagueAdvance says who advances from the finished groups of sec
-// (pairing.Advance), a tie across the groups for the best of the rest
-// settled by the arbiter's decision among exactly its players: the first
-// of the decided order take its seats.
-func leagueAdvance(sec Section, tables []pairing.LeagueTable) (pairing.Advancement, map[int]TieBy, error) {
-	adv, err := pairing.Advance(tables, sec.Format.Advance, sec.Format.BestOfRest)
-	if err != nil {
-		if errors.Is(err, pairing.ErrInvalidAdvance) {
-			return adv, nil, newProblem(ErrInvalidInput, "who advances cannot be said: %s", "通過者を決められません：%s", err.Error())
-		}
-		return adv, nil, err
-	}
-	groups := sec.Format.Groups
-	decided := map[int]TieBy{}
-	var left []pairing.AdvanceTie
-	for _, tie := range adv.Ties {
-		ids, where, single := crossTiePlayers(groups, tie)
-		d, ok := decisionFor(sec.Decisions, ids)
-		if tie.Group >= 0 || !single || !ok {
-			left = append(left, tie)
-			continue
-		}
-		for _, id := range d.Players[:tie.Seats] {
-			w := where[id]
-			adv.Qualifiers = append(adv.Qualifiers, pairing.Qualifier{Group: w[0], Player: w[1], Place: tie.Place, BestOfRest: true})
-		}
-		for _, id := range d.Players {
-			decided[id] = d.By
-		}
-	}
-	adv.Ties = left
-	return adv, decided, nil
-}
-
-// crossTiePlayers are the IDs of a tie's contenders, where each is (group,
-// seat), and whether each contender is one player (a group's own tie at
-// the place is decided first).
-func crossTiePlayers(groups [][]int, tie pairing.AdvanceTie) ([]int, map[int][2]int, bool) {
-	var ids []int
-	where := map[int][2]int{}
-	single := true
-	for _, c := range tie.Among {
-		single = single && len(c.Players) == 1
-		for _, p := range c.Players {
-			id := groups[c.Group][p]
-			ids = append(ids, id)
-			where[id] = [2]int{c.Group, p}
-		}
-	}
-	return ids, where, single
 }

@@ -247,10 +247,3 @@ func NewFormat(kind FormatKind, o FormatOptions) (Format, error) {
 	f.Kind = kind
 	return f, nil
 }
-
-// The optional parts of the built-in formats, checked by the compiler: a
-// method renamed without its interface would silently drop the part.
-var (
-	_ FinalPlacer  = league{}
-	_ OptionLister = league{}
-)

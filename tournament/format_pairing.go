@@ -144,3 +144,13 @@ func (f Format) HasBracket() bool {
 	}
 	return false
 }
+
+// MeetAll refuses a draw in which everyone of ids meets everyone (a league
+// group) holding two the constraints keep apart; where names the draw.
+func (a Apart) MeetAll(ids []int, names map[int]string, where Text) error {
+	return a.a.meetAll(ids, names, where)
+}
+
+// ClubKey is what a club is compared by: its name folded (widths, case,
+// spaces), "" for none.
+func ClubKey(club string) string { return clubKey(club) }

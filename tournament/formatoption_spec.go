@@ -64,14 +64,6 @@ func FormatOptionsText(values map[string]string) string {
 	return strings.Join(parts, " ")
 }
 
-func (league) Options() []FormatOption {
-	return []FormatOption{
-		{Key: "group-size", Label: Text{En: "Players a group (3–8)", Ja: "1組の人数（3〜8）"}, Kind: OptionNumber, Min: 3, Max: 8, Required: true},
-		{Key: "advance", Label: Text{En: "Advancing from each group", Ja: "各組の通過人数"}, Kind: OptionNumber, Min: 1, Max: 7, Required: true},
-		{Key: "best-of-rest", Label: Text{En: "Best of the next place (across the groups)", Ja: "次点の上位から通過（全組から）"}, Kind: OptionNumber, Min: 1, Max: 64},
-	}
-}
-
 // OptionValues are the options of f by key, as the screens' fields show
 // them ("" for an option not set).
 func (f Format) OptionValues() map[string]string {

@@ -173,3 +173,17 @@ func LateEntryRound(r Reader) (int, error) { return lateEntryRound(r) }
 func nameList(names []string) Text {
 	return Text{En: strings.Join(names, ", "), Ja: strings.Join(names, "、")}
 }
+
+// FormatLeague splits the entrants into league groups (予選リーグ) that each
+// play a round robin; the top k of each group advance (上位k名通過), with
+// the best m of place k+1 across the groups when asked.
+const FormatLeague FormatKind = "league"
+
+// LeagueGroupName is the name of league group i (0: A, 25: Z, 26: AA).
+func LeagueGroupName(i int) string {
+	name := ""
+	for i++; i > 0; i = (i - 1) / 26 {
+		name = string(rune('A'+(i-1)%26)) + name
+	}
+	return name
+}

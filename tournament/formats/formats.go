@@ -1,19 +1,20 @@
 // Package formats lists the formats this Taikai runs beyond the Swiss, in
-// menu order: each in its own package (the league groups still built into
-// tournament), registered once, here, as tournament/games lists the games.
-// A new format is one package and one line below.
+// menu order: each in its own package, registered once, here, as
+// tournament/games lists the games. A new format is one package and one
+// line below.
 package formats
 
 import (
 	"taikai/tournament"
 	"taikai/tournament/formats/knockout"
+	"taikai/tournament/formats/league"
 	"taikai/tournament/formats/qualify"
 	"taikai/tournament/formats/roundrobin"
 )
 
 // All are the formats, in menu order.
 func All() []tournament.FormatPolicy {
-	return []tournament.FormatPolicy{knockout.Policy{}, tournament.LeagueGroups(), qualify.Policy{}, roundrobin.Policy{}}
+	return []tournament.FormatPolicy{knockout.Policy{}, league.Policy{}, qualify.Policy{}, roundrobin.Policy{}}
 }
 
 // Register registers every format of All; registering again is harmless.

@@ -153,40 +153,7 @@ func PairQualifyRound(req QualifyRequest) (QualifyPairings, error) {
 		}
 	}
 
-	type table struct{ i, j int } // j may be the bye
-	var tables []table
-	for i, j := range mate {
-		if i < j {
-			tables = append(tables, table{i, j})
-		}
-	}
-	better := func(t table) (hi, lo WinLoss) {
-		if t.j == m.bye || compareRecords(recs[t.i], recs[t.j]) >= 0 {
-			hi, lo = recs[t.i], recs[t.i]
-			if t.j != m.bye {
-				lo = recs[t.j]
-			}
-			return hi, lo
-		}
-		return recs[t.j], recs[t.i]
-	}
-	slices.SortFunc(tables, func(a, b table) int {
-		if (a.j == m.bye) != (b.j == m.bye) {
-			if a.j == m.bye {
-				return 1
-			}
-			return -1
-		}
-		hiA, loA := better(a)
-		hiB, loB := better(b)
-		best := func(t table) int {
-			if t.j == m.bye {
-				return standing[t.i]
-			}
-			return min(standing[t.i], standing[t.j])
-		}
-		return cmp.Or(compareRecords(hiB, hiA), compareRecords(loB, loA), cmp.Compare(best(a), best(b)))
-	})
+	tables := qualifyTables(mate, m.bye, recs, standing)
 	for _, t := range tables {
 		if t.j == m.bye {
 			pr := m.byePair(t.i)
@@ -205,6 +172,50 @@ func PairQualifyRound(req QualifyRequest) (QualifyPairings, error) {
 		}
 	}
 	return out, nil
+}
+
+// qualifyTable is a game of the matching: vertices i and j, j maybe the
+// bye.
+type qualifyTable struct{ i, j int }
+
+// qualifyTables are the games of matching mate in table order: by the
+// better record of the two, then the other's, then the better standing;
+// the bye last.
+func qualifyTables(mate []int, bye int, recs []WinLoss, standing []int) []qualifyTable {
+	var tables []qualifyTable
+	for i, j := range mate {
+		if i < j {
+			tables = append(tables, qualifyTable{i, j})
+		}
+	}
+	better := func(t qualifyTable) (hi, lo WinLoss) {
+		if t.j == bye || compareRecords(recs[t.i], recs[t.j]) >= 0 {
+			hi, lo = recs[t.i], recs[t.i]
+			if t.j != bye {
+				lo = recs[t.j]
+			}
+			return hi, lo
+		}
+		return recs[t.j], recs[t.i]
+	}
+	slices.SortFunc(tables, func(a, b qualifyTable) int {
+		if (a.j == bye) != (b.j == bye) {
+			if a.j == bye {
+				return 1
+			}
+			return -1
+		}
+		hiA, loA := better(a)
+		hiB, loB := better(b)
+		best := func(t qualifyTable) int {
+			if t.j == bye {
+				return standing[t.i]
+			}
+			return min(standing[t.i], standing[t.j])
+		}
+		return cmp.Or(compareRecords(hiB, hiA), compareRecords(loB, loA), cmp.Compare(best(a), best(b)))
+	})
+	return tables
 }
 
 // qualifyEngineSettings are the Swiss engine's penalties for a qualifying

@@ -445,23 +445,28 @@ func verify(tx *bolt.Tx, cache *decodeCache, full, sealed bool) (what *tournamen
 	if !full {
 		return nil
 	}
-	// Every page the check reads has been read above without a fault, so
-	// the check (in a goroutine of bbolt's, where no fault can be caught)
-	// reads nothing that is not there.
 	at = partStructure
+	return checkStructure(tx)
+}
+
+// checkStructure runs bbolt's consistency check of the page structure and
+// says what is inconsistent, or nil. Every page the check reads has been
+// read by verify without a fault, so the check (in a goroutine of bbolt's,
+// where no fault can be caught) reads nothing that is not there.
+func checkStructure(tx *bolt.Tx) *tournament.Text {
 	var first error
 	for err := range tx.Check() {
 		if first == nil {
 			first = err
 		}
 	}
-	if first != nil {
-		if d := checkDetail(first); d != "" {
-			return bad("its page structure is inconsistent (%s)", "ページ構造に矛盾があります（%s）", d)
-		}
-		return bad("its page structure is inconsistent", "ページ構造に矛盾があります")
+	if first == nil {
+		return nil
 	}
-	return nil
+	if d := checkDetail(first); d != "" {
+		return &tournament.Text{En: fmt.Sprintf("its page structure is inconsistent (%s)", d), Ja: fmt.Sprintf("ページ構造に矛盾があります（%s）", d)}
+	}
+	return &tournament.Text{En: "its page structure is inconsistent", Ja: "ページ構造に矛盾があります"}
 }
 
 // checkDetail is the detail of an error of bbolt's consistency check

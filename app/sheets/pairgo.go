@@ -13,6 +13,36 @@ func init() {
 		Replaces: "slips", NeedsRound: true, Render: renderPairGoCards})
 }
 
+// pairGoRotation writes the card's rotation at y: who of each pair plays
+// each of the first moves (after the handicap stones).
+func (d *doc) pairGoRotation(g tournament.Game, byID map[int]tournament.Participant, stones int, y float64) {
+	pdf := d.pdf
+	pdf.SetXY(margin, y)
+	pdf.SetFont(fontFamily, "", 11)
+	moves := pairgo.FirstMoves(stones)
+	head := d.say("Rotation", "打つ順番")
+	if stones > 0 {
+		head += d.say(fmt.Sprintf(" (after the %d handicap stones)", stones), fmt.Sprintf("（置石%d子を置いた後）", stones))
+	}
+	pdf.CellFormat(0, 6, head, "", 1, "L", false, 0, "")
+	for k, m := range moves {
+		who := byID[g.Black]
+		if m.Colour == tournament.White {
+			who = byID[g.White]
+		}
+		name := byID[who.Captain].Name
+		if m.Partner {
+			other := who.Members[0]
+			if other == who.Captain {
+				other = who.Members[1]
+			}
+			name = byID[other].Name
+		}
+		pdf.SetX(margin)
+		d.fitCell(pageW-2*margin, 7, fmt.Sprintf(d.say("Move %d: %s — %s", "%d手目：%s　%s"), k+1, m.Text.In(d.lang), name), 12, "", "L", 1)
+	}
+}
+
 // renderPairGoCards prints a card per table, two to a page: the time
 // control, the two pairs with their captains (marked キャプテン要確認 when the
 // rule could not decide), the handicap stones and komi, who plays moves 1 to 4
@@ -105,30 +135,7 @@ func renderPairGoCards(s *tournament.Service, n int, opt Options, w io.Writer) e
 				d.fitCell(colW-4, 7, byID[m].Name+mark, 12, "", "L", 2)
 			}
 		}
-		pdf.SetXY(margin, rowY+30)
-		pdf.SetFont(fontFamily, "", 11)
-		moves := pairgo.FirstMoves(stones)
-		head := d.say("Rotation", "打つ順番")
-		if stones > 0 {
-			head += d.say(fmt.Sprintf(" (after the %d handicap stones)", stones), fmt.Sprintf("（置石%d子を置いた後）", stones))
-		}
-		pdf.CellFormat(0, 6, head, "", 1, "L", false, 0, "")
-		for k, m := range moves {
-			who := byID[g.Black]
-			if m.Colour == tournament.White {
-				who = byID[g.White]
-			}
-			name := byID[who.Captain].Name
-			if m.Partner {
-				other := who.Members[0]
-				if other == who.Captain {
-					other = who.Members[1]
-				}
-				name = byID[other].Name
-			}
-			pdf.SetX(margin)
-			d.fitCell(pageW-2*margin, 7, fmt.Sprintf(d.say("Move %d: %s — %s", "%d手目：%s　%s"), k+1, m.Text.In(d.lang), name), 12, "", "L", 1)
-		}
+		d.pairGoRotation(g, byID, stones, rowY+30)
 		pdf.SetXY(margin, rowY+66)
 		for k, lbl := range []string{d.say("Black score", "黒の目数"), d.say("White score", "白の目数")} {
 			pdf.SetXY(margin+float64(k)*colW, rowY+66)

@@ -306,6 +306,34 @@ func (v *yoninView) pendingText(pg *pendingGame, labels [4]string) string {
 	return text
 }
 
+// addPlayed adds the table's games played to box: each game's label, its
+// parent, who mated whom and the points after it, then its 反則点 without
+// elimination and how a 持将棋 was ranked.
+func (v *yoninView) addPlayed(box *fyne.Container, played []yonin.Played, labels [4]string) {
+	ja := v.ew.g.lang == tournament.Japanese
+	for _, p := range played {
+		pts := make([]string, 4)
+		for i := range pts {
+			pts[i] = strconv.Itoa(p.Points[i])
+		}
+		what := v.matedWords(p.Game.Eliminations, labels)
+		if p.Game.Void {
+			what = T("千日手 (void)")
+		}
+		if p.Game.Jishogi != nil {
+			what += "　" + T("持将棋")
+		}
+		line := widget.NewLabel(fmt.Sprintf("%s（親 %s）%s → %s", p.Slot.Label(), labels[p.Slot.Parent], what, strings.Join(pts, " / ")))
+		line.Wrapping = fyne.TextWrapWord
+		box.Add(line)
+		for _, l := range yonin.GameLines(v.set, p, labels, ja) {
+			note := widget.NewLabel("　" + l)
+			note.Wrapping = fyne.TextWrapWord
+			box.Add(note)
+		}
+	}
+}
+
 // card draws one table and its entry controls.
 func (v *yoninView) card(stage string, t yonin.YoninTable, played []yonin.Played, series yonin.Series, err error) fyne.CanvasObject {
 	if err != nil {
@@ -332,29 +360,7 @@ func (v *yoninView) card(stage string, t yonin.YoninTable, played []yonin.Played
 	for _, line := range seatRows(series, labels, last) {
 		box.Add(widget.NewLabel(line))
 	}
-	ja := v.ew.g.lang == tournament.Japanese
-	for _, p := range played {
-		pts := make([]string, 4)
-		for i := range pts {
-			pts[i] = strconv.Itoa(p.Points[i])
-		}
-		what := v.matedWords(p.Game.Eliminations, labels)
-		if p.Game.Void {
-			what = T("千日手 (void)")
-		}
-		if p.Game.Jishogi != nil {
-			what += "　" + T("持将棋")
-		}
-		line := widget.NewLabel(fmt.Sprintf("%s（親 %s）%s → %s", p.Slot.Label(), labels[p.Slot.Parent], what, strings.Join(pts, " / ")))
-		line.Wrapping = fyne.TextWrapWord
-		box.Add(line)
-		// 反則点 without elimination; how a 持将棋 was ranked.
-		for _, l := range yonin.GameLines(v.set, p, labels, ja) {
-			note := widget.NewLabel("　" + l)
-			note.Wrapping = fyne.TextWrapWord
-			box.Add(note)
-		}
-	}
+	v.addPlayed(box, played, labels)
 	if nextErr != nil {
 		return widget.NewCard("", "", box)
 	}

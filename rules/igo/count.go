@@ -117,22 +117,7 @@ func CountPosition(pos Position, komi Komi) (Count, error) {
 	open := func(q Point) bool { return b.At(q) == 0 || pos.Dead[b.index(q)] }
 	c := Count{Position: pos.Clone(), Marks: make([]Mark, n), Komi: komi}
 
-	// Live chains, each with an id.
-	chain := make([]int, n)
-	for i := range chain {
-		chain[i] = -1
-	}
-	var chains [][]Point
-	for _, q := range b.Points() {
-		if open(q) || chain[b.index(q)] >= 0 {
-			continue
-		}
-		ch := b.Chain(q)
-		for _, s := range ch {
-			chain[b.index(s)] = len(chains)
-		}
-		chains = append(chains, ch)
-	}
+	chain, chains := liveChains(b, open)
 
 	// Regions, with the colours and chains on their border.
 	type region struct {
@@ -228,11 +213,39 @@ func CountPosition(pos Position, komi Komi) (Count, error) {
 		}
 	}
 
+	c.settle(pos.Captured)
+	return c, nil
+}
+
+// liveChains numbers the live chains of b (the stones not open): chain
+// gives each point's chain, -1 for an open point; chains lists each
+// chain's points.
+func liveChains(b Board, open func(Point) bool) (chain []int, chains [][]Point) {
+	chain = make([]int, b.Size*b.Size)
+	for i := range chain {
+		chain[i] = -1
+	}
+	for _, q := range b.Points() {
+		if open(q) || chain[b.index(q)] >= 0 {
+			continue
+		}
+		ch := b.Chain(q)
+		for _, s := range ch {
+			chain[b.index(s)] = len(chains)
+		}
+		chains = append(chains, ch)
+	}
+	return chain, chains
+}
+
+// settle adds the prisoners (captured in play, then the dead stones
+// taken) to the territory and decides the result under the komi.
+func (c *Count) settle(captured [2]int) {
 	for s := range 2 {
-		c.Prisoners[s] = pos.Captured[s] + c.Taken[s]
+		c.Prisoners[s] = captured[s] + c.Taken[s]
 		c.Score[s] = c.Territory[s] + c.Prisoners[s]
 	}
-	margin := 2*(c.Score[0]-c.Score[1]) - komi.Halves()
+	margin := 2*(c.Score[0]-c.Score[1]) - c.Komi.Halves()
 	switch {
 	case margin > 0:
 		c.Result = GameResult{Kind: ResultNormal, Winner: Black, Margin: margin}
@@ -241,7 +254,6 @@ func CountPosition(pos Position, komi Komi) (Count, error) {
 	default:
 		c.Result = GameResult{Kind: ResultJigo}
 	}
-	return c, nil
 }
 
 // lowerColour is "black" or "white".

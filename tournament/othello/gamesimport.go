@@ -14,22 +14,27 @@ import (
 	"taikai/tournament"
 )
 
-// ImportGames loads already played Othello games from a CSV (CLI.md:
-// round,table,black,white,black_discs,white_discs,outcome, and an optional
-// shortfall column: empty-squares or recording-error for cards under 64,
-// recording-error for cards over 64, rule 19).
-// The rounds must follow the rounds already in the event, each complete. All
-// rows or, with every bad line named, none.
-func (s *Service) ImportGames(data []byte) (int, error) {
+// gameRow is one line of a games CSV, as read.
+type gameRow struct {
+	line                 int
+	round, table         int
+	black, white, result string
+	short                rules.Shortfall
+}
+
+// parseGameRows reads the games CSV's lines (every line's problems at
+// once, nothing imported when there is one); the players are looked up,
+// the results decided and the rounds checked by ImportGames.
+func parseGameRows(data []byte) ([]gameRow, error) {
 	text, _, err := tournament.DecodeCSVText(data)
 	if err != nil {
-		return 0, err
+		return nil, err
 	}
 	cr := csv.NewReader(strings.NewReader(text))
 	cr.FieldsPerRecord = -1
 	header, err := cr.Read()
 	if err != nil {
-		return 0, tournament.NewProblem(tournament.ErrInvalidInput, "the games CSV is empty", "対局の CSV が空です")
+		return nil, tournament.NewProblem(tournament.ErrInvalidInput, "the games CSV is empty", "対局の CSV が空です")
 	}
 	col := map[string]int{}
 	for i, h := range header {
@@ -37,17 +42,11 @@ func (s *Service) ImportGames(data []byte) (int, error) {
 	}
 	for _, need := range []string{"round", "table", "black", "white", "black_discs", "white_discs", "outcome"} {
 		if _, ok := col[need]; !ok {
-			return 0, &tournament.ImportError{Problems: []tournament.LineProblem{{Line: 1, Text: tournament.Tr("missing column %s: the header is round,table,black,white,black_discs,white_discs,outcome",
+			return nil, &tournament.ImportError{Problems: []tournament.LineProblem{{Line: 1, Text: tournament.Tr("missing column %s: the header is round,table,black,white,black_discs,white_discs,outcome",
 				"列 %s がありません。見出しは round,table,black,white,black_discs,white_discs,outcome です", need)}}}
 		}
 	}
-	type row struct {
-		line                 int
-		round, table         int
-		black, white, result string
-		short                rules.Shortfall
-	}
-	var rows []row
+	var rows []gameRow
 	var probs []tournament.LineProblem
 	bad := func(line int, c string, t tournament.Text) {
 		probs = append(probs, tournament.LineProblem{Line: line, Column: c, Text: t})
@@ -58,7 +57,7 @@ func (s *Service) ImportGames(data []byte) (int, error) {
 			break
 		}
 		if err != nil {
-			return 0, tournament.CSVSyntax(err)
+			return nil, tournament.CSVSyntax(err)
 		}
 		line, _ := cr.FieldPos(0)
 		if tournament.BlankRecord(rec) {
@@ -70,7 +69,7 @@ func (s *Service) ImportGames(data []byte) (int, error) {
 			}
 			return ""
 		}
-		r := row{line: line, black: get("black"), white: get("white")}
+		r := gameRow{line: line, black: get("black"), white: get("white")}
 		if r.round, err = strconv.Atoi(get("round")); err != nil || r.round < 1 || r.round > tournament.MaxRound {
 			bad(line, "round", tournament.Tr("\"%s\" is not a round number (1 to %d)", "「%s」は回戦の番号（1〜%d）ではありません", get("round"), tournament.MaxRound))
 		}
@@ -101,10 +100,28 @@ func (s *Service) ImportGames(data []byte) (int, error) {
 		rows = append(rows, r)
 	}
 	if len(probs) > 0 {
-		return 0, &tournament.ImportError{Problems: probs}
+		return nil, &tournament.ImportError{Problems: probs}
 	}
 	if len(rows) == 0 {
-		return 0, tournament.NewProblem(tournament.ErrInvalidInput, "the games CSV has no games", "対局の CSV に対局がありません")
+		return nil, tournament.NewProblem(tournament.ErrInvalidInput, "the games CSV has no games", "対局の CSV に対局がありません")
+	}
+	return rows, nil
+}
+
+// ImportGames loads already played Othello games from a CSV (CLI.md:
+// round,table,black,white,black_discs,white_discs,outcome, and an optional
+// shortfall column: empty-squares or recording-error for cards under 64,
+// recording-error for cards over 64, rule 19).
+// The rounds must follow the rounds already in the event, each complete. All
+// rows or, with every bad line named, none.
+func (s *Service) ImportGames(data []byte) (int, error) {
+	rows, err := parseGameRows(data)
+	if err != nil {
+		return 0, err
+	}
+	var probs []tournament.LineProblem
+	bad := func(line int, c string, t tournament.Text) {
+		probs = append(probs, tournament.LineProblem{Line: line, Column: c, Text: t})
 	}
 	count := 0
 	err = s.Update("games.import", func(w tournament.Writer) (string, error) {

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"fmt"
+	"go/ast"
 	"go/parser"
 	"go/token"
 	"io/fs"
@@ -54,4 +56,37 @@ func TestSeams_Issue39MainOpensTheStore(t *testing.T) {
 		assert.Empty(t, imports(t, dir, "go.etcd.io/bbolt"), dir)
 	}
 	assert.Contains(t, imports(t, ".", "taikai/storage")["main.go"], "taikai/storage", "main hands the event files down")
+}
+
+// Issue 39, point 6: no function of the program is over 120 lines (from
+// its func line to its closing brace): a longer one is split where it has
+// seams of its own.
+func TestSeams_Issue39NoFunctionOver120Lines(t *testing.T) {
+	fset := token.NewFileSet()
+	var long []string
+	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && path != "." && (strings.HasPrefix(d.Name(), ".") || d.Name() == "testdata") {
+			return filepath.SkipDir
+		}
+		if d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return nil
+		}
+		f, err := parser.ParseFile(fset, path, nil, 0)
+		if err != nil {
+			return err
+		}
+		for _, decl := range f.Decls {
+			if fn, ok := decl.(*ast.FuncDecl); ok && fn.Body != nil {
+				if n := fset.Position(fn.End()).Line - fset.Position(fn.Pos()).Line + 1; n > 120 {
+					long = append(long, fmt.Sprintf("%s %s: %d lines", path, fn.Name.Name, n))
+				}
+			}
+		}
+		return nil
+	})
+	require.NoError(t, err)
+	assert.Empty(t, long)
 }

@@ -10,9 +10,11 @@ import (
 // once, and until Release every View is served from that one read, so that
 // a window redrawn after a change reads the event once, not once a widget
 // (issue 39: one read per change). Writes always go to the store beneath
-// and end the hold (what is read after a write is read again). The window
-// holds the reads only while it redraws, on its own goroutine; the pages
-// served to the venue read the store beneath, never a held read.
+// and end the hold (what is read after a write is read again), whichever
+// goroutine writes. The window holds the reads only while it redraws: a
+// page of the venue's served in that moment reads the held read, the
+// event as it was when the redraw began, never older than the last
+// write, since a hold that may have missed a write is not kept.
 type HeldStore struct {
 	base Store
 	mu   sync.Mutex

@@ -19,8 +19,8 @@ type eventWindow struct {
 	path  string
 	store tournament.Store
 	// held is store with its reads held while the window redraws: one
-	// read of the event per change (issue 39). The screens' services read
-	// through it; the venue's pages read store itself.
+	// read of the event per change (issue 39). Every service of the window
+	// (the venue's pages too) reads through it; a write ends a hold.
 	held *tournament.HeldStore
 	// event is the whole event: its sections, each with its Service (all
 	// sharing one undo history), and the venue-wide services.

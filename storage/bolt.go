@@ -12,11 +12,11 @@
 //	audit/
 //	    <seq, 8-byte big-endian> JSON tournament.AuditEntry (append-only)
 //	rounds/
-//	    <number, 8-byte big-endian> JSON tournament.Round (games and results);
-//	    section k's round n is number k×1,000,000 + n (tournament.SectionSpan)
+//	    <number, 8-byte big-endian> JSON tournament.Round (games and results) of the event's first section;
+//	    <section key> 0x00 <number, 8-byte big-endian> one of another section (keys.go; schema 7)
 //	stages/
 //	    <key, 8-byte big-endian> JSON record of a section's discipline (four-player shogi: a stage, its tables and games),
-//	    keyed as the rounds are
+//	    keyed by section as the rounds are
 //	reports/       (made by the first phone report: a file without it has none)
 //	    <seq, 8-byte big-endian> JSON tournament.PhoneReport (append-only; not in snapshots, so undo leaves it alone)
 //

@@ -405,11 +405,11 @@ func verify(tx *bolt.Tx, cache *decodeCache, full, sealed bool) (what *tournamen
 		{partParticipants, func(k, v []byte) error {
 			_, err := cache.participant(k, v, t.opener(bucketParticipants, k, v))
 			return err
-		}, "participant #%d no longer decodes (%v)", "参加者 #%d の記録が読めません（%v）"},
-		{partRounds, func(k, v []byte) error { _, err := cache.round(k, v, t.opener(bucketRounds, k, v)); return err }, "round %d no longer decodes (%v)", "%d 回戦の記録が読めません（%v）"},
-		{partStages, jsonOnly(bucketStages), "record %d of the tables and stages no longer decodes (%v)", "卓・ステージの記録 %d が読めません（%v）"},
-		{partAudit, jsonOnly(bucketAudit), "entry %d of the audit log no longer decodes (%v)", "操作履歴の %d 件目が読めません（%v）"},
-		{partReports, jsonOnly(bucketReports), "phone report %d no longer decodes (%v)", "スマホからの報告 %d が読めません（%v）"},
+		}, "participant #%s no longer decodes (%v)", "参加者 #%s の記録が読めません（%v）"},
+		{partRounds, func(k, v []byte) error { _, err := cache.round(k, v, t.opener(bucketRounds, k, v)); return err }, "round %s no longer decodes (%v)", "%s 回戦の記録が読めません（%v）"},
+		{partStages, jsonOnly(bucketStages), "record %s of the tables and stages no longer decodes (%v)", "卓・ステージの記録 %s が読めません（%v）"},
+		{partAudit, jsonOnly(bucketAudit), "entry %s of the audit log no longer decodes (%v)", "操作履歴の %s 件目が読めません（%v）"},
+		{partReports, jsonOnly(bucketReports), "phone report %s no longer decodes (%v)", "スマホからの報告 %s が読めません（%v）"},
 	}
 	for _, w := range walks {
 		at = w.p
@@ -419,7 +419,11 @@ func verify(tx *bolt.Tx, cache *decodeCache, full, sealed bool) (what *tournamen
 		b := tx.Bucket(w.p.bucket)
 		var what *tournament.Text
 		err := t.eachRaw(w.p.bucket, b, func(k, v []byte) error {
-			if len(k) != 8 {
+			// Rounds and stages of a section after the first are under
+			// the section's key (keys.go); every other key is a number.
+			_, _, kerr := splitKey(k)
+			sectioned := string(w.p.bucket) == string(bucketRounds) || string(w.p.bucket) == string(bucketStages)
+			if len(k) != 8 && (!sectioned || kerr != nil) {
 				what = &tournament.Text{
 					En: fmt.Sprintf("%s holds a key of %d bytes", w.p.name.En, len(k)),
 					Ja: fmt.Sprintf("%sに %d バイトのキーがあります", w.p.name.Ja, len(k)),
@@ -430,7 +434,7 @@ func verify(tx *bolt.Tx, cache *decodeCache, full, sealed bool) (what *tournamen
 				if fromErr(err) != nil {
 					return err // a seal that does not match
 				}
-				what = bad(w.en, w.ja, binary.BigEndian.Uint64(k), err)
+				what = bad(w.en, w.ja, keyName(k), err)
 				return errStop
 			}
 			return nil

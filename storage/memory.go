@@ -4,8 +4,8 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"maps"
 	"slices"
+	"strconv"
 	"sync"
 
 	"taikai/tournament"
@@ -22,10 +22,11 @@ type memState struct {
 	Event        *tournament.Event
 	Participants []tournament.Participant
 	Audit        []tournament.AuditEntry
-	Rounds       map[int]tournament.Round
-	Records      map[int]json.RawMessage
-	Reports      []tournament.PhoneReport
-	NextID       int
+	// Rounds and Records are keyed as the file keys them (memKey).
+	Rounds  map[string]tournament.Round
+	Records map[string]tournament.Stored
+	Reports []tournament.PhoneReport
+	NextID  int
 	// Version counts the changes (tournament.Versioner).
 	Version uint64
 }
@@ -94,21 +95,28 @@ func (t *memTx) Audit() ([]tournament.AuditEntry, error) {
 	return append([]tournament.AuditEntry(nil), t.s.Audit...), nil
 }
 
+// memKey is the key of a round or record of section: text, since the
+// state is copied through JSON ("kids/3", "/3" for the first section's).
+func memKey(section string, n int) string { return section + "/" + strconv.Itoa(n) }
+
 func (t *memTx) Rounds() ([]tournament.Round, error) {
 	out := make([]tournament.Round, 0, len(t.s.Rounds))
 	for _, r := range t.s.Rounds {
 		out = append(out, r)
 	}
-	slices.SortFunc(out, func(a, b tournament.Round) int { return a.Number - b.Number })
+	slices.SortFunc(out, func(a, b tournament.Round) int {
+		return tournament.CompareStored(tournament.Stored{Section: a.Section, Key: a.Number}, tournament.Stored{Section: b.Section, Key: b.Number})
+	})
 	return out, nil
 }
 
 func (t *memTx) Records() ([]tournament.Stored, error) {
-	keys := slices.Sorted(maps.Keys(t.s.Records))
-	out := make([]tournament.Stored, 0, len(keys))
-	for _, k := range keys {
-		out = append(out, tournament.Stored{Key: k, Data: slices.Clone(t.s.Records[k])})
+	out := make([]tournament.Stored, 0, len(t.s.Records))
+	for _, rec := range t.s.Records {
+		rec.Data = slices.Clone(rec.Data)
+		out = append(out, rec)
 	}
+	slices.SortFunc(out, tournament.CompareStored)
 	return out, nil
 }
 
@@ -122,24 +130,25 @@ func (t *memTx) AddReport(r *tournament.PhoneReport) error {
 	return nil
 }
 
-func (t *memTx) PutRecord(key int, data json.RawMessage) error {
+func (t *memTx) PutRecord(rec tournament.Stored) error {
 	if t.s.Records == nil {
-		t.s.Records = map[int]json.RawMessage{}
+		t.s.Records = map[string]tournament.Stored{}
 	}
-	t.s.Records[key] = slices.Clone(data)
+	rec.Data = slices.Clone(rec.Data)
+	t.s.Records[memKey(rec.Section, rec.Key)] = rec
 	return nil
 }
 
 func (t *memTx) PutRound(r tournament.Round) error {
 	if t.s.Rounds == nil {
-		t.s.Rounds = map[int]tournament.Round{}
+		t.s.Rounds = map[string]tournament.Round{}
 	}
-	t.s.Rounds[r.Number] = r
+	t.s.Rounds[memKey(r.Section, r.Number)] = r
 	return nil
 }
 
-func (t *memTx) DeleteRound(n int) error {
-	delete(t.s.Rounds, n)
+func (t *memTx) DeleteRound(r tournament.Round) error {
+	delete(t.s.Rounds, memKey(r.Section, r.Number))
 	return nil
 }
 
@@ -180,29 +189,37 @@ func (t *memTx) Snapshot(reuse tournament.Snapshot) (tournament.Snapshot, error)
 		s.Event = reuseOwn(reuse.Event, data)
 	}
 	var err error
-	if s.Participants, err = snapshotValues(t.s.Participants, func(p tournament.Participant) int { return p.ID }, reuse.Participants); err != nil {
+	if s.Participants, err = snapshotValues(t.s.Participants, func(p tournament.Participant) (tournament.Participant, tournament.Stored) {
+		return p, tournament.Stored{Key: p.ID}
+	}, reuse.Participants); err != nil {
 		return s, err
 	}
 	rounds, _ := t.Rounds()
-	if s.Rounds, err = snapshotValues(rounds, func(r tournament.Round) int { return r.Number }, reuse.Rounds); err != nil {
+	// A round's section is its key, not part of its value, as in a file.
+	if s.Rounds, err = snapshotValues(rounds, func(r tournament.Round) (tournament.Round, tournament.Stored) {
+		at := tournament.Stored{Section: r.Section, Key: r.Number}
+		r.Section = ""
+		return r, at
+	}, reuse.Rounds); err != nil {
 		return s, err
 	}
-	for _, k := range slices.Sorted(maps.Keys(t.s.Records)) {
-		s.Records = append(s.Records, tournament.Stored{Key: k, Data: slices.Clone(t.s.Records[k])})
-	}
+	s.Records, _ = t.Records()
 	s.Records = reuseStored(s.Records, reuse.Records)
 	return s, nil
 }
 
-// snapshotValues encodes vs (in key order) as a file would store them.
-func snapshotValues[T any](vs []T, key func(T) int, reuse []tournament.Stored) ([]tournament.Stored, error) {
+// snapshotValues encodes vs (in key order) as a file would store them:
+// stored gives the value as stored and its section and key.
+func snapshotValues[T any](vs []T, stored func(T) (T, tournament.Stored), reuse []tournament.Stored) ([]tournament.Stored, error) {
 	out := make([]tournament.Stored, 0, len(vs))
 	for _, v := range vs {
+		v, at := stored(v)
 		data, err := json.Marshal(v)
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, tournament.Stored{Key: key(v), Data: data})
+		at.Data = data
+		out = append(out, at)
 	}
 	return reuseStored(out, reuse), nil
 }
@@ -212,10 +229,10 @@ func snapshotValues[T any](vs []T, key func(T) int, reuse []tournament.Stored) (
 func reuseStored(vs, reuse []tournament.Stored) []tournament.Stored {
 	i := 0
 	for j, v := range vs {
-		for i < len(reuse) && reuse[i].Key < v.Key {
+		for i < len(reuse) && tournament.CompareStored(reuse[i], v) < 0 {
 			i++
 		}
-		if i < len(reuse) && reuse[i].Key == v.Key {
+		if i < len(reuse) && tournament.CompareStored(reuse[i], v) == 0 {
 			vs[j].Data = reuseOwn(reuse[i].Data, v.Data)
 		}
 	}
@@ -245,20 +262,22 @@ func (t *memTx) Restore(s tournament.Snapshot) error {
 		}
 	}
 	slices.SortFunc(next.Participants, func(a, b tournament.Participant) int { return a.ID - b.ID })
-	next.Rounds = make(map[int]tournament.Round, len(s.Rounds))
+	next.Rounds = make(map[string]tournament.Round, len(s.Rounds))
 	for _, v := range s.Rounds {
 		var r tournament.Round
 		if err := json.Unmarshal(v.Data, &r); err != nil {
 			return fmt.Errorf("restoring round %d: %w", v.Key, err)
 		}
-		next.Rounds[v.Key] = r
+		r.Section = v.Section
+		next.Rounds[memKey(v.Section, v.Key)] = r
 	}
-	next.Records = make(map[int]json.RawMessage, len(s.Records))
+	next.Records = make(map[string]tournament.Stored, len(s.Records))
 	for _, v := range s.Records {
 		if !json.Valid(v.Data) {
 			return fmt.Errorf("restoring record %d: not JSON", v.Key)
 		}
-		next.Records[v.Key] = slices.Clone(v.Data)
+		v.Data = slices.Clone(v.Data)
+		next.Records[memKey(v.Section, v.Key)] = v
 	}
 	// IDs are never given twice: the next one stays above all ever given.
 	next.NextID = t.s.NextID

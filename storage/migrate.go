@@ -13,7 +13,7 @@ import (
 
 // SchemaVersion is the version of the bucket layout this Taikai writes.
 // Raise it with a migration whenever the layout or a record's meaning changes.
-var SchemaVersion = 6
+var SchemaVersion = 7
 
 // migrations[v] upgrades a file from schema v to v+1 inside the transaction
 // it is given. Each is run once, in order, after a backup copy of the file.
@@ -31,7 +31,7 @@ var migrations = map[int]func(tx *bolt.Tx) error{
 	// Schema 4 seals every value and counts every bucket (seal.go).
 	3: sealAll,
 	// Schema 5 is the event of sections (tournament.Section): rounds and
-	// stages numbered from k×SectionSpan are section k's, participants
+	// stages numbered from k×1,000,000 are section k's, participants
 	// and reports carry their section. A file of schema 4 is already an
 	// event of one section, read unchanged (its rounds are section 0's):
 	// nothing is rewritten, and a Taikai of schema 4 refuses the files of
@@ -42,6 +42,11 @@ var migrations = map[int]func(tx *bolt.Tx) error{
 	// handicap, Pair Go's rotation errors and pair points), which the
 	// shared game and participant held before (migrate_extra.go).
 	5: moveGameFields,
+	// Schema 7 keeps the rounds and stages of each section after the
+	// first under the section's key, numbered from 1, not from
+	// k×1,000,000 (migrate_sections.go); a Taikai of schema 6 refuses the
+	// files it would misread.
+	6: keySectionsByKey,
 }
 
 // schema tells an event file from any other bbolt file and returns its

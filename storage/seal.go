@@ -134,10 +134,10 @@ func sealDamage(p part, en, ja string) *tournament.Text {
 // valueDamage is the damage of a value whose seal does not match.
 func valueDamage(bucket, key []byte) *tournament.Text {
 	p := partOf(bucket)
-	if len(key) == 8 {
-		n := binary.BigEndian.Uint64(key)
-		return sealDamage(p, fmt.Sprintf("record %d of %%s no longer matches its checksum (a bit of the file changed)", n),
-			fmt.Sprintf("%%sの記録 %d がチェックサムと一致しません（ファイルの一部が変わっています）", n))
+	if _, _, err := splitKey(key); err == nil {
+		n := keyName(key)
+		return sealDamage(p, fmt.Sprintf("record %s of %%s no longer matches its checksum (a bit of the file changed)", n),
+			fmt.Sprintf("%%sの記録 %s がチェックサムと一致しません（ファイルの一部が変わっています）", n))
 	}
 	return sealDamage(p, "%s no longer matches its checksum (a bit of the file changed)", "%sの記録がチェックサムと一致しません（ファイルの一部が変わっています）")
 }

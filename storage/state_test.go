@@ -32,7 +32,7 @@ func fillForSnapshot(t *testing.T, s tournament.Store) {
 			}
 		}
 		for _, k := range []int{1, 2} {
-			if err := w.PutRecord(k, json.RawMessage(`{"order":`+string(rune('0'+k))+`}`)); err != nil {
+			if err := w.PutRecord(tournament.Stored{Key: k, Data: json.RawMessage(`{"order":` + string(rune('0'+k)) + `}`)}); err != nil {
 				return err
 			}
 		}
@@ -78,16 +78,16 @@ func snapshotSuite(t *testing.T, newStore func(t *testing.T) tournament.Store) {
 			if err := w.PutParticipant(&added); err != nil {
 				return err
 			}
-			if err := w.DeleteRound(2); err != nil {
+			if err := w.DeleteRound(tournament.Round{Number: 2}); err != nil {
 				return err
 			}
 			if err := w.PutRound(tournament.Round{Number: 3}); err != nil {
 				return err
 			}
-			if err := w.PutRecord(1, json.RawMessage(`{"order":1,"name":"予選"}`)); err != nil {
+			if err := w.PutRecord(tournament.Stored{Key: 1, Data: json.RawMessage(`{"order":1,"name":"予選"}`)}); err != nil {
 				return err
 			}
-			if err := w.PutRecord(3, json.RawMessage(`{"order":3}`)); err != nil {
+			if err := w.PutRecord(tournament.Stored{Key: 3, Data: json.RawMessage(`{"order":3}`)}); err != nil {
 				return err
 			}
 			return w.AppendAudit(tournament.AuditEntry{Action: "change"})
@@ -176,17 +176,19 @@ func snapshotSuite(t *testing.T, newStore func(t *testing.T) tournament.Store) {
 		assert.Equal(t, testEvent.Name, st.Event.Name)
 		assert.Len(t, st.Participants, 3)
 		assert.Len(t, st.Rounds, 2)
-		assert.JSONEq(t, `{"order":2}`, string(st.Records[2]))
+		require.Len(t, st.Records, 2)
+		assert.Equal(t, 2, st.Records[1].Key)
+		assert.JSONEq(t, `{"order":2}`, string(st.Records[1].Data))
 
 		st.Participants = st.Participants[:1]
-		st.Records = map[int]json.RawMessage{7: json.RawMessage(`{ "order": 7 }`)}
+		st.Records = []tournament.Stored{{Key: 7, Data: json.RawMessage(`{ "order": 7 }`)}}
 		require.NoError(t, s.Update(func(w tournament.Writer) error { return tournament.ReplaceState(w, st) }))
 		require.NoError(t, s.View(func(r tournament.Reader) error {
 			got, err := tournament.ReadState(r)
 			require.NoError(t, err)
 			assert.Len(t, got.Participants, 1)
 			assert.Equal(t, st.Rounds, got.Rounds)
-			assert.Equal(t, map[int]json.RawMessage{7: json.RawMessage(`{"order":7}`)}, got.Records)
+			assert.Equal(t, []tournament.Stored{{Key: 7, Data: json.RawMessage(`{"order":7}`)}}, got.Records)
 			return nil
 		}))
 	})
@@ -206,7 +208,7 @@ func TestSnapshot_BoltRestoreSurvivesReopening(t *testing.T) {
 	fillForSnapshot(t, b)
 	before := snapshotOf(t, b, tournament.Snapshot{})
 	require.NoError(t, b.Update(func(w tournament.Writer) error {
-		if err := w.DeleteRound(1); err != nil {
+		if err := w.DeleteRound(tournament.Round{Number: 1}); err != nil {
 			return err
 		}
 		return w.PutParticipant(&tournament.Participant{Name: "高橋 誠"})

@@ -105,7 +105,7 @@ func storeSuite(t *testing.T, newStore func(t *testing.T) tournament.Store) {
 			if err := w.PutRound(tournament.Round{Number: 2, Published: true}); err != nil {
 				return err
 			}
-			return w.DeleteRound(3)
+			return w.DeleteRound(tournament.Round{Number: 3})
 		}))
 		require.NoError(t, s.View(func(r tournament.Reader) error {
 			rs, err := r.Rounds()

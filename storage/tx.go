@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 
 	bolt "go.etcd.io/bbolt"
 
@@ -270,10 +271,15 @@ func (t boltTx) Rounds() ([]tournament.Round, error) {
 		return nil, missingBucket()
 	}
 	err := t.eachRaw(bucketRounds, b, func(k, v []byte) error {
+		section, _, err := splitKey(k)
+		if err != nil {
+			return fmt.Errorf("reading round: %w", err)
+		}
 		r, err := t.cache.round(k, v, t.opener(bucketRounds, k, v))
 		if err != nil {
 			return fmt.Errorf("reading round: %w", err)
 		}
+		r.Section = section
 		out = append(out, r)
 		return nil
 	})
@@ -290,7 +296,11 @@ func (t boltTx) Records() ([]tournament.Stored, error) {
 		if !json.Valid(v) {
 			return fmt.Errorf("reading a record: not JSON")
 		}
-		out = append(out, tournament.Stored{Key: btoi(k), Data: json.RawMessage(slices.Clone(v))})
+		section, n, err := splitKey(k)
+		if err != nil {
+			return fmt.Errorf("reading a record: %w", err)
+		}
+		out = append(out, tournament.Stored{Section: section, Key: n, Data: json.RawMessage(slices.Clone(v))})
 		return nil
 	})
 	return out, err
@@ -322,20 +332,23 @@ func (t boltTx) AddReport(r *tournament.PhoneReport) error {
 	return t.putJSON(bucketReports, itob(r.Seq), r)
 }
 
-func (t boltTx) PutRecord(key int, data json.RawMessage) error {
-	return t.putJSON(bucketStages, itob(key), data)
+func (t boltTx) PutRecord(rec tournament.Stored) error {
+	return t.putJSON(bucketStages, sectionKey(rec.Section, rec.Key), rec.Data)
 }
 
 func (t boltTx) PutRound(r tournament.Round) error {
-	stored, err := t.putJSONData(bucketRounds, itob(r.Number), r)
+	// The section is the round's key, not part of its value.
+	key := sectionKey(r.Section, r.Number)
+	r.Section = ""
+	stored, err := t.putJSONData(bucketRounds, key, r)
 	if err == nil {
-		t.cache.wroteRound(itob(r.Number), stored, r)
+		t.cache.wroteRound(key, stored, r)
 	}
 	return err
 }
 
-func (t boltTx) DeleteRound(n int) error {
-	return t.del(bucketRounds, itob(n))
+func (t boltTx) DeleteRound(r tournament.Round) error {
+	return t.del(bucketRounds, sectionKey(r.Section, r.Number))
 }
 
 func (t boltTx) PutEvent(ev tournament.Event) error {
@@ -412,11 +425,12 @@ func (t boltTx) snapshotBucket(name []byte, reuse []tournament.Stored) ([]tourna
 	out := make([]tournament.Stored, 0, len(reuse))
 	i := 0
 	err := t.eachRaw(name, b, func(k, v []byte) error {
-		if len(k) != 8 {
-			return fmt.Errorf("reading the event: a key of %d bytes", len(k))
+		section, key, err := splitKey(k)
+		if err != nil {
+			return fmt.Errorf("reading the event: %w", err)
 		}
-		key := int(binary.BigEndian.Uint64(k))
-		for i < len(reuse) && reuse[i].Key < key {
+		at := tournament.Stored{Section: section, Key: key}
+		for i < len(reuse) && tournament.CompareStored(reuse[i], at) < 0 {
 			i++
 		}
 		data := v
@@ -424,15 +438,16 @@ func (t boltTx) snapshotBucket(name []byte, reuse []tournament.Stored) ([]tourna
 			data = v[:len(v)-sealSize]
 		}
 		// The previous snapshot's bytes were checked when it was read.
-		if i < len(reuse) && reuse[i].Key == key && bytes.Equal(reuse[i].Data, data) {
+		if i < len(reuse) && tournament.CompareStored(reuse[i], at) == 0 && bytes.Equal(reuse[i].Data, data) {
 			out = append(out, reuse[i])
 			return nil
 		}
-		data, err := t.open(name, k, v)
+		data, err = t.open(name, k, v)
 		if err != nil {
 			return err
 		}
-		out = append(out, tournament.Stored{Key: key, Data: slices.Clone(data)})
+		at.Data = slices.Clone(data)
+		out = append(out, at)
 		return nil
 	})
 	return out, err
@@ -479,16 +494,16 @@ func (t boltTx) restoreBucket(name []byte, want []tournament.Stored) error {
 	if err != nil {
 		return err
 	}
-	keep := make(map[int]json.RawMessage, len(want))
+	keep := make(map[string]bool, len(want))
 	for _, v := range want {
-		if v.Key < 0 {
-			return fmt.Errorf("restoring the event: key %d", v.Key)
+		if v.Key < 0 || strings.IndexByte(v.Section, 0) >= 0 {
+			return fmt.Errorf("restoring the event: key %s %d", v.Section, v.Key)
 		}
-		keep[v.Key] = v.Data
+		keep[string(sectionKey(v.Section, v.Key))] = true
 	}
 	var gone [][]byte
 	err = b.ForEach(func(k, _ []byte) error {
-		if _, ok := keep[int(binary.BigEndian.Uint64(k))]; !ok {
+		if !keep[string(k)] {
 			gone = append(gone, slices.Clone(k))
 		}
 		return nil
@@ -502,7 +517,7 @@ func (t boltTx) restoreBucket(name []byte, want []tournament.Stored) error {
 		}
 	}
 	for _, v := range want {
-		if err := t.putRaw(name, itob(v.Key), v.Data); err != nil {
+		if err := t.putRaw(name, sectionKey(v.Section, v.Key), v.Data); err != nil {
 			return err
 		}
 	}

@@ -49,10 +49,11 @@ func readAll(r Reader) (Event, []Participant, []Round, error) {
 	if err != nil {
 		return ev, ps, rs, err
 	}
-	// Rounds are numbered from 1 up, in order: a file that says otherwise
-	// (damaged, or edited by hand) is refused, not misread.
+	// Rounds are numbered from 1 up, in order, in each section (the whole
+	// event's store gives every section's, Round.Section): a file that
+	// says otherwise (damaged, or edited by hand) is refused, not misread.
 	for i, rd := range rs {
-		if rd.Number < 1 || (i > 0 && rd.Number <= rs[i-1].Number) {
+		if rd.Number < 1 || (i > 0 && rd.Section == rs[i-1].Section && rd.Number <= rs[i-1].Number) {
 			return ev, ps, nil, newProblem(ErrDamagedFile, "the event file is damaged: its round %d is numbered %d",
 				"大会ファイルが壊れています：%d 番目の回戦の番号が %d になっています", i+1, rd.Number)
 		}

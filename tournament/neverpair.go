@@ -191,7 +191,7 @@ func pairedNow(r Reader, ps []Participant, np NeverPair) ([]Text, error) {
 			if holds(g.Black, np.A) && holds(g.White, np.B) || holds(g.Black, np.B) && holds(g.White, np.A) {
 				out = append(out, tr("%s and %s are already paired at table %d of round %d, not played yet: the list keeps the pairings to come; swap them by hand if they must not play this one",
 					"%s と %s はすでに %d 回戦の %d 番卓で組まれています（未対局）。指定はこれからの組合せに効きます。この対局も避けるなら手で入れ替えてください",
-					names[np.A], names[np.B], g.Table, rd.Number%SectionSpan))
+					names[np.A], names[np.B], g.Table, rd.Number))
 			}
 		}
 	}

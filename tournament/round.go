@@ -8,8 +8,13 @@ import (
 // Round is one round (回戦) of a two-player event: its games by table and
 // the bye.
 type Round struct {
-	Number int    `json:"number"`
-	Games  []Game `json:"games"`
+	// Section is the key of the section the round is of, as the event's
+	// whole file keeps it (a section's rounds are numbered from 1 under its
+	// key); empty for the rounds of the event's first section and in a
+	// section's own view (SectionStore), where every round is its own.
+	Section string `json:"section,omitempty"`
+	Number  int    `json:"number"`
+	Games   []Game `json:"games"`
 	// Published is set when the arbiter posts the pairing list; a published
 	// round is no longer re-paired without asking.
 	Published bool      `json:"published,omitempty"`
@@ -197,7 +202,7 @@ func (s *Service) UndoRound(n int) error {
 		if rs[len(rs)-1].Played() {
 			return "", newProblem(ErrInvalidInput, "round %d already has results; correct them instead", "%d 回戦にはすでに結果があります。結果を修正してください", n)
 		}
-		if err := w.DeleteRound(n); err != nil {
+		if err := w.DeleteRound(rs[len(rs)-1]); err != nil {
 			return "", err
 		}
 		return fmt.Sprintf("round %d removed (%d games)", n, len(rs[len(rs)-1].Games)), nil

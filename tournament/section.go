@@ -15,9 +15,10 @@ import (
 //
 // The first section (ID 0) keeps its game and settings in the event's own
 // Game and Settings, where a file made before sections keeps them, and its
-// rounds and records under their plain numbers; section k keeps its rounds
-// and records under k×SectionSpan + number. A file of today is therefore an
-// event of one section, read unchanged.
+// rounds and records under their numbers alone; every other section keeps
+// its rounds and records, numbered from 1, under its key (Round.Section,
+// Stored.Section). A file of one competition is therefore an event of one
+// section, read unchanged.
 type Section struct {
 	// ID numbers the sections of the event from 0; never reused.
 	ID int `json:"id"`
@@ -101,10 +102,12 @@ func ParseTableRange(s string) (TableRange, error) {
 	return TableRange{From: f, To: l}, nil
 }
 
-// SectionSpan separates the sections' keys in the file: section k's round n
-// is stored as round k×SectionSpan + n, its record key as k×SectionSpan +
-// key.
-const SectionSpan = 1_000_000
+// LegacySectionSpan is how files of schema 5 and 6, and exports of
+// versions 2 to 4, told the sections' rounds and records apart: section k's
+// round n was round k×LegacySectionSpan + n, its record key k×
+// LegacySectionSpan + key. They are read (the storage's migration, an
+// import); nothing is written so any more.
+const LegacySectionSpan = 1_000_000
 
 // MaxSectionKey is the longest key a section may have.
 const MaxSectionKey = 20

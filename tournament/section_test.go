@@ -205,15 +205,15 @@ func TestSections_Issue24FourPlayerShogiSectionKeepsItsStages(t *testing.T) {
 	st, err := yoningame.Of(s).SeatStage("予選", nil)
 	require.NoError(t, err)
 	assert.Len(t, st.Tables, 2)
-	var keys []int
+	var keys []tournament.Stored
 	require.NoError(t, v.Store().View(func(r tournament.Reader) error {
 		recs, err := r.Records()
 		for _, rec := range recs {
-			keys = append(keys, rec.Key)
+			keys = append(keys, tournament.Stored{Section: rec.Section, Key: rec.Key})
 		}
 		return err
 	}))
-	assert.Equal(t, []int{sec.ID*tournament.SectionSpan + 1}, keys)
+	assert.Equal(t, []tournament.Stored{{Section: sec.Key, Key: 1}}, keys, "the stage is kept under the section's key, numbered from 1")
 	_, a, _ := v.Section("A")
 	_, err = yoningame.Of(a).SeatStage("予選", nil)
 	require.Error(t, err, "an Othello section has no tables of four")
@@ -272,7 +272,11 @@ func TestSections_Issue24ExportImportCoversEverySection(t *testing.T) {
 	}
 	x, err := v.Root().Export()
 	require.NoError(t, err)
-	assert.Equal(t, 2, x.Version, "a document of sections is of version 2")
+	assert.Equal(t, 5, x.Version, "a document of sections with rounds beyond the first section's names their sections: version 5")
+	for _, r := range x.Rounds {
+		assert.Contains(t, []string{"", "B"}, r.Section)
+		assert.Less(t, r.Number, 10, "numbered from 1 in its section")
+	}
 	data, err := x.JSON()
 	require.NoError(t, err)
 	y, err := tournament.DecodeExport(data)
@@ -287,8 +291,8 @@ func TestSections_Issue24ExportImportCoversEverySection(t *testing.T) {
 		assert.Equal(t, standingsByName(t, before), standingsByName(t, after), key)
 	}
 	// A round of a section the document does not have is refused.
-	y.Rounds = append(y.Rounds, tournament.Round{Number: 7*tournament.SectionSpan + 1})
-	require.ErrorContains(t, tournament.ImportEvent(storage.NewMemory(), y), "section 7, which the event does not have")
+	y.Rounds = append(y.Rounds, tournament.Round{Section: "G", Number: 1})
+	require.ErrorContains(t, tournament.ImportEvent(storage.NewMemory(), y), `section "G", which the event does not have`)
 }
 
 // Othello's final works in a section as in an event of its own, at the

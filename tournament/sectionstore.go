@@ -1,7 +1,6 @@
 package tournament
 
 import (
-	"encoding/json"
 	"slices"
 )
 
@@ -73,8 +72,23 @@ type sectionTx struct {
 	id int
 }
 
-// offset is where the section's rounds and records are numbered from.
-func (t sectionTx) offset() int { return t.id * SectionSpan }
+// key is the key the file keeps the section's rounds and records under:
+// the section's own, or empty for the event's first section (whose rounds
+// and records are the event's own, as its game and settings are).
+func (t sectionTx) key() (string, error) {
+	if t.id == 0 {
+		return "", nil
+	}
+	ev, err := t.r.Event()
+	if err != nil {
+		return "", err
+	}
+	sec, ok := ev.SectionByID(t.id)
+	if !ok {
+		return "", newProblem(ErrNotFound, "the section (number %d) is no longer in the event", "部門（%d番）はもうこの大会にありません", t.id)
+	}
+	return sec.Key, nil
+}
 
 func (t sectionTx) Event() (Event, error) {
 	ev, err := t.r.Event()
@@ -107,14 +121,18 @@ func (t sectionTx) Participants() ([]Participant, error) {
 func (t sectionTx) Audit() ([]AuditEntry, error) { return t.r.Audit() }
 
 func (t sectionTx) Rounds() ([]Round, error) {
+	key, err := t.key()
+	if err != nil {
+		return nil, err
+	}
 	rs, err := t.r.Rounds()
 	if err != nil {
 		return nil, err
 	}
 	out := make([]Round, 0, len(rs))
 	for _, r := range rs {
-		if n := r.Number - t.offset(); n > 0 && n < SectionSpan {
-			r.Number = n
+		if r.Section == key {
+			r.Section = ""
 			out = append(out, r)
 		}
 	}
@@ -122,14 +140,18 @@ func (t sectionTx) Rounds() ([]Round, error) {
 }
 
 func (t sectionTx) Records() ([]Stored, error) {
+	key, err := t.key()
+	if err != nil {
+		return nil, err
+	}
 	recs, err := t.r.Records()
 	if err != nil {
 		return nil, err
 	}
 	out := make([]Stored, 0, len(recs))
 	for _, rec := range recs {
-		if k := rec.Key - t.offset(); k >= 0 && k < SectionSpan && (t.id > 0 || rec.Key < SectionSpan) {
-			out = append(out, Stored{Key: k, Data: rec.Data})
+		if rec.Section == key {
+			out = append(out, Stored{Key: rec.Key, Data: rec.Data})
 		}
 	}
 	return out, nil
@@ -203,17 +225,30 @@ func (t sectionTx) AppendAudit(e AuditEntry) error {
 }
 
 func (t sectionTx) PutRound(r Round) error {
-	if r.Number < 1 || r.Number >= SectionSpan {
+	if r.Number < 1 || r.Number > MaxRound {
 		return newProblem(ErrInvalidInput, "round %d is out of range", "%d回戦は範囲外です", r.Number)
 	}
-	r.Number += t.offset()
+	var err error
+	if r.Section, err = t.key(); err != nil {
+		return err
+	}
 	return t.w.PutRound(r)
 }
 
-func (t sectionTx) DeleteRound(n int) error { return t.w.DeleteRound(n + t.offset()) }
+func (t sectionTx) DeleteRound(r Round) error {
+	var err error
+	if r.Section, err = t.key(); err != nil {
+		return err
+	}
+	return t.w.DeleteRound(r)
+}
 
-func (t sectionTx) PutRecord(key int, data json.RawMessage) error {
-	return t.w.PutRecord(key+t.offset(), data)
+func (t sectionTx) PutRecord(rec Stored) error {
+	var err error
+	if rec.Section, err = t.key(); err != nil {
+		return err
+	}
+	return t.w.PutRecord(rec)
 }
 
 func (t sectionTx) AddReport(r *PhoneReport) error {

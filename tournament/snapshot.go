@@ -2,10 +2,12 @@ package tournament
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 )
 
 // Snapshot is the whole event as the store keeps it: the event, every
@@ -16,15 +18,19 @@ import (
 type Snapshot struct {
 	Event        json.RawMessage // nil when the store has no event yet
 	Participants []Stored        // in ID order
-	Rounds       []Stored        // in number order
-	Records      []Stored        // in key order
+	Rounds       []Stored        // in section and number order (CompareStored)
+	Records      []Stored        // in section and key order (CompareStored)
 }
 
 // Stored is one value of a Snapshot: its key (a participant's ID, a round's
 // number, a record's key) and its stored JSON.
 type Stored struct {
-	Key  int
-	Data json.RawMessage
+	// Section is the key of the section a round or record is of, empty
+	// for the event's first section and for participants (see
+	// Round.Section).
+	Section string
+	Key     int
+	Data    json.RawMessage
 }
 
 // Equal reports whether s and o hold the same event, byte for byte.
@@ -34,7 +40,18 @@ func (s Snapshot) Equal(o Snapshot) bool {
 }
 
 func storedEqual(a, b []Stored) bool {
-	return slices.EqualFunc(a, b, func(x, y Stored) bool { return x.Key == y.Key && bytes.Equal(x.Data, y.Data) })
+	return slices.EqualFunc(a, b, func(x, y Stored) bool {
+		return x.Section == y.Section && x.Key == y.Key && bytes.Equal(x.Data, y.Data)
+	})
+}
+
+// CompareStored orders stored values as a store keeps them: the first
+// section's (empty Section) first, then by section key, then by key.
+func CompareStored(a, b Stored) int {
+	if c := strings.Compare(a.Section, b.Section); c != 0 {
+		return c
+	}
+	return cmp.Compare(a.Key, b.Key)
 }
 
 // participantName returns the name of participant id in s, or "#id".
@@ -52,13 +69,13 @@ func (s Snapshot) participantName(id int) string {
 }
 
 // State is the whole event decoded: what Undo restores, in the types the
-// rest of tournament uses. Records are the discipline's own records by key
-// (see Reader.Records).
+// rest of tournament uses. Records are the disciplines' own records as
+// stored, in section and key order (see Reader.Records).
 type State struct {
 	Event        Event
 	Participants []Participant
 	Rounds       []Round
-	Records      map[int]json.RawMessage
+	Records      []Stored
 }
 
 // State decodes the snapshot.
@@ -80,12 +97,10 @@ func (s Snapshot) State() (State, error) {
 		if err := json.Unmarshal(v.Data, &st.Rounds[i]); err != nil {
 			return st, fmt.Errorf("reading round %d: %w", v.Key, err)
 		}
+		st.Rounds[i].Section = v.Section
 	}
-	if len(s.Records) > 0 {
-		st.Records = make(map[int]json.RawMessage, len(s.Records))
-		for _, v := range s.Records {
-			st.Records[v.Key] = slices.Clone(v.Data)
-		}
+	for _, v := range s.Records {
+		st.Records = append(st.Records, Stored{Section: v.Section, Key: v.Key, Data: slices.Clone(v.Data)})
 	}
 	return st, nil
 }
@@ -106,21 +121,24 @@ func (st State) Snapshot() (Snapshot, error) {
 	}
 	slices.SortFunc(s.Participants, func(a, b Stored) int { return a.Key - b.Key })
 	for _, r := range st.Rounds {
+		// The section is the value's key, not part of it.
+		sec := r.Section
+		r.Section = ""
 		data, err := json.Marshal(r)
 		if err != nil {
 			return s, err
 		}
-		s.Rounds = append(s.Rounds, Stored{Key: r.Number, Data: data})
+		s.Rounds = append(s.Rounds, Stored{Section: sec, Key: r.Number, Data: data})
 	}
-	slices.SortFunc(s.Rounds, func(a, b Stored) int { return a.Key - b.Key })
-	for k, v := range st.Records {
-		data, err := json.Marshal(v) // checks and compacts it
+	slices.SortFunc(s.Rounds, CompareStored)
+	for _, v := range st.Records {
+		data, err := json.Marshal(v.Data) // checks and compacts it
 		if err != nil {
-			return s, fmt.Errorf("record %d: %w", k, err)
+			return s, fmt.Errorf("record %d: %w", v.Key, err)
 		}
-		s.Records = append(s.Records, Stored{Key: k, Data: data})
+		s.Records = append(s.Records, Stored{Section: v.Section, Key: v.Key, Data: data})
 	}
-	slices.SortFunc(s.Records, func(a, b Stored) int { return a.Key - b.Key })
+	slices.SortFunc(s.Records, CompareStored)
 	return s, nil
 }
 

@@ -1,7 +1,6 @@
 package tournament
 
 import (
-	"encoding/json"
 	"time"
 )
 
@@ -21,11 +20,13 @@ type Reader interface {
 	Participants() ([]Participant, error)
 	// Audit returns the audit log, oldest first.
 	Audit() ([]AuditEntry, error)
-	// Rounds returns the paired rounds, in order.
+	// Rounds returns the paired rounds, in section and number order
+	// (Round.Section: the first section's rounds, then each other
+	// section's under its key).
 	Rounds() ([]Round, error)
-	// Records returns, in key order, the records a discipline keeps of
-	// its own (the stages of a four-player shogi event), as stored JSON
-	// under their keys.
+	// Records returns, in section and key order, the records a discipline
+	// keeps of its own (the stages of a four-player shogi event), as
+	// stored JSON under their sections and keys.
 	Records() ([]Stored, error)
 	// Reports returns the phone reports, oldest first. They are not part
 	// of a Snapshot: an undo or a restore leaves them alone.
@@ -46,12 +47,13 @@ type Writer interface {
 	PutParticipant(p *Participant) error
 	// AppendAudit adds e to the append-only audit log, numbering it.
 	AppendAudit(e AuditEntry) error
-	// PutRound stores round r under its number, replacing it.
+	// PutRound stores round r under its section and number, replacing it.
 	PutRound(r Round) error
-	// DeleteRound removes round n.
-	DeleteRound(n int) error
-	// PutRecord stores a discipline's record under key, replacing it.
-	PutRecord(key int, data json.RawMessage) error
+	// DeleteRound removes the round of r's section and number.
+	DeleteRound(r Round) error
+	// PutRecord stores a discipline's record under its section and key,
+	// replacing it.
+	PutRecord(rec Stored) error
 	// AddReport stores a phone report, numbering it (written back into r).
 	AddReport(r *PhoneReport) error
 	// Restore makes the event exactly s: the event, participants, rounds

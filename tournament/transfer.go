@@ -34,8 +34,10 @@ const (
 	// the shared game and participant and which are read as before). An
 	// export is written as the oldest version that holds it: an event of
 	// one competition without such records is still version 1, which
-	// every Taikai reads. Version 4 has the never-pair list.
-	ExportVersion = 4
+	// every Taikai reads. Version 4 has the never-pair list. Version 5
+	// names the section of each round and record by its key, numbered from
+	// 1 in it (versions 2 to 4 numbered section k's from k×1,000,000).
+	ExportVersion = 5
 	// MaxExportBytes is the largest export read (an event of 5,000
 	// participants and 9 rounds takes about 20 MB).
 	MaxExportBytes = 64 << 20
@@ -64,10 +66,13 @@ type Export struct {
 }
 
 // ExportRecord is one record the event's discipline keeps of its own (a
-// four-player shogi stage), under its key, as stored.
+// four-player shogi stage), under its section and key, as stored.
 type ExportRecord struct {
-	Key  int             `json:"key"`
-	Data json.RawMessage `json:"data"`
+	// Section is the key of the section the record is of; empty for the
+	// event's first section (see Round.Section).
+	Section string          `json:"section,omitempty"`
+	Key     int             `json:"key"`
+	Data    json.RawMessage `json:"data"`
 }
 
 // exportDoc is the document as written: Export with each participant's
@@ -153,7 +158,7 @@ func (s *Service) Export() (Export, error) {
 		}
 		x.Event, x.Participants, x.Rounds = st.Event, st.Participants, st.Rounds
 		for _, v := range snap.Records {
-			x.Records = append(x.Records, ExportRecord{Key: v.Key, Data: slices.Clone(v.Data)})
+			x.Records = append(x.Records, ExportRecord{Section: v.Section, Key: v.Key, Data: slices.Clone(v.Data)})
 		}
 		x.Audit, err = r.Audit()
 		return err
@@ -287,7 +292,7 @@ func ImportEvent(st Store, x Export, opts ...Option) error {
 			}
 		}
 		for _, rec := range x.Records {
-			if err := w.PutRecord(rec.Key, rec.Data); err != nil {
+			if err := w.PutRecord(Stored{Section: rec.Section, Key: rec.Key, Data: rec.Data}); err != nil {
 				return "", err
 			}
 		}
@@ -391,6 +396,16 @@ func checkExport(x Export) (Export, error) {
 	}
 	if len(ev.Sections) > 0 {
 		return checkSections(x)
+	}
+	for _, r := range x.Rounds {
+		if r.Section != "" {
+			return x, importProblem(ErrInvalidInput, "round %d is of section \"%s\", but the event has no sections", "%d 回戦の部門「%s」がありますが、この大会には部門がありません", r.Number, clip(r.Section, 40))
+		}
+	}
+	for _, rec := range x.Records {
+		if rec.Section != "" {
+			return x, importProblem(ErrInvalidInput, "record %d is of section \"%s\", but the event has no sections", "記録 %d の部門「%s」がありますが、この大会には部門がありません", rec.Key, clip(rec.Section, 40))
+		}
 	}
 	c, err := checkCompetition(competition{ev: ev, ps: ps, rounds: x.Rounds, records: x.Records})
 	if err != nil {

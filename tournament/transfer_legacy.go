@@ -17,6 +17,11 @@ const extraSince = 3
 // neverPairsSince is the first export version with the never-pair list.
 const neverPairsSince = 4
 
+// sectionKeysSince is the first export version that names the section of a
+// round or record by its key (earlier ones numbered them from
+// k×LegacySectionSpan).
+const sectionKeysSince = 5
+
 // legacyDoc is an export document of a version before extraSince.
 type legacyDoc struct {
 	exportDoc
@@ -98,6 +103,16 @@ func decodeLegacyExport(data []byte) (exportDoc, error) {
 // newer Taikai's, what it would misread (the games' own records, 3; the
 // never-pair list, 4).
 func exportVersionOf(x Export) int {
+	for _, r := range x.Rounds {
+		if r.Section != "" {
+			return sectionKeysSince
+		}
+	}
+	for _, rec := range x.Records {
+		if rec.Section != "" {
+			return sectionKeysSince
+		}
+	}
 	if len(x.Event.NeverPairs) > 0 {
 		return neverPairsSince
 	}

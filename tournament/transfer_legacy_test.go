@@ -2,6 +2,7 @@ package tournament_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -22,7 +23,8 @@ import (
 // fields beside the shared ones ("hidden_disc", "handicap",
 // "rotation_errors", "pair_point"). Issue 26: it imports with each in the
 // game's own record, exactly as the migration of that file puts them, and
-// exports again as version 3.
+// exports again as version 5 (its later sections' rounds named by their
+// keys).
 func TestImportEvent_Issue26AVersion2ExportMovesTheGamesOwnFieldsIntoTheirRecords(t *testing.T) {
 	data, err := os.ReadFile("testdata/export-v2-schema5.json")
 	require.NoError(t, err)
@@ -33,7 +35,7 @@ func TestImportEvent_Issue26AVersion2ExportMovesTheGamesOwnFieldsIntoTheirRecord
 	require.NoError(t, tournament.ImportEvent(mem, x))
 	imported, err := tournament.NewService(mem).Export()
 	require.NoError(t, err)
-	assert.Equal(t, 3, imported.Version, "the games' own records are version 3")
+	assert.Equal(t, 5, imported.Version, "the rounds of the sections after the first named by their keys are version 5")
 
 	file, err := os.ReadFile(filepath.Join("..", "storage", "testdata", "schema5.taikai"))
 	require.NoError(t, err)
@@ -194,4 +196,59 @@ func oldKeys(t *testing.T, v any, extra tournament.Extra) []byte {
 	out, err := json.Marshal(m)
 	require.NoError(t, err)
 	return out
+}
+
+// testdata/export-v3-schema6.json is the export of version 3 that the
+// Taikai of schema 6 wrote of storage/testdata/schema6.taikai (see
+// storage/testdata/schema6.md): the rounds and records of section k
+// numbered from k×1,000,000. Issue 39: it imports with each section's
+// rounds and records under its key, numbered from 1, exactly as the
+// migration of that file puts them, and exports again as version 5 with
+// each round and record naming its section.
+func TestImportEvent_Issue39AVersion3ExportKeysTheSectionsByTheirKeys(t *testing.T) {
+	data, err := os.ReadFile("testdata/export-v3-schema6.json")
+	require.NoError(t, err)
+	x, err := tournament.DecodeExport(data)
+	require.NoError(t, err)
+	assert.Equal(t, 3, x.Version)
+	mem := storage.NewMemory()
+	require.NoError(t, tournament.ImportEvent(mem, x))
+	imported, err := tournament.NewService(mem).Export()
+	require.NoError(t, err)
+	assert.Equal(t, 5, imported.Version)
+	var rounds, records []string
+	for _, r := range imported.Rounds {
+		rounds = append(rounds, fmt.Sprintf("%s %d", r.Section, r.Number))
+	}
+	for _, rec := range imported.Records {
+		records = append(records, fmt.Sprintf("%s %d", rec.Section, rec.Key))
+	}
+	assert.Equal(t, []string{" 1", " 2", "oth 1", "oth 2"}, rounds)
+	assert.Equal(t, []string{"yonin 1"}, records)
+	out, err := imported.JSON()
+	require.NoError(t, err)
+	assert.Contains(t, string(out), `"section": "oth",`)
+	assert.NotContains(t, string(out), "1000001")
+
+	file, err := os.ReadFile(filepath.Join("..", "storage", "testdata", "schema6.taikai"))
+	require.NoError(t, err)
+	path := filepath.Join(t.TempDir(), "schema6.taikai")
+	require.NoError(t, os.WriteFile(path, file, 0o600))
+	b, err := storage.Open(path)
+	require.NoError(t, err)
+	defer b.Close()
+	migrated, err := tournament.NewService(b).Export()
+	require.NoError(t, err)
+	assert.Equal(t, migrated.Rounds, imported.Rounds, "the rounds as the migration keeps them")
+	assert.Equal(t, migrated.Records, imported.Records, "the stages as the migration keeps them")
+
+	// The export of version 5 reads back the same.
+	again, err := tournament.DecodeExport(out)
+	require.NoError(t, err)
+	mem2 := storage.NewMemory()
+	require.NoError(t, tournament.ImportEvent(mem2, again))
+	twice, err := tournament.NewService(mem2).Export()
+	require.NoError(t, err)
+	assert.Equal(t, imported.Rounds, twice.Rounds)
+	assert.Equal(t, imported.Records, twice.Records)
 }

@@ -2,6 +2,7 @@ package tournament
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -15,7 +16,7 @@ func checkSections(x Export) (Export, error) {
 	ids := map[int]bool{}
 	keys := map[string]bool{}
 	for i, sec := range list {
-		if _, err := checkSectionKey(sec.Key); err != nil || keys[strings.ToLower(sec.Key)] || ids[sec.ID] || sec.ID < 0 || sec.ID >= SectionSpan {
+		if _, err := checkSectionKey(sec.Key); err != nil || keys[strings.ToLower(sec.Key)] || ids[sec.ID] || sec.ID < 0 {
 			return x, importProblem(ErrInvalidInput, "section %d (\"%s\") has a key or number that is invalid or given twice", "%d番目の部門（「%s」）のキーか番号が不正か重複しています", i+1, clip(sec.Key, 40))
 		}
 		if o, clash := tablesClash(list[:i], sec.ID, sec.Tables); clash {
@@ -31,14 +32,30 @@ func checkSections(x Export) (Export, error) {
 			return x, importProblem(ErrInvalidInput, "participant %d (%s) is in section %d, which the event does not have", "参加者 %d（%s）の部門 %d はこの大会にありません", p.ID, clip(p.Name, 40), p.Section)
 		}
 	}
+	byKey := map[string]Section{}
+	for _, sec := range list {
+		byKey[strings.ToLower(sec.Key)] = sec
+	}
+	if x.Version < sectionKeysSince {
+		x = unoffsetSections(x, list)
+	}
+	// sectionOf names the section a round or record is of: its key, or
+	// none for the first section's.
+	sectionOf := func(key string) (Section, bool) {
+		if key == "" {
+			return Section{ID: 0}, ids[0]
+		}
+		sec, ok := byKey[strings.ToLower(key)]
+		return sec, ok
+	}
 	for _, r := range x.Rounds {
-		if !ids[r.Number/SectionSpan] {
-			return x, importProblem(ErrInvalidInput, "round %d is of section %d, which the event does not have", "回戦 %d の部門 %d はこの大会にありません", r.Number, r.Number/SectionSpan)
+		if _, ok := sectionOf(r.Section); !ok {
+			return x, importProblem(ErrInvalidInput, "round %d is of section \"%s\", which the event does not have", "%d 回戦の部門「%s」はこの大会にありません", r.Number, clip(sectionLabel(r.Section, r.Number), 40))
 		}
 	}
 	for _, rec := range x.Records {
-		if !ids[rec.Key/SectionSpan] {
-			return x, importProblem(ErrInvalidInput, "record %d is of section %d, which the event does not have", "記録 %d の部門 %d はこの大会にありません", rec.Key, rec.Key/SectionSpan)
+		if _, ok := sectionOf(rec.Section); !ok {
+			return x, importProblem(ErrInvalidInput, "record %d is of section \"%s\", which the event does not have", "記録 %d の部門「%s」はこの大会にありません", rec.Key, clip(sectionLabel(rec.Section, rec.Key), 40))
 		}
 	}
 	var rounds []Round
@@ -54,16 +71,21 @@ func checkSections(x Export) (Export, error) {
 				c.ps = append(c.ps, p)
 			}
 		}
-		base := sec.ID * SectionSpan
+		// The file keeps the first section's rounds and records under
+		// their numbers alone, every other's under its key.
+		key := sec.Key
+		if sec.ID == 0 {
+			key = ""
+		}
 		for _, r := range x.Rounds {
-			if r.Number/SectionSpan == sec.ID {
-				r.Number -= base
+			if s, _ := sectionOf(r.Section); s.ID == sec.ID {
+				r.Section = ""
 				c.rounds = append(c.rounds, r)
 			}
 		}
 		for _, rec := range x.Records {
-			if rec.Key/SectionSpan == sec.ID {
-				rec.Key -= base
+			if s, _ := sectionOf(rec.Section); s.ID == sec.ID {
+				rec.Section = ""
 				c.records = append(c.records, rec)
 			}
 		}
@@ -71,11 +93,11 @@ func checkSections(x Export) (Export, error) {
 			return x, importFailed(err, "section %s", "部門 %s", sec.Key)
 		}
 		for _, r := range c.rounds {
-			r.Number += base
+			r.Section = key
 			rounds = append(rounds, r)
 		}
 		for _, rec := range c.records {
-			rec.Key += base
+			rec.Section = key
 			records = append(records, rec)
 		}
 		// The section's settings in canonical form, where it keeps them.
@@ -90,8 +112,12 @@ func checkSections(x Export) (Export, error) {
 			}
 		}
 	}
-	slices.SortFunc(rounds, func(a, b Round) int { return a.Number - b.Number })
-	slices.SortFunc(records, func(a, b ExportRecord) int { return a.Key - b.Key })
+	slices.SortFunc(rounds, func(a, b Round) int {
+		return CompareStored(Stored{Section: a.Section, Key: a.Number}, Stored{Section: b.Section, Key: b.Number})
+	})
+	slices.SortFunc(records, func(a, b ExportRecord) int {
+		return CompareStored(Stored{Section: a.Section, Key: a.Key}, Stored{Section: b.Section, Key: b.Key})
+	})
 	x.Event, x.Rounds, x.Records = ev, rounds, records
 	for _, p := range x.Participants {
 		for _, m := range p.Members {
@@ -107,4 +133,50 @@ func checkSections(x Export) (Export, error) {
 		x.Records = []ExportRecord{}
 	}
 	return x, nil
+}
+
+// sectionLabel names the section of a round or record that names one the
+// event does not have: its key, or the section number an older export
+// gave by the round's offset.
+func sectionLabel(key string, n int) string {
+	if key != "" {
+		return key
+	}
+	return strconv.Itoa(n / LegacySectionSpan)
+}
+
+// unoffsetSections reads the rounds and records of an export of versions
+// 2 to 4, which numbered section k's from k×LegacySectionSpan, as a
+// section's own (numbered from 1 under its key). One of a section the event
+// does not have keeps its number and is refused by the caller.
+func unoffsetSections(x Export, list []Section) Export {
+	keyOf := func(n int) (string, int, bool) {
+		id := n / LegacySectionSpan
+		if id == 0 {
+			return "", n, true
+		}
+		for _, sec := range list {
+			if sec.ID == id {
+				return sec.Key, n % LegacySectionSpan, true
+			}
+		}
+		return "", n, false
+	}
+	x.Rounds = slices.Clone(x.Rounds)
+	for i, r := range x.Rounds {
+		if key, n, ok := keyOf(r.Number); ok {
+			x.Rounds[i].Section, x.Rounds[i].Number = key, n
+		} else {
+			x.Rounds[i].Section = "#" + strconv.Itoa(r.Number/LegacySectionSpan)
+		}
+	}
+	x.Records = slices.Clone(x.Records)
+	for i, rec := range x.Records {
+		if key, n, ok := keyOf(rec.Key); ok {
+			x.Records[i].Section, x.Records[i].Key = key, n
+		} else {
+			x.Records[i].Section = "#" + strconv.Itoa(rec.Key/LegacySectionSpan)
+		}
+	}
+	return x
 }

@@ -364,8 +364,8 @@ func TestImportEvent_RefusesWithAClearMessage(t *testing.T) {
 		kind   error
 		en, ja string
 	}{
-		{"newer version", xferEdit(t, doc, func(m map[string]any) { m["version"] = 5; m["new_field"] = true }), tournament.ErrNewerFile,
-			"written by a newer Taikai (format version 5; this Taikai reads versions up to 4): update Taikai", "新しい版の Taikai"},
+		{"newer version", xferEdit(t, doc, func(m map[string]any) { m["version"] = 6; m["new_field"] = true }), tournament.ErrNewerFile,
+			"written by a newer Taikai (format version 6; this Taikai reads versions up to 5): update Taikai", "新しい版の Taikai"},
 		{"version zero", xferEdit(t, doc, func(m map[string]any) { m["version"] = 0 }), tournament.ErrInvalidInput, `"version" is 0`, "1 以上の整数"},
 		{"version as text", xferEdit(t, doc, func(m map[string]any) { m["version"] = "1" }), tournament.ErrInvalidInput, `"version" is "1"`, "version"},
 		{"unknown format", xferEdit(t, doc, func(m map[string]any) { m["format"] = "tournament-export" }), tournament.ErrNotEventFile,
@@ -381,7 +381,7 @@ func TestImportEvent_RefusesWithAClearMessage(t *testing.T) {
 		{"wrong type", bytes.Replace(doc, []byte(`"id": 3,`), []byte(`"id": "3",`), 1), tournament.ErrInvalidInput,
 			`"participants.id" is a JSON string where a whole number was expected`, "整数"},
 		{"unknown field", bytes.Replace(doc, []byte(`"id": 3,`), []byte(`"id": 3, "nickname": "x",`), 1), tournament.ErrInvalidInput,
-			`the field "nickname" is not one of a Taikai event export of version 4`, "nickname"},
+			`the field "nickname" is not one of a Taikai event export of version 5`, "nickname"},
 		{"bad rank", xferEdit(t, doc, func(m map[string]any) {
 			m["participants"].([]any)[2].(map[string]any)["rank"] = "10d"
 		}), tournament.ErrInvalidInput, `participant 3 (`, `段級位「10d」`},

@@ -122,7 +122,7 @@ func TestCLI_ImportEventRefusals(t *testing.T) {
 	for _, tc := range []struct {
 		src, want, ja string
 	}{
-		{newer, "newer.json: cannot import the event: the export was written by a newer Taikai (format version 9; this Taikai reads versions up to 4)", "新しい版の Taikai"},
+		{newer, "newer.json: cannot import the event: the export was written by a newer Taikai (format version 9; this Taikai reads versions up to 5)", "新しい版の Taikai"},
 		{broken, "broken.json: cannot import the event: the file is not valid JSON (damaged or cut short?): line 5, column 1", "5 行 1 桁"},
 		{chess, `chess.json: cannot import the event: the event is a "chess" event, a game this Taikai does not run`, "「chess」の大会"},
 		{filepath.Join(dir, "missing.json"), "no file " + filepath.Join(dir, "missing.json"), "ファイル"},

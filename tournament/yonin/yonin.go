@@ -156,7 +156,7 @@ func putStage(w tournament.Writer, st Stage) error {
 	if err != nil {
 		return err
 	}
-	return w.PutRecord(st.Order, data)
+	return w.PutRecord(tournament.Stored{Key: st.Order, Data: data})
 }
 
 // Stages returns the stages of a four-player shogi event, in order.

@@ -13,7 +13,9 @@ import (
 // the sections after the first, which schemas 5 and 6 kept under the
 // number k×tournament.LegacySectionSpan + n (k the section's ID), move
 // under the section's key and n (sectionKey). The first section's keep
-// their numbers. Each value is read and written again sealed under its new
+// their numbers. The event record is written again with each section's
+// format keeping its own data under "detail" (tournament.Format), where
+// schema 6 kept it beside the format's kind. Each value is read and written again sealed under its new
 // key, with its bucket's count; a number of a section the event does not
 // have is a damaged file, refused (the migration's transaction then
 // changes nothing).
@@ -21,6 +23,9 @@ func keySectionsByKey(tx *bolt.Tx) error {
 	t := boltTx{tx: tx, sealed: true, sums: &sums{}}
 	keys, err := legacySectionKeys(t)
 	if err != nil {
+		return err
+	}
+	if err := rewriteFormats(t); err != nil {
 		return err
 	}
 	// A round's value holds its number too: numbered from 1 in its
@@ -62,6 +67,31 @@ func legacySectionKeys(t boltTx) (map[int]string, error) {
 		keys[sec.ID] = sec.Key
 	}
 	return keys, nil
+}
+
+// rewriteFormats writes the event record again when a section's format
+// has data of its own: read as schema 6 kept it (tournament.Format reads
+// both forms), written under "detail".
+func rewriteFormats(t boltTx) error {
+	b := t.tx.Bucket(bucketEvent)
+	data, err := t.get(bucketEvent, b, keyEvent)
+	if err != nil || data == nil {
+		return err
+	}
+	var ev tournament.Event
+	if err := json.Unmarshal(data, &ev); err != nil {
+		return fmt.Errorf("reading the event: %w", err)
+	}
+	for _, sec := range ev.Sections {
+		if len(sec.Format.Detail) > 0 {
+			out, err := json.Marshal(ev)
+			if err != nil {
+				return err
+			}
+			return t.put(bucketEvent, keyEvent, out)
+		}
+	}
+	return nil
 }
 
 // moveToSectionKeys moves the values of bucket name numbered from a later

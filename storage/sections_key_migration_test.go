@@ -1,6 +1,7 @@
 package storage
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -92,4 +93,67 @@ func TestMigration_Issue39Schema6SectionsKeyedByTheirKeys(t *testing.T) {
 	rs, err = main.Rounds()
 	require.NoError(t, err)
 	assert.Len(t, rs, 2, "the first section's rounds are its own")
+}
+
+// testdata/schema6-formats.taikai (see schema6.md) kept each section
+// format's own data beside its kind. It opens with the data under
+// "detail" in the event record, the same standings, and play goes on.
+func TestMigration_Issue39Schema6FormatsKeepTheirOwnDataUnderDetail(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "old.taikai")
+	data, err := os.ReadFile("testdata/schema6-formats.taikai")
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(path, data, 0o600))
+	b, err := Open(path)
+	require.NoError(t, err)
+	defer b.Close()
+
+	var stored struct {
+		Sections []struct {
+			Format map[string]json.RawMessage `json:"format"`
+		} `json:"sections"`
+	}
+	require.NoError(t, b.view(func(tx *bolt.Tx) error {
+		v, err := boltTx{tx: tx, sealed: true}.get(bucketEvent, tx.Bucket(bucketEvent), keyEvent)
+		if err != nil {
+			return err
+		}
+		return json.Unmarshal(v, &stored)
+	}))
+	require.Len(t, stored.Sections, 2)
+	for _, s := range stored.Sections {
+		assert.Contains(t, s.Format, "detail")
+		assert.Len(t, s.Format, 2, "kind and detail, nothing beside: %v", s.Format)
+	}
+
+	v := tournament.NewVenue(b)
+	lines := func(s *tournament.Service, cols ...string) []string {
+		tab, err := s.Standings(0)
+		require.NoError(t, err)
+		names, err := s.Names()
+		require.NoError(t, err)
+		at := map[string]int{}
+		for i, c := range tab.Columns {
+			at[c.Key] = i
+		}
+		var out []string
+		for _, r := range tab.Rows {
+			l := []string{strconv.Itoa(r.Rank), names[r.ID]}
+			for _, c := range cols {
+				l = append(l, r.Cells[at[c]])
+			}
+			out = append(out, strings.Join(l, " "))
+		}
+		return out
+	}
+	_, ko, err := v.Section("ko")
+	require.NoError(t, err)
+	assert.Equal(t, readCSVColumns(t, "testdata/schema6-formats.standings-ko.csv", 3), lines(ko, "reached"))
+	_, lg, err := v.Section("lg")
+	require.NoError(t, err)
+	assert.Equal(t, readCSVColumns(t, "testdata/schema6-formats.standings-lg.csv", 5), lines(lg, "group", "group_place", "wins"))
+
+	// The league's groups as drawn pair its round 2.
+	r2, err := lg.PairNextRound()
+	require.NoError(t, err)
+	assert.Equal(t, 2, r2.Number)
 }

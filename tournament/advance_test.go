@@ -23,7 +23,7 @@ func advanceLeague(t *testing.T, rounds int, beats func(groups [][]int, name map
 		require.NoError(t, err)
 		if n == 1 && beats != nil {
 			secs, _ := v.Sections()
-			win = beats(secs[0].Format.Groups, name)
+			win = beats(groupsOf(t, secs[0]), name)
 		}
 		leaguePlay(t, s, r, name, win)
 	}
@@ -90,7 +90,7 @@ func TestAdvance_Issue25LeagueGroupsFeedTheKnockoutGroupWinnersApart(t *testing.
 	r1, err := ks.PairNextRound()
 	require.NoError(t, err)
 	secs, _ := v.Sections()
-	lines := secs[1].Format.Lines
+	lines := linesOf(t, secs[1])
 	require.Len(t, lines, 8)
 	kps, _ := ks.Participants()
 	origin := map[int]tournament.Origin{}

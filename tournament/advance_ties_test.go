@@ -41,7 +41,7 @@ func TestAdvance_Issue25TieAtTheCutDecidedByPlayoffOrLotThenDrawn(t *testing.T) 
 	require.NoError(t, err)
 	secs, _ := v.Sections()
 	name := leagueNames(t, s)
-	leaguePlay(t, s, r, name, cycleBelowSeatOne(secs[0].Format.Groups, name))
+	leaguePlay(t, s, r, name, cycleBelowSeatOne(groupsOf(t, secs[0]), name))
 
 	open, made, err := v.Ties("L")
 	require.NoError(t, err)
@@ -54,7 +54,7 @@ func TestAdvance_Issue25TieAtTheCutDecidedByPlayoffOrLotThenDrawn(t *testing.T) 
 	}
 	advanceKnockout(t, v, "K", "advancing")
 
-	groups := secs[0].Format.Groups
+	groups := groupsOf(t, secs[0])
 	ref := func(id int) string { return name[id] }
 	// Group A: seat 4 wins the playoff, then seat 2.
 	a := groups[0]

@@ -181,8 +181,14 @@ func classNames(cs []Class) string {
 	return strings.Join(names, "、")
 }
 
-// freshFormat is format f with its parameters and nothing drawn.
+// freshFormat is format f with its parameters and nothing drawn (for a
+// format that draws, FormatUndrawer).
 func freshFormat(f Format) Format {
-	f.Seats, f.Groups, f.Lines = nil, nil, nil
+	f = f.Clone()
+	if p, ok := policyOf(f.Of()); ok {
+		if u, ok := p.(FormatUndrawer); ok {
+			return u.Undrawn(f)
+		}
+	}
 	return f
 }

@@ -1,6 +1,7 @@
 package tournament
 
 import (
+	"encoding/json"
 	"slices"
 	"strings"
 	"sync"
@@ -19,33 +20,17 @@ type FormatKind string
 // discipline's standings).
 const FormatSwiss FormatKind = "swiss"
 
-// Format is a section's format, its parameters and what it has drawn.
-// Each format reads the fields it uses and leaves the others zero.
+// Format is a section's format: its kind, and the format's own data — its
+// parameters and what it has drawn (a knockout's bracket, a league's
+// groups) — as the format writes it, which shared code never reads (as a
+// game's Game.Extra).
 type Format struct {
 	// Kind is the format; empty means FormatSwiss (a section made before
 	// formats).
 	Kind FormatKind `json:"kind,omitempty"`
-	// Seats are a round robin's entrants by Berger seat (their IDs),
-	// drawn by lot when its first round is paired and kept for every
-	// round after.
-	Seats []int `json:"seats,omitempty"`
-	// GroupSize is a league's wanted group size (3–8); Groups are its
-	// groups as drawn (the entrants' IDs by group, in seeding order).
-	GroupSize int     `json:"group_size,omitempty"`
-	Groups    [][]int `json:"groups,omitempty"`
-	// Advance is how many of each group go through (上位k名通過);
-	// BestOfRest how many of the next place across groups join them.
-	Advance    int `json:"advance,omitempty"`
-	BestOfRest int `json:"best_of_rest,omitempty"`
-	// ThirdPlace is whether a knockout plays the 3位決定戦; Lines are its
-	// bracket as drawn (an entrant's ID on each line, 0 for a bye).
-	ThirdPlace bool  `json:"third_place,omitempty"`
-	Lines      []int `json:"lines,omitempty"`
-	// Wins and Losses end a player's 2勝通過2敗失格 stage (W wins qualify,
-	// L losses eliminate); Bye is what its bye is (win, nothing, lowest).
-	Wins   int    `json:"wins,omitempty"`
-	Losses int    `json:"losses,omitempty"`
-	Bye    string `json:"bye,omitempty"`
+	// Detail is the format's own data, a JSON object of the format's
+	// (FormatDetail, SetFormatDetail); empty when it has none.
+	Detail json.RawMessage `json:"detail,omitempty"`
 }
 
 // Of returns the format's kind, FormatSwiss when none was set.
@@ -59,7 +44,7 @@ func (f Format) Of() FormatKind {
 // IsZero reports whether the format is the Swiss of a section made before
 // formats (nothing stored).
 func (f Format) IsZero() bool {
-	return f.Kind == "" && len(f.Seats) == 0 && len(f.Groups) == 0 && len(f.Lines) == 0
+	return f.Kind == "" && len(f.Detail) == 0
 }
 
 // FormatOptions are the format's parameters as the arbiter typed them
@@ -122,6 +107,31 @@ func (k FormatKind) HelpOf() FormatHelp {
 		}
 	}
 	return FormatHelp{Names: k.Name()}
+}
+
+// FormatUndrawer is a format that draws something when its first round
+// is paired (seats, groups, a bracket): Undrawn is its format with the
+// parameters kept and nothing drawn (for a section made from another's).
+type FormatUndrawer interface {
+	Undrawn(f Format) Format
+}
+
+// SeatGrouper is a format whose entrants play in round robin groups by
+// Berger seat: its groups as drawn (one for a round robin), the entrants'
+// IDs by seat; none before they are drawn. The crosstables read them.
+type SeatGrouper interface {
+	SeatGroups(f Format) ([][]int, error)
+}
+
+// SeatGroups are the round robin groups format f has drawn (SeatGrouper);
+// none for a format without.
+func (f Format) SeatGroups() ([][]int, error) {
+	if p, ok := policyOf(f.Of()); ok {
+		if g, ok := p.(SeatGrouper); ok {
+			return g.SeatGroups(f)
+		}
+	}
+	return nil, nil
 }
 
 // FormatDefaulter is a format that decides something nobody typed (who

@@ -102,7 +102,7 @@ func TestKnockout_Issue25SixteenGoPlayersWithThirdPlacePlayFifteenGamesAndThePla
 	secs, err := v.Sections()
 	require.NoError(t, err)
 	assert.Equal(t, "4", secs[0].Settings["rounds"], "the game's rounds are the bracket's")
-	assert.Len(t, secs[0].Format.Lines, 16)
+	assert.Len(t, linesOf(t, secs[0]), 16)
 
 	tab, err := s.Standings(0)
 	require.NoError(t, err)
@@ -332,5 +332,5 @@ func TestKnockout_Issue38OthelloKnockoutOfFourIsDrawn(t *testing.T) {
 	assert.Len(t, r.Games, 2)
 	secs, err := v.Sections()
 	require.NoError(t, err)
-	assert.NotEmpty(t, secs[0].Format.Lines, "drawn")
+	assert.NotEmpty(t, linesOf(t, secs[0]), "drawn")
 }

@@ -105,7 +105,7 @@ func TestLeague_Issue25ThirtyTwoPlayersInEightGroupsOfFourTopTwoAdvance(t *testi
 	require.ErrorContains(t, err, "the league groups have 3 rounds, all paired")
 
 	secs, _ := v.Sections()
-	groups := secs[0].Format.Groups
+	groups := groupsOf(t, secs[0])
 	require.Len(t, groups, 8)
 	groupOf := map[int]int{}
 	for gi, g := range groups {
@@ -177,7 +177,7 @@ func TestLeague_Issue25ThreeWayCycleGoesToTheArbiter(t *testing.T) {
 		assert.Equal(t, 2, byes, "round %d: each group of three has a bye", n)
 		if n == 1 {
 			secs, _ := v.Sections()
-			groups = secs[0].Format.Groups
+			groups = groupsOf(t, secs[0])
 			require.Len(t, groups, 2)
 		}
 		// Group A goes round in a circle: its first beats its second, the
@@ -228,7 +228,7 @@ func TestLeague_Issue25AbsentPlayersGameIsTheOpponentsForfeitWinAndAdvanceWaitsF
 	assert.Contains(t, tab.Order.Ja, "未対局 8 局のため通過者は未確定")
 
 	secs, _ := v.Sections()
-	absent := secs[0].Format.Groups[0][0]
+	absent := groupsOf(t, secs[0])[0][0]
 	require.NoError(t, s.SetAbsent(absent, 2, true))
 	r2, err := s.PairNextRound()
 	require.NoError(t, err)
@@ -247,7 +247,7 @@ func TestLeague_Issue25AbsentPlayersGameIsTheOpponentsForfeitWinAndAdvanceWaitsF
 	leaguePlay(t, s, r3, name, leagueByName)
 	tab, err = s.Standings(0)
 	require.NoError(t, err)
-	group := secs[0].Format.Groups[0]
+	group := groupsOf(t, secs[0])[0]
 	require.Contains(t, group, bye.Black, "the bye is of the absent player's group")
 	wins := map[int]int{}
 	for _, p := range group {

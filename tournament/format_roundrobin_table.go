@@ -100,12 +100,15 @@ func roundRobinGrid(ev Event, ps []Participant, rs []Round) (RoundRobinGrid, err
 	if !ok || sec.Format.Of() != FormatRoundRobin {
 		return RoundRobinGrid{}, newProblem(ErrInvalidInput, "the section does not play a round robin (its format is %s)", "この部門は総当たりではありません（方式：%s）", sec.Format.Name())
 	}
-	seats := sec.Format.Seats
-	if len(seats) == 0 {
+	groups, err := sec.Format.SeatGroups()
+	if err != nil {
+		return RoundRobinGrid{}, err
+	}
+	if len(groups) == 0 {
 		return RoundRobinGrid{}, newProblem(ErrInvalidInput, "the seats of the round robin of section %s are not drawn yet: pairing its round 1 draws them",
 			"部門 %s の総当たりの席順はまだ決まっていません（1回戦を組むと決まります）", sec.Label())
 	}
-	return seatsGrid(ev, ps, rs, seats, sec.Label())
+	return seatsGrid(ev, ps, rs, groups[0], sec.Label())
 }
 
 // LeagueTables reads the league groups of the section s is the service of
@@ -124,10 +127,14 @@ func LeagueTables(s *Service) ([]RoundRobinGrid, error) {
 		if !ok || sec.Format.Of() != FormatLeague {
 			return newProblem(ErrInvalidInput, "the section does not play league groups (its format is %s)", "この部門は予選リーグではありません（方式：%s）", sec.Format.Name())
 		}
-		if len(sec.Format.Groups) == 0 {
+		groups, err := sec.Format.SeatGroups()
+		if err != nil {
+			return err
+		}
+		if len(groups) == 0 {
 			return newProblem(ErrInvalidInput, "the groups of section %s are not drawn yet: pairing its round 1 draws them", "部門 %s の組分けはまだです（1回戦を組むと決まります）", sec.Label())
 		}
-		for i, g := range sec.Format.Groups {
+		for i, g := range groups {
 			grid, err := seatsGrid(ev, ps, rs, g, sec.Label()+"　"+LeagueGroupName(i)+"組")
 			if err != nil {
 				return err

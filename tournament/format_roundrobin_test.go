@@ -131,7 +131,7 @@ func TestRoundRobin_Issue25FormatChangesOnlyBeforeTheFirstRound(t *testing.T) {
 	require.ErrorContains(t, err, "a round robin takes no format options")
 	secs, _ := v.Sections()
 	assert.Equal(t, tournament.FormatRoundRobin, secs[0].Format.Of())
-	assert.Len(t, secs[0].Format.Seats, 4, "the seats drawn are kept")
+	assert.Len(t, seatsOf(t, secs[0]), 4, "the seats drawn are kept")
 }
 
 // An Othello round robin of 4 (3 rounds) with the early final on: its

@@ -1,7 +1,6 @@
 package tournament
 
 import (
-	"strconv"
 	"strings"
 )
 
@@ -64,25 +63,19 @@ func FormatOptionsText(values map[string]string) string {
 	return strings.Join(parts, " ")
 }
 
+// OptionReader is a format with options that says the values a section's
+// format holds, by option key, as the screens' fields show them.
+type OptionReader interface {
+	OptionValues(f Format) map[string]string
+}
+
 // OptionValues are the options of f by key, as the screens' fields show
-// them ("" for an option not set).
+// them (an option not set is left out).
 func (f Format) OptionValues() map[string]string {
-	out := map[string]string{}
-	num := func(k string, n int) {
-		if n != 0 {
-			out[k] = strconv.Itoa(n)
+	if p, ok := policyOf(f.Of()); ok {
+		if r, ok := p.(OptionReader); ok {
+			return r.OptionValues(f)
 		}
 	}
-	num("group-size", f.GroupSize)
-	num("advance", f.Advance)
-	num("best-of-rest", f.BestOfRest)
-	num("wins", f.Wins)
-	num("losses", f.Losses)
-	if f.ThirdPlace {
-		out["third-place"] = "true"
-	}
-	if f.Bye != "" {
-		out["bye"] = f.Bye
-	}
-	return out
+	return map[string]string{}
 }

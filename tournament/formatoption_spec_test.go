@@ -29,7 +29,7 @@ func TestFormatOptions_Issue38EachFormatListsItsFields(t *testing.T) {
 	require.NoError(t, err)
 	f, err := tournament.NewFormat(tournament.FormatLeague, o)
 	require.NoError(t, err)
-	assert.Equal(t, 4, f.GroupSize)
+	assert.Equal(t, "4", f.OptionValues()["group-size"])
 	o, err = tournament.ParseFormatOptions(tournament.FormatOptionsText(map[string]string{"third-place": "true"}))
 	require.NoError(t, err)
 	assert.True(t, o.ThirdPlace)
@@ -37,5 +37,5 @@ func TestFormatOptions_Issue38EachFormatListsItsFields(t *testing.T) {
 	require.NoError(t, err)
 	f, err = tournament.NewFormat(qualify.Kind, o)
 	require.NoError(t, err)
-	assert.Equal(t, "nothing", f.Bye)
+	assert.Equal(t, "nothing", f.OptionValues()["bye"])
 }

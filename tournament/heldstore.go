@@ -169,12 +169,7 @@ func (r *heldReader) Event() (Event, error) {
 		s := &ev.Sections[i]
 		s.Settings = maps.Clone(s.Settings)
 		s.Decisions = slices.Clone(s.Decisions)
-		s.Format.Seats = slices.Clone(s.Format.Seats)
-		s.Format.Lines = slices.Clone(s.Format.Lines)
-		s.Format.Groups = slices.Clone(s.Format.Groups)
-		for j := range s.Format.Groups {
-			s.Format.Groups[j] = slices.Clone(s.Format.Groups[j])
-		}
+		s.Format = s.Format.Clone()
 	}
 	return ev, nil
 }

@@ -288,9 +288,9 @@ func TestNeverPair_Issue27LeagueGroupsNeverHoldAPairWhereADrawKeepsThemApart(t *
 	require.NoError(t, err)
 	sec, _, err := v.Section("L")
 	require.NoError(t, err)
-	require.Len(t, sec.Format.Groups, 2)
+	require.Len(t, groupsOf(t, sec), 2)
 	group := map[int]int{}
-	for gi, g := range sec.Format.Groups {
+	for gi, g := range groupsOf(t, sec) {
 		for _, id := range g {
 			group[id] = gi
 		}

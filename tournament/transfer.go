@@ -36,7 +36,8 @@ const (
 	// one competition without such records is still version 1, which
 	// every Taikai reads. Version 4 has the never-pair list. Version 5
 	// names the section of each round and record by its key, numbered from
-	// 1 in it (versions 2 to 4 numbered section k's from k×1,000,000).
+	// 1 in it (versions 2 to 4 numbered section k's from k×1,000,000), and
+	// keeps a section format's own data under "detail".
 	ExportVersion = 5
 	// MaxExportBytes is the largest export read (an event of 5,000
 	// participants and 9 rounds takes about 20 MB).

@@ -19,7 +19,8 @@ const neverPairsSince = 4
 
 // sectionKeysSince is the first export version that names the section of a
 // round or record by its key (earlier ones numbered them from
-// k×LegacySectionSpan).
+// k×LegacySectionSpan) and keeps a format's own data under "detail"
+// (earlier ones beside its kind, read as before).
 const sectionKeysSince = 5
 
 // legacyDoc is an export document of a version before extraSince.
@@ -103,6 +104,11 @@ func decodeLegacyExport(data []byte) (exportDoc, error) {
 // newer Taikai's, what it would misread (the games' own records, 3; the
 // never-pair list, 4).
 func exportVersionOf(x Export) int {
+	for _, sec := range x.Event.Sections {
+		if len(sec.Format.Detail) > 0 {
+			return sectionKeysSince
+		}
+	}
 	for _, r := range x.Rounds {
 		if r.Section != "" {
 			return sectionKeysSince

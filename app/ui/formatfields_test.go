@@ -25,9 +25,7 @@ func TestSections_Issue38AddSectionAsksTheFormatsFieldsInJapanese(t *testing.T) 
 	fillAddSection(t, ew, "Q", "予選", "囲碁", "勝ち抜け（2勝通過2敗失格、3勝通過2敗失格 など）", "wins=3 losses=2 bye=nothing", "41-60", "", "", "")
 	require.Nil(t, ew.win.Canvas().Overlays().Top(), "added: %s", texts(t, top))
 	assert.Equal(t, "Q", ew.sec.Key)
-	assert.Equal(t, 3, ew.sec.Format.Wins)
-	assert.Equal(t, 2, ew.sec.Format.Losses)
-	assert.Equal(t, "nothing", ew.sec.Format.Bye)
+	assert.Equal(t, map[string]string{"wins": "3", "losses": "2", "bye": "nothing"}, ew.sec.Format.OptionValues())
 	// (fillAddSection found each field by its Japanese label.)
 
 	sectionMenuItem(t, ew, "部門", "部門を編集…").Action()
@@ -43,7 +41,7 @@ func TestSections_Issue38AddSectionAsksTheFormatsFieldsInJapanese(t *testing.T) 
 	require.NoError(t, err)
 	for _, s := range secs {
 		if s.Key == "Q" {
-			assert.Equal(t, 2, s.Format.Wins, "edited through its field")
+			assert.Equal(t, "2", s.Format.OptionValues()["wins"], "edited through its field")
 		}
 	}
 

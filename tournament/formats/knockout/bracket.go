@@ -30,9 +30,13 @@ func (kb knockoutBracket) index(id int) (int, bool) {
 // numbered by the seed of that line (pairing.BracketSeedLines), which is
 // how SeedBracket filled the lines, the byes on the seeds past the last
 // entrant.
-func knockoutOf(f tournament.Format) (knockoutBracket, error) {
+func knockoutOf(format tournament.Format) (knockoutBracket, error) {
 	damaged := func(why string) error {
 		return tournament.NewProblem(tournament.ErrDamagedFile, "the knockout's bracket in the event file is damaged: %s", "大会ファイルの決勝トーナメント表が壊れています：%s", why)
+	}
+	f, err := DetailOf(format)
+	if err != nil {
+		return knockoutBracket{}, err
 	}
 	if len(f.Lines) == 0 {
 		return knockoutBracket{}, damaged("it has no lines (round 1 draws them)")

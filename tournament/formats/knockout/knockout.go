@@ -53,7 +53,7 @@ func (Policy) Configure(o tournament.FormatOptions) (tournament.Format, error) {
 		return tournament.Format{}, tournament.NewProblem(tournament.ErrInvalidInput, "a knockout takes only the third-place playoff (--third-place): no group size, advance, best of rest, wins, losses or bye",
 			"決勝トーナメントに指定できるのは3位決定戦（--third-place）だけです（グループの人数・通過人数・勝敗数・不戦勝の指定はできません）")
 	}
-	return tournament.Format{ThirdPlace: o.ThirdPlace}, nil
+	return tournament.SetFormatDetail(tournament.Format{}, Detail{ThirdPlace: o.ThirdPlace})
 }
 
 // Pair implements FormatPolicy.
@@ -107,7 +107,7 @@ func pairKnockout(p *tournament.FormatPairing) (tournament.Round, error) {
 		return tournament.Round{}, tournament.NewProblem(tournament.ErrInvalidInput, "round %d of the knockout cannot be paired: %s. A knockout game must have a winner: decide it by the game's own rule (Othello's draw-win right, a Go jigo replayed) and record the winner",
 			"決勝トーナメントの %d 回戦は組めません：%s。トーナメントの対局には勝者が必要です。ゲームの規定（オセロの引き分け勝ちの権利、囲碁の持碁の打ち直しなど）で決めて、勝者を入力してください", n, o.what)
 	}
-	games, err := pairing.BracketNextRound(kb.bracket, played.results, sec.Format.ThirdPlace)
+	games, err := pairing.BracketNextRound(kb.bracket, played.results, kb.third)
 	switch {
 	case errors.Is(err, pairing.ErrBracketFinished):
 		return tournament.Round{}, tournament.NewProblem(tournament.ErrInvalidInput, "the knockout is over: its final was round %d", "決勝トーナメントは終わりました（決勝は %d 回戦）", kb.bracket.Rounds())
@@ -170,8 +170,12 @@ func pairKnockout(p *tournament.FormatPairing) (tournament.Round, error) {
 // present in round 1, not withdrawn, entered from round 1) in the game's
 // seeding order, and says in the returned reason what the draw could not
 // keep apart.
-func drawKnockout(p *tournament.FormatPairing, sw tournament.Swiss, f tournament.Format) (tournament.Format, tournament.Text, error) {
+func drawKnockout(p *tournament.FormatPairing, sw tournament.Swiss, format tournament.Format) (tournament.Format, tournament.Text, error) {
 	ev, ps := p.Event, p.Participants
+	f, err := DetailOf(format)
+	if err != nil {
+		return format, tournament.Text{}, err
+	}
 	var entrants []tournament.Participant
 	for _, q := range sw.Seeding(ev, ps) {
 		if sw.Entrant(q) && q.StatusIn(1) == tournament.Present && q.FirstRound <= 1 {
@@ -180,11 +184,11 @@ func drawKnockout(p *tournament.FormatPairing, sw tournament.Swiss, f tournament
 	}
 	switch {
 	case len(entrants) < 2:
-		return f, tournament.Text{}, tournament.NewProblem(tournament.ErrInvalidInput, "a knockout needs at least 2 entrants; the section has %d", "決勝トーナメントには2人以上必要です（この部門は %d 人）", len(entrants))
+		return format, tournament.Text{}, tournament.NewProblem(tournament.ErrInvalidInput, "a knockout needs at least 2 entrants; the section has %d", "決勝トーナメントには2人以上必要です（この部門は %d 人）", len(entrants))
 	case len(entrants) > pairing.MaxBracketEntrants:
-		return f, tournament.Text{}, tournament.NewProblem(tournament.ErrInvalidInput, "a knockout has at most %d entrants; the section has %d", "決勝トーナメントは %d 人までです（この部門は %d 人）", pairing.MaxBracketEntrants, len(entrants))
+		return format, tournament.Text{}, tournament.NewProblem(tournament.ErrInvalidInput, "a knockout has at most %d entrants; the section has %d", "決勝トーナメントは %d 人までです（この部門は %d 人）", pairing.MaxBracketEntrants, len(entrants))
 	case f.ThirdPlace && len(entrants) < 4:
-		return f, tournament.Text{}, tournament.NewProblem(tournament.ErrInvalidInput, "a third-place playoff (3位決定戦) needs at least 4 entrants; the section has %d: edit the section without it",
+		return format, tournament.Text{}, tournament.NewProblem(tournament.ErrInvalidInput, "a third-place playoff (3位決定戦) needs at least 4 entrants; the section has %d: edit the section without it",
 			"3位決定戦には4人以上必要です（この部門は %d 人）。3位決定戦なしに部門を変更してください", len(entrants))
 	}
 	entrants, why := tournament.SeedByOrigin(entrants)
@@ -204,14 +208,14 @@ func drawKnockout(p *tournament.FormatPairing, sw tournament.Swiss, f tournament
 	}
 	apart, err := p.Apart()
 	if err != nil {
-		return f, tournament.Text{}, err
+		return format, tournament.Text{}, err
 	}
 	b, err := pairing.SeedBracketApart(in, pairing.BracketApart{NeverPair: apart.Indexed(entrants), SameClub: apart.SameClub()})
 	if refused := apart.RefusalOf(err, tournament.DisplayNames(ps), func(i int) int { return entrants[i].ID }, tournament.Tr("the knockout's first round", "決勝トーナメントの1回戦")); refused != nil {
-		return f, tournament.Text{}, refused
+		return format, tournament.Text{}, refused
 	}
 	if err != nil {
-		return f, tournament.Text{}, tournament.NewProblem(tournament.ErrInvalidInput, "the knockout cannot be drawn: %v", "決勝トーナメントを組めません：%v", err)
+		return format, tournament.Text{}, tournament.NewProblem(tournament.ErrInvalidInput, "the knockout cannot be drawn: %v", "決勝トーナメントを組めません：%v", err)
 	}
 	f.Lines = make([]int, len(b.Lines))
 	for line, e := range b.Lines {
@@ -226,7 +230,8 @@ func drawKnockout(p *tournament.FormatPairing, sw tournament.Swiss, f tournament
 		part := tournament.Tr("%s and %s (%s) meet in round %d", "%s と %s（%s）は %d 回戦で当たります", entrants[c.A].Name, entrants[c.B].Name, bracketRuleText(c.Rule), c.Round)
 		why = joinText(why, part)
 	}
-	return f, why, nil
+	format, err = tournament.SetFormatDetail(format, f)
+	return format, why, err
 }
 
 // bracketRuleText names a separation the draw keeps, in both languages.

@@ -27,8 +27,8 @@ type knockoutPlace struct {
 // players still in share the first place until they lose. Before the
 // bracket is drawn the game's standings list the entrants (ok false).
 func knockoutStandings(ev tournament.Event, sec tournament.Section, ps []tournament.Participant, rs []tournament.Round, after int) (tournament.Table, bool, error) {
-	if len(sec.Format.Lines) == 0 {
-		return tournament.Table{}, false, nil
+	if ok, err := drawn(sec.Format); err != nil || !ok {
+		return tournament.Table{}, false, err
 	}
 	kb, err := knockoutOf(sec.Format)
 	if err != nil {

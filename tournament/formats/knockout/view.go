@@ -122,7 +122,9 @@ func readKnockout(r tournament.Reader) (knockoutRead, error) {
 	if !ok || !sec.Format.HasBracket() {
 		return knockoutRead{}, tournament.NewProblem(tournament.ErrInvalidInput, "the section does not play a knockout (its format is %s)", "この部門は決勝トーナメントではありません（方式：%s）", sec.Format.Name())
 	}
-	if len(sec.Format.Lines) == 0 {
+	if ok, err := drawn(sec.Format); err != nil {
+		return knockoutRead{}, err
+	} else if !ok {
 		return knockoutRead{}, tournament.NewProblem(tournament.ErrInvalidInput, "the bracket of section %s is not drawn yet: pairing its round 1 draws it", "部門 %s のトーナメント表はまだ組まれていません（1回戦を組むと決まります）", sec.Label())
 	}
 	kb, err := knockoutOf(sec.Format)

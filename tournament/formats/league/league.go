@@ -62,7 +62,7 @@ func (Policy) Configure(o tournament.FormatOptions) (tournament.Format, error) {
 	case o.BestOfRest < 0:
 		return tournament.Format{}, tournament.NewProblem(tournament.ErrInvalidInput, "the best of the rest cannot be negative (%d)", "各組次点の上位の人数は負にできません（%d）", o.BestOfRest)
 	}
-	return tournament.Format{GroupSize: o.GroupSize, Advance: o.Advance, BestOfRest: o.BestOfRest}, nil
+	return tournament.SetFormatDetail(tournament.Format{}, Detail{GroupSize: o.GroupSize, Advance: o.Advance, BestOfRest: o.BestOfRest})
 }
 
 // Pair implements FormatPolicy.
@@ -93,14 +93,21 @@ func pairLeague(p *tournament.FormatPairing) (tournament.Round, error) {
 		return tournament.Round{}, err
 	}
 	r := tournament.Round{Number: n, PairedAt: p.Now().UTC()}
-	groups := sec.Format.Groups
+	d, err := detailOf(sec)
+	if err != nil {
+		return tournament.Round{}, err
+	}
+	groups := d.Groups
 	if n == 1 {
 		var clashes tournament.Text
-		if groups, clashes, err = drawLeague(p, sw, sec.Format); err != nil {
+		if groups, clashes, err = drawLeague(p, sw, d); err != nil {
 			return tournament.Round{}, err
 		}
 		r.Reason = clashes
-		sec.Format.Groups = groups
+		d.Groups = groups
+		if sec.Format, err = tournament.SetFormatDetail(sec.Format, d); err != nil {
+			return tournament.Round{}, err
+		}
 		settings, err := leagueWithRounds(ev, leagueRounds(groups), tournament.Text{
 			En: fmt.Sprintf("the league of %d groups has %d rounds", len(groups), leagueRounds(groups)),
 			Ja: fmt.Sprintf("%d 組の予選リーグは %d 回戦", len(groups), leagueRounds(groups))})
@@ -184,7 +191,7 @@ func pairLeague(p *tournament.FormatPairing) (tournament.Round, error) {
 // every group's players would all pass, and a best of the rest that groups
 // of unequal size would compare by unequal numbers of games or that has
 // too few groups.
-func drawLeague(p *tournament.FormatPairing, sw tournament.Swiss, f tournament.Format) ([][]int, tournament.Text, error) {
+func drawLeague(p *tournament.FormatPairing, sw tournament.Swiss, f Detail) ([][]int, tournament.Text, error) {
 	ev, ps := p.Event, p.Participants
 	var entrants []tournament.Participant
 	for _, q := range ps {

@@ -20,7 +20,11 @@ import (
 // the cut too. Before the groups are drawn the game's standings stand.
 // Standings implements FormatPolicy.
 func (Policy) Standings(ev tournament.Event, sec tournament.Section, ps []tournament.Participant, rs []tournament.Round, after int) (tournament.Table, bool, error) {
-	groups := sec.Format.Groups
+	f, err := detailOf(sec)
+	if err != nil {
+		return tournament.Table{}, false, err
+	}
+	groups := f.Groups
 	if len(groups) == 0 {
 		return tournament.Table{}, false, nil
 	}
@@ -51,7 +55,6 @@ func (Policy) Standings(ev tournament.Event, sec tournament.Section, ps []tourna
 			}
 		}
 	}
-	f := sec.Format
 	order := tournament.Text{En: "group by group: wins (a draw half a win), then the games among the players level; a tie left is the arbiter's playoff or lot",
 		Ja: "組ごとに勝数（引き分けは0.5勝）、同勝数は当該対局の成績。なお並ぶ場合は決定戦・抽選"}
 	if pending > 0 {
@@ -235,7 +238,11 @@ func leagueGames(ev tournament.Event, sw tournament.Swiss, groups [][]int, ps []
 // follow the decided order); decided maps a player placed by a decision
 // to how.
 func leagueTables(sec tournament.Section, lg leagueResults) ([]pairing.LeagueTable, map[int]tournament.TieBy, error) {
-	groups := sec.Format.Groups
+	d, err := detailOf(sec)
+	if err != nil {
+		return nil, nil, err
+	}
+	groups := d.Groups
 	tables := make([]pairing.LeagueTable, len(groups))
 	decided := map[int]tournament.TieBy{}
 	for gi, group := range groups {
@@ -285,14 +292,18 @@ func leagueTables(sec tournament.Section, lg leagueResults) ([]pairing.LeagueTab
 // settled by the arbiter's decision among exactly its players: the first
 // of the decided order take its seats.
 func leagueAdvance(sec tournament.Section, tables []pairing.LeagueTable) (pairing.Advancement, map[int]tournament.TieBy, error) {
-	adv, err := pairing.Advance(tables, sec.Format.Advance, sec.Format.BestOfRest)
+	d, err := detailOf(sec)
+	if err != nil {
+		return pairing.Advancement{}, nil, err
+	}
+	adv, err := pairing.Advance(tables, d.Advance, d.BestOfRest)
 	if err != nil {
 		if errors.Is(err, pairing.ErrInvalidAdvance) {
 			return adv, nil, tournament.NewProblem(tournament.ErrInvalidInput, "who advances cannot be said: %s", "通過者を決められません：%s", err.Error())
 		}
 		return adv, nil, err
 	}
-	groups := sec.Format.Groups
+	groups := d.Groups
 	decided := map[int]tournament.TieBy{}
 	var left []pairing.AdvanceTie
 	for _, tie := range adv.Ties {
@@ -335,7 +346,11 @@ func crossTiePlayers(groups [][]int, tie pairing.AdvanceTie) ([]int, map[int][2]
 // FinalPlaces implements FinalPlacer for a league: each group's places, who advances
 // (pairing.Advance), the ties the groups leave and those at the cut.
 func (Policy) FinalPlaces(ev tournament.Event, sec tournament.Section, ps []tournament.Participant, rs []tournament.Round) (tournament.FinalStandings, error) {
-	groups := sec.Format.Groups
+	d, err := detailOf(sec)
+	if err != nil {
+		return tournament.FinalStandings{}, err
+	}
+	groups := d.Groups
 	if len(groups) == 0 {
 		return tournament.FinalStandings{}, tournament.NotFinished(sec, tournament.Text{En: "its groups are not drawn", Ja: "組分けがまだです"})
 	}

@@ -58,7 +58,7 @@ func (Policy) Help() tournament.FormatHelp {
 // DefaultsSaid implements tournament.FormatDefaulter: the bye given to the
 // lowest record when no bye rule was typed (the custom, 不戦敗さん).
 func (Policy) DefaultsSaid(f tournament.Format, given tournament.FormatOptions) []tournament.Text {
-	if f.Bye != ByeDefault || strings.TrimSpace(given.Bye) != "" {
+	if d, err := DetailOf(f); err != nil || d.Bye != ByeDefault || strings.TrimSpace(given.Bye) != "" {
 		return nil
 	}
 	return []tournament.Text{{En: "the bye goes to a player of the lowest record and counts as a win (the custom; --bye win or nothing to change it)",
@@ -80,11 +80,12 @@ func (Policy) Name() tournament.Text {
 
 // NameOf implements FormatNamer: a section's 2勝通過2敗失格 with its numbers.
 func (Policy) NameOf(f tournament.Format) tournament.Text {
-	if f.Wins < 1 || f.Losses < 1 {
+	d, err := DetailOf(f)
+	if err != nil || d.Wins < 1 || d.Losses < 1 {
 		return Policy{}.Name()
 	}
-	return tournament.Text{En: fmt.Sprintf("qualifying (%d wins through, %d losses out)", f.Wins, f.Losses),
-		Ja: fmt.Sprintf("勝ち抜け（%d勝通過%d敗失格）", f.Wins, f.Losses)}
+	return tournament.Text{En: fmt.Sprintf("qualifying (%d wins through, %d losses out)", d.Wins, d.Losses),
+		Ja: fmt.Sprintf("勝ち抜け（%d勝通過%d敗失格）", d.Wins, d.Losses)}
 }
 
 // Configure implements FormatPolicy.
@@ -109,7 +110,7 @@ func (Policy) Configure(o tournament.FormatOptions) (tournament.Format, error) {
 		return tournament.Format{}, tournament.NewProblem(tournament.ErrInvalidInput, "2勝通過2敗失格 needs the bye rule, --bye win (不戦勝: a win), nothing (休み: neither) or lowest (最下位: a win for the lowest record); \"%s\" is none of them",
 			"勝ち抜けには不戦勝の扱い（--bye win＝不戦勝、nothing＝休み、lowest＝最下位の成績に不戦勝）が必要です（「%s」はどれでもありません）", o.Bye)
 	}
-	return tournament.Format{Wins: o.Wins, Losses: o.Losses, Bye: bye}, nil
+	return tournament.SetFormatDetail(tournament.Format{}, Detail{Wins: o.Wins, Losses: o.Losses, Bye: bye})
 }
 
 // Pair implements FormatPolicy.

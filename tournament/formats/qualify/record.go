@@ -35,11 +35,15 @@ type qualifyHeld struct {
 
 // qualifyRules are the stage's rules as the section's format stores them.
 func qualifyRules(f tournament.Format) (pairing.QualifyRules, error) {
-	bye, ok := qualifyByes[f.Bye]
-	r := pairing.QualifyRules{Wins: f.Wins, Losses: f.Losses, Bye: bye}
+	d, err := DetailOf(f)
+	if err != nil {
+		return pairing.QualifyRules{}, err
+	}
+	bye, ok := qualifyByes[d.Bye]
+	r := pairing.QualifyRules{Wins: d.Wins, Losses: d.Losses, Bye: bye}
 	if !ok {
 		return r, tournament.NewProblem(tournament.ErrDamagedFile, "the section's bye rule \"%s\" is unknown: edit the section (--bye win, nothing or lowest)",
-			"部門の不戦勝の扱い「%s」が不明です。部門を編集してください（--bye win・nothing・lowest）", f.Bye)
+			"部門の不戦勝の扱い「%s」が不明です。部門を編集してください（--bye win・nothing・lowest）", d.Bye)
 	}
 	if err := r.Validate(); err != nil {
 		return r, tournament.NewProblem(tournament.ErrDamagedFile, "the section's 2勝通過2敗失格 rules are invalid: %v", "部門の勝ち抜けの設定が正しくありません：%v", err)

@@ -67,7 +67,11 @@ func (Policy) Pair(p *tournament.FormatPairing) (tournament.Round, error) {
 	if err != nil {
 		return tournament.Round{}, err
 	}
-	seats := p.Section.Format.Seats
+	d, err := DetailOf(p.Section.Format)
+	if err != nil {
+		return tournament.Round{}, err
+	}
+	seats := d.Seats
 	if p.N == 1 {
 		if seats, err = drawSeats(p, sw); err != nil {
 			return tournament.Round{}, err
@@ -109,7 +113,10 @@ func drawSeats(p *tournament.FormatPairing, sw tournament.Swiss) ([]int, error) 
 			"総当たりは %d 人（%d 回戦）までです（この部門は %d 人）。部門を分けるか、スイス式にしてください", Max, Max-1, len(seats))
 	}
 	sec := p.Section
-	sec.Format.Seats = seats
+	var err error
+	if sec.Format, err = tournament.SetFormatDetail(sec.Format, Detail{Seats: seats}); err != nil {
+		return nil, err
+	}
 	// The game's number of rounds is the round robin's: its standings,
 	// its finals and the pages count them.
 	var settings map[string]string

@@ -15,7 +15,7 @@ import (
 // by name); it returns the venue, the league's service and its groups.
 func advanceLeague(t *testing.T, rounds int, beats func(groups [][]int, name map[int]string) func(a, b string) bool) (*tournament.Venue, *tournament.Service) {
 	t.Helper()
-	v, s := leagueSection(t, 12, tournament.FormatOptions{GroupSize: 4, Advance: 2}, leagueNoClub)
+	v, s := leagueSection(t, 12, tournament.FormatOptions{"group-size": "4", "advance": "2"}, leagueNoClub)
 	name := leagueNames(t, s)
 	win := leagueByName
 	for n := 1; n <= rounds; n++ {

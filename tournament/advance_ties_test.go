@@ -120,7 +120,7 @@ func TestAdvance_Issue25TieAtTheCutDecidedByPlayoffOrLotThenDrawn(t *testing.T) 
 // wins for one place) is decided among exactly them: the first of the
 // order advances with the group winners.
 func TestAdvance_Issue25BestOfRestLevelAcrossGroupsDecidedByLot(t *testing.T) {
-	v, s := leagueSection(t, 12, tournament.FormatOptions{GroupSize: 4, Advance: 1, BestOfRest: 1}, leagueNoClub)
+	v, s := leagueSection(t, 12, tournament.FormatOptions{"group-size": "4", "advance": "1", "best-of-rest": "1"}, leagueNoClub)
 	name := leagueNames(t, s)
 	for range 3 {
 		r, err := s.PairNextRound()

@@ -47,16 +47,6 @@ func (f Format) IsZero() bool {
 	return f.Kind == "" && len(f.Detail) == 0
 }
 
-// FormatOptions are the format's parameters as the arbiter typed them
-// (section add --group-size 4 --advance 2 --third-place …); each format
-// reads those it has and refuses the others.
-type FormatOptions struct {
-	GroupSize, Advance, BestOfRest int
-	ThirdPlace                     bool
-	Wins, Losses                   int
-	Bye                            string
-}
-
 // FormatPolicy is a format beyond the Swiss (a league, a knockout, a
 // round robin …): what it is called, the options it takes, how it pairs a
 // round and its standings. A format is registered once with RegisterFormat
@@ -244,7 +234,7 @@ func ParseFormat(s string) (FormatKind, error) {
 func NewFormat(kind FormatKind, o FormatOptions) (Format, error) {
 	p, ok := policyOf(kind)
 	if !ok {
-		if o != (FormatOptions{}) {
+		if len(o) > 0 {
 			return Format{}, newProblem(ErrInvalidInput, "the Swiss takes no format options (group size, advance, third place, wins, losses, bye)",
 				"スイス式には方式の指定（グループの人数・通過人数・3位決定戦・勝敗数・不戦勝）はありません")
 		}

@@ -69,7 +69,7 @@ func TestFormat_Issue39LegacyFieldsReadAsTheFormatsOwnData(t *testing.T) {
 	require.Error(t, json.Unmarshal([]byte(`{"kind":"knockout","detail":[1]}`), &swiss), "detail is an object")
 
 	// The options a screen shows come from the format's own data.
-	q, err := tournament.NewFormat(qualify.Kind, tournament.FormatOptions{Wins: 3, Losses: 2, Bye: "win"})
+	q, err := tournament.NewFormat(qualify.Kind, tournament.FormatOptions{"wins": "3", "losses": "2", "bye": "win"})
 	require.NoError(t, err)
 	assert.Equal(t, map[string]string{"wins": "3", "losses": "2", "bye": "win"}, q.OptionValues())
 	assert.Equal(t, "勝ち抜け（3勝通過2敗失格）", q.Name().Ja)

@@ -68,7 +68,7 @@ var sixteenRanks = []string{"6d", "5d", "4d", "3d", "2d", "1d", "1k", "2k", "3k"
 // labelled and played in round 4; each game is seated by Go (handicaps);
 // the places are 1, 2, 3, 4, then 5= for four and 9= for eight.
 func TestKnockout_Issue25SixteenGoPlayersWithThirdPlacePlayFifteenGamesAndThePlayoff(t *testing.T) {
-	v, s := knockoutSection(t, sixteenRanks, tournament.FormatOptions{ThirdPlace: true})
+	v, s := knockoutSection(t, sixteenRanks, tournament.FormatOptions{"third-place": "true"})
 	rounds, err := playKnockout(t, s)
 	require.ErrorContains(t, err, "the knockout is over")
 	require.Len(t, rounds, 4)
@@ -252,8 +252,8 @@ func TestKnockout_Issue25OthelloDrawGoesToTheDrawWinRightAndAPendingGameBlocks(t
 // A knockout takes the 3位決定戦 and nothing else; the playoff needs four
 // entrants.
 func TestKnockout_Issue25OptionsOtherThanTheThirdPlaceAreRefused(t *testing.T) {
-	v, _ := knockoutSection(t, nil, tournament.FormatOptions{ThirdPlace: true})
-	for _, o := range []tournament.FormatOptions{{GroupSize: 4}, {Advance: 2}, {BestOfRest: 1}, {Wins: 2}, {Losses: 2}, {Bye: "win"}, {ThirdPlace: true, Wins: 2}} {
+	v, _ := knockoutSection(t, nil, tournament.FormatOptions{"third-place": "true"})
+	for _, o := range []tournament.FormatOptions{{"group-size": "4"}, {"advance": "2"}, {"best-of-rest": "1"}, {"wins": "2"}, {"losses": "2"}, {"bye": "win"}, {"third-place": "true", "wins": "2"}} {
 		_, err := v.AddSection(tournament.SectionForm{Key: "X", Game: "go", Format: "knockout", Options: o})
 		assert.ErrorContains(t, err, "a knockout takes only the third-place playoff", "%+v", o)
 	}
@@ -262,7 +262,7 @@ func TestKnockout_Issue25OptionsOtherThanTheThirdPlaceAreRefused(t *testing.T) {
 		require.NoError(t, err)
 		assert.Equal(t, knockout.Kind, k)
 	}
-	_, s := knockoutSection(t, []string{"1d", "1d", "1d"}, tournament.FormatOptions{ThirdPlace: true})
+	_, s := knockoutSection(t, []string{"1d", "1d", "1d"}, tournament.FormatOptions{"third-place": "true"})
 	_, err := s.PairNextRound()
 	assert.ErrorContains(t, err, "a third-place playoff (3位決定戦) needs at least 4 entrants; the section has 3")
 	_, s = knockoutSection(t, []string{"1d"}, tournament.FormatOptions{})

@@ -14,7 +14,7 @@ import (
 // the first round's winners fill in the second round's lines, and the
 // champion and the 3位決定戦 stay unknown until played.
 func TestBracketView_Issue25ByesAndWinnersFillInRoundByRound(t *testing.T) {
-	_, s := knockoutSection(t, sixteenRanks[:6], tournament.FormatOptions{ThirdPlace: true})
+	_, s := knockoutSection(t, sixteenRanks[:6], tournament.FormatOptions{"third-place": "true"})
 	r1, err := s.PairNextRound()
 	require.NoError(t, err)
 	for _, g := range r1.Games {

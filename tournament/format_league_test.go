@@ -79,7 +79,7 @@ func leagueNote(r tournament.TableRow, ja string) bool {
 // meets everyone in their group once, clubs are kept apart, and the
 // standings list the groups with 16 advancers, the top two of each.
 func TestLeague_Issue25ThirtyTwoPlayersInEightGroupsOfFourTopTwoAdvance(t *testing.T) {
-	v, s := leagueSection(t, 32, tournament.FormatOptions{GroupSize: 4, Advance: 2}, func(i int) string { return fmt.Sprintf("支部%d", i%8) })
+	v, s := leagueSection(t, 32, tournament.FormatOptions{"group-size": "4", "advance": "2"}, func(i int) string { return fmt.Sprintf("支部%d", i%8) })
 	name := leagueNames(t, s)
 	ps, _ := s.Participants()
 	club := map[int]string{}
@@ -162,7 +162,7 @@ func TestLeague_Issue25ThirtyTwoPlayersInEightGroupsOfFourTopTwoAdvance(t *testi
 // default: the three are marked for a playoff or lot, and the one place
 // they contend for too; the other group's winner advances.
 func TestLeague_Issue25ThreeWayCycleGoesToTheArbiter(t *testing.T) {
-	v, s := leagueSection(t, 6, tournament.FormatOptions{GroupSize: 3, Advance: 1}, leagueNoClub)
+	v, s := leagueSection(t, 6, tournament.FormatOptions{"group-size": "3", "advance": "1"}, leagueNoClub)
 	name := leagueNames(t, s)
 	var groups [][]int
 	for n := 1; n <= 3; n++ {
@@ -215,7 +215,7 @@ func TestLeague_Issue25ThreeWayCycleGoesToTheArbiter(t *testing.T) {
 // Before every game is in, nobody is marked as advancing; a player absent
 // in a round gives the opponent a win by forfeit (不戦勝) in the group.
 func TestLeague_Issue25AbsentPlayersGameIsTheOpponentsForfeitWinAndAdvanceWaitsForAllGames(t *testing.T) {
-	v, s := leagueSection(t, 8, tournament.FormatOptions{GroupSize: 4, Advance: 1}, leagueNoClub)
+	v, s := leagueSection(t, 8, tournament.FormatOptions{"group-size": "4", "advance": "1"}, leagueNoClub)
 	name := leagueNames(t, s)
 	r1, err := s.PairNextRound()
 	require.NoError(t, err)
@@ -287,14 +287,14 @@ func TestLeague_Issue25OptionsRefusedWithTheReason(t *testing.T) {
 		o    tournament.FormatOptions
 		want string
 	}{
-		{tournament.FormatOptions{Advance: 2}, "league groups need a group size (--group-size, 3 to 8)"},
-		{tournament.FormatOptions{GroupSize: 9, Advance: 2}, "a league group has 3 to 8 players, not 9"},
-		{tournament.FormatOptions{GroupSize: 4}, "league groups need the number advancing from each group (--advance)"},
-		{tournament.FormatOptions{GroupSize: 4, Advance: 4}, "the number advancing from a group of 4 is 1 to 3, not 4"},
-		{tournament.FormatOptions{GroupSize: 4, Advance: 2, ThirdPlace: true}, "no third place, wins, losses or bye"},
-		{tournament.FormatOptions{GroupSize: 4, Advance: 2, Wins: 2}, "no third place, wins, losses or bye"},
-		{tournament.FormatOptions{GroupSize: 4, Advance: 2, Losses: 2}, "no third place, wins, losses or bye"},
-		{tournament.FormatOptions{GroupSize: 4, Advance: 2, Bye: "win"}, "no third place, wins, losses or bye"},
+		{tournament.FormatOptions{"advance": "2"}, "league groups need a group size (--group-size, 3 to 8)"},
+		{tournament.FormatOptions{"group-size": "9", "advance": "2"}, "a league group has 3 to 8 players, not 9"},
+		{tournament.FormatOptions{"group-size": "4"}, "league groups need the number advancing from each group (--advance)"},
+		{tournament.FormatOptions{"group-size": "4", "advance": "4"}, "the number advancing from a group of 4 is 1 to 3, not 4"},
+		{tournament.FormatOptions{"group-size": "4", "advance": "2", "third-place": "true"}, "no third place, wins, losses or bye"},
+		{tournament.FormatOptions{"group-size": "4", "advance": "2", "wins": "2"}, "no third place, wins, losses or bye"},
+		{tournament.FormatOptions{"group-size": "4", "advance": "2", "losses": "2"}, "no third place, wins, losses or bye"},
+		{tournament.FormatOptions{"group-size": "4", "advance": "2", "bye": "win"}, "no third place, wins, losses or bye"},
 	} {
 		_, err := v.AddSection(tournament.SectionForm{Key: "K", Game: "go", Format: "league", Options: c.o})
 		assert.ErrorContains(t, err, c.want, "%+v", c.o)
@@ -308,7 +308,7 @@ func TestLeague_Issue25OptionsRefusedWithTheReason(t *testing.T) {
 	}
 
 	// 5 players cannot make groups of at most 4 without a group of two.
-	_, s := leagueSection(t, 5, tournament.FormatOptions{GroupSize: 4, Advance: 1}, leagueNoClub)
+	_, s := leagueSection(t, 5, tournament.FormatOptions{"group-size": "4", "advance": "1"}, leagueNoClub)
 	_, err = s.PairNextRound()
 	assert.ErrorContains(t, err, "5 entrants in groups of at most 4 would leave a group of 2")
 	rs, _ := s.Rounds()
@@ -316,19 +316,19 @@ func TestLeague_Issue25OptionsRefusedWithTheReason(t *testing.T) {
 
 	// 9 players make three groups of three: no place 3 for a best of the rest
 	// beyond three groups.
-	_, s = leagueSection(t, 9, tournament.FormatOptions{GroupSize: 3, Advance: 2, BestOfRest: 4}, leagueNoClub)
+	_, s = leagueSection(t, 9, tournament.FormatOptions{"group-size": "3", "advance": "2", "best-of-rest": "4"}, leagueNoClub)
 	_, err = s.PairNextRound()
 	assert.ErrorContains(t, err, "the best 4 of place 3 across the groups are asked, but only 3 groups have that place")
 
 	// 11 players in groups of at most 4 make groups of 3, 4 and 4, whose
 	// places 2 have played 2 or 3 games: not comparable by wins.
-	_, s = leagueSection(t, 11, tournament.FormatOptions{GroupSize: 4, Advance: 1, BestOfRest: 1}, leagueNoClub)
+	_, s = leagueSection(t, 11, tournament.FormatOptions{"group-size": "4", "advance": "1", "best-of-rest": "1"}, leagueNoClub)
 	_, err = s.PairNextRound()
 	assert.ErrorContains(t, err, "the 11 entrants make groups of 3 and 4 players, who play different numbers of games")
 
 	// 6 players in groups of at most 4 make two groups of three: advancing
 	// three would pass everyone.
-	_, s = leagueSection(t, 6, tournament.FormatOptions{GroupSize: 4, Advance: 3}, leagueNoClub)
+	_, s = leagueSection(t, 6, tournament.FormatOptions{"group-size": "4", "advance": "3"}, leagueNoClub)
 	_, err = s.PairNextRound()
 	assert.ErrorContains(t, err, "3 advance from each group, but the 6 entrants make groups of at most 3: everyone would advance")
 }
@@ -340,7 +340,7 @@ func TestLeague_Issue38OthelloLeagueEarlyFinalFollowsItsRounds(t *testing.T) {
 	ev, _ := tournament.NewEvent(tournament.EventInfo{Name: "予選リーグ戦"}, nil, today)
 	require.NoError(t, tournament.NewService(store).Create(ev))
 	v := tournament.NewVenue(store)
-	_, err := v.AddSection(tournament.SectionForm{Key: "S", Game: "othello", Format: "league", Options: tournament.FormatOptions{GroupSize: 4, Advance: 2}})
+	_, err := v.AddSection(tournament.SectionForm{Key: "S", Game: "othello", Format: "league", Options: tournament.FormatOptions{"group-size": "4", "advance": "2"}})
 	require.NoError(t, err)
 	_, s, _ := v.Section("S")
 	for i := range 8 {
@@ -359,7 +359,7 @@ func TestLeague_Issue38OthelloLeagueEarlyFinalFollowsItsRounds(t *testing.T) {
 // advances with the winners; three seconds level on wins (head-to-head does
 // not apply across groups) are the arbiter's playoff or lot for one place.
 func TestLeague_Issue25BestOfRestLevelAcrossGroupsGoesToTheArbiter(t *testing.T) {
-	_, s := leagueSection(t, 12, tournament.FormatOptions{GroupSize: 4, Advance: 1, BestOfRest: 1}, leagueNoClub)
+	_, s := leagueSection(t, 12, tournament.FormatOptions{"group-size": "4", "advance": "1", "best-of-rest": "1"}, leagueNoClub)
 	name := leagueNames(t, s)
 	for range 3 {
 		r, err := s.PairNextRound()
@@ -387,7 +387,7 @@ func TestLeague_Issue25BestOfRestLevelAcrossGroupsGoesToTheArbiter(t *testing.T)
 // players present in round 1: one marked absent is in no group, and gives
 // no group a ghost bye in every round.
 func TestLeague_Issue38GroupsDrawnFromPresentPlayersOnly(t *testing.T) {
-	_, s := leagueSection(t, 9, tournament.FormatOptions{GroupSize: 4, Advance: 1}, leagueNoClub)
+	_, s := leagueSection(t, 9, tournament.FormatOptions{"group-size": "4", "advance": "1"}, leagueNoClub)
 	require.NoError(t, s.SetAbsent(9, 1, true))
 	r, err := s.PairNextRound()
 	require.NoError(t, err)

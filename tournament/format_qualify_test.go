@@ -74,7 +74,7 @@ func statusCount(tab tournament.Table) map[string]int {
 // ten of 1勝1敗; 20 qualify and 20 are out after 3 rounds, nobody meets
 // twice, and a fourth round says the stage is over.
 func TestQualify_Issue25FortyPlayersTwoWinsTwoLossesQualifyTwentyInThreeRoundsWithoutRematch(t *testing.T) {
-	v, s, names := qualifySection(t, "go", 40, tournament.FormatOptions{Wins: 2, Losses: 2, Bye: "win"})
+	v, s, names := qualifySection(t, "go", 40, tournament.FormatOptions{"wins": "2", "losses": "2", "bye": "win"})
 	met := map[[2]int]int{}
 	games := []int{}
 	for round := 1; round <= 3; round++ {
@@ -121,7 +121,7 @@ func TestQualify_Issue25FortyPlayersTwoWinsTwoLossesQualifyTwentyInThreeRoundsWi
 // unknown: the next round is refused naming the table, and pairs once the
 // game is ruled.
 func TestQualify_Issue25PendingGameBlocksTheNextRoundNamingItsTable(t *testing.T) {
-	_, s, names := qualifySection(t, "go", 8, tournament.FormatOptions{Wins: 2, Losses: 2, Bye: "不戦勝"})
+	_, s, names := qualifySection(t, "go", 8, tournament.FormatOptions{"wins": "2", "losses": "2", "bye": "不戦勝"})
 	r, err := s.PairNextRound()
 	require.NoError(t, err)
 	byNames(t, s, r, names, map[[2]int]int{})
@@ -154,7 +154,7 @@ func TestQualify_Issue25PendingGameBlocksTheNextRoundNamingItsTable(t *testing.T
 // A draw (引き分け, 32-32) is neither a win nor a loss: the record stays, the row says
 // so.
 func TestQualify_Issue25DrawCountsAsNeitherWinNorLoss(t *testing.T) {
-	_, s, names := qualifySection(t, "othello", 4, tournament.FormatOptions{Wins: 2, Losses: 2, Bye: "win"})
+	_, s, names := qualifySection(t, "othello", 4, tournament.FormatOptions{"wins": "2", "losses": "2", "bye": "win"})
 	r, err := s.PairNextRound()
 	require.NoError(t, err)
 	_, err = s.RecordResult(1, r.Games[0].Table, "32-32")
@@ -177,7 +177,7 @@ func TestQualify_Issue25DrawCountsAsNeitherWinNorLoss(t *testing.T) {
 // record unchanged; a lone player still in has nobody to play, which the
 // rules do not decide: the arbiter is asked.
 func TestQualify_Issue25ByeCountsAsNothingAndTheLonePlayerIsTheArbitersCall(t *testing.T) {
-	_, s, names := qualifySection(t, "go", 3, tournament.FormatOptions{Wins: 1, Losses: 1, Bye: "休み"})
+	_, s, names := qualifySection(t, "go", 3, tournament.FormatOptions{"wins": "1", "losses": "1", "bye": "休み"})
 	r, err := s.PairNextRound()
 	require.NoError(t, err)
 	require.Len(t, r.Games, 2)
@@ -198,7 +198,7 @@ func TestQualify_Issue25ByeCountsAsNothingAndTheLonePlayerIsTheArbitersCall(t *t
 
 // The bye a win (不戦勝): with 1 win through, the odd player qualifies by it.
 func TestQualify_Issue25ByeAsAWinQualifies(t *testing.T) {
-	_, s, names := qualifySection(t, "go", 3, tournament.FormatOptions{Wins: 1, Losses: 1, Bye: "lowest"})
+	_, s, names := qualifySection(t, "go", 3, tournament.FormatOptions{"wins": "1", "losses": "1", "bye": "lowest"})
 	r, err := s.PairNextRound()
 	require.NoError(t, err)
 	byNames(t, s, r, names, map[[2]int]int{})
@@ -223,19 +223,19 @@ func TestQualify_Issue25OptionsRequiredAndOthersRefused(t *testing.T) {
 		o      tournament.FormatOptions
 		want   string
 	}{
-		{"qualify", tournament.FormatOptions{Wins: 2, Losses: 2, Bye: "maybe"}, `"maybe" is none of them`},
-		{"qualify", tournament.FormatOptions{Losses: 2, Bye: "win"}, "needs --wins W and --losses L"},
-		{"勝ち抜け", tournament.FormatOptions{Wins: 2, Losses: 10, Bye: "win"}, "needs --wins W and --losses L"},
-		{"予選通過", tournament.FormatOptions{Wins: 2, Losses: 2, Bye: "win", GroupSize: 4}, "takes only --wins, --losses and --bye"},
-		{"qualify", tournament.FormatOptions{Wins: 2, Losses: 2, Bye: "win", ThirdPlace: true}, "takes only --wins, --losses and --bye"},
-		{"qualify", tournament.FormatOptions{Wins: 2, Losses: 2, Bye: "win", Advance: 2}, "takes only --wins, --losses and --bye"},
-		{"qualify", tournament.FormatOptions{Wins: 2, Losses: 2, Bye: "win", BestOfRest: 1}, "takes only --wins, --losses and --bye"},
+		{"qualify", tournament.FormatOptions{"wins": "2", "losses": "2", "bye": "maybe"}, `"maybe" is none of them`},
+		{"qualify", tournament.FormatOptions{"losses": "2", "bye": "win"}, "needs --wins W and --losses L"},
+		{"勝ち抜け", tournament.FormatOptions{"wins": "2", "losses": "10", "bye": "win"}, "needs --wins W and --losses L"},
+		{"予選通過", tournament.FormatOptions{"wins": "2", "losses": "2", "bye": "win", "group-size": "4"}, "takes only --wins, --losses and --bye"},
+		{"qualify", tournament.FormatOptions{"wins": "2", "losses": "2", "bye": "win", "third-place": "true"}, "takes only --wins, --losses and --bye"},
+		{"qualify", tournament.FormatOptions{"wins": "2", "losses": "2", "bye": "win", "advance": "2"}, "takes only --wins, --losses and --bye"},
+		{"qualify", tournament.FormatOptions{"wins": "2", "losses": "2", "bye": "win", "best-of-rest": "1"}, "takes only --wins, --losses and --bye"},
 	} {
 		_, err := v.AddSection(tournament.SectionForm{Key: "Q", Game: "go", Format: c.format, Options: c.o})
 		assert.ErrorContains(t, err, c.want, "%s %+v", c.format, c.o)
 	}
 	for i, c := range []struct{ bye, stored string }{{"不戦勝", "win"}, {"休み", "nothing"}, {"最下位", "lowest"}, {"Nothing", "nothing"}} {
-		_, err := v.AddSection(tournament.SectionForm{Key: fmt.Sprint("Q", i), Game: "go", Format: "qualify", Options: tournament.FormatOptions{Wins: 3, Losses: 2, Bye: c.bye}})
+		_, err := v.AddSection(tournament.SectionForm{Key: fmt.Sprint("Q", i), Game: "go", Format: "qualify", Options: tournament.FormatOptions{"wins": "3", "losses": "2", "bye": c.bye}})
 		require.NoError(t, err, c.bye)
 	}
 	secs, err := v.Sections()
@@ -252,7 +252,7 @@ func TestQualify_Issue25OptionsRequiredAndOthersRefused(t *testing.T) {
 // its pages count the round) and the round says why; when only a rematch
 // is left, the arbiter is told to pair by hand.
 func TestQualify_Issue25DrawsTakeTheStagePastItsRoundsWithoutRematch(t *testing.T) {
-	v, s, names := qualifySection(t, "othello", 8, tournament.FormatOptions{Wins: 1, Losses: 1, Bye: "win"})
+	v, s, names := qualifySection(t, "othello", 8, tournament.FormatOptions{"wins": "1", "losses": "1", "bye": "win"})
 	r, err := s.PairNextRound()
 	require.NoError(t, err)
 	drawn := map[int]bool{}
@@ -285,7 +285,7 @@ func TestQualify_Issue25DrawsTakeTheStagePastItsRoundsWithoutRematch(t *testing.
 	assert.Equal(t, map[string]int{"通過": 2, "失格": 2, "対局中": 4}, statusCount(tab))
 
 	// Two still in who have met: only a rematch is left.
-	_, s4, _ := qualifySection(t, "othello", 4, tournament.FormatOptions{Wins: 1, Losses: 1, Bye: "win"})
+	_, s4, _ := qualifySection(t, "othello", 4, tournament.FormatOptions{"wins": "1", "losses": "1", "bye": "win"})
 	r, err = s4.PairNextRound()
 	require.NoError(t, err)
 	_, err = s4.RecordResult(1, r.Games[0].Table, "32-32")
@@ -301,7 +301,7 @@ func TestQualify_Issue25DrawsTakeTheStagePastItsRoundsWithoutRematch(t *testing.
 // loss, so a 2勝通過2敗失格 record stays as it was (the row says so), while
 // 両負け gives each a loss; both players have met (no rematch).
 func TestQualify_Issue25NoResultIsNeitherWinNorLossDoubleLossIsALossForBoth(t *testing.T) {
-	_, s, names := qualifySection(t, "go", 4, tournament.FormatOptions{Wins: 2, Losses: 2, Bye: "win"})
+	_, s, names := qualifySection(t, "go", 4, tournament.FormatOptions{"wins": "2", "losses": "2", "bye": "win"})
 	r, err := s.PairNextRound()
 	require.NoError(t, err)
 	_, err = s.RecordResult(1, r.Games[0].Table, "無勝負")
@@ -335,7 +335,7 @@ func TestQualify_Issue38ByeDefaultsToTheLowestRecord(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, tournament.NewService(store).Create(ev))
 	v := tournament.NewVenue(store)
-	sec, err := v.AddSection(tournament.SectionForm{Key: "Q", Game: "go", Format: "qualify", Options: tournament.FormatOptions{Wins: 2, Losses: 2}})
+	sec, err := v.AddSection(tournament.SectionForm{Key: "Q", Game: "go", Format: "qualify", Options: tournament.FormatOptions{"wins": "2", "losses": "2"}})
 	require.NoError(t, err)
 	assert.Equal(t, qualify.ByeDefault, qualifyOf(t, sec).Bye)
 }
@@ -343,7 +343,7 @@ func TestQualify_Issue38ByeDefaultsToTheLowestRecord(t *testing.T) {
 // Issue 38, by play: five players, no --bye given; round 2's bye goes to a
 // player who lost round 1, and nobody qualifies without playing two games.
 func TestQualify_Issue38DefaultByeGoesToALoserInRound2(t *testing.T) {
-	_, s, names := qualifySection(t, "go", 5, tournament.FormatOptions{Wins: 2, Losses: 2})
+	_, s, names := qualifySection(t, "go", 5, tournament.FormatOptions{"wins": "2", "losses": "2"})
 	met := map[[2]int]int{}
 	r1, err := s.PairNextRound()
 	require.NoError(t, err)
@@ -375,7 +375,7 @@ func TestQualify_Issue38DefaultByeGoesToALoserInRound2(t *testing.T) {
 // Issue 38: a 2勝通過2敗失格 section names its own numbers, never
 // 「○勝通過○敗失格」.
 func TestQualify_Issue38NameFilledWithTheSectionsNumbers(t *testing.T) {
-	v, _, _ := qualifySection(t, "go", 4, tournament.FormatOptions{Wins: 3, Losses: 2})
+	v, _, _ := qualifySection(t, "go", 4, tournament.FormatOptions{"wins": "3", "losses": "2"})
 	secs, err := v.Sections()
 	require.NoError(t, err)
 	assert.Equal(t, "勝ち抜け（3勝通過2敗失格）", secs[0].Format.Name().Ja)

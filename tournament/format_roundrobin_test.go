@@ -127,7 +127,7 @@ func TestRoundRobin_Issue25FormatChangesOnlyBeforeTheFirstRound(t *testing.T) {
 	_, err = v.AddSection(tournament.SectionForm{Key: "K", Game: "go", Format: "cup"})
 	require.ErrorContains(t, err, "unknown format \"cup\": use swiss, ")
 	assert.Contains(t, err.Error(), "roundrobin", "the formats are listed")
-	_, err = v.AddSection(tournament.SectionForm{Key: "K", Game: "go", Format: "総当たり", Options: tournament.FormatOptions{ThirdPlace: true}})
+	_, err = v.AddSection(tournament.SectionForm{Key: "K", Game: "go", Format: "総当たり", Options: tournament.FormatOptions{"third-place": "true"}})
 	require.ErrorContains(t, err, "a round robin takes no format options")
 	secs, _ := v.Sections()
 	assert.Equal(t, tournament.FormatRoundRobin, secs[0].Format.Of())

@@ -50,7 +50,8 @@ func (k FormatKind) Options() []FormatOption {
 // ("" or "false" left out), as ParseFormatOptions reads them.
 func FormatOptionsText(values map[string]string) string {
 	var parts []string
-	for _, k := range []string{"group-size", "advance", "best-of-rest", "third-place", "wins", "losses", "bye"} {
+	for _, spec := range FormatOptionSpecs() {
+		k := spec.Key
 		v := strings.TrimSpace(values[k])
 		switch {
 		case v == "" || v == "false":

@@ -32,7 +32,7 @@ func TestFormatOptions_Issue38EachFormatListsItsFields(t *testing.T) {
 	assert.Equal(t, "4", f.OptionValues()["group-size"])
 	o, err = tournament.ParseFormatOptions(tournament.FormatOptionsText(map[string]string{"third-place": "true"}))
 	require.NoError(t, err)
-	assert.True(t, o.ThirdPlace)
+	assert.True(t, o.On("third-place"))
 	o, err = tournament.ParseFormatOptions(tournament.FormatOptionsText(map[string]string{"wins": "2", "losses": "2", "bye": "nothing"}))
 	require.NoError(t, err)
 	f, err = tournament.NewFormat(qualify.Kind, o)

@@ -274,7 +274,7 @@ func TestNeverPair_Issue27RoundRobinHoldingAPairIsRefused(t *testing.T) {
 }
 
 func TestSameClub_Issue27HardLeagueGroupsRefusedWhenNoDrawSplitsTheClub(t *testing.T) {
-	_, s := leagueSection(t, 4, tournament.FormatOptions{GroupSize: 4, Advance: 2}, func(i int) string { return []string{"", "東京", "東京", "", ""}[i] })
+	_, s := leagueSection(t, 4, tournament.FormatOptions{"group-size": "4", "advance": "2"}, func(i int) string { return []string{"", "東京", "東京", "", ""}[i] })
 	require.NoError(t, s.ChangeSettings(map[string]string{"same_club": "hard"}))
 	_, err := s.PairNextRound()
 	require.ErrorIs(t, err, tournament.ErrInvalidInput)
@@ -282,7 +282,7 @@ func TestSameClub_Issue27HardLeagueGroupsRefusedWhenNoDrawSplitsTheClub(t *testi
 }
 
 func TestNeverPair_Issue27LeagueGroupsNeverHoldAPairWhereADrawKeepsThemApart(t *testing.T) {
-	v, s := leagueSection(t, 8, tournament.FormatOptions{GroupSize: 4, Advance: 2}, leagueNoClub)
+	v, s := leagueSection(t, 8, tournament.FormatOptions{"group-size": "4", "advance": "2"}, leagueNoClub)
 	listNever(t, v, [2]string{"選手01", "選手02"}, [2]string{"選手03", "選手04"}, [2]string{"選手01", "選手05"})
 	_, err := s.PairNextRound()
 	require.NoError(t, err)
@@ -300,7 +300,7 @@ func TestNeverPair_Issue27LeagueGroupsNeverHoldAPairWhereADrawKeepsThemApart(t *
 	}
 
 	// One group of four: nothing keeps them apart.
-	v, s = leagueSection(t, 4, tournament.FormatOptions{GroupSize: 4, Advance: 2}, leagueNoClub)
+	v, s = leagueSection(t, 4, tournament.FormatOptions{"group-size": "4", "advance": "2"}, leagueNoClub)
 	listNever(t, v, [2]string{"選手01", "選手03"})
 	_, err = s.PairNextRound()
 	require.ErrorIs(t, err, tournament.ErrInvalidInput)
@@ -327,7 +327,7 @@ func TestNeverPair_Issue27KnockoutNeverInOneFirstRoundGame(t *testing.T) {
 }
 
 func TestNeverPair_Issue27QualifyStageKeepsThemApart(t *testing.T) {
-	v, s := oneSection(t, "go", "qualify", tournament.FormatOptions{Wins: 2, Losses: 2, Bye: "win"}, nil, "兄", "弟", "甲", "乙")
+	v, s := oneSection(t, "go", "qualify", tournament.FormatOptions{"wins": "2", "losses": "2", "bye": "win"}, nil, "兄", "弟", "甲", "乙")
 	listNever(t, v, [2]string{"兄", "弟"}, [2]string{"甲", "乙"})
 	r, err := s.PairNextRound()
 	require.NoError(t, err)

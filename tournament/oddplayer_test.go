@@ -326,7 +326,7 @@ func TestOddPlayer_Issue27OthelloCountsBothModes(t *testing.T) {
 // 待ち合わせ and 審判対局 are for the Swiss: a league (its schedule decides
 // who rests) refuses them, saying to set odd_player=bye.
 func TestOddPlayer_Issue27RefusedOutsideTheSwiss(t *testing.T) {
-	_, s := leagueSection(t, 5, tournament.FormatOptions{GroupSize: 5, Advance: 2}, leagueNoClub)
+	_, s := leagueSection(t, 5, tournament.FormatOptions{"group-size": "5", "advance": "2"}, leagueNoClub)
 	require.NoError(t, s.ChangeSettings(map[string]string{"odd_player": "wait"}))
 	_, err := s.PairNextRound()
 	require.ErrorContains(t, err, "odd_player=wait is for a Swiss section")

@@ -23,7 +23,7 @@ func TestPairEvery_Issue38StageWaitingForItsSourceAndYoninSeated(t *testing.T) {
 	require.NoError(t, tournament.NewService(store).Create(ev))
 	v := tournament.NewVenue(store)
 	for _, f := range []tournament.SectionForm{
-		{Key: "L", Name: "予選", Game: "go", Format: "league", Options: tournament.FormatOptions{GroupSize: 4, Advance: 2}, Settings: map[string]string{"seed": "3"}},
+		{Key: "L", Name: "予選", Game: "go", Format: "league", Options: tournament.FormatOptions{"group-size": "4", "advance": "2"}, Settings: map[string]string{"seed": "3"}},
 		{Key: "K", Name: "決勝", Game: "go", Format: "knockout", From: "L", Places: "通過"},
 		{Key: "Y", Name: "四人将棋", Game: "yonin"},
 	} {

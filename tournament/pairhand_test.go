@@ -17,7 +17,7 @@ import (
 // X, Y.
 func stuckQualify(t *testing.T) (*tournament.Service, [4]int) {
 	t.Helper()
-	_, s, _ := qualifySection(t, "go", 4, tournament.FormatOptions{Wins: 2, Losses: 2})
+	_, s, _ := qualifySection(t, "go", 4, tournament.FormatOptions{"wins": "2", "losses": "2"})
 	r1, err := s.PairNextRound()
 	require.NoError(t, err)
 	opponent := map[int]int{}
@@ -146,7 +146,7 @@ func TestPairRoundByHand_Issue38SwissAndDrawnFormats(t *testing.T) {
 	_, err = s.ParseHandGames([]string{"1:1-99"})
 	require.ErrorIs(t, err, tournament.ErrNotFound)
 
-	_, ls := leagueSection(t, 8, tournament.FormatOptions{GroupSize: 4, Advance: 2}, leagueNoClub)
+	_, ls := leagueSection(t, 8, tournament.FormatOptions{"group-size": "4", "advance": "2"}, leagueNoClub)
 	lps, _ := ls.Participants()
 	games, err = ls.ParseHandGames([]string{fmt.Sprintf("1:%d-%d", lps[0].ID, lps[1].ID)})
 	require.NoError(t, err)

@@ -318,7 +318,7 @@ func (v *Venue) EditSection(key string, f SectionForm) (Section, error) {
 				return Text{}, err
 			}
 		}
-		if strings.TrimSpace(f.Format) != "" || f.Options != (FormatOptions{}) {
+		if strings.TrimSpace(f.Format) != "" || len(f.Options) > 0 {
 			kind := sec.Format.Of()
 			if strings.TrimSpace(f.Format) != "" {
 				if kind, err = ParseFormat(f.Format); err != nil {
@@ -329,7 +329,7 @@ func (v *Venue) EditSection(key string, f SectionForm) (Section, error) {
 			if err != nil {
 				return Text{}, err
 			}
-			if kind != sec.Format.Of() || f.Options != (FormatOptions{}) {
+			if kind != sec.Format.Of() || len(f.Options) > 0 {
 				rs, err := SectionStoreRounds(w, sec.ID)
 				if err != nil {
 					return Text{}, err

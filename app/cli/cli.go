@@ -105,7 +105,12 @@ func Run(files tournament.EventFiles, raw []string, stdout, stderr io.Writer) in
 	if !v.event {
 		valued = append(valued, "section")
 	}
-	a, err := parseArgs(raw[1:], valued, v.bools, v.open, v.text...)
+	bools, text := slices.Clone(v.bools), slices.Clone(v.text)
+	if v.flags != nil {
+		mv, mb, mt := v.flags()
+		valued, bools, text = append(valued, mv...), append(bools, mb...), append(text, mt...)
+	}
+	a, err := parseArgs(raw[1:], valued, bools, v.open, text...)
 	if err == nil {
 		e.arbiter = a.flag("arbiter", os.Getenv("TAIKAI_ARBITER"))
 		e.section = a.flag("section", "")

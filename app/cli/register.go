@@ -15,6 +15,10 @@ import (
 type verb struct {
 	run           func(e *env, a args) error
 	valued, bools []string
+	// flags are more flags known only once the program has registered
+	// its parts (the formats' options of `section`): valued, boolean and
+	// read as typed (text).
+	flags func() (valued, bools, text []string)
 	// usage is the command line as typed (after "taikai "); summary what the
 	// verb does, and summaryJa the same in Japanese (help_ja.go has those of
 	// cli.go's verbs).

@@ -15,8 +15,9 @@ import (
 
 func init() {
 	registerVerb("section", verb{run: runSection, event: true, valued: []string{"name", "game", "tables", "ranks", "set", "format",
-		"group-size", "advance", "best-of-rest", "wins", "losses", "bye", "from", "places", "by", "team-boards", "match-points", "ratings", "size", "section"},
-		bools: []string{"third-place", "order-changes", "apply"}, text: []string{"tables", "ranks", "bye", "places", "by", "match-points", "ratings", "size"},
+		"from", "places", "by", "team-boards", "match-points", "ratings", "size", "section"},
+		bools: []string{"order-changes", "apply"}, text: []string{"tables", "ranks", "places", "by", "match-points", "ratings", "size"},
+		flags:     formatFlagSets,
 		usage:     "section add|edit|list|draw|ties|decide|bands FILE ...",
 		summary:   "the sections of the event (A級, こどもの部, ペア碁の部 …), each a competition with its game, settings and venue tables (see `taikai help section`)",
 		summaryJa: "大会の部門（A級・こどもの部・ペア碁の部 …）。部門ごとに競技・設定・会場の卓番号を持つ1つの大会です（taikai help section）",
@@ -276,40 +277,59 @@ func sectionEdit(e *env, v *tournament.Venue, a args) error {
 	return nil
 }
 
-// formatFlags are the flags of a format's options.
-var formatFlags = []string{"group-size", "advance", "best-of-rest", "wins", "losses", "bye", "third-place"}
+// formatFlagSets are the flags of the registered formats' options, as
+// each format lists them (tournament.FormatOptionSpecs): a number or a
+// choice takes a value (a choice's read as typed), a switch none.
+func formatFlagSets() (valued, bools, text []string) {
+	for _, o := range tournament.FormatOptionSpecs() {
+		switch o.Kind {
+		case tournament.OptionSwitch:
+			bools = append(bools, o.Key)
+		case tournament.OptionChoice:
+			valued, text = append(valued, o.Key), append(text, o.Key)
+		default:
+			valued = append(valued, o.Key)
+		}
+	}
+	return valued, bools, text
+}
 
 // hasFormatOptions reports whether any format option was given.
 func hasFormatOptions(a args) bool {
-	for _, f := range formatFlags {
-		if a.has(f) {
+	for _, o := range tournament.FormatOptionSpecs() {
+		if a.has(o.Key) {
 			return true
 		}
 	}
 	return false
 }
 
-// formatOptions reads the format's options: --group-size N, --advance K,
-// --best-of-rest N, --wins W, --losses L, --bye win|nothing|lowest,
-// --third-place. The format checks which it takes.
+// formatOptions reads the format's options, each format's flags as it
+// lists them (--group-size N, --third-place, --bye win|nothing|lowest …).
+// The format checks which it takes.
 func formatOptions(a args) (tournament.FormatOptions, error) {
-	var o tournament.FormatOptions
-	for _, f := range []struct {
-		name string
-		dst  *int
-		max  int
-	}{{"group-size", &o.GroupSize, 64}, {"advance", &o.Advance, 64}, {"best-of-rest", &o.BestOfRest, 64}, {"wins", &o.Wins, 9}, {"losses", &o.Losses, 9}} {
-		if !a.has(f.name) {
+	o := tournament.FormatOptions{}
+	for _, spec := range tournament.FormatOptionSpecs() {
+		if !a.has(spec.Key) {
 			continue
 		}
-		n, err := number(a.flag(f.name, ""), "--"+f.name, 1, f.max)
-		if err != nil {
-			return o, err
+		switch spec.Kind {
+		case tournament.OptionNumber:
+			n, err := number(a.flag(spec.Key, ""), "--"+spec.Key, 1, spec.Max)
+			if err != nil {
+				return o, err
+			}
+			o[spec.Key] = strconv.Itoa(n)
+		case tournament.OptionSwitch:
+			o[spec.Key] = "true"
+		default:
+			v, err := tournament.CheckFormatOption(spec.Key, a.flag(spec.Key, ""), true)
+			if err != nil {
+				return o, err
+			}
+			o[spec.Key] = v
 		}
-		*f.dst = n
 	}
-	o.Bye = a.flag("bye", "")
-	o.ThirdPlace = a.has("third-place")
 	return o, nil
 }
 

@@ -30,10 +30,10 @@ func bracketVenue(t *testing.T, n int) (*tournament.Venue, *tournament.Service) 
 	require.NoError(t, tournament.NewService(store, clock).Create(ev))
 	v := tournament.NewVenue(store, clock)
 	_, err = v.AddSection(tournament.SectionForm{Key: "L", Name: "予選リーグ", Game: "go", Format: "league", Tables: "1-20",
-		Options: tournament.FormatOptions{GroupSize: 4, Advance: 2}, Settings: map[string]string{"seed": "3"}})
+		Options: tournament.FormatOptions{"group-size": "4", "advance": "2"}, Settings: map[string]string{"seed": "3"}})
 	require.NoError(t, err)
 	_, err = v.AddSection(tournament.SectionForm{Key: "K", Name: "決勝トーナメント", Game: "go", Format: "knockout", From: "L", Places: "通過",
-		Tables: "21-30", Options: tournament.FormatOptions{ThirdPlace: true}, Settings: map[string]string{"seed": "3"}})
+		Tables: "21-30", Options: tournament.FormatOptions{"third-place": "true"}, Settings: map[string]string{"seed": "3"}})
 	require.NoError(t, err)
 	family := []string{"佐藤", "鈴木", "高橋", "田中", "伊藤", "渡辺", "山本", "中村", "小林", "加藤", "吉田", "山田", "佐々木", "松本", "井上", "木村"}
 	csv := "氏名,段級位,部門\n"

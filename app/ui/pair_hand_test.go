@@ -27,7 +27,7 @@ func qualifyWindow(t *testing.T) *eventWindow {
 	require.NoError(t, s.Create(ev))
 	secs, err := tournament.NewVenue(mem).Sections()
 	require.NoError(t, err)
-	_, err = tournament.NewVenue(mem).EditSection(secs[0].Key, tournament.SectionForm{Format: "qualify", Options: tournament.FormatOptions{Wins: 2, Losses: 2}})
+	_, err = tournament.NewVenue(mem).EditSection(secs[0].Key, tournament.SectionForm{Format: "qualify", Options: tournament.FormatOptions{"wins": "2", "losses": "2"}})
 	require.NoError(t, err)
 	for _, n := range []string{"甲", "乙", "丙", "丁"} {
 		_, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: n, tournament.FieldRank: "1d"})

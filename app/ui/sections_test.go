@@ -478,7 +478,7 @@ func TestSections_Issue25AddSectionDialogMakesARoundRobin(t *testing.T) {
 // reason and nothing drawn.
 func TestSections_Issue25DrawTheEntrantsFromTheMenu(t *testing.T) {
 	ew := newSectionsWindow(t, []sectionSpec{{"L", "予選リーグ", "go", "1-4", map[string]string{"seed": "1"}, 8}})
-	_, err := ew.event.EditSection("L", tournament.SectionForm{Format: "league", Options: tournament.FormatOptions{GroupSize: 4, Advance: 2}})
+	_, err := ew.event.EditSection("L", tournament.SectionForm{Format: "league", Options: tournament.FormatOptions{"group-size": "4", "advance": "2"}})
 	require.NoError(t, err)
 	_, err = ew.event.AddSection(tournament.SectionForm{Key: "K", Name: "決勝T", Game: "go", Format: "knockout", From: "L", Places: "通過", Tables: "11-14"})
 	require.NoError(t, err)

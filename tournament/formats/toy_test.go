@@ -30,7 +30,7 @@ func (winnerStays) Name() tournament.Text {
 }
 
 func (winnerStays) Configure(o tournament.FormatOptions) (tournament.Format, error) {
-	if o != (tournament.FormatOptions{}) {
+	if len(o) > 0 {
 		return tournament.Format{}, tournament.NewProblem(tournament.ErrInvalidInput, "winner stays takes no options", "勝ち残りには方式の指定はありません")
 	}
 	return tournament.Format{}, nil

@@ -24,7 +24,7 @@ func TestTeams_Issue26TeamsPlayTheSectionsFormat(t *testing.T) {
 		matches int
 	}{
 		{"knockout", tournament.FormatOptions{}, 4, 3},
-		{"league", tournament.FormatOptions{GroupSize: 3, Advance: 1}, 6, 6},
+		{"league", tournament.FormatOptions{"group-size": "3", "advance": "1"}, 6, 6},
 	} {
 		t.Run(c.format, func(t *testing.T) {
 			store := storage.NewMemory()

@@ -49,11 +49,11 @@ func (Policy) Name() tournament.Text {
 
 // Configure implements FormatPolicy.
 func (Policy) Configure(o tournament.FormatOptions) (tournament.Format, error) {
-	if o.GroupSize != 0 || o.Advance != 0 || o.BestOfRest != 0 || o.Wins != 0 || o.Losses != 0 || o.Bye != "" {
+	if !o.Only("third-place") {
 		return tournament.Format{}, tournament.NewProblem(tournament.ErrInvalidInput, "a knockout takes only the third-place playoff (--third-place): no group size, advance, best of rest, wins, losses or bye",
 			"決勝トーナメントに指定できるのは3位決定戦（--third-place）だけです（グループの人数・通過人数・勝敗数・不戦勝の指定はできません）")
 	}
-	return tournament.SetFormatDetail(tournament.Format{}, Detail{ThirdPlace: o.ThirdPlace})
+	return tournament.SetFormatDetail(tournament.Format{}, Detail{ThirdPlace: o.On("third-place")})
 }
 
 // Pair implements FormatPolicy.

@@ -43,26 +43,27 @@ func (Policy) Name() tournament.Text {
 // it refuses the other formats' options.
 // Configure implements FormatPolicy.
 func (Policy) Configure(o tournament.FormatOptions) (tournament.Format, error) {
-	if o.ThirdPlace || o.Wins != 0 || o.Losses != 0 || o.Bye != "" {
+	if !o.Only("group-size", "advance", "best-of-rest") {
 		return tournament.Format{}, tournament.NewProblem(tournament.ErrInvalidInput, "league groups take a group size, the number advancing and the best of the rest only (no third place, wins, losses or bye)",
 			"予選リーグの指定はグループの人数・通過人数・各組次点の上位だけです（3位決定戦・勝敗数・不戦勝はありません）")
 	}
+	d := Detail{GroupSize: o.Int("group-size"), Advance: o.Int("advance"), BestOfRest: o.Int("best-of-rest")}
 	switch {
-	case o.GroupSize == 0:
+	case d.GroupSize == 0:
 		return tournament.Format{}, tournament.NewProblem(tournament.ErrInvalidInput, "league groups need a group size (--group-size, %d to %d)", "予選リーグにはグループの人数（--group-size、%d〜%d 人）が必要です",
 			pairing.MinGroupSize, pairing.MaxGroupSize)
-	case o.GroupSize < pairing.MinGroupSize || o.GroupSize > pairing.MaxGroupSize:
+	case d.GroupSize < pairing.MinGroupSize || d.GroupSize > pairing.MaxGroupSize:
 		return tournament.Format{}, tournament.NewProblem(tournament.ErrInvalidInput, "a league group has %d to %d players, not %d", "予選リーグの1組は %d〜%d 人です（%d 人は不可）",
-			pairing.MinGroupSize, pairing.MaxGroupSize, o.GroupSize)
-	case o.Advance == 0:
+			pairing.MinGroupSize, pairing.MaxGroupSize, d.GroupSize)
+	case d.Advance == 0:
 		return tournament.Format{}, tournament.NewProblem(tournament.ErrInvalidInput, "league groups need the number advancing from each group (--advance)", "予選リーグには各組の通過人数（--advance）が必要です")
-	case o.Advance < 0 || o.Advance >= o.GroupSize:
+	case d.Advance < 0 || d.Advance >= d.GroupSize:
 		return tournament.Format{}, tournament.NewProblem(tournament.ErrInvalidInput, "the number advancing from a group of %d is 1 to %d, not %d", "%d 人の組の通過人数は 1〜%d 人です（%d 人は不可）",
-			o.GroupSize, o.GroupSize-1, o.Advance)
-	case o.BestOfRest < 0:
-		return tournament.Format{}, tournament.NewProblem(tournament.ErrInvalidInput, "the best of the rest cannot be negative (%d)", "各組次点の上位の人数は負にできません（%d）", o.BestOfRest)
+			d.GroupSize, d.GroupSize-1, d.Advance)
+	case d.BestOfRest < 0:
+		return tournament.Format{}, tournament.NewProblem(tournament.ErrInvalidInput, "the best of the rest cannot be negative (%d)", "各組次点の上位の人数は負にできません（%d）", d.BestOfRest)
 	}
-	return tournament.SetFormatDetail(tournament.Format{}, Detail{GroupSize: o.GroupSize, Advance: o.Advance, BestOfRest: o.BestOfRest})
+	return tournament.SetFormatDetail(tournament.Format{}, d)
 }
 
 // Pair implements FormatPolicy.

@@ -58,7 +58,7 @@ func (Policy) Help() tournament.FormatHelp {
 // DefaultsSaid implements tournament.FormatDefaulter: the bye given to the
 // lowest record when no bye rule was typed (the custom, 不戦敗さん).
 func (Policy) DefaultsSaid(f tournament.Format, given tournament.FormatOptions) []tournament.Text {
-	if d, err := DetailOf(f); err != nil || d.Bye != ByeDefault || strings.TrimSpace(given.Bye) != "" {
+	if d, err := DetailOf(f); err != nil || d.Bye != ByeDefault || strings.TrimSpace(given["bye"]) != "" {
 		return nil
 	}
 	return []tournament.Text{{En: "the bye goes to a player of the lowest record and counts as a win (the custom; --bye win or nothing to change it)",
@@ -90,15 +90,16 @@ func (Policy) NameOf(f tournament.Format) tournament.Text {
 
 // Configure implements FormatPolicy.
 func (Policy) Configure(o tournament.FormatOptions) (tournament.Format, error) {
-	if o.GroupSize != 0 || o.Advance != 0 || o.BestOfRest != 0 || o.ThirdPlace {
+	if !o.Only("wins", "losses", "bye") {
 		return tournament.Format{}, tournament.NewProblem(tournament.ErrInvalidInput, "2勝通過2敗失格 takes only --wins, --losses and --bye (not group size, advance, best of rest or third place)",
 			"勝ち抜け（2勝通過2敗失格）の指定は勝数・敗数・不戦勝（--wins・--losses・--bye）だけです（グループの人数・通過人数・3位決定戦はありません）")
 	}
-	if o.Wins < 1 || o.Wins > 9 || o.Losses < 1 || o.Losses > 9 {
+	wins, losses := o.Int("wins"), o.Int("losses")
+	if wins < 1 || wins > 9 || losses < 1 || losses > 9 {
 		return tournament.Format{}, tournament.NewProblem(tournament.ErrInvalidInput, "2勝通過2敗失格 needs --wins W and --losses L, each 1 to 9 (3勝通過2敗失格: --wins 3 --losses 2)",
 			"勝ち抜けには勝数と敗数（--wins・--losses、それぞれ1〜9）が必要です（3勝通過2敗失格なら --wins 3 --losses 2）")
 	}
-	given := strings.ToLower(strings.TrimSpace(o.Bye))
+	given := strings.ToLower(strings.TrimSpace(o["bye"]))
 	if given == "" {
 		// The custom (不戦敗さん): the bye goes to a player of the lowest
 		// record, as a win, so that it never carries a 1勝0敗 player
@@ -108,9 +109,9 @@ func (Policy) Configure(o tournament.FormatOptions) (tournament.Format, error) {
 	bye, ok := qualifyByeNames[given]
 	if !ok {
 		return tournament.Format{}, tournament.NewProblem(tournament.ErrInvalidInput, "2勝通過2敗失格 needs the bye rule, --bye win (不戦勝: a win), nothing (休み: neither) or lowest (最下位: a win for the lowest record); \"%s\" is none of them",
-			"勝ち抜けには不戦勝の扱い（--bye win＝不戦勝、nothing＝休み、lowest＝最下位の成績に不戦勝）が必要です（「%s」はどれでもありません）", o.Bye)
+			"勝ち抜けには不戦勝の扱い（--bye win＝不戦勝、nothing＝休み、lowest＝最下位の成績に不戦勝）が必要です（「%s」はどれでもありません）", o["bye"])
 	}
-	return tournament.SetFormatDetail(tournament.Format{}, Detail{Wins: o.Wins, Losses: o.Losses, Bye: bye})
+	return tournament.SetFormatDetail(tournament.Format{}, Detail{Wins: wins, Losses: losses, Bye: bye})
 }
 
 // Pair implements FormatPolicy.

@@ -44,7 +44,7 @@ func (Policy) Help() tournament.FormatHelp {
 // Configure implements tournament.FormatPolicy: a round robin takes no
 // options.
 func (Policy) Configure(o tournament.FormatOptions) (tournament.Format, error) {
-	if o != (tournament.FormatOptions{}) {
+	if len(o) > 0 {
 		return tournament.Format{}, tournament.NewProblem(tournament.ErrInvalidInput, "a round robin takes no format options (group size, advance, third place, wins, losses, bye)",
 			"総当たりには方式の指定（グループの人数・通過人数・3位決定戦・勝敗数・不戦勝）はありません")
 	}

@@ -111,7 +111,7 @@ func (s *Service) Awards(top int) ([]Award, error) {
 		}
 		var fs FinalStandings
 		byOrder := false // the standings' place, ties decided to the lot
-		if p, ok := policyOf(sec.Format.Of()); ok && inSec {
+		if p, ok := policyOf(sec.Format.Of()); ok && inSec && !swiss {
 			if pp, ok := p.(FinalPlacer); ok {
 				fs, err = pp.FinalPlaces(ev, sec, ps, rs)
 			} else {

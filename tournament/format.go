@@ -167,7 +167,7 @@ func formats() []FormatPolicy {
 	return slices.Clone(formatRegistry.list)
 }
 
-// policyOf returns the policy of kind; ok false for the Swiss.
+// policyOf returns the registered policy of kind.
 func policyOf(kind FormatKind) (FormatPolicy, bool) {
 	for _, f := range formats() {
 		if f.Kind() == kind {
@@ -177,10 +177,14 @@ func policyOf(kind FormatKind) (FormatPolicy, bool) {
 	return nil, false
 }
 
-// FormatKinds lists the formats a section can run: the Swiss, then the
-// registered ones.
+// FormatKinds lists the formats a section can run, in registration order
+// (tournament/formats: the Swiss first); the Swiss, every section's
+// default, is listed first even where it is not registered.
 func FormatKinds() []FormatKind {
-	out := []FormatKind{FormatSwiss}
+	var out []FormatKind
+	if _, ok := policyOf(FormatSwiss); !ok {
+		out = append(out, FormatSwiss)
+	}
 	for _, f := range formats() {
 		out = append(out, f.Kind())
 	}
@@ -210,20 +214,22 @@ func (k FormatKind) Name() Text {
 	return Text{En: string(k), Ja: string(k)}
 }
 
-// ParseFormat reads a format the arbiter typed: swiss (スイス, スイス式) or
-// a registered format's kind or one of its other names (総当たり).
+// ParseFormat reads a format the arbiter typed: a registered format's kind
+// or one of its other names (スイス式, 総当たり); nothing is the default,
+// the Swiss.
 func ParseFormat(s string) (FormatKind, error) {
 	t := strings.ToLower(strings.TrimSpace(s))
-	switch t {
-	case "", "swiss", "スイス", "スイス式":
+	if t == "" || t == string(FormatSwiss) {
 		return FormatSwiss, nil
 	}
-	names := []string{string(FormatSwiss)}
+	var names []string
+	for _, k := range FormatKinds() {
+		names = append(names, string(k))
+	}
 	for _, f := range formats() {
 		if t == string(f.Kind()) || slices.Contains(f.Aliases(), t) {
 			return f.Kind(), nil
 		}
-		names = append(names, string(f.Kind()))
 	}
 	list := strings.Join(names, ", ")
 	return "", newProblem(ErrInvalidInput, "unknown format \"%s\": use %s", "方式「%s」はありません。%s のいずれかを指定してください", s, list)

@@ -129,7 +129,7 @@ func (s *Service) PairRoundByHand(games []HandGame) (Round, []Text, error) {
 		if err != nil {
 			return "", err
 		}
-		may, err := s.handPlayers(ev, sw, ps, rs, n)
+		may, err := s.handPlayers(ev, ps, rs, n)
 		if err != nil {
 			return "", err
 		}
@@ -192,7 +192,7 @@ func nextRound(ps []Participant, rs []Round) (int, error) {
 // handPlayers are the players who may play round n paired by hand: the
 // format's (the 2勝通過2敗失格 players still in), or in a Swiss everyone
 // taking part; true for those present.
-func (s *Service) handPlayers(ev Event, sw Swiss, ps []Participant, rs []Round, n int) (map[int]bool, error) {
+func (s *Service) handPlayers(ev Event, ps []Participant, rs []Round, n int) (map[int]bool, error) {
 	if sec, ok := ev.InSection(); ok {
 		if p, ok := policyOf(sec.Format.Of()); ok {
 			hp, ok := p.(HandPairer)
@@ -203,6 +203,16 @@ func (s *Service) handPlayers(ev Event, sw Swiss, ps []Participant, rs []Round, 
 			}
 			return hp.HandPlayers(ev, sec, ps, rs, n)
 		}
+	}
+	return SwissHandPlayers(ev, ps, rs, n)
+}
+
+// SwissHandPlayers are the players who may play round n of a Swiss paired
+// by hand: everyone taking part in it; true for those present.
+func SwissHandPlayers(ev Event, ps []Participant, rs []Round, n int) (map[int]bool, error) {
+	sw, err := ev.Swiss()
+	if err != nil {
+		return nil, err
 	}
 	rounds, err := sw.Rounds(ev)
 	if err != nil {

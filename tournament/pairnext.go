@@ -98,17 +98,28 @@ func (s *Service) RepairRound(n int) (Round, error) {
 }
 
 // pairFormat computes round n by the section's format (its registered
-// policy), or the Swiss (pairRound).
+// policy), or the Swiss (pairRound) in an event without sections.
 func (s *Service) pairFormat(w Writer, ev Event, ps []Participant, before []Round, n int) (Round, error) {
 	if sec, ok := ev.InSection(); ok {
 		if p, ok := policyOf(sec.Format.Of()); ok {
-			if _, err := checkOddPlayer(ev, nil, false); err != nil {
-				return Round{}, err
-			}
 			return p.Pair(&FormatPairing{Writer: w, Event: ev, Section: sec, Participants: ps, Before: before, N: n, s: s})
 		}
 	}
 	return s.pairRound(ev, ps, before, n)
+}
+
+// PairSwiss computes the round by score (the Swiss engine every game's
+// discipline pairs with: tournament.Swiss), for the Swiss format.
+func (p *FormatPairing) PairSwiss() (Round, error) {
+	return p.s.pairRound(p.Event, p.Participants, p.Before, p.N)
+}
+
+// CheckNoWaiting refuses the odd player waiting for a game (setting
+// odd_player=wait), which only the Swiss pairs: a format that draws its
+// games calls it before pairing.
+func (p *FormatPairing) CheckNoWaiting() error {
+	_, err := checkOddPlayer(p.Event, nil, false)
+	return err
 }
 
 // pairRound computes round n from the rounds before it.

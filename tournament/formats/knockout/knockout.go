@@ -58,6 +58,9 @@ func (Policy) Configure(o tournament.FormatOptions) (tournament.Format, error) {
 
 // Pair implements FormatPolicy.
 func (Policy) Pair(p *tournament.FormatPairing) (tournament.Round, error) {
+	if err := p.CheckNoWaiting(); err != nil {
+		return tournament.Round{}, err
+	}
 	return pairKnockout(p)
 }
 

@@ -63,6 +63,9 @@ func (Policy) Standings(tournament.Event, tournament.Section, []tournament.Parti
 // does not play: the opponent has the bye (不戦勝) of that game; the Berger
 // bye of an odd number is the round's bye.
 func (Policy) Pair(p *tournament.FormatPairing) (tournament.Round, error) {
+	if err := p.CheckNoWaiting(); err != nil {
+		return tournament.Round{}, err
+	}
 	sw, err := p.Event.Swiss()
 	if err != nil {
 		return tournament.Round{}, err

@@ -33,8 +33,17 @@ func NewHeldStore(base Store) *HeldStore { return &HeldStore{base: base} }
 func (h *HeldStore) Base() Store { return h.base }
 
 // Hold reads the event once (one read transaction); every View is served
-// from it until Release or a write.
-func (h *HeldStore) Hold() error {
+// from it until Release or a write. The audit log is read when first asked
+// for (the window's screens but the log's never decode it), and a
+// snapshot from the store beneath.
+func (h *HeldStore) Hold() error { return h.hold(false) }
+
+// HoldAll is Hold with the audit log and the event as stored (Snapshot)
+// read in the same transaction: a command that prints or exports the whole
+// event reads it once.
+func (h *HeldStore) HoldAll() error { return h.hold(true) }
+
+func (h *HeldStore) hold(all bool) error {
 	h.mu.Lock()
 	writes, busy := h.writes, h.writing > 0
 	h.mu.Unlock()
@@ -63,8 +72,22 @@ func (h *HeldStore) Hold() error {
 		if hr.recs, err = r.Records(); err != nil {
 			return err
 		}
-		hr.reps, err = r.Reports()
-		return err
+		if hr.reps, err = r.Reports(); err != nil {
+			return err
+		}
+		if all {
+			snap, err := r.Snapshot(Snapshot{})
+			if err != nil {
+				return err
+			}
+			hr.snap = &snap
+			audit, err := r.Audit()
+			if err != nil {
+				return err
+			}
+			hr.auditOnce.Do(func() { hr.audit = audit })
+		}
+		return nil
 	})
 	if err != nil {
 		return err
@@ -158,6 +181,8 @@ type heldReader struct {
 	rs        []Round
 	recs      []Stored
 	reps      []PhoneReport
+	// snap is the event as stored, when held (HoldAll).
+	snap *Snapshot
 }
 
 func (r *heldReader) Event() (Event, error) {
@@ -212,6 +237,10 @@ func (r *heldReader) Reports() ([]PhoneReport, error) { return slices.Clone(r.re
 // Snapshot is not held (an undo's copy of the whole file): it is read from
 // the store beneath.
 func (r *heldReader) Snapshot(reuse Snapshot) (Snapshot, error) {
+	if r.snap != nil {
+		// Snapshots share their values and are never changed in place.
+		return *r.snap, nil
+	}
 	var out Snapshot
 	err := r.base.View(func(rd Reader) error {
 		var err error

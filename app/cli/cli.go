@@ -35,6 +35,9 @@ type env struct {
 	// section is --section: the competition a verb acts on ("" = the
 	// event's only one).
 	section string
+	// live is set by a verb that keeps the event open and serves its
+	// changes as they come (serve): its reads are never held.
+	live bool
 }
 
 // init registers the shared verbs; their Japanese lines are in help_ja.go,
@@ -152,7 +155,19 @@ func (e *env) openVenue(path string) (*tournament.Venue, func(), error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	v := tournament.NewVenue(b, e.options()...)
+	var st tournament.Store = b
+	if !e.live {
+		// One command, one read of the event (issue 39): what the verb
+		// prints is drawn from a single read; a change it makes ends the
+		// hold, and what it reads after is read again. A read that fails
+		// here (a damaged part) is left to the verb's own reads, which say
+		// what they cannot read as before.
+		h := tournament.NewHeldStore(b)
+		if h.HoldAll() == nil {
+			st = h
+		}
+	}
+	v := tournament.NewVenue(st, e.options()...)
 	return v, e.closer(v, b), nil
 }
 

@@ -16,17 +16,21 @@ import (
 // runExportFormat writes the section e.section names (or the event's only
 // one) in format key to out.
 func runExportFormat(e *env, file, key, out string) error {
-	if key == "xlsx" && e.section == "" {
-		// One workbook for the whole event when it has several sections.
-		if whole, err := runExportEventWorkbook(e, file, out); whole || err != nil {
-			return err
-		}
-	}
-	s, done, err := e.open(file)
+	v, done, err := e.openVenue(file)
 	if err != nil {
 		return err
 	}
 	defer done()
+	if key == "xlsx" && e.section == "" {
+		// One workbook for the whole event when it has several sections.
+		if whole, err := runExportEventWorkbook(e, v, file, out); whole || err != nil {
+			return err
+		}
+	}
+	_, s, err := v.Section(e.section)
+	if err != nil {
+		return err
+	}
 	ev, err := s.Event()
 	if err != nil {
 		return err
@@ -69,12 +73,7 @@ func warnExport(e *env, s *tournament.Service, f exports.Format) error {
 // runExportEventWorkbook writes the whole event's workbook, each section's
 // sheets named after it, when the event has several sections; whole is
 // false for an event of one (its workbook is the section's).
-func runExportEventWorkbook(e *env, file, out string) (whole bool, err error) {
-	v, done, err := e.openVenue(file)
-	if err != nil {
-		return false, err
-	}
-	defer done()
+func runExportEventWorkbook(e *env, v *tournament.Venue, file, out string) (whole bool, err error) {
 	list, err := v.Sections()
 	if err != nil || len(list) < 2 {
 		return false, err

@@ -30,6 +30,7 @@ func runServe(e *env, a args) error {
 	// The pages are the whole event's: every section under /s/KEY/ when
 	// there are several (the Venue's section Services), the section's own
 	// Service when there is one.
+	e.live = true
 	v, done, err := e.openVenue(a.pos[0])
 	if err != nil {
 		return err

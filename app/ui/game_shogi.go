@@ -66,7 +66,7 @@ type furigomaButtons struct {
 func (b *furigomaButtons) recordToss() {
 	r, g, ok := b.v.selectedGame()
 	if !ok {
-		showMessage(b.v.ew.win, b.v.ew.g.say("Furigoma", "振り駒"), T("Select a table first."))
+		showMessage(b.v.ew.win, b.v.ew.g.say("Furigoma", "振り駒"), tr("Select a table first.", "先に卓を選んでください。"))
 		return
 	}
 	fu, err := strconv.Atoi(b.fu.Selected)

@@ -182,7 +182,7 @@ func (f *findDialog) line(x tournament.Found) string {
 	if p.Club != "" {
 		who += " " + p.Club
 	}
-	return fmt.Sprintf(tr("%s — %s", "%s\u3000%s"), who, f.where(x))
+	return fmt.Sprintf(tr("%s — %s", "%s　%s"), who, f.where(x))
 }
 
 // where says where the person plays now: 「3回戦 12番卓 黒」, 「不戦勝」,
@@ -192,7 +192,7 @@ func (f *findDialog) where(x tournament.Found) string {
 	case x.Bye:
 		return tr("Bye", "不戦勝")
 	case x.Waiting:
-		return fmt.Sprintf(tr("Round %d, waiting (待ち合わせ)", "%d回戦\u3000待ち合わせ"), x.Round)
+		return fmt.Sprintf(tr("Round %d, waiting (待ち合わせ)", "%d回戦　待ち合わせ"), x.Round)
 	case x.Playing():
 		c, _ := tournament.ParseColour(x.Colour)
 		colour := tournament.SideOf(f.kind, c).In(f.ew.g.lang)

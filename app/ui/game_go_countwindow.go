@@ -129,7 +129,7 @@ func (cw *countWindow) aboutGame() string {
 	}
 	names := tournament.DisplayNames(ps)
 	first, second := tournament.SideNames(ev.Game)
-	s := fmt.Sprintf(tr("Round %d, table %d: %s %s — %s %s", "%d回戦 %d番卓\u3000%s %s ― %s %s"), cw.round, cw.table, first.In(l), names[g.Black], second.In(l), names[g.White])
+	s := fmt.Sprintf(tr("Round %d, table %d: %s %s — %s %s", "%d回戦 %d番卓　%s %s ― %s %s"), cw.round, cw.table, first.In(l), names[g.Black], second.In(l), names[g.White])
 	if h := tournament.GameHandicap(ev, g); h != nil {
 		return s + "　" + h.Text.In(l)
 	}

@@ -57,7 +57,7 @@ func (v *resultsView) showOtherSection() bool {
 	if ps, err := v.ew.event.Service(c.Section.ID).Participants(); err == nil {
 		names = tournament.DisplayNames(ps)
 	}
-	v.say(fmt.Sprintf(tr("%s　Round %d, table %d: Black %s — White %s (Enter: enter it in %s)", "%s\u3000%d 回戦 %d 番卓：黒 %s － 白 %s（Enter で %s に入力します）"),
+	v.say(fmt.Sprintf(tr("%s　Round %d, table %d: Black %s — White %s (Enter: enter it in %s)", "%s　%d 回戦 %d 番卓：黒 %s － 白 %s（Enter で %s に入力します）"),
 		c.Section.Label(), c.Round, c.Game.Table, names[c.Game.Black], names[c.Game.White], c.Section.Label()))
 	return true
 }

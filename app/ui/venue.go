@@ -145,12 +145,12 @@ func (ew *eventWindow) showVenue() {
 		body.Add(widget.NewLabel(tr("Phone reports are on: each result slip carries its table's report link.", "スマホからの結果報告がオンです。対戦カードに各卓の報告用QRコードが印刷されます。")))
 	}
 	if ew.venue.pin != "" {
-		desk := widget.NewLabelWithStyle(fmt.Sprintf(tr("Arbiter's desk (a second laptop or a tablet): %sdesk  PIN %s", "審判のデスク（2台目のノートPC・タブレット）：%sdesk\u3000PIN %s"), ew.venue.url, groupedPIN(ew.venue.pin)), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		desk := widget.NewLabelWithStyle(fmt.Sprintf(tr("Arbiter's desk (a second laptop or a tablet): %sdesk  PIN %s", "審判のデスク（2台目のノートPC・タブレット）：%sdesk　PIN %s"), ew.venue.url, groupedPIN(ew.venue.pin)), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 		desk.Wrapping = fyne.TextWrapWord
 		body.Add(desk)
 	}
 	if ew.venue.checkinPIN != "" {
-		door := widget.NewLabelWithStyle(fmt.Sprintf(tr("Check-in at the door (受付): %scheckin  PIN %s", "入口の受付：%scheckin\u3000PIN %s"), ew.venue.url, groupedPIN(ew.venue.checkinPIN)), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		door := widget.NewLabelWithStyle(fmt.Sprintf(tr("Check-in at the door (受付): %scheckin  PIN %s", "入口の受付：%scheckin　PIN %s"), ew.venue.url, groupedPIN(ew.venue.checkinPIN)), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 		door.Wrapping = fyne.TextWrapWord
 		body.Add(door)
 	}

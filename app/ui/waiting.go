@@ -146,7 +146,7 @@ func (ew *eventWindow) waitDialog(svc *tournament.Service, n, player int) {
 		var warnings []tournament.Text
 		var g tournament.Game
 		if ew.apply(title, func() (err error) { g, warnings, err = svc.PairWaiting(n, player, tables[i]); return err }) {
-			ew.note(fmt.Sprintf(tr("待ち合わせ: table %d, %s (Black) — %s (White)", "待ち合わせ：%d番卓\u3000%s（黒）対 %s（白）"), g.Table, names[g.Black], names[g.White]))
+			ew.note(fmt.Sprintf(tr("待ち合わせ: table %d, %s (Black) — %s (White)", "待ち合わせ：%d番卓　%s（黒）対 %s（白）"), g.Table, names[g.Black], names[g.White]))
 			if len(warnings) > 0 {
 				lines := make([]string, len(warnings))
 				for k, w := range warnings {

@@ -22,7 +22,7 @@ import (
 // snapshot, a file that cannot be written opens read-only under a banner,
 // a change missing from the file is told, and File → Snapshots… lists the
 // snapshots and restores one. Its texts are written here in both languages
-// (g.say), not in the translation files.
+// (g.say), as every GUI text is.
 
 // say picks the text of the GUI's language.
 func (g *gui) say(en, ja string) string { return tournament.Text{En: en, Ja: ja}.In(g.lang) }

@@ -20,8 +20,8 @@ type column struct {
 // title is the column's title in the GUI's language.
 func (c column) title() string { return tr(c.en, c.ja) }
 
-// newTable makes the table every screen uses: a bold header row of
-// translated titles (header may rename a column at draw time; nil keeps
+// newTable makes the table every screen uses: a bold header row of the
+// columns' titles (header may rename a column at draw time; nil keeps
 // the titles), no header column, and text cells from cell. A text wider
 // than its column ends in … instead of running into the next column; the
 // columns widen with the text size.

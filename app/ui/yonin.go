@@ -279,8 +279,8 @@ func (pg *pendingGame) penaltyRefs() []string {
 	return out
 }
 
-// say picks the text of the GUI's language, for the labels of this board
-// that have no translation key.
+// say picks the text of the window's language (gui.lang), for the labels
+// of this board.
 func (v *yoninView) say(en, ja string) string {
 	if v.ew.g.lang == tournament.Japanese {
 		return ja

@@ -1,7 +1,8 @@
 // Package assets holds what Taikai embeds in its binary: the Japanese
 // TrueType font (IPAex Gothic, IPA Font License v1.0, licence beside it),
-// the application icon, and the GUI translations. It imports neither Fyne
-// nor gofpdf, so the GUI and the PDF sheets share the same bytes.
+// the application icon, and the words Fyne's own widgets draw, in Japanese
+// and English. It imports neither Fyne nor gofpdf, so the GUI and the PDF
+// sheets share the same bytes.
 package assets
 
 import (
@@ -47,8 +48,10 @@ var Credits string
 //go:embed icon.png
 var Icon []byte
 
-// Translations holds translations/<lang>.json: Fyne lang files keyed by the
-// English text of each string.
+// Translations holds translations/<lang>.json: Fyne lang files of the
+// words Fyne's own widgets draw (dialog buttons, the file dialog, an
+// entry's menu, the calendar's days), keyed as Fyne's base.en.json; Fyne
+// bundles no Japanese. The GUI's own texts are pairs in app/ui, not here.
 //
 //go:embed translations
 var Translations embed.FS

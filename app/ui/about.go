@@ -22,21 +22,21 @@ func (g *gui) showAbout(w fyne.Window) {
 	lines := []fyne.CanvasObject{
 		title,
 		widget.NewLabel(g.gamesLine()),
-		widget.NewLabel(fmt.Sprintf(T("Version %s"), version.Version) + " (" + version.Build() + ")"),
-		widget.NewLabel(fmt.Sprintf(T("Taikai is free software under the %s: anyone may use, copy and share it."), assets.LicenseName)),
+		widget.NewLabel(fmt.Sprintf(tr("Version %s", "バージョン %s"), version.Version) + " (" + version.Build() + ")"),
+		widget.NewLabel(fmt.Sprintf(tr("Taikai is free software under the %s: anyone may use, copy and share it.", "Taikai は %s のもとで自由に使えるソフトウェアです。だれでも使い、複製し、配ることができます。"), assets.LicenseName)),
 	}
 	if dir, err := EventsDir(); err == nil {
-		where := widget.NewLabel(fmt.Sprintf(T("New events are saved in %s"), dir))
+		where := widget.NewLabel(fmt.Sprintf(tr("New events are saved in %s", "新しい大会の保存先: %s"), dir))
 		where.Wrapping = fyne.TextWrapWord
 		lines = append(lines, where)
 	}
 	licences := container.NewAppTabs(
-		container.NewTabItem(T("Taikai's licence"), licenceText(assets.License)),
-		container.NewTabItem(T("Licences"), licenceText(assets.Credits)),
-		container.NewTabItem(T("IPAex font licence"), licenceText(string(assets.FontLicense))),
+		container.NewTabItem(tr("Taikai's licence", "Taikai のライセンス"), licenceText(assets.License)),
+		container.NewTabItem(tr("Licences", "ライセンス"), licenceText(assets.Credits)),
+		container.NewTabItem(tr("IPAex font licence", "IPAex フォントのライセンス"), licenceText(string(assets.FontLicense))),
 	)
 	body := container.NewBorder(container.NewVBox(lines...), nil, nil, nil, licences)
-	keyDialog(w, T("About Taikai"), body, []choice{{label: T("Close")}}, "", nil)
+	keyDialog(w, tr("About Taikai", "Taikai について"), body, []choice{{label: tr("Close", "閉じる")}}, "", nil)
 }
 
 // licenceText shows a licence in a scrolled, wrapped, selectable text.

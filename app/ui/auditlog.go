@@ -58,7 +58,7 @@ func (v *logView) readSections() {
 
 // logColumns: the version is of the Taikai that made the change (empty in
 // entries written before it was recorded), beside who made it.
-var logColumns = []column{{"No.", 56}, {"Time", 190}, {"Arbiter", 140}, {"Version", 130}, {"Action", 240}, {"Detail", 760}}
+var logColumns = []column{{"No.", "No.", 56}, {"Time", "日時", 190}, {"Arbiter", "審判", 140}, {"Version", "バージョン", 130}, {"Action", "操作", 240}, {"Detail", "内容", 760}}
 
 func newLogView(ew *eventWindow) *logView {
 	v := &logView{ew: ew}

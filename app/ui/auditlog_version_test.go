@@ -23,7 +23,7 @@ func TestLog_Issue31ShowsTheVersionThatMadeEachChange(t *testing.T) {
 	require.NoError(t, ew.reload())
 	ew.showView(ew.log.content)
 
-	assert.Equal(t, "バージョン", T(logColumns[3].title))
+	assert.Equal(t, "バージョン", logColumns[3].title())
 	assert.Equal(t, "参加者の追加（遅刻 太郎）", ew.log.cell(widget.TableCellID{Row: 0, Col: 4}))
 	assert.Equal(t, "v0.4.0", ew.log.cell(widget.TableCellID{Row: 0, Col: 3}), "made by this window's Taikai")
 	assert.Equal(t, "", ew.log.cell(widget.TableCellID{Row: 1, Col: 3}), "an entry that recorded no version shows none")

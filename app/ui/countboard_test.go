@@ -128,7 +128,7 @@ func TestCountBoard_Issue37OneClickMarksAWholeChainOnOneProposal(t *testing.T) {
 	// The unofficial stones: White fills the dame of the dame-forgotten
 	// screen on White's board only.
 	require.NoError(t, cw.loadText(countScreen(t, "dame-forgotten"), ""))
-	cw.tool.SetSelected(T("Unofficial stone (Black)"))
+	cw.tool.SetSelected(tr("Unofficial stone (Black)", "駄目詰め・手入れ（黒）"))
 	click(t, cw, 1, "F5", false)
 	assert.Contains(t, cw.results[1].Text, "黒3目半勝ち", "with the dame filled, the count is the correct one")
 	assert.Contains(t, cw.results[0].Text, "白6目半勝ち")
@@ -142,9 +142,9 @@ func TestCountBoard_Issue37OneClickMarksAWholeChainOnOneProposal(t *testing.T) {
 func TestCountBoard_Issue37DrawingThePositionAndRefusals(t *testing.T) {
 	_, cw := goCountWindow(t)
 	cw.sizeSel.SetSelected("9")
-	cw.tool.SetSelected(T("Black stone"))
+	cw.tool.SetSelected(tr("Black stone", "黒石"))
 	click(t, cw, 0, "A1", false)
-	cw.tool.SetSelected(T("White stone"))
+	cw.tool.SetSelected(tr("White stone", "白石"))
 	click(t, cw, 1, "B1", false)
 	click(t, cw, 1, "A2", false)
 	for i := range 2 {
@@ -152,10 +152,10 @@ func TestCountBoard_Issue37DrawingThePositionAndRefusals(t *testing.T) {
 		assert.Contains(t, cw.results[i].Text, "A1 の黒石の石団には呼吸点（ダメ）がありません")
 		assert.False(t, cw.saves[i].Disabled() == false, "nothing to save")
 	}
-	cw.tool.SetSelected(T("Empty point"))
+	cw.tool.SetSelected(tr("Empty point", "空点"))
 	click(t, cw, 0, "A1", false)
 	assert.True(t, cw.counted[0].ok, cw.results[0].Text)
-	cw.tool.SetSelected(T("Dead chain"))
+	cw.tool.SetSelected(tr("Dead chain", "死に石（石団）"))
 	click(t, cw, 0, "E5", false) // an empty point: nothing happens
 	assert.True(t, cw.counted[0].ok)
 }
@@ -202,7 +202,7 @@ func TestCountBoard_Issue37SGFAndARulingFromOneProposal(t *testing.T) {
 	assert.Equal(t, "1", cw.capB.Text, "the record's capture")
 	assert.Contains(t, cw.results[0].Text, "黒71目半勝ち", "77 + 1 against the game's komi 6.5")
 	require.NoError(t, cw.loadText(countScreen(t, "dead-unmarked"), ""))
-	cw.tool.SetSelected(T("Dead chain"))
+	cw.tool.SetSelected(tr("Dead chain", "死に石（石団）"))
 	click(t, cw, 0, "C7", false)
 	cw.toRuling(0)
 	assert.Equal(t, "B+3.5", cw.v.ruling.Text)
@@ -263,7 +263,7 @@ func TestCountBoard_Issue37RandomClicksAgainstAModel(t *testing.T) {
 		}
 		return pos
 	}
-	tools := []string{T("Black stone"), T("White stone"), T("Empty point"), T("Dead chain"), T("Unofficial stone (Black)"), T("Unofficial stone (White)")}
+	tools := []string{tr("Black stone", "黒石"), tr("White stone", "白石"), tr("Empty point", "空点"), tr("Dead chain", "死に石（石団）"), tr("Unofficial stone (Black)", "駄目詰め・手入れ（黒）"), tr("Unofficial stone (White)", "駄目詰め・手入れ（白）")}
 	r := rand.New(rand.NewPCG(37, 1))
 	steps := 800
 	if testing.Short() || raceEnabled {
@@ -275,8 +275,8 @@ func TestCountBoard_Issue37RandomClicksAgainstAModel(t *testing.T) {
 		cw.tool.SetSelected(tool)
 		click(t, cw, i, p.GTP(9), sec)
 		switch tool {
-		case T("Black stone"), T("White stone"), T("Empty point"):
-			c := map[string]igo.Colour{T("Black stone"): igo.Black, T("White stone"): igo.White}[tool]
+		case tr("Black stone", "黒石"), tr("White stone", "白石"), tr("Empty point", "空点"):
+			c := map[string]igo.Colour{tr("Black stone", "黒石"): igo.Black, tr("White stone", "白石"): igo.White}[tool]
 			if sec {
 				c = 0
 			}
@@ -287,7 +287,7 @@ func TestCountBoard_Issue37RandomClicksAgainstAModel(t *testing.T) {
 					delete(m.dead[k], p)
 				}
 			}
-		case T("Dead chain"):
+		case tr("Dead chain", "死に石（石団）"):
 			pos := build(i)
 			if pos.Board.At(p) != 0 {
 				dead := pos.IsDead(p)
@@ -305,7 +305,7 @@ func TestCountBoard_Issue37RandomClicksAgainstAModel(t *testing.T) {
 					delete(m.extra[i], p)
 					delete(m.dead[i], p)
 				} else {
-					m.extra[i][p] = map[string]igo.Colour{T("Unofficial stone (Black)"): igo.Black, T("Unofficial stone (White)"): igo.White}[tool]
+					m.extra[i][p] = map[string]igo.Colour{tr("Unofficial stone (Black)", "駄目詰め・手入れ（黒）"): igo.Black, tr("Unofficial stone (White)", "駄目詰め・手入れ（白）"): igo.White}[tool]
 				}
 			}
 		}
@@ -359,7 +359,7 @@ func BenchmarkCountBoard_Click19(b *testing.B) {
 		rows = append(rows, string(row))
 	}
 	require.NoError(b, cw.loadText(strings.Join(rows, "\n"), ""))
-	cw.tool.SetSelected(T("Dead chain"))
+	cw.tool.SetSelected(tr("Dead chain", "死に石（石団）"))
 	b.ResetTimer()
 	for b.Loop() {
 		click(b, cw, 0, "D16", false)

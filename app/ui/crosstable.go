@@ -27,13 +27,13 @@ type crosstableView struct {
 
 func newCrosstableView(ew *eventWindow) *crosstableView {
 	v := &crosstableView{ew: ew}
-	widths := []column{{"Place", 64}, {"Name", 190}, {"Wins", 64}, {"BP", 70}}
+	widths := []column{{"Place", "順位", 64}, {"Name", "氏名", 190}, {"Wins", "勝数", 64}, {"BP", "BP", 70}}
 	for range 30 {
-		widths = append(widths, column{"", 120})
+		widths = append(widths, column{"", "", 120})
 	}
 	v.table = newTable(widths, func() (int, int) { return len(v.rows), 4 + v.rounds() }, v.cell, v.header)
-	legend := widget.NewLabel(T("Each cell: opponent's place, colour (黒/白), ○ win △ draw × loss 不 bye or win by forfeit 預 pending, own discs."))
-	printBtn := widget.NewButton(T("Print")+"…", func() { ew.printDialog("crosstable") })
+	legend := widget.NewLabel(tr("Each cell: opponent's place, colour (黒/白), ○ win △ draw × loss 不 bye or win by forfeit 預 pending, own discs.", "各欄：相手の順位・手番（黒/白）・○勝 △分 ×負 不 不戦勝 預 預かり・自分の石数"))
+	printBtn := widget.NewButton(tr("Print", "印刷")+"…", func() { ew.printDialog("crosstable") })
 	v.rating = widget.NewLabel("")
 	v.rating.Hide()
 	v.content = container.NewBorder(container.NewVBox(container.NewHBox(printBtn, legend), v.rating), nil, nil, nil, v.table)
@@ -73,15 +73,15 @@ func (v *crosstableView) show(ps []tournament.Participant) {
 func (v *crosstableView) header(col int) string {
 	switch col {
 	case 0:
-		return T("Place")
+		return tr("Place", "順位")
 	case 1:
-		return T("Name")
+		return tr("Name", "氏名")
 	case 2:
-		return T("Wins")
+		return tr("Wins", "勝数")
 	case 3:
-		return T("BP")
+		return tr("BP", "BP")
 	}
-	return fmt.Sprintf(T("Round %d"), col-3)
+	return fmt.Sprintf(tr("Round %d", "%d 回戦"), col-3)
 }
 
 func (v *crosstableView) cell(id widget.TableCellID) string {

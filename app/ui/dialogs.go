@@ -159,12 +159,12 @@ func showMessage(w fyne.Window, title, msg string) {
 	label.Wrapping = fyne.TextWrapWord
 	scroll := container.NewVScroll(label)
 	scroll.SetMinSize(fyne.NewSize(560, min(float32(60+22*countLines(msg)), 420)))
-	keyDialog(w, title, scroll, []choice{{label: T("Close")}}, "", nil)
+	keyDialog(w, title, scroll, []choice{{label: tr("Close", "閉じる")}}, "", nil)
 }
 
 // confirm asks a yes/no question: Enter does it, Esc does not.
 func confirm(w fyne.Window, title, msg, yes string, action func()) {
 	label := widget.NewLabel(msg)
 	label.Wrapping = fyne.TextWrapWord
-	keyDialog(w, title, label, []choice{{label: yes, action: action}}, T("Cancel"), nil)
+	keyDialog(w, title, label, []choice{{label: yes, action: action}}, tr("Cancel", "キャンセル"), nil)
 }

@@ -60,7 +60,7 @@ type disputesView struct {
 	content                fyne.CanvasObject
 }
 
-var disputeColumns = []column{{"Round", 60}, {"Table", 50}, {"Black (first)", 150}, {"White (second)", 150}, {"Status", 110}, {"Black's claim", 110}, {"White's claim", 110}, {"Result", 110}, {"Last ruling", 300}, {"Penalties", 260}}
+var disputeColumns = []column{{"Round", "回戦", 60}, {"Table", "卓", 50}, {"Black (first)", "黒（先手）", 150}, {"White (second)", "白（後手）", 150}, {"Status", "状態", 110}, {"Black's claim", "黒の主張", 110}, {"White's claim", "白の主張", 110}, {"Result", "結果", 110}, {"Last ruling", "最新の裁定", 300}, {"Penalties", "罰則", 260}}
 
 func newDisputesView(ew *eventWindow) *disputesView {
 	v := &disputesView{ew: ew}
@@ -80,34 +80,34 @@ func newDisputesView(ew *eventWindow) *disputesView {
 	}
 	v.round, v.tableNo = widget.NewEntry(), widget.NewEntry()
 	v.record, v.black, v.white, v.notes = widget.NewEntry(), widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
-	v.resumed = widget.NewCheck(T("Play was already resumed and nothing changed"), nil)
-	v.resume = widget.NewCheck(T("A player asks to resume play now"), nil)
+	v.resumed = widget.NewCheck(tr("Play was already resumed and nothing changed", "すでに対局を再開したが局面の進行がなかった"), nil)
+	v.resume = widget.NewCheck(tr("A player asks to resume play now", "対局者が対局再開を求めている"), nil)
 	v.outcome = widget.NewLabel("")
 	v.outcome.Wrapping = fyne.TextWrapWord
-	decide := widget.NewButton(T("Record the claims and decide"), v.decide)
+	decide := widget.NewButton(tr("Record the claims and decide", "主張を記録して判定"), v.decide)
 	decide.Importance = widget.HighImportance
-	v.accept = widget.NewButton(T("Record the phones' count"), v.acceptPhone)
-	v.count = widget.NewButton(T("Count on the board")+"…", func() {
+	v.accept = widget.NewButton(tr("Record the phones' count", "携帯の終局処理の結果を記録"), v.acceptPhone)
+	v.count = widget.NewButton(tr("Count on the board", "盤面で計算")+"…", func() {
 		if n, t, ok := v.where(); ok {
 			if open := gameUIs[v.ev.Game].countBoard; open != nil {
 				open(v.ew, v, n, t)
 			}
 		}
 	})
-	v.blackClaim, v.whiteClaim = widget.NewFormItem(T("Black's claim"), v.black), widget.NewFormItem(T("White's claim"), v.white)
+	v.blackClaim, v.whiteClaim = widget.NewFormItem(tr("Black's claim", "黒の主張"), v.black), widget.NewFormItem(tr("White's claim", "白の主張"), v.white)
 	claims := widget.NewForm(
-		widget.NewFormItem(T("Round / table"), container.NewGridWithColumns(2, v.round, v.tableNo)),
-		widget.NewFormItem(T("Official record"), v.record),
+		widget.NewFormItem(tr("Round / table", "回戦 / 卓"), container.NewGridWithColumns(2, v.round, v.tableNo)),
+		widget.NewFormItem(tr("Official record", "公式記録"), v.record),
 		v.blackClaim,
 		v.whiteClaim,
-		widget.NewFormItem(T("Notes"), v.notes),
+		widget.NewFormItem(tr("Notes", "備考"), v.notes),
 		widget.NewFormItem("", v.resumed),
 		widget.NewFormItem("", v.resume),
 	)
 	v.ruling = widget.NewEntry()
-	v.replay = widget.NewCheck(T("Order a replay (with no-result)"), nil)
+	v.replay = widget.NewCheck(tr("Order a replay (with no-result)", "打ち直しを命じる（無勝負のとき）"), nil)
 	v.reason = widget.NewEntry()
-	v.penWho = newSelect([]string{T("No penalty")}, nil)
+	v.penWho = newSelect([]string{tr("No penalty", "罰則なし")}, nil)
 	v.penWho.SetSelectedIndex(0)
 	var kinds []string
 	for _, k := range tournament.PenaltyKinds() {
@@ -115,27 +115,27 @@ func newDisputesView(ew *eventWindow) *disputesView {
 	}
 	v.penKind = newSelect(kinds, nil)
 	v.penNote = widget.NewEntry()
-	v.penNote.SetPlaceHolder(T("e.g. deliberately false claim"))
+	v.penNote.SetPlaceHolder(tr("e.g. deliberately false claim", "例：故意の虚偽の主張"))
 	v.round.OnChanged = func(string) { v.penaltyChoices() }
 	v.tableNo.OnChanged = func(string) { v.penaltyChoices() }
 	v.claims = claims
-	rule := widget.NewButton(T("Record the ruling"), v.rule)
+	rule := widget.NewButton(tr("Record the ruling", "裁定を記録"), v.rule)
 	rule.Importance = widget.HighImportance
 	rulingForm := widget.NewForm(
-		widget.NewFormItem(T("Ruling (result)"), v.ruling),
+		widget.NewFormItem(tr("Ruling (result)", "裁定（結果）"), v.ruling),
 		widget.NewFormItem("", v.replay),
-		widget.NewFormItem(T("Reason"), v.reason),
-		widget.NewFormItem(T("Penalty on"), v.penWho),
-		widget.NewFormItem(T("Kind of penalty"), v.penKind),
-		widget.NewFormItem(T("Penalty note"), v.penNote),
+		widget.NewFormItem(tr("Reason", "理由"), v.reason),
+		widget.NewFormItem(tr("Penalty on", "罰則の対象"), v.penWho),
+		widget.NewFormItem(tr("Kind of penalty", "罰則の種類"), v.penKind),
+		widget.NewFormItem(tr("Penalty note", "罰則の備考"), v.penNote),
 	)
-	printBtn := widget.NewButton(T("Print the ruling record")+"…", func() { ew.printDialog("rulings") })
+	printBtn := widget.NewButton(tr("Print the ruling record", "裁定記録を印刷")+"…", func() { ew.printDialog("rulings") })
 	v.penalty = newPenaltyForm(ew)
 	left := container.NewVBox(
-		widget.NewLabelWithStyle(T("1. The claims (三点セット)"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), claims,
+		widget.NewLabelWithStyle(tr("1. The claims (三点セット)", "1. 双方の主張（三点セット）"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), claims,
 		container.NewHBox(decide, v.count, v.accept), v.outcome,
 		widget.NewSeparator(),
-		widget.NewLabelWithStyle(T("2. The arbiter's ruling"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), rulingForm,
+		widget.NewLabelWithStyle(tr("2. The arbiter's ruling", "2. 審判長の裁定"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), rulingForm,
 		container.NewHBox(rule, printBtn),
 		widget.NewSeparator(), v.penalty.content)
 	split := container.NewHSplit(container.NewVScroll(container.NewPadded(left)), v.table)
@@ -155,7 +155,7 @@ func (v *disputesView) claimTitles() (first, second string) {
 // without them: only that an empty claim is no claim) and its word for
 // ordering a replay.
 func (v *disputesView) examples() {
-	noClaim := T("(empty: no claim)")
+	noClaim := tr("(empty: no claim)", "（空欄：主張なし）")
 	first, second, ruling := noClaim, noClaim, ""
 	if ex := gameUIs[v.ev.Game].disputeExamples; ex != nil {
 		l, sep := v.ew.g.lang, " "
@@ -164,7 +164,7 @@ func (v *disputesView) examples() {
 		}
 		first, second, ruling = ex.first.In(l)+sep+noClaim, ex.second.In(l)+sep+noClaim, ex.ruling.In(l)
 	}
-	replay := T("Order a replay (with no-result)")
+	replay := tr("Order a replay (with no-result)", "打ち直しを命じる（無勝負のとき）")
 	if w := gameUIs[v.ev.Game].replayOrder.In(v.ew.g.lang); w != "" {
 		replay = w
 	}
@@ -228,7 +228,7 @@ func (v *disputesView) load(dg tournament.DisputedGame) {
 // may be penalised with the ruling: the two players (and the members of a
 // Pair Go pair), after "no penalty".
 func (v *disputesView) penaltyChoices() {
-	options, ids := []string{T("No penalty")}, []int(nil)
+	options, ids := []string{tr("No penalty", "罰則なし")}, []int(nil)
 	n, err1 := strconv.Atoi(strings.TrimSpace(v.round.Text))
 	t, err2 := strconv.Atoi(strings.TrimSpace(v.tableNo.Text))
 	if err1 == nil && err2 == nil {
@@ -286,16 +286,16 @@ func (v *disputesView) cell(id widget.TableCellID) string {
 	case 3:
 		return v.names[g.White]
 	case 4:
-		status := map[string]string{tournament.DisputeOpen: T("play resumes"), tournament.DisputePending: T("pending ruling"), tournament.DisputeRuled: T("ruled")}[d.Status]
+		status := map[string]string{tournament.DisputeOpen: tr("play resumes", "対局再開"), tournament.DisputePending: tr("pending ruling", "勝敗預かり"), tournament.DisputeRuled: tr("ruled", "裁定済み")}[d.Status]
 		if d.Status == tournament.DisputeOpen && len(d.Counts) > 0 && d.BlackClaim == "" && d.WhiteClaim == "" && len(d.Rulings) == 0 {
 			// Only boards counted so far: nothing decided yet.
-			status = fmt.Sprintf(T("%d proposals counted"), len(d.Counts))
+			status = fmt.Sprintf(tr("%d proposals counted", "終局案%d件"), len(d.Counts))
 		}
 		if p := v.phone[[2]int{dg.Round, g.Table}]; p != "" {
 			status = p
 		}
 		if d.Proposal != "" && d.Status == tournament.DisputePending {
-			status += fmt.Sprintf(T(" (proposed: %s)"), tournament.ResultText(v.ev, d.Proposal, v.ew.g.lang))
+			status += fmt.Sprintf(tr(" (proposed: %s)", "（提案：%s）"), tournament.ResultText(v.ev, d.Proposal, v.ew.g.lang))
 		}
 		return status
 	case 5:
@@ -321,7 +321,7 @@ func (v *disputesView) where() (int, int, bool) {
 	n, err1 := strconv.Atoi(strings.TrimSpace(v.round.Text))
 	t, err2 := strconv.Atoi(strings.TrimSpace(v.tableNo.Text))
 	if err1 != nil || err2 != nil {
-		v.ew.g.showProblem(T("Cannot record the dispute"), tournament.NewProblem(tournament.ErrInvalidInput,
+		v.ew.g.showProblem(tr("Cannot record the dispute", "異議を記録できません"), tournament.NewProblem(tournament.ErrInvalidInput,
 			"type the round and the table", "回戦と卓番号を入力してください"), v.ew.win)
 		return 0, 0, false
 	}
@@ -336,7 +336,7 @@ func (v *disputesView) decide() {
 	in := tournament.DisputeInput{Record: v.record.Text, BlackClaim: v.black.Text, WhiteClaim: v.white.Text, Notes: v.notes.Text,
 		ResumedWithoutProgress: v.resumed.Checked, ResumeRequested: v.resume.Checked}
 	var text string
-	if v.ew.apply(T("Cannot record the dispute"), func() error {
+	if v.ew.apply(tr("Cannot record the dispute", "異議を記録できません"), func() error {
 		d, dec, err := v.ew.svc.RecordDispute(n, t, in)
 		if v.ew.g.lang == tournament.Japanese {
 			text = dec.Name.Ja + "：" + dec.Reason.Ja
@@ -346,12 +346,12 @@ func (v *disputesView) decide() {
 		if err == nil && d.Proposal != "" {
 			// The game's rules leave the ruling to the arbiter: offer the
 			// proposal in the ruling form, to confirm or change.
-			text += "\n" + fmt.Sprintf(T("Proposed to the arbiter: %s"), tournament.ResultText(v.ev, d.Proposal, v.ew.g.lang))
+			text += "\n" + fmt.Sprintf(tr("Proposed to the arbiter: %s", "審判への提案：%s"), tournament.ResultText(v.ev, d.Proposal, v.ew.g.lang))
 			v.ruling.SetText(d.Proposal)
 		}
 		return err
 	}) {
-		v.outcome.SetText(fmt.Sprintf(T("Decision for round %d, table %d: %s"), n, t, text))
+		v.outcome.SetText(fmt.Sprintf(tr("Decision for round %d, table %d: %s", "%d 回戦 %d 番卓の判定：%s"), n, t, text))
 	}
 }
 
@@ -363,8 +363,8 @@ func (v *disputesView) acceptPhone() {
 	if !ok || accept == nil {
 		return
 	}
-	if v.ew.apply(T("Cannot record the phones' count"), func() error { return accept(v.ew, n, t) }) {
-		v.outcome.SetText(fmt.Sprintf(T("The phones' count recorded for round %d, table %d."), n, t))
+	if v.ew.apply(tr("Cannot record the phones' count", "携帯の終局処理の結果を記録できません"), func() error { return accept(v.ew, n, t) }) {
+		v.outcome.SetText(fmt.Sprintf(tr("The phones' count recorded for round %d, table %d.", "%d回戦 %d番卓：携帯の終局処理の結果を記録しました。"), n, t))
 	}
 }
 
@@ -377,7 +377,7 @@ func (v *disputesView) rule() {
 	if i := v.penWho.SelectedIndex(); i > 0 && i-1 < len(v.penIDs) {
 		k := v.penKind.SelectedIndex()
 		if k < 0 {
-			v.ew.g.showProblem(T("Cannot record the ruling"), tournament.NewProblem(tournament.ErrInvalidInput,
+			v.ew.g.showProblem(tr("Cannot record the ruling", "裁定を記録できません"), tournament.NewProblem(tournament.ErrInvalidInput,
 				"choose the kind of penalty", "罰則の種類を選んでください"), v.ew.win)
 			return
 		}
@@ -393,7 +393,7 @@ func (v *disputesView) submitRuling(n, t int, in tournament.RulingInput) {
 	var q *tournament.Question
 	d, err := v.ew.svc.Rule(n, t, in)
 	if errors.As(err, &q) {
-		cs := []choice{{label: T("Check the result again"), action: func() { v.ew.win.Canvas().Focus(v.ruling) }}}
+		cs := []choice{{label: tr("Check the result again", "結果を確認し直す"), action: func() { v.ew.win.Canvas().Focus(v.ruling) }}}
 		for _, c := range q.Choices {
 			if slices.Contains(in.Answers, c.Key) {
 				continue
@@ -406,13 +406,13 @@ func (v *disputesView) submitRuling(n, t int, in tournament.RulingInput) {
 		}
 		label := widget.NewLabel(q.In(v.ew.g.lang))
 		label.Wrapping = fyne.TextWrapWord
-		keyDialog(v.ew.win, T("The rules need your answer"), label, cs, T("Cancel"), nil)
+		keyDialog(v.ew.win, tr("The rules need your answer", "確認してください"), label, cs, tr("Cancel", "キャンセル"), nil)
 		return
 	}
-	if v.ew.apply(T("Cannot record the ruling"), func() error { return err }) {
+	if v.ew.apply(tr("Cannot record the ruling", "裁定を記録できません"), func() error { return err }) {
 		// As stored: the rules may have read the result (rule 19).
 		stored := d.Rulings[len(d.Rulings)-1].Result
-		v.outcome.SetText(fmt.Sprintf(T("Ruling recorded for round %d, table %d: %s"), n, t, tournament.ResultText(v.ev, stored, v.ew.g.lang)))
+		v.outcome.SetText(fmt.Sprintf(tr("Ruling recorded for round %d, table %d: %s", "%d 回戦 %d 番卓の裁定を記録しました：%s"), n, t, tournament.ResultText(v.ev, stored, v.ew.g.lang)))
 		v.ruling.SetText("")
 		v.reason.SetText("")
 		v.replay.SetChecked(false)

@@ -51,7 +51,7 @@ func TestPairingsScreen_Seed002EarlyFinalWaitsForThePendingRuling(t *testing.T) 
 	require.NoError(t, err)
 	require.NoError(t, ew.reload())
 
-	ew.apply(T("Cannot pair"), func() error { _, err := ew.svc.PairNextRound(); return err })
+	ew.apply(tr("Cannot pair", "組み合わせられません"), func() error { _, err := ew.svc.PairNextRound(); return err })
 	top := ew.win.Canvas().Overlays().Top()
 	require.NotNil(t, top, "the refusal is shown")
 	msg := texts(t, top)

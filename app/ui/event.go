@@ -154,7 +154,7 @@ func (ew *eventWindow) reload() error {
 	game := ""
 	kind := ew.g.gameName(ev.Game)
 	if t := ev.Teams(); !t.IsZero() {
-		kind += "・" + fmt.Sprintf(T("teams of %d (match points %d/%d/%d)"), t.Boards, t.MatchPoints[0], t.MatchPoints[1], t.MatchPoints[2])
+		kind += "・" + fmt.Sprintf(tr("teams of %d (match points %d/%d/%d)", "%d人制団体戦 勝点 %d/%d/%d"), t.Boards, t.MatchPoints[0], t.MatchPoints[1], t.MatchPoints[2])
 	}
 	switch {
 	case root.Multi():
@@ -205,13 +205,13 @@ func (ew *eventWindow) refreshShown(t *container.TabItem) {
 	for _, s := range ew.screens {
 		if s.tab() == t.Content && ew.stale[s] {
 			if err := ew.held.Hold(); err != nil {
-				ew.g.showProblem(T("Cannot read the event"), err, ew.win)
+				ew.g.showProblem(tr("Cannot read the event", "大会ファイルを読めません"), err, ew.win)
 				return
 			}
 			defer ew.held.Release()
 			d, err := ew.load()
 			if err != nil {
-				ew.g.showProblem(T("Cannot read the event"), err, ew.win)
+				ew.g.showProblem(tr("Cannot read the event", "大会ファイルを読めません"), err, ew.win)
 				return
 			}
 			s.refresh(d)

@@ -16,7 +16,7 @@ func TestSettingsScreen_Issue23OverlongVenueIsRefused(t *testing.T) {
 	ew.showView(v.content)
 	before, _ := ew.svc.Event()
 	for _, it := range v.form.Items {
-		if it.Text == T("Venue") {
+		if it.Text == tr("Venue", "会場") {
 			it.Widget.(*widget.Entry).SetText(strings.Repeat("会", 101))
 		}
 	}

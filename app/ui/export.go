@@ -35,7 +35,7 @@ type exportDialog struct {
 func (ew *eventWindow) showExport() {
 	ev, err := ew.svc.Event()
 	if err != nil {
-		ew.g.showProblem(T("Cannot export"), err, ew.win)
+		ew.g.showProblem(tr("Cannot export", "書き出せません"), err, ew.win)
 		return
 	}
 	d := &exportDialog{ew: ew, formats: exports.For(ev.Game)}
@@ -54,13 +54,13 @@ func (ew *eventWindow) showExport() {
 	d.format = newSelect(titles, func(string) { d.retype() })
 	d.file.SetText(d.defaultPath(0))
 	d.format.SetSelectedIndex(0)
-	folder := widget.NewButton(T("Choose folder")+"…", d.chooseFolder)
+	folder := widget.NewButton(tr("Choose folder", "フォルダを選ぶ")+"…", d.chooseFolder)
 	items := []*widget.FormItem{
-		widget.NewFormItem(T("File format"), d.format),
-		widget.NewFormItem(T("File"), d.file), // Enter in it writes
+		widget.NewFormItem(tr("File format", "形式"), d.format),
+		widget.NewFormItem(tr("File", "ファイル"), d.file), // Enter in it writes
 		widget.NewFormItem("", container.NewHBox(folder)),
 	}
-	showForm(T("Export"), T("Write"), items, fyne.NewSize(760, 260), d.write, ew.win)
+	showForm(tr("Export", "書き出し"), tr("Write", "書き出す"), items, fyne.NewSize(760, 260), d.write, ew.win)
 }
 
 // defaultPath is the file format i is written to first: beside the event
@@ -105,7 +105,7 @@ func (d *exportDialog) chooseFolder() {
 		fd.SetLocation(start)
 	}
 	fd.Resize(fyne.NewSize(800, 520))
-	showFileDialog(fd, T("Choose folder"), d.ew.win)
+	showFileDialog(fd, tr("Choose folder", "フォルダを選ぶ"), d.ew.win)
 }
 
 // write writes the file off the UI goroutine; a refused name (a folder,
@@ -115,7 +115,7 @@ func (d *exportDialog) write() bool {
 	path := strings.TrimSpace(d.file.Text)
 	ew := d.ew
 	if i < 0 || path == "" {
-		ew.g.showProblem(T("Cannot export"), tournament.NewProblem(tournament.ErrInvalidInput,
+		ew.g.showProblem(tr("Cannot export", "書き出せません"), tournament.NewProblem(tournament.ErrInvalidInput,
 			"choose a format and give the file's name", "形式を選び、ファイル名を指定してください"), ew.win)
 		return false
 	}
@@ -123,7 +123,7 @@ func (d *exportDialog) write() bool {
 		path = abs
 	}
 	if err := exports.CheckTarget(ew.path, path); err != nil {
-		ew.g.showProblem(T("Cannot export"), err, ew.win)
+		ew.g.showProblem(tr("Cannot export", "書き出せません"), err, ew.win)
 		return false
 	}
 	f, svc := d.formats[i], ew.svc
@@ -135,19 +135,19 @@ func (d *exportDialog) write() bool {
 		}
 	}, func() {
 		if err != nil {
-			ew.g.showProblem(T("Cannot export"), err, ew.win)
+			ew.g.showProblem(tr("Cannot export", "書き出せません"), err, ew.win)
 			return
 		}
-		ew.notice.SetText(fmt.Sprintf(T("Wrote %s"), path))
+		ew.notice.SetText(fmt.Sprintf(tr("Wrote %s", "%s を作成しました"), path))
 		if len(warnings) > 0 {
 			// What the format could not say (an EGD club in kanji,
 			// written as unknown): the file is written, the arbiter
 			// reads what to fix before sending it.
-			lines := []string{fmt.Sprintf(T("Wrote %s"), path)}
+			lines := []string{fmt.Sprintf(tr("Wrote %s", "%s を作成しました"), path)}
 			for _, w := range warnings {
 				lines = append(lines, w.In(ew.g.lang))
 			}
-			showMessage(ew.win, T("Written, with warnings"), strings.Join(lines, "\n\n"))
+			showMessage(ew.win, tr("Written, with warnings", "書き出しました（注意があります）"), strings.Join(lines, "\n\n"))
 		}
 	})
 	return true

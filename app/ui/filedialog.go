@@ -5,6 +5,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
+
+	"taikai/tournament"
 )
 
 // Fyne 2.7.1's file dialog writes its places (Home, Computer, Desktop,
@@ -13,9 +15,20 @@ import (
 // package, so translations alone cannot reach them. Its other words (開く,
 // キャンセル, 親フォルダ …) come from lang and assets/translations.
 
-// placeNames are the places Fyne's file dialog lists, by the English name
-// it gives them; T translates each.
-var placeNames = []string{"Home", "App Files", "Computer", "Desktop", "Documents", "Downloads", "Music", "Pictures", "Videos", "Movies"}
+// placeNames are the places Fyne's file dialog lists: the English name it
+// gives each, and the Japanese.
+var placeNames = []tournament.Text{
+	{En: "Home", Ja: "ホーム"},
+	{En: "App Files", Ja: "アプリのファイル"},
+	{En: "Computer", Ja: "コンピュータ"},
+	{En: "Desktop", Ja: "デスクトップ"},
+	{En: "Documents", Ja: "ドキュメント"},
+	{En: "Downloads", Ja: "ダウンロード"},
+	{En: "Music", Ja: "ミュージック"},
+	{En: "Pictures", Ja: "ピクチャ"},
+	{En: "Videos", Ja: "ビデオ"},
+	{En: "Movies", Ja: "ムービー"},
+}
 
 // showFileDialog shows d over w, titled title, with its places in the
 // GUI's language.
@@ -62,8 +75,8 @@ func translatePlace(item fyne.CanvasObject) {
 	for _, o := range row.Objects {
 		if l, ok := o.(*widget.Label); ok {
 			for _, name := range placeNames {
-				if l.Text == name {
-					l.SetText(T(name))
+				if l.Text == name.En {
+					l.SetText(name.In(guiLang()))
 				}
 			}
 		}

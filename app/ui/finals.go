@@ -34,8 +34,8 @@ func newFinalsView(ew *eventWindow) *finalsView {
 	v := &finalsView{ew: ew}
 	v.info = widget.NewLabel("")
 	v.info.Wrapping = fyne.TextWrapWord
-	v.pairBtn = widget.NewButton(T("Pair the final"), func() {
-		ew.apply(T("Cannot pair the final"), func() error { _, _, err := othello.Of(ew.svc).PairFinals(); return err })
+	v.pairBtn = widget.NewButton(tr("Pair the final", "決勝戦を組む"), func() {
+		ew.apply(tr("Cannot pair the final", "決勝戦を組めません"), func() error { _, _, err := othello.Of(ew.svc).PairFinals(); return err })
 	})
 	v.pairBtn.Importance = widget.HighImportance
 	v.games = container.NewVBox()
@@ -43,13 +43,13 @@ func newFinalsView(ew *eventWindow) *finalsView {
 	// 1,000-player event stays quick.
 	v.certs = widget.NewList(func() int { return len(v.lines) }, func() fyne.CanvasObject { return widget.NewLabel("") },
 		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(v.lines[i]) })
-	printBtn := widget.NewButton(T("Print")+"…", func() { ew.printDialog("certification") })
+	printBtn := widget.NewButton(tr("Print", "印刷")+"…", func() { ew.printDialog("certification") })
 	// The list has a height of its own inside the page, so the ceremony
 	// above it keeps its size and the page scrolls.
 	room := canvas.NewRectangle(color.Transparent)
 	room.SetMinSize(fyne.NewSize(10, 420))
 	body := container.NewVBox(v.info, container.NewHBox(v.pairBtn, printBtn), widget.NewSeparator(), v.games, widget.NewSeparator(),
-		widget.NewLabelWithStyle(T("Awards and rank certification"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		widget.NewLabelWithStyle(tr("Awards and rank certification", "表彰と段位認定"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		container.NewStack(room, v.certs))
 	v.content = container.NewVScroll(container.NewPadded(body))
 	return v
@@ -62,7 +62,7 @@ func (v *finalsView) show(ev tournament.Event, rs []tournament.Round, ps []tourn
 	lang := v.ew.g.lang
 	var text []string
 	if d, ok, err := othello.Of(v.ew.svc).EarlyFinalCheck(); err == nil && ok {
-		text = append(text, T("Early-final rule:")+" "+tournament.Text{En: d.Reason.En, Ja: d.Reason.Ja}.In(lang))
+		text = append(text, tr("Early-final rule:", "早期決勝進出：")+" "+tournament.Text{En: d.Reason.En, Ja: d.Reason.Ja}.In(lang))
 	}
 	// The final round, or a knockout's latest round: its games must have a
 	// winner, each seated by its hidden disc.
@@ -84,9 +84,9 @@ func (v *finalsView) show(ev tournament.Event, rs []tournament.Round, ps []tourn
 	case final != nil:
 		v.pairBtn.Disable()
 		if final.Final {
-			text = append(text, T("Finals:")+" "+final.Reason.In(lang))
+			text = append(text, tr("Finals:", "決勝：")+" "+final.Reason.In(lang))
 		} else {
-			text = append(text, fmt.Sprintf(T("Knockout, round %d: the hidden disc of each game decides its colours and the draw-win right."), final.Number))
+			text = append(text, fmt.Sprintf(tr("Knockout, round %d: the hidden disc of each game decides its colours and the draw-win right.", "決勝トーナメント %d 回戦：各対局の手番と引き分け勝ちの権利は伏せ石で決めます。"), final.Number))
 		}
 		for _, g := range final.Games {
 			if !g.IsBye() {
@@ -95,10 +95,10 @@ func (v *finalsView) show(ev tournament.Event, rs []tournament.Round, ps []tourn
 		}
 	case complete >= set.Rounds && len(rs) == set.Rounds:
 		v.pairBtn.Enable()
-		text = append(text, T("The preliminaries are complete: pair the final."))
+		text = append(text, tr("The preliminaries are complete: pair the final.", "予選が終了しました。決勝戦を組んでください。"))
 	default:
 		v.pairBtn.Disable()
-		text = append(text, fmt.Sprintf(T("The final is paired after the %d preliminary rounds."), set.Rounds))
+		text = append(text, fmt.Sprintf(tr("The final is paired after the %d preliminary rounds.", "決勝戦は予選 %d 回戦の後に組みます。"), set.Rounds))
 	}
 	v.info.SetText(strings.Join(text, "\n"))
 	v.games.Refresh()
@@ -111,12 +111,12 @@ func (v *finalsView) gameBox(n int, g tournament.Game) fyne.CanvasObject {
 	title := widget.NewLabelWithStyle(fmt.Sprintf("%s（%d）: %s − %s", g.Label.In(lang), g.Table, v.names[g.Black], v.names[g.White]),
 		fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	if hd := othello.HiddenDiscOf(g); hd != nil {
-		done := widget.NewLabel(fmt.Sprintf(T("Black: %s, White: %s. Draw-win right: %s."), v.names[g.Black], v.names[g.White], v.names[hd.DrawWinHolder]) +
+		done := widget.NewLabel(fmt.Sprintf(tr("Black: %s, White: %s. Draw-win right: %s.", "黒：%s、白：%s。引き分け勝ちの権利：%s。"), v.names[g.Black], v.names[g.White], v.names[hd.DrawWinHolder]) +
 			"\n" + hd.Reason.In(lang))
 		done.Wrapping = fyne.TextWrapWord
-		result := T("Enter the result in the Results tab.")
+		result := tr("Enter the result in the Results tab.", "結果は「結果入力」タブで入力してください。")
 		if g.Result != nil {
-			result = T("Result:") + " " + g.Result.Text + " " + g.Result.Note.In(lang)
+			result = tr("Result:", "結果：") + " " + g.Result.Text + " " + g.Result.Note.In(lang)
 		}
 		return container.NewVBox(title, done, widget.NewLabel(result))
 	}
@@ -125,9 +125,9 @@ func (v *finalsView) gameBox(n int, g tournament.Game) fyne.CanvasObject {
 	step1.Wrapping = fyne.TextWrapWord
 	hiderSel := newSelect([]string{v.names[g.Black], v.names[g.White]}, nil)
 	if err != nil {
-		step1.SetText("① " + tournament.Localize(err, lang) + "\n" + T("Choose who hides:"))
+		step1.SetText("① " + tournament.Localize(err, lang) + "\n" + tr("Choose who hides:", "伏せ石を行う人を選んでください："))
 	} else {
-		step1.SetText(fmt.Sprintf("① "+T("%s hides a disc; %s calls. (%s)"), v.names[hider], v.names[caller], why.In(lang)))
+		step1.SetText(fmt.Sprintf("① "+tr("%s hides a disc; %s calls. (%s)", "%s が石を伏せ、%s が宣言します。（%s）"), v.names[hider], v.names[caller], why.In(lang)))
 		hiderSel.SetSelected(v.names[hider])
 	}
 	// A hider other than rule 2's is the arbiter's decision: accepted, with
@@ -136,7 +136,7 @@ func (v *finalsView) gameBox(n int, g tournament.Game) fyne.CanvasObject {
 	warning.Wrapping = fyne.TextWrapWord
 	warning.Importance = widget.WarningImportance
 	reason := widget.NewEntry()
-	override := container.NewVBox(warning, widget.NewForm(widget.NewFormItem(T("Reason"), reason)))
+	override := container.NewVBox(warning, widget.NewForm(widget.NewFormItem(tr("Reason", "理由"), reason)))
 	override.Hide()
 	hiderOf := func() int {
 		if hiderSel.SelectedIndex() == 1 {
@@ -158,28 +158,28 @@ func (v *finalsView) gameBox(n int, g tournament.Game) fyne.CanvasObject {
 			override.Show()
 		}
 	}
-	colours := []string{T("Black up"), T("White up")}
+	colours := []string{tr("Black up", "上が黒"), tr("White up", "上が白")}
 	call := newSelect(colours, nil)
 	up := newSelect(colours, nil)
-	choice := newSelect([]string{T("① the draw-win right"), T("② the colour")}, nil)
-	colour := newSelect([]string{T("Black"), T("White")}, nil)
+	choice := newSelect([]string{tr("① the draw-win right", "① 引き分け勝ちの権利"), tr("② the colour", "② 石の色を選ぶ")}, nil)
+	colour := newSelect([]string{tr("Black", "黒"), tr("White", "白")}, nil)
 	form := widget.NewForm(
-		widget.NewFormItem(T("Who hides"), hiderSel),
-		widget.NewFormItem("② "+T("The call"), call),
-		widget.NewFormItem("③ "+T("Face up when uncovered"), up),
-		widget.NewFormItem("④ "+T("The chooser takes"), choice),
-		widget.NewFormItem("⑤ "+T("Colour taken by the colour-right holder"), colour),
+		widget.NewFormItem(tr("Who hides", "伏せ石を行う人"), hiderSel),
+		widget.NewFormItem("② "+tr("The call", "宣言"), call),
+		widget.NewFormItem("③ "+tr("Face up when uncovered", "開いたときに上だった面"), up),
+		widget.NewFormItem("④ "+tr("The chooser takes", "選択者が選んだ権利"), choice),
+		widget.NewFormItem("⑤ "+tr("Colour taken by the colour-right holder", "色を選ぶ権利者が選んだ色"), colour),
 	)
 	word := func(i int) string { return []string{"black", "white"}[max(i, 0)] }
-	record := widget.NewButton(T("Record the hidden disc"), func() {
+	record := widget.NewButton(tr("Record the hidden disc", "伏せ石を記録"), func() {
 		h := hiderOf()
 		ch := []string{"draw-win", "colour"}[max(choice.SelectedIndex(), 0)]
 		if call.SelectedIndex() < 0 || up.SelectedIndex() < 0 || choice.SelectedIndex() < 0 || colour.SelectedIndex() < 0 || hiderSel.SelectedIndex() < 0 {
-			v.ew.g.showProblem(T("Cannot record the hidden disc"), tournament.NewProblem(tournament.ErrInvalidInput,
+			v.ew.g.showProblem(tr("Cannot record the hidden disc", "伏せ石を記録できません"), tournament.NewProblem(tournament.ErrInvalidInput,
 				"answer every step first", "すべての項目を選んでください"), v.ew.win)
 			return
 		}
-		v.ew.apply(T("Cannot record the hidden disc"), func() error {
+		v.ew.apply(tr("Cannot record the hidden disc", "伏せ石を記録できません"), func() error {
 			_, _, err := othello.Of(v.ew.svc).RecordCeremony(n, g.Table, othello.Ceremony{Hider: h, Call: word(call.SelectedIndex()), Up: word(up.SelectedIndex()),
 				Choice: ch, Colour: word(colour.SelectedIndex()), Reason: reason.Text})
 			return err
@@ -207,7 +207,7 @@ func (v *finalsView) showCertification() {
 		}
 		paid := ""
 		if c.Certificate.Paid {
-			paid = T(" (paid)")
+			paid = tr(" (paid)", "（有料）")
 		}
 		if c.Undecided {
 			// A final without a winner: no place, no award until the ruling.

@@ -90,7 +90,7 @@ func (ew *eventWindow) openFind() *findDialog {
 		f.last = rs[len(rs)-1].Number
 	}
 	f.entry = newFindEntry()
-	f.entry.SetPlaceHolder(T("Name, reading, romaji, affiliation or table number"))
+	f.entry.SetPlaceHolder(tr("Name, reading, romaji, affiliation or table number", "氏名・ふりがな・ローマ字・所属・卓番号で探す"))
 	f.entry.OnChanged = func(string) { f.search() }
 	f.entry.OnSubmitted = func(string) { f.choose() }
 	f.entry.onEsc = f.cancel
@@ -111,7 +111,7 @@ func (ew *eventWindow) openFind() *findDialog {
 	}
 
 	body := container.NewBorder(f.entry, nil, nil, nil, f.list)
-	f.d = dialog.NewCustom(T("Find a participant"), T("Close")+" (Esc)", body, ew.win)
+	f.d = dialog.NewCustom(tr("Find a participant", "参加者を探す"), tr("Close", "閉じる")+" (Esc)", body, ew.win)
 	f.d.SetOnClosed(f.restore)
 	f.d.Resize(fyne.NewSize(760, 480))
 	// Esc also closes when nothing has the focus (the entry and the list
@@ -156,7 +156,7 @@ func (f *findDialog) search() {
 		f.found, f.in = nil, nil
 		f.lines = []string{tournament.Localize(err, f.ew.g.lang)}
 	case len(f.found) == 0 && strings.TrimSpace(f.entry.Text) != "":
-		f.lines = []string{T("No participant matches")}
+		f.lines = []string{tr("No participant matches", "該当する参加者はいません")}
 	}
 	for i, x := range f.found {
 		f.last, f.kind = f.in[i].last, f.in[i].kind
@@ -177,12 +177,12 @@ func (f *findDialog) line(x tournament.Found) string {
 	p := x.Participant
 	who := fmt.Sprintf("#%d %s", p.ID, p.Name)
 	if p.Reading != "" {
-		who = fmt.Sprintf(T("%s (%s)"), who, p.Reading)
+		who = fmt.Sprintf(tr("%s (%s)", "%s（%s）"), who, p.Reading)
 	}
 	if p.Club != "" {
 		who += " " + p.Club
 	}
-	return fmt.Sprintf(T("%s — %s"), who, f.where(x))
+	return fmt.Sprintf(tr("%s — %s", "%s　%s"), who, f.where(x))
 }
 
 // where says where the person plays now: 「3回戦 12番卓 黒」, 「不戦勝」,
@@ -190,23 +190,23 @@ func (f *findDialog) line(x tournament.Found) string {
 func (f *findDialog) where(x tournament.Found) string {
 	switch {
 	case x.Bye:
-		return T("Bye")
+		return tr("Bye", "不戦勝")
 	case x.Waiting:
-		return fmt.Sprintf(T("Round %d, waiting (待ち合わせ)"), x.Round)
+		return fmt.Sprintf(tr("Round %d, waiting (待ち合わせ)", "%d回戦　待ち合わせ"), x.Round)
 	case x.Playing():
 		c, _ := tournament.ParseColour(x.Colour)
 		colour := tournament.SideOf(f.kind, c).In(f.ew.g.lang)
-		return fmt.Sprintf(T("Round %d, table %d, %s"), x.Round, x.Table, colour)
+		return fmt.Sprintf(tr("Round %d, table %d, %s", "%d回戦 %d番卓 %s"), x.Round, x.Table, colour)
 	}
 	if f.last > 0 {
 		switch x.Participant.StatusIn(f.last) {
 		case tournament.Withdrawn:
-			return T("withdrawn")
+			return tr("withdrawn", "棄権")
 		case tournament.Absent:
-			return T("Absent")
+			return tr("Absent", "欠席")
 		}
 	}
-	return T("Not paired")
+	return tr("Not paired", "未組合せ")
 }
 
 // move highlights the next (delta 1) or previous (-1) person found.

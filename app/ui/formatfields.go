@@ -34,7 +34,7 @@ func (f *formatFields) show(kind tournament.FormatKind) {
 	f.values = map[string]func() string{}
 	opts := kind.Options()
 	if len(opts) == 0 {
-		f.box.Add(widget.NewLabel(T("(none)")))
+		f.box.Add(widget.NewLabel(tr("(none)", "（なし）")))
 		f.box.Refresh()
 		return
 	}
@@ -71,7 +71,7 @@ func (f *formatFields) show(kind tournament.FormatKind) {
 			e := newKeyEntry()
 			e.SetText(f.initial[o.Key])
 			if !o.Required {
-				e.SetPlaceHolder(T("(empty: none)"))
+				e.SetPlaceHolder(tr("(empty: none)", "（空欄：なし）"))
 			}
 			f.values[o.Key] = func() string { return strings.TrimSpace(e.Text) }
 			items = append(items, widget.NewFormItem(label, e))

@@ -206,7 +206,7 @@ func TestStartScreen_RecentListFollowsTheEventWindows(t *testing.T) {
 func viewMenu(t *testing.T, ew *eventWindow) *fyne.Menu {
 	t.Helper()
 	for _, m := range ew.win.MainMenu().Items {
-		if m.Label == T("View") {
+		if m.Label == tr("View", "表示") {
 			return m
 		}
 	}
@@ -275,7 +275,7 @@ func TestMenus_NoShortcutClashes(t *testing.T) {
 func zoomMenuItems(t *testing.T, ew *eventWindow) []*fyne.MenuItem {
 	t.Helper()
 	for _, it := range viewMenu(t, ew).Items {
-		if it.Label == T("Text size") {
+		if it.Label == tr("Text size", "文字の大きさ") {
 			require.NotNil(t, it.ChildMenu)
 			return it.ChildMenu.Items
 		}
@@ -469,11 +469,11 @@ func TestTableBoard_ProvisionalAdvancersAndTablesOverview(t *testing.T) {
 	v := screenOf[*yoninView](ew)
 	ew.showView(v.content)
 	require.True(t, v.overview.Visible())
-	assert.Equal(t, fmt.Sprintf(T("Tables finished: %d"), 1)+"／"+fmt.Sprintf(T("playing: %d (%s)"), 1, "B")+"／"+fmt.Sprintf(T("not started: %d (%s)"), 1, "C"), v.overview.Text)
+	assert.Equal(t, fmt.Sprintf(tr("Tables finished: %d", "終了 %d卓"), 1)+"／"+fmt.Sprintf(tr("playing: %d (%s)", "対局中 %d卓：%s"), 1, "B")+"／"+fmt.Sprintf(tr("not started: %d (%s)", "未開始 %d卓：%s"), 1, "C"), v.overview.Text)
 
 	a, err := yoningame.Of(ew.svc).YoninAdvancement("予選")
 	require.NoError(t, err)
-	marker := "（" + T("provisional") + "）"
+	marker := "（" + tr("provisional", "暫定") + "）"
 	tableOf := map[int]string{}
 	for _, tb := range stage.Tables {
 		for _, id := range tb.Seats {

@@ -24,7 +24,7 @@ type goScoreForm struct {
 
 func newGoScoreForm(v *resultsView) resultForm {
 	f := &goScoreForm{score: newCardEntry()}
-	f.score.SetPlaceHolder(T("B+R, W+3.5, jigo…"))
+	f.score.SetPlaceHolder(tr("B+R, W+3.5, jigo…", "黒中押し勝ち、白3目半勝ち、持碁…"))
 	f.score.OnSubmitted = func(string) { v.submit() }
 	return f
 }

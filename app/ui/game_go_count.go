@@ -66,14 +66,21 @@ type countShown struct {
 }
 
 // The tools of the board, in the order shown.
-var countTools = []string{"Black stone", "White stone", "Empty point", "Dead chain", "Unofficial stone (Black)", "Unofficial stone (White)"}
+var countTools = []tournament.Text{
+	{En: "Black stone", Ja: "黒石"},
+	{En: "White stone", Ja: "白石"},
+	{En: "Empty point", Ja: "空点"},
+	{En: "Dead chain", Ja: "死に石（石団）"},
+	{En: "Unofficial stone (Black)", Ja: "駄目詰め・手入れ（黒）"},
+	{En: "Unofficial stone (White)", Ja: "駄目詰め・手入れ（白）"},
+}
 
 // openCountWindow opens the board of round n, table t from the disputes
 // screen v; the proposals already counted for the game are loaded.
 func openCountWindow(ew *eventWindow, v *disputesView, n, t int) {
 	cw, err := newCountWindow(ew, v, n, t)
 	if err != nil {
-		ew.g.showProblem(T("Cannot count on the board"), err, ew.win)
+		ew.g.showProblem(tr("Cannot count on the board", "盤面で計算できません"), err, ew.win)
 		return
 	}
 	cw.win.Show()
@@ -129,10 +136,10 @@ func (cw *countWindow) tap(i int, p igo.Point, secondary bool) {
 	tool := cw.tool.Selected
 	prop := cw.props[i]
 	switch {
-	case tool == T("Black stone") || tool == T("White stone") || tool == T("Empty point"):
+	case tool == tr("Black stone", "黒石") || tool == tr("White stone", "白石") || tool == tr("Empty point", "空点"):
 		c := igo.Colour(0)
 		if !secondary {
-			c = map[string]igo.Colour{T("Black stone"): igo.Black, T("White stone"): igo.White}[tool]
+			c = map[string]igo.Colour{tr("Black stone", "黒石"): igo.Black, tr("White stone", "白石"): igo.White}[tool]
 		}
 		cw.final.Set(p, c)
 		for _, q := range cw.props {
@@ -141,7 +148,7 @@ func (cw *countWindow) tap(i int, p igo.Point, secondary bool) {
 				delete(q.dead, p)
 			}
 		}
-	case tool == T("Dead chain"):
+	case tool == tr("Dead chain", "死に石（石団）"):
 		pos := cw.position(i)
 		if pos.Board.At(p) == 0 {
 			return
@@ -154,12 +161,12 @@ func (cw *countWindow) tap(i int, p igo.Point, secondary bool) {
 				prop.dead[s] = true
 			}
 		}
-	case tool == T("Unofficial stone (Black)") || tool == T("Unofficial stone (White)"):
+	case tool == tr("Unofficial stone (Black)", "駄目詰め・手入れ（黒）") || tool == tr("Unofficial stone (White)", "駄目詰め・手入れ（白）"):
 		if cw.final.At(p) != 0 {
 			return // a stone of the final position is not an unofficial one
 		}
 		c := igo.Black
-		if tool == T("Unofficial stone (White)") {
+		if tool == tr("Unofficial stone (White)", "駄目詰め・手入れ（白）") {
 			c = igo.White
 		}
 		if _, had := prop.extra[p]; had || secondary {

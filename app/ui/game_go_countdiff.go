@@ -17,7 +17,7 @@ func (cw *countWindow) ringed() map[igo.Point]bool {
 func (cw *countWindow) differences() string {
 	ring := cw.ringed()
 	if len(ring) == 0 {
-		return T("The two proposals are the same.")
+		return tr("The two proposals are the same.", "黒と白の終局案は同じです。")
 	}
 	a, b := cw.counted[0].pos, cw.counted[1].pos
 	size := a.Board.Size
@@ -25,9 +25,9 @@ func (cw *countWindow) differences() string {
 	var parts []string
 	life := func(p igo.Position, q igo.Point) string {
 		if p.IsDead(q) {
-			return T("dead")
+			return tr("dead", "死に石")
 		}
-		return T("alive")
+		return tr("alive", "活き石")
 	}
 	for _, q := range a.Board.Points() {
 		if !ring[q] || seen[q] {
@@ -37,28 +37,28 @@ func (cw *countWindow) differences() string {
 			seen[q] = true
 			if a.Board.At(q) != 0 && b.Board.At(q) != 0 {
 				// Both filled the point, each with its own colour.
-				parts = append(parts, fmt.Sprintf(T("%s: an unofficial stone, %s in Black's proposal and %s in White's"), q.GTP(size), stoneName(a.Board.At(q)), stoneName(b.Board.At(q))))
+				parts = append(parts, fmt.Sprintf(tr("%s: an unofficial stone, %s in Black's proposal and %s in White's", "%s：駄目詰め・手入れの石が黒の終局案は%s、白の終局案は%s"), q.GTP(size), stoneName(a.Board.At(q)), stoneName(b.Board.At(q))))
 				continue
 			}
-			who := T("Black's proposal")
+			who := tr("Black's proposal", "黒の終局案")
 			if a.Board.At(q) == 0 {
-				who = T("White's proposal")
+				who = tr("White's proposal", "白の終局案")
 			}
-			parts = append(parts, fmt.Sprintf(T("%s: an unofficial stone in %s only"), q.GTP(size), who))
+			parts = append(parts, fmt.Sprintf(tr("%s: an unofficial stone in %s only", "%s：%sだけにある駄目詰め・手入れの石"), q.GTP(size), who))
 			continue
 		}
 		for _, s := range a.Board.Chain(q) {
 			seen[s] = true
 		}
-		parts = append(parts, fmt.Sprintf(T("the chain at %s: %s for Black, %s for White"), q.GTP(size), life(a, q), life(b, q)))
+		parts = append(parts, fmt.Sprintf(tr("the chain at %s: %s for Black, %s for White", "%s の石団：黒の案は%s、白の案は%s"), q.GTP(size), life(a, q), life(b, q)))
 	}
-	return T("Where the proposals differ: ") + strings.Join(parts, T("; "))
+	return tr("Where the proposals differ: ", "終局案の違う点：") + strings.Join(parts, tr("; ", "。"))
 }
 
 // stoneName is a stone's colour as the tools name it (黒石, 白石).
 func stoneName(c igo.Colour) string {
 	if c == igo.White {
-		return T("White stone")
+		return tr("White stone", "白石")
 	}
-	return T("Black stone")
+	return tr("Black stone", "黒石")
 }

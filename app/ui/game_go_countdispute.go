@@ -63,24 +63,24 @@ func (cw *countWindow) save(i int) {
 		return
 	}
 	if _, _, err := cw.game(); err != nil {
-		cw.ew.g.showProblem(T("Cannot save the proposal"), err, cw.win)
+		cw.ew.g.showProblem(tr("Cannot save the proposal", "終局案を保存できません"), err, cw.win)
 		cw.recount()
 		return
 	}
 	side := []string{tournament.CountBlack, tournament.CountWhite}[i]
-	by := cmp.Or(strings.TrimSpace(os.Getenv("TAIKAI_ARBITER")), T("the desk"))
+	by := cmp.Or(strings.TrimSpace(os.Getenv("TAIKAI_ARBITER")), tr("the desk", "窓口"))
 	p, err := cw.ew.svc.ProposeCount(cw.round, cw.table, side, tournament.CountInput{Board: sh.pos.Text(), Captures: &sh.pos.Captured}, by)
 	if rerr := cw.ew.reload(); err == nil {
 		err = rerr
 	}
 	if err != nil {
 		// Said on the board, where the arbiter is looking.
-		cw.ew.g.showProblem(T("Cannot save the proposal"), err, cw.win)
+		cw.ew.g.showProblem(tr("Cannot save the proposal", "終局案を保存できません"), err, cw.win)
 		return
 	}
 	ev, _, _ := cw.game()
-	title := []string{T("Black's proposal"), T("White's proposal")}[i]
-	cw.note.SetText(fmt.Sprintf(T("%s saved in the game's dispute: %s. Ctrl+Z takes it back."), title, tournament.ResultText(ev, p.Claim, cw.ew.g.lang)))
+	title := []string{tr("Black's proposal", "黒の終局案"), tr("White's proposal", "白の終局案")}[i]
+	cw.note.SetText(fmt.Sprintf(tr("%s saved in the game's dispute: %s. Ctrl+Z takes it back.", "%sを対局の異議に保存しました：%s。Ctrl+Z で取り消せます。"), title, tournament.ResultText(ev, p.Claim, cw.ew.g.lang)))
 }
 
 // undo takes back the event's last change (a proposal saved, or any
@@ -101,13 +101,13 @@ func (cw *countWindow) redo() {
 // the arbiter to decide through the dispute's decision.
 func (cw *countWindow) toClaims() {
 	if _, _, err := cw.game(); err != nil {
-		cw.ew.g.showProblem(T("Cannot count on the board"), err, cw.win)
+		cw.ew.g.showProblem(tr("Cannot count on the board", "盤面で計算できません"), err, cw.win)
 		cw.recount()
 		return
 	}
 	for i := range 2 {
 		if !cw.counted[i].ok {
-			cw.ew.g.showProblem(T("Cannot count on the board"), tournament.NewProblem(tournament.ErrInvalidInput,
+			cw.ew.g.showProblem(tr("Cannot count on the board", "盤面で計算できません"), tournament.NewProblem(tournament.ErrInvalidInput,
 				"both proposals must count first", "先に両方の終局案を計算できる状態にしてください"), cw.win)
 			return
 		}
@@ -125,7 +125,7 @@ func (cw *countWindow) toClaims() {
 // the arbiter decides which is right).
 func (cw *countWindow) toRuling(i int) {
 	if _, _, err := cw.game(); err != nil {
-		cw.ew.g.showProblem(T("Cannot count on the board"), err, cw.win)
+		cw.ew.g.showProblem(tr("Cannot count on the board", "盤面で計算できません"), err, cw.win)
 		cw.recount()
 		return
 	}
@@ -135,7 +135,7 @@ func (cw *countWindow) toRuling(i int) {
 	cw.v.round.SetText(strconv.Itoa(cw.round))
 	cw.v.tableNo.SetText(strconv.Itoa(cw.table))
 	cw.v.ruling.SetText(cw.counted[i].prop.Claim)
-	cw.v.reason.SetText(fmt.Sprintf(T("The count of %s on the board"), []string{T("Black's proposal"), T("White's proposal")}[i]))
+	cw.v.reason.SetText(fmt.Sprintf(tr("The count of %s on the board", "%sの盤面の計算による"), []string{tr("Black's proposal", "黒の終局案"), tr("White's proposal", "白の終局案")}[i]))
 	cw.ew.showView(cw.v.content)
 	cw.ew.win.RequestFocus()
 }

@@ -24,23 +24,23 @@ import (
 // large as the window allows (a 19路 board is read point by point); below,
 // where they differ and what goes to the disputes form.
 func (cw *countWindow) build() {
-	cw.win = cw.ew.g.app.NewWindow(fmt.Sprintf(T("Count on the board — round %d, table %d"), cw.round, cw.table))
+	cw.win = cw.ew.g.app.NewWindow(fmt.Sprintf(tr("Count on the board — round %d, table %d", "盤面で計算 — %d回戦 %d番卓"), cw.round, cw.table))
 	tools := make([]string, len(countTools))
 	for i, t := range countTools {
-		tools[i] = T(t)
+		tools[i] = t.In(guiLang())
 	}
 	cw.tool = widget.NewRadioGroup(tools, nil)
 	cw.tool.Required = true
-	cw.tool.SetSelected(T("Dead chain"))
+	cw.tool.SetSelected(tr("Dead chain", "死に石（石団）"))
 	cw.differ = widget.NewLabel("")
 	cw.differ.Wrapping = fyne.TextWrapWord
 	var cols [2]fyne.CanvasObject
 	for i := range 2 {
 		cw.boards[i] = newGoBoard(func() boardPicture { return cw.picture(i) }, func(p igo.Point, sec bool) { cw.tap(i, p, sec) })
 		cw.results[i] = widget.NewLabel("")
-		title := []string{T("Black's proposal"), T("White's proposal")}[i]
-		cw.saves[i] = widget.NewButton(fmt.Sprintf(T("Save as %s"), title), func() { cw.save(i) })
-		toRuling := widget.NewButton(T("Into the ruling"), func() { cw.toRuling(i) })
+		title := []string{tr("Black's proposal", "黒の終局案"), tr("White's proposal", "白の終局案")}[i]
+		cw.saves[i] = widget.NewButton(fmt.Sprintf(tr("Save as %s", "%sとして保存"), title), func() { cw.save(i) })
+		toRuling := widget.NewButton(tr("Into the ruling", "裁定欄に記入"), func() { cw.toRuling(i) })
 		head := widget.NewLabelWithStyle(title, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 		cols[i] = container.NewBorder(head, container.NewVBox(cw.results[i], container.NewGridWithColumns(2, cw.saves[i], toRuling)), nil, nil, cw.boards[i])
 	}
@@ -75,13 +75,13 @@ func (cw *countWindow) build() {
 		cw.recount()
 	})
 	cw.sizeSel.SetSelected(strconv.Itoa(cw.final.Size))
-	sgf := widget.NewButton(T("Read an SGF record")+"…", cw.readSGF)
-	paste := widget.NewButton(T("Paste the board as text")+"…", cw.pasteText)
-	claims := widget.NewButton(T("Write both counts into the claims"), cw.toClaims)
+	sgf := widget.NewButton(tr("Read an SGF record", "棋譜（SGF）を読む")+"…", cw.readSGF)
+	paste := widget.NewButton(tr("Paste the board as text", "盤面を文字で貼り付け")+"…", cw.pasteText)
+	claims := widget.NewButton(tr("Write both counts into the claims", "両方の計算を主張に記入"), cw.toClaims)
 	claims.Importance = widget.HighImportance
 	// The help is broken into lines by hand, as narrow as the buttons above
 	// it: wrapped by Fyne, a Japanese line could begin with its 、 or 。.
-	help := widget.NewLabel(T("The final position:\nBlack stone, White stone,\nEmpty point (both boards).\nEach proposal: a click on\na stone marks its chain\ndead (again: alive); on an\nempty point, an unofficial\nstone (駄目詰め, 手入れ).\nRight click: empty the\npoint or take the mark back."))
+	help := widget.NewLabel(tr("The final position:\nBlack stone, White stone,\nEmpty point (both boards).\nEach proposal: a click on\na stone marks its chain\ndead (again: alive); on an\nempty point, an unofficial\nstone (駄目詰め, 手入れ).\nRight click: empty the\npoint or take the mark back.", "終局図：黒石・白石・空点\n（両方の盤に描きます）\n終局案：石をクリックで\nその石団が死に石、\nもう一度で活き石。\n空点には駄目詰め・\n手入れの石。\n右クリック：点を空ける、\n印を取り消す。"))
 	cw.about = widget.NewLabelWithStyle(cw.aboutGame(), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	cw.note = widget.NewLabel("")
 	cw.note.Importance = widget.HighImportance
@@ -89,14 +89,14 @@ func (cw *countWindow) build() {
 		return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	}
 	side := container.NewVBox(
-		container.NewBorder(nil, nil, widget.NewLabel(T("Board")), nil, cw.sizeSel), sgf, paste,
-		bold(T("Prisoners captured in play")),
-		container.NewGridWithColumns(2, container.NewBorder(nil, nil, widget.NewLabel(T("Black")), nil, cw.capB),
-			container.NewBorder(nil, nil, widget.NewLabel(T("White")), nil, cw.capW)),
+		container.NewBorder(nil, nil, widget.NewLabel(tr("Board", "盤")), nil, cw.sizeSel), sgf, paste,
+		bold(tr("Prisoners captured in play", "対局中のアゲハマ")),
+		container.NewGridWithColumns(2, container.NewBorder(nil, nil, widget.NewLabel(tr("Black", "黒")), nil, cw.capB),
+			container.NewBorder(nil, nil, widget.NewLabel(tr("White", "白")), nil, cw.capW)),
 		cw.capErr,
-		bold(T("Click:")), cw.tool, help,
+		bold(tr("Click:", "クリック：")), cw.tool, help,
 	)
-	bottom := container.NewVBox(cw.differ, container.NewBorder(nil, nil, container.NewHBox(claims, widget.NewButton(T("Close"), cw.win.Close)), nil, cw.note))
+	bottom := container.NewVBox(cw.differ, container.NewBorder(nil, nil, container.NewHBox(claims, widget.NewButton(tr("Close", "閉じる"), cw.win.Close)), nil, cw.note))
 	boards := container.NewGridWithColumns(2, cols[0], cols[1])
 	cw.win.SetContent(container.NewBorder(cw.about, bottom, side, nil, boards))
 	cw.win.Resize(fyne.NewSize(1300, 740))
@@ -129,11 +129,11 @@ func (cw *countWindow) aboutGame() string {
 	}
 	names := tournament.DisplayNames(ps)
 	first, second := tournament.SideNames(ev.Game)
-	s := fmt.Sprintf(T("Round %d, table %d: %s %s — %s %s"), cw.round, cw.table, first.In(l), names[g.Black], second.In(l), names[g.White])
+	s := fmt.Sprintf(tr("Round %d, table %d: %s %s — %s %s", "%d回戦 %d番卓　%s %s ― %s %s"), cw.round, cw.table, first.In(l), names[g.Black], second.In(l), names[g.White])
 	if h := tournament.GameHandicap(ev, g); h != nil {
 		return s + "　" + h.Text.In(l)
 	}
-	return s + "　" + T("no komi")
+	return s + "　" + tr("no komi", "コミなし")
 }
 
 // prisoners reads a number of prisoners captured in play (full-width
@@ -158,7 +158,7 @@ func (cw *countWindow) readSGF() {
 			err = cw.loadText("", string(b))
 		}
 		if err != nil {
-			cw.ew.g.showProblem(T("Cannot read the record"), err, cw.win)
+			cw.ew.g.showProblem(tr("Cannot read the record", "棋譜を読めません"), err, cw.win)
 		}
 	}, cw.win)
 	d.Show()
@@ -170,12 +170,12 @@ func (cw *countWindow) pasteText() {
 	e.TextStyle = fyne.TextStyle{Monospace: true}
 	e.SetPlaceHolder("....XO...\n....XO...\n..o.XO...")
 	e.SetMinRowsVisible(19)
-	dialog.ShowCustomConfirm(T("Paste the board as text"), T("Count"), T("Cancel"), e, func(ok bool) {
+	dialog.ShowCustomConfirm(tr("Paste the board as text", "盤面を文字で貼り付け"), tr("Count", "計算する"), tr("Cancel", "キャンセル"), e, func(ok bool) {
 		if !ok {
 			return
 		}
 		if err := cw.loadText(e.Text, ""); err != nil {
-			cw.ew.g.showProblem(T("Cannot read the board"), err, cw.win)
+			cw.ew.g.showProblem(tr("Cannot read the board", "盤面を読めません"), err, cw.win)
 		}
 	}, cw.win)
 }

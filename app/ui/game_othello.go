@@ -24,12 +24,12 @@ func init() {
 	})
 }
 
-func (v *crosstableView) title() string          { return "Crosstable" }
+func (v *crosstableView) title() string          { return tr("Crosstable", "クロス表") }
 func (v *crosstableView) tab() fyne.CanvasObject { return v.content }
 func (v *crosstableView) sheet() string          { return "crosstable" }
 func (v *crosstableView) refresh(d snapshot)     { v.show(d.ps) }
 
-func (v *finalsView) title() string          { return "Finals" }
+func (v *finalsView) title() string          { return tr("Finals", "決勝") }
 func (v *finalsView) tab() fyne.CanvasObject { return v.content }
 func (v *finalsView) sheet() string          { return "certification" }
 func (v *finalsView) refresh(d snapshot)     { v.show(d.ev, d.rs, d.ps) }
@@ -45,9 +45,9 @@ type discsForm struct {
 func newDiscsForm(v *resultsView) resultForm {
 	f := &discsForm{outcomes: othello.Outcomes()}
 	f.black = newCardEntry()
-	f.black.SetPlaceHolder(T("Black discs"))
+	f.black.SetPlaceHolder(tr("Black discs", "黒の石数"))
 	f.white = newCardEntry()
-	f.white.SetPlaceHolder(T("White discs"))
+	f.white.SetPlaceHolder(tr("White discs", "白の石数"))
 	labels := make([]string, len(f.outcomes))
 	for i, o := range f.outcomes {
 		labels[i] = o.Name.In(v.ew.g.lang)

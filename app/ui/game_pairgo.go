@@ -24,14 +24,14 @@ func init() {
 			ruling: tournament.Text{En: "62-58, 62-58:errors=2/0, double-loss, no-result, pending …", Ja: "62-58、62-58:誤順2/0、両負け、無勝負、勝敗預かり…"}},
 		pairingButtons: func(v *pairingsView) []fyne.CanvasObject {
 			b := &rotationButtons{v: v}
-			b.black = widget.NewButton(T("Rotation error: Black"), func() { b.record("black") })
-			b.white = widget.NewButton(T("Rotation error: White"), func() { b.record("white") })
+			b.black = widget.NewButton(tr("Rotation error: Black", "誤順：黒"), func() { b.record("black") })
+			b.white = widget.NewButton(tr("Rotation error: White", "誤順：白"), func() { b.record("white") })
 			return []fyne.CanvasObject{b.black, b.white}
 		},
 	})
 }
 
-func (v *pairsView) title() string          { return "Pairs" }
+func (v *pairsView) title() string          { return tr("Pairs", "ペア") }
 func (v *pairsView) tab() fyne.CanvasObject { return v.content }
 func (v *pairsView) sheet() string          { return "pairgo-cards" }
 func (v *pairsView) refresh(d snapshot)     { v.show(d.ps) }
@@ -46,10 +46,10 @@ type rotationButtons struct {
 func (b *rotationButtons) record(colour string) {
 	r, g, ok := b.v.selectedGame()
 	if !ok {
-		showMessage(b.v.ew.win, T("Rotation error"), T("Select a table first."))
+		showMessage(b.v.ew.win, tr("Rotation error", "誤順"), tr("Select a table first.", "先に卓を選んでください。"))
 		return
 	}
-	b.v.ew.apply(T("Cannot record the rotation error"), func() error {
+	b.v.ew.apply(tr("Cannot record the rotation error", "誤順を記録できません"), func() error {
 		_, err := pairgo.Of(b.v.ew.svc).RecordRotationError(r.Number, g.Table, colour)
 		return err
 	})
@@ -68,10 +68,10 @@ var pairFouls = []string{"", "foul-black", "foul-white", "consult-black", "consu
 
 func newBoardScoresForm(v *resultsView) resultForm {
 	f := &boardScoresForm{black: newCardEntry(), white: newCardEntry(), errors: newCardEntry()}
-	f.black.SetPlaceHolder(T("Black board score"))
-	f.white.SetPlaceHolder(T("White board score"))
-	f.errors.SetPlaceHolder(T("errors B/W"))
-	f.foul = newKeySelect([]string{T("no foul"), T("Black: double move (2手打ち)"), T("White: double move (2手打ち)"), T("Black: consultation"), T("White: consultation")}, nil)
+	f.black.SetPlaceHolder(tr("Black board score", "黒の目数"))
+	f.white.SetPlaceHolder(tr("White board score", "白の目数"))
+	f.errors.SetPlaceHolder(tr("errors B/W", "誤順 黒/白"))
+	f.foul = newKeySelect([]string{tr("no foul", "反則なし"), tr("Black: double move (2手打ち)", "黒：2手打ち"), tr("White: double move (2手打ち)", "白：2手打ち"), tr("Black: consultation", "黒：相談"), tr("White: consultation", "白：相談")}, nil)
 	f.foul.SetSelectedIndex(0)
 	f.foul.onKey(fyne.KeyReturn, func() { v.submit() })
 	f.foul.onKey(fyne.KeyEnter, func() { v.submit() })

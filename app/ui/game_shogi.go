@@ -11,8 +11,8 @@ import (
 	"taikai/tournament/shogi"
 )
 
-// Shogi: its few words are said in both languages here (gui.say), so that
-// the game needs no entry in the shared translation files.
+// Shogi: its few words are said in both languages here (gui.say), as
+// every GUI text is.
 //
 // The result typed in the desk's words in one field (先手勝ち,
 // 千日手 先手勝ち, 持将棋 31-23 …), and the 振り駒 of the selected table
@@ -66,7 +66,7 @@ type furigomaButtons struct {
 func (b *furigomaButtons) recordToss() {
 	r, g, ok := b.v.selectedGame()
 	if !ok {
-		showMessage(b.v.ew.win, b.v.ew.g.say("Furigoma", "振り駒"), T("Select a table first."))
+		showMessage(b.v.ew.win, b.v.ew.g.say("Furigoma", "振り駒"), tr("Select a table first.", "先に卓を選んでください。"))
 		return
 	}
 	fu, err := strconv.Atoi(b.fu.Selected)

@@ -16,7 +16,7 @@ type keySelect struct {
 func newKeySelect(options []string, changed func(string)) *keySelect {
 	s := &keySelect{keys: map[fyne.KeyName]func(){}}
 	s.Options, s.OnChanged = options, changed
-	s.PlaceHolder = T("(Select one)")
+	s.PlaceHolder = tr("(Select one)", "（選んでください）")
 	s.ExtendBaseWidget(s)
 	return s
 }

@@ -3,6 +3,7 @@ package ui
 import (
 	"os"
 	"strings"
+	"sync/atomic"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
@@ -36,11 +37,16 @@ func chooseLanguage() tournament.Lang {
 	return tournament.Japanese
 }
 
-// setupTranslations loads assets/translations and makes Fyne show language l
-// whatever the system locale: l's strings are registered for English (Fyne's
-// fallback), Japanese and the system locale alike. Strings are keyed by
-// their English text, so a missing translation falls back to English.
+// setupTranslations makes the GUI speak language l for the rest of the
+// process: tr's texts, and the words Fyne draws itself (its dialogs'
+// Yes/No/OK/Cancel, the file dialog's, an entry's Cut/Copy/Paste menu, the
+// calendar's days) whatever the system locale. Fyne 2.7.1 bundles no
+// Japanese, so those words are in assets/translations, one file a
+// language, keyed as Fyne's own lang/translations/base.en.json: l's file is
+// registered for English (Fyne's fallback), Japanese and the system locale
+// alike.
 func setupTranslations(l tournament.Lang) {
+	guiJapanese.Store(l == tournament.Japanese)
 	if err := lang.AddTranslationsFS(assets.Translations, "translations"); err != nil {
 		fyne.LogError("loading translations", err)
 	}
@@ -56,5 +62,21 @@ func setupTranslations(l tournament.Lang) {
 	}
 }
 
-// T translates the English text s (a key of the translation files).
-func T(s string) string { return lang.L(s) }
+// guiJapanese is whether the GUI speaks Japanese: setupTranslations sets
+// it once per process (tests, once per test); until then the GUI speaks
+// English. It is atomic as windows' background work reads it.
+var guiJapanese atomic.Bool
+
+// guiLang is the language the GUI speaks.
+func guiLang() tournament.Lang {
+	if guiJapanese.Load() {
+		return tournament.Japanese
+	}
+	return tournament.English
+}
+
+// tr is a GUI text written in both languages, in the GUI's language: en
+// in English, ja in Japanese. Like tournament.Tr's pairs, the two are
+// written side by side where the text is used; unlike it, tr formats
+// nothing (its callers pass the result to fmt themselves).
+func tr(en, ja string) string { return tournament.Text{En: en, Ja: ja}.In(guiLang()) }

@@ -19,38 +19,38 @@ func item(label string, key fyne.KeyName, action func()) *fyne.MenuItem {
 // setEventMenu gives the event window its menu bar: every action of the
 // screens with its shortcut, so the arbiter can work from the keyboard.
 func (ew *eventWindow) setEventMenu() {
-	quit := item(T("Quit"), fyne.KeyQ, ew.g.quit)
+	quit := item(tr("Quit", "終了"), fyne.KeyQ, ew.g.quit)
 	quit.IsQuit = true
 	fileItems := []*fyne.MenuItem{
-		item(T("Print")+"…", fyne.KeyP, func() { ew.printDialog(ew.currentSheet()) }),
-		item(T("Export")+"…", "", ew.modal(ew.showExport)),
+		item(tr("Print", "印刷")+"…", fyne.KeyP, func() { ew.printDialog(ew.currentSheet()) }),
+		item(tr("Export", "書き出し")+"…", "", ew.modal(ew.showExport)),
 	}
 	if ew.participants != nil {
 		// The participants' import (CSV or an Excel workbook) is a file's
 		// too: here as well as in 参加者 (where Ctrl+I is).
-		fileItems = append(fileItems, item(T("Import CSV or Excel")+"…", "", func() { ew.showView(ew.participants.content); ew.participants.importCSV() }))
+		fileItems = append(fileItems, item(tr("Import CSV or Excel", "CSV・Excel 取込")+"…", "", func() { ew.showView(ew.participants.content); ew.participants.importCSV() }))
 	}
 	fileItems = append(fileItems,
 		item(ew.g.say("Snapshots…", "スナップショット…"), "", ew.showSnapshots),
-		item(T("Close the event"), fyne.KeyW, ew.win.Close),
+		item(tr("Close the event", "大会を閉じる"), fyne.KeyW, ew.win.Close),
 		quit)
-	file := fyne.NewMenu(T("File"), fileItems...)
-	undo := fyne.NewMenuItem(T("Undo"), ew.modal(ew.undo))
+	file := fyne.NewMenu(tr("File", "ファイル"), fileItems...)
+	undo := fyne.NewMenuItem(tr("Undo", "元に戻す"), ew.modal(ew.undo))
 	undo.Shortcut = &fyne.ShortcutUndo{}
-	redo := fyne.NewMenuItem(T("Redo"), ew.modal(ew.redo))
+	redo := fyne.NewMenuItem(tr("Redo", "やり直し"), ew.modal(ew.redo))
 	redo.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
-	edit := fyne.NewMenu(T("Edit"), undo, redo)
+	edit := fyne.NewMenu(tr("Edit", "修正"), undo, redo)
 	menus := []*fyne.Menu{file, edit}
 	if ew.participants != nil {
-		menus = append(menus, fyne.NewMenu(T("Participants"),
-			item(T("Add"), fyne.KeyN, func() { ew.showView(ew.participants.content); ew.participants.add() }),
-			item(T("Edit"), fyne.KeyE, func() { ew.participants.edit() }),
-			item(T("Check in")+" / "+T("Undo check-in"), fyne.KeyK, func() { ew.participants.toggleCheckin() }),
-			item(T("Import CSV or Excel")+"…", fyne.KeyI, func() { ew.participants.importCSV() }),
-			item(T("Never pair")+"…", "", func() { ew.showView(ew.participants.content); ew.participants.neverPair() }),
-			item(T("Import ratings")+"…", "", ew.modal(func() { ew.participants.importRatings() })),
-			item(T("Find anyone")+"…", fyne.KeyF, ew.showFind),
-			item(T("Filter"), "", func() { ew.showView(ew.participants.content); ew.win.Canvas().Focus(ew.participants.filter) }),
+		menus = append(menus, fyne.NewMenu(tr("Participants", "参加者"),
+			item(tr("Add", "追加"), fyne.KeyN, func() { ew.showView(ew.participants.content); ew.participants.add() }),
+			item(tr("Edit", "修正"), fyne.KeyE, func() { ew.participants.edit() }),
+			item(tr("Check in", "受付")+" / "+tr("Undo check-in", "受付を取り消す"), fyne.KeyK, func() { ew.participants.toggleCheckin() }),
+			item(tr("Import CSV or Excel", "CSV・Excel 取込")+"…", fyne.KeyI, func() { ew.participants.importCSV() }),
+			item(tr("Never pair", "対局させない相手")+"…", "", func() { ew.showView(ew.participants.content); ew.participants.neverPair() }),
+			item(tr("Import ratings", "レーティングの取り込み")+"…", "", ew.modal(func() { ew.participants.importRatings() })),
+			item(tr("Find anyone", "参加者を探す")+"…", fyne.KeyF, ew.showFind),
+			item(tr("Filter", "絞り込み"), "", func() { ew.showView(ew.participants.content); ew.win.Canvas().Focus(ew.participants.filter) }),
 		))
 	}
 	menus = append(menus, ew.sectionMenu())
@@ -62,43 +62,43 @@ func (ew *eventWindow) setEventMenu() {
 		}
 	}
 	if ew.pairings != nil {
-		rounds := []*fyne.MenuItem{item(T("Pair next round"), fyne.KeyR, func() { ew.showView(ew.pairings.content); ew.pairings.pairNext() }),
-			item(T("Pair the waiting player")+"…", "", ew.modal(func() { ew.showView(ew.pairings.content); ew.pairings.pairWaiting() }))}
+		rounds := []*fyne.MenuItem{item(tr("Pair next round", "次の回戦を組む"), fyne.KeyR, func() { ew.showView(ew.pairings.content); ew.pairings.pairNext() }),
+			item(tr("Pair the waiting player", "待ち合わせの組合せ")+"…", "", ew.modal(func() { ew.showView(ew.pairings.content); ew.pairings.pairWaiting() }))}
 		if ew.multi() {
-			rounds = append(rounds, item(T("Pair every section's next round"), "", ew.modal(ew.pairAll)))
+			rounds = append(rounds, item(tr("Pair every section's next round", "全部門の次の回戦を組む"), "", ew.modal(ew.pairAll)))
 		}
-		menus = append(menus, fyne.NewMenu(T("Rounds"), rounds...))
+		menus = append(menus, fyne.NewMenu(tr("Rounds", "回戦"), rounds...))
 	}
 	if ew.results != nil {
 		v := ew.results
 		results := func(f func()) func() { return ew.modal(func() { ew.showView(v.content); f() }) }
-		prev := fyne.NewMenuItem(T("Previous round"), results(func() { v.stepRound(-1) }))
+		prev := fyne.NewMenuItem(tr("Previous round", "前の回戦"), results(func() { v.stepRound(-1) }))
 		prev.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyLeft, Modifier: fyne.KeyModifierShortcutDefault}
-		next := fyne.NewMenuItem(T("Next round"), results(func() { v.stepRound(1) }))
+		next := fyne.NewMenuItem(tr("Next round", "次の回戦"), results(func() { v.stepRound(1) }))
 		next.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyRight, Modifier: fyne.KeyModifierShortcutDefault}
-		clear := fyne.NewMenuItem(T("Clear result"), results(v.clearTable))
+		clear := fyne.NewMenuItem(tr("Clear result", "結果を取り消す"), results(v.clearTable))
 		clear.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyDelete, Modifier: fyne.KeyModifierShortcutDefault}
-		accept := fyne.NewMenuItem(T("Accept the phone report"), results(v.acceptReport))
+		accept := fyne.NewMenuItem(tr("Accept the phone report", "スマホ報告を記録"), results(v.acceptReport))
 		accept.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyReturn, Modifier: fyne.KeyModifierShortcutDefault}
-		menus = append(menus, fyne.NewMenu(T("Results"), prev, next, clear, accept))
+		menus = append(menus, fyne.NewMenu(tr("Results", "結果入力"), prev, next, clear, accept))
 	}
 	if ew.game.menus != nil {
 		menus = append(menus, ew.game.menus(ew)...)
 	}
-	publish := T("Publish to the venue") + "…"
+	publish := tr("Publish to the venue", "会場に公開") + "…"
 	if ew.venue != nil {
-		publish = T("Stop publishing to the venue")
+		publish = tr("Stop publishing to the venue", "会場への公開を止める")
 	}
 	views = append(views, fyne.NewMenuItemSeparator(), fyne.NewMenuItem(publish, ew.toggleVenue))
 	if ew.venue != nil {
-		views = append(views, fyne.NewMenuItem(T("Venue address and QR code")+"…", ew.showVenue), fyne.NewMenuItem(T("Open the wall view"), ew.openWall))
+		views = append(views, fyne.NewMenuItem(tr("Venue address and QR code", "公開アドレスとQRコード")+"…", ew.showVenue), fyne.NewMenuItem(tr("Open the wall view", "掲示（プロジェクター）を開く"), ew.openWall))
 	}
 	if ew.pairings != nil {
-		views = append(views, fyne.NewMenuItem(T("Start the round clock"), ew.startClock))
+		views = append(views, fyne.NewMenuItem(tr("Start the round clock", "対局時計を開始"), ew.startClock))
 	}
 	views = append(views, fyne.NewMenuItemSeparator(), ew.zoomMenu())
-	menus = append(menus, fyne.NewMenu(T("View"), views...),
-		fyne.NewMenu(T("Help"), item(T("About Taikai")+"…", "", func() { ew.g.showAbout(ew.win) })))
+	menus = append(menus, fyne.NewMenu(tr("View", "表示"), views...),
+		fyne.NewMenu(tr("Help", "ヘルプ"), item(tr("About Taikai", "Taikai について")+"…", "", func() { ew.g.showAbout(ew.win) })))
 	ew.win.SetMainMenu(fyne.NewMainMenu(menus...))
 }
 

@@ -54,14 +54,14 @@ func (v *participantsView) neverPair() {
 func showNeverPairs(ew *eventWindow, who tournament.Participant) *neverPairDialog {
 	d := &neverPairDialog{ew: ew, who: who, partners: container.NewVBox(), results: container.NewVBox()}
 	d.search = newKeyEntry()
-	d.search.SetPlaceHolder(T("Name, reading or number of the participant to add"))
+	d.search.SetPlaceHolder(tr("Name, reading or number of the participant to add", "追加する参加者の氏名・読み・番号"))
 	d.search.OnChanged = func(string) { d.showResults() }
 	d.search.OnSubmitted = func(string) {
 		if len(d.found) == 1 {
 			d.add(d.found[0].ID)
 		}
 	}
-	intro := widget.NewLabel(T("Never paired against the participants listed here, while any pairing keeps them apart (siblings, parent and child, teacher and pupil)."))
+	intro := widget.NewLabel(tr("Never paired against the participants listed here, while any pairing keeps them apart (siblings, parent and child, teacher and pupil).", "ここに挙げた相手とは、組める限り対局させません（兄弟姉妹・親子・師弟など）。"))
 	intro.Wrapping = fyne.TextWrapWord
 	partners := container.NewVScroll(d.partners)
 	partners.SetMinSize(fyne.NewSize(520, 120))
@@ -69,16 +69,16 @@ func showNeverPairs(ew *eventWindow, who tournament.Participant) *neverPairDialo
 	results.SetMinSize(fyne.NewSize(520, 150))
 	body := container.NewVBox(
 		intro,
-		widget.NewLabelWithStyle(T("Never paired with"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		widget.NewLabelWithStyle(tr("Never paired with", "対局させない相手"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		partners,
 		widget.NewSeparator(),
-		widget.NewLabelWithStyle(T("Add"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		widget.NewLabelWithStyle(tr("Add", "追加"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		d.search,
 		results,
-		widget.NewButton(T("Import a never-pair CSV")+"…", d.importCSV),
+		widget.NewButton(tr("Import a never-pair CSV", "対局させない組の CSV を取り込む")+"…", d.importCSV),
 	)
 	d.reload()
-	d.hide = keyDialog(ew.win, fmt.Sprintf(T("Never pair: %s"), d.names[who.ID]), body, []choice{{label: T("Close")}}, "", nil)
+	d.hide = keyDialog(ew.win, fmt.Sprintf(tr("Never pair: %s", "対局させない相手：%s"), d.names[who.ID]), body, []choice{{label: tr("Close", "閉じる")}}, "", nil)
 	d.search.onKey(fyne.KeyEscape, d.hide)
 	ew.win.Canvas().Focus(d.search)
 	return d
@@ -88,12 +88,12 @@ func showNeverPairs(ew *eventWindow, who tournament.Participant) *neverPairDialo
 func (d *neverPairDialog) reload() {
 	list, ps, err := d.ew.event.NeverPairs()
 	if err != nil {
-		d.ew.g.showProblem(T("Cannot read the event"), err, d.ew.win)
+		d.ew.g.showProblem(tr("Cannot read the event", "大会ファイルを読めません"), err, d.ew.win)
 		return
 	}
 	secs, err := d.ew.event.Sections()
 	if err != nil {
-		d.ew.g.showProblem(T("Cannot read the event"), err, d.ew.win)
+		d.ew.g.showProblem(tr("Cannot read the event", "大会ファイルを読めません"), err, d.ew.win)
 		return
 	}
 	d.list, d.all, d.names = list, ps, tournament.DisplayNames(ps)
@@ -103,10 +103,10 @@ func (d *neverPairDialog) reload() {
 	}
 	var rows []fyne.CanvasObject
 	for _, id := range d.partnerIDs() {
-		rows = append(rows, container.NewBorder(nil, nil, nil, widget.NewButton(T("Remove"), func() { d.remove(id) }), widget.NewLabel(d.label(id))))
+		rows = append(rows, container.NewBorder(nil, nil, nil, widget.NewButton(tr("Remove", "外す"), func() { d.remove(id) }), widget.NewLabel(d.label(id))))
 	}
 	if len(rows) == 0 {
-		rows = append(rows, widget.NewLabel(T("Nobody yet")))
+		rows = append(rows, widget.NewLabel(tr("Nobody yet", "まだいません")))
 	}
 	d.partners.Objects = rows
 	d.partners.Refresh()
@@ -162,13 +162,13 @@ func (d *neverPairDialog) showResults() {
 			}
 			d.found = append(d.found, p)
 			pid := p.ID
-			rows = append(rows, widget.NewButton(fmt.Sprintf(T("Add %s"), d.label(pid)), func() { d.add(pid) }))
+			rows = append(rows, widget.NewButton(fmt.Sprintf(tr("Add %s", "追加：%s"), d.label(pid)), func() { d.add(pid) }))
 		}
 		switch {
 		case len(d.found) == 0:
-			rows = append(rows, widget.NewLabel(T("No participant matches")))
+			rows = append(rows, widget.NewLabel(tr("No participant matches", "該当する参加者はいません")))
 		case more > 0:
-			rows = append(rows, widget.NewLabel(fmt.Sprintf(T("…and %d more: type more of the name"), more)))
+			rows = append(rows, widget.NewLabel(fmt.Sprintf(tr("…and %d more: type more of the name", "…ほか %d 人（名前をもう少し入力してください）"), more)))
 		}
 	}
 	d.results.Objects = rows
@@ -178,7 +178,7 @@ func (d *neverPairDialog) showResults() {
 // add puts who and id on the list.
 func (d *neverPairDialog) add(id int) {
 	var warnings []tournament.Text
-	if d.ew.apply(T("Cannot add to the never-pair list"), func() (err error) {
+	if d.ew.apply(tr("Cannot add to the never-pair list", "対局させない組に追加できません"), func() (err error) {
 		warnings, err = d.ew.event.AddNeverPair(d.who.ID, id)
 		return err
 	}) {
@@ -191,13 +191,13 @@ func (d *neverPairDialog) add(id int) {
 		for i, w := range warnings {
 			lines[i] = "⚠ " + w.In(d.ew.g.lang)
 		}
-		showMessage(d.ew.win, T("Added to the never-pair list"), strings.Join(lines, "\n"))
+		showMessage(d.ew.win, tr("Added to the never-pair list", "対局させない組に追加しました"), strings.Join(lines, "\n"))
 	}
 }
 
 // remove takes who and id off the list.
 func (d *neverPairDialog) remove(id int) {
-	d.ew.apply(T("Cannot remove from the never-pair list"), func() error { return d.ew.event.RemoveNeverPair(d.who.ID, id) })
+	d.ew.apply(tr("Cannot remove from the never-pair list", "対局させない組から外せません"), func() error { return d.ew.event.RemoveNeverPair(d.who.ID, id) })
 	d.reload()
 }
 
@@ -213,7 +213,7 @@ func (d *neverPairDialog) importCSV() {
 	}, d.ew.win)
 	fd.SetFilter(storage.NewExtensionFileFilter([]string{".csv", ".CSV", ".txt"}))
 	fd.Resize(fyne.NewSize(800, 520))
-	showFileDialog(fd, T("Import a never-pair CSV"), d.ew.win)
+	showFileDialog(fd, tr("Import a never-pair CSV", "対局させない組の CSV を取り込む"), d.ew.win)
 }
 
 // importFile imports a never-pair CSV: every pair, or with the list of the
@@ -221,15 +221,15 @@ func (d *neverPairDialog) importCSV() {
 func (d *neverPairDialog) importFile(path string) {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		d.ew.g.showProblem(T("Cannot import"), err, d.ew.win)
+		d.ew.g.showProblem(tr("Cannot import", "取り込めません"), err, d.ew.win)
 		return
 	}
 	var rep tournament.NeverPairImport
-	if d.ew.apply(T("Never-pair CSV: nothing was imported"), func() error {
+	if d.ew.apply(tr("Never-pair CSV: nothing was imported", "対局させない組の CSV：何も取り込みませんでした"), func() error {
 		rep, err = d.ew.event.ImportNeverPairs(data)
 		return err
 	}) {
-		showMessage(d.ew.win, T("Never-pair CSV"), fmt.Sprintf(T("Imported %d pairs (%d already listed, %s)."), len(rep.Added), len(rep.Already), rep.Encoding))
+		showMessage(d.ew.win, tr("Never-pair CSV", "対局させない組の CSV"), fmt.Sprintf(tr("Imported %d pairs (%d already listed, %s).", "%d 組を取り込みました（登録済み %d 組、%s）。"), len(rep.Added), len(rep.Already), rep.Encoding))
 	}
 	d.reload()
 }

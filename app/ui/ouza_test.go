@@ -196,7 +196,7 @@ func TestDisputesScreen_Section1FalseClaimPenaltyWithTheRuling(t *testing.T) {
 			v.table.OnSelected(widget.TableCellID{Row: 0, Col: 0})
 			r, _ := ew.svc.Round(1)
 			g := r.Games[0]
-			assert.Equal(t, []string{T("No penalty"), v.names[g.Black], v.names[g.White]}, v.penWho.Options, "the players of the game typed")
+			assert.Equal(t, []string{tr("No penalty", "罰則なし"), v.names[g.Black], v.names[g.White]}, v.penWho.Options, "the players of the game typed")
 			v.penWho.SetSelectedIndex(tt.who)
 			if tt.kind >= 0 {
 				v.penKind.SetSelectedIndex(tt.kind)

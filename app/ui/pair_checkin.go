@@ -43,28 +43,28 @@ func (ew *eventWindow) askCheckin(list []unchecked, pair func()) {
 		pair()
 		return
 	}
-	head := widget.NewLabel(fmt.Sprintf(T("%d participants have not checked in. Are they absent from round 1?"), n))
+	head := widget.NewLabel(fmt.Sprintf(tr("%d participants have not checked in. Are they absent from round 1?", "未受付の人が %d 人います。1 回戦を欠席にしますか？"), n))
 	head.Wrapping = fyne.TextWrapWord
 	names := widget.NewLabel(strings.Join(lines, "\n"))
 	scroll := container.NewVScroll(names)
 	scroll.SetMinSize(fyne.NewSize(480, min(float32(24*n+10), 320)))
 	body := container.NewBorder(head, nil, nil, nil, scroll)
 	// Neither answer is a default: Enter cancels (pairs nothing).
-	questionDialog(ew.win, T("Not checked in"), body, []choice{
-		{label: T("Mark them absent"), action: func() {
+	questionDialog(ew.win, tr("Not checked in", "未受付"), body, []choice{
+		{label: tr("Mark them absent", "欠席にする"), action: func() {
 			for _, u := range list {
 				ids := make([]int, len(u.ps))
 				for i, p := range u.ps {
 					ids[i] = p.ID
 				}
-				if !ew.apply(T("Cannot mark absent"), func() error { return u.svc.MarkAbsentRound1(ids) }) {
+				if !ew.apply(tr("Cannot mark absent", "欠席にできません"), func() error { return u.svc.MarkAbsentRound1(ids) }) {
 					return
 				}
 			}
 			pair()
 		}},
-		{label: T("Pair them all the same"), action: pair},
-	}, T("Cancel"))
+		{label: tr("Pair them all the same", "そのまま組む"), action: pair},
+	}, tr("Cancel", "キャンセル"))
 }
 
 // checkinProposal is what askCheckin asks about svc before pairing it.

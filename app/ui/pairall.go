@@ -17,14 +17,14 @@ func (ew *eventWindow) pairAll() {
 	event := ew.event
 	list, err := event.Sections()
 	if err != nil {
-		ew.g.showProblem(T("Cannot pair"), err, ew.win)
+		ew.g.showProblem(tr("Cannot pair", "組み合わせられません"), err, ew.win)
 		return
 	}
 	var ask []unchecked
 	for _, sec := range list {
 		u, err := ew.checkinProposal(event.Service(sec.ID), sec.Label())
 		if err != nil {
-			ew.g.showProblem(T("Cannot pair"), err, ew.win)
+			ew.g.showProblem(tr("Cannot pair", "組み合わせられません"), err, ew.win)
 			return
 		}
 		ask = append(ask, u...)
@@ -36,20 +36,20 @@ func (ew *eventWindow) pairAll() {
 func (ew *eventWindow) pairAllNow(list []tournament.Section) {
 	event := ew.event
 	var err error
-	progress := dialog.NewCustomWithoutButtons(T("Pairing…"), widget.NewProgressBarInfinite(), ew.win)
+	progress := dialog.NewCustomWithoutButtons(tr("Pairing…", "組合せ中…"), widget.NewProgressBarInfinite(), ew.win)
 	progress.Show()
 	var res tournament.PairAllResult
 	ew.g.background(func() { res, err = event.PairEvery() }, func() {
 		progress.Hide()
 		if rerr := ew.reload(); rerr != nil {
-			ew.g.showProblem(T("Cannot pair"), rerr, ew.win)
+			ew.g.showProblem(tr("Cannot pair", "組み合わせられません"), rerr, ew.win)
 			return
 		}
 		if err != nil && len(res.Refused) == 0 {
-			ew.g.showProblem(T("Cannot pair"), err, ew.win)
+			ew.g.showProblem(tr("Cannot pair", "組み合わせられません"), err, ew.win)
 			return
 		}
-		showMessage(ew.win, T("Pair every section's next round"), pairAllReport(list, res, ew.g.lang))
+		showMessage(ew.win, tr("Pair every section's next round", "全部門の次の回戦を組む"), pairAllReport(list, res, ew.g.lang))
 	})
 }
 
@@ -59,7 +59,7 @@ func pairAllReport(list []tournament.Section, res tournament.PairAllResult, lang
 	var lines []string
 	for _, s := range list {
 		if r, ok := res.Paired[s.ID]; ok {
-			lines = append(lines, fmt.Sprintf(T("%s: round %d paired."), s.Label(), r.Number))
+			lines = append(lines, fmt.Sprintf(tr("%s: round %d paired.", "%s: %d回戦を組みました。"), s.Label(), r.Number))
 		}
 		if t, ok := res.Seated[s.ID]; ok {
 			lines = append(lines, s.Label()+": "+t.In(lang))
@@ -67,7 +67,7 @@ func pairAllReport(list []tournament.Section, res tournament.PairAllResult, lang
 	}
 	for _, s := range list {
 		if err, ok := res.Refused[s.ID]; ok {
-			lines = append(lines, fmt.Sprintf(T("%s: not paired: %s"), s.Label(), tournament.Localize(err, lang)))
+			lines = append(lines, fmt.Sprintf(tr("%s: not paired: %s", "%s: 組めませんでした: %s"), s.Label(), tournament.Localize(err, lang)))
 		}
 	}
 	return strings.Join(lines, "\n")

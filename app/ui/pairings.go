@@ -47,7 +47,7 @@ type pairingsView struct {
 	waitBtn *widget.Button
 }
 
-var pairingColumns = []column{{"Table", 56}, {"Black (first)", 190}, {"Score", 60}, {"White (second)", 190}, {"Score", 60}, {"Why", 400}, {"Warnings", 300}}
+var pairingColumns = []column{{"Table", "卓", 56}, {"Black (first)", "黒（先手）", 190}, {"Score", "勝数", 60}, {"White (second)", "白（後手）", 190}, {"Score", "勝数", 60}, {"Why", "理由", 400}, {"Warnings", "警告", 300}}
 
 func newPairingsView(ew *eventWindow) *pairingsView {
 	v := &pairingsView{ew: ew, current: -1}
@@ -67,18 +67,18 @@ func newPairingsView(ew *eventWindow) *pairingsView {
 		return sideTitle(pairingColumns, col, !v.ev.Teams().IsZero(), 1, 3, v.ev.Game, v.ew.g.lang)
 	})
 	v.table.OnSelected = v.selected
-	v.pairBtn = widget.NewButton(T("Pair next round")+" (Ctrl+R)", v.pairNext)
+	v.pairBtn = widget.NewButton(tr("Pair next round", "次の回戦を組む")+" (Ctrl+R)", v.pairNext)
 	v.pairBtn.Importance = widget.HighImportance
-	v.repairBtn = widget.NewButton(T("Re-pair"), v.repair)
-	v.undoBtn = widget.NewButton(T("Undo round"), v.undo)
-	v.swapBtn = widget.NewButton(T("Swap two players"), v.startSwap)
-	v.coloursBtn = widget.NewButton(T("Swap colours"), v.swapColours)
-	v.publishBtn = widget.NewButton(T("Publish"), v.publish)
-	handBtn := widget.NewButton(T("Pair by hand")+"…", v.pairByHand)
-	v.waitBtn = widget.NewButton(T("Pair the waiting player")+"…", v.pairWaiting)
+	v.repairBtn = widget.NewButton(tr("Re-pair", "組み直し"), v.repair)
+	v.undoBtn = widget.NewButton(tr("Undo round", "組合せ取消"), v.undo)
+	v.swapBtn = widget.NewButton(tr("Swap two players", "2人を入れ替え"), v.startSwap)
+	v.coloursBtn = widget.NewButton(tr("Swap colours", "手番を交換"), v.swapColours)
+	v.publishBtn = widget.NewButton(tr("Publish", "公表"), v.publish)
+	handBtn := widget.NewButton(tr("Pair by hand", "手で組む")+"…", v.pairByHand)
+	v.waitBtn = widget.NewButton(tr("Pair the waiting player", "待ち合わせの組合せ")+"…", v.pairWaiting)
 	v.waitBtn.Importance = widget.HighImportance
 	v.waitBtn.Hide()
-	printBtn := widget.NewButton(T("Print")+"…", func() { ew.printDialog("pairings") })
+	printBtn := widget.NewButton(tr("Print", "印刷")+"…", func() { ew.printDialog("pairings") })
 	// The buttons wrap to a second line when the window (or a large text
 	// size) leaves no room for one.
 	bar := container.New(newFlowLayout(func() { v.content.Refresh() }), v.roundSel, v.pairBtn, handBtn, v.waitBtn, v.repairBtn, v.undoBtn, v.swapBtn, v.coloursBtn, v.publishBtn, printBtn)
@@ -89,7 +89,7 @@ func newPairingsView(ew *eventWindow) *pairingsView {
 	return v
 }
 
-func (v *pairingsView) roundName(n int) string { return fmt.Sprintf(T("Round %d"), n) }
+func (v *pairingsView) roundName(n int) string { return fmt.Sprintf(tr("Round %d", "%d 回戦"), n) }
 
 // show redraws with the event's rounds, on the last round.
 func (v *pairingsView) show(rs []tournament.Round, ps []tournament.Participant, scores map[int]map[int]string) {
@@ -154,24 +154,24 @@ func (v *pairingsView) redraw() {
 	last := r != nil && v.current == len(v.rounds)-1
 	switch {
 	case r == nil:
-		v.status.SetText(T("No round has been paired yet: press “Pair next round”."))
+		v.status.SetText(tr("No round has been paired yet: press “Pair next round”.", "まだ組合せがありません。「次の回戦を組む」を押してください。"))
 	case v.swapping && v.swapFrom == 0:
-		v.status.SetText(T("Swap: choose the first player (Black or White column)."))
+		v.status.SetText(tr("Swap: choose the first player (Black or White column).", "入れ替え：1人目を選んでください（黒または白の列）。"))
 	case v.swapping:
-		v.status.SetText(fmt.Sprintf(T("Swap: %s with… choose the second player."), v.names[v.swapFrom]))
+		v.status.SetText(fmt.Sprintf(tr("Swap: %s with… choose the second player.", "入れ替え：%s と…2人目を選んでください。"), v.names[v.swapFrom]))
 	default:
-		state := T("not published")
+		state := tr("not published", "未公表")
 		if r.Published {
-			state = T("published")
+			state = tr("published", "公表済み")
 		}
 		missing := r.Missing()
-		res := T("all results in")
+		res := tr("all results in", "結果入力済み")
 		if len(missing) > 0 {
 			ts := make([]string, len(missing))
 			for i, t := range missing {
 				ts[i] = strconv.Itoa(t)
 			}
-			res = fmt.Sprintf(T("waiting for results: tables %s"), strings.Join(ts, ", "))
+			res = fmt.Sprintf(tr("waiting for results: tables %s", "結果待ち：卓 %s"), strings.Join(ts, ", "))
 		}
 		v.status.SetText(fmt.Sprintf("%s — %s — %s", v.roundName(r.Number), state, res) + v.waitingLine())
 	}
@@ -221,7 +221,7 @@ func (v *pairingsView) cell(id widget.TableCellID) string {
 		return score(g.Black)
 	case 3:
 		if g.IsBye() {
-			return T("bye")
+			return tr("bye", "不戦勝（バイ）")
 		}
 		return v.names[g.White]
 	case 4:
@@ -271,7 +271,7 @@ func (v *pairingsView) showDetail() {
 	r := v.round()
 	if r != nil && v.hasSel && v.sel.Row >= len(r.Games) && v.sel.Row < len(r.Games)+len(r.Waiting) {
 		w := r.Waiting[v.sel.Row-len(r.Games)]
-		v.detail.SetText(fmt.Sprintf(T("%s waits (待ち合わせ)"), v.names[w.Player]) + "\n" + T("Why") + v.ew.g.say(": ", "：") + w.Why.In(v.ew.g.lang))
+		v.detail.SetText(fmt.Sprintf(tr("%s waits (待ち合わせ)", "%sは待ち合わせです"), v.names[w.Player]) + "\n" + tr("Why", "理由") + v.ew.g.say(": ", "：") + w.Why.In(v.ew.g.lang))
 		v.detail.Show()
 		return
 	}
@@ -281,12 +281,12 @@ func (v *pairingsView) showDetail() {
 		return
 	}
 	row := func(col int) string { return v.cell(widget.TableCellID{Row: v.sel.Row, Col: col}) }
-	text := fmt.Sprintf("%s %s　%s − %s", T("Table"), row(0), row(1), row(3))
+	text := fmt.Sprintf("%s %s　%s − %s", tr("Table", "卓"), row(0), row(1), row(3))
 	if why := row(5); why != "" {
-		text += "\n" + T("Why") + v.ew.g.say(": ", "：") + why
+		text += "\n" + tr("Why", "理由") + v.ew.g.say(": ", "：") + why
 	}
 	if w := row(6); w != "" {
-		text += "\n" + T("Warnings") + v.ew.g.say(": ", "：") + w
+		text += "\n" + tr("Warnings", "警告") + v.ew.g.say(": ", "：") + w
 	}
 	// A team match's boards, the first-listed team's players first.
 	for _, b := range v.ew.boardLines(v.ev, r.Games[v.sel.Row], v.byID) {
@@ -314,7 +314,7 @@ func (v *pairingsView) selected(id widget.TableCellID) {
 	a, b := v.swapFrom, p
 	v.swapping, v.swapFrom = false, 0
 	r := v.round()
-	v.ew.applyWarn(T("Cannot swap"), func() ([]tournament.Text, error) { return v.ew.svc.SwapPlayers(r.Number, a, b) })
+	v.ew.applyWarn(tr("Cannot swap", "入れ替えできません"), func() ([]tournament.Text, error) { return v.ew.svc.SwapPlayers(r.Number, a, b) })
 }
 
 func (v *pairingsView) startSwap() {
@@ -328,7 +328,7 @@ func (v *pairingsView) startSwap() {
 func (v *pairingsView) swapColours() {
 	r := v.round()
 	if r == nil || !v.hasSel {
-		showMessage(v.ew.win, T("Swap colours"), T("Select a table first."))
+		showMessage(v.ew.win, tr("Swap colours", "手番を交換"), tr("Select a table first.", "先に卓を選んでください。"))
 		return
 	}
 	if v.sel.Row >= len(r.Games) {
@@ -338,18 +338,18 @@ func (v *pairingsView) swapColours() {
 	if g.IsBye() {
 		return
 	}
-	v.ew.applyWarn(T("Cannot swap"), func() ([]tournament.Text, error) { return v.ew.svc.SwapColours(r.Number, g.Table) })
+	v.ew.applyWarn(tr("Cannot swap", "入れ替えできません"), func() ([]tournament.Text, error) { return v.ew.svc.SwapColours(r.Number, g.Table) })
 }
 
 func (v *pairingsView) pairNext() {
 	svc := v.ew.svc // the section shown when the arbiter asked
 	list, err := v.ew.checkinProposal(svc, "")
 	if err != nil {
-		v.ew.g.showProblem(T("Cannot pair"), err, v.ew.win)
+		v.ew.g.showProblem(tr("Cannot pair", "組み合わせられません"), err, v.ew.win)
 		return
 	}
 	v.ew.askCheckin(list, func() { // pair_checkin.go: who has not checked in (issue 28)
-		v.ew.runPairingAsk(T("Cannot pair"), func() error {
+		v.ew.runPairingAsk(tr("Cannot pair", "組み合わせられません"), func() error {
 			_, err := svc.PairNextRound()
 			return err
 		}, func(err error) bool { return v.askRematch(svc, err) })
@@ -362,9 +362,9 @@ func (v *pairingsView) repair() {
 		return
 	}
 	n := r.Number
-	confirm(v.ew.win, T("Re-pair"), fmt.Sprintf(T("Discard the pairings of round %d and pair it again?"), n), T("Re-pair"), func() {
+	confirm(v.ew.win, tr("Re-pair", "組み直し"), fmt.Sprintf(tr("Discard the pairings of round %d and pair it again?", "%d 回戦の組合せを破棄して組み直しますか？"), n), tr("Re-pair", "組み直し"), func() {
 		svc := v.ew.svc
-		v.ew.runPairing(T("Cannot pair"), func() error {
+		v.ew.runPairing(tr("Cannot pair", "組み合わせられません"), func() error {
 			_, err := svc.RepairRound(n)
 			return err
 		})
@@ -386,15 +386,15 @@ func (v *pairingsView) undo() {
 		return
 	}
 	n := r.Number
-	confirm(v.ew.win, T("Undo round"), fmt.Sprintf(T("Remove the pairings of round %d?"), n), T("Undo round"), func() {
-		v.ew.apply(T("Cannot undo"), func() error { return v.ew.svc.UndoRound(n) })
+	confirm(v.ew.win, tr("Undo round", "組合せ取消"), fmt.Sprintf(tr("Remove the pairings of round %d?", "%d 回戦の組合せを取り消しますか？"), n), tr("Undo round", "組合せ取消"), func() {
+		v.ew.apply(tr("Cannot undo", "取り消せません"), func() error { return v.ew.svc.UndoRound(n) })
 	})
 }
 
 func (v *pairingsView) publish() {
 	if r := v.round(); r != nil {
 		n := r.Number
-		v.ew.apply(T("Cannot publish"), func() error { return v.ew.svc.PublishRound(n) })
+		v.ew.apply(tr("Cannot publish", "公表できません"), func() error { return v.ew.svc.PublishRound(n) })
 	}
 }
 
@@ -407,7 +407,7 @@ func (ew *eventWindow) applyWarn(title string, change func() ([]tournament.Text,
 		for i, w := range warnings {
 			lines[i] = "⚠ " + w.In(ew.g.lang)
 		}
-		showMessage(ew.win, T("Changed, but it breaks a pairing rule"), strings.Join(lines, "\n"))
+		showMessage(ew.win, tr("Changed, but it breaks a pairing rule", "変更しましたが、組合せの規則に反します"), strings.Join(lines, "\n"))
 	}
 }
 

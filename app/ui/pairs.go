@@ -31,15 +31,15 @@ type pairsView struct {
 	content fyne.CanvasObject
 }
 
-var pairColumns = []column{{"No.", 56}, {"Pair", 180}, {"Member 1", 150}, {"Member 2", 150}, {"Captain", 230}, {"Handicap points", 150}, {"Status", 150}}
+var pairColumns = []column{{"No.", "No.", 56}, {"Pair", "ペア", 180}, {"Member 1", "メンバー1", 150}, {"Member 2", "メンバー2", 150}, {"Captain", "キャプテン", 230}, {"Handicap points", "ハンデポイント", 150}, {"Status", "状態", 150}}
 
 func newPairsView(ew *eventWindow) *pairsView {
 	v := &pairsView{ew: ew}
-	hint := T("Partner: name, reading or number")
+	hint := tr("Partner: name, reading or number", "パートナー（氏名・よみ・番号で検索）")
 	v.first = newSearchPicker(hint, func(q string) []pickItem { return v.candidates(q, v.second) })
 	v.second = newSearchPicker(hint, func(q string) []pickItem { return v.candidates(q, v.first) })
 	v.name = widget.NewEntry()
-	v.name.SetPlaceHolder(T("pair name (empty: the family names)"))
+	v.name.SetPlaceHolder(tr("pair name (empty: the family names)", "ペア名（空欄：姓・姓）"))
 	v.name.OnSubmitted = func(string) { v.register() }
 	// Enter on a partner goes on to the next field; only one list of
 	// candidates shows at a time.
@@ -47,7 +47,7 @@ func newPairsView(ew *eventWindow) *pairsView {
 	v.second.onPick = func() { ew.win.Canvas().Focus(v.name) }
 	v.first.onOpen = v.second.close
 	v.second.onOpen = v.first.close
-	add := widget.NewButton(T("Register the pair"), v.register)
+	add := widget.NewButton(tr("Register the pair", "ペアを登録"), v.register)
 	add.Importance = widget.HighImportance
 	v.table = newTable(pairColumns, func() (int, int) { return len(v.pairs), len(pairColumns) }, v.cell, nil)
 	form := container.NewGridWithColumns(4, v.first.entry, v.second.entry, v.name, add)
@@ -176,17 +176,17 @@ func (v *pairsView) register() {
 	a, okA := v.first.choice()
 	b, okB := v.second.choice()
 	if !okA || !okB {
-		showMessage(v.ew.win, T("Cannot register the pair"), T("Choose both partners from the lists (type part of a name, a reading or a number)."))
+		showMessage(v.ew.win, tr("Cannot register the pair", "ペアを登録できません"), tr("Choose both partners from the lists (type part of a name, a reading or a number).", "2人とも候補から選んでください（氏名・よみ・番号の一部を入力）。"))
 		return
 	}
 	ida, idb, name := strconv.Itoa(a), strconv.Itoa(b), v.name.Text
 	var p tournament.Participant
 	var warn tournament.Text
-	if v.ew.apply(T("Cannot register the pair"), func() (err error) {
+	if v.ew.apply(tr("Cannot register the pair", "ペアを登録できません"), func() (err error) {
 		p, warn, err = pairgo.Of(v.ew.svc).RegisterPair(ida, idb, name)
 		return err
 	}) {
-		msg := fmt.Sprintf(T("Pair %s registered; captain: %s."), p.Name, v.names[p.Captain])
+		msg := fmt.Sprintf(tr("Pair %s registered; captain: %s.", "ペア「%s」を登録しました。キャプテン：%s。"), p.Name, v.names[p.Captain])
 		if warn.En != "" {
 			msg += "\n⚠ " + warn.In(v.ew.g.lang)
 		}
@@ -196,6 +196,6 @@ func (v *pairsView) register() {
 		// The next pair starts in the first picker once the message closes.
 		v.ew.win.Canvas().Focus(v.first.entry)
 		v.first.close()
-		showMessage(v.ew.win, T("Pair registered"), msg)
+		showMessage(v.ew.win, tr("Pair registered", "ペア登録"), msg)
 	}
 }

@@ -9,11 +9,16 @@ import (
 	"taikai/tournament"
 )
 
-// formLabels are the English labels of the participant fields.
-var formLabels = map[tournament.Field]string{
-	tournament.FieldName: "Name", tournament.FieldReading: "Reading", tournament.FieldRank: "Rank",
-	tournament.FieldBirth: "Birth date", tournament.FieldGender: "Gender", tournament.FieldClub: "Affiliation",
-	tournament.FieldFlags: "Flags", tournament.FieldRating: "Rating",
+// formLabels are the labels of the participant fields.
+var formLabels = map[tournament.Field]tournament.Text{
+	tournament.FieldName:    {En: "Name", Ja: "氏名"},
+	tournament.FieldReading: {En: "Reading", Ja: "ふりがな"},
+	tournament.FieldRank:    {En: "Rank", Ja: "段級位"},
+	tournament.FieldBirth:   {En: "Birth date", Ja: "生年月日"},
+	tournament.FieldGender:  {En: "Gender", Ja: "性別"},
+	tournament.FieldClub:    {En: "Affiliation", Ja: "所属"},
+	tournament.FieldFlags:   {En: "Flags", Ja: "区分"},
+	tournament.FieldRating:  {En: "Rating", Ja: "レーティング"},
 }
 
 var formHints = map[tournament.Field]string{
@@ -33,7 +38,7 @@ func showParticipantForm(ew *eventWindow, title string, game tournament.GameKind
 		e.SetText(initial[f])
 		e.SetPlaceHolder(formHints[f])
 		entries[f] = e
-		items = append(items, widget.NewFormItem(T(formLabels[f]), e))
+		items = append(items, widget.NewFormItem(formLabels[f].In(guiLang()), e))
 	}
 	for _, f := range tournament.GameParticipantFields(game) {
 		e := newKeyEntry()
@@ -41,12 +46,12 @@ func showParticipantForm(ew *eventWindow, title string, game tournament.GameKind
 		entries[f.Key] = e
 		items = append(items, widget.NewFormItem(f.Label.In(ew.g.lang), e))
 	}
-	showForm(title, T("Save"), items, fyne.NewSize(560, 480), func() bool {
+	showForm(title, tr("Save", "保存"), items, fyne.NewSize(560, 480), func() bool {
 		form := tournament.ParticipantForm{}
 		for f, e := range entries {
 			form[f] = strings.TrimSpace(e.Text)
 		}
-		return ew.apply(T("Cannot save the participant"), func() error { return save(form) })
+		return ew.apply(tr("Cannot save the participant", "参加者を保存できません"), func() error { return save(form) })
 	}, ew.win)
 }
 

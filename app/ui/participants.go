@@ -49,14 +49,14 @@ type participantsView struct {
 
 // participantColumns are the table's columns: header text and width.
 var participantColumns = []column{
-	{"No.", 56}, {"Name", 190}, {"Reading", 190}, {"Rank", 80}, {"Birth date", 120},
-	{"Gender", 60}, {"Affiliation", 130}, {"Flags", 130}, {"Status", 150},
+	{"No.", "No.", 56}, {"Name", "氏名", 190}, {"Reading", "ふりがな", 190}, {"Rank", "段級位", 80}, {"Birth date", "生年月日", 120},
+	{"Gender", "性別", 60}, {"Affiliation", "所属", 130}, {"Flags", "区分", 130}, {"Status", "状態", 150},
 }
 
 func newParticipantsView(ew *eventWindow) *participantsView {
 	v := &participantsView{ew: ew, selected: -1}
 	v.filter = widget.NewEntry()
-	v.filter.SetPlaceHolder(T("Filter by name, reading or affiliation") + " (Ctrl+F)")
+	v.filter.SetPlaceHolder(tr("Filter by name, reading or affiliation", "氏名・ふりがな・所属で絞り込み") + " (Ctrl+F)")
 	v.filter.OnChanged = func(string) { v.applyFilter() }
 	v.filter.OnSubmitted = func(string) {
 		if len(v.shown) > 0 {
@@ -66,13 +66,13 @@ func newParticipantsView(ew *eventWindow) *participantsView {
 	}
 	cols := participantColumns
 	if v.multi = ew.multi(); v.multi {
-		cols = append(slices.Clone(cols), column{"Section", 130})
+		cols = append(slices.Clone(cols), column{"Section", "部門", 130})
 	}
 	v.ratingCol = len(cols) + 1 // after the 受付 column inserted below
-	cols = append(slices.Clone(cols), column{"Rating", 120})
+	cols = append(slices.Clone(cols), column{"Rating", "レーティング", 120})
 	// 受付 beside the name, where the arbiter at the door looks.
 	v.checkinCol = 2
-	cols = slices.Insert(cols, v.checkinCol, column{"Check-in", 90})
+	cols = slices.Insert(cols, v.checkinCol, column{"Check-in", "受付", 90})
 	v.table = newTable(cols, func() (int, int) { return len(v.shown), len(cols) }, v.cell, nil)
 	v.table.OnSelected = func(id widget.TableCellID) {
 		v.selected = id.Row
@@ -82,15 +82,15 @@ func newParticipantsView(ew *eventWindow) *participantsView {
 		v.selected = -1
 		v.updateButtons()
 	}
-	v.addBtn = widget.NewButton(T("Add")+" (Ctrl+N)", v.add)
+	v.addBtn = widget.NewButton(tr("Add", "追加")+" (Ctrl+N)", v.add)
 	v.addBtn.Importance = widget.HighImportance
-	v.editBtn = widget.NewButton(T("Edit")+" (Ctrl+E)", v.edit)
-	v.withdrawBtn = widget.NewButton(T("Withdraw")+"…", v.withdraw)
-	v.absentBtn = widget.NewButton(T("Absent")+"…", v.absent)
-	v.importBtn = widget.NewButton(T("Import CSV or Excel")+"… (Ctrl+I)", v.importCSV)
-	v.neverBtn = widget.NewButton(T("Never pair")+"…", v.neverPair)
+	v.editBtn = widget.NewButton(tr("Edit", "修正")+" (Ctrl+E)", v.edit)
+	v.withdrawBtn = widget.NewButton(tr("Withdraw", "棄権")+"…", v.withdraw)
+	v.absentBtn = widget.NewButton(tr("Absent", "欠席")+"…", v.absent)
+	v.importBtn = widget.NewButton(tr("Import CSV or Excel", "CSV・Excel 取込")+"… (Ctrl+I)", v.importCSV)
+	v.neverBtn = widget.NewButton(tr("Never pair", "対局させない相手")+"…", v.neverPair)
 	v.checkinBtn = v.newCheckinButton()
-	printBtn := widget.NewButton(T("Print")+"… (Ctrl+P)", func() { ew.printDialog("players") })
+	printBtn := widget.NewButton(tr("Print", "印刷")+"… (Ctrl+P)", func() { ew.printDialog("players") })
 	v.count = widget.NewLabel("")
 	bar := container.NewHBox(v.addBtn, v.editBtn, v.checkinBtn, v.withdrawBtn, v.absentBtn, v.neverBtn, v.importBtn, printBtn, v.count)
 	top := container.NewVBox(bar, v.filter)
@@ -134,7 +134,7 @@ func (v *participantsView) applyFilter() {
 			active++
 		}
 	}
-	v.count.SetText(fmt.Sprintf(T("%d participants (%d withdrawn)"), len(v.all), len(v.all)-active))
+	v.count.SetText(fmt.Sprintf(tr("%d participants (%d withdrawn)", "参加者 %d 人（棄権 %d 人）"), len(v.all), len(v.all)-active))
 	v.updateButtons()
 }
 
@@ -198,16 +198,16 @@ func (v *participantsView) cell(id widget.TableCellID) string {
 func (v *participantsView) status(p tournament.Participant) string {
 	var parts []string
 	if p.FirstRound > 1 {
-		parts = append(parts, fmt.Sprintf(T("late entry from round %d"), p.FirstRound))
+		parts = append(parts, fmt.Sprintf(tr("late entry from round %d", "%d 回戦から途中参加"), p.FirstRound))
 	}
 	if p.WithdrawnFrom > 0 {
-		parts = append(parts, fmt.Sprintf(T("withdrawn from round %d"), p.WithdrawnFrom))
+		parts = append(parts, fmt.Sprintf(tr("withdrawn from round %d", "%d 回戦から棄権"), p.WithdrawnFrom))
 	}
 	for _, r := range p.Absent {
-		parts = append(parts, fmt.Sprintf(T("absent in round %d"), r))
+		parts = append(parts, fmt.Sprintf(tr("absent in round %d", "%d 回戦欠席"), r))
 	}
 	if len(parts) == 0 {
-		return T("present")
+		return tr("present", "出場")
 	}
 	return strings.Join(parts, ", ")
 }
@@ -233,7 +233,7 @@ func (v *participantsView) updateButtons() {
 		if v.moveBtn != nil {
 			v.moveBtn.Disable()
 		}
-		v.withdrawBtn.SetText(T("Withdraw") + "…")
+		v.withdrawBtn.SetText(tr("Withdraw", "棄権") + "…")
 		return
 	}
 	v.editBtn.Enable()
@@ -245,14 +245,14 @@ func (v *participantsView) updateButtons() {
 		v.moveBtn.Enable()
 	}
 	if p.WithdrawnFrom > 0 {
-		v.withdrawBtn.SetText(T("Reinstate"))
+		v.withdrawBtn.SetText(tr("Reinstate", "棄権取消"))
 	} else {
-		v.withdrawBtn.SetText(T("Withdraw") + "…")
+		v.withdrawBtn.SetText(tr("Withdraw", "棄権") + "…")
 	}
 }
 
 func (v *participantsView) add() {
-	showParticipantForm(v.ew, T("Add participant"), gameOf(v.ew.svc), tournament.ParticipantForm{}, func(f tournament.ParticipantForm) error {
+	showParticipantForm(v.ew, tr("Add participant", "参加者の追加"), gameOf(v.ew.svc), tournament.ParticipantForm{}, func(f tournament.ParticipantForm) error {
 		_, err := v.ew.svc.AddParticipant(f)
 		return err
 	})
@@ -265,7 +265,7 @@ func (v *participantsView) edit() {
 	}
 	id, svc := p.ID, v.serviceOf(*p)
 	game := gameOf(svc)
-	showParticipantForm(v.ew, fmt.Sprintf(T("Edit participant #%d"), id), game, participantForm(game, *p), func(f tournament.ParticipantForm) error {
+	showParticipantForm(v.ew, fmt.Sprintf(tr("Edit participant #%d", "参加者 #%d の修正"), id), game, participantForm(game, *p), func(f tournament.ParticipantForm) error {
 		_, err := svc.EditParticipant(id, f)
 		return err
 	})
@@ -278,16 +278,16 @@ func (v *participantsView) withdraw() {
 	}
 	id, name, svc := p.ID, p.Name, v.serviceOf(*p)
 	if p.WithdrawnFrom > 0 {
-		confirm(v.ew.win, T("Reinstate"), fmt.Sprintf(T("Cancel the withdrawal of %s?"), name), T("Reinstate"), func() {
-			v.ew.apply(T("Cannot reinstate"), func() error { return svc.Reinstate(id) })
+		confirm(v.ew.win, tr("Reinstate", "棄権取消"), fmt.Sprintf(tr("Cancel the withdrawal of %s?", "%s の棄権を取り消しますか？"), name), tr("Reinstate", "棄権取消"), func() {
+			v.ew.apply(tr("Cannot reinstate", "棄権を取り消せません"), func() error { return svc.Reinstate(id) })
 		})
 		return
 	}
 	round := newKeyEntry()
 	round.suggest(strconv.Itoa(v.nextRound))
-	items := []*widget.FormItem{widget.NewFormItem(T("From round"), round)}
-	showForm(fmt.Sprintf(T("Withdraw %s"), name), T("Withdraw"), items, fyne.NewSize(420, 200), func() bool {
-		return v.ew.apply(T("Cannot withdraw"), func() error {
+	items := []*widget.FormItem{widget.NewFormItem(tr("From round", "棄権する回戦（から）"), round)}
+	showForm(fmt.Sprintf(tr("Withdraw %s", "%s を棄権にする"), name), tr("Withdraw", "棄権"), items, fyne.NewSize(420, 200), func() bool {
+		return v.ew.apply(tr("Cannot withdraw", "棄権にできません"), func() error {
 			n, err := strconv.Atoi(strings.TrimSpace(width.Fold.String(round.Text)))
 			if err != nil {
 				n = -1 // the service explains what a round must be
@@ -307,20 +307,20 @@ func (v *participantsView) absent() {
 	id, name, marked, svc := p.ID, p.Name, p.Absent, v.serviceOf(*p)
 	round := newKeyEntry()
 	round.suggest(strconv.Itoa(v.nextRound))
-	items := []*widget.FormItem{widget.NewFormItem(T("Round"), round)}
-	showForm(fmt.Sprintf(T("Absent: %s"), name), T("Save"), items, fyne.NewSize(420, 200), func() bool {
+	items := []*widget.FormItem{widget.NewFormItem(tr("Round", "回戦"), round)}
+	showForm(fmt.Sprintf(tr("Absent: %s", "欠席：%s"), name), tr("Save", "保存"), items, fyne.NewSize(420, 200), func() bool {
 		n, err := strconv.Atoi(strings.TrimSpace(round.Text))
 		if err != nil {
 			n = 0 // the service explains what a round must be
 		}
-		return v.ew.apply(T("Cannot mark absent"), func() error { return svc.SetAbsent(id, n, !slices.Contains(marked, n)) })
+		return v.ew.apply(tr("Cannot mark absent", "欠席にできません"), func() error { return svc.SetAbsent(id, n, !slices.Contains(marked, n)) })
 	}, v.ew.win)
 }
 
 // importCSV asks for a participants file: a CSV, or an Excel workbook
 // (its first sheet).
 func (v *participantsView) importCSV() {
-	askImport(v.ew.win, T("Import CSV or Excel"), []string{".csv", ".CSV", ".txt", ".xlsx", ".XLSX"}, v.importFile)
+	askImport(v.ew.win, tr("Import CSV or Excel", "CSV・Excel 取込"), []string{".csv", ".CSV", ".txt", ".xlsx", ".XLSX"}, v.importFile)
 }
 
 // importFile imports a CSV file or an Excel workbook: all rows or, with a
@@ -328,21 +328,21 @@ func (v *participantsView) importCSV() {
 func (v *participantsView) importFile(path string) {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		v.ew.g.showProblem(T("Cannot import"), err, v.ew.win)
+		v.ew.g.showProblem(tr("Cannot import", "取り込めません"), err, v.ew.win)
 		return
 	}
-	title, refused := T("CSV import"), T("CSV import: nothing was imported")
+	title, refused := tr("CSV import", "CSV 取込"), tr("CSV import: nothing was imported", "CSV 取込：何も取り込んでいません")
 	if exports.IsWorkbook(data) {
-		title, refused = T("Excel import"), T("Excel import: nothing was imported")
+		title, refused = tr("Excel import", "Excel 取込"), tr("Excel import: nothing was imported", "Excel 取込：何も取り込んでいません")
 	}
 	var rep tournament.ImportReport
 	if v.ew.apply(refused, func() error {
 		rep, err = exports.ImportParticipants(v.importer(), data)
 		return err
 	}) {
-		msg := fmt.Sprintf(T("Imported %d participants (%s)."), len(rep.Added), rep.Encoding)
+		msg := fmt.Sprintf(tr("Imported %d participants (%s).", "%d 人を取り込みました（%s）。"), len(rep.Added), rep.Encoding)
 		if len(rep.Ignored) > 0 {
-			msg += "\n" + T("Ignored columns:") + " " + strings.Join(rep.Ignored, ", ")
+			msg += "\n" + tr("Ignored columns:", "読み飛ばした列：") + " " + strings.Join(rep.Ignored, ", ")
 		}
 		showMessage(v.ew.win, title, msg)
 	}

@@ -20,7 +20,7 @@ func checkinCell(p tournament.Participant) string {
 
 // newCheckinButton is the screen's check-in button.
 func (v *participantsView) newCheckinButton() *widget.Button {
-	return widget.NewButton(T("Check in")+" (Ctrl+K)", v.toggleCheckin)
+	return widget.NewButton(tr("Check in", "受付")+" (Ctrl+K)", v.toggleCheckin)
 }
 
 // toggleCheckin checks the selected participant in, or out again.
@@ -30,13 +30,13 @@ func (v *participantsView) toggleCheckin() {
 		return
 	}
 	id, in, svc := p.ID, !p.CheckedIn, v.serviceOf(*p)
-	v.ew.apply(T("Cannot check in"), func() error { return svc.SetCheckedIn(id, in) }) // show keeps the selection
+	v.ew.apply(tr("Cannot check in", "受付できません"), func() error { return svc.SetCheckedIn(id, in) }) // show keeps the selection
 }
 
 // checkinLabel is the button's text for the selected participant.
 func (v *participantsView) checkinLabel(p *tournament.Participant) string {
 	if p != nil && p.CheckedIn {
-		return T("Undo check-in") + " (Ctrl+K)"
+		return tr("Undo check-in", "受付を取り消す") + " (Ctrl+K)"
 	}
-	return T("Check in") + " (Ctrl+K)"
+	return tr("Check in", "受付") + " (Ctrl+K)"
 }

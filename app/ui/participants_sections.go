@@ -19,15 +19,15 @@ import (
 
 // addSectionControls puts the 全部門 switch and the move button on bar.
 func (v *participantsView) addSectionControls(bar *fyne.Container) {
-	v.everyone = widget.NewCheck(T("All sections"), func(bool) {
+	v.everyone = widget.NewCheck(tr("All sections", "全部門"), func(bool) {
 		d, err := v.ew.load()
 		if err != nil {
-			v.ew.g.showProblem(T("Cannot read the event"), err, v.ew.win)
+			v.ew.g.showProblem(tr("Cannot read the event", "大会ファイルを読めません"), err, v.ew.win)
 			return
 		}
 		v.refresh(d)
 	})
-	v.moveBtn = widget.NewButton(T("Move to another section")+"…", v.move)
+	v.moveBtn = widget.NewButton(tr("Move to another section", "部門を移動")+"…", v.move)
 	bar.Objects = append(bar.Objects[:len(bar.Objects)-1], v.moveBtn, v.everyone, bar.Objects[len(bar.Objects)-1])
 	bar.Refresh()
 }
@@ -44,7 +44,7 @@ func (v *participantsView) listed(d snapshot) []tournament.Participant {
 	}
 	ps, err := v.ew.event.Root().Participants()
 	if err != nil {
-		v.ew.g.showProblem(T("Cannot read the event"), err, v.ew.win)
+		v.ew.g.showProblem(tr("Cannot read the event", "大会ファイルを読めません"), err, v.ew.win)
 		return d.ps
 	}
 	return ps
@@ -88,15 +88,15 @@ func (v *participantsView) move() {
 		to.SetSelectedIndex(0)
 	}
 	items := []*widget.FormItem{
-		widget.NewFormItem(T("From"), widget.NewLabel(v.sections[from].Label())),
-		widget.NewFormItem(T("To"), to),
+		widget.NewFormItem(tr("From", "移動元"), widget.NewLabel(v.sections[from].Label())),
+		widget.NewFormItem(tr("To", "移動先"), to),
 	}
-	showForm(fmt.Sprintf(T("Move %s to another section"), name), T("Move"), items, fyne.NewSize(460, 240), func() bool {
+	showForm(fmt.Sprintf(tr("Move %s to another section", "%s の部門を移動"), name), tr("Move", "移動"), items, fyne.NewSize(460, 240), func() bool {
 		i := to.SelectedIndex()
 		if i < 0 {
 			return false
 		}
-		return v.ew.apply(T("Cannot move the participant"), func() error {
+		return v.ew.apply(tr("Cannot move the participant", "参加者の部門を移動できません"), func() error {
 			_, _, err := v.ew.event.MoveParticipant("#"+strconv.Itoa(id), keys[i])
 			return err
 		})

@@ -30,34 +30,34 @@ type penaltyForm struct {
 
 func newPenaltyForm(ew *eventWindow) *penaltyForm {
 	f := &penaltyForm{ew: ew}
-	f.who = newSearchPicker(T("Player: name, reading or number"), f.candidates)
+	f.who = newSearchPicker(tr("Player: name, reading or number", "選手：氏名・よみ・番号"), f.candidates)
 	var kinds []string
 	for _, k := range tournament.PenaltyKinds() {
 		kinds = append(kinds, k.Name.In(ew.g.lang))
 	}
 	f.kind = newSelect(kinds, func(string) { f.showMinutes() })
 	f.minutes = widget.NewEntry()
-	f.minutes.SetPlaceHolder(T("minutes taken off the clock (the arbiter decides)"))
+	f.minutes.SetPlaceHolder(tr("minutes taken off the clock (the arbiter decides)", "時計から減らす分数（審判が決めます）"))
 	f.minutes.Disable()
 	f.note = widget.NewEntry()
-	f.note.SetPlaceHolder(T("e.g. disturbed other games"))
+	f.note.SetPlaceHolder(tr("e.g. disturbed other games", "例：他の対局を妨害"))
 	f.status = widget.NewLabel("")
 	f.status.Wrapping = fyne.TextWrapWord
 	f.list = widget.NewLabel("")
 	f.list.Wrapping = fyne.TextWrapWord
 	f.who.onPick = func() { ew.win.Canvas().Focus(f.kind) }
-	record := widget.NewButton(T("Record the penalty"), f.record)
+	record := widget.NewButton(tr("Record the penalty", "罰則を記録"), f.record)
 	record.Importance = widget.HighImportance
 	form := widget.NewForm(
-		widget.NewFormItem(T("Player"), container.NewVBox(f.who.entry, f.who.panel)),
-		widget.NewFormItem(T("Kind of penalty"), f.kind),
-		widget.NewFormItem(T("Minutes (time deduction)"), f.minutes),
-		widget.NewFormItem(T("Penalty note"), f.note),
+		widget.NewFormItem(tr("Player", "選手"), container.NewVBox(f.who.entry, f.who.panel)),
+		widget.NewFormItem(tr("Kind of penalty", "罰則の種類"), f.kind),
+		widget.NewFormItem(tr("Minutes (time deduction)", "分数（持ち時間減）"), f.minutes),
+		widget.NewFormItem(tr("Penalty note", "罰則の備考"), f.note),
 	)
 	f.content = container.NewVBox(
-		widget.NewLabelWithStyle(T("3. A penalty without a dispute (rule 22)"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		widget.NewLabelWithStyle(tr("3. A penalty without a dispute (rule 22)", "3. 異議によらない罰則（第22項）"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		form, container.NewHBox(record), f.status,
-		widget.NewLabelWithStyle(T("Penalties given (rule 22)"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), f.list)
+		widget.NewLabelWithStyle(tr("Penalties given (rule 22)", "記録した罰則（第22項）"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), f.list)
 	return f
 }
 
@@ -76,7 +76,7 @@ func (f *penaltyForm) show(ps []tournament.Participant) {
 		lines = append(lines, p.Time.Local().Format("15:04")+"　"+f.names[p.Player]+"："+tournament.PenaltyText(p.PlayerPenalty, f.ew.g.lang))
 	}
 	if len(lines) == 0 {
-		lines = []string{T("None.")}
+		lines = []string{tr("None.", "なし")}
 	}
 	f.list.SetText(strings.Join(lines, "\n"))
 }
@@ -110,7 +110,7 @@ func (f *penaltyForm) candidates(query string) []pickItem {
 }
 
 func (f *penaltyForm) record() {
-	title := T("Cannot record the penalty")
+	title := tr("Cannot record the penalty", "罰則を記録できません")
 	id, ok := f.who.choice()
 	if !ok {
 		f.ew.g.showProblem(title, tournament.NewProblem(tournament.ErrInvalidInput, "choose the player first", "先に選手を選んでください"), f.ew.win)
@@ -135,15 +135,15 @@ func (f *penaltyForm) record() {
 		return
 	}
 	name := f.names[id]
-	msg := fmt.Sprintf(T("Penalty recorded: %s"), name+"："+tournament.PenaltyText(out.Penalty, f.ew.g.lang))
+	msg := fmt.Sprintf(tr("Penalty recorded: %s", "罰則を記録しました：%s"), name+"："+tournament.PenaltyText(out.Penalty, f.ew.g.lang))
 	if out.WithdrawnFrom > 0 {
 		var more []string
-		more = append(more, fmt.Sprintf(T("%s is withdrawn from round %d (expelled)."), name, out.WithdrawnFrom))
+		more = append(more, fmt.Sprintf(tr("%s is withdrawn from round %d (expelled).", "%s は %d 回戦から棄権扱いです（退場）。"), name, out.WithdrawnFrom))
 		for _, rt := range out.Unfinished {
-			more = append(more, fmt.Sprintf(T("Round %d, table %d has no result yet: record the result the arbiter decides (rule 21)."), rt.Round, rt.Table))
+			more = append(more, fmt.Sprintf(tr("Round %d, table %d has no result yet: record the result the arbiter decides (rule 21).", "%d 回戦 %d 番卓はまだ結果がありません。審判が決めた結果を記録してください（第21項）。"), rt.Round, rt.Table))
 		}
 		msg += "\n" + strings.Join(more, "\n")
-		showMessage(f.ew.win, T("Expulsion (退場)"), strings.Join(more, "\n"))
+		showMessage(f.ew.win, tr("Expulsion (退場)", "退場"), strings.Join(more, "\n"))
 	}
 	f.status.SetText(msg)
 	f.who.reset()

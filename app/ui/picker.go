@@ -67,7 +67,7 @@ func newSearchPicker(placeholder string, search func(string) []pickItem) *search
 		func() fyne.CanvasObject { return cellLabel(fyne.TextStyle{}) },
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			l := o.(*widget.Label)
-			l.Text = T("No participant matches")
+			l.Text = tr("No participant matches", "該当する参加者はいません")
 			if i < len(p.shown) {
 				l.Text = p.shown[i].label
 			}

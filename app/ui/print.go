@@ -22,7 +22,7 @@ import (
 func (ew *eventWindow) printDialog(defaultKey string) {
 	list, err := sheets.OfferedFor(ew.svc)
 	if err != nil {
-		ew.g.showProblem(T("Cannot print"), err, ew.win)
+		ew.g.showProblem(tr("Cannot print", "印刷できません"), err, ew.win)
 		return
 	}
 	titles := make([]string, len(list))
@@ -38,13 +38,13 @@ func (ew *eventWindow) printDialog(defaultKey string) {
 	}
 	round := newKeyEntry()
 	round.suggest(strconv.Itoa(ew.roundOnScreen()))
-	items := []*widget.FormItem{widget.NewFormItem(T("Sheet"), sel), widget.NewFormItem(T("Round"), round)}
-	showForm(T("Print"), T("Write PDF"), items, fyne.NewSize(480, 220), func() bool {
+	items := []*widget.FormItem{widget.NewFormItem(tr("Sheet", "帳票"), sel), widget.NewFormItem(tr("Round", "回戦"), round)}
+	showForm(tr("Print", "印刷"), tr("Write PDF", "PDF を作成"), items, fyne.NewSize(480, 220), func() bool {
 		sheet := list[sel.SelectedIndex()]
 		n := 0
 		if sheet.NeedsRound {
 			if n, err = strconv.Atoi(strings.TrimSpace(round.Text)); err != nil || n < 1 {
-				ew.g.showProblem(T("Cannot print"), tournament.NewProblem(tournament.ErrInvalidInput,
+				ew.g.showProblem(tr("Cannot print", "印刷できません"), tournament.NewProblem(tournament.ErrInvalidInput,
 					"the round must be a number from 1", "回戦は1以上の数で指定してください"), ew.win)
 				return false
 			}
@@ -120,11 +120,11 @@ func (ew *eventWindow) sheetJob(sheet sheets.Sheet, round int) func() (err, oerr
 // dialog says so with the path, so that it can be printed from the folder.
 func (ew *eventWindow) sheetWritten(sheet sheets.Sheet, round int, err, oerr error) {
 	if err != nil {
-		ew.g.showProblem(T("Cannot print"), err, ew.win)
+		ew.g.showProblem(tr("Cannot print", "印刷できません"), err, ew.win)
 		return
 	}
 	path := ew.sheetPath(sheet, round)
-	ew.notice.SetText(fmt.Sprintf(T("Wrote %s"), path))
+	ew.notice.SetText(fmt.Sprintf(tr("Wrote %s", "%s を作成しました"), path))
 	if oerr != nil {
 		ew.showUnopenedPDF(path, oerr)
 	}
@@ -133,11 +133,11 @@ func (ew *eventWindow) sheetWritten(sheet sheets.Sheet, round int, err, oerr err
 // showUnopenedPDF tells where the PDF was written when no program opened
 // it, with the path ready to copy.
 func (ew *eventWindow) showUnopenedPDF(path string, why error) {
-	msg := fmt.Sprintf(T("The PDF was written, but no program opened it (is a PDF viewer installed?). Open it from its folder, or copy it to a computer with a printer:\n%s"), path)
+	msg := fmt.Sprintf(tr("The PDF was written, but no program opened it (is a PDF viewer installed?). Open it from its folder, or copy it to a computer with a printer:\n%s", "PDF は作成しましたが、開くプログラムがありませんでした（PDF ビューアが入っていないようです）。次の場所から開くか、プリンタのあるコンピュータにコピーして印刷してください：\n%s"), path)
 	label := widget.NewLabel(msg + "\n\n" + ew.g.errorFor(why).Error())
 	label.Wrapping = fyne.TextWrapWord
-	keyDialog(ew.win, T("Print"), label, []choice{
-		{label: T("Close")},
-		{label: T("Copy the path"), action: func() { ew.g.app.Clipboard().SetContent(path) }},
+	keyDialog(ew.win, tr("Print", "印刷"), label, []choice{
+		{label: tr("Close", "閉じる")},
+		{label: tr("Copy the path", "場所をコピー"), action: func() { ew.g.app.Clipboard().SetContent(path) }},
 	}, "", nil)
 }

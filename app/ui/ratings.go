@@ -28,7 +28,7 @@ func (v *participantsView) importRatings() {
 	}, v.ew.win)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".csv", ".CSV", ".txt"}))
 	d.Resize(fyne.NewSize(800, 520))
-	showFileDialog(d, T("Import ratings"), v.ew.win)
+	showFileDialog(d, tr("Import ratings", "レーティングの取り込み"), v.ew.win)
 }
 
 // ratingsScope is the section whose participants a rating list rates: the
@@ -47,13 +47,13 @@ func (v *participantsView) ratingsScope() string {
 func (v *participantsView) ratingsFile(path string) {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		v.ew.g.showProblem(T("Cannot import the ratings"), err, v.ew.win)
+		v.ew.g.showProblem(tr("Cannot import the ratings", "レーティングを取り込めません"), err, v.ew.win)
 		return
 	}
 	scope := v.ratingsScope()
 	plan, err := v.ew.event.PlanRatings(scope, data)
 	if err != nil {
-		v.ew.g.showProblem(T("Cannot import the ratings"), err, v.ew.win)
+		v.ew.g.showProblem(tr("Cannot import the ratings", "レーティングを取り込めません"), err, v.ew.win)
 		return
 	}
 	report := widget.NewLabel(ratingsReport(plan, v.ew.g.lang))
@@ -62,18 +62,18 @@ func (v *participantsView) ratingsFile(path string) {
 	scroll.SetMinSize(fyne.NewSize(640, 380))
 	changes := len(plan.Changes())
 	if changes == 0 {
-		keyDialog(v.ew.win, T("Import ratings"), scroll, []choice{{label: T("Close")}}, "", nil)
+		keyDialog(v.ew.win, tr("Import ratings", "レーティングの取り込み"), scroll, []choice{{label: tr("Close", "閉じる")}}, "", nil)
 		return
 	}
 	set := func() {
-		if v.ew.apply(T("Cannot import the ratings"), func() error {
+		if v.ew.apply(tr("Cannot import the ratings", "レーティングを取り込めません"), func() error {
 			_, err := v.ew.event.ApplyRatings(scope, data, plan.Fingerprint())
 			return err
 		}) {
-			v.ew.note(fmt.Sprintf(T("Ratings set for %d participants from the rating list."), changes))
+			v.ew.note(fmt.Sprintf(tr("Ratings set for %d participants from the rating list.", "レーティング表から %d 人のレーティングを設定しました。"), changes))
 		}
 	}
-	keyDialog(v.ew.win, T("Import ratings"), scroll, []choice{{label: fmt.Sprintf(T("Set %d ratings"), changes), action: set}}, T("Cancel"), nil)
+	keyDialog(v.ew.win, tr("Import ratings", "レーティングの取り込み"), scroll, []choice{{label: fmt.Sprintf(tr("Set %d ratings", "%d 人のレーティングを設定"), changes), action: set}}, tr("Cancel", "キャンセル"), nil)
 }
 
 // ratingsReport is what a rating list does, as the arbiter reads it
@@ -82,36 +82,36 @@ func (v *participantsView) ratingsFile(path string) {
 // found (old → new).
 func ratingsReport(p tournament.RatingsPlan, l tournament.Lang) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, T("Rating list (%s): %d found, %d ambiguous, %d not found."), p.Encoding, len(p.Set), len(p.Ambiguous), len(p.NotFound))
+	fmt.Fprintf(&b, tr("Rating list (%s): %d found, %d ambiguous, %d not found.", "レーティング表（%s）：見つかった %d 人、あいまい %d 人、見つからない %d 人。"), p.Encoding, len(p.Set), len(p.Ambiguous), len(p.NotFound))
 	b.WriteString("\n")
 	if len(p.Ignored) > 0 {
-		b.WriteString(T("Ignored columns:") + " " + strings.Join(p.Ignored, ", ") + "\n")
+		b.WriteString(tr("Ignored columns:", "読み飛ばした列：") + " " + strings.Join(p.Ignored, ", ") + "\n")
 	}
 	if len(p.Ambiguous) > 0 {
-		b.WriteString("\n" + T("Ambiguous (not set: check them and enter their ratings by hand):") + "\n")
+		b.WriteString("\n" + tr("Ambiguous (not set: check them and enter their ratings by hand):", "あいまい（設定しません。確かめて手で入力してください）：") + "\n")
 	}
 	for _, q := range p.Ambiguous {
 		fmt.Fprintf(&b, "  %s%s%s\n", tournament.DescribeShort(q.Participant).In(l), colon(l), q.Why().In(l))
 	}
 	if len(p.NotFound) > 0 {
-		b.WriteString("\n" + T("Not found (not set):") + "\n")
+		b.WriteString("\n" + tr("Not found (not set):", "見つからない人（設定しません）：") + "\n")
 	}
 	for _, m := range p.NotFound {
 		fmt.Fprintf(&b, "  %s%s%s\n", tournament.DescribeShort(m.Participant).In(l), colon(l), m.Why().In(l))
 	}
 	if len(p.Set) > 0 {
-		b.WriteString("\n" + T("Found:") + "\n")
+		b.WriteString("\n" + tr("Found:", "見つかった人：") + "\n")
 	}
 	for _, m := range p.Set {
 		change := fmt.Sprintf("%s → %d", orDash(ratingOf(m.Old)), m.New)
 		if m.Old == m.New {
-			change = fmt.Sprintf(T("%d (unchanged)"), m.New)
+			change = fmt.Sprintf(tr("%d (unchanged)", "%d（変更なし）"), m.New)
 		}
 		note := ""
 		if n := m.Note(); n != (tournament.Text{}) {
-			note = T(", ") + n.In(l)
+			note = tr(", ", "、") + n.In(l)
 		}
-		fmt.Fprintf(&b, "  %s　%s　"+T("(line %d%s)")+"\n", tournament.DescribeShort(m.Participant).In(l), change, m.Entry.Line, note)
+		fmt.Fprintf(&b, "  %s　%s　"+tr("(line %d%s)", "（%d行目%s）")+"\n", tournament.DescribeShort(m.Participant).In(l), change, m.Entry.Line, note)
 	}
 	return b.String()
 }

@@ -43,14 +43,14 @@ func (v *resultsView) reportMark(t int) string {
 		return v.staleMark(t)
 	}
 	if v.conflict(t) {
-		return T("Reported") + " ⚠"
+		return tr("Reported", "報告あり") + " ⚠"
 	}
-	return T("Reported")
+	return tr("Reported", "報告あり")
 }
 
 // reportText writes one report: "#3 Black: 40-24 (黒の勝ち)".
 func (v *resultsView) reportText(r tournament.PhoneReport) string {
-	who := T("phone")
+	who := tr("phone", "スマホ")
 	if c, ok := tournament.ParseColour(r.Side); ok {
 		who = tournament.SideOf(v.ev.Game, c).In(v.ew.g.lang)
 	}
@@ -74,7 +74,7 @@ func (v *resultsView) reportsSideBySide(t int) string {
 	}
 	line := strings.Join(parts, "　｜　")
 	if v.conflict(t) {
-		line = "⚠ " + T("Reports disagree") + "：" + line
+		line = "⚠ " + tr("Reports disagree", "報告が食い違っています") + "：" + line
 	}
 	return line + "　(Ctrl+Enter)"
 }
@@ -82,7 +82,7 @@ func (v *resultsView) reportsSideBySide(t int) string {
 // reportLine is the status line of the table typed when phones reported it.
 func (v *resultsView) reportLine(t int) string {
 	if rep := v.reportsSideBySide(t); rep != "" {
-		return T("Phone reports:") + " " + rep
+		return tr("Phone reports:", "スマホからの報告：") + " " + rep
 	}
 	return ""
 }
@@ -110,7 +110,7 @@ func (v *resultsView) acceptReport() {
 			}
 		})
 		if len(tables) == 0 {
-			v.refuse(fmt.Sprintf(T("No phone report waits in round %d."), v.round.Number), v.table)
+			v.refuse(fmt.Sprintf(tr("No phone report waits in round %d.", "%d回戦に未処理のスマホ報告はありません。"), v.round.Number), v.table)
 			return
 		}
 		t = tables[0]
@@ -125,27 +125,27 @@ func (v *resultsView) acceptReport() {
 	// Side by side: the recorded result (if any) and each report.
 	grid := container.NewGridWithColumns(len(rs) + btoi(g.Result != nil))
 	if g.Result != nil {
-		grid.Add(widget.NewLabel(T("Recorded") + "\n" + v.resultText(g.Result.Text)))
+		grid.Add(widget.NewLabel(tr("Recorded", "記録済み") + "\n" + v.resultText(g.Result.Text)))
 	}
 	var cs []choice
 	if v.conflict(t) {
 		// A disagreement is never settled by a default: Enter goes to
 		// typing the card; a report is recorded only when picked.
-		cs = append(cs, choice{label: T("Type the card"), action: func() { v.typeCard(n, t) }})
+		cs = append(cs, choice{label: tr("Type the card", "カードを入力する"), action: func() { v.typeCard(n, t) }})
 	}
 	for _, r := range rs {
 		label := widget.NewLabel(v.reportText(r) + "\n" + r.Client + "　" + r.Time.Local().Format("15:04:05"))
 		label.Wrapping = fyne.TextWrapWord
 		grid.Add(label)
-		cs = append(cs, choice{label: fmt.Sprintf(T("Record report #%d"), r.Seq), action: func() { v.accept(n, t, r.Seq, nil) }})
+		cs = append(cs, choice{label: fmt.Sprintf(tr("Record report #%d", "報告 #%d を記録"), r.Seq), action: func() { v.accept(n, t, r.Seq, nil) }})
 	}
-	head := fmt.Sprintf(T("Round %d, table %d (%s — %s)"), v.round.Number, t, v.names[g.Black], v.names[g.White])
+	head := fmt.Sprintf(tr("Round %d, table %d (%s — %s)", "%d回戦 %d番卓（%s − %s）"), v.round.Number, t, v.names[g.Black], v.names[g.White])
 	if v.conflict(t) {
-		head += "\n⚠ " + T("Reports disagree")
+		head += "\n⚠ " + tr("Reports disagree", "報告が食い違っています")
 	}
 	label := widget.NewLabel(head)
 	label.Wrapping = fyne.TextWrapWord
-	keyDialog(v.ew.win, T("Phone reports"), container.NewVBox(label, grid), cs, T("Cancel"), nil)
+	keyDialog(v.ew.win, tr("Phone reports", "スマホからの報告"), container.NewVBox(label, grid), cs, tr("Cancel", "キャンセル"), nil)
 }
 
 // typeCard puts the cursor on the result of round n, table t, to type its
@@ -158,7 +158,7 @@ func (v *resultsView) typeCard(n, t int) {
 	}
 	v.dropCard()
 	v.table.typed(strconv.Itoa(t))
-	v.say(fmt.Sprintf(T("The reports of table %d disagree: type the card."), t))
+	v.say(fmt.Sprintf(tr("The reports of table %d disagree: type the card.", "%d 番卓の報告が食い違っています。対戦カードを入力してください。"), t))
 	v.ew.win.Canvas().Focus(v.form.first())
 }
 
@@ -183,7 +183,7 @@ func (v *resultsView) accept(n, t, seq int, answers []string) {
 		return
 	}
 	if rerr := v.ew.reload(); rerr != nil {
-		v.ew.g.showProblem(T("Cannot record the result"), rerr, v.ew.win)
+		v.ew.g.showProblem(tr("Cannot record the result", "結果を記録できません"), rerr, v.ew.win)
 	}
 	recorded := rep.Text
 	if r, err := v.own.svc.Round(n); err == nil {
@@ -191,7 +191,7 @@ func (v *resultsView) accept(n, t, seq int, answers []string) {
 			recorded = v.resultText(g.Result.Text)
 		}
 	}
-	msg := fmt.Sprintf(T("Table %d: %s recorded from phone report #%d."), t, recorded, rep.Seq)
+	msg := fmt.Sprintf(tr("Table %d: %s recorded from phone report #%d.", "%[1]d番卓：スマホ報告 #%[3]d の %[2]s を記録しました。"), t, recorded, rep.Seq)
 	v.nextCard()
 	v.say(msg + v.laterRounds(n))
 }

@@ -27,7 +27,7 @@ func (v *resultsView) staleMark(t int) string {
 	if len(v.stale[t]) == 0 {
 		return ""
 	}
-	return T("Stale report")
+	return tr("Stale report", "古い報告")
 }
 
 // staleLine is the note column of a table with only stale reports: each
@@ -41,5 +41,5 @@ func (v *resultsView) staleLine(t int) string {
 	for i, r := range rs {
 		parts[i] = fmt.Sprintf("%s（%s）", v.reportText(r), r.StaleWhy.In(v.ew.g.lang))
 	}
-	return T("Stale report, not for this game:") + " " + strings.Join(parts, "　｜　")
+	return tr("Stale report, not for this game:", "今の対局への報告ではありません（古い報告）：") + " " + strings.Join(parts, "　｜　")
 }

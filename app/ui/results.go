@@ -74,19 +74,19 @@ type resultForm interface {
 	previews() bool
 }
 
-var resultColumns = []column{{"Table", 56}, {"Black (first)", 190}, {"White (second)", 190}, {"Result", 120}, {"Note", 560}}
+var resultColumns = []column{{"Table", "卓", 56}, {"Black (first)", "黒（先手）", 190}, {"White (second)", "白（後手）", 190}, {"Result", "結果", 120}, {"Note", "備考", 560}}
 
 func newResultsView(ew *eventWindow) *resultsView {
 	v := &resultsView{ew: ew, own: ew.sectionScreens, multi: ew.multi(), follow: true}
 	v.table = newCardEntry()
-	v.table.SetPlaceHolder(T("Table"))
+	v.table.SetPlaceHolder(tr("Table", "卓"))
 	v.form = ew.game.form(v)
 	formFields := v.form.fields()
 	// The buttons answer Enter as the fields do (Tab from the last field
 	// goes to Record).
-	record := newKeyButton(T("Record")+" (Enter)", func() { v.submit() }, nil)
+	record := newKeyButton(tr("Record", "記録")+" (Enter)", func() { v.submit() }, nil)
 	record.Importance = widget.HighImportance
-	clearBtn := newKeyButton(T("Clear result")+" (Ctrl+Delete)", func() { v.clearTable() }, nil)
+	clearBtn := newKeyButton(tr("Clear result", "結果を取り消す")+" (Ctrl+Delete)", func() { v.clearTable() }, nil)
 	// Esc, PageUp and PageDown mean the same wherever the cursor is in
 	// the card.
 	eachKeyed(append([]fyne.CanvasObject{v.table, record, clearBtn}, formFields...), func(k keyed) {
@@ -166,7 +166,7 @@ func (v *resultsView) games() []tournament.Game {
 	return v.round.Games
 }
 
-func roundName(n int) string { return fmt.Sprintf(T("Round %d"), n) }
+func roundName(n int) string { return fmt.Sprintf(tr("Round %d", "%d 回戦"), n) }
 
 // show redraws with the round shown (the last one, unless the arbiter
 // chose an earlier one). The card being typed stays as it is while the
@@ -207,7 +207,7 @@ func (v *resultsView) show(ev tournament.Event, rs []tournament.Round, ps []tour
 		v.list.Refresh()
 		v.dropCard()
 		v.table.SetText("")
-		v.say(T("No round has been paired yet."))
+		v.say(tr("No round has been paired yet.", "まだ組合せがありません。"))
 		return
 	}
 	v.showRound(i)
@@ -238,7 +238,7 @@ func (v *resultsView) changeRound(i int) {
 	v.dropCard()
 	v.showRound(i)
 	v.suggestNext()
-	v.say(fmt.Sprintf(T("Showing round %d."), v.round.Number))
+	v.say(fmt.Sprintf(tr("Showing round %d.", "%d 回戦を表示しています。"), v.round.Number))
 	v.ew.win.Canvas().Focus(v.table)
 }
 
@@ -252,7 +252,7 @@ func (v *resultsView) suggestNext() {
 		v.say(v.waitingNote())
 	} else {
 		v.table.suggest("")
-		v.say(fmt.Sprintf(T("Round %d: all results are in."), v.round.Number))
+		v.say(fmt.Sprintf(tr("Round %d: all results are in.", "%d 回戦：すべての結果が入力されました。"), v.round.Number))
 	}
 }
 
@@ -263,7 +263,7 @@ func (v *resultsView) waitingNote() string {
 	for i, w := range v.round.Waiting {
 		names[i] = v.names[w.Player]
 	}
-	return fmt.Sprintf(T("Round %d: the tables are in; %s still waits (待ち合わせ): pair them on the pairings screen (Rounds → Pair the waiting player)."),
+	return fmt.Sprintf(tr("Round %d: the tables are in; %s still waits (待ち合わせ): pair them on the pairings screen (Rounds → Pair the waiting player).", "%d回戦：各卓の結果は揃いましたが、%s が待ち合わせのままです。組合せ画面で組んでください（回戦 → 待ち合わせの組合せ）。"),
 		v.round.Number, strings.Join(names, v.ew.g.say(", ", "、")))
 }
 
@@ -294,7 +294,7 @@ func (v *resultsView) abandon() {
 		return
 	}
 	v.nextCard()
-	v.say(T("Card abandoned: nothing recorded. Type the table number of the next card."))
+	v.say(tr("Card abandoned: nothing recorded. Type the table number of the next card.", "入力中のカードを取り消しました（何も記録していません）。次のカードの卓番号を入力してください。"))
 }
 
 // say writes the status line about the event as it is now.
@@ -360,9 +360,9 @@ func (v *resultsView) checkTable() (tournament.Game, bool) {
 		ok = ok && !g.IsBye()
 	}
 	if !ok {
-		msg := fmt.Sprintf(T("Round %d has no table %s."), v.round.Number, strings.TrimSpace(v.table.Text))
+		msg := fmt.Sprintf(tr("Round %d has no table %s.", "%d 回戦に %s 番卓はありません。"), v.round.Number, strings.TrimSpace(v.table.Text))
 		if strings.TrimSpace(v.table.Text) == "" {
-			msg = T("Type the table number on the card first.")
+			msg = tr("Type the table number on the card first.", "先にカードの卓番号を入力してください。")
 		}
 		v.refuse(msg, v.table)
 		return g, false
@@ -396,7 +396,7 @@ func (v *resultsView) showTable() {
 	case typed == "":
 		v.say("")
 	case !ok || !found || g.IsBye():
-		v.say(fmt.Sprintf(T("Round %d has no table %s."), v.round.Number, typed))
+		v.say(fmt.Sprintf(tr("Round %d has no table %s.", "%d 回戦に %s 番卓はありません。"), v.round.Number, typed))
 	case v.teams:
 		line := v.matchLine(v.round.Number, t, g)
 		if rep := v.reportLine(g.Table); rep != "" {
@@ -404,9 +404,9 @@ func (v *resultsView) showTable() {
 		}
 		v.say(line)
 	default:
-		line := v.sectionPrefix() + fmt.Sprintf(T("Round %d, table %d: Black %s — White %s"), v.round.Number, t, v.names[g.Black], v.names[g.White])
+		line := v.sectionPrefix() + fmt.Sprintf(tr("Round %d, table %d: Black %s — White %s", "%d 回戦 %d 番卓：黒 %s － 白 %s"), v.round.Number, t, v.names[g.Black], v.names[g.White])
 		if g.Result != nil {
-			line += "　" + fmt.Sprintf(T("(recorded: %s)"), v.resultText(g.Result.Text))
+			line += "　" + fmt.Sprintf(tr("(recorded: %s)", "（記録済み：%s）"), v.resultText(g.Result.Text))
 		}
 		if rep := v.reportLine(g.Table); rep != "" {
 			line += "\n" + rep
@@ -431,7 +431,7 @@ func (v *resultsView) cell(id widget.TableCellID) string {
 		return v.names[g.Black]
 	case 2:
 		if g.IsBye() {
-			return T("bye")
+			return tr("bye", "不戦勝（バイ）")
 		}
 		return v.names[g.White]
 	case 3:

@@ -57,7 +57,7 @@ func (v *resultsView) showOtherSection() bool {
 	if ps, err := v.ew.event.Service(c.Section.ID).Participants(); err == nil {
 		names = tournament.DisplayNames(ps)
 	}
-	v.say(fmt.Sprintf(T("%s　Round %d, table %d: Black %s — White %s (Enter: enter it in %s)"),
+	v.say(fmt.Sprintf(tr("%s　Round %d, table %d: Black %s — White %s (Enter: enter it in %s)", "%s　%d 回戦 %d 番卓：黒 %s － 白 %s（Enter で %s に入力します）"),
 		c.Section.Label(), c.Round, c.Game.Table, names[c.Game.Black], names[c.Game.White], c.Section.Label()))
 	return true
 }
@@ -83,13 +83,13 @@ func (ew *eventWindow) goToCard(c tournament.Card, retype bool) {
 	ew.showSection(c.Section.ID)
 	v := ew.results
 	if ew.sec.ID != c.Section.ID || v == nil {
-		ew.note(fmt.Sprintf(T("Table %d is in %s: enter its result on that section's screen."), c.Game.Table, c.Section.Label()))
+		ew.note(fmt.Sprintf(tr("Table %d is in %s: enter its result on that section's screen.", "%d 番卓は %s の卓です。その部門の画面で結果を入力してください。"), c.Game.Table, c.Section.Label()))
 		return
 	}
 	ew.showView(v.content)
 	v.takeCard(c)
 	if retype {
-		setLine(v.problem, "⚠ "+fmt.Sprintf(T("Table %d is in %s: type the result again here."), c.Game.Table, c.Section.Label()))
+		setLine(v.problem, "⚠ "+fmt.Sprintf(tr("Table %d is in %s: type the result again here.", "%d 番卓は %s の卓です。ここで結果をもう一度入力してください。"), c.Game.Table, c.Section.Label()))
 	}
 }
 

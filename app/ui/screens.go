@@ -15,7 +15,7 @@ type snapshot struct {
 
 // screen is one tab of an event window.
 type screen interface {
-	// title is the tab's (untranslated) title key.
+	// title is the tab's title in the GUI's language.
 	title() string
 	tab() fyne.CanvasObject
 	// refresh redraws from the file.

@@ -28,7 +28,7 @@ type sectionBar struct {
 
 func newSectionBar(ew *eventWindow) *sectionBar {
 	b := &sectionBar{ew: ew}
-	b.label = widget.NewLabelWithStyle(T("Section"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	b.label = widget.NewLabelWithStyle(tr("Section", "部門"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	b.label.SizeName = "subHeadingText"
 	b.buttons = container.New(newFlowLayout(func() { b.content.Refresh() }))
 	b.content = container.NewBorder(nil, widget.NewSeparator(), b.label, nil, b.buttons)
@@ -80,15 +80,15 @@ type noSectionView struct {
 
 func newNoSectionView(ew *eventWindow) *noSectionView {
 	v := &noSectionView{ew: ew}
-	msg := widget.NewLabel(T("This event has no section yet. Add a section (its name, game and venue tables), then its participants."))
+	msg := widget.NewLabel(tr("This event has no section yet. Add a section (its name, game and venue tables), then its participants.", "この大会にはまだ部門がありません。部門（名前・競技・会場の卓番号）を追加してから、参加者を登録してください。"))
 	msg.Wrapping = fyne.TextWrapWord
-	add := widget.NewButton(T("Add a section")+"…", ew.addSectionDialog)
+	add := widget.NewButton(tr("Add a section", "部門を追加")+"…", ew.addSectionDialog)
 	add.Importance = widget.HighImportance
 	v.content = container.NewVBox(msg, container.NewHBox(add))
 	return v
 }
 
-func (v *noSectionView) title() string          { return "Sections" }
+func (v *noSectionView) title() string          { return tr("Sections", "部門") }
 func (v *noSectionView) tab() fyne.CanvasObject { return v.content }
 func (v *noSectionView) sheet() string          { return "players" }
 func (v *noSectionView) refresh(snapshot)       {}
@@ -115,16 +115,16 @@ func (ew *eventWindow) sectionMenu() *fyne.Menu {
 		}
 		items = append(items, fyne.NewMenuItemSeparator())
 	}
-	items = append(items, fyne.NewMenuItem(T("Add a section")+"…", ew.modal(ew.addSectionDialog)))
+	items = append(items, fyne.NewMenuItem(tr("Add a section", "部門を追加")+"…", ew.modal(ew.addSectionDialog)))
 	if ew.sec.ID != noSection {
-		items = append(items, fyne.NewMenuItem(T("Edit the section")+"…", ew.modal(ew.editSectionDialog)))
+		items = append(items, fyne.NewMenuItem(tr("Edit the section", "部門を編集")+"…", ew.modal(ew.editSectionDialog)))
 	}
 	if ew.sec.ID != noSection && !ew.sec.Source.IsZero() {
-		items = append(items, fyne.NewMenuItem(T("Draw the entrants")+"…", ew.modal(ew.drawEntrantsDialog)))
+		items = append(items, fyne.NewMenuItem(tr("Draw the entrants", "進出者を決める")+"…", ew.modal(ew.drawEntrantsDialog)))
 	}
 	if ew.sec.ID != noSection {
-		items = append(items, fyne.NewMenuItem(T("Decide a tie")+"…", ew.modal(ew.decideTieDialog)))
-		items = append(items, fyne.NewMenuItem(T("Split into classes")+"…", ew.modal(ew.classesDialog)))
+		items = append(items, fyne.NewMenuItem(tr("Decide a tie", "同順位を決める")+"…", ew.modal(ew.decideTieDialog)))
+		items = append(items, fyne.NewMenuItem(tr("Split into classes", "クラス分け")+"…", ew.modal(ew.classesDialog)))
 	}
-	return fyne.NewMenu(T("Section"), items...)
+	return fyne.NewMenu(tr("Section", "部門"), items...)
 }

@@ -23,10 +23,10 @@ func (ew *eventWindow) classesDialog() {
 		return
 	}
 	ways := []tournament.ClassBy{tournament.ClassByRank, tournament.ClassByRating}
-	by := newSelect([]string{T("Rank"), T("Rating")}, nil)
+	by := newSelect([]string{tr("Rank", "段級位"), tr("Rating", "レーティング")}, nil)
 	size := newKeyEntry()
 	size.SetText("6-10")
-	size.SetPlaceHolder(T("e.g. 6-10"))
+	size.SetPlaceHolder(tr("e.g. 6-10", "例: 6-10"))
 	proposal := widget.NewLabel("")
 	proposal.Wrapping = fyne.TextWrapWord
 	scroll := container.NewVScroll(proposal)
@@ -52,17 +52,17 @@ func (ew *eventWindow) classesDialog() {
 	size.OnChanged = func(string) { show() }
 	by.SetSelectedIndex(0)
 	items := []*widget.FormItem{
-		widget.NewFormItem(T("Drawn by"), by),
-		widget.NewFormItem(T("Players per class"), size),
-		widget.NewFormItem(T("Proposal"), scroll),
+		widget.NewFormItem(tr("Drawn by", "分け方"), by),
+		widget.NewFormItem(tr("Players per class", "1クラスの人数"), size),
+		widget.NewFormItem(tr("Proposal", "クラス分けの案"), scroll),
 	}
-	showForm(fmt.Sprintf(T("Split %s into classes"), sec.Label()), T("Make the classes"), items, fyne.NewSize(720, 560), func() bool {
+	showForm(fmt.Sprintf(tr("Split %s into classes", "%s のクラス分け"), sec.Label()), tr("Make the classes", "クラスを作る"), items, fyne.NewSize(720, 560), func() bool {
 		if problem != nil {
-			ew.g.showProblem(T("Cannot make the classes"), problem, ew.win)
+			ew.g.showProblem(tr("Cannot make the classes", "クラスを作れません"), problem, ew.win)
 			return false
 		}
 		var made tournament.ClassPlan
-		ok := ew.apply(T("Cannot make the classes"), func() (err error) {
+		ok := ew.apply(tr("Cannot make the classes", "クラスを作れません"), func() (err error) {
 			made, err = ew.event.MakeClasses(sec.Key, plan.By, plan.Size, plan.Fingerprint())
 			return err
 		})
@@ -72,14 +72,14 @@ func (ew *eventWindow) classesDialog() {
 		}
 		var parts []string
 		for _, c := range made.Classes {
-			parts = append(parts, fmt.Sprintf(T("%s %d players"), c.Name, len(c.Players)))
+			parts = append(parts, fmt.Sprintf(tr("%s %d players", "%s %d 人"), c.Name, len(c.Players)))
 		}
 		// The window goes on with the top class: the registration section
 		// has nobody left to show.
 		if top, _, err := ew.event.Section(made.Classes[0].Key); err == nil {
 			ew.showSection(top.ID)
 		}
-		ew.note(fmt.Sprintf(T("%d classes made from %s: %s"), len(made.Classes), sec.Label(), strings.Join(parts, T(", "))))
+		ew.note(fmt.Sprintf(tr("%d classes made from %s: %s", "%[2]s を %[1]d クラスに分けました：%[3]s"), len(made.Classes), sec.Label(), strings.Join(parts, tr(", ", "、"))))
 		return true
 	}, ew.win)
 }
@@ -93,14 +93,14 @@ func classPlanText(p tournament.ClassPlan, l tournament.Lang) string {
 		all = append(all, c.Players...)
 	}
 	names, players := tournament.DisplayNames(all), len(all)
-	fmt.Fprintf(&b, T("%d players in %d classes (%s)"), players, len(p.Classes), p.Sizes())
+	fmt.Fprintf(&b, tr("%d players in %d classes (%s)", "%d 人を %d クラスに分けます（%s）"), players, len(p.Classes), p.Sizes())
 	b.WriteString("\n")
 	for _, c := range p.Classes {
 		band := ""
 		if s := c.Band(l); s != "" {
 			band = "　" + s
 		}
-		fmt.Fprintf(&b, "\n"+T("%s (%s): %d players%s"), c.Name, c.Key, len(c.Players), band)
+		fmt.Fprintf(&b, "\n"+tr("%s (%s): %d players%s", "%s（%s）：%d 人%s"), c.Name, c.Key, len(c.Players), band)
 		b.WriteString("\n")
 		for i, q := range c.Players {
 			rank, rating := q.Rank.Japanese(), "-"

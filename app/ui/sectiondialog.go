@@ -18,9 +18,9 @@ import (
 // defaults. The section added is shown.
 func (ew *eventWindow) addSectionDialog() {
 	key := newKeyEntry()
-	key.SetPlaceHolder(T("e.g. A, B, kids (letters and digits)"))
+	key.SetPlaceHolder(tr("e.g. A, B, kids (letters and digits)", "例: A, B, kids（英数字）"))
 	name := newKeyEntry()
-	name.SetPlaceHolder(T("e.g. A級, こどもの部"))
+	name.SetPlaceHolder(tr("e.g. A級, こどもの部", "例: A級, こどもの部"))
 	kinds := tournament.GameKinds()
 	games := make([]string, len(kinds))
 	for i, k := range kinds {
@@ -32,49 +32,49 @@ func (ew *eventWindow) addSectionDialog() {
 	options := newFormatFields(ew.g.lang, formats[0], nil)
 	format.OnChanged = func(string) { options.show(formats[max(format.SelectedIndex(), 0)]) }
 	tables := newKeyEntry()
-	tables.SetPlaceHolder(T("e.g. 21-45 (empty: after the other sections' when first paired)"))
+	tables.SetPlaceHolder(tr("e.g. 21-45 (empty: after the other sections' when first paired)", "例: 21-45（空欄: 最初の組み合わせのときに他の部門の後ろの番号）"))
 	ranks := newKeyEntry()
-	ranks.SetPlaceHolder(T("e.g. 三段以上, 初段〜二段 (empty: none)"))
+	ranks.SetPlaceHolder(tr("e.g. 三段以上, 初段〜二段 (empty: none)", "例：三段以上、初段〜二段（空欄：なし）"))
 	from := newKeyEntry()
-	from.SetPlaceHolder(T("another section's key or name, e.g. L (empty: entrants registered here)"))
+	from.SetPlaceHolder(tr("another section's key or name, e.g. L (empty: entrants registered here)", "ほかの部門のキーか名前（例：L）。空欄：この部門に登録した参加者"))
 	places := newKeyEntry()
-	places.SetPlaceHolder(T("e.g. 1-2, 通過 (with a section above)"))
+	places.SetPlaceHolder(tr("e.g. 1-2, 通過 (with a section above)", "例：1-2、通過（進出元の部門とともに）"))
 	boards := newKeyEntry()
-	boards.SetPlaceHolder(T("e.g. 3 for 主将・副将・三将 (empty: individuals)"))
+	boards.SetPlaceHolder(tr("e.g. 3 for 主将・副将・三将 (empty: individuals)", "例 3（主将・副将・三将）。空欄：個人戦"))
 	points := newKeyEntry()
-	points.SetPlaceHolder(T("win/draw/loss, e.g. 3/1/0 (empty: 2/1/0)"))
-	order := widget.NewCheck(T("the board order may change after round 1"), nil)
+	points.SetPlaceHolder(tr("win/draw/loss, e.g. 3/1/0 (empty: 2/1/0)", "勝ち/引き分け/負け 例 3/1/0（空欄：2/1/0）"))
+	order := widget.NewCheck(tr("the board order may change after round 1", "1回戦の後もオーダー変更を認める"), nil)
 	settings := widget.NewMultiLineEntry()
-	settings.SetPlaceHolder(T("one KEY=VALUE a line (Enter: a new line), e.g. rounds=5 (empty: the game's defaults; Othello: rounds=5 is 5 rounds then the final)"))
+	settings.SetPlaceHolder(tr("one KEY=VALUE a line (Enter: a new line), e.g. rounds=5 (empty: the game's defaults; Othello: rounds=5 is 5 rounds then the final)", "1行に1つ KEY=VALUE（Enter で改行）。例 rounds=5（空欄：競技の既定値。オセロは rounds=5 で予選5回戦のあと決勝）"))
 	settings.SetMinRowsVisible(3)
 	items := []*widget.FormItem{
-		widget.NewFormItem(T("Key"), key), widget.NewFormItem(T("Section name"), name),
-		widget.NewFormItem(T("Game"), game), widget.NewFormItem(T("Format"), format),
-		widget.NewFormItem(T("Format options"), options.box),
-		widget.NewFormItem(T("Team event: boards"), boards), widget.NewFormItem(T("Match points"), points),
-		widget.NewFormItem(T("Board order"), order),
-		widget.NewFormItem(T("Venue tables"), tables), widget.NewFormItem(T("Ranks taken at registration"), ranks),
-		widget.NewFormItem(T("Entrants from"), from), widget.NewFormItem(T("Places taken"), places),
-		widget.NewFormItem(T("Settings"), settings),
+		widget.NewFormItem(tr("Key", "キー"), key), widget.NewFormItem(tr("Section name", "部門名"), name),
+		widget.NewFormItem(tr("Game", "競技"), game), widget.NewFormItem(tr("Format", "方式"), format),
+		widget.NewFormItem(tr("Format options", "方式の指定"), options.box),
+		widget.NewFormItem(tr("Team event: boards", "団体戦の人数"), boards), widget.NewFormItem(tr("Match points", "勝点"), points),
+		widget.NewFormItem(tr("Board order", "オーダー"), order),
+		widget.NewFormItem(tr("Venue tables", "会場の卓番号"), tables), widget.NewFormItem(tr("Ranks taken at registration", "受付の段級位"), ranks),
+		widget.NewFormItem(tr("Entrants from", "進出元の部門"), from), widget.NewFormItem(tr("Places taken", "進出する順位"), places),
+		widget.NewFormItem(tr("Settings", "設定"), settings),
 	}
-	showForm(T("Add a section"), T("Add"), items, fyne.NewSize(640, 720), func() bool {
+	showForm(tr("Add a section", "部門を追加"), tr("Add", "追加"), items, fyne.NewSize(640, 720), func() bool {
 		set, err := parseSettingLines(settings.Text)
 		if err != nil {
-			ew.g.showProblem(T("Cannot add the section"), err, ew.win)
+			ew.g.showProblem(tr("Cannot add the section", "部門を追加できません"), err, ew.win)
 			return false
 		}
 		opts, err := options.options()
 		if err != nil {
-			ew.g.showProblem(T("Cannot add the section"), err, ew.win)
+			ew.g.showProblem(tr("Cannot add the section", "部門を追加できません"), err, ew.win)
 			return false
 		}
 		n, err := teamBoards(boards.Text)
 		if err != nil {
-			ew.g.showProblem(T("Cannot add the section"), err, ew.win)
+			ew.g.showProblem(tr("Cannot add the section", "部門を追加できません"), err, ew.win)
 			return false
 		}
 		var sec tournament.Section
-		ok := ew.apply(T("Cannot add the section"), func() (err error) {
+		ok := ew.apply(tr("Cannot add the section", "部門を追加できません"), func() (err error) {
 			sec, err = ew.event.AddSection(tournament.SectionForm{Key: key.Text, Name: name.Text, Game: string(kinds[max(game.SelectedIndex(), 0)]),
 				Format: string(formats[max(format.SelectedIndex(), 0)]), Options: opts, Tables: tables.Text, Ranks: ranks.Text,
 				From: from.Text, Places: places.Text, Settings: set, TeamBoards: n, MatchPoints: points.Text, OrderChanges: order.Checked})
@@ -82,7 +82,7 @@ func (ew *eventWindow) addSectionDialog() {
 		})
 		if ok {
 			ew.showSection(sec.ID)
-			ew.note(fmt.Sprintf(T("Section %s added."), sec.Label()))
+			ew.note(fmt.Sprintf(tr("Section %s added.", "部門「%s」を追加しました。"), sec.Label()))
 		}
 		return ok
 	}, ew.win)
@@ -100,7 +100,7 @@ func teamBoards(text string) (int, error) {
 	t = strings.TrimSpace(strings.TrimRight(t, "人面制"))
 	n, err := strconv.Atoi(t)
 	if err != nil {
-		return 0, fmt.Errorf(T("The number of boards \"%s\" is not a number: type the players of a team, e.g. 3 (empty: a section of individuals)."), text)
+		return 0, fmt.Errorf(tr("The number of boards \"%s\" is not a number: type the players of a team, e.g. 3 (empty: a section of individuals).", "団体戦の人数「%s」が数字として読めません。1チームの人数を 3 のように入力してください（空欄：個人戦）。"), text)
 	}
 	return n, nil
 }
@@ -128,7 +128,7 @@ func parseSettingLines(text string) (map[string]string, error) {
 		}
 		k, v, ok := strings.Cut(line, "=")
 		if !ok || strings.TrimSpace(k) == "" {
-			return nil, fmt.Errorf(T("The setting line \"%s\" is not KEY=VALUE (e.g. rounds=5)."), line)
+			return nil, fmt.Errorf(tr("The setting line \"%s\" is not KEY=VALUE (e.g. rounds=5).", "設定の行「%s」が「キー=値」の形ではありません（例: rounds=5）。"), line)
 		}
 		out[strings.TrimSpace(k)] = strings.TrimSpace(v)
 	}
@@ -145,41 +145,41 @@ func (ew *eventWindow) editSectionDialog() {
 	name.SetText(sec.Name)
 	tables := newKeyEntry()
 	tables.SetText(sec.Tables.String())
-	tables.SetPlaceHolder(T("e.g. 21-45"))
+	tables.SetPlaceHolder(tr("e.g. 21-45", "例: 21-45"))
 	ranks := newKeyEntry()
 	ranks.SetText(sec.Ranks.String())
-	ranks.SetPlaceHolder(T("e.g. 三段以上, 初段〜二段 (empty: none)"))
+	ranks.SetPlaceHolder(tr("e.g. 三段以上, 初段〜二段 (empty: none)", "例：三段以上、初段〜二段（空欄：なし）"))
 	ratings := newKeyEntry()
 	ratings.SetText(sec.Ratings.String())
-	ratings.SetPlaceHolder(T("e.g. 1800以上, 1500〜1799 (empty: none)"))
+	ratings.SetPlaceHolder(tr("e.g. 1800以上, 1500〜1799 (empty: none)", "例：1800以上、1500〜1799（空欄：なし）"))
 	formats, format := formatSelect(ew.g.lang)
 	format.SetSelectedIndex(max(0, slices.Index(formats, sec.Format.Of())))
 	options := newFormatFields(ew.g.lang, sec.Format.Of(), sec.Format.OptionValues())
 	format.OnChanged = func(string) { options.show(formats[max(format.SelectedIndex(), 0)]) }
 	from := newKeyEntry()
-	from.SetPlaceHolder(T("another section's key or name, e.g. L (empty: entrants registered here)"))
+	from.SetPlaceHolder(tr("another section's key or name, e.g. L (empty: entrants registered here)", "ほかの部門のキーか名前（例：L）。空欄：この部門に登録した参加者"))
 	places := newKeyEntry()
-	places.SetPlaceHolder(T("e.g. 1-2, 通過 (with a section above)"))
+	places.SetPlaceHolder(tr("e.g. 1-2, 通過 (with a section above)", "例：1-2、通過（進出元の部門とともに）"))
 	if src, ok := ew.sectionByID(sec.Source.Section); ok && !sec.Source.IsZero() {
 		from.SetText(src.Key)
 		places.SetText(sec.Source.Places().In(ew.g.lang))
 	}
 	items := []*widget.FormItem{
-		widget.NewFormItem(T("Key"), widget.NewLabel(sec.Key)),
-		widget.NewFormItem(T("Game"), widget.NewLabel(ew.g.gameName(sec.Game))),
-		widget.NewFormItem(T("Section name"), name), widget.NewFormItem(T("Format"), format),
-		widget.NewFormItem(T("Format options"), options.box),
-		widget.NewFormItem(T("Venue tables"), tables), widget.NewFormItem(T("Ranks taken at registration"), ranks),
-		widget.NewFormItem(T("Entrants from"), from), widget.NewFormItem(T("Places taken"), places),
-		widget.NewFormItem(T("Ratings taken at registration"), ratings),
+		widget.NewFormItem(tr("Key", "キー"), widget.NewLabel(sec.Key)),
+		widget.NewFormItem(tr("Game", "競技"), widget.NewLabel(ew.g.gameName(sec.Game))),
+		widget.NewFormItem(tr("Section name", "部門名"), name), widget.NewFormItem(tr("Format", "方式"), format),
+		widget.NewFormItem(tr("Format options", "方式の指定"), options.box),
+		widget.NewFormItem(tr("Venue tables", "会場の卓番号"), tables), widget.NewFormItem(tr("Ranks taken at registration", "受付の段級位"), ranks),
+		widget.NewFormItem(tr("Entrants from", "進出元の部門"), from), widget.NewFormItem(tr("Places taken", "進出する順位"), places),
+		widget.NewFormItem(tr("Ratings taken at registration", "受付のレーティング"), ratings),
 	}
-	showForm(fmt.Sprintf(T("Edit section %s"), sec.Label()), T("Save"), items, fyne.NewSize(560, 560), func() bool {
+	showForm(fmt.Sprintf(tr("Edit section %s", "部門「%s」を編集"), sec.Label()), tr("Save", "保存"), items, fyne.NewSize(560, 560), func() bool {
 		opts, err := options.options()
 		if err != nil {
-			ew.g.showProblem(T("Cannot change the section"), err, ew.win)
+			ew.g.showProblem(tr("Cannot change the section", "部門を変更できません"), err, ew.win)
 			return false
 		}
-		return ew.apply(T("Cannot change the section"), func() error {
+		return ew.apply(tr("Cannot change the section", "部門を変更できません"), func() error {
 			// The section is named by its key, as it was when the dialog
 			// opened: a section renamed meanwhile is still the same one.
 			// Both fields empty: the entrants register here (no source).

@@ -20,11 +20,11 @@ func (ew *eventWindow) drawEntrantsDialog() {
 	if !ok {
 		return
 	}
-	msg := fmt.Sprintf(T("Take the entrants of %s from %s (%s)? It is done once, when %s is complete."),
+	msg := fmt.Sprintf(tr("Take the entrants of %s from %s (%s)? It is done once, when %s is complete.", "%s の出場者を %s（%s）から決めますか？ %s が終わってから1回だけ行います。"),
 		sec.Label(), from.Label(), sec.Source.Places().In(ew.g.lang), from.Label())
-	confirm(ew.win, T("Draw the entrants"), msg, T("Take them"), func() {
+	confirm(ew.win, tr("Draw the entrants", "進出者を決める"), msg, tr("Take them", "決める"), func() {
 		var drawn []tournament.Participant
-		ok := ew.apply(T("Cannot draw the entrants"), func() (err error) {
+		ok := ew.apply(tr("Cannot draw the entrants", "進出者を決められません"), func() (err error) {
 			// Named by its key as it was when the dialog opened.
 			_, drawn, err = ew.event.DrawEntrants(sec.Key)
 			return err
@@ -36,7 +36,7 @@ func (ew *eventWindow) drawEntrantsDialog() {
 		for _, p := range drawn {
 			names = append(names, p.Name)
 		}
-		ew.note(fmt.Sprintf(T("%d entrants drawn into %s: %s"), len(drawn), sec.Label(), strings.Join(names, "、")))
+		ew.note(fmt.Sprintf(tr("%d entrants drawn into %s: %s", "%[1]d 人が %[2]s に進出しました：%[3]s"), len(drawn), sec.Label(), strings.Join(names, "、")))
 	})
 }
 

@@ -107,7 +107,7 @@ func (ew *eventWindow) buildSection(sec tournament.Section, svc *tournament.Serv
 func (ew *eventWindow) newTabs(s *sectionScreens) *container.AppTabs {
 	var items []*container.TabItem
 	for _, sc := range s.screens {
-		items = append(items, container.NewTabItem(T(sc.title()), sc.tab()))
+		items = append(items, container.NewTabItem(sc.title(), sc.tab()))
 	}
 	tabs := container.NewAppTabs(items...)
 	tabs.OnSelected = func(t *container.TabItem) {
@@ -176,11 +176,11 @@ func (ew *eventWindow) showSection(id int) {
 		return
 	}
 	if err := ew.selectSection(id); err != nil {
-		ew.g.showProblem(T("Cannot show the section"), err, ew.win)
+		ew.g.showProblem(tr("Cannot show the section", "部門を表示できません"), err, ew.win)
 		return
 	}
 	if err := ew.reload(); err != nil {
-		ew.g.showProblem(T("Cannot read the event"), err, ew.win)
+		ew.g.showProblem(tr("Cannot read the event", "大会ファイルを読めません"), err, ew.win)
 	}
 	// Keyboard-first: on the results tab the cursor is on the table number
 	// of the section now shown, never left in the one hidden.

@@ -23,30 +23,30 @@ func (ew *eventWindow) decideTieDialog() {
 	}
 	open, made, err := ew.event.Ties(sec.Key)
 	if err != nil {
-		ew.g.showProblem(T("Cannot decide a tie"), err, ew.win)
+		ew.g.showProblem(tr("Cannot decide a tie", "同順位を決められません"), err, ew.win)
 		return
 	}
 	_, s, err := ew.event.Section(sec.Key)
 	if err != nil {
-		ew.g.showProblem(T("Cannot decide a tie"), err, ew.win)
+		ew.g.showProblem(tr("Cannot decide a tie", "同順位を決められません"), err, ew.win)
 		return
 	}
 	ps, err := s.Participants()
 	if err != nil {
-		ew.g.showProblem(T("Cannot decide a tie"), err, ew.win)
+		ew.g.showProblem(tr("Cannot decide a tie", "同順位を決められません"), err, ew.win)
 		return
 	}
 	names := tournament.DisplayNames(ps)
 	if len(open) == 0 {
-		msg := T("No tie is left to decide in this section.")
+		msg := tr("No tie is left to decide in this section.", "この部門に決める同順位はありません。")
 		for _, d := range made {
 			list := make([]string, len(d.Players))
 			for i, id := range d.Players {
 				list[i] = names[id]
 			}
-			msg += "\n" + fmt.Sprintf(T("Decided by %s: %s"), d.By.Text().In(ew.g.lang), strings.Join(list, " ＞ "))
+			msg += "\n" + fmt.Sprintf(tr("Decided by %s: %s", "%sで決定：%s"), d.By.Text().In(ew.g.lang), strings.Join(list, " ＞ "))
 		}
-		showMessage(ew.win, T("Decide a tie"), msg)
+		showMessage(ew.win, tr("Decide a tie", "同順位を決める"), msg)
 		return
 	}
 	ties := make([]string, len(open))
@@ -67,7 +67,7 @@ func (ew *eventWindow) decideTieDialog() {
 		for j := range chosen {
 			sel := newSelect(opts, nil)
 			places = append(places, sel)
-			order.Add(container.NewBorder(nil, nil, widget.NewLabel(fmt.Sprintf(T("%d."), j+1)), nil, sel))
+			order.Add(container.NewBorder(nil, nil, widget.NewLabel(fmt.Sprintf(tr("%d.", "%d."), j+1)), nil, sel))
 		}
 		order.Refresh()
 	}
@@ -77,33 +77,33 @@ func (ew *eventWindow) decideTieDialog() {
 	ways := []tournament.TieBy{tournament.TieByPlayoff, tournament.TieByLot}
 	by := newSelect([]string{tournament.TieByPlayoff.Text().In(ew.g.lang), tournament.TieByLot.Text().In(ew.g.lang)}, nil)
 	items := []*widget.FormItem{
-		widget.NewFormItem(T("Tie"), tie),
-		widget.NewFormItem(T("Order (best first)"), order),
-		widget.NewFormItem(T("How it was decided"), by),
+		widget.NewFormItem(tr("Tie", "同順位"), tie),
+		widget.NewFormItem(tr("Order (best first)", "順位（上から）"), order),
+		widget.NewFormItem(tr("How it was decided", "決め方"), by),
 	}
-	showForm(T("Decide a tie"), T("Record"), items, fyne.NewSize(560, 200+float32(60*len(chosen))), func() bool {
+	showForm(tr("Decide a tie", "同順位を決める"), tr("Record", "記録"), items, fyne.NewSize(560, 200+float32(60*len(chosen))), func() bool {
 		refs := make([]string, len(places))
 		ids := make([]int, len(places))
 		seen := map[int]bool{}
 		for j, sel := range places {
 			k := sel.SelectedIndex()
 			if k < 0 {
-				ew.g.showProblem(T("Cannot decide a tie"), fmt.Errorf("%s", fmt.Sprintf(T("Choose who is placed %d."), j+1)), ew.win)
+				ew.g.showProblem(tr("Cannot decide a tie", "同順位を決められません"), fmt.Errorf("%s", fmt.Sprintf(tr("Choose who is placed %d.", "%d 番目の人を選んでください。"), j+1)), ew.win)
 				return false
 			}
 			if seen[k] {
-				ew.g.showProblem(T("Cannot decide a tie"), fmt.Errorf("%s", fmt.Sprintf(T("%s is chosen twice."), names[chosen[k]])), ew.win)
+				ew.g.showProblem(tr("Cannot decide a tie", "同順位を決められません"), fmt.Errorf("%s", fmt.Sprintf(tr("%s is chosen twice.", "%s が2回選ばれています。"), names[chosen[k]])), ew.win)
 				return false
 			}
 			seen[k] = true
 			refs[j], ids[j] = fmt.Sprint(chosen[k]), chosen[k]
 		}
 		if by.SelectedIndex() < 0 {
-			ew.g.showProblem(T("Cannot decide a tie"), fmt.Errorf("%s", T("Choose how the tie was decided: playoff or lot.")), ew.win)
+			ew.g.showProblem(tr("Cannot decide a tie", "同順位を決められません"), fmt.Errorf("%s", tr("Choose how the tie was decided: playoff or lot.", "決め方（決定戦か抽選）を選んでください。")), ew.win)
 			return false
 		}
 		how := ways[by.SelectedIndex()]
-		ok := ew.apply(T("Cannot decide a tie"), func() error {
+		ok := ew.apply(tr("Cannot decide a tie", "同順位を決められません"), func() error {
 			_, err := ew.event.DecideTie(sec.Key, refs, how)
 			return err
 		})
@@ -112,7 +112,7 @@ func (ew *eventWindow) decideTieDialog() {
 			for j, id := range ids {
 				list[j] = names[id]
 			}
-			ew.note(fmt.Sprintf(T("Tie decided by %s: %s"), how.Text().In(ew.g.lang), strings.Join(list, " ＞ ")))
+			ew.note(fmt.Sprintf(tr("Tie decided by %s: %s", "同順位を%sで決定：%s"), how.Text().In(ew.g.lang), strings.Join(list, " ＞ ")))
 		}
 		return ok
 	}, ew.win)
@@ -127,9 +127,9 @@ func tieLabel(t tournament.OpenTie, names map[int]string) string {
 	where := ""
 	switch {
 	case t.Group < 0:
-		where = T("across the groups") + " "
+		where = tr("across the groups", "各組") + " "
 	case t.Group > 0:
-		where = fmt.Sprintf(T("group %s"), tournament.LeagueGroupName(t.Group-1)) + " "
+		where = fmt.Sprintf(tr("group %s", "%s組"), tournament.LeagueGroupName(t.Group-1)) + " "
 	}
-	return where + fmt.Sprintf(T("place %d"), t.Place) + ": " + strings.Join(list, "・")
+	return where + fmt.Sprintf(tr("place %d", "%d位"), t.Place) + ": " + strings.Join(list, "・")
 }

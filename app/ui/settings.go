@@ -23,7 +23,7 @@ type settingsView struct {
 
 func newSettingsView(ew *eventWindow) *settingsView {
 	v := &settingsView{ew: ew, form: widget.NewForm()}
-	save := widget.NewButton(T("Save settings"), v.save)
+	save := widget.NewButton(tr("Save settings", "設定を保存"), v.save)
 	save.Importance = widget.HighImportance
 	v.content = container.NewBorder(nil, container.NewHBox(save), nil, nil, container.NewVScroll(v.form))
 	return v
@@ -42,9 +42,9 @@ func (v *settingsView) show(ev tournament.Event) {
 		v.get[key] = func() string { return e.Text }
 		v.form.Append(label, e)
 	}
-	entry("name", T("Event name"), ev.Name)
-	entry("date", T("Date"), ev.Date)
-	entry("venue", T("Venue"), ev.Venue)
+	entry("name", tr("Event name", "大会名"), ev.Name)
+	entry("date", tr("Date", "日付"), ev.Date)
+	entry("venue", tr("Venue", "会場"), ev.Venue)
 	for _, s := range tournament.Settings(ev.Game) {
 		value := ev.Setting(s.Key)
 		label := s.Label.In(lang)
@@ -107,5 +107,5 @@ func (v *settingsView) save() {
 	if len(changes) == 0 {
 		return
 	}
-	v.ew.apply(T("Cannot save the settings"), func() error { return v.ew.svc.ChangeSettings(changes) })
+	v.ew.apply(tr("Cannot save the settings", "設定を保存できません"), func() error { return v.ew.svc.ChangeSettings(changes) })
 }

@@ -22,7 +22,7 @@ import (
 // snapshot, a file that cannot be written opens read-only under a banner,
 // a change missing from the file is told, and File → Snapshots… lists the
 // snapshots and restores one. Its texts are written here in both languages
-// (g.say), not in the translation files.
+// (g.say), as every GUI text is.
 
 // say picks the text of the GUI's language.
 func (g *gui) say(en, ja string) string { return tournament.Text{En: en, Ja: ja}.In(g.lang) }
@@ -58,7 +58,7 @@ func (ew *eventWindow) showOpenState() {
 func (g *gui) showOpenProblem(path string, err error, w fyne.Window) {
 	var d *tournament.DamagedError
 	if !errors.As(err, &d) || d.Latest == nil {
-		g.showProblem(T("Cannot open the event"), err, w)
+		g.showProblem(tr("Cannot open the event", "大会を開けません"), err, w)
 		return
 	}
 	text := d.Describe(g.lang, false)
@@ -69,7 +69,7 @@ func (g *gui) showOpenProblem(path string, err error, w fyne.Window) {
 	id := d.Latest.ID
 	keyDialog(w, g.say("The event file is damaged", "大会ファイルが壊れています"), body,
 		[]choice{{label: g.say("Restore the latest snapshot", "最新のスナップショットに戻す"), action: func() { g.restoreAndOpen(path, id, w) }}},
-		T("Close"), nil)
+		tr("Close", "閉じる"), nil)
 }
 
 // restoreAndOpen restores snapshot id of the (closed) event file at path
@@ -189,7 +189,7 @@ func (ew *eventWindow) showSnapshots() {
 			g.say("Restore", "戻す"), func() { ew.restoreSnapshot(s) })
 	}
 	restore.ExtendBaseWidget(restore)
-	closeBtn := newKeyButton(T("Close")+" (Esc)", hide, hide)
+	closeBtn := newKeyButton(tr("Close", "閉じる")+" (Esc)", hide, hide)
 	hint := widget.NewLabel(g.say("↑↓ choose, Enter restores", "↑↓ で選び、Enter で戻します"))
 	body := container.NewBorder(hint, container.NewHBox(restore, closeBtn), nil, nil, list)
 	d = dialog.NewCustomWithoutButtons(title, body, ew.win)

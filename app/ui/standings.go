@@ -33,7 +33,7 @@ type standingsView struct {
 }
 
 // standingsWidths: place, name, up to five game columns, decided by, note.
-var standingsWidths = []column{{"Place", 64}, {"Name", 200}, {"", 80}, {"", 80}, {"", 80}, {"", 80}, {"", 80}, {"Decided by", 210}, {"Note", 300}}
+var standingsWidths = []column{{"Place", "順位", 64}, {"Name", "氏名", 200}, {"", "", 80}, {"", "", 80}, {"", "", 80}, {"", "", 80}, {"", "", 80}, {"Decided by", "決め手", 210}, {"Note", "備考", 300}}
 
 func newStandingsView(ew *eventWindow) *standingsView {
 	v := &standingsView{ew: ew}
@@ -47,13 +47,15 @@ func newStandingsView(ew *eventWindow) *standingsView {
 	})
 	v.caption = widget.NewLabel("")
 	v.table = newTable(standingsWidths, func() (int, int) { return len(v.t.Rows), 4 + len(v.cols) }, v.cell, v.header)
-	printBtn := widget.NewButton(T("Print")+"…", func() { ew.printDialog("standings") })
+	printBtn := widget.NewButton(tr("Print", "印刷")+"…", func() { ew.printDialog("standings") })
 	v.prizes = v.newPrizesChoice()
 	v.content = container.NewBorder(container.NewVBox(container.NewHBox(v.sel, v.prizes, printBtn), v.caption), nil, nil, nil, v.table)
 	return v
 }
 
-func (v *standingsView) afterName(n int) string { return fmt.Sprintf(T("After round %d"), n) }
+func (v *standingsView) afterName(n int) string {
+	return fmt.Sprintf(tr("After round %d", "%d 回戦終了時"), n)
+}
 
 // show redraws after the last complete round (or the round chosen before).
 func (v *standingsView) show(ev tournament.Event, rs []tournament.Round, ps []tournament.Participant) {
@@ -94,9 +96,9 @@ func (v *standingsView) load() {
 	order := t.Order.In(v.ew.g.lang)
 	switch {
 	case t.After == 0 && v.boardPrizes():
-		v.caption.SetText(T("No round is complete yet: no board prizes."))
+		v.caption.SetText(tr("No round is complete yet: no board prizes.", "終わった回戦がまだないため、盤別の個人賞はありません。"))
 	case t.After == 0:
-		v.caption.SetText(T("No round is complete yet: the standings are the registration order by lot."))
+		v.caption.SetText(tr("No round is complete yet: the standings are the registration order by lot.", "まだ終了した回戦がありません（抽選順）。"))
 	default:
 		v.caption.SetText(fmt.Sprintf(v.captionFormat(), t.After, order))
 	}
@@ -122,13 +124,13 @@ func (v *standingsView) column(col int) int {
 func (v *standingsView) header(col int) string {
 	switch c := v.column(col); c {
 	case -1:
-		return T("Place")
+		return tr("Place", "順位")
 	case -2:
 		return v.nameTitle()
 	case -3:
-		return T("Decided by")
+		return tr("Decided by", "決め手")
 	case -4:
-		return T("Note")
+		return tr("Note", "備考")
 	default:
 		return v.t.Columns[c].Label.In(v.ew.g.lang)
 	}

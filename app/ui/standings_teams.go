@@ -13,7 +13,7 @@ import (
 
 // newPrizesChoice is the choice of table, the team standings first.
 func (v *standingsView) newPrizesChoice() *widget.Select {
-	sel := newSelect([]string{T("Team standings"), T("Board prizes")}, nil)
+	sel := newSelect([]string{tr("Team standings", "チームの順位"), tr("Board prizes", "盤別の個人賞")}, nil)
 	sel.SetSelectedIndex(0)
 	sel.OnChanged = func(string) { v.load() }
 	sel.Hide()
@@ -48,16 +48,16 @@ func (v *standingsView) read() (tournament.Table, error) {
 // order).
 func (v *standingsView) captionFormat() string {
 	if v.boardPrizes() {
-		return T("Board prizes after round %d (%s)")
+		return tr("Board prizes after round %d (%s)", "%d 回戦終了時の盤別個人賞（%s）")
 	}
-	return T("Standings after round %d (%s)")
+	return tr("Standings after round %d (%s)", "%d 回戦終了時の順位（%s）")
 }
 
 // nameTitle is the title of the name column: a team section's standings
 // list teams, its board prizes players.
 func (v *standingsView) nameTitle() string {
 	if v.prizes.Visible() && !v.boardPrizes() {
-		return T("Team")
+		return tr("Team", "チーム")
 	}
-	return T("Name")
+	return tr("Name", "氏名")
 }

@@ -31,7 +31,7 @@ type startScreen struct {
 func (g *gui) showStart() fyne.Window { return g.newStart().w }
 
 func (g *gui) newStart() *startScreen {
-	s := &startScreen{w: g.app.NewWindow("Taikai — " + T("Tournament manager"))}
+	s := &startScreen{w: g.app.NewWindow("Taikai — " + tr("Tournament manager", "大会運営"))}
 	w := s.w
 	s.list = widget.NewList(
 		func() int { return len(s.recent) },
@@ -43,7 +43,7 @@ func (g *gui) newStart() *startScreen {
 			box.Objects[0].(*widget.Label).SetText(filepath.Base(s.recent[i]))
 			box.Objects[1].(*widget.Label).SetText(filepath.Dir(s.recent[i]))
 		})
-	s.empty = widget.NewLabel(T("No events yet: start with a new event or the demo event."))
+	s.empty = widget.NewLabel(tr("No events yet: start with a new event or the demo event.", "まだ大会がありません。「新しい大会」か「デモ大会」から始めてください。"))
 	s.list.OnSelected = func(i widget.ListItemID) {
 		s.list.UnselectAll()
 		path := s.recent[i]
@@ -57,22 +57,22 @@ func (g *gui) newStart() *startScreen {
 	g.starts = append(g.starts, s)
 	w.SetOnClosed(func() { g.starts = slices.DeleteFunc(g.starts, func(x *startScreen) bool { return x == s }) })
 
-	newBtn := widget.NewButton(T("New event…")+" (Ctrl+N)", func() { g.newEventDialog(w) })
+	newBtn := widget.NewButton(tr("New event…", "新しい大会…")+" (Ctrl+N)", func() { g.newEventDialog(w) })
 	newBtn.Importance = widget.HighImportance
-	openBtn := widget.NewButton(T("Open file…")+" (Ctrl+O)", func() { g.openFileDialog(w) })
-	demoBtn := widget.NewButton(T("Demo event"), func() { g.createDemo(w) })
+	openBtn := widget.NewButton(tr("Open file…", "ファイルを開く…")+" (Ctrl+O)", func() { g.openFileDialog(w) })
+	demoBtn := widget.NewButton(tr("Demo event", "デモ大会"), func() { g.createDemo(w) })
 	w.Canvas().AddShortcut(shortcut(fyne.KeyN), func(fyne.Shortcut) { g.newEventDialog(w) })
 	w.Canvas().AddShortcut(shortcut(fyne.KeyO), func(fyne.Shortcut) { g.openFileDialog(w) })
 	g.addQuitShortcut(w)
 
 	title := widget.NewLabelWithStyle("Taikai 大会", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.SizeName = "headingText"
-	aboutBtn := widget.NewButton(T("About Taikai")+"…", func() { g.showAbout(w) })
+	aboutBtn := widget.NewButton(tr("About Taikai", "Taikai について")+"…", func() { g.showAbout(w) })
 	aboutBtn.Importance = widget.LowImportance
 	left := container.NewBorder(
 		container.NewVBox(title, widget.NewLabel(g.gamesLine()), widget.NewSeparator(), newBtn, openBtn, demoBtn),
 		aboutBtn, nil, nil)
-	right := container.NewBorder(container.NewVBox(widget.NewLabelWithStyle(T("Recent events"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), s.empty), nil, nil, nil, s.list)
+	right := container.NewBorder(container.NewVBox(widget.NewLabelWithStyle(tr("Recent events", "最近の大会"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), s.empty), nil, nil, nil, s.list)
 	w.SetContent(container.NewBorder(nil, nil, container.NewPadded(left), nil, container.NewPadded(right)))
 	w.Resize(fyne.NewSize(900, 560))
 	w.Show()
@@ -135,14 +135,14 @@ func (g *gui) openFileDialog(parent fyne.Window) {
 		}
 	}
 	d.Resize(fyne.NewSize(800, 520))
-	showFileDialog(d, T("Open an event file"), parent)
+	showFileDialog(d, tr("Open an event file", "大会ファイルを開く"), parent)
 }
 
 // newEventDialog asks for the event header and creates the file in the
 // data folder.
 func (g *gui) newEventDialog(parent fyne.Window) {
 	name := newKeyEntry()
-	name.SetPlaceHolder(T("e.g. 17th Othello Ouza tournament"))
+	name.SetPlaceHolder(tr("e.g. 17th Othello Ouza tournament", "例：第17期オセロ王座戦"))
 	kinds := tournament.GameKinds()
 	games := make([]string, len(kinds))
 	for i, k := range kinds {
@@ -150,24 +150,24 @@ func (g *gui) newEventDialog(parent fyne.Window) {
 	}
 	// The last line makes an event of several sections: no game yet, its
 	// sections added in the event window (部門 → 部門を追加).
-	games = append(games, T("Several sections (add them after)"))
+	games = append(games, tr("Several sections (add them after)", "複数の部門（あとで追加）"))
 	game := newSelect(games, nil)
 	game.SetSelectedIndex(0)
 	date := newKeyEntry()
 	date.suggest(time.Now().Format(time.DateOnly))
 	venue := newKeyEntry()
 	items := []*widget.FormItem{
-		widget.NewFormItem(T("Event name"), name), widget.NewFormItem(T("Game"), game),
-		widget.NewFormItem(T("Date"), date), widget.NewFormItem(T("Venue"), venue),
+		widget.NewFormItem(tr("Event name", "大会名"), name), widget.NewFormItem(tr("Game", "競技"), game),
+		widget.NewFormItem(tr("Date", "日付"), date), widget.NewFormItem(tr("Venue", "会場"), venue),
 	}
-	showForm(T("New event"), T("Create"), items, fyne.NewSize(560, 320), func() bool {
+	showForm(tr("New event", "新しい大会"), tr("Create", "作成"), items, fyne.NewSize(560, 320), func() bool {
 		info := tournament.EventInfo{Name: name.Text, Date: date.Text, Venue: venue.Text}
 		if i := max(game.SelectedIndex(), 0); i < len(kinds) {
 			info.Game = string(kinds[i])
 		}
 		ev, err := tournament.NewEvent(info, nil, time.Now())
 		if err != nil {
-			g.showProblem(T("Cannot create the event"), err, parent)
+			g.showProblem(tr("Cannot create the event", "大会を作成できません"), err, parent)
 			return false
 		}
 		path, err := newEventPath(ev.Date, ev.Name)
@@ -178,7 +178,7 @@ func (g *gui) newEventDialog(parent fyne.Window) {
 			err = g.openEvent(path)
 		}
 		if err != nil {
-			g.showProblem(T("Cannot create the event"), err, parent)
+			g.showProblem(tr("Cannot create the event", "大会を作成できません"), err, parent)
 			return false
 		}
 		return true
@@ -195,7 +195,7 @@ func (g *gui) createDemo(parent fyne.Window) {
 		err = g.openEvent(path)
 	}
 	if err != nil {
-		g.showProblem(T("Cannot create the event"), err, parent)
+		g.showProblem(tr("Cannot create the event", "大会を作成できません"), err, parent)
 	}
 }
 

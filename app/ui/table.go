@@ -10,14 +10,18 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// column is a table column: its English title (a translation key) and width.
+// column is a table column: its title in English and in Japanese, and its
+// width.
 type column struct {
-	title string
-	width float32
+	en, ja string
+	width  float32
 }
 
-// newTable makes the table every screen uses: a bold header row of
-// translated titles (header may rename a column at draw time; nil keeps
+// title is the column's title in the GUI's language.
+func (c column) title() string { return tr(c.en, c.ja) }
+
+// newTable makes the table every screen uses: a bold header row of the
+// columns' titles (header may rename a column at draw time; nil keeps
 // the titles), no header column, and text cells from cell. A text wider
 // than its column ends in … instead of running into the next column; the
 // columns widen with the text size.
@@ -37,7 +41,7 @@ func newTable(cols []column, size func() (rows, columns int), cell func(widget.T
 		case header != nil:
 			title = header(id.Col)
 		case id.Col < len(cols):
-			title = T(cols[id.Col].title)
+			title = cols[id.Col].title()
 		}
 		drawn.set(o.(*widget.Label), title)
 	}

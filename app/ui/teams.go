@@ -51,7 +51,7 @@ type teamsView struct {
 	addBtn, importBtn, orderBtn, subBtn *widget.Button
 }
 
-func (v *teamsView) title() string          { return "Teams" }
+func (v *teamsView) title() string          { return tr("Teams", "チーム") }
 func (v *teamsView) tab() fyne.CanvasObject { return v.content }
 func (v *teamsView) sheet() string          { return "players" }
 func (v *teamsView) refresh(d snapshot)     { v.show(d.ev, d.ps, d.rs) }
@@ -61,19 +61,19 @@ func newTeamsView(ew *eventWindow) *teamsView {
 	if ev, err := ew.svc.Event(); err == nil {
 		v.boards = ev.Teams().Boards
 	}
-	cols := []column{{"No.", 56}, {"Team", 180}, {"Affiliation", 130}}
+	cols := []column{{"No.", "No.", 56}, {"Team", "チーム", 180}, {"Affiliation", "所属", 130}}
 	for range v.boards {
-		cols = append(cols, column{"", 190})
+		cols = append(cols, column{"", "", 190})
 	}
-	cols = append(cols, column{"Reserves", 220}, column{"Status", 150})
+	cols = append(cols, column{"Reserves", "補欠", 220}, column{"Status", "状態", 150})
 	v.table = newTable(cols, func() (int, int) { return len(v.list), len(cols) }, v.cell, v.header)
 	v.table.OnSelected = func(id widget.TableCellID) { v.selected = id.Row; v.showDetail() }
 	v.table.OnUnselected = func(widget.TableCellID) { v.selected = -1; v.showDetail() }
-	v.addBtn = widget.NewButton(T("Add a team")+"…", v.addTeam)
+	v.addBtn = widget.NewButton(tr("Add a team", "チームを追加")+"…", v.addTeam)
 	v.addBtn.Importance = widget.HighImportance
-	v.importBtn = widget.NewButton(T("Import teams (CSV)")+"…", v.importCSV)
-	v.orderBtn = widget.NewButton(T("Board order")+"…", v.changeOrder)
-	v.subBtn = widget.NewButton(T("Put in a reserve")+"…", v.substitute)
+	v.importBtn = widget.NewButton(tr("Import teams (CSV)", "チームを CSV 取込")+"…", v.importCSV)
+	v.orderBtn = widget.NewButton(tr("Board order", "オーダー")+"…", v.changeOrder)
+	v.subBtn = widget.NewButton(tr("Put in a reserve", "補欠の出場")+"…", v.substitute)
 	v.count = widget.NewLabel("")
 	v.detail = widget.NewLabel("")
 	v.detail.Wrapping = fyne.TextWrapWord
@@ -101,7 +101,7 @@ func (v *teamsView) show(ev tournament.Event, ps []tournament.Participant, rs []
 		players += len(t.Boards)
 		reserves += len(t.Reserves)
 	}
-	v.count.SetText(fmt.Sprintf(T("%d teams (%d players, %d reserves)"), len(v.list), players, reserves))
+	v.count.SetText(fmt.Sprintf(tr("%d teams (%d players, %d reserves)", "%d チーム（選手 %d 人、補欠 %d 人）"), len(v.list), players, reserves))
 	v.table.UnselectAll()
 	v.selected = -1
 	for i, t := range v.list {
@@ -124,17 +124,17 @@ func (v *teamsView) current() (teams.Team, bool) {
 func (v *teamsView) header(col int) string {
 	switch {
 	case col == 0:
-		return T("No.")
+		return tr("No.", "No.")
 	case col == 1:
-		return T("Team")
+		return tr("Team", "チーム")
 	case col == 2:
-		return T("Affiliation")
+		return tr("Affiliation", "所属")
 	case col-3 < v.boards:
 		return v.ew.g.boardTitle(col - 3)
 	case col-3 == v.boards:
-		return T("Reserves")
+		return tr("Reserves", "補欠")
 	}
-	return T("Status")
+	return tr("Status", "状態")
 }
 
 // player is a player as the table writes them: 山田太郎（三段）.
@@ -185,7 +185,7 @@ func (v *teamsView) showDetail() {
 	if !ok {
 		v.orderBtn.Disable()
 		v.subBtn.Disable()
-		setLine(v.detail, T("Select a team to see its players and matches, change its board order or put in a reserve."))
+		setLine(v.detail, tr("Select a team to see its players and matches, change its board order or put in a reserve.", "チームを選ぶと、選手と各回戦の試合が表示され、オーダーの変更や補欠の出場ができます。"))
 		return
 	}
 	v.orderBtn.Enable()
@@ -203,7 +203,7 @@ func (v *teamsView) showDetail() {
 		b.WriteString(v.ew.g.boardTitle(k) + " " + v.player(id))
 	}
 	if len(t.Reserves) > 0 {
-		b.WriteString("　" + T("Reserves") + v.ew.g.say(": ", "："))
+		b.WriteString("　" + tr("Reserves", "補欠") + v.ew.g.say(": ", "："))
 		for i, id := range t.Reserves {
 			if i > 0 {
 				b.WriteString("・")
@@ -229,10 +229,10 @@ func (v *teamsView) roundLine(t teams.Team, r tournament.Round) string {
 	m := r.Games[i]
 	head := roundName(r.Number)
 	if m.IsBye() {
-		return head + v.ew.g.say(": ", "：") + T("bye")
+		return head + v.ew.g.say(": ", "：") + tr("bye", "不戦勝（バイ）")
 	}
 	opp := m.Black + m.White - t.ID
-	head += "　" + fmt.Sprintf(T("table %d against %s"), m.Table, v.names[opp])
+	head += "　" + fmt.Sprintf(tr("table %d against %s", "%d 番卓 対 %s"), m.Table, v.names[opp])
 	var parts []string
 	won, lost := 0, 0
 	for k, bd := range teams.Boards(m) {
@@ -242,7 +242,7 @@ func (v *teamsView) roundLine(t teams.Team, r tournament.Round) string {
 		}
 		s := v.ew.g.boardTitle(k) + " " + v.names[own]
 		if slices.Contains(t.Reserves, own) {
-			s += "（" + T("reserve") + "）"
+			s += "（" + tr("reserve", "補欠") + "）"
 		}
 		ownBlack := bd.BlackTeam == t.ID
 		switch {
@@ -259,7 +259,7 @@ func (v *teamsView) roundLine(t teams.Team, r tournament.Round) string {
 	}
 	line := head + v.ew.g.say(": ", "：") + strings.Join(parts, "・")
 	if m.Result != nil {
-		line += "　" + fmt.Sprintf(T("(%d won, %d lost)"), won, lost)
+		line += "　" + fmt.Sprintf(tr("(%d won, %d lost)", "（%d勝%d敗）"), won, lost)
 	}
 	return line
 }

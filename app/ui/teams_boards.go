@@ -74,9 +74,9 @@ func (ew *eventWindow) boardLines(ev tournament.Event, m tournament.Game, byID m
 func sideTitle(cols []column, col int, teams bool, first, second int, game tournament.GameKind, l tournament.Lang) string {
 	switch {
 	case teams && col == first:
-		return T("Team listed first")
+		return tr("Team listed first", "チーム（先）")
 	case teams && col == second:
-		return T("Team listed second")
+		return tr("Team listed second", "チーム（後）")
 	case col == first:
 		f, _ := tournament.SideHeaders(game)
 		return f.In(l)
@@ -84,7 +84,7 @@ func sideTitle(cols []column, col int, teams bool, first, second int, game tourn
 		_, s := tournament.SideHeaders(game)
 		return s.In(l)
 	case col >= 0 && col < len(cols):
-		return T(cols[col].title)
+		return cols[col].title()
 	}
 	return ""
 }

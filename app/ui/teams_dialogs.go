@@ -28,8 +28,8 @@ type memberRow struct{ name, rank *keyEntry }
 
 func newMemberRow() memberRow {
 	r := memberRow{name: newKeyEntry(), rank: newKeyEntry()}
-	r.name.SetPlaceHolder(T("Name"))
-	r.rank.SetPlaceHolder(T("Rank") + "（3d, 初段, 5k）")
+	r.name.SetPlaceHolder(tr("Name", "氏名"))
+	r.rank.SetPlaceHolder(tr("Rank", "段級位") + "（3d, 初段, 5k）")
 	return r
 }
 
@@ -49,10 +49,10 @@ func (r memberRow) item(label string) *widget.FormItem {
 // board in order, and up to two reserves.
 func (v *teamsView) addTeam() {
 	name := newKeyEntry()
-	name.SetPlaceHolder(T("e.g. 東京銀行"))
+	name.SetPlaceHolder(tr("e.g. 東京銀行", "例 東京銀行"))
 	club := newKeyEntry()
-	club.SetPlaceHolder(T("the players' affiliation (empty: none)"))
-	items := []*widget.FormItem{widget.NewFormItem(T("Team name"), name), widget.NewFormItem(T("Affiliation"), club)}
+	club.SetPlaceHolder(tr("the players' affiliation (empty: none)", "選手の所属（空欄：なし）"))
+	items := []*widget.FormItem{widget.NewFormItem(tr("Team name", "チーム名"), name), widget.NewFormItem(tr("Affiliation", "所属"), club)}
 	players := make([]memberRow, v.boards)
 	for k := range players {
 		players[k] = newMemberRow()
@@ -61,10 +61,10 @@ func (v *teamsView) addTeam() {
 	reserves := make([]memberRow, teamReserveRows)
 	for i := range reserves {
 		reserves[i] = newMemberRow()
-		items = append(items, reserves[i].item(fmt.Sprintf(T("Reserve %d"), i+1)))
+		items = append(items, reserves[i].item(fmt.Sprintf(tr("Reserve %d", "補欠 %d"), i+1)))
 	}
 	svc := v.own.svc
-	showForm(T("Add a team"), T("Add"), items, fyne.NewSize(620, 200+52*float32(v.boards+teamReserveRows)), func() bool {
+	showForm(tr("Add a team", "チームを追加"), tr("Add", "追加"), items, fyne.NewSize(620, 200+52*float32(v.boards+teamReserveRows)), func() bool {
 		f := teams.Form{Name: name.Text, Club: club.Text}
 		for _, p := range players {
 			f.Players = append(f.Players, p.form())
@@ -75,12 +75,12 @@ func (v *teamsView) addTeam() {
 			}
 		}
 		var team teams.Team
-		ok := v.ew.apply(T("Cannot add the team"), func() (err error) {
+		ok := v.ew.apply(tr("Cannot add the team", "チームを追加できません"), func() (err error) {
 			team, err = teams.Add(svc, f)
 			return err
 		})
 		if ok {
-			v.ew.note(fmt.Sprintf(T("Team %s added."), team.Name))
+			v.ew.note(fmt.Sprintf(tr("Team %s added.", "チーム %s を追加しました。"), team.Name))
 		}
 		return ok
 	}, v.ew.win)
@@ -89,7 +89,7 @@ func (v *teamsView) addTeam() {
 
 // importCSV asks for a team CSV (team, board or 主将…補欠, name, rank …).
 func (v *teamsView) importCSV() {
-	askCSV(v.ew.win, T("Import teams (CSV)"), v.importFile)
+	askCSV(v.ew.win, tr("Import teams (CSV)", "チームを CSV 取込"), v.importFile)
 }
 
 // importFile imports the teams of a CSV file: all or, with a list of the
@@ -97,11 +97,11 @@ func (v *teamsView) importCSV() {
 func (v *teamsView) importFile(path string) {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		v.ew.g.showProblem(T("Cannot import"), err, v.ew.win)
+		v.ew.g.showProblem(tr("Cannot import", "取り込めません"), err, v.ew.win)
 		return
 	}
 	var rep teams.ImportReport
-	if v.ew.apply(T("CSV import: nothing was imported"), func() error {
+	if v.ew.apply(tr("CSV import: nothing was imported", "CSV 取込：何も取り込んでいません"), func() error {
 		rep, err = teams.Import(v.own.svc, data)
 		return err
 	}) {
@@ -109,11 +109,11 @@ func (v *teamsView) importFile(path string) {
 		for _, t := range rep.Teams {
 			names = append(names, t.Name)
 		}
-		msg := fmt.Sprintf(T("Imported %d teams (%s): %s."), len(rep.Teams), rep.Encoding, strings.Join(names, "・"))
+		msg := fmt.Sprintf(tr("Imported %d teams (%s): %s.", "%d チームを取り込みました（%s）：%s。"), len(rep.Teams), rep.Encoding, strings.Join(names, "・"))
 		if len(rep.Ignored) > 0 {
-			msg += "\n" + T("Ignored columns:") + " " + strings.Join(rep.Ignored, ", ")
+			msg += "\n" + tr("Ignored columns:", "読み飛ばした列：") + " " + strings.Join(rep.Ignored, ", ")
 		}
-		showMessage(v.ew.win, T("CSV import"), msg)
+		showMessage(v.ew.win, tr("CSV import", "CSV 取込"), msg)
 	}
 }
 
@@ -125,7 +125,7 @@ func (v *teamsView) members(t teams.Team) ([]string, []int) {
 	for i, id := range ids {
 		labels[i] = fmt.Sprintf("#%d %s", id, v.player(id))
 		if slices.Contains(t.Reserves, id) {
-			labels[i] += "（" + T("reserve") + "）"
+			labels[i] += "（" + tr("reserve", "補欠") + "）"
 		}
 	}
 	return labels, ids
@@ -150,22 +150,22 @@ func (v *teamsView) changeOrder() {
 		items = append(items, widget.NewFormItem(v.ew.g.boardTitle(k), sels[k]))
 	}
 	svc, team := v.own.svc, strconv.Itoa(t.ID)
-	showForm(fmt.Sprintf(T("Board order of %s"), t.Name), T("Save"), items, fyne.NewSize(560, 160+52*float32(v.boards)), func() bool {
+	showForm(fmt.Sprintf(tr("Board order of %s", "%s のオーダー"), t.Name), tr("Save", "保存"), items, fyne.NewSize(560, 160+52*float32(v.boards)), func() bool {
 		var refs []string
 		for k, s := range sels {
 			i := s.SelectedIndex()
 			if i < 0 || i >= len(ids) {
-				v.ew.g.showProblem(T("Cannot change the board order"), fmt.Errorf(T("Choose the player of %s."), v.ew.g.boardTitle(k)), v.ew.win)
+				v.ew.g.showProblem(tr("Cannot change the board order", "オーダーを変更できません"), fmt.Errorf(tr("Choose the player of %s.", "%s の選手を選んでください。"), v.ew.g.boardTitle(k)), v.ew.win)
 				return false
 			}
 			refs = append(refs, strconv.Itoa(ids[i]))
 		}
-		ok := v.ew.apply(T("Cannot change the board order"), func() error {
+		ok := v.ew.apply(tr("Cannot change the board order", "オーダーを変更できません"), func() error {
 			_, err := teams.SetOrder(svc, team, refs)
 			return err
 		})
 		if ok {
-			v.ew.note(fmt.Sprintf(T("Board order of %s changed."), t.Name))
+			v.ew.note(fmt.Sprintf(tr("Board order of %s changed.", "%s のオーダーを変更しました。"), t.Name))
 		}
 		return ok
 	}, v.ew.win)
@@ -180,7 +180,7 @@ func (v *teamsView) substitute() {
 		return
 	}
 	if len(v.rounds) == 0 {
-		showMessage(v.ew.win, T("Put in a reserve"), T("No round has been paired yet: change the board order instead."))
+		showMessage(v.ew.win, tr("Put in a reserve", "補欠の出場"), tr("No round has been paired yet: change the board order instead.", "まだ組合せがありません。オーダーの変更で選手を替えてください。"))
 		return
 	}
 	rounds := make([]string, len(v.rounds))
@@ -202,21 +202,21 @@ func (v *teamsView) substitute() {
 	if len(t.Reserves) > 0 {
 		player.SetSelectedIndex(len(t.Boards))
 	}
-	items := []*widget.FormItem{widget.NewFormItem(T("Round"), round), widget.NewFormItem(T("Board"), board), widget.NewFormItem(T("Player"), player)}
+	items := []*widget.FormItem{widget.NewFormItem(tr("Round", "回戦"), round), widget.NewFormItem(tr("Board", "盤"), board), widget.NewFormItem(tr("Player", "選手"), player)}
 	svc, team := v.own.svc, strconv.Itoa(t.ID)
-	showForm(fmt.Sprintf(T("Put in a reserve for %s"), t.Name), T("Save"), items, fyne.NewSize(560, 320), func() bool {
+	showForm(fmt.Sprintf(tr("Put in a reserve for %s", "%s の補欠の出場"), t.Name), tr("Save", "保存"), items, fyne.NewSize(560, 320), func() bool {
 		ri, k, pi := round.SelectedIndex(), board.SelectedIndex(), player.SelectedIndex()
 		if ri < 0 || k < 0 || pi < 0 || ri >= len(v.rounds) || pi >= len(ids) {
-			v.ew.g.showProblem(T("Cannot put in the reserve"), fmt.Errorf("%s", T("Choose the round, the board and the player.")), v.ew.win)
+			v.ew.g.showProblem(tr("Cannot put in the reserve", "補欠を出場させられません"), fmt.Errorf("%s", tr("Choose the round, the board and the player.", "回戦・盤・選手を選んでください。")), v.ew.win)
 			return false
 		}
 		n, who := v.rounds[ri].Number, ids[pi]
-		ok := v.ew.apply(T("Cannot put in the reserve"), func() error {
+		ok := v.ew.apply(tr("Cannot put in the reserve", "補欠を出場させられません"), func() error {
 			_, err := teams.Substitute(svc, n, team, k+1, strconv.Itoa(who))
 			return err
 		})
 		if ok {
-			v.ew.note(fmt.Sprintf(T("Round %d: %s plays %s for %s."), n, v.names[who], v.ew.g.boardTitle(k), t.Name))
+			v.ew.note(fmt.Sprintf(tr("Round %d: %s plays %s for %s.", "%d 回戦：%[2]s が %[4]s の%[3]sで出場します。"), n, v.names[who], v.ew.g.boardTitle(k), t.Name))
 		}
 		return ok
 	}, v.ew.win)

@@ -24,7 +24,7 @@ type teamMatchForm struct {
 
 func newTeamMatchForm(v *resultsView) resultForm {
 	f := &teamMatchForm{match: newCardEntry()}
-	f.match.SetPlaceHolder(T("○○× (or oox), or B+R,W+3.5,B+T"))
+	f.match.SetPlaceHolder(tr("○○× (or oox), or B+R,W+3.5,B+T", "○○×（O・X も可）か 黒中押し勝ち,白3目半勝ち,…"))
 	f.match.OnSubmitted = func(string) { v.submit() }
 	f.match.OnChanged = func(string) { v.showPreview() }
 	return f
@@ -41,9 +41,9 @@ func (f *teamMatchForm) previews() bool { return true }
 // matchLine is the status line of team match g at table t of round n: the
 // two teams, the side the result is typed from, then each board.
 func (v *resultsView) matchLine(n, t int, g tournament.Game) string {
-	line := v.sectionPrefix() + fmt.Sprintf(T("Round %d, table %d: %s — %s (the result from %s's side, board 1 first)"), n, t, v.names[g.Black], v.names[g.White], v.names[g.Black])
+	line := v.sectionPrefix() + fmt.Sprintf(tr("Round %d, table %d: %s — %s (the result from %s's side, board 1 first)", "%d 回戦 %d 番卓：%s 対 %s（結果は %s から見て、主将から順に）"), n, t, v.names[g.Black], v.names[g.White], v.names[g.Black])
 	if g.Result != nil {
-		line += "　" + fmt.Sprintf(T("(recorded: %s)"), v.resultText(g.Result.Text))
+		line += "　" + fmt.Sprintf(tr("(recorded: %s)", "（記録済み：%s）"), v.resultText(g.Result.Text))
 		if note := g.Result.Note.In(v.ew.g.lang); note != "" {
 			line += " " + note
 		}

@@ -23,11 +23,11 @@ func (ew *eventWindow) travel(step func() (tournament.Undone, error)) {
 		return
 	}
 	if rerr := ew.reload(); rerr != nil {
-		ew.g.showProblem(T("Undo"), rerr, ew.win)
+		ew.g.showProblem(tr("Undo", "元に戻す"), rerr, ew.win)
 	}
 	text := u.Text.In(ew.g.lang)
 	if sec := ew.sectionOfChange(u); sec != "" {
-		text = fmt.Sprintf(T("%s (section %s)"), text, sec)
+		text = fmt.Sprintf(tr("%s (section %s)", "%s（部門 %s）"), text, sec)
 	}
 	ew.note(text)
 }

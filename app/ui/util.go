@@ -44,7 +44,7 @@ func countLines(s string) int {
 // a refused save leaves the dialog open with what was typed.
 func showForm(title, confirm string, items []*widget.FormItem, size fyne.Size, submit func() bool, parent fyne.Window) {
 	var d *dialog.FormDialog
-	d = dialog.NewForm(title, confirm+" (Enter)", T("Cancel"), items, func(ok bool) {
+	d = dialog.NewForm(title, confirm+" (Enter)", tr("Cancel", "キャンセル"), items, func(ok bool) {
 		// The form dialog hides itself before this callback: show it again,
 		// with what was typed, when the save is refused — under the message
 		// that says why (submit's own dialog), which keeps the focus.
@@ -128,6 +128,6 @@ func isEntry(f fyne.Focusable) bool {
 // (Fyne leaves "(Select one)" untranslated).
 func newSelect(options []string, changed func(string)) *widget.Select {
 	s := widget.NewSelect(options, changed)
-	s.PlaceHolder = T("(Select one)")
+	s.PlaceHolder = tr("(Select one)", "（選んでください）")
 	return s
 }

@@ -51,7 +51,7 @@ func (ew *eventWindow) toggleVenue() {
 		ln, err = net.Listen("tcp", ":0") // 8080 taken (another program): any port
 	}
 	if err != nil {
-		ew.g.showProblem(T("Cannot publish to the venue"), err, ew.win)
+		ew.g.showProblem(tr("Cannot publish to the venue", "会場に公開できません"), err, ew.win)
 		return
 	}
 	// The desk is served with the pages: a second laptop or a tablet
@@ -62,7 +62,7 @@ func (ew *eventWindow) toggleVenue() {
 		Desk: &web.DeskOptions{}, Checkin: &web.CheckinOptions{}})
 	if err != nil {
 		ln.Close()
-		ew.g.showProblem(T("Cannot publish to the venue"), err, ew.win)
+		ew.g.showProblem(tr("Cannot publish to the venue", "会場に公開できません"), err, ew.win)
 		return
 	}
 	ctx, cancel := context.WithCancel(context.Background())
@@ -70,7 +70,9 @@ func (ew *eventWindow) toggleVenue() {
 	go func() {
 		defer close(v.done)
 		if err := srv.Serve(ctx, ln); err != nil && !errors.Is(err, context.Canceled) {
-			fyne.Do(func() { ew.g.showProblem(T("The venue pages stopped"), err, ew.win) })
+			fyne.Do(func() {
+				ew.g.showProblem(tr("The venue pages stopped", "会場への公開が止まりました"), err, ew.win)
+			})
 		}
 	}()
 	ew.venue = v
@@ -83,7 +85,7 @@ func (ew *eventWindow) toggleVenue() {
 // report could not be taken (the phone only reads that it cannot report
 // now): the file is read-only, or damaged.
 func (ew *eventWindow) reportRefused(round, table int, err error) {
-	msg := fmt.Sprintf(T("A phone report of round %d, table %d could not be taken: %s"), round, table, tournament.Localize(err, ew.g.lang))
+	msg := fmt.Sprintf(tr("A phone report of round %d, table %d could not be taken: %s", "%d 回戦 %d 番卓のスマホからの報告を受け付けられませんでした：%s"), round, table, tournament.Localize(err, ew.g.lang))
 	fyne.Do(func() { ew.notice.SetText(msg) })
 }
 
@@ -91,22 +93,22 @@ func (ew *eventWindow) reportRefused(round, table int, err error) {
 // every phone in the hall at once (and the report links with them), so the
 // default (Enter) keeps publishing.
 func (ew *eventWindow) askStopVenue() {
-	msg := T("Every phone in the venue loses the pages at once: pairings, standings and the players' own pages no longer load.")
+	msg := tr("Every phone in the venue loses the pages at once: pairings, standings and the players' own pages no longer load.", "会場のすべてのスマホで、組合せ・順位・選手ごとのページが一斉に見られなくなります。")
 	if ev, err := ew.svc.Event(); err == nil && tournament.ReportsOn(ev) {
-		msg += "\n" + T("Results can no longer be reported from phones either: the report links on the slips stop working.")
+		msg += "\n" + tr("Results can no longer be reported from phones either: the report links on the slips stop working.", "スマホからの結果報告もできなくなります（対戦カードの報告用リンクが使えなくなります）。")
 	}
 	label := widget.NewLabel(msg)
 	label.Wrapping = fyne.TextWrapWord
-	keyDialog(ew.win, T("Stop publishing to the venue?"), label, []choice{
-		{label: T("Keep publishing")},
-		{label: T("Stop publishing"), action: ew.unpublish},
+	keyDialog(ew.win, tr("Stop publishing to the venue?", "会場への公開を止めますか？"), label, []choice{
+		{label: tr("Keep publishing", "公開を続ける")},
+		{label: tr("Stop publishing", "公開を止める"), action: ew.unpublish},
 	}, "", nil)
 }
 
 // unpublish stops the pages when the arbiter has said so.
 func (ew *eventWindow) unpublish() {
 	ew.stopVenue()
-	ew.notice.SetText(T("The venue pages are stopped."))
+	ew.notice.SetText(tr("The venue pages are stopped.", "会場への公開を止めました。"))
 	ew.setEventMenu()
 }
 
@@ -130,7 +132,7 @@ func (ew *eventWindow) showVenue() {
 		return
 	}
 	link := widget.NewLabelWithStyle(ew.venue.url, fyne.TextAlignCenter, fyne.TextStyle{Bold: true, Monospace: true})
-	body := container.NewVBox(widget.NewLabel(T("Phones on the venue's network open this address (or scan the code):")), link)
+	body := container.NewVBox(widget.NewLabel(tr("Phones on the venue's network open this address (or scan the code):", "会場のネットワークにつないだスマホでこのアドレスを開きます（QRコードを読み取っても開けます）：")), link)
 	if c, err := qr.Encode(ew.venue.url); err == nil {
 		img := canvas.NewImageFromImage(c.Image(8))
 		img.FillMode = canvas.ImageFillContain
@@ -140,23 +142,23 @@ func (ew *eventWindow) showVenue() {
 	}
 	ev, err := ew.svc.Event()
 	if err == nil && tournament.ReportsOn(ev) {
-		body.Add(widget.NewLabel(T("Phone reports are on: each result slip carries its table's report link.")))
+		body.Add(widget.NewLabel(tr("Phone reports are on: each result slip carries its table's report link.", "スマホからの結果報告がオンです。対戦カードに各卓の報告用QRコードが印刷されます。")))
 	}
 	if ew.venue.pin != "" {
-		desk := widget.NewLabelWithStyle(fmt.Sprintf(T("Arbiter's desk (a second laptop or a tablet): %sdesk  PIN %s"), ew.venue.url, groupedPIN(ew.venue.pin)), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		desk := widget.NewLabelWithStyle(fmt.Sprintf(tr("Arbiter's desk (a second laptop or a tablet): %sdesk  PIN %s", "審判のデスク（2台目のノートPC・タブレット）：%sdesk　PIN %s"), ew.venue.url, groupedPIN(ew.venue.pin)), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 		desk.Wrapping = fyne.TextWrapWord
 		body.Add(desk)
 	}
 	if ew.venue.checkinPIN != "" {
-		door := widget.NewLabelWithStyle(fmt.Sprintf(T("Check-in at the door (受付): %scheckin  PIN %s"), ew.venue.url, groupedPIN(ew.venue.checkinPIN)), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		door := widget.NewLabelWithStyle(fmt.Sprintf(tr("Check-in at the door (受付): %scheckin  PIN %s", "入口の受付：%scheckin　PIN %s"), ew.venue.url, groupedPIN(ew.venue.checkinPIN)), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 		door.Wrapping = fyne.TextWrapWord
 		body.Add(door)
 	}
-	keyDialog(ew.win, T("Published to the venue"), body, []choice{
-		{label: T("Open the wall view"), action: ew.openWall},
-		{label: T("Devices let in") + "…", action: ew.showSessions},
-		{label: T("Stop publishing"), action: ew.toggleVenue},
-	}, T("Close"), nil)
+	keyDialog(ew.win, tr("Published to the venue", "会場に公開しています"), body, []choice{
+		{label: tr("Open the wall view", "掲示（プロジェクター）を開く"), action: ew.openWall},
+		{label: tr("Devices let in", "開いている端末") + "…", action: ew.showSessions},
+		{label: tr("Stop publishing", "公開を止める"), action: ew.toggleVenue},
+	}, tr("Close", "閉じる"), nil)
 }
 
 // openWall opens /wall in the browser. The wall is the web page itself,
@@ -172,7 +174,7 @@ func (ew *eventWindow) openWall() {
 		err = ew.g.app.OpenURL(u)
 	}
 	if err != nil {
-		ew.g.showProblem(T("Cannot open the wall view"), err, ew.win)
+		ew.g.showProblem(tr("Cannot open the wall view", "掲示を開けません"), err, ew.win)
 	}
 }
 
@@ -180,14 +182,14 @@ func (ew *eventWindow) openWall() {
 func (ew *eventWindow) startClock() {
 	rs, err := ew.svc.Rounds()
 	if err != nil || len(rs) == 0 {
-		ew.notice.SetText(T("No round has been paired yet."))
+		ew.notice.SetText(tr("No round has been paired yet.", "まだ組合せがありません。"))
 		return
 	}
 	n := rs[len(rs)-1].Number
-	if ew.apply(T("Cannot start the clock"), func() error { return ew.svc.StartClock(n, false) }) {
+	if ew.apply(tr("Cannot start the clock", "対局時計を開始できません"), func() error { return ew.svc.StartClock(n, false) }) {
 		ev, _ := ew.svc.Event()
 		d, _ := tournament.RoundTimeText(ev)
-		ew.notice.SetText(fmt.Sprintf(T("Round %d: the clock is running (%s)."), n, d.In(ew.g.lang)))
+		ew.notice.SetText(fmt.Sprintf(tr("Round %d: the clock is running (%s).", "%d回戦：対局時計を開始しました（%s）。"), n, d.In(ew.g.lang)))
 	}
 }
 

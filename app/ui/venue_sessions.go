@@ -22,11 +22,11 @@ func (ew *eventWindow) showSessions() {
 	box := container.NewVBox()
 	var fill func()
 	row := func(kind string, s web.Session, end func(string) bool) fyne.CanvasObject {
-		line := widget.NewLabel(fmt.Sprintf(T("%s %s — %s, since %s, last seen %s"), kind, s.Name, s.Client,
+		line := widget.NewLabel(fmt.Sprintf(tr("%s %s — %s, since %s, last seen %s", "%s %s — %s、%s から、最後の操作 %s"), kind, s.Name, s.Client,
 			s.Since.Local().Format("15:04"), s.Seen.Local().Format("15:04")))
-		btn := widget.NewButton(T("End"), func() {
+		btn := widget.NewButton(tr("End", "終了"), func() {
 			if end(s.ID) {
-				ew.notice.SetText(fmt.Sprintf(T("%s %s ended: it opens again with the PIN."), kind, s.Name))
+				ew.notice.SetText(fmt.Sprintf(tr("%s %s ended: it opens again with the PIN.", "%s %s を終了しました。PIN を入れると開き直せます。"), kind, s.Name))
 			}
 			fill()
 		})
@@ -35,18 +35,18 @@ func (ew *eventWindow) showSessions() {
 	fill = func() {
 		box.Objects = nil
 		for _, s := range srv.DeskSessions() {
-			box.Add(row(T("Desk"), s, srv.EndDeskSession))
+			box.Add(row(tr("Desk", "デスク"), s, srv.EndDeskSession))
 		}
 		for _, s := range srv.CheckinSessions() {
-			box.Add(row(T("Check-in"), s, srv.EndCheckinSession))
+			box.Add(row(tr("Check-in", "受付"), s, srv.EndCheckinSession))
 		}
 		if len(box.Objects) == 0 {
-			box.Add(widget.NewLabel(T("No device is let in.")))
+			box.Add(widget.NewLabel(tr("No device is let in.", "開いている端末はありません。")))
 		}
 		box.Refresh()
 	}
 	fill()
 	scroll := container.NewVScroll(box)
 	scroll.SetMinSize(fyne.NewSize(560, 300))
-	keyDialog(ew.win, T("Devices let in"), scroll, []choice{{label: T("Close")}}, "", nil)
+	keyDialog(ew.win, tr("Devices let in", "開いている端末"), scroll, []choice{{label: tr("Close", "閉じる")}}, "", nil)
 }

@@ -40,7 +40,7 @@ func (v *pairingsView) waitingCell(i, col int) string {
 	case 2:
 		return v.scores[r.Number][w.Player]
 	case 3:
-		return T("waiting (待ち合わせ)")
+		return tr("waiting (待ち合わせ)", "（待ち合わせ）")
 	case 5:
 		return w.Why.In(v.ew.g.lang)
 	}
@@ -57,7 +57,7 @@ func (v *pairingsView) waitingLine() string {
 	for i, w := range ws {
 		names[i] = v.names[w.Player]
 	}
-	return " — " + fmt.Sprintf(T("waiting: %s"), strings.Join(names, v.ew.g.say(", ", "、")))
+	return " — " + fmt.Sprintf(tr("waiting: %s", "待ち合わせ：%s"), strings.Join(names, v.ew.g.say(", ", "、")))
 }
 
 // pairWaiting asks which finished table's loser (or winner) the waiting
@@ -67,7 +67,7 @@ func (v *pairingsView) pairWaiting() {
 	r := v.round()
 	ws := v.waiting()
 	if r == nil || len(ws) == 0 {
-		showMessage(v.ew.win, T("Pair the waiting player"), T("Nobody waits in this round."))
+		showMessage(v.ew.win, tr("Pair the waiting player", "待ち合わせの組合せ"), tr("Nobody waits in this round.", "この回戦に待ち合わせの選手はいません。"))
 		return
 	}
 	player := ws[0].Player
@@ -82,7 +82,7 @@ func (v *pairingsView) pairWaiting() {
 // the bye instead, when no game is left. Tables that cannot be chosen are
 // listed with the reason.
 func (ew *eventWindow) waitDialog(svc *tournament.Service, n, player int) {
-	title := T("Pair the waiting player")
+	title := tr("Pair the waiting player", "待ち合わせの組合せ")
 	choices, with, err := svc.WaitChoices(n, player)
 	if err != nil {
 		ew.g.showProblem(title, err, ew.win)
@@ -100,9 +100,9 @@ func (ew *eventWindow) waitDialog(svc *tournament.Service, n, player int) {
 	}
 	names := tournament.DisplayNames(ps)
 	lang := ew.g.lang
-	side := T("loser")
+	side := tr("loser", "負けた人")
 	if with == tournament.WaitWithWinner {
-		side = T("winner")
+		side = tr("winner", "勝った人")
 	}
 	var opts []string
 	var tables []int
@@ -113,22 +113,22 @@ func (ew *eventWindow) waitDialog(svc *tournament.Service, n, player int) {
 			result = tournament.ResultText(ev, c.Game.Result.Text, lang)
 		}
 		if c.Opponent == 0 {
-			others = append(others, fmt.Sprintf(T("Table %d: %s"), c.Table, c.Why.In(lang)))
+			others = append(others, fmt.Sprintf(tr("Table %d: %s", "%d番卓：%s"), c.Table, c.Why.In(lang)))
 			continue
 		}
-		opts = append(opts, fmt.Sprintf(T("Table %d (%s), its %s: %s"), c.Table, result, side, names[c.Opponent]))
+		opts = append(opts, fmt.Sprintf(tr("Table %d (%s), its %s: %s", "%d番卓（%s）の%s：%s"), c.Table, result, side, names[c.Opponent]))
 		tables = append(tables, c.Table)
 	}
 	// Japanese has no spaces to wrap at: the lines break anywhere.
-	intro := widget.NewLabel(fmt.Sprintf(T("%s waits (待ち合わせ) and plays the %s of a finished table, in a game added to round %d."), names[player], side, n))
+	intro := widget.NewLabel(fmt.Sprintf(tr("%s waits (待ち合わせ) and plays the %s of a finished table, in a game added to round %d.", "%sは待ち合わせです。終わった卓の%sと対局します（%d回戦に対局を1つ加えます）。"), names[player], side, n))
 	intro.Wrapping = fyne.TextWrapBreak
 	body := container.NewVBox(intro)
 	table := newSelect(opts, nil)
 	if len(opts) > 0 {
 		table.SetSelectedIndex(0)
-		body.Add(container.NewBorder(nil, nil, widget.NewLabel(T("Table")), nil, table))
+		body.Add(container.NewBorder(nil, nil, widget.NewLabel(tr("Table", "卓")), nil, table))
 	} else {
-		none := widget.NewLabel(fmt.Sprintf(T("No finished table has a %s yet: wait for one, or give the bye if none is left."), side))
+		none := widget.NewLabel(fmt.Sprintf(tr("No finished table has a %s yet: wait for one, or give the bye if none is left.", "%sの決まった卓がまだありません。対局が終わるのを待つか、残りの対局がなければ不戦勝にしてください。"), side))
 		none.Wrapping = fyne.TextWrapBreak
 		body.Add(none)
 	}
@@ -137,33 +137,33 @@ func (ew *eventWindow) waitDialog(svc *tournament.Service, n, player int) {
 		more.Wrapping = fyne.TextWrapBreak
 		body.Add(more)
 	}
-	pair := choice{label: T("Pair them"), action: func() {
+	pair := choice{label: tr("Pair them", "組む"), action: func() {
 		i := table.SelectedIndex()
 		if i < 0 || i >= len(tables) {
-			ew.g.showProblem(title, fmt.Errorf("%s", T("Choose the table first.")), ew.win)
+			ew.g.showProblem(title, fmt.Errorf("%s", tr("Choose the table first.", "先に卓を選んでください。")), ew.win)
 			return
 		}
 		var warnings []tournament.Text
 		var g tournament.Game
 		if ew.apply(title, func() (err error) { g, warnings, err = svc.PairWaiting(n, player, tables[i]); return err }) {
-			ew.note(fmt.Sprintf(T("待ち合わせ: table %d, %s (Black) — %s (White)"), g.Table, names[g.Black], names[g.White]))
+			ew.note(fmt.Sprintf(tr("待ち合わせ: table %d, %s (Black) — %s (White)", "待ち合わせ：%d番卓　%s（黒）対 %s（白）"), g.Table, names[g.Black], names[g.White]))
 			if len(warnings) > 0 {
 				lines := make([]string, len(warnings))
 				for k, w := range warnings {
 					lines[k] = "⚠ " + w.In(lang)
 				}
-				showMessage(ew.win, T("Changed, but it breaks a pairing rule"), strings.Join(lines, "\n"))
+				showMessage(ew.win, tr("Changed, but it breaks a pairing rule", "変更しましたが、組合せの規則に反します"), strings.Join(lines, "\n"))
 			}
 		}
 	}}
-	bye := choice{label: T("Give the bye"), action: func() {
+	bye := choice{label: tr("Give the bye", "不戦勝にする"), action: func() {
 		if ew.apply(title, func() error { return svc.ByeForWaiting(n, player) }) {
-			ew.note(fmt.Sprintf(T("%s has the bye."), names[player]))
+			ew.note(fmt.Sprintf(tr("%s has the bye.", "%s を不戦勝にしました。"), names[player]))
 		}
 	}}
 	buttons := []choice{pair, bye}
 	if len(opts) == 0 {
 		buttons = []choice{bye}
 	}
-	keyDialog(ew.win, title, body, buttons, T("Cancel"), nil)
+	keyDialog(ew.win, title, body, buttons, tr("Cancel", "キャンセル"), nil)
 }

@@ -57,9 +57,9 @@ func newYoninView(ew *eventWindow) *yoninView {
 			v.redraw()
 		}
 	})
-	draw := widget.NewButton(T("Draw a stage")+"…", v.drawStage)
+	draw := widget.NewButton(tr("Draw a stage", "ステージを抽選")+"…", v.drawStage)
 	draw.Importance = widget.HighImportance
-	printBtn := widget.NewButton(T("Print")+"…", func() { ew.printDialog("yonin-scores") })
+	printBtn := widget.NewButton(tr("Print", "印刷")+"…", func() { ew.printDialog("yonin-scores") })
 	entry := v.typedEntry()
 	v.status = widget.NewLabel("")
 	v.overview = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -69,7 +69,7 @@ func newYoninView(ew *eventWindow) *yoninView {
 	v.advance = widget.NewLabel("")
 	v.advance.Wrapping = fyne.TextWrapWord
 	body := container.NewVBox(v.overview, v.cards, widget.NewSeparator(),
-		widget.NewLabelWithStyle(T("Advancement"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), v.advance)
+		widget.NewLabelWithStyle(tr("Advancement", "勝ち抜け"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), v.advance)
 	top := container.NewVBox(container.NewHBox(v.stageSel, draw, printBtn), entry, v.preview, v.status)
 	v.scroll = container.NewVScroll(body)
 	v.content = container.NewBorder(top, nil, nil, nil, v.scroll)
@@ -114,7 +114,7 @@ func (v *yoninView) redraw() {
 	if st == nil {
 		v.overview.SetText("")
 		v.overview.Hide()
-		v.advance.SetText(T("No stage yet: draw the preliminaries (予選)."))
+		v.advance.SetText(tr("No stage yet: draw the preliminaries (予選).", "まだステージがありません。予選を抽選してください。"))
 		v.cards.Refresh()
 		v.showPreview()
 		return
@@ -170,7 +170,7 @@ func (v *yoninView) redraw() {
 	// The 3位枠 and the ties compare tables: provisional until every
 	// table is finished.
 	allDone := len(done) == len(st.Tables)
-	provisional := v.say(" ("+T("provisional")+")", "（"+T("provisional")+"）")
+	provisional := v.say(" ("+tr("provisional", "暫定")+")", "（"+tr("provisional", "暫定")+"）")
 	list := func(ids []int, final func(id int) bool) (string, bool) {
 		ns := make([]string, len(ids))
 		any := false
@@ -186,19 +186,19 @@ func (v *yoninView) redraw() {
 	ownTable := func(id int) bool { return finished[tableOf[id]] }
 	everyTable := func(int) bool { return allDone }
 	names, marked := list(a.Qualified, ownTable)
-	text := T("Advance:") + " " + names
+	text := tr("Advance:", "勝ち抜け：") + " " + names
 	if len(a.Thirds) > 0 {
 		names, m := list(a.Thirds, everyTable)
-		text += "\n" + T("3rd-place slots:") + " " + names
+		text += "\n" + tr("3rd-place slots:", "3位枠：") + " " + names
 		marked = marked || m
 	}
 	for _, tie := range a.Ties {
 		names, m := list(tie, everyTable)
-		text += "\n" + T("Tie to decide (playoff or lot):") + " " + names
+		text += "\n" + tr("Tie to decide (playoff or lot):", "同点（決定戦または抽選で決定）：") + " " + names
 		marked = marked || m
 	}
 	if marked {
-		text += "\n" + T("Provisional: their table (for the 3rd-place slots and ties, every table) has games left to play.")
+		text += "\n" + tr("Provisional: their table (for the 3rd-place slots and ties, every table) has games left to play.", "暫定：その卓（3位枠と同点はすべての卓）の対局が終わるまで確定しません。")
 	}
 	v.advance.SetText(text)
 	// The cards grow with each game and note: lay the page out again.
@@ -224,13 +224,13 @@ func (v *yoninView) cardKey(stage string, t yonin.YoninTable, err error) string 
 // tablesOverview is the line above the cards: how many tables are
 // finished, which are playing and which have not started.
 func (v *yoninView) tablesOverview(done, playing, waiting []string) string {
-	parts := []string{fmt.Sprintf(T("Tables finished: %d"), len(done))}
+	parts := []string{fmt.Sprintf(tr("Tables finished: %d", "終了 %d卓"), len(done))}
 	names := func(ts []string) string { return strings.Join(ts, v.say(", ", "・")) }
 	if len(playing) > 0 {
-		parts = append(parts, fmt.Sprintf(T("playing: %d (%s)"), len(playing), names(playing)))
+		parts = append(parts, fmt.Sprintf(tr("playing: %d (%s)", "対局中 %d卓：%s"), len(playing), names(playing)))
 	}
 	if len(waiting) > 0 {
-		parts = append(parts, fmt.Sprintf(T("not started: %d (%s)"), len(waiting), names(waiting)))
+		parts = append(parts, fmt.Sprintf(tr("not started: %d (%s)", "未開始 %d卓：%s"), len(waiting), names(waiting)))
 	}
 	return strings.Join(parts, v.say(" / ", "／"))
 }
@@ -279,8 +279,8 @@ func (pg *pendingGame) penaltyRefs() []string {
 	return out
 }
 
-// say picks the text of the GUI's language, for the labels of this board
-// that have no translation key.
+// say picks the text of the window's language (gui.lang), for the labels
+// of this board.
 func (v *yoninView) say(en, ja string) string {
 	if v.ew.g.lang == tournament.Japanese {
 		return ja
@@ -290,9 +290,9 @@ func (v *yoninView) say(en, ja string) string {
 
 // pendingText shows the game being entered at a table.
 func (v *yoninView) pendingText(pg *pendingGame, labels [4]string) string {
-	text := T("Eliminations: (none yet)")
+	text := tr("Eliminations: (none yet)", "撃破：（まだなし）")
 	if len(pg.mated) > 0 {
-		text = T("Eliminations:") + " " + v.matedWords(pg.mated, labels)
+		text = tr("Eliminations:", "撃破：") + " " + v.matedWords(pg.mated, labels)
 	}
 	var ps []string
 	for seat, n := range pg.penalties {
@@ -318,10 +318,10 @@ func (v *yoninView) addPlayed(box *fyne.Container, played []yonin.Played, labels
 		}
 		what := v.matedWords(p.Game.Eliminations, labels)
 		if p.Game.Void {
-			what = T("千日手 (void)")
+			what = tr("千日手 (void)", "千日手（無効）")
 		}
 		if p.Game.Jishogi != nil {
-			what += "　" + T("持将棋")
+			what += "　" + tr("jishogi (持将棋)", "持将棋")
 		}
 		line := widget.NewLabel(fmt.Sprintf("%s（親 %s）%s → %s", p.Slot.Label(), labels[p.Slot.Parent], what, strings.Join(pts, " / ")))
 		line.Wrapping = fyne.TextWrapWord
@@ -343,11 +343,11 @@ func (v *yoninView) card(stage string, t yonin.YoninTable, played []yonin.Played
 	// (4<1): 「1番 山田」.
 	labels := v.numbered(t)
 	next, nextErr := series.Next()
-	title := fmt.Sprintf(T("Table %s"), t.Name)
+	title := fmt.Sprintf(tr("Table %s", "%s卓"), t.Name)
 	if nextErr == nil {
-		title += "　" + T("next:") + " " + next.Label() + "　" + T("parent:") + " " + labels[next.Parent]
+		title += "　" + tr("next:", "次：") + " " + next.Label() + "　" + tr("parent:", "親：") + " " + labels[next.Parent]
 	} else {
-		title += "　" + T("finished")
+		title += "　" + tr("finished", "終了")
 	}
 	box := container.NewVBox(widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	// The players in seat order, whatever their points, so that a row keeps
@@ -370,10 +370,10 @@ func (v *yoninView) card(stage string, t yonin.YoninTable, played []yonin.Played
 	pendingLabel := widget.NewLabel("")
 	pendingLabel.Wrapping = fyne.TextWrapWord
 	victim := newSelect(labels[:], nil)
-	victim.PlaceHolder = T("mated")
+	victim.PlaceHolder = tr("mated", "詰まされた人")
 	mater := newSelect(labels[:], nil)
-	mater.PlaceHolder = T("by")
-	foul := widget.NewCheck(T("foul"), nil)
+	mater.PlaceHolder = tr("by", "詰ました人")
+	foul := widget.NewCheck(tr("foul", "反則"), nil)
 	var plus, minus [4]*widget.Button
 	refresh := func() {
 		pendingLabel.SetText(v.pendingText(pg, labels))
@@ -396,7 +396,7 @@ func (v *yoninView) card(stage string, t yonin.YoninTable, played []yonin.Played
 		}
 		return yonin.NoSeat
 	}
-	add := widget.NewButton(T("Add"), func() {
+	add := widget.NewButton(tr("Add", "追加"), func() {
 		vs, ms := seatOf(victim.Selected), seatOf(mater.Selected)
 		if vs == yonin.NoSeat || ms == yonin.NoSeat {
 			return
@@ -418,25 +418,25 @@ func (v *yoninView) card(stage string, t yonin.YoninTable, played []yonin.Played
 		})
 		penalties.Add(container.NewBorder(nil, nil, nil, minus[seat], plus[seat]))
 	}
-	record := widget.NewButton(T("Record the game"), func() {
+	record := widget.NewButton(tr("Record the game", "局を記録"), func() {
 		v.record(stage, t.Name, yonin.GameEntry{Mated: pg.matedText(), Penalties: pg.penaltyRefs()})
 	})
 	record.Importance = widget.HighImportance
-	void := widget.NewButton(T("千日手 (void)"), func() {
-		confirm(v.ew.win, T("千日手 (void)"), fmt.Sprintf(T("Void %s of table %s and replay it?"), next.Label(), t.Name), T("千日手 (void)"), func() {
+	void := widget.NewButton(tr("千日手 (void)", "千日手（無効）"), func() {
+		confirm(v.ew.win, tr("千日手 (void)", "千日手（無効）"), fmt.Sprintf(tr("Void %s of table %s and replay it?", "%[2]s卓の%[1]sを千日手として無効にし、指し直しますか？"), next.Label(), t.Name), tr("千日手 (void)", "千日手（無効）"), func() {
 			// What is pending goes along: a void game refuses it, saying why.
 			v.record(stage, t.Name, yonin.GameEntry{Void: true, Mated: pg.matedText(), Penalties: pg.penaltyRefs()})
 		})
 	})
-	jishogi := widget.NewButton(T("持将棋")+"…", func() { v.jishogiDialog(stage, t, nil, "") })
+	jishogi := widget.NewButton(tr("jishogi (持将棋)", "持将棋")+"…", func() { v.jishogiDialog(stage, t, nil, "") })
 	nyugyoku := widget.NewButton(v.say("Entering-king declaration (入玉宣言)…", "入玉宣言…"), func() { v.nyugyokuDialog(stage, t) })
-	clear := widget.NewButton(T("Clear"), func() {
+	clear := widget.NewButton(tr("Clear", "取消"), func() {
 		*pg = pendingGame{}
 		refresh()
 	})
 	refresh()
 	box.Add(widget.NewSeparator())
-	box.Add(container.New(newFlowLayout(v.scroll.Refresh), victim, widget.NewLabel(T("was mated by")), mater, foul))
+	box.Add(container.New(newFlowLayout(v.scroll.Refresh), victim, widget.NewLabel(tr("was mated by", "が詰まされた相手：")), mater, foul))
 	// The buttons go on to a second line when the card is narrow (a large
 	// text size): the board never gets wider than the window.
 	box.Add(container.New(newFlowLayout(v.scroll.Refresh), add, clear, record, void, jishogi, nyugyoku))
@@ -450,7 +450,7 @@ func (v *yoninView) card(stage string, t yonin.YoninTable, played []yonin.Played
 // once it is recorded (a refusal keeps it, with the reason shown).
 func (v *yoninView) record(stage, table string, e yonin.GameEntry) bool {
 	var played yonin.Played
-	ok := v.ew.apply(T("Cannot record the game"), func() error {
+	ok := v.ew.apply(tr("Cannot record the game", "局を記録できません"), func() error {
 		var err error
 		played, err = yonin.Of(v.ew.svc).RecordGame(stage, table, e)
 		if err == nil {
@@ -517,7 +517,7 @@ func (v *yoninView) jishogiDialog(stage string, t yonin.YoninTable, decl *yonin.
 	svc := yonin.Of(v.ew.svc)
 	players, err := svc.JishogiPlayers(stage, t.Name, pg.matedText())
 	if err != nil {
-		v.ew.g.showProblem(T("持将棋"), err, v.ew.win)
+		v.ew.g.showProblem(tr("jishogi (持将棋)", "持将棋"), err, v.ew.win)
 		return
 	}
 	labels := v.numbered(t)
@@ -564,12 +564,12 @@ func (v *yoninView) jishogiDialog(stage string, t yonin.YoninTable, decl *yonin.
 		}
 		switch {
 		case any && !ok:
-			showMessage(v.ew.win, T("持将棋"), v.say("Type the rooks and other pieces of every player, or clear the material and type an order.", "全員の飛と小駒の数を入力するか、駒数を消して順位を指定してください。"))
+			showMessage(v.ew.win, tr("jishogi (持将棋)", "持将棋"), v.say("Type the rooks and other pieces of every player, or clear the material and type an order.", "全員の飛と小駒の数を入力するか、駒数を消して順位を指定してください。"))
 			return false
 		case any:
 			e.Jishogi.Material = text
 		case len(e.Jishogi.Order) == 0:
-			showMessage(v.ew.win, T("持将棋"), v.say("Type the material of every player (or an order of your own).", "全員の駒数（または審判の順位）を入力してください。"))
+			showMessage(v.ew.win, tr("jishogi (持将棋)", "持将棋"), v.say("Type the material of every player (or an order of your own).", "全員の駒数（または審判の順位）を入力してください。"))
 			return false
 		}
 		if v.record(stage, t.Name, e) {
@@ -603,7 +603,7 @@ func (v *yoninView) jishogiDialog(stage string, t yonin.YoninTable, decl *yonin.
 	}
 	f.order.OnChanged = nil
 	update()
-	title := T("持将棋")
+	title := tr("jishogi (持将棋)", "持将棋")
 	if decl != nil {
 		title += v.say("  (入玉宣言 by ", "（入玉宣言：") + declarer + v.say(")", "）")
 	}
@@ -611,9 +611,9 @@ func (v *yoninView) jishogiDialog(stage string, t yonin.YoninTable, decl *yonin.
 	if len(pg.mated) == 0 {
 		head = v.say("No player mated yet.", "撃破なし。")
 	}
-	ok := newKeyButton(T("Record the game")+" (Enter)", func() { f.submit() }, f.hide)
+	ok := newKeyButton(tr("Record the game", "局を記録")+" (Enter)", func() { f.submit() }, f.hide)
 	ok.Importance = widget.HighImportance
-	cancel := newKeyButton(T("Cancel")+" (Esc)", f.hide, f.hide)
+	cancel := newKeyButton(tr("Cancel", "キャンセル")+" (Esc)", f.hide, f.hide)
 	body := container.NewVBox(widget.NewLabel(head), grid, widget.NewSeparator(), f.preview, widget.NewSeparator(), f.order, container.NewHBox(ok, cancel))
 	d = dialog.NewCustomWithoutButtons(title, body, v.ew.win)
 	d.Resize(fyne.NewSize(760, d.MinSize().Height))
@@ -686,7 +686,7 @@ func (v *yoninView) nyugyokuDialog(stage string, t yonin.YoninTable) {
 	}
 	ok := newKeyButton(v.say("Check the declaration", "宣言を判定")+" (Enter)", f.check, hide)
 	ok.Importance = widget.HighImportance
-	cancel := newKeyButton(T("Cancel")+" (Esc)", hide, hide)
+	cancel := newKeyButton(tr("Cancel", "キャンセル")+" (Esc)", hide, hide)
 	body.Add(container.NewHBox(ok, cancel))
 	d = dialog.NewCustomWithoutButtons(v.say("入玉宣言: the five conditions", "入玉宣言：5つの条件"), body, v.ew.win)
 	d.Resize(fyne.NewSize(max(560, d.MinSize().Width), d.MinSize().Height))
@@ -701,15 +701,15 @@ func (v *yoninView) drawStage() {
 	name.suggest(yonin.NextStageName(len(v.stages)))
 	name.SetPlaceHolder(strings.Join([]string{yonin.NextStageName(0), yonin.NextStageName(1), yonin.NextStageName(2)}, " / "))
 	tables := newKeyEntry()
-	tables.SetPlaceHolder(T("automatic"))
-	items := []*widget.FormItem{widget.NewFormItem(T("Stage"), name), widget.NewFormItem(T("Tables (CPUs fill extra seats)"), tables)}
-	showForm(T("Draw a stage"), T("Draw"), items, fyne.NewSize(460, 240), func() bool {
+	tables.SetPlaceHolder(tr("automatic", "自動"))
+	items := []*widget.FormItem{widget.NewFormItem(tr("Stage", "ステージ"), name), widget.NewFormItem(tr("Tables (CPUs fill extra seats)", "卓数（空席はCPU代指し）"), tables)}
+	showForm(tr("Draw a stage", "ステージを抽選"), tr("Draw", "抽選"), items, fyne.NewSize(460, 240), func() bool {
 		to := strings.TrimSpace(name.Text)
 		n := 0
 		if t := strings.TrimSpace(tables.Text); t != "" {
 			n, _ = strconv.Atoi(t)
 		}
-		ok := v.ew.apply(T("Cannot draw the stage"), func() error {
+		ok := v.ew.apply(tr("Cannot draw the stage", "ステージを抽選できません"), func() error {
 			if len(v.stages) == 0 {
 				_, err := yonin.Of(v.ew.svc).SeatStageTables(to, nil, n)
 				return err

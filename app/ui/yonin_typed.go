@@ -94,7 +94,7 @@ func (v *yoninView) showPreview() {
 		v.preview.SetText(tournament.Localize(err, v.ew.g.lang))
 		return
 	}
-	head := fmt.Sprintf(T("Table %s"), pv.Table)
+	head := fmt.Sprintf(tr("Table %s", "%s卓"), pv.Table)
 	if pv.Next.Number > 0 {
 		head += " " + pv.Next.Label() + v.say(" (parent ", "（親 ") + pv.Numbered[pv.Next.Parent] + v.say(")", "）")
 	}

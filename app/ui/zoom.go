@@ -15,13 +15,14 @@ import (
 // zoomKey is the preference holding the text size (1 is the standard size).
 const zoomKey = "text_zoom"
 
-// zoomLevel is one text size of the menu: its (untranslated) name and scale.
+// zoomLevel is one text size of the menu: its name in English and in
+// Japanese, and its scale.
 type zoomLevel struct {
-	name string
-	zoom float32
+	en, ja string
+	zoom   float32
 }
 
-var zoomLevels = []zoomLevel{{"Small", 0.9}, {"Standard", 1}, {"Large", 1.25}, {"Extra large", 1.5}}
+var zoomLevels = []zoomLevel{{"Small", "小", 0.9}, {"Standard", "標準", 1}, {"Large", "大", 1.25}, {"Extra large", "特大", 1.5}}
 
 // savedZoom is the text size kept in prefs, one of zoomLevels.
 func savedZoom(prefs fyne.Preferences) float32 {
@@ -84,7 +85,7 @@ func (ew *eventWindow) zoomMenu() *fyne.MenuItem {
 	ew.zoomItems = nil
 	var items []*fyne.MenuItem
 	for _, l := range zoomLevels {
-		it := fyne.NewMenuItem(fmt.Sprintf("%s（%d%%）", T(l.name), int(l.zoom*100+0.5)), func() { ew.g.setZoom(l.zoom) })
+		it := fyne.NewMenuItem(fmt.Sprintf("%s（%d%%）", tr(l.en, l.ja), int(l.zoom*100+0.5)), func() { ew.g.setZoom(l.zoom) })
 		if l.zoom == 1 {
 			it.Shortcut = shortcut(fyne.Key0)
 		}
@@ -92,8 +93,8 @@ func (ew *eventWindow) zoomMenu() *fyne.MenuItem {
 		items = append(items, it)
 	}
 	items = append(items, fyne.NewMenuItemSeparator(),
-		item(T("Larger text"), fyne.KeyEqual, func() { ew.g.stepZoom(1) }),
-		item(T("Smaller text"), fyne.KeyMinus, func() { ew.g.stepZoom(-1) }))
+		item(tr("Larger text", "文字を大きく"), fyne.KeyEqual, func() { ew.g.stepZoom(1) }),
+		item(tr("Smaller text", "文字を小さく"), fyne.KeyMinus, func() { ew.g.stepZoom(-1) }))
 	// The same with the keys that also mean "+": the numeric keypad's +,
 	// Ctrl+Shift+= and, on a Japanese keyboard, the ;/+ key (the menu's
 	// Ctrl+= is Ctrl+^ there). These work when no entry has the cursor
@@ -107,7 +108,7 @@ func (ew *eventWindow) zoomMenu() *fyne.MenuItem {
 	} {
 		c.AddShortcut(sc, func(fyne.Shortcut) { ew.g.stepZoom(1) })
 	}
-	m := fyne.NewMenuItem(T("Text size"), nil)
+	m := fyne.NewMenuItem(tr("Text size", "文字の大きさ"), nil)
 	m.ChildMenu = fyne.NewMenu("", items...)
 	ew.checkZoom()
 	return m

@@ -51,10 +51,12 @@ func writeWorkbook(s *tournament.Service, w io.Writer) error {
 	if err != nil {
 		return err
 	}
+	// The first sheet is the one Excel opens on; set before the sheets
+	// are streamed (after, excelize would read each streamed sheet back).
+	f.SetActiveSheet(0)
 	if err := addSheets(f, d.sheets(), bold, true); err != nil {
 		return err
 	}
-	f.SetActiveSheet(0)
 	return f.Write(w)
 }
 
@@ -91,72 +93,81 @@ func addSheets(f *excelize.File, shs []sheet, bold int, first bool) error {
 }
 
 // fillSheet writes sh's header (bold, frozen) and rows, fits each column
-// to its widest cell and puts a filter on the header.
+// to its widest cell and puts a filter on the header. The rows are
+// streamed (excelize's StreamWriter): a section of 1,024 players is
+// written without a cell map of every cell.
 func fillSheet(f *excelize.File, sh sheet, bold int) error {
 	widths := make([]int, len(sh.header))
-	fit := func(c int, v any) {
-		for c >= len(widths) {
-			widths = append(widths, 0)
-		}
-		widths[c] = max(widths[c], cellWidth(v))
-	}
-	put := func(r int, cells []any) error {
+	fit := func(cells []any) {
 		for c, v := range cells {
-			fit(c, v)
-			if v == nil || v == "" {
-				continue
+			for c >= len(widths) {
+				widths = append(widths, 0)
 			}
-			ref, err := excelize.CoordinatesToCellName(c+1, r)
-			if err != nil {
-				return err
-			}
-			if err := f.SetCellValue(sh.name, ref, v); err != nil {
-				return err
-			}
+			widths[c] = max(widths[c], cellWidth(v))
 		}
-		return nil
 	}
 	head := make([]any, len(sh.header))
 	for i, h := range sh.header {
 		head[i] = h
 	}
-	if err := put(1, head); err != nil {
-		return err
+	fit(head)
+	for _, row := range sh.rows {
+		fit(row)
 	}
-	for i, row := range sh.rows {
-		if err := put(i+2, row); err != nil {
-			return err
-		}
-	}
-	last, err := excelize.CoordinatesToCellName(max(len(widths), 1), 1)
-	if err != nil {
-		return err
-	}
-	if err := f.SetCellStyle(sh.name, "A1", last, bold); err != nil {
-		return err
-	}
-	if err := f.SetPanes(sh.name, &excelize.Panes{Freeze: true, YSplit: 1, TopLeftCell: "A2", ActivePane: "bottomLeft"}); err != nil {
-		return err
-	}
-	for c, w := range widths {
-		col, err := excelize.ColumnNumberToName(c + 1)
-		if err != nil {
-			return err
-		}
-		// Excel's width is in characters of its default font, a wide
-		// (全角) character two; a little room for the filter's button.
-		if err := f.SetColWidth(sh.name, col, col, float64(min(max(w, 4), 60))+3); err != nil {
-			return err
-		}
-	}
+	// The filter is the worksheet's, set before its rows are streamed.
 	if len(sh.rows) > 0 && len(sh.header) > 1 {
 		end, err := excelize.CoordinatesToCellName(len(sh.header), len(sh.rows)+1)
 		if err != nil {
 			return err
 		}
-		return f.AutoFilter(sh.name, "A1:"+end, nil)
+		if err := f.AutoFilter(sh.name, "A1:"+end, nil); err != nil {
+			return err
+		}
 	}
-	return nil
+	sw, err := f.NewStreamWriter(sh.name)
+	if err != nil {
+		return err
+	}
+	if err := sw.SetPanes(&excelize.Panes{Freeze: true, YSplit: 1, TopLeftCell: "A2", ActivePane: "bottomLeft"}); err != nil {
+		return err
+	}
+	// Excel's width is in characters of its default font, a wide (全角)
+	// character two; a little room for the filter's button. Set from the
+	// last column back: each is put before those set (excelize's stream
+	// writes them in that order, and Excel wants them left to right).
+	for c := len(widths) - 1; c >= 0; c-- {
+		if err := sw.SetColWidth(c+1, c+1, float64(min(max(widths[c], 4), 60))+3); err != nil {
+			return err
+		}
+	}
+	// The header row bold across every column used.
+	styled := make([]any, max(len(widths), 1))
+	for c := range styled {
+		cell := excelize.Cell{StyleID: bold}
+		if c < len(head) && head[c] != "" {
+			cell.Value = head[c]
+		}
+		styled[c] = cell
+	}
+	if err := sw.SetRow("A1", styled); err != nil {
+		return err
+	}
+	for i, row := range sh.rows {
+		cells := make([]any, len(row))
+		for c, v := range row {
+			if v != nil && v != "" {
+				cells[c] = v
+			}
+		}
+		ref, err := excelize.CoordinatesToCellName(1, i+2)
+		if err != nil {
+			return err
+		}
+		if err := sw.SetRow(ref, cells); err != nil {
+			return err
+		}
+	}
+	return sw.Flush()
 }
 
 // cellWidth is the width of v in Excel's characters: a wide (全角)

@@ -27,6 +27,9 @@ func WriteEventWorkbook(v *tournament.Venue, w io.Writer) error {
 	if err != nil {
 		return err
 	}
+	// The first sheet is the one Excel opens on; set before the sheets
+	// are streamed (after, excelize would read each streamed sheet back).
+	f.SetActiveSheet(0)
 	for i, sec := range list {
 		d, err := readSection(v.Service(sec.ID))
 		if err != nil {
@@ -40,7 +43,6 @@ func WriteEventWorkbook(v *tournament.Venue, w io.Writer) error {
 			return err
 		}
 	}
-	f.SetActiveSheet(0)
 	return f.Write(w)
 }
 

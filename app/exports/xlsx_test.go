@@ -1,7 +1,10 @@
 package exports
 
 import (
+	"archive/zip"
 	"bytes"
+	"io"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -60,8 +63,25 @@ func rows(t *testing.T, x *excelize.File, sheet string) [][]string {
 
 func TestXLSX_Issue29OneSheetOfEachWithAFrozenBoldHeaderAndFittedColumns(t *testing.T) {
 	s := demo(t, "go", 3)
-	x, _ := workbook(t, s)
+	x, data := workbook(t, s)
 	require.Equal(t, []string{"参加者", "組合せ", "成績", "対戦表"}, x.GetSheetList())
+	// The columns' widths are written left to right, as Excel reads them.
+	z, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
+	require.NoError(t, err)
+	for _, zf := range z.File {
+		if !strings.HasPrefix(zf.Name, "xl/worksheets/sheet") {
+			continue
+		}
+		r, err := zf.Open()
+		require.NoError(t, err)
+		xml, err := io.ReadAll(r)
+		require.NoError(t, err)
+		mins := regexp.MustCompile(`<col min="(\d+)"`).FindAllSubmatch(xml, -1)
+		require.NotEmpty(t, mins, zf.Name)
+		for i, m := range mins {
+			assert.Equal(t, strconv.Itoa(i+1), string(m[1]), "%s: column %d", zf.Name, i+1)
+		}
+	}
 	for _, name := range x.GetSheetList() {
 		panes, err := x.GetPanes(name)
 		require.NoError(t, err)
@@ -73,6 +93,15 @@ func TestXLSX_Issue29OneSheetOfEachWithAFrozenBoldHeaderAndFittedColumns(t *test
 		require.NoError(t, err)
 		assert.True(t, st.Font != nil && st.Font.Bold, name)
 	}
+	// Excel opens on the first sheet; each sheet's header has its filter.
+	assert.Equal(t, 0, x.GetActiveSheetIndex())
+	filters := map[string]string{}
+	for _, d := range x.GetDefinedName() {
+		if d.Name == "_xlnm._FilterDatabase" {
+			filters[x.GetSheetList()[0]+d.Scope] = d.RefersTo
+		}
+	}
+	assert.Len(t, filters, 4, "%v", x.GetDefinedName())
 	// 氏名 (column B) fits "長谷川 真由美" (13 wide) and the header: wider
 	// than 番号's column A.
 	a, err := x.GetColWidth("参加者", "A")

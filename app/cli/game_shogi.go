@@ -24,7 +24,7 @@ func runFurigoma(e *env, a args) error {
 	if err := a.want(4, 4, usage); err != nil {
 		return err
 	}
-	n, t, err := roundTable(a, usage)
+	n, t, err := a.roundTable(1)
 	if err != nil {
 		return err
 	}

@@ -77,14 +77,7 @@ func runPair(e *env, a args) error {
 }
 
 func runPairings(e *env, a args) error {
-	if err := a.want(1, 1, verbs["pairings"].usage); err != nil {
-		return err
-	}
-	format := a.flag("format", "table")
-	if err := checkFormat(format); err != nil {
-		return err
-	}
-	s, done, err := e.open(a.pos[0])
+	s, format, done, err := e.openListing(a, "pairings", 1)
 	if err != nil {
 		return err
 	}

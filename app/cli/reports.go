@@ -14,14 +14,7 @@ import (
 // round and table, conflicts marked; a stale report says whose game it was
 // made for.
 func runReports(e *env, a args) error {
-	if err := a.want(1, 1, verbs["reports"].usage); err != nil {
-		return err
-	}
-	format := a.flag("format", "table")
-	if err := checkFormat(format); err != nil {
-		return err
-	}
-	s, done, err := e.open(a.pos[0])
+	s, format, done, err := e.openListing(a, "reports", 1)
 	if err != nil {
 		return err
 	}

@@ -94,14 +94,7 @@ RESULT "clear" puts the table back to not reported (logged).
 }
 
 func runResult(e *env, a args) error {
-	if err := a.want(4, 4, verbs["result"].usage); err != nil {
-		return err
-	}
-	n, table, err := a.roundTable(1)
-	if err != nil {
-		return err
-	}
-	s, done, err := e.open(a.pos[0])
+	s, n, table, done, err := e.openGame(a, "result", 4)
 	if err != nil {
 		return err
 	}

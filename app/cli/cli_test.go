@@ -22,6 +22,18 @@ func run(t *testing.T, args ...string) (int, string, string) {
 	return code, out.String(), errw.String()
 }
 
+// pairedDemo is a demo event (`taikai demo FILE ARGS...`) with its first
+// round paired; it returns the file.
+func pairedDemo(t *testing.T, args ...string) string {
+	t.Helper()
+	file := filepath.Join(t.TempDir(), "ev.taikai")
+	code, _, errs := run(t, append([]string{"demo", file}, args...)...)
+	require.Equal(t, ExitOK, code, errs)
+	code, _, errs = run(t, "pair", file)
+	require.Equal(t, ExitOK, code, errs)
+	return file
+}
+
 func englishEnv(t *testing.T) {
 	t.Setenv("TAIKAI_LANG", "")
 	t.Setenv("LC_ALL", "")
@@ -231,10 +243,7 @@ func TestCLI_GamesImportUnpairAbsent(t *testing.T) {
 
 func TestCLI_DisputePendingThenRuled(t *testing.T) {
 	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "ev.taikai")
-	run(t, "demo", file, "--players", "4")
-	code, _, errs := run(t, "pair", file)
-	require.Equal(t, ExitOK, code, errs)
+	file := pairedDemo(t, "--players", "4")
 	code, out, errs := run(t, "dispute", file, "1", "1", "--black-claim", "33-31", "--white-claim", "31-33", "--resumed-without-progress")
 	require.Equal(t, ExitOK, code, errs)
 	assert.Contains(t, out, "result held pending a ruling")
@@ -286,11 +295,8 @@ func TestCLI_YoninVerbsOfCLIMd(t *testing.T) {
 
 func TestCLI_ResultAnswersTheRulesQuestionWithFlags(t *testing.T) {
 	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "ev.taikai")
-	run(t, "demo", file, "--players", "4")
-	code, _, errs := run(t, "pair", file)
-	require.Equal(t, ExitOK, code, errs)
-	code, _, errs = run(t, "result", file, "1", "1", "38-24")
+	file := pairedDemo(t, "--players", "4")
+	code, _, errs := run(t, "result", file, "1", "1", "38-24")
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errs, "fewer than 64 discs")
 	assert.Contains(t, errs, "add --empty-squares or --recording-error")
@@ -311,10 +317,7 @@ func TestCLI_ResultAnswersTheRulesQuestionWithFlags(t *testing.T) {
 
 func TestCLI_GoStandingsColumnsComeFromTheDiscipline(t *testing.T) {
 	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "ev.taikai")
-	code, _, errs := run(t, "demo", file, "--game", "go", "--players", "4")
-	require.Equal(t, ExitOK, code, errs)
-	run(t, "pair", file)
+	file := pairedDemo(t, "--game", "go", "--players", "4")
 	run(t, "result", file, "1", "1", "B+R")
 	run(t, "result", file, "1", "2", "pending")
 	code, out, errs := run(t, "standings", file, "--format", "csv")

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"path/filepath"
 	"regexp"
 	"testing"
 
@@ -16,13 +15,9 @@ import (
 func disputedOthello(t *testing.T, claims ...string) string {
 	t.Helper()
 	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "ev.taikai")
-	code, _, errs := run(t, "demo", file, "--players", "4")
-	require.Equal(t, ExitOK, code, errs)
-	code, _, errs = run(t, "pair", file)
-	require.Equal(t, ExitOK, code, errs)
+	file := pairedDemo(t, "--players", "4")
 	for i, c := range claims {
-		code, _, errs = run(t, "dispute", file, "1", string(rune('1'+i)), "--black-claim", c, "--white-claim", c)
+		code, _, errs := run(t, "dispute", file, "1", string(rune('1'+i)), "--black-claim", c, "--white-claim", c)
 		require.Equal(t, ExitOK, code, errs)
 	}
 	return file

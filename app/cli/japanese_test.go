@@ -328,11 +328,7 @@ func mustAtoi(t *testing.T, s string) int {
 // English log names them too, after their numbers (what the verbs take).
 func TestCLI_Issue22LogAndResultNameThePlayersInTheirLanguage(t *testing.T) {
 	japaneseEnv(t)
-	file := filepath.Join(t.TempDir(), "ev.taikai")
-	code, _, errs := run(t, "demo", file, "--players", "8")
-	require.Equal(t, ExitOK, code, errs)
-	code, _, errs = run(t, "pair", file)
-	require.Equal(t, ExitOK, code, errs)
+	file := pairedDemo(t, "--players", "8")
 	table, black, white := firstTable(t, file, 1)
 
 	code, out, errs := run(t, "result", file, "1", table, "31-33 黒の時間切れ負け")

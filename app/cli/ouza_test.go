@@ -62,10 +62,7 @@ func readCSV(t *testing.T, text string) [][]string {
 // explain too many discs.
 func TestCLI_OuzaRule19OverSixtyFourWithRecordingError(t *testing.T) {
 	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "ev.taikai")
-	run(t, "demo", file, "--players", "6")
-	code, _, errs := run(t, "pair", file)
-	require.Equal(t, ExitOK, code, errs)
+	file := pairedDemo(t, "--players", "6")
 	for _, tt := range []struct {
 		table   string
 		args    []string
@@ -91,7 +88,7 @@ func TestCLI_OuzaRule19OverSixtyFourWithRecordingError(t *testing.T) {
 		})
 	}
 	t.Setenv("LANG", "ja_JP.UTF-8")
-	_, _, errs = run(t, "result", file, "1", "2", "40-26")
+	_, _, errs := run(t, "result", file, "1", "2", "40-26")
 	assert.Contains(t, errs, "64を超えています")
 	assert.Contains(t, errs, "--recording-error（記入ミス）を付けてください")
 }
@@ -165,9 +162,7 @@ func TestCLI_OuzaRules13And16RatedColumnAndRatingReport(t *testing.T) {
 // [--penalty-note T]`, shown by `disputes`.
 func TestCLI_Section1FalseClaimPenalty(t *testing.T) {
 	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "ev.taikai")
-	run(t, "demo", file, "--players", "4")
-	run(t, "pair", file)
+	file := pairedDemo(t, "--players", "4")
 	code, _, errs := run(t, "dispute", file, "1", "1", "--black-claim", "40-24", "--white-claim", "24-40", "--resumed-without-progress")
 	require.Equal(t, ExitOK, code, errs)
 	var white, other string

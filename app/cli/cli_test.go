@@ -34,6 +34,15 @@ func pairedDemo(t *testing.T, args ...string) string {
 	return file
 }
 
+// runOK runs each command line in turn, requiring each to succeed.
+func runOK(t *testing.T, cmds ...[]string) {
+	t.Helper()
+	for _, c := range cmds {
+		code, _, errw := run(t, c...)
+		require.Equal(t, ExitOK, code, "%v: %s", c, errw)
+	}
+}
+
 func englishEnv(t *testing.T) {
 	t.Setenv("TAIKAI_LANG", "")
 	t.Setenv("LC_ALL", "")

@@ -135,14 +135,11 @@ func TestCLI_Issue37CountProposalInTheGamesDispute(t *testing.T) {
 func TestCLI_Issue37CountRefusedInTheOthelloSectionOfAnEvent(t *testing.T) {
 	englishEnv(t)
 	file := filepath.Join(t.TempDir(), "ev.taikai")
-	for _, args := range [][]string{
+	runOK(t, [][]string{
 		{"new", file, "--name", "市民大会"},
 		{"section", "add", file, "go", "--name", "囲碁の部", "--game", "go"},
 		{"section", "add", file, "oth", "--name", "オセロの部", "--game", "othello"},
-	} {
-		code, _, errs := run(t, args...)
-		require.Equal(t, ExitOK, code, errs)
-	}
+	}...)
 	for i, name := range []string{"山田", "佐藤", "鈴木", "高橋", "田中", "伊藤", "渡辺", "中村"} {
 		sec := []string{"go", "oth"}[i/4]
 		code, _, errs := run(t, "players", "add", file, "--name", name, "--rank", "2d", "--section", sec)

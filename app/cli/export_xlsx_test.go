@@ -23,11 +23,8 @@ func openBook(t *testing.T, path string) *excelize.File {
 func TestCLI_Issue29TeamSectionExportsMatchesBoardsAndTeamStandings(t *testing.T) {
 	englishEnv(t)
 	file := fourTeams(t)
-	for _, args := range [][]string{{"pair", file, "--section", "T"}, {"result", file, "1", "1", "○○×", "--section", "T"},
-		{"result", file, "1", "2", "B+R,W+3.5,B+T", "--section", "T"}} {
-		code, _, errs := run(t, args...)
-		require.Equal(t, ExitOK, code, "%v: %s", args, errs)
-	}
+	runOK(t, []string{"pair", file, "--section", "T"}, []string{"result", file, "1", "1", "○○×", "--section", "T"},
+		[]string{"result", file, "1", "2", "B+R,W+3.5,B+T", "--section", "T"})
 	out := filepath.Join(t.TempDir(), "団体戦.xlsx")
 	code, stdout, errs := run(t, "export", file, "--format", "xlsx", "--section", "T", "--out", out)
 	require.Equal(t, ExitOK, code, errs)

@@ -25,10 +25,7 @@ func TestCLI_Issue25KnockoutSectionWithThirdPlace(t *testing.T) {
 	for i, r := range []string{"6d", "5d", "4d", "3d", "2d", "1d", "1k", "2k"} {
 		cmds = append(cmds, []string{"players", "add", file, "--name", fmt.Sprintf("選手%d", i+1), "--rank", r})
 	}
-	for _, c := range cmds {
-		code, _, errw := run(t, c...)
-		require.Equal(t, ExitOK, code, "%v: %s", c, errw)
-	}
+	runOK(t, cmds...)
 	_, out, _ := run(t, "section", "list", file, "--format", "csv")
 	assert.Contains(t, out, "K,決勝トーナメント,go,knockout,8,1-4,,")
 	games := 0

@@ -25,10 +25,7 @@ func TestCLI_Issue25LeagueGroupsOfFourTopTwoAdvance(t *testing.T) {
 	for i := 1; i <= 12; i++ {
 		cmds = append(cmds, []string{"players", "add", file, "--name", fmt.Sprintf("選手%02d", i), "--rank", "1d"})
 	}
-	for _, c := range cmds {
-		code, _, errw := run(t, c...)
-		require.Equal(t, ExitOK, code, "%v: %s", c, errw)
-	}
+	runOK(t, cmds...)
 	_, out, _ := run(t, "section", "list", file, "--format", "csv")
 	assert.Contains(t, out, "L,予選リーグの部,go,league,12,1-6,,")
 

@@ -23,10 +23,7 @@ func TestCLI_Issue25QualifySectionPairedUntilOverStandingsShowQualifiedAndElimin
 	for _, n := range []string{"01", "02", "03", "04", "05", "06", "07", "08"} {
 		cmds = append(cmds, []string{"players", "add", file, "--name", "選手" + n, "--rank", "1d"})
 	}
-	for _, c := range cmds {
-		code, _, errw := run(t, c...)
-		require.Equal(t, ExitOK, code, "%v: %s", c, errw)
-	}
+	runOK(t, cmds...)
 	var games []int
 	for round := 1; round <= 4; round++ {
 		code, out, errw := run(t, "pair", file, "--format", "csv")

@@ -15,14 +15,11 @@ import (
 func neverPairEvent(t *testing.T) string {
 	t.Helper()
 	file := filepath.Join(t.TempDir(), "ev.taikai")
-	for _, args := range [][]string{
+	runOK(t, [][]string{
 		{"new", file, "--name", "兄弟大会"},
 		{"section", "add", file, "A", "--name", "A級", "--game", "go", "--tables", "1-10", "--set", "seed=3"},
 		{"section", "add", file, "B", "--name", "B級", "--game", "go", "--tables", "11-20", "--set", "seed=4"},
-	} {
-		code, _, errs := run(t, args...)
-		require.Equal(t, ExitOK, code, errs)
-	}
+	}...)
 	for _, n := range []string{"A/兄", "A/甲", "A/乙", "A/丙", "B/弟", "B/丁", "B/戊", "B/己"} {
 		sec, name, _ := strings.Cut(n, "/")
 		code, _, errs := run(t, "players", "add", file, "--section", sec, "--name", name, "--rank", "1d")

@@ -33,10 +33,7 @@ func TestCLI_Issue38StuckQualifyRematchOrByHand(t *testing.T) {
 		{"result", file, "2", "1", "B+R"},
 		{"result", file, "2", "2", "B+R"},
 	}
-	for _, c := range cmds {
-		code, _, errw := run(t, c...)
-		require.Equal(t, ExitOK, code, "%v: %s", c, errw)
-	}
+	runOK(t, cmds...)
 	code, _, errw := run(t, "pair", file)
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errw, "--rematch")

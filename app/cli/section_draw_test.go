@@ -49,10 +49,7 @@ func TestCLI_Issue25LeagueAdvancersDrawnIntoTheKnockout(t *testing.T) {
 	for i := 1; i <= 12; i++ {
 		cmds = append(cmds, []string{"players", "add", file, "--section", "L", "--name", fmt.Sprintf("選手%02d", i), "--rank", "1d"})
 	}
-	for _, c := range cmds {
-		code, _, errw := run(t, c...)
-		require.Equal(t, ExitOK, code, "%v: %s", c, errw)
-	}
+	runOK(t, cmds...)
 	code, _, errw := run(t, "section", "add", file, "X", "--game", "go", "--format", "knockout", "--from", "nowhere", "--places", "1-2")
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errw, `no section "nowhere"`)
@@ -130,10 +127,7 @@ func TestCLI_Issue25TieListedThenDecidedByLot(t *testing.T) {
 	for i := 1; i <= 4; i++ {
 		cmds = append(cmds, []string{"players", "add", file, "--section", "K", "--name", fmt.Sprintf("選手%02d", i), "--rank", "1d"})
 	}
-	for _, c := range cmds {
-		code, _, errw := run(t, c...)
-		require.Equal(t, ExitOK, code, "%v: %s", c, errw)
-	}
+	runOK(t, cmds...)
 	code, _, errw := run(t, "section", "ties", file, "K")
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errw, "is not finished")

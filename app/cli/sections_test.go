@@ -193,14 +193,11 @@ func TestCLI_Issue24SectionAddedToAnEventOfOneGameListsBoth(t *testing.T) {
 func twoGoSections(t *testing.T) string {
 	t.Helper()
 	file := filepath.Join(t.TempDir(), "ev.taikai")
-	for _, args := range [][]string{
+	runOK(t, [][]string{
 		{"new", file, "--name", "囲碁まつり", "--date", "2025-05-05"},
 		{"section", "add", file, "A", "--name", "A級", "--game", "go", "--tables", "1-10", "--set", "rounds=4", "--set", "handicap=false"},
 		{"section", "add", file, "B", "--name", "B級", "--game", "go", "--tables", "21-30", "--set", "rounds=4"},
-	} {
-		code, _, errs := run(t, args...)
-		require.Equal(t, ExitOK, code, "%v: %s", args, errs)
-	}
+	}...)
 	return file
 }
 
@@ -393,14 +390,11 @@ func TestCLI_Issue24PrintAllSectionsOneListForTheVenue(t *testing.T) {
 func TestCLI_Issue24PlayersAddWithoutSectionGoesByRankBand(t *testing.T) {
 	englishEnv(t)
 	file := filepath.Join(t.TempDir(), "bands.taikai")
-	for _, c := range [][]string{
+	runOK(t, [][]string{
 		{"new", file, "--name", "囲碁大会"},
 		{"section", "add", file, "A", "--name", "A級", "--game", "go", "--ranks", "三段以上"},
 		{"section", "add", file, "B", "--name", "B級", "--game", "go", "--ranks", "初段〜二段"},
-	} {
-		code, _, errw := run(t, c...)
-		require.Equal(t, ExitOK, code, "%v: %s", c, errw)
-	}
+	}...)
 	code, _, errw := run(t, "players", "add", file, "--name", "強い人", "--rank", "4d")
 	require.Equal(t, ExitOK, code, errw)
 	code, _, errw = run(t, "players", "add", file, "--name", "初段の人", "--rank", "初段")
@@ -421,17 +415,14 @@ func TestCLI_Issue24PlayersAddWithoutSectionGoesByRankBand(t *testing.T) {
 func TestCLI_Issue25RoundRobinSection(t *testing.T) {
 	englishEnv(t)
 	file := filepath.Join(t.TempDir(), "rr.taikai")
-	for _, c := range [][]string{
+	runOK(t, [][]string{
 		{"new", file, "--name", "月例会"},
 		{"section", "add", file, "R", "--name", "総当たりの部", "--game", "go", "--format", "総当たり", "--tables", "1-3"},
 		{"players", "add", file, "--name", "甲", "--rank", "2d"},
 		{"players", "add", file, "--name", "乙", "--rank", "2d"},
 		{"players", "add", file, "--name", "丙", "--rank", "2d"},
 		{"players", "add", file, "--name", "丁", "--rank", "2d"},
-	} {
-		code, _, errw := run(t, c...)
-		require.Equal(t, ExitOK, code, "%v: %s", c, errw)
-	}
+	}...)
 	_, out, _ := run(t, "section", "list", file, "--format", "csv")
 	assert.Contains(t, out, "R,総当たりの部,go,roundrobin,4,1-3,,")
 	met := map[string]bool{}

@@ -22,14 +22,11 @@ func twoSections(t *testing.T) string {
 	t.Helper()
 	dir := t.TempDir()
 	file := filepath.Join(dir, "fest.taikai")
-	for _, c := range [][]string{
+	runOK(t, [][]string{
 		{"new", file, "--name", "囲碁まつり"},
 		{"section", "add", file, "A", "--name", "A級", "--game", "go", "--tables", "1-10", "--set", "phone_reports=on"},
 		{"section", "add", file, "B", "--name", "B級", "--game", "go", "--tables", "21-30", "--set", "phone_reports=on"},
-	} {
-		code, _, errw := run(t, c...)
-		require.Equal(t, ExitOK, code, "%v: %s", c, errw)
-	}
+	}...)
 	csvPath := filepath.Join(dir, "p.csv")
 	require.NoError(t, os.WriteFile(csvPath, []byte("氏名,段級位,部門\n山田,3d,A\n鈴木,2d,A\n佐藤,1k,B\n田中,2k,B\n"), 0o600))
 	code, _, errw := run(t, "players", "import", file, csvPath)

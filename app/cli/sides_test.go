@@ -51,15 +51,12 @@ func TestCLI_Issue30TeamBoardsSayTheGamesSides(t *testing.T) {
 		t.Run(c.game, func(t *testing.T) {
 			file := filepath.Join(t.TempDir(), "ev.taikai")
 			teamsCSV := writeFile(t, "teams.csv", fourTeamsCSV)
-			for _, args := range [][]string{
+			runOK(t, [][]string{
 				{"new", file, "--name", "職域大会"},
 				{"section", "add", file, "T", "--name", "団体戦", "--game", c.game, "--team-boards", "3", "--tables", "1-10"},
 				{"teams", "import", file, teamsCSV},
 				{"pair", file, "--section", "T"},
-			} {
-				code, _, errw := run(t, args...)
-				require.Equal(t, ExitOK, code, "%v: %s", args, errw)
-			}
+			}...)
 			code, out, errw := run(t, "pairings", file, "--section", "T")
 			require.Equal(t, ExitOK, code, errw)
 			assert.Contains(t, out, "（"+c.first+"）")

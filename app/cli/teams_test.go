@@ -17,15 +17,12 @@ import (
 func teamEvent(t *testing.T, boards int, flags ...string) string {
 	t.Helper()
 	file := filepath.Join(t.TempDir(), "teams.taikai")
-	for _, args := range [][]string{
+	runOK(t, [][]string{
 		{"new", file, "--name", "実業団囲碁大会", "--date", "2026-11-21"},
 		append([]string{"section", "add", file, "T", "--name", "団体戦", "--game", "go", "--team-boards", fmt.Sprint(boards),
 			"--tables", "1-10", "--set", "seed=26"}, flags...),
 		{"section", "add", file, "I", "--name", "個人戦", "--game", "go", "--tables", "21-30"},
-	} {
-		code, _, errs := run(t, args...)
-		require.Equal(t, ExitOK, code, "%v: %s", args, errs)
-	}
+	}...)
 	return file
 }
 

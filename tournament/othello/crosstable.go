@@ -76,11 +76,7 @@ func (s *Service) Crosstable() ([]CrossRow, error) {
 			return err
 		}
 		after := min(tournament.CompleteRounds(rs), set.Rounds)
-		players, rounds, err := othelloInput(ev, ps, rs, after)
-		if err != nil {
-			return err
-		}
-		rows, err := set.Standings(players, rounds)
+		rows, rounds, err := standingsThrough(ev, set, ps, rs, after)
 		if err != nil {
 			return err
 		}

@@ -66,6 +66,17 @@ func othelloInput(ev tournament.Event, ps []tournament.Participant, rs []tournam
 	return players, rounds, nil
 }
 
+// standingsThrough is the standings of set through round `through`, and
+// the games they count.
+func standingsThrough(ev tournament.Event, set rules.Settings, ps []tournament.Participant, rs []tournament.Round, through int) ([]Row, [][]rules.Game, error) {
+	players, rounds, err := othelloInput(ev, ps, rs, through)
+	if err != nil {
+		return nil, nil, err
+	}
+	rows, err := set.Standings(players, rounds)
+	return rows, rounds, err
+}
+
 // Standings returns the standings after round `after` (0: after the
 // last round whose results are all in), and the round they are after.
 func (s *Service) Standings(after int) ([]Row, int, error) {
@@ -83,11 +94,7 @@ func (s *Service) Standings(after int) ([]Row, int, error) {
 			after = tournament.CompleteRounds(rs)
 		}
 		after = min(after, set.Rounds)
-		players, rounds, err := othelloInput(ev, ps, rs, after)
-		if err != nil {
-			return err
-		}
-		rows, err = set.Standings(players, rounds)
+		rows, _, err = standingsThrough(ev, set, ps, rs, after)
 		return err
 	})
 	return rows, after, err

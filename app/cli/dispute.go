@@ -3,7 +3,6 @@ package cli
 import (
 	"errors"
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -106,22 +105,12 @@ func runRule(e *env, a args) error {
 	// question (an Othello card under 64 discs, rule 19), the flags given
 	// answer it, as with `taikai result`.
 	var d tournament.Dispute
-	for {
+	if err := e.answering(a.open, func(answers []string) error {
+		in.Answers = answers
+		var err error
 		d, err = s.Rule(n, t, in)
-		var q *tournament.Question
-		if !errors.As(err, &q) {
-			break
-		}
-		key, aerr := e.answer(q, a.open, err)
-		if aerr != nil {
-			return aerr
-		}
-		if slices.Contains(in.Answers, key) {
-			break // asked again: the answer did not settle it
-		}
-		in.Answers = append(in.Answers, key)
-	}
-	if err != nil {
+		return err
+	}); err != nil {
 		return err
 	}
 	last := d.Rulings[len(d.Rulings)-1]

@@ -1,9 +1,7 @@
 package cli
 
 import (
-	"errors"
 	"fmt"
-	"slices"
 	"strconv"
 
 	"taikai/tournament"
@@ -81,24 +79,12 @@ func runAccept(e *env, a args) error {
 	if err := checkAnswers(s, a.open); err != nil {
 		return err
 	}
-	var answers []string
 	var rep tournament.PhoneReport
-	for {
+	if err := e.answering(a.open, func(answers []string) error {
+		var err error
 		_, rep, err = s.AcceptReport(n, tbl, seq, answers...)
-		var q *tournament.Question
-		if !errors.As(err, &q) {
-			break
-		}
-		key, aerr := e.answer(q, a.open, err)
-		if aerr != nil {
-			return aerr
-		}
-		if slices.Contains(answers, key) {
-			break
-		}
-		answers = append(answers, key)
-	}
-	if err != nil {
+		return err
+	}); err != nil {
 		return err
 	}
 	r, err := s.Round(n)

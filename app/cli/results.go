@@ -105,6 +105,29 @@ func runResult(e *env, a args) error {
 	return recordResult(e, s, n, table, a.pos[3], a.open)
 }
 
+// answering calls try with the answers given so far until the rules ask
+// no more: each question the rules ask is answered from the flags given
+// (answer); a question asked again ends it, as the answer did not settle
+// it. It returns try's last error.
+func (e *env) answering(given []string, try func(answers []string) error) error {
+	var answers []string
+	for {
+		err := try(answers)
+		var q *tournament.Question
+		if !errors.As(err, &q) {
+			return err
+		}
+		key, aerr := e.answer(q, given, err)
+		if aerr != nil {
+			return aerr
+		}
+		if slices.Contains(answers, key) {
+			return err // asked again: the answer did not settle it
+		}
+		answers = append(answers, key)
+	}
+}
+
 // recordResult records (or clears) the result text of table in round n,
 // the flags given answering the rules' questions, and says what it
 // recorded.
@@ -125,24 +148,10 @@ func recordResult(e *env, s *tournament.Service, n, table int, text string, give
 			old = g.Result.Text
 		}
 	}
-	var answers []string
-	var err error
-	for {
-		_, err = s.RecordResult(n, table, text, answers...)
-		var q *tournament.Question
-		if !errors.As(err, &q) {
-			break
-		}
-		key, aerr := e.answer(q, given, err)
-		if aerr != nil {
-			return aerr
-		}
-		if slices.Contains(answers, key) {
-			break // asked again: the answer did not settle it
-		}
-		answers = append(answers, key)
-	}
-	if err != nil {
+	if err := e.answering(given, func(answers []string) error {
+		_, err := s.RecordResult(n, table, text, answers...)
+		return err
+	}); err != nil {
 		return err
 	}
 	r, err := s.Round(n)

@@ -25,8 +25,7 @@ func monthly(t *testing.T, n int) string {
 	for i := range n {
 		fmt.Fprintf(&b, "選手%02d,せんしゅ%02d,%s,東京\n", i+1, i+1, ranks[(i/3)%len(ranks)])
 	}
-	code, _, errs = run(t, "players", "import", file, writeFile(t, "players.csv", b.String()))
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "players", "import", file, writeFile(t, "players.csv", b.String()))
 	return file
 }
 
@@ -60,8 +59,7 @@ nothing changed: add --apply to make these sections and move the players
 	require.Equal(t, ExitOK, code)
 	assert.Equal(t, 2, strings.Count(out, "\n"), "still one section:\n%s", out)
 
-	code, out, errs = run(t, "section", "bands", file, "--by", "rank", "--size", "6-10", "--format", "csv")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "section", "bands", file, "--by", "rank", "--size", "6-10", "--format", "csv")
 	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
 	require.NoError(t, err)
 	assert.Equal(t, []string{"key", "class", "band", "id", "name", "rank", "rating"}, rows[0])
@@ -82,8 +80,7 @@ nothing changed: add --apply to make these sections and move the players
 	code, _, _ = run(t, "section", "list", file, "--apply")
 	assert.Equal(t, ExitUsage, code)
 
-	code, out, errs = run(t, "section", "bands", file, "--by", "rank", "--size", "6-10", "--apply")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "section", "bands", file, "--by", "rank", "--size", "6-10", "--apply")
 	assert.True(t, strings.HasSuffix(out, "made section A (A級), tables 1-3\nmade section B (B級), tables 4-7\n"), out)
 	code, out, _ = run(t, "section", "list", file, "--format", "csv")
 	require.Equal(t, ExitOK, code)
@@ -99,8 +96,7 @@ nothing changed: add --apply to make these sections and move the players
 	assert.Equal(t, ExitUsage, code)
 	code, _, _ = run(t, "section", "list", file, "--section", "B")
 	assert.Equal(t, ExitUsage, code)
-	code, _, errs = run(t, "pair", file, "--section", "A")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "pair", file, "--section", "A")
 	code, _, errs = run(t, "section", "bands", file, "A", "--by", "rank", "--size", "3")
 	assert.Equal(t, ExitRefused, code)
 	assert.Equal(t, "taikai: section A級 has paired round 1: classes are drawn from its registration list before its first round\n", errs)
@@ -141,8 +137,7 @@ nothing changed: add --apply to set the 3 ratings
 	require.Equal(t, ExitOK, code)
 	assert.NotContains(t, out, "2100", "nothing changed without --apply")
 
-	code, out, errs = run(t, "players", "ratings", file, path, "--apply")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "players", "ratings", file, path, "--apply")
 	assert.True(t, strings.HasSuffix(out, "set 3 ratings\n"), out)
 	code, out, _ = run(t, "players", "list", file, "--format", "csv")
 	require.Equal(t, ExitOK, code)

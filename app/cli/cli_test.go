@@ -29,9 +29,16 @@ func pairedDemo(t *testing.T, args ...string) string {
 	file := filepath.Join(t.TempDir(), "ev.taikai")
 	code, _, errs := run(t, append([]string{"demo", file}, args...)...)
 	require.Equal(t, ExitOK, code, errs)
-	code, _, errs = run(t, "pair", file)
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "pair", file)
 	return file
+}
+
+// mustRun runs the CLI, requires it to succeed and returns its stdout.
+func mustRun(t *testing.T, args ...string) string {
+	t.Helper()
+	code, out, errs := run(t, args...)
+	require.Equal(t, ExitOK, code, errs)
+	return out
 }
 
 // runOK runs each command line in turn, requiring each to succeed.
@@ -240,8 +247,7 @@ func TestCLI_GamesImportUnpairAbsent(t *testing.T) {
 	code, out, _ = run(t, "standings", file, "--format", "csv")
 	require.Equal(t, ExitOK, code)
 	assert.True(t, strings.HasPrefix(out, "rank,name,wins,bp,discs"))
-	code, _, errs = run(t, "players", "absent", file, name(1), "--round", "2")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "players", "absent", file, name(1), "--round", "2")
 	code, out, _ = run(t, "pair", file, "--format", "csv")
 	require.Equal(t, ExitOK, code)
 	assert.NotContains(t, out, name(1))
@@ -278,11 +284,9 @@ func TestCLI_YoninVerbsOfCLIMd(t *testing.T) {
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	name := func(i int) string { return strings.Split(lines[i], ",")[1] }
 	P, A, B, C := name(1), name(2), name(3), name(4)
-	code, out, errs = run(t, "yonin", "table", file, "予選", "A", P, A, B, C)
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "yonin", "table", file, "予選", "A", P, A, B, C)
 	assert.Contains(t, out, "table A")
-	code, out, errs = run(t, "yonin", "game", file, "予選", "A", "--mated", P+"<"+C+","+C+"<"+A+","+B+"<"+A)
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "yonin", "game", file, "予選", "A", "--mated", P+"<"+C+","+C+"<"+A+","+B+"<"+A)
 	assert.Contains(t, out, "四1局")
 	assert.Contains(t, out, P+" 7 (親)")
 	code, out, _ = run(t, "yonin", "standings", file, "予選", "--format", "csv")
@@ -290,15 +294,12 @@ func TestCLI_YoninVerbsOfCLIMd(t *testing.T) {
 	st := strings.Split(strings.TrimSpace(out), "\n")
 	assert.Equal(t, "table,rank,name,points,mates", st[0])
 	assert.Equal(t, "A,1,"+A+",15,2", st[1])
-	code, _, errs = run(t, "yonin", "table", file, "予選", "B", name(5), name(6), "CPU", "CPU")
-	require.Equal(t, ExitOK, code, errs)
-	code, _, errs = run(t, "yonin", "game", file, "予選", "B", "--mated", "CPU3<"+name(5)+",CPU4<"+name(6)+","+name(6)+"<"+name(5))
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "yonin", "table", file, "予選", "B", name(5), name(6), "CPU", "CPU")
+	mustRun(t, "yonin", "game", file, "予選", "B", "--mated", "CPU3<"+name(5)+",CPU4<"+name(6)+","+name(6)+"<"+name(5))
 	code, _, errs = run(t, "yonin", "game", file, "予選", "A", "--mated", "nobody<"+A)
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errs, "nobody")
-	code, out, errs = run(t, "yonin", "seat", file, "本戦")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "yonin", "seat", file, "本戦")
 	assert.Contains(t, out, "本戦 table A")
 }
 
@@ -315,8 +316,7 @@ func TestCLI_ResultAnswersTheRulesQuestionWithFlags(t *testing.T) {
 	code, out, errs := run(t, "result", file, "1", "1", "38-24", "--recording-error")
 	require.Equal(t, ExitOK, code, errs)
 	assert.Contains(t, out, "round 1 table 1: 38-26")
-	code, out, errs = run(t, "result", file, "1", "2", "38-24", "--empty-squares")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "result", file, "1", "2", "38-24", "--empty-squares")
 	assert.Contains(t, out, "round 1 table 2: 40-24")
 	t.Setenv("LANG", "ja_JP.UTF-8")
 	code, _, errs = run(t, "result", file, "1", "2", "36-24")

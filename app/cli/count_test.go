@@ -118,8 +118,7 @@ func TestCLI_Issue37CountProposalInTheGamesDispute(t *testing.T) {
 	assert.Contains(t, errs, "手合割のコミ")
 
 	oth := filepath.Join(t.TempDir(), "o.taikai")
-	code, _, errs = run(t, "demo", oth, "--game", "othello", "--players", "4")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "demo", oth, "--game", "othello", "--players", "4")
 	code, _, _ = run(t, "pair", oth)
 	require.Equal(t, ExitOK, code)
 	code, _, errs = run(t, "count", oth, "1", "1", "--position", countScreens+"correct.txt")
@@ -163,8 +162,7 @@ func TestCLI_Issue37CountRefusedInTheOthelloSectionOfAnEvent(t *testing.T) {
 	_, out, _ := run(t, "disputes", file, "--section", "oth", "--format", "csv")
 	assert.Equal(t, 1, strings.Count(out, "\n"), "nothing recorded: the header only\n%s", out)
 
-	code, out, errs = run(t, "count", file, "1", "1", "--position", countScreens+"dead-unmarked.txt", "--section", "go", "--side", "white")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "count", file, "1", "1", "--position", countScreens+"dead-unmarked.txt", "--section", "go", "--side", "white")
 	assert.Contains(t, out, "1 回戦 1 番卓：白の終局案を記録しました：白33目半勝ち")
 }
 

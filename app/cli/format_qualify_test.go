@@ -60,8 +60,7 @@ func TestCLI_Issue25QualifySectionPairedUntilOverStandingsShowQualifiedAndElimin
 	assert.Equal(t, "2勝0敗", rows[0]["record"])
 	assert.Equal(t, "0勝2敗", rows[7]["record"])
 
-	code, out, errw = run(t, "standings", file)
-	require.Equal(t, ExitOK, code, errw)
+	out = mustRun(t, "standings", file)
 	assert.Contains(t, out, "通過")
 	assert.Contains(t, out, "失格")
 	assert.True(t, strings.Index(out, "通過") < strings.Index(out, "失格"), out)

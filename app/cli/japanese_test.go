@@ -334,12 +334,10 @@ func TestCLI_Issue22LogAndResultNameThePlayersInTheirLanguage(t *testing.T) {
 	code, out, errs := run(t, "result", file, "1", table, "31-33 黒の時間切れ負け")
 	require.Equal(t, ExitOK, code, errs)
 	assert.Equal(t, "1 回戦 "+table+" 番卓：31-33 黒の時間切れ負け\n", out)
-	code, out, errs = run(t, "result", file, "1", table, "40-24")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "result", file, "1", table, "40-24")
 	assert.Equal(t, "1 回戦 "+table+" 番卓：40-24（31-33 黒の時間切れ負け から訂正）\n", out)
 
-	code, out, errs = run(t, "log", file)
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "log", file)
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	assert.Regexp(t, `^番号\s+時刻\s+バージョン\s+審判\s+操作\s+内容$`, lines[0])
 	last := lines[len(lines)-1]
@@ -348,12 +346,10 @@ func TestCLI_Issue22LogAndResultNameThePlayersInTheirLanguage(t *testing.T) {
 	assert.NotRegexp(t, `#\d`, out, "participants by name, not by number")
 
 	englishEnv(t)
-	code, out, errs = run(t, "log", file)
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "log", file)
 	lines = strings.Split(strings.TrimSpace(out), "\n")
 	last = lines[len(lines)-1]
 	assert.Regexp(t, `round 1 table `+table+`: #\d+ `+black+` – #\d+ `+white+` 40-24, corrected from 31-33:timeout-black$`, last)
-	code, out, errs = run(t, "result", file, "1", table, "24-40")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "result", file, "1", table, "24-40")
 	assert.Equal(t, "round 1 table "+table+": 24-40; corrected from 40-24\n", out)
 }

@@ -24,8 +24,7 @@ func TestCLI_Issue31LogSaysWhichVersionMadeEachChange(t *testing.T) {
 	code, _, errs := run(t, "new", file, "--name", "囲碁大会", "--game", "go")
 	require.Equal(t, ExitOK, code, errs)
 	version.Version = "v0.4.0"
-	code, _, errs = run(t, "players", "add", file, "--name", "佐藤 一郎", "--rank", "1d")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "players", "add", file, "--name", "佐藤 一郎", "--rank", "1d")
 
 	code, out, _ := run(t, "log", file)
 	require.Equal(t, ExitOK, code)
@@ -53,7 +52,6 @@ func TestCLI_Issue31LogSaysWhichVersionMadeEachChange(t *testing.T) {
 	require.Len(t, rows, 2)
 	assert.Equal(t, []string{"v0.3.0", "v0.4.0"}, []string{rows[0]["program"], rows[1]["program"]})
 
-	code, out, errs = run(t, "export", file)
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "export", file)
 	assert.Len(t, regexp.MustCompile(`"program": "v0\.[34]\.0"`).FindAllString(out, -1), 2, "the export carries each entry's program")
 }

@@ -126,8 +126,7 @@ func TestCLI_OuzaRules13And16RatedColumnAndRatingReport(t *testing.T) {
 	_, out, _ = run(t, "pairings", file, "--format", "json")
 	assert.Contains(t, out, `"rated": "no"`)
 
-	code, out, errs = run(t, "rating-report", file)
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "rating-report", file)
 	rows = readCSV(t, out)
 	require.Len(t, rows, 3, "header and the two games with a result; no bye")
 	assert.Equal(t, []string{"round", "table", "black", "white", "black_discs", "white_discs", "rated"}, rows[0])
@@ -135,8 +134,7 @@ func TestCLI_OuzaRules13And16RatedColumnAndRatingReport(t *testing.T) {
 	assert.Equal(t, []string{"1", "2", "0", "64", "no"}, []string{rows[2][0], rows[2][1], rows[2][4], rows[2][5], rows[2][6]})
 
 	report := filepath.Join(dir, "rating.csv")
-	code, out, errs = run(t, "rating-report", file, "--out", report)
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "rating-report", file, "--out", report)
 	assert.Contains(t, out, "2 games, 1 not for rating")
 	data, err := os.ReadFile(report)
 	require.NoError(t, err)

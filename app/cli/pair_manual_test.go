@@ -46,8 +46,7 @@ func TestCLI_Issue38StuckQualifyRematchOrByHand(t *testing.T) {
 	assert.ElementsMatch(t, []string{"丙", "丁"}, []string{rows[0]["black"], rows[0]["white"]})
 	assert.Contains(t, rows[0]["why"], "rematch (再戦) with the arbiter's consent")
 
-	code, _, errw = run(t, "unpair", file)
-	require.Equal(t, ExitOK, code, errw)
+	mustRun(t, "unpair", file)
 	code, _, errw = run(t, "pair", file, "--manual", "3:丁-甲")
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errw, "甲 does not play round 3")

@@ -35,8 +35,7 @@ func twoSectionFile(t *testing.T) string {
 	code, _, errs := run(t, "new", file, "--game", "go", "--name", "囲碁まつり", "--set", "rounds=3")
 	require.Equal(t, ExitOK, code, errs)
 	for _, n := range []string{"一郎", "二郎", "三郎", "四郎", "五郎", "六郎", "七郎", "八郎"} {
-		code, _, errs = run(t, "players", "add", file, "--name", "山田 "+n, "--rank", "2k")
-		require.Equal(t, ExitOK, code, errs)
+		mustRun(t, "players", "add", file, "--name", "山田 "+n, "--rank", "2k")
 	}
 	addSectionByAPI(t, file, tournament.SectionForm{Key: "B", Name: "B級", Game: "go", Tables: "21-30", Settings: map[string]string{"rounds": "3"}})
 	return file
@@ -123,11 +122,9 @@ func TestCLI_Issue24NewWithoutGameThenSectionsAddedEditedListed(t *testing.T) {
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errs, "the event has no section yet")
 
-	code, out, errs = run(t, "section", "add", file, "A", "--name", "A級", "--game", "go", "--tables", "1-10", "--set", "rounds=4", "--set", "handicap=false")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "section", "add", file, "A", "--name", "A級", "--game", "go", "--tables", "1-10", "--set", "rounds=4", "--set", "handicap=false")
 	assert.Equal(t, "added section A (A級): go, tables 1-10\n", out)
-	code, _, errs = run(t, "section", "add", file, "kids", "--name", "こどもの部", "--game", "othello")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "section", "add", file, "kids", "--name", "こどもの部", "--game", "othello")
 	code, _, errs = run(t, "section", "add", file, "B", "--name", "B級", "--game", "go", "--tables", "5-12")
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errs, "the tables 5-12 overlap those of section A級 (1-10)")
@@ -135,11 +132,9 @@ func TestCLI_Issue24NewWithoutGameThenSectionsAddedEditedListed(t *testing.T) {
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errs, "already has a section A")
 
-	code, out, errs = run(t, "section", "edit", file, "kids", "--tables", "11-20")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "section", "edit", file, "kids", "--tables", "11-20")
 	assert.Equal(t, "section kids: こどもの部, tables 11-20\n", out)
-	code, out, errs = run(t, "section", "edit", file, "A", "--ranks", "初段以上")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "section", "edit", file, "A", "--ranks", "初段以上")
 	code, _, errs = run(t, "section", "edit", file, "kids", "--ranks", "二段〜三段")
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errs, "overlap those of section A級 (初段以上)")
@@ -221,8 +216,7 @@ func TestCLI_Issue24PlayersImportedIntoTheirSectionsListedMovedAndEdited(t *test
 	code, _, errs = run(t, "players", "import", file, bad)
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errs, "give the section (a CSV's 部門 column, --section")
-	code, _, errs = run(t, "players", "import", file, bad, "--section", "B")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "players", "import", file, bad, "--section", "B")
 
 	code, out, _ = run(t, "players", "list", file, "--format", "csv")
 	require.Equal(t, ExitOK, code)
@@ -240,15 +234,13 @@ func TestCLI_Issue24PlayersImportedIntoTheirSectionsListedMovedAndEdited(t *test
 	assert.Equal(t, 3, strings.Count(out, "\n"), "the header and section A's two")
 	assert.NotContains(t, out, "section")
 
-	code, out, errs = run(t, "players", "move", file, "上田 三", "A")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "players", "move", file, "上田 三", "A")
 	assert.Equal(t, "#3 上田 三 moved to section A級\n", out)
 	code, out, errs = run(t, "players", "edit", file, "上田 三", "--club", "横浜")
 	require.Equal(t, ExitOK, code, errs, "edit finds the participant's section")
 	assert.Contains(t, out, "edited #3")
 
-	code, _, errs = run(t, "pair", file, "--section", "A")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "pair", file, "--section", "A")
 	code, _, errs = run(t, "players", "move", file, "上田 三", "B")
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errs, "only before their first game")
@@ -302,8 +294,7 @@ func TestCLI_Issue24PairAllThenCardsByVenueTableOnly(t *testing.T) {
 	require.Equal(t, ExitOK, code, errs)
 	assert.Regexp(t, `(?s)A級\nround 1 \(not published\)\n.*B級\nround 1 \(not published\)\n`, out)
 
-	code, out, errs = run(t, "pairings", file, "--section", "B", "--format", "csv")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "pairings", file, "--section", "B", "--format", "csv")
 	rows := csvRows(t, out)
 	require.Len(t, rows, 3)
 	for i, r := range rows {
@@ -311,8 +302,7 @@ func TestCLI_Issue24PairAllThenCardsByVenueTableOnly(t *testing.T) {
 		assert.Equal(t, fmt.Sprint(21+i), r["table"], "B級's tables are the venue's 21-23")
 	}
 
-	code, out, errs = run(t, "card", file, "21", "B+R")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "card", file, "21", "B+R")
 	assert.Equal(t, fmt.Sprintf("B級, round 1, table 21: %s (Black) – %s (White)\nround 1 table 21: B+R\n", rows[0]["black"], rows[0]["white"]), out)
 	code, _, errs = run(t, "card", file, "99", "B+R")
 	assert.Equal(t, ExitRefused, code)
@@ -324,8 +314,7 @@ func TestCLI_Issue24PairAllThenCardsByVenueTableOnly(t *testing.T) {
 	// Section A's cards are all in: pair --all pairs A's round 2 and says
 	// why B waits.
 	for table := 1; table <= 3; table++ {
-		code, _, errs = run(t, "card", file, fmt.Sprint(table), "W+R")
-		require.Equal(t, ExitOK, code, errs)
+		mustRun(t, "card", file, fmt.Sprint(table), "W+R")
 	}
 	code, out, errs = run(t, "pair", file, "--all", "--format", "csv")
 	require.Equal(t, ExitOK, code, errs)
@@ -348,8 +337,7 @@ func TestCLI_Issue24PairAllThenCardsByVenueTableOnly(t *testing.T) {
 	assert.Regexp(t, `B級\s+dev\s+\(not given\)\s+result \(round 1, table 21\)`, out)
 
 	japaneseEnv(t)
-	code, out, errs = run(t, "card", file, "22", "W+R")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "card", file, "22", "W+R")
 	assert.Contains(t, out, "B級 1 回戦 22 番卓：")
 	assert.Contains(t, out, "1 回戦 22 番卓：白中押し勝ち")
 }
@@ -397,8 +385,7 @@ func TestCLI_Issue24PlayersAddWithoutSectionGoesByRankBand(t *testing.T) {
 	}...)
 	code, _, errw := run(t, "players", "add", file, "--name", "強い人", "--rank", "4d")
 	require.Equal(t, ExitOK, code, errw)
-	code, _, errw = run(t, "players", "add", file, "--name", "初段の人", "--rank", "初段")
-	require.Equal(t, ExitOK, code, errw)
+	mustRun(t, "players", "add", file, "--name", "初段の人", "--rank", "初段")
 	code, _, errw = run(t, "players", "add", file, "--name", "級位者", "--rank", "5k")
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errw, "no section's ranks hold 5級")

@@ -88,8 +88,7 @@ func TestCLI_Issue26PairingsCSVOneRowPerBoardUnderEachMatch(t *testing.T) {
 
 	code, _, errs := run(t, "players", "import", file, writeFile(t, "p.csv", "氏名,段級位,部門\n甲,1d,I\n乙,2d,I\n"))
 	require.Equal(t, ExitOK, code, errs)
-	code, out, errs = run(t, "pair", file, "--section", "I", "--format", "csv")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "pair", file, "--section", "I", "--format", "csv")
 	assert.True(t, strings.HasPrefix(out, "round,table,black,white,black_score,white_score,result,rated,why,section\n"), "an individual section as before: %s", out)
 }
 
@@ -106,8 +105,7 @@ func TestCLI_Issue26ResultByMarksAndByBoardWords(t *testing.T) {
 	require.Equal(t, ExitOK, code, errs)
 	assert.Equal(t, "round 1 table "+a["table"]+": ○○× (boards 2–1); "+a["black"]+" wins the match\n", out)
 
-	code, out, errs = run(t, "card", file, b["table"], "B+R,W+R,B+T")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "card", file, b["table"], "B+R,W+R,B+T")
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	require.Len(t, lines, 2)
 	assert.Equal(t, "団体戦, round 1, table "+b["table"]+": "+b["black"]+" – "+b["white"]+" (read from "+b["black"]+"'s side, board 1 first)", lines[0])
@@ -134,11 +132,9 @@ func TestCLI_Issue26ResultByMarksAndByBoardWords(t *testing.T) {
 	}
 
 	japaneseEnv(t)
-	code, out, errs = run(t, "result", file, "1", a["table"], "×○○", "--section", "T")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "result", file, "1", a["table"], "×○○", "--section", "T")
 	assert.Equal(t, "1 回戦 "+a["table"]+" 番卓：×○○（2勝1敗）："+a["black"]+"の勝ち（○○× から訂正）\n", out)
-	code, out, errs = run(t, "result", file, "1", a["table"], "黒中押し勝ち,白中押し勝ち,黒時間切れ勝ち", "--section", "T")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "result", file, "1", a["table"], "黒中押し勝ち,白中押し勝ち,黒時間切れ勝ち", "--section", "T")
 	assert.Regexp(t, `^1 回戦 \d+ 番卓：黒中押し勝ち、白中押し勝ち、黒時間切れ勝ち（\d勝\d敗）：\S+の勝ち（×○○ から訂正）\n$`, out)
 	code, _, errs = run(t, "result", file, "1", a["table"], "○×△", "--section", "T")
 	assert.Equal(t, ExitRefused, code, "komi 6.5: no board of Go is drawn")
@@ -156,8 +152,7 @@ func TestCLI_Issue26PendingBoardHoldsTheMatch(t *testing.T) {
 	code, out, errs := run(t, "result", file, "1", ms[0]["table"], "○預×", "--section", "T")
 	require.Equal(t, ExitOK, code, errs)
 	assert.Equal(t, "round 1 table "+ms[0]["table"]+": ○預× (board 2 is pending a ruling: the match waits for it)\n", out)
-	code, _, errs = run(t, "result", file, "1", ms[1]["table"], "○○○", "--section", "T")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "result", file, "1", ms[1]["table"], "○○○", "--section", "T")
 
 	code, out, _ = run(t, "standings", file, "--section", "T", "--round", "1", "--format", "csv")
 	require.Equal(t, ExitOK, code)
@@ -170,8 +165,7 @@ func TestCLI_Issue26PendingBoardHoldsTheMatch(t *testing.T) {
 	assert.Equal(t, "round 1 table "+ms[0]["table"]+" waits for a ruling", held["note"])
 	assert.Equal(t, "2", st[ms[1]["black"]]["match_points"])
 
-	code, out, errs = run(t, "result", file, "1", ms[0]["table"], "○○×", "--section", "T")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "result", file, "1", ms[0]["table"], "○○×", "--section", "T")
 	assert.Contains(t, out, "wins the match; corrected from ○預×")
 	_, out, _ = run(t, "standings", file, "--section", "T", "--format", "csv")
 	for _, r := range csvRows(t, out) {
@@ -219,8 +213,7 @@ func TestCLI_Issue26ReserveSubstitutedOnABoard(t *testing.T) {
 		assert.Equal(t, c.code, code, "%v", c.args)
 		assert.Contains(t, errs, c.want, "%v", c.args)
 	}
-	code, _, errs = run(t, "result", file, "1", table, "○○○", "--section", "T")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "result", file, "1", table, "○○○", "--section", "T")
 	code, _, errs = run(t, "teams", "substitute", file, "1", "東京銀行", "3", "上田 三郎")
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errs, "already has a result: clear it before changing a board's player")
@@ -250,8 +243,7 @@ func TestCLI_Issue26BoardOrderFixedAfterRound1(t *testing.T) {
 
 	free := fourTeams(t, "--order-changes")
 	teamMatches(t, free)
-	code, out, errs = run(t, "teams", "order", free, "東京銀行", "上田 三郎", "石井 二郎", "青木 一郎")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "teams", "order", free, "東京銀行", "上田 三郎", "石井 二郎", "青木 一郎")
 	assert.Contains(t, out, "1 上田 三郎 (1d), 2 石井 二郎 (3d), 3 青木 一郎 (5d); reserve 江藤 四郎 (2k)")
 }
 

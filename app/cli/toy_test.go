@@ -65,8 +65,7 @@ func TestCLI_Issue24AToyGameAddsAVerbAndAHelpTopicFromItsOwnFile(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "coin.taikai")
 	code, _, errs := run(t, "new", file, "--game", "othello", "--name", "Coin day")
 	require.Equal(t, ExitOK, code, errs)
-	code, _, errs = run(t, "players", "add", file, "--name", "Aoki")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "players", "add", file, "--name", "Aoki")
 
 	code, out, errs := run(t, "toss", file)
 	require.Equal(t, ExitOK, code, errs)

@@ -34,8 +34,7 @@ func TestCLI_Issue27WaitThreeRoundsOfNineGoPlayers(t *testing.T) {
 	require.Equal(t, ExitOK, code, errs)
 	ranks := []string{"3d", "2d", "1d", "1k", "2k", "3k", "4k", "5k", "6k"}
 	for i, r := range ranks {
-		code, _, errs = run(t, "players", "add", file, "--name", fmt.Sprintf("選手%d", i+1), "--rank", r)
-		require.Equal(t, ExitOK, code, errs)
+		mustRun(t, "players", "add", file, "--name", fmt.Sprintf("選手%d", i+1), "--rank", r)
 	}
 	met := map[string]bool{}
 	for round := 1; round <= 3; round++ {
@@ -57,27 +56,22 @@ func TestCLI_Issue27WaitThreeRoundsOfNineGoPlayers(t *testing.T) {
 		assert.Contains(t, errs, "is not waiting")
 
 		// Table 1 finishes first, Black winning: White plays the waiter.
-		code, _, errs = run(t, "result", file, n, "1", "B+R")
-		require.Equal(t, ExitOK, code, errs)
-		code, out, errs = run(t, "wait", file, n, waiter, "1")
-		require.Equal(t, ExitOK, code, errs)
+		mustRun(t, "result", file, n, "1", "B+R")
+		out = mustRun(t, "wait", file, n, waiter, "1")
 		assert.Contains(t, out, fmt.Sprintf("round %d table 5: ", round))
 		assert.Contains(t, out, waiter)
 		assert.Contains(t, out, rows[1][3], "the loser of table 1")
 		for _, tb := range []string{"2", "3", "4"} {
-			code, _, errs = run(t, "result", file, n, tb, "W+R")
-			require.Equal(t, ExitOK, code, errs)
+			mustRun(t, "result", file, n, tb, "W+R")
 		}
 		if round < 3 {
 			code, _, errs = run(t, "pair", file)
 			require.Equal(t, ExitRefused, code, "table 5 has no result yet")
 			assert.Contains(t, errs, "tables 5")
 		}
-		code, _, errs = run(t, "result", file, n, "5", "W+R")
-		require.Equal(t, ExitOK, code, errs)
+		mustRun(t, "result", file, n, "5", "W+R")
 
-		code, out, errs = run(t, "pairings", file, "--round", n, "--format", "csv")
-		require.Equal(t, ExitOK, code, errs)
+		out = mustRun(t, "pairings", file, "--round", n, "--format", "csv")
 		rows = waitRows(t, out)
 		require.Len(t, rows, 6, "5 games, nobody waiting")
 		for _, row := range rows[1:] {
@@ -126,13 +120,11 @@ func TestCLI_Issue27WaitingPlayerGetsTheByeByHand(t *testing.T) {
 	code, _, errs = run(t, "pair", file)
 	require.Equal(t, ExitRefused, code)
 	assert.Contains(t, errs, "待ち合わせのまま")
-	code, out, errs = run(t, "wait", file, "1", waiter, "--bye")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "wait", file, "1", waiter, "--bye")
 	assert.Contains(t, out, "不戦勝にしました")
 	code, _, _ = run(t, "wait", file, "1", waiter)
 	assert.Equal(t, ExitUsage, code, "TABLE or --bye")
-	code, _, errs = run(t, "pair", file)
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "pair", file)
 }
 
 // --undo takes back an added game while it has no result: the player
@@ -150,16 +142,13 @@ func TestCLI_Issue27WaitUndoTakesBackTheAddedGame(t *testing.T) {
 	waiter := waitRows(t, out)[3][2]
 	run(t, "result", file, "1", "1", "B+R")
 	run(t, "result", file, "1", "2", "B+R")
-	code, _, errs = run(t, "wait", file, "1", waiter, "1")
-	require.Equal(t, ExitOK, code, errs)
-	code, out, errs = run(t, "wait", file, "1", waiter, "--undo")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "wait", file, "1", waiter, "1")
+	out = mustRun(t, "wait", file, "1", waiter, "--undo")
 	assert.Contains(t, out, "wait again")
 	code, out, _ = run(t, "pairings", file, "--format", "csv")
 	require.Equal(t, ExitOK, code)
 	assert.Contains(t, out, ",waiting,")
-	code, out, errs = run(t, "wait", file, "1", waiter, "2")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "wait", file, "1", waiter, "2")
 	assert.Contains(t, out, "table 3")
 	run(t, "result", file, "1", "3", "B+R")
 	code, _, errs = run(t, "wait", file, "1", waiter, "--undo")

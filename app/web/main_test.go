@@ -66,6 +66,14 @@ func get(t testing.TB, s *Server, path string) (int, string) {
 	return w.Code, w.Body.String()
 }
 
+// getOK gets path, requires 200 OK and returns the body.
+func getOK(t testing.TB, s *Server, path string) string {
+	t.Helper()
+	code, body := get(t, s, path)
+	require.Equal(t, http.StatusOK, code, body)
+	return body
+}
+
 // post sends the form fields to path from client (host:port).
 func post(t testing.TB, s *Server, path, client string, fields url.Values) *httptest.ResponseRecorder {
 	t.Helper()

@@ -48,8 +48,7 @@ func unfinishedTable(t *testing.T, svc *tournament.Service) tournament.Game {
 func TestPages_Issue24FiftyPhonesAfterAChangeCostOneRendering(t *testing.T) {
 	svc := demoEvent(t)
 	s := newServer(t, svc, Options{})
-	code, _ := get(t, s, "/")
-	require.Equal(t, http.StatusOK, code)
+	getOK(t, s, "/")
 	_, err := svc.RecordResult(2, unfinishedTable(t, svc).Table, "40-24")
 	require.NoError(t, err)
 
@@ -174,16 +173,14 @@ func TestPages_Issue24QueriesBeyondTheCapAreServedButNotKept(t *testing.T) {
 	names, err := svc.Names()
 	require.NoError(t, err)
 	for i := range maxPages + 20 {
-		code, _ := get(t, s, "/names?q=x"+strconv.Itoa(i))
-		require.Equal(t, http.StatusOK, code)
+		getOK(t, s, "/names?q=x"+strconv.Itoa(i))
 	}
 	s.made.mu.Lock()
 	kept := len(s.made.pages)
 	s.made.mu.Unlock()
 	assert.Equal(t, maxPages, kept, "no more pages kept than the cap")
 	// Past the cap a query still finds its player.
-	code, body := get(t, s, "/names?q="+url.QueryEscape(ps[0].Name))
-	require.Equal(t, http.StatusOK, code)
+	body := getOK(t, s, "/names?q="+url.QueryEscape(ps[0].Name))
 	assert.Contains(t, body, names[ps[0].ID])
 	// A change empties the cache: the next version keeps its own pages.
 	_, err = svc.RecordResult(2, unfinishedTable(t, svc).Table, "40-24")

@@ -2,7 +2,6 @@ package web
 
 import (
 	"fmt"
-	"net/http"
 	"regexp"
 	"strings"
 	"testing"
@@ -71,8 +70,7 @@ func TestPlayerPage_Issue22WhiteWhoLost31To33ReadsHisOwnDiscsFirstAndTheLoss(t *
 	g := r1.Games[0]
 	s := newServer(t, svc, Options{})
 
-	code, body := get(t, s, fmt.Sprintf("/p/%d", g.White))
-	require.Equal(t, http.StatusOK, code)
+	body := getOK(t, s, fmt.Sprintf("/p/%d", g.White))
 	line := gameLine(t, body, 1)
 	assert.Contains(t, line, `<span class="score">31-33</span> <b class="loss">負け</b>`, "White's own 31 discs first, and the loss")
 	assert.NotContains(t, line, "33-31")
@@ -237,15 +235,7 @@ func TestPlayerPage_Issue22PairGoMemberReadsThePairsResult(t *testing.T) {
 	require.NoError(t, svc.CreateDemo("pairgo"))
 	r1 := playRound(t, svc, func(tournament.Game) string { return "W+R" })
 	g := r1.Games[0]
-	ps, err := svc.Participants()
-	require.NoError(t, err)
-	var member int
-	for _, p := range ps {
-		if p.ID == g.Black {
-			member = p.Members[0]
-		}
-	}
-	require.NotZero(t, member)
+	member := firstMember(t, svc, g.Black)
 	s := newServer(t, svc, Options{})
 	_, body := get(t, s, fmt.Sprintf("/p/%d", member))
 	assert.Contains(t, gameLine(t, body, 1), `<b class="loss">負け</b><small>白中押し勝ち</small>`, "a member of Black's pair lost with the pair")
@@ -287,4 +277,19 @@ func TestPlayerPage_Issue22FinalDrawnOnTheBoardIsTheDrawWinHoldersWin(t *testing
 	assert.Contains(t, final.FindString(body), `<span class="score">32-32</span> <b class="win">勝ち</b><small>引き分け勝ち</small>`)
 	_, body = get(t, s, fmt.Sprintf("/p/%d", caller))
 	assert.Contains(t, final.FindString(body), `<span class="score">32-32</span> <b class="loss">負け</b><small>引き分け（相手に引き分け勝ちの権利）</small>`)
+}
+
+// firstMember is the first member of pair id, required to have one.
+func firstMember(t *testing.T, svc *tournament.Service, id int) int {
+	t.Helper()
+	ps, err := svc.Participants()
+	require.NoError(t, err)
+	var member int
+	for _, p := range ps {
+		if p.ID == id {
+			member = p.Members[0]
+		}
+	}
+	require.NotZero(t, member)
+	return member
 }

@@ -17,8 +17,7 @@ func TestReport_FormThenPostStoresExactlyOneReport(t *testing.T) {
 	svc := demoEvent(t)
 	s := newServer(t, svc, Options{})
 	path := reportPath(t, svc, 1)
-	code, body := get(t, s, path)
-	require.Equal(t, http.StatusOK, code)
+	body := getOK(t, s, path)
 	assert.Contains(t, body, `<form class="report" method="post"`)
 	assert.Contains(t, body, "結果の書き方")
 

@@ -67,11 +67,7 @@ type CrossRow struct {
 func (s *Service) Crosstable() ([]CrossRow, error) {
 	var out []CrossRow
 	err := s.View(func(r tournament.Reader) error {
-		ev, ps, rs, err := tournament.ReadAll(r)
-		if err != nil {
-			return err
-		}
-		set, err := SettingsOf(ev)
+		ev, set, ps, rs, err := readWithSettings(r)
 		if err != nil {
 			return err
 		}

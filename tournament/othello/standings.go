@@ -66,6 +66,17 @@ func othelloInput(ev tournament.Event, ps []tournament.Participant, rs []tournam
 	return players, rounds, nil
 }
 
+// readWithSettings reads the event with its Othello settings, its
+// participants and its rounds.
+func readWithSettings(r tournament.Reader) (tournament.Event, rules.Settings, []tournament.Participant, []tournament.Round, error) {
+	ev, ps, rs, err := tournament.ReadAll(r)
+	if err != nil {
+		return ev, rules.Settings{}, nil, nil, err
+	}
+	set, err := SettingsOf(ev)
+	return ev, set, ps, rs, err
+}
+
 // standingsThrough is the standings of set through round `through`, and
 // the games they count.
 func standingsThrough(ev tournament.Event, set rules.Settings, ps []tournament.Participant, rs []tournament.Round, through int) ([]Row, [][]rules.Game, error) {
@@ -82,11 +93,7 @@ func standingsThrough(ev tournament.Event, set rules.Settings, ps []tournament.P
 func (s *Service) Standings(after int) ([]Row, int, error) {
 	var rows []Row
 	err := s.View(func(r tournament.Reader) error {
-		ev, ps, rs, err := tournament.ReadAll(r)
-		if err != nil {
-			return err
-		}
-		set, err := SettingsOf(ev)
+		ev, set, ps, rs, err := readWithSettings(r)
 		if err != nil {
 			return err
 		}

@@ -28,8 +28,7 @@ func TestCLI_Issue37CountJSONHasTheContractsFields(t *testing.T) {
 		assert.Equal(t, want, got[k], k)
 	}
 
-	code, out, _ = run(t, "count", "--position", countScreens+"dead-unmarked.txt", "--komi", "6.5", "--dead", "C7", "--captures", "2,0", "--format", "json")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "count", "--position", countScreens+"dead-unmarked.txt", "--komi", "6.5", "--dead", "C7", "--captures", "2,0", "--format", "json")
 	require.NoError(t, json.Unmarshal([]byte(out), &got))
 	assert.Equal(t, 3.0, got["black_prisoners"], "2 captured in play + C7 taken up")
 	assert.Equal(t, "B+5.5", got["result"], "--dead C7 on top of the file's marks: the correct count, with 2 more prisoners")
@@ -42,8 +41,7 @@ func TestCLI_Issue37CountTextDrawsTheMarksInTheLanguage(t *testing.T) {
 	assert.Contains(t, out, "  5 : : : : # . @ : :", "F5 the dame, the chains round it seki")
 	assert.Contains(t, out, "White: territory 0 + prisoners 0 + komi 6.5 = 6.5; W+6.5")
 	t.Setenv("LANG", "ja_JP.UTF-8")
-	code, out, _ = run(t, "count", "--position", countScreens+"correct.txt", "--komi", "6.5")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "count", "--position", countScreens+"correct.txt", "--komi", "6.5")
 	assert.Contains(t, out, "  7 b b o b X O w w w", "C7 taken up in Black's territory")
 	assert.Contains(t, out, "黒：地 36 ＋ アゲハマ 1 ＝ 37目、白：地 26 ＋ アゲハマ 1 ＋ コミ 6目半 ＝ 33目半、黒3目半勝ち")
 }
@@ -109,8 +107,7 @@ func TestCLI_Issue37CountProposalInTheGamesDispute(t *testing.T) {
 	code, out, errs := run(t, "count", file, "1", "1", "--position", countScreens+"correct.txt", "--side", "black")
 	require.Equal(t, ExitOK, code, errs)
 	assert.Contains(t, out, "1 回戦 1 番卓：黒の終局案を記録しました")
-	code, out, _ = run(t, "disputes", file, "--format", "csv")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "disputes", file, "--format", "csv")
 	assert.Contains(t, out, "1,1,")
 
 	code, _, errs = run(t, "count", file, "1", "1", "--position", countScreens+"correct.txt", "--komi", "6.5")
@@ -119,8 +116,7 @@ func TestCLI_Issue37CountProposalInTheGamesDispute(t *testing.T) {
 
 	oth := filepath.Join(t.TempDir(), "o.taikai")
 	mustRun(t, "demo", oth, "--game", "othello", "--players", "4")
-	code, _, _ = run(t, "pair", oth)
-	require.Equal(t, ExitOK, code)
+	mustRun(t, "pair", oth)
 	code, _, errs = run(t, "count", oth, "1", "1", "--position", countScreens+"correct.txt")
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errs, "オセロの対局は盤面で計算しません")

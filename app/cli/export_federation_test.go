@@ -38,8 +38,7 @@ func TestCLI_Issue29ExportWOFToStdoutAndToAFile(t *testing.T) {
 	assert.Contains(t, out, "%Round: 1\n\n     1 (40)>(24)      2 B\n")
 
 	dest := filepath.Join(t.TempDir(), "shimin.ELO")
-	code, out, _ = run(t, "export", file, "--format", "wof", "--out", dest)
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "export", file, "--format", "wof", "--out", dest)
 	assert.Equal(t, "exported "+file+" as wof to "+dest+"\n", out)
 	b, err := os.ReadFile(dest)
 	require.NoError(t, err)

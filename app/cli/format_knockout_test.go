@@ -51,7 +51,6 @@ func TestCLI_Issue25KnockoutSectionWithThirdPlace(t *testing.T) {
 		reached = append(reached, r["rank"]+" "+r["reached"])
 	}
 	assert.Equal(t, []string{"1 優勝", "2 準優勝", "3 3位", "4 4位", "5 ベスト8", "5 ベスト8", "5 ベスト8", "5 ベスト8"}, reached)
-	code, out, _ = run(t, "standings", file)
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "standings", file)
 	assert.Contains(t, out, "優勝")
 }

@@ -30,20 +30,17 @@ func TestCLI_Issue30UsageListsTheRegisteredGames(t *testing.T) {
 	assert.Contains(t, out, "taikai demo FILE [--game "+choices+"]")
 	assert.Contains(t, out, "Shogi arbiters.")
 	assert.NotContains(t, out, gamesMark)
-	code, out, _ = run(t, "help", "section")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "help", "section")
 	assert.Contains(t, out, "taikai section add FILE KEY --name NAME --game "+choices+" [")
 	code, _, errs := run(t, "section", "add", filepath.Join(t.TempDir(), "x.taikai"), "A", "--name", "A級")
 	assert.Equal(t, ExitUsage, code)
 	assert.Contains(t, errs, "--game "+choices+" [")
 
 	t.Setenv("LANG", "ja_JP.UTF-8")
-	code, out, _ = run(t, "help")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "help")
 	assert.Contains(t, out, "Taikai（大会）— オセロ・囲碁・ジュニアペア碁・四人将棋・将棋の大会運営ソフト\n")
 	assert.Contains(t, out, "taikai demo FILE [--game "+choices+"]")
-	code, out, _ = run(t, "help", "section")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "help", "section")
 	assert.Contains(t, out, "--game "+choices+" [--format 方式")
 	for _, v := range verbs {
 		assert.NotContains(t, v.usage, "othello|", "a usage line lists the games by hand: use %s", gamesMark)
@@ -95,8 +92,7 @@ func TestCLI_Issue30ShogiPairingsHeadersSaySenteAndGote(t *testing.T) {
 	assert.True(t, strings.HasPrefix(out, "round,table,black,white,black_score,white_score,"), out)
 
 	t.Setenv("LANG", "ja_JP.UTF-8")
-	code, out, _ = run(t, "pairings", file)
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "pairings", file)
 	header := strings.Fields(strings.Split(out, "\n")[1])
 	assert.Equal(t, []string{"回戦", "卓", "先手", "後手", "先手の点", "後手の点"}, header[:6], out)
 }

@@ -78,8 +78,7 @@ func TestCLI_Issue24SectionFlagPicksTheCompetitionByKeyOrName(t *testing.T) {
 	assert.Contains(t, out, "1,21,", "section B's tables are its venue numbers 21-30")
 	assert.NotContains(t, out, "山田", "section main's players are not in B")
 
-	code, out, _ = run(t, "players", "list", file, "--section", "main", "--format", "csv")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "players", "list", file, "--section", "main", "--format", "csv")
 	assert.Contains(t, out, "山田 一郎")
 	assert.NotContains(t, out, "B 甲")
 
@@ -115,8 +114,7 @@ func TestCLI_Issue24NewWithoutGameThenSectionsAddedEditedListed(t *testing.T) {
 	code, out, errs := run(t, "new", file, "--name", "囲碁まつり", "--date", "2025-05-05")
 	require.Equal(t, ExitOK, code, errs)
 	assert.Contains(t, out, "no section yet")
-	code, out, _ = run(t, "section", "list", file)
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "section", "list", file)
 	assert.Contains(t, out, "no section yet")
 	code, _, errs = run(t, "pair", file)
 	assert.Equal(t, ExitRefused, code)
@@ -142,18 +140,14 @@ func TestCLI_Issue24NewWithoutGameThenSectionsAddedEditedListed(t *testing.T) {
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errs, "not a range FROM-TO")
 
-	code, _, _ = run(t, "players", "add", file, "--name", "山田 太郎", "--rank", "3d", "--section", "A")
-	require.Equal(t, ExitOK, code)
-	code, out, _ = run(t, "section", "list", file, "--format", "csv")
-	require.Equal(t, ExitOK, code)
+	mustRun(t, "players", "add", file, "--name", "山田 太郎", "--rank", "3d", "--section", "A")
+	out = mustRun(t, "section", "list", file, "--format", "csv")
 	assert.Equal(t, "key,name,game,format,participants,tables,ranks,round\nA,A級,go,swiss,1,1-10,初段以上,\nkids,こどもの部,othello,swiss,0,11-20,,\n", out)
-	code, out, _ = run(t, "settings", file, "--section", "A", "--format", "csv")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "settings", file, "--section", "A", "--format", "csv")
 	assert.Contains(t, out, "rounds,4,")
 	assert.Contains(t, out, "handicap,false,")
 
-	code, out, _ = run(t, "log", file, "--format", "csv")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "log", file, "--format", "csv")
 	assert.Contains(t, out, "seq,time,section,arbiter,action,")
 	assert.Contains(t, out, ",A,?,players.add,", "each entry names its section")
 	assert.Contains(t, out, ",,?,section.add,", "a change of the whole event has none")
@@ -177,8 +171,7 @@ func TestCLI_Issue24SectionAddedToAnEventOfOneGameListsBoth(t *testing.T) {
 		{"key":"B","name":"B級","game":"go","format":"swiss","participants":"0","tables":"","ranks":"","round":""}]`, out)
 
 	japaneseEnv(t)
-	code, out, _ = run(t, "section", "list", file)
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "section", "list", file)
 	assert.Regexp(t, `キー\s+部門名\s+競技\s+方式\s+参加者数\s+卓番号\s+段級位\s+回戦`, out)
 	assert.Regexp(t, `B\s+B級\s+囲碁\s+スイス式\s+0\s+-\s+-\s+-`, out)
 }
@@ -218,19 +211,16 @@ func TestCLI_Issue24PlayersImportedIntoTheirSectionsListedMovedAndEdited(t *test
 	assert.Contains(t, errs, "give the section (a CSV's 部門 column, --section")
 	mustRun(t, "players", "import", file, bad, "--section", "B")
 
-	code, out, _ = run(t, "players", "list", file, "--format", "csv")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "players", "list", file, "--format", "csv")
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	require.Len(t, lines, 6)
 	assert.True(t, strings.HasPrefix(lines[0], "id,name,section,reading,rank,"), lines[0])
 	assert.True(t, strings.HasPrefix(lines[1], "1,青木 一,A,"), lines[1])
 	assert.True(t, strings.HasPrefix(lines[5], "5,太田 五,B,"), lines[5])
-	code, out, _ = run(t, "players", "list", file)
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "players", "list", file)
 	assert.Regexp(t, `上田 三\s+B級`, out, "the table names the section")
 
-	code, out, _ = run(t, "players", "list", file, "--section", "A", "--format", "csv")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "players", "list", file, "--section", "A", "--format", "csv")
 	assert.Equal(t, 3, strings.Count(out, "\n"), "the header and section A's two")
 	assert.NotContains(t, out, "section")
 
@@ -249,8 +239,7 @@ func TestCLI_Issue24PlayersImportedIntoTheirSectionsListedMovedAndEdited(t *test
 	code, out, _ = run(t, "players", "move", file, "江藤 四", "A")
 	assert.Equal(t, ExitOK, code)
 	assert.Equal(t, "江藤 四（番号 4）を部門 A級 に移しました\n", out)
-	code, out, _ = run(t, "players", "list", file)
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "players", "list", file)
 	assert.Regexp(t, `番号\s+氏名\s+部門\s+ふりがな\s+段級位`, out)
 }
 
@@ -332,8 +321,7 @@ func TestCLI_Issue24PairAllThenCardsByVenueTableOnly(t *testing.T) {
 	assert.Equal(t, ExitUsage, code)
 	assert.Contains(t, errs, "give --all or --section, not both")
 
-	code, out, _ = run(t, "log", file)
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "log", file)
 	assert.Regexp(t, `B級\s+dev\s+\(not given\)\s+result \(round 1, table 21\)`, out)
 
 	japaneseEnv(t)

@@ -73,14 +73,12 @@ func TestCLI_Issue26PairingsCSVOneRowPerBoardUnderEachMatch(t *testing.T) {
 		}
 	}
 
-	code, out, _ = run(t, "pairings", file, "--section", "T", "--format", "json")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "pairings", file, "--section", "T", "--format", "json")
 	var js []map[string]string
 	require.NoError(t, json.Unmarshal([]byte(out), &js))
 	assert.Len(t, js, 8)
 
-	code, out, _ = run(t, "pairings", file, "--section", "T")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "pairings", file, "--section", "T")
 	assert.Regexp(t, `table\s+board\s+first\s+second\s+won\s+handicap\s+result`, out)
 	first := matchLines(rows)[0]
 	assert.Regexp(t, first["table"]+`\s+`+first["black"]+`\s+`+first["white"]+`\s+0–0`, out, "the match's line")
@@ -121,8 +119,7 @@ func TestCLI_Issue26ResultByMarksAndByBoardWords(t *testing.T) {
 		assert.Equal(t, ExitRefused, code, c.text)
 		assert.Contains(t, errs, c.want, c.text)
 	}
-	code, out, _ = run(t, "pairings", file, "--section", "T", "--format", "csv")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "pairings", file, "--section", "T", "--format", "csv")
 	rows := csvRows(t, out)
 	assert.Equal(t, "○○×", matchLines(rows)[0]["result"], "unchanged by the refusals")
 	for _, r := range rows {
@@ -154,8 +151,7 @@ func TestCLI_Issue26PendingBoardHoldsTheMatch(t *testing.T) {
 	assert.Equal(t, "round 1 table "+ms[0]["table"]+": ○預× (board 2 is pending a ruling: the match waits for it)\n", out)
 	mustRun(t, "result", file, "1", ms[1]["table"], "○○○", "--section", "T")
 
-	code, out, _ = run(t, "standings", file, "--section", "T", "--round", "1", "--format", "csv")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "standings", file, "--section", "T", "--round", "1", "--format", "csv")
 	st := map[string]map[string]string{}
 	for _, r := range csvRows(t, out) {
 		st[r["name"]] = r
@@ -267,8 +263,7 @@ func TestCLI_Issue26TeamStandingsAndBoardPrizes(t *testing.T) {
 	assert.Equal(t, []string{ms[0]["black"], "2", "2"}, []string{rows[1]["name"], rows[1]["match_points"], rows[1]["board_points"]})
 	assert.Equal(t, "0", rows[3]["board_points"])
 
-	code, out, _ = run(t, "standings", file, "--section", "T", "--boards", "--format", "csv")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "standings", file, "--section", "T", "--boards", "--format", "csv")
 	assert.True(t, strings.HasPrefix(out, "rank,name,board,team,wins,losses,games,place,id,note\n"), out)
 	prizes := csvRows(t, out)
 	require.Len(t, prizes, 12, "four teams of three boards played")
@@ -282,12 +277,10 @@ func TestCLI_Issue26TeamStandingsAndBoardPrizes(t *testing.T) {
 	}
 	assert.Equal(t, map[string]int{"1": 2, "2": 2, "3": 2}, best, "two winners on each board share the prize after one round")
 
-	code, out, _ = run(t, "standings", file, "--section", "T", "--boards")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "standings", file, "--section", "T", "--boards")
 	assert.Contains(t, out, "board prizes after round 1: board by board (of 3)")
 	assert.Regexp(t, `rank\s+name\s+board\s+team\s+wins\s+losses\s+games`, out)
-	code, out, _ = run(t, "standings", file, "--section", "T", "--boards", "--format", "json")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "standings", file, "--section", "T", "--boards", "--format", "json")
 	var js []map[string]string
 	require.NoError(t, json.Unmarshal([]byte(out), &js))
 	assert.Len(t, js, 12)
@@ -297,11 +290,9 @@ func TestCLI_Issue26TeamStandingsAndBoardPrizes(t *testing.T) {
 	assert.Contains(t, errs, "--boards gives the board prizes of a team section")
 
 	japaneseEnv(t)
-	code, out, _ = run(t, "standings", file, "--section", "T")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "standings", file, "--section", "T")
 	assert.Regexp(t, `順位\s+チーム\s+勝点\s+勝数\s+SOS\s+勝敗`, out)
-	code, out, _ = run(t, "standings", file, "--section", "T", "--boards")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "standings", file, "--section", "T", "--boards")
 	assert.Contains(t, out, "1 回戦終了時の各将の個人賞")
 	assert.Contains(t, out, "1番盤 個人賞")
 }
@@ -316,8 +307,7 @@ func TestCLI_Issue26HelpResultsGivesTheTeamGrammar(t *testing.T) {
 	assert.Contains(t, out, "Team events (団体戦, a section added with --team-boards N")
 	assert.Contains(t, out, "one mark a board: ○ win, × loss")
 	file := teamEvent(t, 3)
-	code, out, _ = run(t, "help", "results", file)
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "help", "results", file)
 	assert.Contains(t, out, "Go, team event of 3 boards (団体戦):\nA match's result, from the side of the team listed first")
 	assert.Contains(t, out, "one mark a board (3 boards)")
 	assert.Contains(t, out, "\nGo:\n", "the individual section's grammar too")

@@ -20,6 +20,21 @@ func waitRows(t *testing.T, out string) [][]string {
 	return rows
 }
 
+// waitingRound is a Go event of n players (odd_player=wait), round 1
+// paired; it returns the file and the player who waits (the pairings'
+// last row).
+func waitingRound(t *testing.T, n int) (string, string) {
+	t.Helper()
+	file := filepath.Join(t.TempDir(), "wait.taikai")
+	code, _, errs := run(t, "new", file, "--game", "go", "--name", "大会", "--set", "odd_player=wait")
+	require.Equal(t, ExitOK, code, errs)
+	for i := range n {
+		run(t, "players", "add", file, "--name", fmt.Sprintf("選手%d", i+1))
+	}
+	rows := waitRows(t, mustRun(t, "pair", file, "--format", "csv"))
+	return file, rows[len(rows)-1][2]
+}
+
 // 待ち合わせ end to end through the command line (issue 27's acceptance): a
 // Go section of 9 players with odd_player=wait plays 3 rounds. Each round
 // lists the odd player as `waiting`; `wait` is refused until the table has
@@ -102,25 +117,17 @@ func TestCLI_Issue27WaitThreeRoundsOfNineGoPlayers(t *testing.T) {
 // and the refusal to pair the next round before it, in Japanese.
 func TestCLI_Issue27WaitingPlayerGetsTheByeByHand(t *testing.T) {
 	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "wait.taikai")
-	code, _, errs := run(t, "new", file, "--game", "go", "--name", "大会", "--set", "odd_player=wait")
-	require.Equal(t, ExitOK, code, errs)
-	for i := range 3 {
-		run(t, "players", "add", file, "--name", fmt.Sprintf("選手%d", i+1))
-	}
-	code, out, errs := run(t, "pair", file, "--format", "csv")
-	require.Equal(t, ExitOK, code, errs)
-	waiter := waitRows(t, out)[2][2]
+	file, waiter := waitingRound(t, 3)
 	run(t, "result", file, "1", "1", "pending")
 	t.Setenv("LANG", "ja_JP.UTF-8")
-	code, _, errs = run(t, "wait", file, "1", waiter, "1")
+	code, _, errs := run(t, "wait", file, "1", waiter, "1")
 	require.Equal(t, ExitRefused, code)
 	assert.Contains(t, errs, "勝敗預かり")
 	assert.Contains(t, errs, "--bye")
 	code, _, errs = run(t, "pair", file)
 	require.Equal(t, ExitRefused, code)
 	assert.Contains(t, errs, "待ち合わせのまま")
-	out = mustRun(t, "wait", file, "1", waiter, "--bye")
+	out := mustRun(t, "wait", file, "1", waiter, "--bye")
 	assert.Contains(t, out, "不戦勝にしました")
 	code, _, _ = run(t, "wait", file, "1", waiter)
 	assert.Equal(t, ExitUsage, code, "TABLE or --bye")
@@ -131,27 +138,18 @@ func TestCLI_Issue27WaitingPlayerGetsTheByeByHand(t *testing.T) {
 // waits again and may be paired with another table.
 func TestCLI_Issue27WaitUndoTakesBackTheAddedGame(t *testing.T) {
 	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "wait.taikai")
-	code, _, errs := run(t, "new", file, "--game", "go", "--name", "大会", "--set", "odd_player=wait")
-	require.Equal(t, ExitOK, code, errs)
-	for i := range 5 {
-		run(t, "players", "add", file, "--name", fmt.Sprintf("選手%d", i+1))
-	}
-	code, out, errs := run(t, "pair", file, "--format", "csv")
-	require.Equal(t, ExitOK, code, errs)
-	waiter := waitRows(t, out)[3][2]
+	file, waiter := waitingRound(t, 5)
 	run(t, "result", file, "1", "1", "B+R")
 	run(t, "result", file, "1", "2", "B+R")
 	mustRun(t, "wait", file, "1", waiter, "1")
-	out = mustRun(t, "wait", file, "1", waiter, "--undo")
+	out := mustRun(t, "wait", file, "1", waiter, "--undo")
 	assert.Contains(t, out, "wait again")
-	code, out, _ = run(t, "pairings", file, "--format", "csv")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "pairings", file, "--format", "csv")
 	assert.Contains(t, out, ",waiting,")
 	out = mustRun(t, "wait", file, "1", waiter, "2")
 	assert.Contains(t, out, "table 3")
 	run(t, "result", file, "1", "3", "B+R")
-	code, _, errs = run(t, "wait", file, "1", waiter, "--undo")
+	code, _, errs := run(t, "wait", file, "1", waiter, "--undo")
 	require.Equal(t, ExitRefused, code)
 	assert.Contains(t, errs, "already has a result")
 	code, _, _ = run(t, "wait", file, "1", waiter, "--bye", "--undo")

@@ -38,8 +38,7 @@ func TestDesk_Issue38ScreenshotOfTheRefusal(t *testing.T) {
 		t.Skip("TAIKAI_SHOTS not set: no screenshot")
 	}
 	svc := demoEvent(t)
-	_, err := svc.RecordResult(2, 3, "40-24")
-	require.NoError(t, err)
+	recordOK(t, svc, 2, 3, "40-24")
 	s := deskServe(t, svc, DeskOptions{}, nil)
 	a := openedDesk(t, s, "10.0.0.3:1", "受付A")
 	b := openedDesk(t, s, "10.0.0.4:1", "受付B")

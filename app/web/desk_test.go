@@ -145,8 +145,7 @@ func recordForm(t testing.TB, svc *tournament.Service, table int, text string) u
 // either.
 func TestDesk_Issue38ConfirmationCarriesTheResultItReplaces(t *testing.T) {
 	svc := demoEvent(t)
-	_, err := svc.RecordResult(2, 3, "40-24")
-	require.NoError(t, err)
+	recordOK(t, svc, 2, 3, "40-24")
 	s := deskServe(t, svc, DeskOptions{}, nil)
 	a := openedDesk(t, s, "10.0.0.3:1", "受付A")
 	b := openedDesk(t, s, "10.0.0.4:1", "受付B")
@@ -178,8 +177,7 @@ func TestDesk_Issue38ConfirmationCarriesTheResultItReplaces(t *testing.T) {
 
 	// A card previewed on an empty table, recorded by another desk first.
 	fresh := recordForm(t, svc, 4, "40-24")
-	_, err = svc.RecordResult(2, 4, "34-30")
-	require.NoError(t, err)
+	recordOK(t, svc, 2, 4, "34-30")
 	w = a.post("/desk/result", fresh)
 	assert.Equal(t, http.StatusConflict, w.Code)
 	rd, _ = svc.Round(2)
@@ -240,8 +238,7 @@ func TestDesk_Issue28_SameResultPostedFiveTimesIsStoredOnce(t *testing.T) {
 
 func TestDesk_Issue28_OverwriteShowsBothResultsAndAsks(t *testing.T) {
 	svc := demoEvent(t)
-	_, err := svc.RecordResult(2, 3, "40-24")
-	require.NoError(t, err)
+	recordOK(t, svc, 2, 3, "40-24")
 	s := deskServe(t, svc, DeskOptions{}, nil)
 	c := openedDesk(t, s, "10.0.0.3:1", "受付デスク2")
 	w := c.post("/desk/result", recordForm(t, svc, 3, "20-44"))

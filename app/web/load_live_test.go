@@ -139,8 +139,7 @@ func livePhones(t *testing.T, n int, run time.Duration) string {
 	for end := time.Now().Add(run); time.Now().Before(end) && changes < len(games); changes++ {
 		plainTurn.Store(changes%2 == 1)
 		changeNo.Store(int64(changes))
-		_, err := svc.RecordResult(rd.Number, games[changes].Table, "40-24")
-		require.NoError(t, err)
+		recordOK(t, svc, rd.Number, games[changes].Table, "40-24")
 		time.Sleep(2 * time.Second)
 	}
 	time.Sleep(time.Second) // the last change's fetches

@@ -39,8 +39,7 @@ func demoEvent(t testing.TB) *tournament.Service {
 	require.NoError(t, err)
 	for _, g := range r1.Games {
 		if !g.IsBye() {
-			_, err := svc.RecordResult(1, g.Table, "40-24")
-			require.NoError(t, err)
+			recordOK(t, svc, 1, g.Table, "40-24")
 		}
 	}
 	_, err = svc.PairNextRound()
@@ -108,3 +107,10 @@ func reportCount(t testing.TB, svc *tournament.Service) int {
 
 // fixedNow is a clock for the tests that need one.
 func fixedNow() time.Time { return time.Date(2026, 11, 21, 13, 30, 0, 0, time.Local) }
+
+// recordOK records result text at table of round n, required to succeed.
+func recordOK(t testing.TB, s *tournament.Service, n, table int, text string) {
+	t.Helper()
+	_, err := s.RecordResult(n, table, text)
+	require.NoError(t, err)
+}

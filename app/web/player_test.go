@@ -121,8 +121,7 @@ func TestPlayerPage_Issue22RunningRecordTwoWinsOneLossThenAPendingGame(t *testin
 	r4, err := svc.PairNextRound()
 	require.NoError(t, err)
 	g4 := gameOf(t, r4, me)
-	_, err = svc.RecordResult(4, g4.Table, "pending")
-	require.NoError(t, err)
+	recordOK(t, svc, 4, g4.Table, "pending")
 	_, body = get(t, s, fmt.Sprintf("/p/%d", me))
 	assert.Contains(t, body, `成績 <b>2勝1敗（勝敗預かり1）</b>`, "a pending game is neither a win nor a loss until ruled")
 	assert.Contains(t, gameLine(t, body, 4), `<b class="pending">勝敗預かり</b>`)
@@ -204,13 +203,11 @@ func TestPlayerPage_Issue22GoResultsInTheGamesWordsFromEachSide(t *testing.T) {
 			jigo = g.Black
 			continue
 		}
-		_, err := svc.RecordResult(1, g.Table, "無勝負")
-		require.NoError(t, err)
+		recordOK(t, svc, 1, g.Table, "無勝負")
 		noResult = g.Black
 	}
 	g := r1.Games[0]
-	_, err = svc.RecordResult(1, g.Table, "白中押し勝ち")
-	require.NoError(t, err)
+	recordOK(t, svc, 1, g.Table, "白中押し勝ち")
 	s := newServer(t, svc, Options{})
 	_, body := get(t, s, fmt.Sprintf("/p/%d", g.Black))
 	assert.Contains(t, gameLine(t, body, 1), `<b class="loss">負け</b><small>白中押し勝ち</small>`, "Black lost; the game's own words say how")
@@ -269,8 +266,7 @@ func TestPlayerPage_Issue22FinalDrawnOnTheBoardIsTheDrawWinHoldersWin(t *testing
 	// The hider takes the draw-win right; the caller then takes White.
 	_, err = othello.Of(svc).RecordHiddenDisc(r.Number, 1, hider, "black", "white", "draw-win", "white")
 	require.NoError(t, err)
-	_, err = svc.RecordResult(r.Number, 1, "32-32")
-	require.NoError(t, err)
+	recordOK(t, svc, r.Number, 1, "32-32")
 	s := newServer(t, svc, Options{})
 	final := regexp.MustCompile(`<tr><td>決勝</td>.*?</tr>`)
 	_, body := get(t, s, fmt.Sprintf("/p/%d", hider))

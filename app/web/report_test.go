@@ -133,8 +133,7 @@ func TestLive_AChangeReachesAnOpenPageWithinTwoSeconds(t *testing.T) {
 	}()
 	require.Equal(t, "hello", <-events)
 	start := time.Now()
-	_, err = svc.RecordResult(2, 1, "33-31")
-	require.NoError(t, err)
+	recordOK(t, svc, 2, 1, "33-31")
 	select {
 	case e := <-events:
 		assert.Equal(t, "change", e)

@@ -240,8 +240,7 @@ func TestSections_Issue24PhoneReportsNameTheirSection(t *testing.T) {
 func TestSections_Issue24EachSectionsPageMadeOncePerChange(t *testing.T) {
 	v, s := festivalServer(t)
 	g, svc, _ := sectionGame(t, v, "A")
-	_, err := svc.RecordResult(2, g.Table, "B+R")
-	require.NoError(t, err)
+	recordOK(t, svc, 2, g.Table, "B+R")
 	before := s.made.made.Load()
 	var wg sync.WaitGroup
 	bodies := map[string][]string{}
@@ -280,8 +279,7 @@ func TestSections_Issue24AnEventOfOneSectionKeepsTodaysPages(t *testing.T) {
 func TestSections_Issue24TheFirstChangeMakesEverySectionsPagesBeforeThePhonesAsk(t *testing.T) {
 	v, s := festivalServer(t)
 	g, svc, _ := sectionGame(t, v, "B")
-	_, err := svc.RecordResult(2, g.Table, "W+R")
-	require.NoError(t, err)
+	recordOK(t, svc, 2, g.Table, "W+R")
 	before := s.made.made.Load()
 	s.live.check() // the poller sees the change: no page was asked yet
 	made := s.made.made.Load() - before

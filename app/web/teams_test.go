@@ -84,8 +84,7 @@ func teamServer(t testing.TB) (*tournament.Venue, *tournament.Service, *Server) 
 		r, err := s.PairNextRound()
 		require.NoError(t, err)
 		for i, m := range r.Games {
-			_, err := s.RecordResult(n+1, m.Table, results[i])
-			require.NoError(t, err)
+			recordOK(t, s, n+1, m.Table, results[i])
 		}
 	}
 	_, err = s.PairNextRound()
@@ -234,8 +233,7 @@ func TestPages_Issue26TeamPlayersPageShowsTheirBoardEachRound(t *testing.T) {
 	m := r3.Games[0]
 	b := teams.Boards(m)[0]
 	// The first board of round 3's first table, entered in Go's words.
-	_, err = svc.RecordResult(3, m.Table, "W+R,B+3.5,B+R")
-	require.NoError(t, err)
+	recordOK(t, svc, 3, m.Table, "W+R,B+3.5,B+R")
 	white := b.Game.White
 	team := teams.TeamOfPlayer(mustParticipant(t, svc, white))
 	body := getOK(t, s, fmt.Sprintf("/s/T/p/%d", white))
@@ -329,8 +327,7 @@ func TestServe_TeamsForScreenshots(t *testing.T) {
 	_, svc, s := teamServer(t)
 	r, err := svc.Round(3)
 	require.NoError(t, err)
-	_, err = svc.RecordResult(3, r.Games[0].Table, "○×○")
-	require.NoError(t, err)
+	recordOK(t, svc, 3, r.Games[0].Table, "○×○")
 	t.Logf("first team: http://%s/s/T/team/%d", addr, r.Games[0].Black)
 	ln, err := net.Listen("tcp", addr)
 	require.NoError(t, err)

@@ -52,8 +52,7 @@ func playBlack(t *testing.T, s *tournament.Service, r tournament.Round) {
 	t.Helper()
 	for _, g := range r.Games {
 		if !g.IsBye() {
-			_, err := s.RecordResult(r.Number, g.Table, "B+R")
-			require.NoError(t, err)
+			recordOK(t, s, r.Number, g.Table, "B+R")
 		}
 	}
 }

@@ -36,8 +36,7 @@ func playedEvent(t testing.TB) *tournament.Service {
 				continue
 			}
 			b := (n*7 + i*13) % 65
-			_, err := s.RecordResult(n, g.Table, fmt.Sprintf("%d-%d", b, 64-b))
-			require.NoError(t, err)
+			recordOK(t, s, n, g.Table, fmt.Sprintf("%d-%d", b, 64-b))
 		}
 	}
 	r, _, err := othellogame.Of(s).PairFinals()
@@ -47,8 +46,7 @@ func playedEvent(t testing.TB) *tournament.Service {
 		require.NoError(t, err)
 		_, err = othellogame.Of(s).RecordHiddenDisc(r.Number, g.Table, h, "black", "black", "colour", "white")
 		require.NoError(t, err)
-		_, err = s.RecordResult(r.Number, g.Table, "32-32")
-		require.NoError(t, err)
+		recordOK(t, s, r.Number, g.Table, "32-32")
 	}
 	return s
 }
@@ -234,4 +232,11 @@ func BenchmarkPairingList500(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// recordOK records result text at table of round n, required to succeed.
+func recordOK(t testing.TB, s *tournament.Service, n, table int, text string) {
+	t.Helper()
+	_, err := s.RecordResult(n, table, text)
+	require.NoError(t, err)
 }

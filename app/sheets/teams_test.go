@@ -70,8 +70,7 @@ func teamVenue(t *testing.T, played int, paired bool) (*tournament.Venue, *tourn
 		r, err := s.PairNextRound()
 		require.NoError(t, err)
 		for i, m := range r.Games {
-			_, err := s.RecordResult(n, m.Table, teamResults[n-1][i])
-			require.NoError(t, err)
+			recordOK(t, s, n, m.Table, teamResults[n-1][i])
 		}
 	}
 	if paired {

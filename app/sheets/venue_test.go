@@ -127,8 +127,7 @@ func TestSheets_Issue24SectionSheetsOfSeveralSectionsNameTheSectionInTheTitle(t 
 	r, err := s.Round(1)
 	require.NoError(t, err)
 	for _, g := range r.Games {
-		_, err := s.RecordResult(1, g.Table, "B+R")
-		require.NoError(t, err)
+		recordOK(t, s, 1, g.Table, "B+R")
 	}
 	assert.Contains(t, sectionPDFText(t, v, "A", "standings", 1), "A級 第1回戦終了時 順位表")
 	assert.Contains(t, sectionPDFText(t, v, "A", "players", 0), "A級 参加者名簿")

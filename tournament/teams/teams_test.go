@@ -52,8 +52,7 @@ func playOut(t *testing.T, s *tournament.Service, play func(m tournament.Game) s
 			if m.IsBye() {
 				continue
 			}
-			_, err := s.RecordResult(r.Number, m.Table, play(m))
-			require.NoError(t, err)
+			recordOK(t, s, r.Number, m.Table, play(m))
 		}
 	}
 }
@@ -156,8 +155,7 @@ func TestTeams_Issue26EightGoTeamsOfThreeBoardsThreeRoundSwiss(t *testing.T) {
 			key := [2]int{min(m.Black, m.White), max(m.Black, m.White)}
 			assert.False(t, met[key], "round %d: teams %d and %d met before", n, m.Black, m.White)
 			met[key] = true
-			_, err := s.RecordResult(n, m.Table, results[(i+n)%len(results)])
-			require.NoError(t, err)
+			recordOK(t, s, n, m.Table, results[(i+n)%len(results)])
 		}
 	}
 	ev, err := s.Event()
@@ -283,4 +281,11 @@ func TestTeams_Issue38RegisteredPlayersByNameOrNumber(t *testing.T) {
 	require.ErrorIs(t, err, tournament.ErrInvalidInput)
 	assert.Contains(t, tournament.Localize(err, tournament.Japanese), "鈴木 一郎 という選手は 2 人います")
 	assert.Contains(t, tournament.Localize(err, tournament.English), "write the number")
+}
+
+// recordOK records result text at table of round n, required to succeed.
+func recordOK(t *testing.T, s *tournament.Service, n, table int, text string) {
+	t.Helper()
+	_, err := s.RecordResult(n, table, text)
+	require.NoError(t, err)
 }

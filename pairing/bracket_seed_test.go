@@ -386,36 +386,12 @@ func brokenCounts(b Bracket) []int {
 // swap class and returns the fewest broken separations, weighed as the draw
 // weighs them.
 func bestByBruteForce(es []BracketEntrant, size int) []int {
-	lines, _ := BracketSeedLines(size)
-	d := newBracketDraw(es, size, lines, BracketApart{})
 	var best []int
-	var try func(c int)
-	try = func(c int) {
-		if c == len(d.classes) {
-			for s := 1; s <= d.n; s++ {
-				d.seedOf[d.entrantAt[s]] = s
-			}
-			if v := d.total(); best == nil || fewerBroken(v, best) {
-				best = v
-			}
-			return
+	bracketsWithinClasses(es, size, BracketApart{}, func(d *bracketDraw) {
+		if v := d.total(); best == nil || fewerBroken(v, best) {
+			best = v
 		}
-		class := d.classes[c]
-		var permute func(k int)
-		permute = func(k int) {
-			if k == len(class) {
-				try(c + 1)
-				return
-			}
-			for i := k; i < len(class); i++ {
-				d.entrantAt[class[k]], d.entrantAt[class[i]] = d.entrantAt[class[i]], d.entrantAt[class[k]]
-				permute(k + 1)
-				d.entrantAt[class[k]], d.entrantAt[class[i]] = d.entrantAt[class[i]], d.entrantAt[class[k]]
-			}
-		}
-		permute(0)
-	}
-	try(0)
+	})
 	return best
 }
 

@@ -171,28 +171,10 @@ func clubPairs(groups [][]int, clubs []int) int {
 // the groups the snake gives that tier.
 func fewestClubPairsByBruteForce(clubs []int, g int) int {
 	n := len(clubs)
-	group := make([]int, n)
 	best := n * n
-	var tier func(t int)
-	tier = func(t int) {
-		lo := t * g
-		if lo >= n {
-			best = min(best, clubPairsOf(group, clubs, g))
-			return
-		}
-		hi := min(lo+g, n)
-		var slots []int
-		for e := lo; e < hi; e++ {
-			slots = append(slots, snakeGroup(e, g))
-		}
-		permute(slots, 0, func(p []int) {
-			for i, G := range p {
-				group[lo+i] = G
-			}
-			tier(t + 1)
-		})
-	}
-	tier(0)
+	drawingsWithinTiers(n, g, func(group []int) {
+		best = min(best, clubPairsOf(group, clubs, g))
+	})
 	return best
 }
 

@@ -8,6 +8,7 @@
 # OUTDIR/issue28-checkin-*.png (default docs/screenshots).
 set -eu
 cd "$(dirname "$0")/.."
+. scripts/lib.sh
 out=${1:-docs/screenshots}
 mkdir -p "$out"
 go build -o taikai .
@@ -16,15 +17,7 @@ CHROME=${CHROME:-$(command -v chromium || command -v chromium-browser)}
 dir=$(mktemp -d)
 trap 'kill $pid 2>/dev/null || true; rm -rf "$dir"' EXIT
 pid=
-cat >"$dir/fonts.conf" <<CONF
-<?xml version="1.0"?>
-<!DOCTYPE fontconfig SYSTEM "fonts.dtd">
-<fontconfig>
-  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
-  <dir>$PWD/assets</dir>
-  <cachedir>$dir/fc-cache</cachedir>
-</fontconfig>
-CONF
+fonts_conf "$dir"
 export FONTCONFIG_FILE=$dir/fonts.conf
 f=$dir/event.taikai
 export LANG=C TAIKAI_LANG=
@@ -32,15 +25,11 @@ $T demo "$f" >/dev/null
 $T checkin "$f" 1 >/dev/null
 $T checkin "$f" 2 >/dev/null
 reading=$($T players list "$f" --format csv | awk -F, 'NR==3 { print $3 }')
-port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+port=$(free_port)
 $T serve "$f" --addr "127.0.0.1:$port" --checkin >"$dir/serve.log" 2>&1 &
 pid=$!
 url=http://127.0.0.1:$port
-i=0
-until curl -fs -o /dev/null "$url/" 2>/dev/null; do
-	i=$((i + 1)); [ $i -lt 50 ] || { cat "$dir/serve.log"; exit 1; }
-	sleep 0.1
-done
+wait_http "$url/" || { cat "$dir/serve.log"; exit 1; }
 pin=$(sed -n 's/.*PIN \([0-9]*\).*/\1/p' "$dir/serve.log")
 jar=$dir/jar
 save() { # name path: the page as the device sees it
@@ -52,12 +41,7 @@ curl -fs -b "$jar" -c "$jar" -o /dev/null --data-urlencode "pin=$pin" --data-url
 q=$(python3 -c 'import sys,urllib.parse; print(urllib.parse.quote(sys.argv[1][:2]))' "$reading")
 save search "/checkin?q=$q"
 shot() { # name file width height
-	timeout 60 "$CHROME" --headless --no-sandbox --disable-gpu --disable-quic --no-first-run \
-		--disable-background-networking --disable-component-update --disable-sync \
-		--hide-scrollbars --user-data-dir="$dir/chrome" \
-		--window-size="$3,$4" \
-		--screenshot="$out/$1.png" "file://$dir/$2.html" >/dev/null 2>&1
-	echo "$out/$1.png"
+	chrome_shot "$dir/chrome" "$3,$4" "$out/$1.png" "file://$dir/$2.html"
 }
 shot issue28-checkin-pin-phone pin 390 844
 shot issue28-checkin-search-phone search 390 844

@@ -20,6 +20,7 @@
 # screenshots. Needs python3, curl and Debian's chromium.
 set -eu
 cd "$(dirname "$0")/.."
+. scripts/lib.sh
 out=${1:-docs/screenshots}
 mkdir -p "$out"
 go build -o taikai .
@@ -63,7 +64,7 @@ for s in A B; do
 	done <"$dir/pairings-$s.csv"
 done
 
-port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+port=$(free_port)
 $T serve "$f" --addr "127.0.0.1:$port" --desk >"$dir/serve.out" 2>"$dir/serve.log" &
 pid=$!
 url=http://127.0.0.1:$port
@@ -191,22 +192,13 @@ save("preview", s.page)
 PY
 
 if [ -n "$CHROME" ]; then
-	cat >"$dir/fonts.conf" <<CONF
-<?xml version="1.0"?>
-<!DOCTYPE fontconfig SYSTEM "fonts.dtd">
-<fontconfig>
-  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
-  <dir>$PWD/assets</dir>
-  <cachedir>$dir/fc-cache</cachedir>
-</fontconfig>
-CONF
-	for page in login home preview question overwrite; do
-		FONTCONFIG_FILE=$dir/fonts.conf timeout 60 "$CHROME" --headless --no-sandbox --disable-gpu --disable-quic --no-first-run \
-			--disable-background-networking --disable-component-update --disable-sync \
-			--hide-scrollbars --user-data-dir="$dir/chrome" --window-size=1024,768 \
-			--screenshot="$out/issue28-desk-$page.png" "file://$dir/$page.html" >/dev/null 2>&1
-		echo "$out/issue28-desk-$page.png"
-	done
+	fonts_conf "$dir"
+	(
+		export FONTCONFIG_FILE="$dir/fonts.conf"
+		for page in login home preview question overwrite; do
+			chrome_shot "$dir/chrome" 1024,768 "$out/issue28-desk-$page.png" "file://$dir/$page.html"
+		done
+	)
 else
 	echo "no chromium: no screenshots"
 fi

@@ -11,6 +11,7 @@
 # Builds ./taikai first; needs curl. Leaves DIR/event.taikai and serve.log.
 set -eu
 cd "$(dirname "$0")/.."
+. scripts/lib.sh
 go build -o taikai .
 T=$PWD/taikai
 dir=${1:-$(mktemp -d)}
@@ -27,16 +28,12 @@ $T pair "$f" >/dev/null
 path=$($T pairings "$f" --format csv | awk -F, '$2 == "3" { print $NF }')
 case $path in /r/1/3/*) ;; *) fail "no report_path for table 3: '$path'" ;; esac
 
-port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])' 2>/dev/null || echo 18081)
+port=$(free_port 18081)
 $T serve "$f" --addr "127.0.0.1:$port" >"$dir/serve.log" 2>&1 &
 pid=$!
 trap 'kill -9 $pid 2>/dev/null || true' EXIT
 url=http://127.0.0.1:$port
-i=0
-until curl -fs -o /dev/null "$url/" 2>/dev/null; do
-	i=$((i + 1)); [ $i -lt 50 ] || fail "the server did not answer: $(cat "$dir/serve.log")"
-	sleep 0.1
-done
+wait_http "$url/" || fail "the server did not answer: $(cat "$dir/serve.log")"
 
 # The stick is pulled out and put back: the file under serve is cut short.
 truncate -s 8192 "$f"

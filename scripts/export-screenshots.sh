@@ -8,6 +8,7 @@
 # xdotool, ImageMagick, soffice and poppler-utils.
 set -eu
 cd "$(dirname "$0")/.."
+. scripts/lib.sh
 out=${1:-docs/screenshots}
 mkdir -p "$out"
 go build -o taikai .
@@ -33,15 +34,7 @@ xvfb-run -a -s "-screen 0 1366x768x24" sh -eu -c '
 ' sh "$f" "$out"
 book=$tmp/大会-main.xlsx
 [ -s "$book" ] || { echo "export-screenshots: the window wrote no $book" >&2; exit 1; }
-cat >"$tmp/fonts.conf" <<CONF
-<?xml version="1.0"?>
-<!DOCTYPE fontconfig SYSTEM "fonts.dtd">
-<fontconfig>
-  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
-  <dir>$PWD/assets</dir>
-  <cachedir>$tmp/fc-cache</cachedir>
-</fontconfig>
-CONF
+fonts_conf "$tmp"
 FONTCONFIG_FILE=$tmp/fonts.conf LC_ALL=C.UTF-8 soffice -env:UserInstallation=file://"$tmp"/profile --headless \
 	--convert-to pdf --outdir "$tmp" "$book" >/dev/null 2>&1
 pages=$(pdfinfo "$tmp/大会-main.pdf" | awk '/^Pages:/ { print $2 }')

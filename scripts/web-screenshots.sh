@@ -7,6 +7,7 @@
 # Needs Debian's chromium (apt-get install chromium) and curl.
 set -eu
 cd "$(dirname "$0")/.."
+. scripts/lib.sh
 out=${1:-docs/web}
 mkdir -p "$out"
 go build -o taikai .
@@ -15,18 +16,7 @@ CHROME=${CHROME:-$(command -v chromium || command -v chromium-browser)}
 dir=$(mktemp -d)
 trap 'kill $pid 2>/dev/null || true; rm -rf "$dir"' EXIT
 pid=
-# The embedded Japanese font as a local font of the browser (fontconfig):
-# the pictures do not depend on the machine's fonts, nor on the race
-# between the page's web font and the screenshot.
-cat >"$dir/fonts.conf" <<CONF
-<?xml version="1.0"?>
-<!DOCTYPE fontconfig SYSTEM "fonts.dtd">
-<fontconfig>
-  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
-  <dir>$PWD/assets</dir>
-  <cachedir>$dir/fc-cache</cachedir>
-</fontconfig>
-CONF
+fonts_conf "$dir"
 export FONTCONFIG_FILE=$dir/fonts.conf
 f=$dir/event.taikai
 export LANG=C TAIKAI_LANG=
@@ -44,22 +34,13 @@ tail -n +2 "$dir/r2.csv" | head -5 | while IFS=, read -r round table black white
 done
 path=$(awk -F, '$2 == "8" { print $NF }' "$dir/r2.csv")
 $T clock "$f" 2 >/dev/null
-port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+port=$(free_port)
 $T serve "$f" --addr "127.0.0.1:$port" >"$dir/serve.log" 2>&1 &
 pid=$!
 url=http://127.0.0.1:$port
-i=0
-until curl -fs -o /dev/null "$url/" 2>/dev/null; do
-	i=$((i + 1)); [ $i -lt 50 ] || { cat "$dir/serve.log"; exit 1; }
-	sleep 0.1
-done
+wait_http "$url/" || { cat "$dir/serve.log"; exit 1; }
 shot() { # name path width height
-	timeout 60 "$CHROME" --headless --no-sandbox --disable-gpu --disable-quic --no-first-run \
-		--disable-background-networking --disable-component-update --disable-sync \
-		--hide-scrollbars --user-data-dir="$dir/chrome" \
-		--window-size="$3,$4" \
-		--screenshot="$out/$1.png" "$url$2" >/dev/null 2>&1
-	echo "$out/$1.png"
+	chrome_shot "$dir/chrome" "$3,$4" "$out/$1.png" "$url$2"
 }
 for page in "pairings /" "names /names" "standings /standings" "wall /wall" "report $path"; do
 	set -- $page

@@ -192,6 +192,13 @@ func (a args) roundTable(i int) (round, table int, err error) {
 	return round, table, err
 }
 
+// format returns --format (table when not given), refused when it is not
+// one the listings write (table, csv, json).
+func (a args) format() (string, error) {
+	f := a.flag("format", "table")
+	return f, checkFormat(f)
+}
+
 // flag returns the last value given for name, or def.
 func (a args) flag(name, def string) string {
 	if v := a.flags[name]; len(v) > 0 {

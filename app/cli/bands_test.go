@@ -25,8 +25,7 @@ func monthly(t *testing.T, n int) string {
 	for i := range n {
 		fmt.Fprintf(&b, "選手%02d,せんしゅ%02d,%s,東京\n", i+1, i+1, ranks[(i/3)%len(ranks)])
 	}
-	code, _, errs = run(t, "players", "import", file, writeFile(t, "players.csv", b.String()))
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "players", "import", file, writeFile(t, "players.csv", b.String()))
 	return file
 }
 
@@ -56,12 +55,10 @@ B級 (B): 7 players, ranks up to 3d
    7. #13 選手13  1d  -
 nothing changed: add --apply to make these sections and move the players
 `, out)
-	code, out, _ = run(t, "section", "list", file)
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "section", "list", file)
 	assert.Equal(t, 2, strings.Count(out, "\n"), "still one section:\n%s", out)
 
-	code, out, errs = run(t, "section", "bands", file, "--by", "rank", "--size", "6-10", "--format", "csv")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "section", "bands", file, "--by", "rank", "--size", "6-10", "--format", "csv")
 	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
 	require.NoError(t, err)
 	assert.Equal(t, []string{"key", "class", "band", "id", "name", "rank", "rating"}, rows[0])
@@ -82,14 +79,11 @@ nothing changed: add --apply to make these sections and move the players
 	code, _, _ = run(t, "section", "list", file, "--apply")
 	assert.Equal(t, ExitUsage, code)
 
-	code, out, errs = run(t, "section", "bands", file, "--by", "rank", "--size", "6-10", "--apply")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "section", "bands", file, "--by", "rank", "--size", "6-10", "--apply")
 	assert.True(t, strings.HasSuffix(out, "made section A (A級), tables 1-3\nmade section B (B級), tables 4-7\n"), out)
-	code, out, _ = run(t, "section", "list", file, "--format", "csv")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "section", "list", file, "--format", "csv")
 	assert.Equal(t, "key,name,game,format,participants,tables,ranks,round\nmain,,go,swiss,0,,,\nA,A級,go,swiss,6,1-3,四段以上,\nB,B級,go,swiss,7,4-7,三段以下,\n", out)
-	code, out, _ = run(t, "log", file, "--format", "csv")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "log", file, "--format", "csv")
 	assert.Contains(t, out, "2 classes by rank of 6-10 players from section main: A 6, B 7")
 
 	code, _, errs = run(t, "section", "bands", file, "--section", "B", "--by", "rank", "--size", "3-4")
@@ -99,8 +93,7 @@ nothing changed: add --apply to make these sections and move the players
 	assert.Equal(t, ExitUsage, code)
 	code, _, _ = run(t, "section", "list", file, "--section", "B")
 	assert.Equal(t, ExitUsage, code)
-	code, _, errs = run(t, "pair", file, "--section", "A")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "pair", file, "--section", "A")
 	code, _, errs = run(t, "section", "bands", file, "A", "--by", "rank", "--size", "3")
 	assert.Equal(t, ExitRefused, code)
 	assert.Equal(t, "taikai: section A級 has paired round 1: classes are drawn from its registration list before its first round\n", errs)
@@ -137,18 +130,14 @@ not found (not set):
   #4 選手04 (東京): not on the list under this name and reading; look at line 6 (選手４, センシュ04, 東京都, 1700)
 nothing changed: add --apply to set the 3 ratings
 `, out)
-	code, out, _ = run(t, "players", "list", file, "--format", "csv")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "players", "list", file, "--format", "csv")
 	assert.NotContains(t, out, "2100", "nothing changed without --apply")
 
-	code, out, errs = run(t, "players", "ratings", file, path, "--apply")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "players", "ratings", file, path, "--apply")
 	assert.True(t, strings.HasSuffix(out, "set 3 ratings\n"), out)
-	code, out, _ = run(t, "players", "list", file, "--format", "csv")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "players", "list", file, "--format", "csv")
 	assert.Contains(t, out, "1,選手01,せんしゅ01,5d,,,東京,,2100,present")
-	code, out, _ = run(t, "players", "ratings", file, path, "--apply", "--format", "csv")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "players", "ratings", file, path, "--apply", "--format", "csv")
 	assert.True(t, strings.HasPrefix(out, "status,id,name,club,old,new,line,note\nunchanged,1,選手01,東京,2100,2100,2,\n"), out)
 
 	bad := writeFile(t, "bad.csv", "氏名,レーティング\n選手01,千八百\n")

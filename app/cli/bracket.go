@@ -17,10 +17,7 @@ func init() {
 }
 
 func runBracket(e *env, a args) error {
-	if err := a.want(1, 1, verbs["bracket"].usage); err != nil {
-		return err
-	}
-	s, done, err := e.open(a.pos[0])
+	s, done, err := e.openOnly(a, "bracket")
 	if err != nil {
 		return err
 	}

@@ -14,7 +14,7 @@ import (
 func TestCLI_Issue25BracketPrintsTheKnockout(t *testing.T) {
 	englishEnv(t)
 	file := filepath.Join(t.TempDir(), "ko.taikai")
-	for _, c := range [][]string{
+	runOK(t, [][]string{
 		{"new", file, "--name", "決勝大会"},
 		{"section", "add", file, "K", "--name", "決勝トーナメント", "--game", "go", "--format", "トーナメント", "--third-place"},
 		{"section", "add", file, "S", "--name", "スイスの部", "--game", "go"},
@@ -23,10 +23,7 @@ func TestCLI_Issue25BracketPrintsTheKnockout(t *testing.T) {
 		{"players", "add", file, "--name", "上田", "--rank", "1d", "--section", "K"},
 		{"players", "add", file, "--name", "江藤", "--rank", "1k", "--section", "K"},
 		{"pair", file, "--section", "K"},
-	} {
-		code, _, errw := run(t, c...)
-		require.Equal(t, ExitOK, code, "%v: %s", c, errw)
-	}
+	}...)
 	code, out, errw := run(t, "bracket", file, "--section", "K")
 	require.Equal(t, ExitOK, code, errw)
 	for _, name := range []string{"青木", "石井", "上田", "江藤"} {

@@ -20,8 +20,7 @@ func TestCLI_CertificationSeed002PendingFinalSaysUndecided(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "ev.taikai")
 	code, _, errs := run(t, "demo", file, "--players", "12", "--rounds", "6")
 	require.Equal(t, ExitOK, code, errs)
-	code, _, errs = run(t, "finals", file)
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "finals", file)
 	var black, white string
 	withService(t, file, func(s *tournament.Service) {
 		h, _, _, err := othellogame.Of(s).HiddenDiscRoles(7, 1)
@@ -33,8 +32,7 @@ func TestCLI_CertificationSeed002PendingFinalSaysUndecided(t *testing.T) {
 		names, _ := s.Names()
 		black, white = names[r.Games[0].Black], names[r.Games[0].White]
 	})
-	code, _, errs = run(t, "result", file, "7", "1", "pending")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "result", file, "7", "1", "pending")
 
 	t.Setenv("LANG", "ja_JP.UTF-8")
 	code, out, errs := run(t, "certification", file)
@@ -48,8 +46,7 @@ func TestCLI_CertificationSeed002PendingFinalSaysUndecided(t *testing.T) {
 	assert.NotContains(t, out, "七段")
 
 	t.Setenv("LANG", "C")
-	code, out, errs = run(t, "certification", file, "--format", "csv")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "certification", file, "--format", "csv")
 	rows := readCSV(t, out)
 	assert.Equal(t, []string{"place", "name", "prelim_wins", "certified", "fee", "basis"}, rows[0])
 	assert.Equal(t, "undecided", rows[1][0])
@@ -59,8 +56,7 @@ func TestCLI_CertificationSeed002PendingFinalSaysUndecided(t *testing.T) {
 		_, err := s.RecordResult(7, 1, "40-24")
 		require.NoError(t, err)
 	})
-	code, out, errs = run(t, "certification", file, "--format", "csv")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "certification", file, "--format", "csv")
 	rows = readCSV(t, out)
 	assert.Equal(t, []string{"1", black, rows[1][2], "七段", "free", "winner"}, rows[1])
 }

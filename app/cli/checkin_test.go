@@ -16,8 +16,7 @@ func checkinFile(t *testing.T, n int) string {
 	code, _, errs := run(t, "new", file, "--game", "othello", "--name", "受付大会")
 	require.Equal(t, ExitOK, code, errs)
 	for i := 1; i <= n; i++ {
-		code, _, errs = run(t, "players", "add", file, "--name", fmt.Sprintf("選手%d", i), "--rank", "1d")
-		require.Equal(t, ExitOK, code, errs)
+		mustRun(t, "players", "add", file, "--name", fmt.Sprintf("選手%d", i), "--rank", "1d")
 	}
 	return file
 }
@@ -27,12 +26,9 @@ func TestCLI_Issue28CheckinListAndUndo(t *testing.T) {
 	code, out, errs := run(t, "checkin", file, "選手1")
 	require.Equal(t, ExitOK, code, errs)
 	assert.Contains(t, out, "#1 選手1 checked in")
-	code, _, errs = run(t, "checkin", file, "選手2")
-	require.Equal(t, ExitOK, code, errs)
-	code, _, errs = run(t, "checkin", file, "選手2", "--undo")
-	require.Equal(t, ExitOK, code, errs)
-	code, out, errs = run(t, "checkin", file, "--list")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "checkin", file, "選手2")
+	mustRun(t, "checkin", file, "選手2", "--undo")
+	out = mustRun(t, "checkin", file, "--list")
 	assert.Equal(t, "checked in (1):\n  #1 選手1\nnot checked in (2):\n  #2 選手2\n  #3 選手3\n", out)
 	code, _, errs = run(t, "checkin", file, "誰か")
 	assert.Equal(t, ExitRefused, code, errs)
@@ -48,8 +44,7 @@ func TestCLI_Issue28PairRound1RefusesUncheckedUntilTheArbiterDecides(t *testing.
 	require.Equal(t, ExitOK, code, errs)
 
 	for _, who := range []string{"選手1", "選手2", "選手3", "選手4"} {
-		code, _, errs = run(t, "checkin", file, who)
-		require.Equal(t, ExitOK, code, errs)
+		mustRun(t, "checkin", file, who)
 	}
 	code, _, errs = run(t, "pair", file)
 	require.Equal(t, ExitRefused, code)
@@ -61,18 +56,14 @@ func TestCLI_Issue28PairRound1RefusesUncheckedUntilTheArbiterDecides(t *testing.
 	code, _, _ = run(t, "pair", file, "--absent-unchecked", "--ignore-checkin")
 	assert.Equal(t, ExitUsage, code)
 
-	code, out, errs = run(t, "pair", file, "--absent-unchecked", "--format", "csv")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "pair", file, "--absent-unchecked", "--format", "csv")
 	assert.NotContains(t, out, "選手5")
 	assert.NotContains(t, out, "選手6")
-	code, out, errs = run(t, "log", file)
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "log", file)
 	assert.Contains(t, out, "absent in round 1 (not checked in)")
 
 	file2 := checkinFile(t, 4)
-	code, _, errs = run(t, "checkin", file2, "選手1")
-	require.Equal(t, ExitOK, code, errs)
-	code, out, errs = run(t, "pair", file2, "--ignore-checkin", "--format", "csv")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "checkin", file2, "選手1")
+	out = mustRun(t, "pair", file2, "--ignore-checkin", "--format", "csv")
 	assert.Contains(t, out, "選手4", "paired all the same")
 }

@@ -148,6 +148,44 @@ func (e *env) open(path string) (*tournament.Service, func(), error) {
 	return s, done, nil
 }
 
+// openOnly checks that FILE is the verb's one positional and opens the
+// event file as open does; close it.
+func (e *env) openOnly(a args, verb string) (*tournament.Service, func(), error) {
+	if err := a.want(1, 1, verbs[verb].usage); err != nil {
+		return nil, nil, err
+	}
+	return e.open(a.pos[0])
+}
+
+// openListing checks a listing verb's positionals (FILE, and up to max in
+// all; -1: any number) and its --format, in that order, then opens the
+// event file as open does; close it.
+func (e *env) openListing(a args, verb string, max int) (*tournament.Service, string, func(), error) {
+	if err := a.want(1, max, verbs[verb].usage); err != nil {
+		return nil, "", nil, err
+	}
+	format, err := a.format()
+	if err != nil {
+		return nil, "", nil, err
+	}
+	s, done, err := e.open(a.pos[0])
+	return s, format, done, err
+}
+
+// openGame checks the n positionals of a verb on one game (FILE ROUND
+// TABLE …) and its round and table, in that order, then opens the event
+// file as open does; close it.
+func (e *env) openGame(a args, verb string, n int) (s *tournament.Service, round, table int, done func(), err error) {
+	if err = a.want(n, n, verbs[verb].usage); err != nil {
+		return nil, 0, 0, nil, err
+	}
+	if round, table, err = a.roundTable(1); err != nil { // bounded: ROUND 1–999, TABLE 1–9999
+		return nil, 0, 0, nil, err
+	}
+	s, done, err = e.open(a.pos[0])
+	return s, round, table, done, err
+}
+
 // openVenue opens an existing event file as the whole event, for the verbs
 // that span its sections; close it.
 func (e *env) openVenue(path string) (*tournament.Venue, func(), error) {
@@ -253,14 +291,7 @@ func runDemo(e *env, a args) error {
 }
 
 func runSettings(e *env, a args) error {
-	if err := a.want(1, -1, verbs["settings"].usage); err != nil {
-		return err
-	}
-	format := a.flag("format", "table")
-	if err := checkFormat(format); err != nil {
-		return err
-	}
-	s, done, err := e.open(a.pos[0])
+	s, format, done, err := e.openListing(a, "settings", -1)
 	if err != nil {
 		return err
 	}

@@ -22,6 +22,34 @@ func run(t *testing.T, args ...string) (int, string, string) {
 	return code, out.String(), errw.String()
 }
 
+// pairedDemo is a demo event (`taikai demo FILE ARGS...`) with its first
+// round paired; it returns the file.
+func pairedDemo(t *testing.T, args ...string) string {
+	t.Helper()
+	file := filepath.Join(t.TempDir(), "ev.taikai")
+	code, _, errs := run(t, append([]string{"demo", file}, args...)...)
+	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "pair", file)
+	return file
+}
+
+// mustRun runs the CLI, requires it to succeed and returns its stdout.
+func mustRun(t *testing.T, args ...string) string {
+	t.Helper()
+	code, out, errs := run(t, args...)
+	require.Equal(t, ExitOK, code, errs)
+	return out
+}
+
+// runOK runs each command line in turn, requiring each to succeed.
+func runOK(t *testing.T, cmds ...[]string) {
+	t.Helper()
+	for _, c := range cmds {
+		code, _, errw := run(t, c...)
+		require.Equal(t, ExitOK, code, "%v: %s", c, errw)
+	}
+}
+
 func englishEnv(t *testing.T) {
 	t.Setenv("TAIKAI_LANG", "")
 	t.Setenv("LC_ALL", "")
@@ -41,12 +69,10 @@ func TestCLI_NewImportListWithdrawLog(t *testing.T) {
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errs, "line 7, column 段級位: invalid rank \"5Q\"")
 
-	code, out, _ = run(t, "players", "import", file, "../../tournament/testdata/players_sjis.csv")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "players", "import", file, "../../tournament/testdata/players_sjis.csv")
 	assert.Equal(t, "imported 8 participants (Shift_JIS)\n", out)
 
-	code, out, _ = run(t, "players", "list", file, "--format", "csv")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "players", "list", file, "--format", "csv")
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	require.Len(t, lines, 9)
 	assert.Equal(t, "id,name,reading,rank,birth,gender,club,flags,rating,status,wof_id,country", lines[0], "Othello's own fields last")
@@ -54,27 +80,22 @@ func TestCLI_NewImportListWithdrawLog(t *testing.T) {
 
 	code, out, _ = run(t, "players", "withdraw", file, "谷田　邦彦", "--from-round", "3")
 	require.Equal(t, ExitOK, code, out)
-	code, out, _ = run(t, "players", "list", file, "--format", "json")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "players", "list", file, "--format", "json")
 	assert.Contains(t, out, `"status": "withdrawn-from-3"`)
 
-	code, _, _ = run(t, "players", "add", file, "--name", "新人 太郎", "--rank", "10k", "--flag", "pref-rep")
-	require.Equal(t, ExitOK, code)
+	mustRun(t, "players", "add", file, "--name", "新人 太郎", "--rank", "10k", "--flag", "pref-rep")
 	code, _, errs = run(t, "players", "add", file, "--name", "新人　太郎")
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errs, "already registered")
-	code, _, _ = run(t, "players", "edit", file, "9", "--club", "千葉県")
-	require.Equal(t, ExitOK, code)
+	mustRun(t, "players", "edit", file, "9", "--club", "千葉県")
 
-	code, out, _ = run(t, "settings", file)
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "settings", file)
 	assert.Regexp(t, `(?m)^rounds\s+7\s+6\s`, out)
 	code, _, errs = run(t, "settings", file, "bp_c=abc")
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errs, "bp_c")
 
-	code, out, _ = run(t, "log", file, "--format", "csv")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "log", file, "--format", "csv")
 	assert.Contains(t, out, "event.create")
 	assert.Contains(t, out, "players.import")
 	assert.Contains(t, out, "players.withdraw")
@@ -216,36 +237,27 @@ func TestCLI_GamesImportUnpairAbsent(t *testing.T) {
 	code, out, errs := run(t, "games", "import", file, csvPath)
 	require.Equal(t, ExitOK, code, errs)
 	assert.Equal(t, "imported 2 games\n", out)
-	code, out, _ = run(t, "standings", file, "--format", "csv")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "standings", file, "--format", "csv")
 	assert.True(t, strings.HasPrefix(out, "rank,name,wins,bp,discs"))
-	code, _, errs = run(t, "players", "absent", file, name(1), "--round", "2")
-	require.Equal(t, ExitOK, code, errs)
-	code, out, _ = run(t, "pair", file, "--format", "csv")
-	require.Equal(t, ExitOK, code)
+	mustRun(t, "players", "absent", file, name(1), "--round", "2")
+	out = mustRun(t, "pair", file, "--format", "csv")
 	assert.NotContains(t, out, name(1))
-	code, out, _ = run(t, "unpair", file)
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "unpair", file)
 	assert.Contains(t, out, "round 2 removed")
 }
 
 func TestCLI_DisputePendingThenRuled(t *testing.T) {
 	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "ev.taikai")
-	run(t, "demo", file, "--players", "4")
-	code, _, errs := run(t, "pair", file)
-	require.Equal(t, ExitOK, code, errs)
+	file := pairedDemo(t, "--players", "4")
 	code, out, errs := run(t, "dispute", file, "1", "1", "--black-claim", "33-31", "--white-claim", "31-33", "--resumed-without-progress")
 	require.Equal(t, ExitOK, code, errs)
 	assert.Contains(t, out, "result held pending a ruling")
 	code, _, errs = run(t, "result", file, "1", "1", "40-24")
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errs, "disputed")
-	code, out, _ = run(t, "rule", file, "1", "1", "33-31", "--reason", "black's claim stands")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "rule", file, "1", "1", "33-31", "--reason", "black's claim stands")
 	assert.Contains(t, out, "ruled: 33-31 (status ruled, ruling 2)")
-	code, out, _ = run(t, "disputes", file, "--format", "csv")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "disputes", file, "--format", "csv")
 	assert.Contains(t, out, "ruled,33-31,31-33,33-31")
 	_, out, _ = run(t, "help", "disputes")
 	assert.Contains(t, out, "勝敗預かり")
@@ -260,37 +272,28 @@ func TestCLI_YoninVerbsOfCLIMd(t *testing.T) {
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	name := func(i int) string { return strings.Split(lines[i], ",")[1] }
 	P, A, B, C := name(1), name(2), name(3), name(4)
-	code, out, errs = run(t, "yonin", "table", file, "予選", "A", P, A, B, C)
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "yonin", "table", file, "予選", "A", P, A, B, C)
 	assert.Contains(t, out, "table A")
-	code, out, errs = run(t, "yonin", "game", file, "予選", "A", "--mated", P+"<"+C+","+C+"<"+A+","+B+"<"+A)
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "yonin", "game", file, "予選", "A", "--mated", P+"<"+C+","+C+"<"+A+","+B+"<"+A)
 	assert.Contains(t, out, "四1局")
 	assert.Contains(t, out, P+" 7 (親)")
-	code, out, _ = run(t, "yonin", "standings", file, "予選", "--format", "csv")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "yonin", "standings", file, "予選", "--format", "csv")
 	st := strings.Split(strings.TrimSpace(out), "\n")
 	assert.Equal(t, "table,rank,name,points,mates", st[0])
 	assert.Equal(t, "A,1,"+A+",15,2", st[1])
-	code, _, errs = run(t, "yonin", "table", file, "予選", "B", name(5), name(6), "CPU", "CPU")
-	require.Equal(t, ExitOK, code, errs)
-	code, _, errs = run(t, "yonin", "game", file, "予選", "B", "--mated", "CPU3<"+name(5)+",CPU4<"+name(6)+","+name(6)+"<"+name(5))
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "yonin", "table", file, "予選", "B", name(5), name(6), "CPU", "CPU")
+	mustRun(t, "yonin", "game", file, "予選", "B", "--mated", "CPU3<"+name(5)+",CPU4<"+name(6)+","+name(6)+"<"+name(5))
 	code, _, errs = run(t, "yonin", "game", file, "予選", "A", "--mated", "nobody<"+A)
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errs, "nobody")
-	code, out, errs = run(t, "yonin", "seat", file, "本戦")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "yonin", "seat", file, "本戦")
 	assert.Contains(t, out, "本戦 table A")
 }
 
 func TestCLI_ResultAnswersTheRulesQuestionWithFlags(t *testing.T) {
 	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "ev.taikai")
-	run(t, "demo", file, "--players", "4")
-	code, _, errs := run(t, "pair", file)
-	require.Equal(t, ExitOK, code, errs)
-	code, _, errs = run(t, "result", file, "1", "1", "38-24")
+	file := pairedDemo(t, "--players", "4")
+	code, _, errs := run(t, "result", file, "1", "1", "38-24")
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errs, "fewer than 64 discs")
 	assert.Contains(t, errs, "add --empty-squares or --recording-error")
@@ -300,8 +303,7 @@ func TestCLI_ResultAnswersTheRulesQuestionWithFlags(t *testing.T) {
 	code, out, errs := run(t, "result", file, "1", "1", "38-24", "--recording-error")
 	require.Equal(t, ExitOK, code, errs)
 	assert.Contains(t, out, "round 1 table 1: 38-26")
-	code, out, errs = run(t, "result", file, "1", "2", "38-24", "--empty-squares")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "result", file, "1", "2", "38-24", "--empty-squares")
 	assert.Contains(t, out, "round 1 table 2: 40-24")
 	t.Setenv("LANG", "ja_JP.UTF-8")
 	code, _, errs = run(t, "result", file, "1", "2", "36-24")
@@ -311,10 +313,7 @@ func TestCLI_ResultAnswersTheRulesQuestionWithFlags(t *testing.T) {
 
 func TestCLI_GoStandingsColumnsComeFromTheDiscipline(t *testing.T) {
 	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "ev.taikai")
-	code, _, errs := run(t, "demo", file, "--game", "go", "--players", "4")
-	require.Equal(t, ExitOK, code, errs)
-	run(t, "pair", file)
+	file := pairedDemo(t, "--game", "go", "--players", "4")
 	run(t, "result", file, "1", "1", "B+R")
 	run(t, "result", file, "1", "2", "pending")
 	code, out, errs := run(t, "standings", file, "--format", "csv")
@@ -322,12 +321,10 @@ func TestCLI_GoStandingsColumnsComeFromTheDiscipline(t *testing.T) {
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	assert.Equal(t, "rank,name,wins,sos,sodos,place,id,note", lines[0])
 	assert.Contains(t, out, ",pending ruling\n")
-	code, out, _ = run(t, "help", "results")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "help", "results")
 	assert.Contains(t, out, "B+R, W+R")
 	assert.Contains(t, out, "--empty-squares")
-	code, out, _ = run(t, "help", "results", file)
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "help", "results", file)
 	assert.Contains(t, out, "B+R, W+R")
 	assert.NotContains(t, out, "--empty-squares")
 }

@@ -28,8 +28,7 @@ func TestCLI_Issue37CountJSONHasTheContractsFields(t *testing.T) {
 		assert.Equal(t, want, got[k], k)
 	}
 
-	code, out, _ = run(t, "count", "--position", countScreens+"dead-unmarked.txt", "--komi", "6.5", "--dead", "C7", "--captures", "2,0", "--format", "json")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "count", "--position", countScreens+"dead-unmarked.txt", "--komi", "6.5", "--dead", "C7", "--captures", "2,0", "--format", "json")
 	require.NoError(t, json.Unmarshal([]byte(out), &got))
 	assert.Equal(t, 3.0, got["black_prisoners"], "2 captured in play + C7 taken up")
 	assert.Equal(t, "B+5.5", got["result"], "--dead C7 on top of the file's marks: the correct count, with 2 more prisoners")
@@ -42,8 +41,7 @@ func TestCLI_Issue37CountTextDrawsTheMarksInTheLanguage(t *testing.T) {
 	assert.Contains(t, out, "  5 : : : : # . @ : :", "F5 the dame, the chains round it seki")
 	assert.Contains(t, out, "White: territory 0 + prisoners 0 + komi 6.5 = 6.5; W+6.5")
 	t.Setenv("LANG", "ja_JP.UTF-8")
-	code, out, _ = run(t, "count", "--position", countScreens+"correct.txt", "--komi", "6.5")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "count", "--position", countScreens+"correct.txt", "--komi", "6.5")
 	assert.Contains(t, out, "  7 b b o b X O w w w", "C7 taken up in Black's territory")
 	assert.Contains(t, out, "黒：地 36 ＋ アゲハマ 1 ＝ 37目、白：地 26 ＋ アゲハマ 1 ＋ コミ 6目半 ＝ 33目半、黒3目半勝ち")
 }
@@ -105,16 +103,11 @@ func TestCLI_Issue37CountRefusalsNameThePlace(t *testing.T) {
 func TestCLI_Issue37CountProposalInTheGamesDispute(t *testing.T) {
 	englishEnv(t)
 	t.Setenv("LANG", "ja_JP.UTF-8")
-	file := filepath.Join(t.TempDir(), "ev.taikai")
-	code, _, errs := run(t, "demo", file, "--game", "go", "--players", "4")
-	require.Equal(t, ExitOK, code, errs)
-	code, _, errs = run(t, "pair", file)
-	require.Equal(t, ExitOK, code, errs)
+	file := pairedDemo(t, "--game", "go", "--players", "4")
 	code, out, errs := run(t, "count", file, "1", "1", "--position", countScreens+"correct.txt", "--side", "black")
 	require.Equal(t, ExitOK, code, errs)
 	assert.Contains(t, out, "1 回戦 1 番卓：黒の終局案を記録しました")
-	code, out, _ = run(t, "disputes", file, "--format", "csv")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "disputes", file, "--format", "csv")
 	assert.Contains(t, out, "1,1,")
 
 	code, _, errs = run(t, "count", file, "1", "1", "--position", countScreens+"correct.txt", "--komi", "6.5")
@@ -122,10 +115,8 @@ func TestCLI_Issue37CountProposalInTheGamesDispute(t *testing.T) {
 	assert.Contains(t, errs, "手合割のコミ")
 
 	oth := filepath.Join(t.TempDir(), "o.taikai")
-	code, _, errs = run(t, "demo", oth, "--game", "othello", "--players", "4")
-	require.Equal(t, ExitOK, code, errs)
-	code, _, _ = run(t, "pair", oth)
-	require.Equal(t, ExitOK, code)
+	mustRun(t, "demo", oth, "--game", "othello", "--players", "4")
+	mustRun(t, "pair", oth)
 	code, _, errs = run(t, "count", oth, "1", "1", "--position", countScreens+"correct.txt")
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errs, "オセロの対局は盤面で計算しません")
@@ -139,14 +130,11 @@ func TestCLI_Issue37CountProposalInTheGamesDispute(t *testing.T) {
 func TestCLI_Issue37CountRefusedInTheOthelloSectionOfAnEvent(t *testing.T) {
 	englishEnv(t)
 	file := filepath.Join(t.TempDir(), "ev.taikai")
-	for _, args := range [][]string{
+	runOK(t, [][]string{
 		{"new", file, "--name", "市民大会"},
 		{"section", "add", file, "go", "--name", "囲碁の部", "--game", "go"},
 		{"section", "add", file, "oth", "--name", "オセロの部", "--game", "othello"},
-	} {
-		code, _, errs := run(t, args...)
-		require.Equal(t, ExitOK, code, errs)
-	}
+	}...)
 	for i, name := range []string{"山田", "佐藤", "鈴木", "高橋", "田中", "伊藤", "渡辺", "中村"} {
 		sec := []string{"go", "oth"}[i/4]
 		code, _, errs := run(t, "players", "add", file, "--name", name, "--rank", "2d", "--section", sec)
@@ -170,8 +158,7 @@ func TestCLI_Issue37CountRefusedInTheOthelloSectionOfAnEvent(t *testing.T) {
 	_, out, _ := run(t, "disputes", file, "--section", "oth", "--format", "csv")
 	assert.Equal(t, 1, strings.Count(out, "\n"), "nothing recorded: the header only\n%s", out)
 
-	code, out, errs = run(t, "count", file, "1", "1", "--position", countScreens+"dead-unmarked.txt", "--section", "go", "--side", "white")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "count", file, "1", "1", "--position", countScreens+"dead-unmarked.txt", "--section", "go", "--side", "white")
 	assert.Contains(t, out, "1 回戦 1 番卓：白の終局案を記録しました：白33目半勝ち")
 }
 
@@ -179,15 +166,11 @@ func TestCLI_Issue37CountRefusedInTheOthelloSectionOfAnEvent(t *testing.T) {
 // the dispute is not even opened.
 func TestCLI_Issue37CountProposalRefusedWithThePlaceRecordsNothing(t *testing.T) {
 	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "ev.taikai")
-	code, _, errs := run(t, "demo", file, "--game", "go", "--players", "4")
-	require.Equal(t, ExitOK, code, errs)
-	code, _, errs = run(t, "pair", file)
-	require.Equal(t, ExitOK, code, errs)
+	file := pairedDemo(t, "--game", "go", "--players", "4")
 	_, before, _ := run(t, "log", file, "--format", "csv")
 	ragged := filepath.Join(t.TempDir(), "ragged.txt")
 	require.NoError(t, os.WriteFile(ragged, []byte(strings.Repeat(".........\n", 8)+"........\n"), 0o644))
-	code, _, errs = run(t, "count", file, "1", "1", "--position", ragged, "--side", "black")
+	code, _, errs := run(t, "count", file, "1", "1", "--position", ragged, "--side", "black")
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errs, "line 9 has 8 points where the board has 9")
 	t.Setenv("LANG", "ja_JP.UTF-8")

@@ -3,7 +3,6 @@ package cli
 import (
 	"errors"
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -54,19 +53,8 @@ taikai disputes FILE [--format table|csv|json]
     rulings and the penalties.
 `
 
-func roundTable(a args, usage string) (int, int, error) {
-	return a.roundTable(1) // bounded: ROUND 1–999, TABLE 1–9999
-}
-
 func runDispute(e *env, a args) error {
-	if err := a.want(3, 3, verbs["dispute"].usage); err != nil {
-		return err
-	}
-	n, t, err := roundTable(a, verbs["dispute"].usage)
-	if err != nil {
-		return err
-	}
-	s, done, err := e.open(a.pos[0])
+	s, n, t, done, err := e.openGame(a, "dispute", 3)
 	if err != nil {
 		return err
 	}
@@ -90,14 +78,7 @@ func runDispute(e *env, a args) error {
 }
 
 func runRule(e *env, a args) error {
-	if err := a.want(4, 4, verbs["rule"].usage); err != nil {
-		return err
-	}
-	n, t, err := roundTable(a, verbs["rule"].usage)
-	if err != nil {
-		return err
-	}
-	s, done, err := e.open(a.pos[0])
+	s, n, t, done, err := e.openGame(a, "rule", 4)
 	if err != nil {
 		return err
 	}
@@ -124,22 +105,12 @@ func runRule(e *env, a args) error {
 	// question (an Othello card under 64 discs, rule 19), the flags given
 	// answer it, as with `taikai result`.
 	var d tournament.Dispute
-	for {
+	if err := e.answering(a.open, func(answers []string) error {
+		in.Answers = answers
+		var err error
 		d, err = s.Rule(n, t, in)
-		var q *tournament.Question
-		if !errors.As(err, &q) {
-			break
-		}
-		key, aerr := e.answer(q, a.open, err)
-		if aerr != nil {
-			return aerr
-		}
-		if slices.Contains(in.Answers, key) {
-			break // asked again: the answer did not settle it
-		}
-		in.Answers = append(in.Answers, key)
-	}
-	if err != nil {
+		return err
+	}); err != nil {
 		return err
 	}
 	last := d.Rulings[len(d.Rulings)-1]
@@ -170,14 +141,7 @@ func penaltyText(p *tournament.Penalty, names map[int]string, l tournament.Lang)
 }
 
 func runDisputes(e *env, a args) error {
-	if err := a.want(1, 1, verbs["disputes"].usage); err != nil {
-		return err
-	}
-	format := a.flag("format", "table")
-	if err := checkFormat(format); err != nil {
-		return err
-	}
-	s, done, err := e.open(a.pos[0])
+	s, format, done, err := e.openListing(a, "disputes", 1)
 	if err != nil {
 		return err
 	}

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"path/filepath"
 	"regexp"
 	"testing"
 
@@ -16,13 +15,9 @@ import (
 func disputedOthello(t *testing.T, claims ...string) string {
 	t.Helper()
 	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "ev.taikai")
-	code, _, errs := run(t, "demo", file, "--players", "4")
-	require.Equal(t, ExitOK, code, errs)
-	code, _, errs = run(t, "pair", file)
-	require.Equal(t, ExitOK, code, errs)
+	file := pairedDemo(t, "--players", "4")
 	for i, c := range claims {
-		code, _, errs = run(t, "dispute", file, "1", string(rune('1'+i)), "--black-claim", c, "--white-claim", c)
+		code, _, errs := run(t, "dispute", file, "1", string(rune('1'+i)), "--black-claim", c, "--white-claim", c)
 		require.Equal(t, ExitOK, code, errs)
 	}
 	return file
@@ -76,8 +71,7 @@ func TestCLI_DisputeSeed002ClaimKeptAsTypedAndProposed(t *testing.T) {
 	rows := readCSV(t, out)
 	require.Len(t, rows, 3)
 	assert.Equal(t, []string{"pending", "38-24", "38-24", "pending", "38-24"}, rows[2][4:9])
-	code, out, errs = run(t, "rule", file, "1", "2", "38-24", "--empty-squares", "--reason", "空きマスを確認")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "rule", file, "1", "2", "38-24", "--empty-squares", "--reason", "空きマスを確認")
 	assert.Contains(t, out, "ruled: 40-24")
 }
 

@@ -21,8 +21,7 @@ func TestCLI_PairSeed002EarlyFinalWaitsForThePendingRuling(t *testing.T) {
 	code, _, errs := run(t, "new", file, "--game", "othello", "--name", "王座戦")
 	require.Equal(t, ExitOK, code, errs)
 	for _, n := range []string{"青木 一郎", "井上 二郎", "上田 三郎", "江藤 四郎", "小野 五郎", "加藤 六郎"} {
-		code, _, errs = run(t, "players", "add", file, "--name", n)
-		require.Equal(t, ExitOK, code, errs)
+		mustRun(t, "players", "add", file, "--name", n)
 	}
 	withService(t, file, func(s *tournament.Service) {
 		require.NoError(t, s.Store().Update(func(w tournament.Writer) error {
@@ -43,8 +42,7 @@ func TestCLI_PairSeed002EarlyFinalWaitsForThePendingRuling(t *testing.T) {
 			return nil
 		}))
 	})
-	code, _, errs = run(t, "dispute", file, "5", "1", "--black-claim", "40-24", "--white-claim", "24-40", "--resumed-without-progress")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "dispute", file, "5", "1", "--black-claim", "40-24", "--white-claim", "24-40", "--resumed-without-progress")
 
 	t.Setenv("LANG", "ja_JP.UTF-8")
 	code, out, errs := run(t, "pair", file)
@@ -52,10 +50,8 @@ func TestCLI_PairSeed002EarlyFinalWaitsForThePendingRuling(t *testing.T) {
 	assert.Contains(t, errs, "5回戦1番卓（青木 一郎 対 井上 二郎） は勝敗預かりです")
 	assert.Contains(t, errs, "早期決勝進出の判定と6回戦の組合せは裁定を待ちます")
 
-	code, _, errs = run(t, "rule", file, "5", "1", "40-24", "--reason", "正規棋譜で確認")
-	require.Equal(t, ExitOK, code, errs)
-	code, out, errs = run(t, "pair", file)
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "rule", file, "5", "1", "40-24", "--reason", "正規棋譜で確認")
+	out = mustRun(t, "pair", file)
 	assert.Contains(t, out, "全勝者は6回戦を行わず決勝戦に進出します")
 	assert.False(t, strings.Contains(out, "青木 一郎"), "the early finalist is not paired in round 6:\n"+out)
 }

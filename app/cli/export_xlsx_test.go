@@ -23,11 +23,8 @@ func openBook(t *testing.T, path string) *excelize.File {
 func TestCLI_Issue29TeamSectionExportsMatchesBoardsAndTeamStandings(t *testing.T) {
 	englishEnv(t)
 	file := fourTeams(t)
-	for _, args := range [][]string{{"pair", file, "--section", "T"}, {"result", file, "1", "1", "○○×", "--section", "T"},
-		{"result", file, "1", "2", "B+R,W+3.5,B+T", "--section", "T"}} {
-		code, _, errs := run(t, args...)
-		require.Equal(t, ExitOK, code, "%v: %s", args, errs)
-	}
+	runOK(t, []string{"pair", file, "--section", "T"}, []string{"result", file, "1", "1", "○○×", "--section", "T"},
+		[]string{"result", file, "1", "2", "B+R,W+3.5,B+T", "--section", "T"})
 	out := filepath.Join(t.TempDir(), "団体戦.xlsx")
 	code, stdout, errs := run(t, "export", file, "--format", "xlsx", "--section", "T", "--out", out)
 	require.Equal(t, ExitOK, code, errs)
@@ -86,10 +83,8 @@ func TestCLI_Issue29PlayersImportTakesAnExportedWorkbook(t *testing.T) {
 	assert.Equal(t, ExitUsage, code)
 	assert.Contains(t, errs, "the xlsx format is a binary file: give its name with --out FILE.xlsx")
 	book := filepath.Join(dir, "a.xlsx")
-	code, _, errs = run(t, "export", src, "--format", "xlsx", "--out", book)
-	require.Equal(t, ExitOK, code, errs)
-	code, _, errs = run(t, "new", dst, "--name", "取り込み", "--date", "2026-12-01", "--game", "othello")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "export", src, "--format", "xlsx", "--out", book)
+	mustRun(t, "new", dst, "--name", "取り込み", "--date", "2026-12-01", "--game", "othello")
 	code, out, errs := run(t, "players", "import", dst, book)
 	require.Equal(t, ExitOK, code, errs)
 	assert.Equal(t, "imported 10 participants (Excel)\n", out)

@@ -9,10 +9,7 @@ import (
 )
 
 func runFinals(e *env, a args) error {
-	if err := a.want(1, 1, verbs["finals"].usage); err != nil {
-		return err
-	}
-	s, done, err := e.open(a.pos[0])
+	s, done, err := e.openOnly(a, "finals")
 	if err != nil {
 		return err
 	}
@@ -84,14 +81,7 @@ func runHiddenDisc(e *env, a args) error {
 // a final or playoff without a winner yet gives its players no place and no
 // dan, 未定 (undecided), until the arbiter rules.
 func runCertification(e *env, a args) error {
-	if err := a.want(1, 1, verbs["certification"].usage); err != nil {
-		return err
-	}
-	format := a.flag("format", "table")
-	if err := checkFormat(format); err != nil {
-		return err
-	}
-	s, done, err := e.open(a.pos[0])
+	s, format, done, err := e.openListing(a, "certification", 1)
 	if err != nil {
 		return err
 	}

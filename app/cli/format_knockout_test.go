@@ -25,10 +25,7 @@ func TestCLI_Issue25KnockoutSectionWithThirdPlace(t *testing.T) {
 	for i, r := range []string{"6d", "5d", "4d", "3d", "2d", "1d", "1k", "2k"} {
 		cmds = append(cmds, []string{"players", "add", file, "--name", fmt.Sprintf("選手%d", i+1), "--rank", r})
 	}
-	for _, c := range cmds {
-		code, _, errw := run(t, c...)
-		require.Equal(t, ExitOK, code, "%v: %s", c, errw)
-	}
+	runOK(t, cmds...)
 	_, out, _ := run(t, "section", "list", file, "--format", "csv")
 	assert.Contains(t, out, "K,決勝トーナメント,go,knockout,8,1-4,,")
 	games := 0
@@ -48,14 +45,12 @@ func TestCLI_Issue25KnockoutSectionWithThirdPlace(t *testing.T) {
 	code, _, errw := run(t, "pair", file)
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errw, "the knockout is over")
-	code, out, errw = run(t, "standings", file, "--format", "csv")
-	require.Equal(t, ExitOK, code, errw)
+	out = mustRun(t, "standings", file, "--format", "csv")
 	var reached []string
 	for _, r := range csvRows(t, out) {
 		reached = append(reached, r["rank"]+" "+r["reached"])
 	}
 	assert.Equal(t, []string{"1 優勝", "2 準優勝", "3 3位", "4 4位", "5 ベスト8", "5 ベスト8", "5 ベスト8", "5 ベスト8"}, reached)
-	code, out, _ = run(t, "standings", file)
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "standings", file)
 	assert.Contains(t, out, "優勝")
 }

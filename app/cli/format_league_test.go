@@ -25,10 +25,7 @@ func TestCLI_Issue25LeagueGroupsOfFourTopTwoAdvance(t *testing.T) {
 	for i := 1; i <= 12; i++ {
 		cmds = append(cmds, []string{"players", "add", file, "--name", fmt.Sprintf("選手%02d", i), "--rank", "1d"})
 	}
-	for _, c := range cmds {
-		code, _, errw := run(t, c...)
-		require.Equal(t, ExitOK, code, "%v: %s", c, errw)
-	}
+	runOK(t, cmds...)
 	_, out, _ := run(t, "section", "list", file, "--format", "csv")
 	assert.Contains(t, out, "L,予選リーグの部,go,league,12,1-6,,")
 
@@ -55,8 +52,7 @@ func TestCLI_Issue25LeagueGroupsOfFourTopTwoAdvance(t *testing.T) {
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errw, "the league groups have 3 rounds, all paired")
 
-	code, out, errw = run(t, "standings", file, "--format", "csv")
-	require.Equal(t, ExitOK, code, errw)
+	out = mustRun(t, "standings", file, "--format", "csv")
 	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
 	require.NoError(t, err)
 	require.Equal(t, []string{"rank", "name", "group", "group_place", "wins", "place", "id", "note"}, rows[0])
@@ -74,8 +70,7 @@ func TestCLI_Issue25LeagueGroupsOfFourTopTwoAdvance(t *testing.T) {
 	assert.Equal(t, map[string]int{"A": 2, "B": 2, "C": 2}, advancers)
 
 	japaneseEnv(t)
-	code, out, errw = run(t, "standings", file)
-	require.Equal(t, ExitOK, code, errw)
+	out = mustRun(t, "standings", file)
 	assert.Contains(t, out, "組内順位")
 	assert.Contains(t, out, "通過")
 }

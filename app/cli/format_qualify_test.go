@@ -23,10 +23,7 @@ func TestCLI_Issue25QualifySectionPairedUntilOverStandingsShowQualifiedAndElimin
 	for _, n := range []string{"01", "02", "03", "04", "05", "06", "07", "08"} {
 		cmds = append(cmds, []string{"players", "add", file, "--name", "選手" + n, "--rank", "1d"})
 	}
-	for _, c := range cmds {
-		code, _, errw := run(t, c...)
-		require.Equal(t, ExitOK, code, "%v: %s", c, errw)
-	}
+	runOK(t, cmds...)
 	var games []int
 	for round := 1; round <= 4; round++ {
 		code, out, errw := run(t, "pair", file, "--format", "csv")
@@ -63,8 +60,7 @@ func TestCLI_Issue25QualifySectionPairedUntilOverStandingsShowQualifiedAndElimin
 	assert.Equal(t, "2勝0敗", rows[0]["record"])
 	assert.Equal(t, "0勝2敗", rows[7]["record"])
 
-	code, out, errw = run(t, "standings", file)
-	require.Equal(t, ExitOK, code, errw)
+	out = mustRun(t, "standings", file)
 	assert.Contains(t, out, "通過")
 	assert.Contains(t, out, "失格")
 	assert.True(t, strings.Index(out, "通過") < strings.Index(out, "失格"), out)

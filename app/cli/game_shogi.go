@@ -24,7 +24,7 @@ func runFurigoma(e *env, a args) error {
 	if err := a.want(4, 4, usage); err != nil {
 		return err
 	}
-	n, t, err := roundTable(a, usage)
+	n, t, err := a.roundTable(1)
 	if err != nil {
 		return err
 	}
@@ -42,11 +42,10 @@ func runFurigoma(e *env, a args) error {
 	if err != nil {
 		return err
 	}
-	ps, err := s.Participants()
+	names, err := displayNames(s)
 	if err != nil {
 		return err
 	}
-	names := tournament.DisplayNames(ps)
 	fmt.Fprintf(e.out, e.say("round %d table %d: furigoma %d 歩 / %d と: 先手 %s, 後手 %s\n", "%d 回戦 %d 番卓：振り駒 歩%d枚・と%d枚　先手 %s、後手 %s\n"),
 		n, t, f.Fu, 5-f.Fu, names[f.Sente], names[f.Gote])
 	return nil

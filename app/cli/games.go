@@ -31,10 +31,7 @@ func runGames(e *env, a args) error {
 }
 
 func runUnpair(e *env, a args) error {
-	if err := a.want(1, 1, verbs["unpair"].usage); err != nil {
-		return err
-	}
-	s, done, err := e.open(a.pos[0])
+	s, done, err := e.openOnly(a, "unpair")
 	if err != nil {
 		return err
 	}

@@ -46,8 +46,7 @@ func TestCLI_SeedHalfRankTypedAndListed(t *testing.T) {
 	code, _, errs := run(t, "new", file, "--game", "go", "--name", "囲碁大会")
 	require.Equal(t, ExitOK, code, errs)
 	for _, r := range []string{"3d+", "三段★", "1級★"} {
-		code, _, errs = run(t, "players", "add", file, "--name", "棋士"+r, "--rank", r)
-		require.Equal(t, ExitOK, code, errs)
+		mustRun(t, "players", "add", file, "--name", "棋士"+r, "--rank", r)
 	}
 	_, out, _ := run(t, "players", "list", file, "--format", "csv")
 	assert.Equal(t, 2, strings.Count(out, ",3d+,"), out)
@@ -71,8 +70,7 @@ func TestCLI_PairsListMarksCaptainToConfirm(t *testing.T) {
 		{"--name", "佐藤 葵", "--birth", "2014-03-03"},
 		{"--name", "鈴木 蓮", "--gender", "m", "--birth", "2013-03-03"},
 	} {
-		code, _, errs = run(t, append([]string{"players", "add", file, "--rank", "1k"}, p...)...)
-		require.Equal(t, ExitOK, code, errs)
+		mustRun(t, append([]string{"players", "add", file, "--rank", "1k"}, p...)...)
 	}
 	code, _, errs = run(t, "pairs", "add", file, "山田 花", "田中 翔")
 	require.Equal(t, ExitOK, code, errs)

@@ -328,22 +328,16 @@ func mustAtoi(t *testing.T, s string) int {
 // English log names them too, after their numbers (what the verbs take).
 func TestCLI_Issue22LogAndResultNameThePlayersInTheirLanguage(t *testing.T) {
 	japaneseEnv(t)
-	file := filepath.Join(t.TempDir(), "ev.taikai")
-	code, _, errs := run(t, "demo", file, "--players", "8")
-	require.Equal(t, ExitOK, code, errs)
-	code, _, errs = run(t, "pair", file)
-	require.Equal(t, ExitOK, code, errs)
+	file := pairedDemo(t, "--players", "8")
 	table, black, white := firstTable(t, file, 1)
 
 	code, out, errs := run(t, "result", file, "1", table, "31-33 黒の時間切れ負け")
 	require.Equal(t, ExitOK, code, errs)
 	assert.Equal(t, "1 回戦 "+table+" 番卓：31-33 黒の時間切れ負け\n", out)
-	code, out, errs = run(t, "result", file, "1", table, "40-24")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "result", file, "1", table, "40-24")
 	assert.Equal(t, "1 回戦 "+table+" 番卓：40-24（31-33 黒の時間切れ負け から訂正）\n", out)
 
-	code, out, errs = run(t, "log", file)
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "log", file)
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	assert.Regexp(t, `^番号\s+時刻\s+バージョン\s+審判\s+操作\s+内容$`, lines[0])
 	last := lines[len(lines)-1]
@@ -352,12 +346,10 @@ func TestCLI_Issue22LogAndResultNameThePlayersInTheirLanguage(t *testing.T) {
 	assert.NotRegexp(t, `#\d`, out, "participants by name, not by number")
 
 	englishEnv(t)
-	code, out, errs = run(t, "log", file)
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "log", file)
 	lines = strings.Split(strings.TrimSpace(out), "\n")
 	last = lines[len(lines)-1]
 	assert.Regexp(t, `round 1 table `+table+`: #\d+ `+black+` – #\d+ `+white+` 40-24, corrected from 31-33:timeout-black$`, last)
-	code, out, errs = run(t, "result", file, "1", table, "24-40")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "result", file, "1", table, "24-40")
 	assert.Equal(t, "round 1 table "+table+": 24-40; corrected from 40-24\n", out)
 }

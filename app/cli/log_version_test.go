@@ -24,8 +24,7 @@ func TestCLI_Issue31LogSaysWhichVersionMadeEachChange(t *testing.T) {
 	code, _, errs := run(t, "new", file, "--name", "囲碁大会", "--game", "go")
 	require.Equal(t, ExitOK, code, errs)
 	version.Version = "v0.4.0"
-	code, _, errs = run(t, "players", "add", file, "--name", "佐藤 一郎", "--rank", "1d")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "players", "add", file, "--name", "佐藤 一郎", "--rank", "1d")
 
 	code, out, _ := run(t, "log", file)
 	require.Equal(t, ExitOK, code)
@@ -34,26 +33,22 @@ func TestCLI_Issue31LogSaysWhichVersionMadeEachChange(t *testing.T) {
 	assert.Regexp(t, `(?m)^2\s+\S+ \S+\s+v0\.4\.0\s+.*adding 佐藤 一郎`, out)
 
 	japaneseEnv(t)
-	code, out, _ = run(t, "log", file)
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "log", file)
 	assert.Regexp(t, `(?m)^番号\s+時刻\s+バージョン\s+審判`, out)
 	assert.Regexp(t, `(?m)^2\s+\S+ \S+\s+v0\.4\.0\s+.*参加者の追加（佐藤 一郎）`, out)
 
 	englishEnv(t)
-	code, out, _ = run(t, "log", file, "--format", "csv")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "log", file, "--format", "csv")
 	assert.Regexp(t, `(?m)^seq,time,arbiter,action,detail,what,text,program$`, out)
 	assert.Regexp(t, `(?m)^1,.*,event\.create,.*,v0\.3\.0$`, out)
 	assert.Regexp(t, `(?m)^2,.*,players\.add,.*,v0\.4\.0$`, out)
 
-	code, out, _ = run(t, "log", file, "--format", "json")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "log", file, "--format", "json")
 	var rows []map[string]string
 	require.NoError(t, json.Unmarshal([]byte(out), &rows))
 	require.Len(t, rows, 2)
 	assert.Equal(t, []string{"v0.3.0", "v0.4.0"}, []string{rows[0]["program"], rows[1]["program"]})
 
-	code, out, errs = run(t, "export", file)
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "export", file)
 	assert.Len(t, regexp.MustCompile(`"program": "v0\.[34]\.0"`).FindAllString(out, -1), 2, "the export carries each entry's program")
 }

@@ -15,14 +15,11 @@ import (
 func neverPairEvent(t *testing.T) string {
 	t.Helper()
 	file := filepath.Join(t.TempDir(), "ev.taikai")
-	for _, args := range [][]string{
+	runOK(t, [][]string{
 		{"new", file, "--name", "兄弟大会"},
 		{"section", "add", file, "A", "--name", "A級", "--game", "go", "--tables", "1-10", "--set", "seed=3"},
 		{"section", "add", file, "B", "--name", "B級", "--game", "go", "--tables", "11-20", "--set", "seed=4"},
-	} {
-		code, _, errs := run(t, args...)
-		require.Equal(t, ExitOK, code, errs)
-	}
+	}...)
 	for _, n := range []string{"A/兄", "A/甲", "A/乙", "A/丙", "B/弟", "B/丁", "B/戊", "B/己"} {
 		sec, name, _ := strings.Cut(n, "/")
 		code, _, errs := run(t, "players", "add", file, "--section", sec, "--name", name, "--rank", "1d")
@@ -37,17 +34,14 @@ func TestCLI_Issue27NeverPairAddListRemoveAcrossSections(t *testing.T) {
 	code, out, errs := run(t, "never-pair", file, "兄", "弟")
 	require.Equal(t, ExitOK, code, errs)
 	assert.Equal(t, "never pair: 兄 and 弟 will not be paired against each other\n", out)
-	code, out, _ = run(t, "never-pair", file, "甲", "乙")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "never-pair", file, "甲", "乙")
 
-	code, out, _ = run(t, "never-pair", file, "--list")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "never-pair", file, "--list")
 	assert.Equal(t, "2 never-pair pairs: they are kept apart in every pairing\n"+
 		"id  name  section  id  name  section\n"+
 		"1   兄    A級      5   弟    B級\n"+
 		"2   甲    A級      3   乙    A級\n", out)
-	code, out, _ = run(t, "never-pair", file, "--list", "--format", "csv")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "never-pair", file, "--list", "--format", "csv")
 	assert.Equal(t, "player_a,player_b,id_a,id_b,section_a,section_b\n兄,弟,1,5,A,B\n甲,乙,2,3,A,A\n", out)
 
 	// Refused, exit 1, nothing changed.
@@ -63,23 +57,20 @@ func TestCLI_Issue27NeverPairAddListRemoveAcrossSections(t *testing.T) {
 
 	// The Swiss of A級 keeps 甲 and 乙 apart.
 	for range 3 {
-		code, out, errs = run(t, "pair", file, "--section", "A", "--format", "csv")
-		require.Equal(t, ExitOK, code, errs)
+		out = mustRun(t, "pair", file, "--section", "A", "--format", "csv")
 		for _, line := range strings.Split(out, "\n") {
 			assert.False(t, strings.Contains(line, ",甲,乙,") || strings.Contains(line, ",乙,甲,"), line)
 		}
 		run(t, "unpair", file, "--section", "A")
 	}
 
-	code, out, _ = run(t, "never-pair", file, "2", "3", "--remove")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "never-pair", file, "2", "3", "--remove")
 	assert.Equal(t, "never pair removed: 甲 and 乙 may meet again\n", out)
 	code, _, errs = run(t, "never-pair", file, "2", "3", "--remove")
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errs, "are not on the never-pair list")
 
-	code, out, _ = run(t, "log", file)
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "log", file)
 	assert.Contains(t, out, "never pair 兄 – 弟")
 	assert.Contains(t, out, "removal of never pair 甲 – 乙")
 }
@@ -99,8 +90,7 @@ func TestCLI_Issue27NeverPairImportAllOrNone(t *testing.T) {
 
 	good := filepath.Join(dir, "good.csv")
 	require.NoError(t, os.WriteFile(good, []byte("player,player\n兄,弟\n2,丁\n"), 0o644))
-	code, out, errs = run(t, "never-pair", file, "--import", good)
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "never-pair", file, "--import", good)
 	assert.Equal(t, "imported 2 never-pair pairs (0 already listed; UTF-8)\n", out)
 
 	// The list's own CSV imports into another event as it is.
@@ -108,8 +98,7 @@ func TestCLI_Issue27NeverPairImportAllOrNone(t *testing.T) {
 	again := filepath.Join(dir, "again.csv")
 	require.NoError(t, os.WriteFile(again, []byte(listed), 0o644))
 	other := neverPairEvent(t)
-	code, out, errs = run(t, "never-pair", other, "--import", again)
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "never-pair", other, "--import", again)
 	assert.Contains(t, out, "imported 2 never-pair pairs")
 
 	code, _, _ = run(t, "never-pair", file, "--list", "兄")
@@ -126,16 +115,14 @@ func TestCLI_Issue27NeverPairInJapanese(t *testing.T) {
 	code, out, errs := run(t, "never-pair", file, "兄", "弟")
 	require.Equal(t, ExitOK, code, errs)
 	assert.Equal(t, "兄 と 弟 を対局させない組に登録しました\n", out)
-	code, out, _ = run(t, "never-pair", file, "--list")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "never-pair", file, "--list")
 	assert.Equal(t, "対局させない組 1 組（どの組合せでも対局させません）\n"+
 		"番号  氏名  部門  番号  氏名  部門\n"+
 		"1     兄    A級   5     弟    B級\n", out)
 	code, _, errs = run(t, "never-pair", file, "兄", "弟")
 	assert.Equal(t, ExitRefused, code)
 	assert.Equal(t, "taikai: 兄 と 弟 はすでに対局させない組に入っています\n", errs)
-	code, out, _ = run(t, "never-pair", file, "兄", "弟", "--remove")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "never-pair", file, "兄", "弟", "--remove")
 	assert.Equal(t, "兄 と 弟 を対局させない組から外しました\n", out)
 
 	bad := filepath.Join(t.TempDir(), "bad.csv")
@@ -144,14 +131,12 @@ func TestCLI_Issue27NeverPairInJapanese(t *testing.T) {
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errs, "CSV に誤りが 1 件あるため、何も取り込みませんでした:\n2行目: 対局させない組には別々の2人を指定してください（兄 が2回です）")
 
-	code, out, _ = run(t, "help", "never-pair")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "help", "never-pair")
 	assert.Contains(t, out, "対局させない組（兄弟姉妹・親子・師弟など")
 	assert.Contains(t, out, "団体戦の部門ではチームを分けません")
 
 	// same_club is a setting of every paired game, shown in Japanese.
-	code, out, _ = run(t, "settings", file, "--section", "A")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "settings", file, "--section", "A")
 	assert.Contains(t, out, "same_club")
 	assert.Contains(t, out, "組合せ：同じ所属どうしの対局")
 	code, _, errs = run(t, "settings", file, "--section", "A", "same_club=always")
@@ -164,7 +149,6 @@ func TestCLI_Issue27HelpNamesNeverPairInEnglish(t *testing.T) {
 	code, out, _ := run(t, "help")
 	require.Equal(t, ExitOK, code)
 	assert.Contains(t, out, "taikai never-pair FILE PLAYER PLAYER [--remove] | never-pair FILE --list [--format table|csv|json] | never-pair FILE --import CSV")
-	code, out, _ = run(t, "help", "never-pair")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "help", "never-pair")
 	assert.Contains(t, out, "in a team section it keeps no teams apart")
 }

@@ -62,10 +62,7 @@ func readCSV(t *testing.T, text string) [][]string {
 // explain too many discs.
 func TestCLI_OuzaRule19OverSixtyFourWithRecordingError(t *testing.T) {
 	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "ev.taikai")
-	run(t, "demo", file, "--players", "6")
-	code, _, errs := run(t, "pair", file)
-	require.Equal(t, ExitOK, code, errs)
+	file := pairedDemo(t, "--players", "6")
 	for _, tt := range []struct {
 		table   string
 		args    []string
@@ -91,7 +88,7 @@ func TestCLI_OuzaRule19OverSixtyFourWithRecordingError(t *testing.T) {
 		})
 	}
 	t.Setenv("LANG", "ja_JP.UTF-8")
-	_, _, errs = run(t, "result", file, "1", "2", "40-26")
+	_, _, errs := run(t, "result", file, "1", "2", "40-26")
 	assert.Contains(t, errs, "64を超えています")
 	assert.Contains(t, errs, "--recording-error（記入ミス）を付けてください")
 }
@@ -129,8 +126,7 @@ func TestCLI_OuzaRules13And16RatedColumnAndRatingReport(t *testing.T) {
 	_, out, _ = run(t, "pairings", file, "--format", "json")
 	assert.Contains(t, out, `"rated": "no"`)
 
-	code, out, errs = run(t, "rating-report", file)
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "rating-report", file)
 	rows = readCSV(t, out)
 	require.Len(t, rows, 3, "header and the two games with a result; no bye")
 	assert.Equal(t, []string{"round", "table", "black", "white", "black_discs", "white_discs", "rated"}, rows[0])
@@ -138,8 +134,7 @@ func TestCLI_OuzaRules13And16RatedColumnAndRatingReport(t *testing.T) {
 	assert.Equal(t, []string{"1", "2", "0", "64", "no"}, []string{rows[2][0], rows[2][1], rows[2][4], rows[2][5], rows[2][6]})
 
 	report := filepath.Join(dir, "rating.csv")
-	code, out, errs = run(t, "rating-report", file, "--out", report)
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "rating-report", file, "--out", report)
 	assert.Contains(t, out, "2 games, 1 not for rating")
 	data, err := os.ReadFile(report)
 	require.NoError(t, err)
@@ -165,9 +160,7 @@ func TestCLI_OuzaRules13And16RatedColumnAndRatingReport(t *testing.T) {
 // [--penalty-note T]`, shown by `disputes`.
 func TestCLI_Section1FalseClaimPenalty(t *testing.T) {
 	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "ev.taikai")
-	run(t, "demo", file, "--players", "4")
-	run(t, "pair", file)
+	file := pairedDemo(t, "--players", "4")
 	code, _, errs := run(t, "dispute", file, "1", "1", "--black-claim", "40-24", "--white-claim", "24-40", "--resumed-without-progress")
 	require.Equal(t, ExitOK, code, errs)
 	var white, other string
@@ -229,8 +222,7 @@ func TestCLI_OuzaRule2HiderWarningAndEarlyFinalPrintedByPair(t *testing.T) {
 	code, out, errs := run(t, "pair", file)
 	require.Equal(t, ExitOK, code, errs)
 	assert.True(t, strings.HasPrefix(out, reason+"\n"), "the decision first, then the table: %s", out)
-	code, _, _ = run(t, "unpair", file)
-	require.Equal(t, ExitOK, code)
+	mustRun(t, "unpair", file)
 	code, out, errs = run(t, "pair", file, "--format", "csv")
 	require.Equal(t, ExitOK, code, errs)
 	assert.True(t, strings.HasPrefix(out, "round,"), "stdout stays CSV")

@@ -33,10 +33,7 @@ func TestCLI_Issue38StuckQualifyRematchOrByHand(t *testing.T) {
 		{"result", file, "2", "1", "B+R"},
 		{"result", file, "2", "2", "B+R"},
 	}
-	for _, c := range cmds {
-		code, _, errw := run(t, c...)
-		require.Equal(t, ExitOK, code, "%v: %s", c, errw)
-	}
+	runOK(t, cmds...)
 	code, _, errw := run(t, "pair", file)
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errw, "--rematch")
@@ -49,8 +46,7 @@ func TestCLI_Issue38StuckQualifyRematchOrByHand(t *testing.T) {
 	assert.ElementsMatch(t, []string{"丙", "丁"}, []string{rows[0]["black"], rows[0]["white"]})
 	assert.Contains(t, rows[0]["why"], "rematch (再戦) with the arbiter's consent")
 
-	code, _, errw = run(t, "unpair", file)
-	require.Equal(t, ExitOK, code, errw)
+	mustRun(t, "unpair", file)
 	code, _, errw = run(t, "pair", file, "--manual", "3:丁-甲")
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errw, "甲 does not play round 3")

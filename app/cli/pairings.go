@@ -77,14 +77,7 @@ func runPair(e *env, a args) error {
 }
 
 func runPairings(e *env, a args) error {
-	if err := a.want(1, 1, verbs["pairings"].usage); err != nil {
-		return err
-	}
-	format := a.flag("format", "table")
-	if err := checkFormat(format); err != nil {
-		return err
-	}
-	s, done, err := e.open(a.pos[0])
+	s, format, done, err := e.openListing(a, "pairings", 1)
 	if err != nil {
 		return err
 	}
@@ -130,23 +123,39 @@ func printPairings(e *env, s *tournament.Service, r tournament.Round, format str
 	return t.write(e.out, format)
 }
 
-// pairingsTable is the table printPairings prints; in an event of several
-// sections the data formats end with the section's key.
-func pairingsTable(e *env, s *tournament.Service, r tournament.Round, format string) (table, error) {
-	if teams.In(s) {
-		return teamPairingsTable(e, s, r, format)
+// pairingsInput is what a pairings table is made from: the event, the
+// participants' names and the scores before each round.
+func pairingsInput(s *tournament.Service) (tournament.Event, map[int]string, map[int]map[int]tournament.Points, error) {
+	ev, err := s.Event()
+	if err != nil {
+		return ev, nil, nil, err
 	}
 	names, err := s.Names()
 	if err != nil {
-		return table{}, err
+		return ev, nil, nil, err
 	}
 	scores, err := s.ScoresBefore()
+	return ev, names, scores, err
+}
+
+// reportPath is the path of the report link of game g of round n, "" for
+// a bye or a game without one.
+func reportPath(ev tournament.Event, n int, g tournament.Game) string {
+	if g.IsBye() || g.ReportToken == "" {
+		return ""
+	}
+	return ev.ReportLink(n, g.Table, g.ReportToken)
+}
+
+// pairingsTable is the table printPairings prints; in an event of several
+// sections the data formats end with the section's key.
+func pairingsTable(e *env, s *tournament.Service, r tournament.Round, format string) (table, error) {
+	ev, names, scores, err := pairingsInput(s)
 	if err != nil {
 		return table{}, err
 	}
-	ev, err := s.Event()
-	if err != nil {
-		return table{}, err
+	if teams.In(s) {
+		return teamPairingsTable(e, ev, names, scores, r, format), nil
 	}
 	t := table{header: []string{"round", "table", "black", "white", "black_score", "white_score", "result", "rated", "why"}, sides: ev.Game}
 	// The path of each table's report link, when phones report results
@@ -196,11 +205,7 @@ func pairingsTable(e *env, s *tournament.Service, r tournament.Round, format str
 		row := []string{strconv.Itoa(r.Number), table, names[g.Black], white,
 			bscore, wscore, result, rate, why}
 		if links {
-			path := ""
-			if !g.IsBye() && g.ReportToken != "" {
-				path = ev.ReportLink(r.Number, g.Table, g.ReportToken)
-			}
-			row = append(row, path)
+			row = append(row, reportPath(ev, r.Number, g))
 		}
 		if multi {
 			row = append(row, sec.Key)

@@ -78,14 +78,7 @@ func runPairs(e *env, a args) error {
 }
 
 func runRotationError(e *env, a args) error {
-	if err := a.want(4, 4, verbs["rotation-error"].usage); err != nil {
-		return err
-	}
-	n, t, err := roundTable(a, verbs["rotation-error"].usage)
-	if err != nil {
-		return err
-	}
-	s, done, err := e.open(a.pos[0])
+	s, n, t, done, err := e.openGame(a, "rotation-error", 4)
 	if err != nil {
 		return err
 	}

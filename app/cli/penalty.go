@@ -72,15 +72,8 @@ func runPenalty(e *env, a args) error {
 }
 
 func runPenalties(e *env, a args) error {
-	if err := a.want(1, 1, verbs["penalties"].usage); err != nil {
-		return err
-	}
-	format := a.flag("format", "table")
-	if err := checkFormat(format); err != nil {
-		return err
-	}
 	round, _ := strconv.Atoi(a.flag("round", "0")) // checked by parseArgs
-	s, done, err := e.open(a.pos[0])
+	s, format, done, err := e.openListing(a, "penalties", 1)
 	if err != nil {
 		return err
 	}

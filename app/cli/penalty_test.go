@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -17,11 +16,7 @@ import (
 // the verb.
 func TestCLI_PenaltySeed002Rule22(t *testing.T) {
 	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "ev.taikai")
-	code, _, errs := run(t, "demo", file, "--players", "6", "--rounds", "1")
-	require.Equal(t, ExitOK, code, errs)
-	code, _, errs = run(t, "pair", file)
-	require.Equal(t, ExitOK, code, errs)
+	file := pairedDemo(t, "--players", "6", "--rounds", "1")
 	var player string // Black at table 1 of round 2
 	withService(t, file, func(s *tournament.Service) {
 		names, _ := s.Names()
@@ -33,7 +28,7 @@ func TestCLI_PenaltySeed002Rule22(t *testing.T) {
 	})
 
 	t.Setenv("LANG", "ja_JP.UTF-8")
-	code, _, errs = run(t, "penalty", file, "--player", player, "--kind", "持ち時間減")
+	code, _, errs := run(t, "penalty", file, "--player", player, "--kind", "持ち時間減")
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errs, "持ち時間減には減らす分数（1〜180分）を指定してください")
 	code, _, errs = run(t, "penalty", file, "--player", player, "--kind", "time", "--minutes", "0")
@@ -42,17 +37,14 @@ func TestCLI_PenaltySeed002Rule22(t *testing.T) {
 	code, out, errs := run(t, "penalty", file, "--player", player, "--kind", "持ち時間減", "--minutes", "２", "--note", "不正着手")
 	require.Equal(t, ExitOK, code, errs)
 	assert.Equal(t, "罰則："+player+"：持ち時間減 2分（2回戦 1番卓）：不正着手\n", out)
-	code, out, errs = run(t, "penalty", file, "--player", player, "--kind", "退場")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "penalty", file, "--player", player, "--kind", "退場")
 	assert.Contains(t, out, player+" は 3 回戦から棄権扱いです（退場）。")
 	assert.Contains(t, out, "2 回戦 1 番卓はまだ結果がありません。")
 
 	t.Setenv("LANG", "C")
-	code, out, errs = run(t, "penalty", file, "--player", player, "--kind", "warning", "--round", "1")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "penalty", file, "--player", player, "--kind", "warning", "--round", "1")
 	assert.Contains(t, out, "penalty: "+player+": warning (round 1")
-	code, out, errs = run(t, "penalties", file, "--format", "csv")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "penalties", file, "--format", "csv")
 	rows := readCSV(t, out)
 	require.Len(t, rows, 4)
 	assert.Equal(t, []string{"time", "round", "table", "player", "kind", "minutes", "note", "arbiter"}, rows[0])

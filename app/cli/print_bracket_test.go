@@ -25,10 +25,7 @@ func TestCLI_Issue25PrintBracketOfTheKnockoutSection(t *testing.T) {
 	for i := 1; i <= 8; i++ {
 		cmds = append(cmds, []string{"players", "add", file, "--section", "L", "--name", fmt.Sprintf("選手%02d", i), "--rank", "1d"})
 	}
-	for _, c := range cmds {
-		code, _, errw := run(t, c...)
-		require.Equal(t, ExitOK, code, "%v: %s", c, errw)
-	}
+	runOK(t, cmds...)
 	for range 3 {
 		cliPlayRound(t, file, "L")
 	}

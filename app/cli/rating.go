@@ -15,10 +15,7 @@ import (
 // "no" for the games not for rating (rules 13 and 16: a forfeit, both flags
 // fallen; 両負け, 無勝負, 勝敗預かり). Byes are no games and are left out.
 func runRatingReport(e *env, a args) error {
-	if err := a.want(1, 1, verbs["rating-report"].usage); err != nil {
-		return err
-	}
-	s, done, err := e.open(a.pos[0])
+	s, done, err := e.openOnly(a, "rating-report")
 	if err != nil {
 		return err
 	}

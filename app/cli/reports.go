@@ -1,9 +1,7 @@
 package cli
 
 import (
-	"errors"
 	"fmt"
-	"slices"
 	"strconv"
 
 	"taikai/tournament"
@@ -14,14 +12,7 @@ import (
 // round and table, conflicts marked; a stale report says whose game it was
 // made for.
 func runReports(e *env, a args) error {
-	if err := a.want(1, 1, verbs["reports"].usage); err != nil {
-		return err
-	}
-	format := a.flag("format", "table")
-	if err := checkFormat(format); err != nil {
-		return err
-	}
-	s, done, err := e.open(a.pos[0])
+	s, format, done, err := e.openListing(a, "reports", 1)
 	if err != nil {
 		return err
 	}
@@ -88,24 +79,12 @@ func runAccept(e *env, a args) error {
 	if err := checkAnswers(s, a.open); err != nil {
 		return err
 	}
-	var answers []string
 	var rep tournament.PhoneReport
-	for {
+	if err := e.answering(a.open, func(answers []string) error {
+		var err error
 		_, rep, err = s.AcceptReport(n, tbl, seq, answers...)
-		var q *tournament.Question
-		if !errors.As(err, &q) {
-			break
-		}
-		key, aerr := e.answer(q, a.open, err)
-		if aerr != nil {
-			return aerr
-		}
-		if slices.Contains(answers, key) {
-			break
-		}
-		answers = append(answers, key)
-	}
-	if err != nil {
+		return err
+	}); err != nil {
 		return err
 	}
 	r, err := s.Round(n)

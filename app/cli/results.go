@@ -94,14 +94,7 @@ RESULT "clear" puts the table back to not reported (logged).
 }
 
 func runResult(e *env, a args) error {
-	if err := a.want(4, 4, verbs["result"].usage); err != nil {
-		return err
-	}
-	n, table, err := a.roundTable(1)
-	if err != nil {
-		return err
-	}
-	s, done, err := e.open(a.pos[0])
+	s, n, table, done, err := e.openGame(a, "result", 4)
 	if err != nil {
 		return err
 	}
@@ -110,6 +103,29 @@ func runResult(e *env, a args) error {
 		return err
 	}
 	return recordResult(e, s, n, table, a.pos[3], a.open)
+}
+
+// answering calls try with the answers given so far until the rules ask
+// no more: each question the rules ask is answered from the flags given
+// (answer); a question asked again ends it, as the answer did not settle
+// it. It returns try's last error.
+func (e *env) answering(given []string, try func(answers []string) error) error {
+	var answers []string
+	for {
+		err := try(answers)
+		var q *tournament.Question
+		if !errors.As(err, &q) {
+			return err
+		}
+		key, aerr := e.answer(q, given, err)
+		if aerr != nil {
+			return aerr
+		}
+		if slices.Contains(answers, key) {
+			return err // asked again: the answer did not settle it
+		}
+		answers = append(answers, key)
+	}
 }
 
 // recordResult records (or clears) the result text of table in round n,
@@ -132,24 +148,10 @@ func recordResult(e *env, s *tournament.Service, n, table int, text string, give
 			old = g.Result.Text
 		}
 	}
-	var answers []string
-	var err error
-	for {
-		_, err = s.RecordResult(n, table, text, answers...)
-		var q *tournament.Question
-		if !errors.As(err, &q) {
-			break
-		}
-		key, aerr := e.answer(q, given, err)
-		if aerr != nil {
-			return aerr
-		}
-		if slices.Contains(answers, key) {
-			break // asked again: the answer did not settle it
-		}
-		answers = append(answers, key)
-	}
-	if err != nil {
+	if err := e.answering(given, func(answers []string) error {
+		_, err := s.RecordResult(n, table, text, answers...)
+		return err
+	}); err != nil {
 		return err
 	}
 	r, err := s.Round(n)

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -13,11 +12,7 @@ import (
 // was paired on the result before, and is not re-paired by itself.
 func TestCLI_CorrectionOfARoundPairedPastWarnsOfTheLaterRounds(t *testing.T) {
 	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "ev.taikai")
-	code, _, errs := run(t, "demo", file, "--rounds", "1")
-	require.Equal(t, ExitOK, code, errs)
-	code, _, errs = run(t, "pair", file)
-	require.Equal(t, ExitOK, code, errs)
+	file := pairedDemo(t, "--rounds", "1")
 	table, _, _ := firstTable(t, file, 1)
 
 	code, out, errs := run(t, "result", file, "1", table, "63-1")

@@ -36,11 +36,10 @@ func sectionTies(e *env, v *tournament.Venue, key string) error {
 	if err != nil {
 		return err
 	}
-	ps, err := s.Participants()
+	names, err := displayNames(s)
 	if err != nil {
 		return err
 	}
-	names := tournament.DisplayNames(ps)
 	list := func(ids []int, sep string) string {
 		out := ""
 		for i, id := range ids {
@@ -88,15 +87,24 @@ func sectionDecide(e *env, v *tournament.Venue, key string, players []string, by
 	if err != nil {
 		return err
 	}
-	ps, err := s.Participants()
+	names, err := displayNames(s)
 	if err != nil {
 		return err
 	}
-	names := tournament.DisplayNames(ps)
 	fmt.Fprintf(e.out, e.say("section %s: decided by %s:", "部門 %s：%sで決定："), sec.Label(), e.text(d.By.Text()))
 	for i, id := range d.Players {
 		fmt.Fprintf(e.out, " %d. %s", i+1, names[id])
 	}
 	fmt.Fprintln(e.out)
 	return nil
+}
+
+// displayNames is the names of s's participants as DisplayNames tells
+// namesakes apart.
+func displayNames(s *tournament.Service) (map[int]string, error) {
+	ps, err := s.Participants()
+	if err != nil {
+		return nil, err
+	}
+	return tournament.DisplayNames(ps), nil
 }

@@ -49,10 +49,7 @@ func TestCLI_Issue25LeagueAdvancersDrawnIntoTheKnockout(t *testing.T) {
 	for i := 1; i <= 12; i++ {
 		cmds = append(cmds, []string{"players", "add", file, "--section", "L", "--name", fmt.Sprintf("選手%02d", i), "--rank", "1d"})
 	}
-	for _, c := range cmds {
-		code, _, errw := run(t, c...)
-		require.Equal(t, ExitOK, code, "%v: %s", c, errw)
-	}
+	runOK(t, cmds...)
 	code, _, errw := run(t, "section", "add", file, "X", "--game", "go", "--format", "knockout", "--from", "nowhere", "--places", "1-2")
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errw, `no section "nowhere"`)
@@ -72,8 +69,7 @@ func TestCLI_Issue25LeagueAdvancersDrawnIntoTheKnockout(t *testing.T) {
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errw, "already has 6 entrants")
 
-	code, out, errw = run(t, "players", "list", file, "--section", "K", "--format", "csv")
-	require.Equal(t, ExitOK, code, errw)
+	out = mustRun(t, "players", "list", file, "--section", "K", "--format", "csv")
 	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
 	require.NoError(t, err)
 	require.Len(t, rows, 7)
@@ -87,8 +83,7 @@ func TestCLI_Issue25LeagueAdvancersDrawnIntoTheKnockout(t *testing.T) {
 			assert.True(t, from["予選リーグ, group "+g+" #"+p], "group %s place %s drawn: %v", g, p, from)
 		}
 	}
-	code, out, _ = run(t, "players", "list", file, "--section", "L", "--format", "csv")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "players", "list", file, "--section", "L", "--format", "csv")
 	assert.NotContains(t, out, "from", "the league's own players came from nowhere")
 
 	first := cliPlayRound(t, file, "K")
@@ -103,13 +98,11 @@ func TestCLI_Issue25LeagueAdvancersDrawnIntoTheKnockout(t *testing.T) {
 	}
 	cliPlayRound(t, file, "K")
 	cliPlayRound(t, file, "K")
-	code, out, errw = run(t, "bracket", file, "--section", "K")
-	require.Equal(t, ExitOK, code, errw)
+	out = mustRun(t, "bracket", file, "--section", "K")
 	assert.Contains(t, out, "（A組1位）")
 	assert.Contains(t, out, "（C組2位）")
 	t.Log(out)
-	code, out, errw = run(t, "standings", file, "--section", "K", "--format", "csv")
-	require.Equal(t, ExitOK, code, errw)
+	out = mustRun(t, "standings", file, "--section", "K", "--format", "csv")
 	rows, err = csv.NewReader(strings.NewReader(out)).ReadAll()
 	require.NoError(t, err)
 	assert.Equal(t, "1", rows[1][0])
@@ -130,10 +123,7 @@ func TestCLI_Issue25TieListedThenDecidedByLot(t *testing.T) {
 	for i := 1; i <= 4; i++ {
 		cmds = append(cmds, []string{"players", "add", file, "--section", "K", "--name", fmt.Sprintf("選手%02d", i), "--rank", "1d"})
 	}
-	for _, c := range cmds {
-		code, _, errw := run(t, c...)
-		require.Equal(t, ExitOK, code, "%v: %s", c, errw)
-	}
+	runOK(t, cmds...)
 	code, _, errw := run(t, "section", "ties", file, "K")
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errw, "is not finished")
@@ -150,16 +140,13 @@ func TestCLI_Issue25TieListedThenDecidedByLot(t *testing.T) {
 	code, _, errw = run(t, "section", "decide", file, "K", level[1], "選手01", "--by", "lot")
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errw, "not exactly one tie")
-	code, out, errw = run(t, "section", "decide", file, "K", level[1], level[0], "--by", "抽選")
-	require.Equal(t, ExitOK, code, errw)
+	out = mustRun(t, "section", "decide", file, "K", level[1], level[0], "--by", "抽選")
 	assert.Equal(t, "section 決勝: decided by lot: 1. "+level[1]+" 2. "+level[0]+"\n", out)
-	code, out, errw = run(t, "section", "ties", file, "K")
-	require.Equal(t, ExitOK, code, errw)
+	out = mustRun(t, "section", "ties", file, "K")
 	assert.Equal(t, "no tie left to decide\ndecided by lot: "+level[1]+" > "+level[0]+"\n", out)
 
 	t.Setenv("LANG", "ja_JP.UTF-8")
-	code, out, errw = run(t, "section", "ties", file, "K")
-	require.Equal(t, ExitOK, code, errw)
+	out = mustRun(t, "section", "ties", file, "K")
 	assert.Equal(t, "決める同順位はありません\n抽選で決定："+level[1]+" > "+level[0]+"\n", out)
 	code, _, errw = run(t, "section", "decide", file, "K", level[1], level[0], "--by", "じゃんけん")
 	assert.Equal(t, ExitRefused, code)

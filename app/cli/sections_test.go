@@ -35,8 +35,7 @@ func twoSectionFile(t *testing.T) string {
 	code, _, errs := run(t, "new", file, "--game", "go", "--name", "囲碁まつり", "--set", "rounds=3")
 	require.Equal(t, ExitOK, code, errs)
 	for _, n := range []string{"一郎", "二郎", "三郎", "四郎", "五郎", "六郎", "七郎", "八郎"} {
-		code, _, errs = run(t, "players", "add", file, "--name", "山田 "+n, "--rank", "2k")
-		require.Equal(t, ExitOK, code, errs)
+		mustRun(t, "players", "add", file, "--name", "山田 "+n, "--rank", "2k")
 	}
 	addSectionByAPI(t, file, tournament.SectionForm{Key: "B", Name: "B級", Game: "go", Tables: "21-30", Settings: map[string]string{"rounds": "3"}})
 	return file
@@ -79,8 +78,7 @@ func TestCLI_Issue24SectionFlagPicksTheCompetitionByKeyOrName(t *testing.T) {
 	assert.Contains(t, out, "1,21,", "section B's tables are its venue numbers 21-30")
 	assert.NotContains(t, out, "山田", "section main's players are not in B")
 
-	code, out, _ = run(t, "players", "list", file, "--section", "main", "--format", "csv")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "players", "list", file, "--section", "main", "--format", "csv")
 	assert.Contains(t, out, "山田 一郎")
 	assert.NotContains(t, out, "B 甲")
 
@@ -116,18 +114,15 @@ func TestCLI_Issue24NewWithoutGameThenSectionsAddedEditedListed(t *testing.T) {
 	code, out, errs := run(t, "new", file, "--name", "囲碁まつり", "--date", "2025-05-05")
 	require.Equal(t, ExitOK, code, errs)
 	assert.Contains(t, out, "no section yet")
-	code, out, _ = run(t, "section", "list", file)
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "section", "list", file)
 	assert.Contains(t, out, "no section yet")
 	code, _, errs = run(t, "pair", file)
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errs, "the event has no section yet")
 
-	code, out, errs = run(t, "section", "add", file, "A", "--name", "A級", "--game", "go", "--tables", "1-10", "--set", "rounds=4", "--set", "handicap=false")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "section", "add", file, "A", "--name", "A級", "--game", "go", "--tables", "1-10", "--set", "rounds=4", "--set", "handicap=false")
 	assert.Equal(t, "added section A (A級): go, tables 1-10\n", out)
-	code, _, errs = run(t, "section", "add", file, "kids", "--name", "こどもの部", "--game", "othello")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "section", "add", file, "kids", "--name", "こどもの部", "--game", "othello")
 	code, _, errs = run(t, "section", "add", file, "B", "--name", "B級", "--game", "go", "--tables", "5-12")
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errs, "the tables 5-12 overlap those of section A級 (1-10)")
@@ -135,11 +130,9 @@ func TestCLI_Issue24NewWithoutGameThenSectionsAddedEditedListed(t *testing.T) {
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errs, "already has a section A")
 
-	code, out, errs = run(t, "section", "edit", file, "kids", "--tables", "11-20")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "section", "edit", file, "kids", "--tables", "11-20")
 	assert.Equal(t, "section kids: こどもの部, tables 11-20\n", out)
-	code, out, errs = run(t, "section", "edit", file, "A", "--ranks", "初段以上")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "section", "edit", file, "A", "--ranks", "初段以上")
 	code, _, errs = run(t, "section", "edit", file, "kids", "--ranks", "二段〜三段")
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errs, "overlap those of section A級 (初段以上)")
@@ -147,18 +140,14 @@ func TestCLI_Issue24NewWithoutGameThenSectionsAddedEditedListed(t *testing.T) {
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errs, "not a range FROM-TO")
 
-	code, _, _ = run(t, "players", "add", file, "--name", "山田 太郎", "--rank", "3d", "--section", "A")
-	require.Equal(t, ExitOK, code)
-	code, out, _ = run(t, "section", "list", file, "--format", "csv")
-	require.Equal(t, ExitOK, code)
+	mustRun(t, "players", "add", file, "--name", "山田 太郎", "--rank", "3d", "--section", "A")
+	out = mustRun(t, "section", "list", file, "--format", "csv")
 	assert.Equal(t, "key,name,game,format,participants,tables,ranks,round\nA,A級,go,swiss,1,1-10,初段以上,\nkids,こどもの部,othello,swiss,0,11-20,,\n", out)
-	code, out, _ = run(t, "settings", file, "--section", "A", "--format", "csv")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "settings", file, "--section", "A", "--format", "csv")
 	assert.Contains(t, out, "rounds,4,")
 	assert.Contains(t, out, "handicap,false,")
 
-	code, out, _ = run(t, "log", file, "--format", "csv")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "log", file, "--format", "csv")
 	assert.Contains(t, out, "seq,time,section,arbiter,action,")
 	assert.Contains(t, out, ",A,?,players.add,", "each entry names its section")
 	assert.Contains(t, out, ",,?,section.add,", "a change of the whole event has none")
@@ -182,8 +171,7 @@ func TestCLI_Issue24SectionAddedToAnEventOfOneGameListsBoth(t *testing.T) {
 		{"key":"B","name":"B級","game":"go","format":"swiss","participants":"0","tables":"","ranks":"","round":""}]`, out)
 
 	japaneseEnv(t)
-	code, out, _ = run(t, "section", "list", file)
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "section", "list", file)
 	assert.Regexp(t, `キー\s+部門名\s+競技\s+方式\s+参加者数\s+卓番号\s+段級位\s+回戦`, out)
 	assert.Regexp(t, `B\s+B級\s+囲碁\s+スイス式\s+0\s+-\s+-\s+-`, out)
 }
@@ -193,14 +181,11 @@ func TestCLI_Issue24SectionAddedToAnEventOfOneGameListsBoth(t *testing.T) {
 func twoGoSections(t *testing.T) string {
 	t.Helper()
 	file := filepath.Join(t.TempDir(), "ev.taikai")
-	for _, args := range [][]string{
+	runOK(t, [][]string{
 		{"new", file, "--name", "囲碁まつり", "--date", "2025-05-05"},
 		{"section", "add", file, "A", "--name", "A級", "--game", "go", "--tables", "1-10", "--set", "rounds=4", "--set", "handicap=false"},
 		{"section", "add", file, "B", "--name", "B級", "--game", "go", "--tables", "21-30", "--set", "rounds=4"},
-	} {
-		code, _, errs := run(t, args...)
-		require.Equal(t, ExitOK, code, "%v: %s", args, errs)
-	}
+	}...)
 	return file
 }
 
@@ -224,34 +209,28 @@ func TestCLI_Issue24PlayersImportedIntoTheirSectionsListedMovedAndEdited(t *test
 	code, _, errs = run(t, "players", "import", file, bad)
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errs, "give the section (a CSV's 部門 column, --section")
-	code, _, errs = run(t, "players", "import", file, bad, "--section", "B")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "players", "import", file, bad, "--section", "B")
 
-	code, out, _ = run(t, "players", "list", file, "--format", "csv")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "players", "list", file, "--format", "csv")
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	require.Len(t, lines, 6)
 	assert.True(t, strings.HasPrefix(lines[0], "id,name,section,reading,rank,"), lines[0])
 	assert.True(t, strings.HasPrefix(lines[1], "1,青木 一,A,"), lines[1])
 	assert.True(t, strings.HasPrefix(lines[5], "5,太田 五,B,"), lines[5])
-	code, out, _ = run(t, "players", "list", file)
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "players", "list", file)
 	assert.Regexp(t, `上田 三\s+B級`, out, "the table names the section")
 
-	code, out, _ = run(t, "players", "list", file, "--section", "A", "--format", "csv")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "players", "list", file, "--section", "A", "--format", "csv")
 	assert.Equal(t, 3, strings.Count(out, "\n"), "the header and section A's two")
 	assert.NotContains(t, out, "section")
 
-	code, out, errs = run(t, "players", "move", file, "上田 三", "A")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "players", "move", file, "上田 三", "A")
 	assert.Equal(t, "#3 上田 三 moved to section A級\n", out)
 	code, out, errs = run(t, "players", "edit", file, "上田 三", "--club", "横浜")
 	require.Equal(t, ExitOK, code, errs, "edit finds the participant's section")
 	assert.Contains(t, out, "edited #3")
 
-	code, _, errs = run(t, "pair", file, "--section", "A")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "pair", file, "--section", "A")
 	code, _, errs = run(t, "players", "move", file, "上田 三", "B")
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errs, "only before their first game")
@@ -260,8 +239,7 @@ func TestCLI_Issue24PlayersImportedIntoTheirSectionsListedMovedAndEdited(t *test
 	code, out, _ = run(t, "players", "move", file, "江藤 四", "A")
 	assert.Equal(t, ExitOK, code)
 	assert.Equal(t, "江藤 四（番号 4）を部門 A級 に移しました\n", out)
-	code, out, _ = run(t, "players", "list", file)
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "players", "list", file)
 	assert.Regexp(t, `番号\s+氏名\s+部門\s+ふりがな\s+段級位`, out)
 }
 
@@ -305,8 +283,7 @@ func TestCLI_Issue24PairAllThenCardsByVenueTableOnly(t *testing.T) {
 	require.Equal(t, ExitOK, code, errs)
 	assert.Regexp(t, `(?s)A級\nround 1 \(not published\)\n.*B級\nround 1 \(not published\)\n`, out)
 
-	code, out, errs = run(t, "pairings", file, "--section", "B", "--format", "csv")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "pairings", file, "--section", "B", "--format", "csv")
 	rows := csvRows(t, out)
 	require.Len(t, rows, 3)
 	for i, r := range rows {
@@ -314,8 +291,7 @@ func TestCLI_Issue24PairAllThenCardsByVenueTableOnly(t *testing.T) {
 		assert.Equal(t, fmt.Sprint(21+i), r["table"], "B級's tables are the venue's 21-23")
 	}
 
-	code, out, errs = run(t, "card", file, "21", "B+R")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "card", file, "21", "B+R")
 	assert.Equal(t, fmt.Sprintf("B級, round 1, table 21: %s (Black) – %s (White)\nround 1 table 21: B+R\n", rows[0]["black"], rows[0]["white"]), out)
 	code, _, errs = run(t, "card", file, "99", "B+R")
 	assert.Equal(t, ExitRefused, code)
@@ -327,8 +303,7 @@ func TestCLI_Issue24PairAllThenCardsByVenueTableOnly(t *testing.T) {
 	// Section A's cards are all in: pair --all pairs A's round 2 and says
 	// why B waits.
 	for table := 1; table <= 3; table++ {
-		code, _, errs = run(t, "card", file, fmt.Sprint(table), "W+R")
-		require.Equal(t, ExitOK, code, errs)
+		mustRun(t, "card", file, fmt.Sprint(table), "W+R")
 	}
 	code, out, errs = run(t, "pair", file, "--all", "--format", "csv")
 	require.Equal(t, ExitOK, code, errs)
@@ -346,13 +321,11 @@ func TestCLI_Issue24PairAllThenCardsByVenueTableOnly(t *testing.T) {
 	assert.Equal(t, ExitUsage, code)
 	assert.Contains(t, errs, "give --all or --section, not both")
 
-	code, out, _ = run(t, "log", file)
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "log", file)
 	assert.Regexp(t, `B級\s+dev\s+\(not given\)\s+result \(round 1, table 21\)`, out)
 
 	japaneseEnv(t)
-	code, out, errs = run(t, "card", file, "22", "W+R")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "card", file, "22", "W+R")
 	assert.Contains(t, out, "B級 1 回戦 22 番卓：")
 	assert.Contains(t, out, "1 回戦 22 番卓：白中押し勝ち")
 }
@@ -393,18 +366,14 @@ func TestCLI_Issue24PrintAllSectionsOneListForTheVenue(t *testing.T) {
 func TestCLI_Issue24PlayersAddWithoutSectionGoesByRankBand(t *testing.T) {
 	englishEnv(t)
 	file := filepath.Join(t.TempDir(), "bands.taikai")
-	for _, c := range [][]string{
+	runOK(t, [][]string{
 		{"new", file, "--name", "囲碁大会"},
 		{"section", "add", file, "A", "--name", "A級", "--game", "go", "--ranks", "三段以上"},
 		{"section", "add", file, "B", "--name", "B級", "--game", "go", "--ranks", "初段〜二段"},
-	} {
-		code, _, errw := run(t, c...)
-		require.Equal(t, ExitOK, code, "%v: %s", c, errw)
-	}
+	}...)
 	code, _, errw := run(t, "players", "add", file, "--name", "強い人", "--rank", "4d")
 	require.Equal(t, ExitOK, code, errw)
-	code, _, errw = run(t, "players", "add", file, "--name", "初段の人", "--rank", "初段")
-	require.Equal(t, ExitOK, code, errw)
+	mustRun(t, "players", "add", file, "--name", "初段の人", "--rank", "初段")
 	code, _, errw = run(t, "players", "add", file, "--name", "級位者", "--rank", "5k")
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errw, "no section's ranks hold 5級")
@@ -421,17 +390,14 @@ func TestCLI_Issue24PlayersAddWithoutSectionGoesByRankBand(t *testing.T) {
 func TestCLI_Issue25RoundRobinSection(t *testing.T) {
 	englishEnv(t)
 	file := filepath.Join(t.TempDir(), "rr.taikai")
-	for _, c := range [][]string{
+	runOK(t, [][]string{
 		{"new", file, "--name", "月例会"},
 		{"section", "add", file, "R", "--name", "総当たりの部", "--game", "go", "--format", "総当たり", "--tables", "1-3"},
 		{"players", "add", file, "--name", "甲", "--rank", "2d"},
 		{"players", "add", file, "--name", "乙", "--rank", "2d"},
 		{"players", "add", file, "--name", "丙", "--rank", "2d"},
 		{"players", "add", file, "--name", "丁", "--rank", "2d"},
-	} {
-		code, _, errw := run(t, c...)
-		require.Equal(t, ExitOK, code, "%v: %s", c, errw)
-	}
+	}...)
 	_, out, _ := run(t, "section", "list", file, "--format", "csv")
 	assert.Contains(t, out, "R,総当たりの部,go,roundrobin,4,1-3,,")
 	met := map[string]bool{}

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"context"
 	"io"
 	"net/http"
 	"path/filepath"
@@ -16,29 +15,16 @@ import (
 // serveFor runs `taikai serve FILE ARGS...` until the test ends and returns
 // its site address and what it printed.
 func serveFor(t *testing.T, file string, args ...string) (string, *lockedBuffer) {
-	ctx, cancel := context.WithCancel(context.Background())
-	old := serveContext
-	serveContext = func() (context.Context, context.CancelFunc) { return ctx, cancel }
-	var out, errw lockedBuffer
-	exit := make(chan int, 1)
-	go func() {
-		exit <- Run(testFiles, append([]string{"serve", file, "--addr", "127.0.0.1:0"}, args...), &out, &errw)
-	}()
+	sv := startServe(t, file, args...)
 	t.Cleanup(func() {
-		cancel()
+		sv.cancel()
 		select {
-		case <-exit:
+		case <-sv.exit:
 		case <-time.After(10 * time.Second):
 			t.Error("serve did not stop")
 		}
-		serveContext = old
 	})
-	var site string
-	require.Eventually(t, func() bool {
-		site = regexp.MustCompile(`http://127\.0\.0\.1:\d+/`).FindString(out.String())
-		return site != ""
-	}, 5*time.Second, 20*time.Millisecond, "%s %s", out.String(), errw.String())
-	return site, &out
+	return sv.printed(t, `http://127\.0\.0\.1:\d+/`, "")[0], &sv.out
 }
 
 func TestCLI_Issue28ServeCheckinOnlyWithTheFlagAndItsPIN(t *testing.T) {

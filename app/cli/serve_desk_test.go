@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"context"
 	"html"
 	"io"
 	"net/http"
@@ -12,7 +11,6 @@ import (
 	"regexp"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -24,20 +22,16 @@ func twoSections(t *testing.T) string {
 	t.Helper()
 	dir := t.TempDir()
 	file := filepath.Join(dir, "fest.taikai")
-	for _, c := range [][]string{
+	runOK(t, [][]string{
 		{"new", file, "--name", "囲碁まつり"},
 		{"section", "add", file, "A", "--name", "A級", "--game", "go", "--tables", "1-10", "--set", "phone_reports=on"},
 		{"section", "add", file, "B", "--name", "B級", "--game", "go", "--tables", "21-30", "--set", "phone_reports=on"},
-	} {
-		code, _, errw := run(t, c...)
-		require.Equal(t, ExitOK, code, "%v: %s", c, errw)
-	}
+	}...)
 	csvPath := filepath.Join(dir, "p.csv")
 	require.NoError(t, os.WriteFile(csvPath, []byte("氏名,段級位,部門\n山田,3d,A\n鈴木,2d,A\n佐藤,1k,B\n田中,2k,B\n"), 0o600))
 	code, _, errw := run(t, "players", "import", file, csvPath)
 	require.Equal(t, ExitOK, code, errw)
-	code, _, errw = run(t, "pair", file, "--all")
-	require.Equal(t, ExitOK, code, errw)
+	mustRun(t, "pair", file, "--all")
 	return file
 }
 
@@ -57,20 +51,8 @@ func TestCLI_Issue28_SectionWithoutDeskIsRefused(t *testing.T) {
 func TestCLI_Issue28_ServeDeskPrintsThePINAndTheDeskRecordsItsSection(t *testing.T) {
 	englishEnv(t)
 	file := twoSections(t)
-	ctx, cancel := context.WithCancel(context.Background())
-	old := serveContext
-	serveContext = func() (context.Context, context.CancelFunc) { return ctx, cancel }
-	defer func() { serveContext = old }()
-	var sout, serr lockedBuffer
-	exit := make(chan int, 1)
-	go func() {
-		exit <- Run(testFiles, []string{"serve", file, "--addr", "127.0.0.1:0", "--desk", "--section", "B"}, &sout, &serr)
-	}()
-	var m []string
-	require.Eventually(t, func() bool {
-		m = regexp.MustCompile(`desk: (http://127\.0\.0\.1:\d+/desk)  PIN (\d{8})  \(section B only`).FindStringSubmatch(sout.String())
-		return m != nil
-	}, 5*time.Second, 20*time.Millisecond, "%s %s", sout.String(), serr.String())
+	sv := startServe(t, file, "--desk", "--section", "B")
+	m := sv.printed(t, `desk: (http://127\.0\.0\.1:\d+/desk)  PIN (\d{8})  \(section B only`, "")
 	deskURL, pin := m[1], m[2]
 	jar, _ := cookiejar.New(nil)
 	c := &http.Client{Jar: jar}
@@ -96,13 +78,7 @@ func TestCLI_Issue28_ServeDeskPrintsThePINAndTheDeskRecordsItsSection(t *testing
 	require.Equal(t, "record", fields.Get("step"), confirm)
 	done := page(c.PostForm(deskURL+"/result", fields))
 	assert.Contains(t, done, "を記録しました")
-	cancel()
-	select {
-	case code := <-exit:
-		assert.Equal(t, ExitOK, code, serr.String())
-	case <-time.After(10 * time.Second):
-		t.Fatal("serve did not stop")
-	}
+	sv.stop(t)
 	code, log, errw := run(t, "log", file, "--format", "csv")
 	require.Equal(t, ExitOK, code, errw)
 	var line string
@@ -112,5 +88,5 @@ func TestCLI_Issue28_ServeDeskPrintsThePINAndTheDeskRecordsItsSection(t *testing
 		}
 	}
 	assert.Contains(t, line, "result", log)
-	assert.Contains(t, serr.String(), `desk "受付デスク2" recorded round 1 table 21`)
+	assert.Contains(t, sv.errw.String(), `desk "受付デスク2" recorded round 1 table 21`)
 }

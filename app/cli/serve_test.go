@@ -37,21 +37,63 @@ func (l *lockedBuffer) String() string {
 	return l.b.String()
 }
 
+// serving is a `taikai serve` a test runs in the background.
+type serving struct {
+	out, errw lockedBuffer
+	exit      chan int
+	cancel    context.CancelFunc
+}
+
+// startServe runs `taikai serve FILE --addr 127.0.0.1:0 ARGS...` until
+// stopped; serveContext is the test's until it ends.
+func startServe(t *testing.T, file string, args ...string) *serving {
+	ctx, cancel := context.WithCancel(context.Background())
+	old := serveContext
+	serveContext = func() (context.Context, context.CancelFunc) { return ctx, cancel }
+	t.Cleanup(func() { serveContext = old })
+	sv := &serving{exit: make(chan int, 1), cancel: cancel}
+	go func() {
+		sv.exit <- Run(testFiles, append([]string{"serve", file, "--addr", "127.0.0.1:0"}, args...), &sv.out, &sv.errw)
+	}()
+	return sv
+}
+
+// printed waits up to five seconds for the serve to print what re matches
+// and returns the match and its groups; msg starts the failure's message.
+func (sv *serving) printed(t *testing.T, re, msg string) []string {
+	var m []string
+	require.Eventually(t, func() bool {
+		m = regexp.MustCompile(re).FindStringSubmatch(sv.out.String())
+		return m != nil
+	}, 5*time.Second, 20*time.Millisecond, msg+"%s %s", sv.out.String(), sv.errw.String())
+	return m
+}
+
+// stop stops the serve and asserts it ended with ExitOK within ten
+// seconds.
+func (sv *serving) stop(t *testing.T) {
+	sv.cancel()
+	select {
+	case code := <-sv.exit:
+		assert.Equal(t, ExitOK, code, sv.errw.String())
+	case <-time.After(10 * time.Second):
+		t.Fatal("serve did not stop")
+	}
+}
+
 // pairedWithReports is a demo event, phone reports on, round 1 paired; it
 // returns the file and the report_path of each table.
 func pairedWithReports(t *testing.T) (string, map[string]string) {
 	file := filepath.Join(t.TempDir(), "ev.taikai")
 	code, _, errw := run(t, "demo", file)
 	require.Equal(t, ExitOK, code, errw)
-	code, _, errw = run(t, "settings", file, "phone_reports=on")
-	require.Equal(t, ExitOK, code, errw)
+	mustRun(t, "settings", file, "phone_reports=on")
 	code, out, errw := run(t, "pair", file, "--format", "csv")
 	require.Equal(t, ExitOK, code, errw)
 	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
 	require.NoError(t, err)
 	require.Equal(t, "report_path", rows[0][len(rows[0])-1], "pair prints the links too")
-	code, out, errw = run(t, "pairings", file, "--format", "csv")
-	require.Equal(t, ExitOK, code, errw)
+	out = mustRun(t, "pairings", file, "--format", "csv")
 	rows, err = csv.NewReader(strings.NewReader(out)).ReadAll()
 	require.NoError(t, err)
 	paths := map[string]string{}
@@ -66,9 +108,7 @@ func pairedWithReports(t *testing.T) (string, map[string]string) {
 
 func TestCLI_PairingsReportPathOnlyWhenPhoneReportsAreOn(t *testing.T) {
 	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "ev.taikai")
-	run(t, "demo", file)
-	run(t, "pair", file)
+	file := pairedDemo(t)
 	_, out, _ := run(t, "pairings", file, "--format", "csv")
 	assert.NotContains(t, out, "report_path")
 	_, out, _ = run(t, "pairings", file, "--format", "json")
@@ -81,18 +121,8 @@ func TestCLI_PairingsReportPathOnlyWhenPhoneReportsAreOn(t *testing.T) {
 func TestCLI_ServeTakesAReportThenReportsAndAccept(t *testing.T) {
 	englishEnv(t)
 	file, paths := pairedWithReports(t)
-	ctx, cancel := context.WithCancel(context.Background())
-	old := serveContext
-	serveContext = func() (context.Context, context.CancelFunc) { return ctx, cancel }
-	defer func() { serveContext = old }()
-	var out, errw lockedBuffer
-	exit := make(chan int, 1)
-	go func() { exit <- Run(testFiles, []string{"serve", file, "--addr", "127.0.0.1:0"}, &out, &errw) }()
-	var site string
-	require.Eventually(t, func() bool {
-		site = regexp.MustCompile(`http://127\.0\.0\.1:\d+/`).FindString(out.String())
-		return site != ""
-	}, 5*time.Second, 20*time.Millisecond, "the address is printed: %s %s", out.String(), errw.String())
+	sv := startServe(t, file)
+	site := sv.printed(t, `http://127\.0\.0\.1:\d+/`, "the address is printed: ")[0]
 
 	code, _, errw2 := run(t, "pairings", file)
 	assert.Equal(t, ExitRefused, code, "the server holds the file")
@@ -103,13 +133,7 @@ func TestCLI_ServeTakesAReportThenReportsAndAccept(t *testing.T) {
 	require.NoError(t, err)
 	resp.Body.Close()
 	assert.Equal(t, http.StatusSeeOther, resp.StatusCode)
-	cancel()
-	select {
-	case code := <-exit:
-		assert.Equal(t, ExitOK, code, errw.String())
-	case <-time.After(10 * time.Second):
-		t.Fatal("serve did not stop")
-	}
+	sv.stop(t)
 
 	code, list, errw3 := run(t, "reports", file, "--format", "csv")
 	require.Equal(t, ExitOK, code, errw3)

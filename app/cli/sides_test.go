@@ -28,8 +28,7 @@ func TestCLI_Issue30SwapColoursSaysTheGamesSides(t *testing.T) {
 			file := filepath.Join(t.TempDir(), "ev.taikai")
 			code, _, errw := run(t, "demo", file, "--game", c.game)
 			require.Equal(t, ExitOK, code, errw)
-			code, _, errw = run(t, "pair", file)
-			require.Equal(t, ExitOK, code, errw)
+			mustRun(t, "pair", file)
 			code, out, errw := run(t, "swap", file, "1", "--colours", "1")
 			require.Equal(t, ExitOK, code, errw)
 			assert.Equal(t, "1 回戦 1 番卓："+c.both+"を入れ替えました\n", out)
@@ -51,22 +50,18 @@ func TestCLI_Issue30TeamBoardsSayTheGamesSides(t *testing.T) {
 		t.Run(c.game, func(t *testing.T) {
 			file := filepath.Join(t.TempDir(), "ev.taikai")
 			teamsCSV := writeFile(t, "teams.csv", fourTeamsCSV)
-			for _, args := range [][]string{
+			runOK(t, [][]string{
 				{"new", file, "--name", "職域大会"},
 				{"section", "add", file, "T", "--name", "団体戦", "--game", c.game, "--team-boards", "3", "--tables", "1-10"},
 				{"teams", "import", file, teamsCSV},
 				{"pair", file, "--section", "T"},
-			} {
-				code, _, errw := run(t, args...)
-				require.Equal(t, ExitOK, code, "%v: %s", args, errw)
-			}
+			}...)
 			code, out, errw := run(t, "pairings", file, "--section", "T")
 			require.Equal(t, ExitOK, code, errw)
 			assert.Contains(t, out, "（"+c.first+"）")
 			assert.Contains(t, out, "（"+c.second+"）")
 			assert.NotContains(t, out, "（"+c.not)
-			code, out, errw = run(t, "teams", "substitute", file, "1", "東京銀行", "三将", "江藤 四郎", "--section", "T")
-			require.Equal(t, ExitOK, code, errw)
+			out = mustRun(t, "teams", "substitute", file, "1", "東京銀行", "三将", "江藤 四郎", "--section", "T")
 			assert.Contains(t, out, "（"+c.first+"）")
 			assert.Contains(t, out, "（"+c.second+"）")
 		})

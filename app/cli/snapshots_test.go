@@ -25,8 +25,7 @@ func playedDemo(t *testing.T) string {
 		if table == "" {
 			continue
 		}
-		code, _, errs = run(t, "result", file, "1", table, "40-24")
-		require.Equal(t, ExitOK, code, errs)
+		mustRun(t, "result", file, "1", table, "40-24")
 	}
 	return file
 }
@@ -46,8 +45,7 @@ func TestCLI_SnapshotsAndRestore(t *testing.T) {
 	assert.Regexp(t, `^1,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,round 1 paired,0001-`, lines[1])
 	assert.Regexp(t, `^2,.*,round 1 complete,0002-`, lines[2])
 
-	code, out, errs = run(t, "restore", file, "1")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "restore", file, "1")
 	assert.Contains(t, out, "restored "+file+" to snapshot 1 (round 1 paired")
 	assert.Contains(t, out, "the state before is snapshot 3")
 	code, _, errs = run(t, "pair", file)

@@ -17,21 +17,9 @@ import (
 // and the board's result. The table a person reads has a column per team:
 // the match's line names them, each board's line puts each team's player
 // under it with their colour.
-func teamPairingsTable(e *env, s *tournament.Service, r tournament.Round, format string) (table, error) {
-	ev, err := s.Event()
-	if err != nil {
-		return table{}, err
-	}
-	names, err := s.Names()
-	if err != nil {
-		return table{}, err
-	}
-	scores, err := s.ScoresBefore()
-	if err != nil {
-		return table{}, err
-	}
+func teamPairingsTable(e *env, ev tournament.Event, names map[int]string, scores map[int]map[int]tournament.Points, r tournament.Round, format string) table {
 	if format == "table" {
-		return teamPairingsForPeople(e, ev, r, names, scores[r.Number]), nil
+		return teamPairingsForPeople(e, ev, r, names, scores[r.Number])
 	}
 	t := table{header: []string{"round", "table", "black", "white", "board", "black_team", "white_team", "handicap",
 		"black_score", "white_score", "result", "rated", "why"}, sides: ev.Game}
@@ -55,11 +43,7 @@ func teamPairingsTable(e *env, s *tournament.Service, r tournament.Round, format
 		}
 		tail := func(row []string, m tournament.Game) []string {
 			if links {
-				path := ""
-				if !m.IsBye() && m.ReportToken != "" {
-					path = ev.ReportLink(r.Number, m.Table, m.ReportToken)
-				}
-				row = append(row, path)
+				row = append(row, reportPath(ev, r.Number, m))
 			}
 			if ev.Multi() {
 				row = append(row, sec.Key)
@@ -78,7 +62,7 @@ func teamPairingsTable(e *env, s *tournament.Service, r tournament.Round, format
 				names[bd.BlackTeam], names[m.Black+m.White-bd.BlackTeam], hc, "", "", resultText(g), rated(ev, r, g), g.Why.In(e.lang)}, m))
 		}
 	}
-	return t, nil
+	return t
 }
 
 // teamPairingsForPeople is the round's table a person reads: a match's

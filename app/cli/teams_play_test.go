@@ -73,14 +73,12 @@ func TestCLI_Issue26PairingsCSVOneRowPerBoardUnderEachMatch(t *testing.T) {
 		}
 	}
 
-	code, out, _ = run(t, "pairings", file, "--section", "T", "--format", "json")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "pairings", file, "--section", "T", "--format", "json")
 	var js []map[string]string
 	require.NoError(t, json.Unmarshal([]byte(out), &js))
 	assert.Len(t, js, 8)
 
-	code, out, _ = run(t, "pairings", file, "--section", "T")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "pairings", file, "--section", "T")
 	assert.Regexp(t, `table\s+board\s+first\s+second\s+won\s+handicap\s+result`, out)
 	first := matchLines(rows)[0]
 	assert.Regexp(t, first["table"]+`\s+`+first["black"]+`\s+`+first["white"]+`\s+0–0`, out, "the match's line")
@@ -88,8 +86,7 @@ func TestCLI_Issue26PairingsCSVOneRowPerBoardUnderEachMatch(t *testing.T) {
 
 	code, _, errs := run(t, "players", "import", file, writeFile(t, "p.csv", "氏名,段級位,部門\n甲,1d,I\n乙,2d,I\n"))
 	require.Equal(t, ExitOK, code, errs)
-	code, out, errs = run(t, "pair", file, "--section", "I", "--format", "csv")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "pair", file, "--section", "I", "--format", "csv")
 	assert.True(t, strings.HasPrefix(out, "round,table,black,white,black_score,white_score,result,rated,why,section\n"), "an individual section as before: %s", out)
 }
 
@@ -106,8 +103,7 @@ func TestCLI_Issue26ResultByMarksAndByBoardWords(t *testing.T) {
 	require.Equal(t, ExitOK, code, errs)
 	assert.Equal(t, "round 1 table "+a["table"]+": ○○× (boards 2–1); "+a["black"]+" wins the match\n", out)
 
-	code, out, errs = run(t, "card", file, b["table"], "B+R,W+R,B+T")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "card", file, b["table"], "B+R,W+R,B+T")
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	require.Len(t, lines, 2)
 	assert.Equal(t, "団体戦, round 1, table "+b["table"]+": "+b["black"]+" – "+b["white"]+" (read from "+b["black"]+"'s side, board 1 first)", lines[0])
@@ -123,8 +119,7 @@ func TestCLI_Issue26ResultByMarksAndByBoardWords(t *testing.T) {
 		assert.Equal(t, ExitRefused, code, c.text)
 		assert.Contains(t, errs, c.want, c.text)
 	}
-	code, out, _ = run(t, "pairings", file, "--section", "T", "--format", "csv")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "pairings", file, "--section", "T", "--format", "csv")
 	rows := csvRows(t, out)
 	assert.Equal(t, "○○×", matchLines(rows)[0]["result"], "unchanged by the refusals")
 	for _, r := range rows {
@@ -134,11 +129,9 @@ func TestCLI_Issue26ResultByMarksAndByBoardWords(t *testing.T) {
 	}
 
 	japaneseEnv(t)
-	code, out, errs = run(t, "result", file, "1", a["table"], "×○○", "--section", "T")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "result", file, "1", a["table"], "×○○", "--section", "T")
 	assert.Equal(t, "1 回戦 "+a["table"]+" 番卓：×○○（2勝1敗）："+a["black"]+"の勝ち（○○× から訂正）\n", out)
-	code, out, errs = run(t, "result", file, "1", a["table"], "黒中押し勝ち,白中押し勝ち,黒時間切れ勝ち", "--section", "T")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "result", file, "1", a["table"], "黒中押し勝ち,白中押し勝ち,黒時間切れ勝ち", "--section", "T")
 	assert.Regexp(t, `^1 回戦 \d+ 番卓：黒中押し勝ち、白中押し勝ち、黒時間切れ勝ち（\d勝\d敗）：\S+の勝ち（×○○ から訂正）\n$`, out)
 	code, _, errs = run(t, "result", file, "1", a["table"], "○×△", "--section", "T")
 	assert.Equal(t, ExitRefused, code, "komi 6.5: no board of Go is drawn")
@@ -156,11 +149,9 @@ func TestCLI_Issue26PendingBoardHoldsTheMatch(t *testing.T) {
 	code, out, errs := run(t, "result", file, "1", ms[0]["table"], "○預×", "--section", "T")
 	require.Equal(t, ExitOK, code, errs)
 	assert.Equal(t, "round 1 table "+ms[0]["table"]+": ○預× (board 2 is pending a ruling: the match waits for it)\n", out)
-	code, _, errs = run(t, "result", file, "1", ms[1]["table"], "○○○", "--section", "T")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "result", file, "1", ms[1]["table"], "○○○", "--section", "T")
 
-	code, out, _ = run(t, "standings", file, "--section", "T", "--round", "1", "--format", "csv")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "standings", file, "--section", "T", "--round", "1", "--format", "csv")
 	st := map[string]map[string]string{}
 	for _, r := range csvRows(t, out) {
 		st[r["name"]] = r
@@ -170,8 +161,7 @@ func TestCLI_Issue26PendingBoardHoldsTheMatch(t *testing.T) {
 	assert.Equal(t, "round 1 table "+ms[0]["table"]+" waits for a ruling", held["note"])
 	assert.Equal(t, "2", st[ms[1]["black"]]["match_points"])
 
-	code, out, errs = run(t, "result", file, "1", ms[0]["table"], "○○×", "--section", "T")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "result", file, "1", ms[0]["table"], "○○×", "--section", "T")
 	assert.Contains(t, out, "wins the match; corrected from ○預×")
 	_, out, _ = run(t, "standings", file, "--section", "T", "--format", "csv")
 	for _, r := range csvRows(t, out) {
@@ -219,8 +209,7 @@ func TestCLI_Issue26ReserveSubstitutedOnABoard(t *testing.T) {
 		assert.Equal(t, c.code, code, "%v", c.args)
 		assert.Contains(t, errs, c.want, "%v", c.args)
 	}
-	code, _, errs = run(t, "result", file, "1", table, "○○○", "--section", "T")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "result", file, "1", table, "○○○", "--section", "T")
 	code, _, errs = run(t, "teams", "substitute", file, "1", "東京銀行", "3", "上田 三郎")
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errs, "already has a result: clear it before changing a board's player")
@@ -250,8 +239,7 @@ func TestCLI_Issue26BoardOrderFixedAfterRound1(t *testing.T) {
 
 	free := fourTeams(t, "--order-changes")
 	teamMatches(t, free)
-	code, out, errs = run(t, "teams", "order", free, "東京銀行", "上田 三郎", "石井 二郎", "青木 一郎")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "teams", "order", free, "東京銀行", "上田 三郎", "石井 二郎", "青木 一郎")
 	assert.Contains(t, out, "1 上田 三郎 (1d), 2 石井 二郎 (3d), 3 青木 一郎 (5d); reserve 江藤 四郎 (2k)")
 }
 
@@ -275,8 +263,7 @@ func TestCLI_Issue26TeamStandingsAndBoardPrizes(t *testing.T) {
 	assert.Equal(t, []string{ms[0]["black"], "2", "2"}, []string{rows[1]["name"], rows[1]["match_points"], rows[1]["board_points"]})
 	assert.Equal(t, "0", rows[3]["board_points"])
 
-	code, out, _ = run(t, "standings", file, "--section", "T", "--boards", "--format", "csv")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "standings", file, "--section", "T", "--boards", "--format", "csv")
 	assert.True(t, strings.HasPrefix(out, "rank,name,board,team,wins,losses,games,place,id,note\n"), out)
 	prizes := csvRows(t, out)
 	require.Len(t, prizes, 12, "four teams of three boards played")
@@ -290,12 +277,10 @@ func TestCLI_Issue26TeamStandingsAndBoardPrizes(t *testing.T) {
 	}
 	assert.Equal(t, map[string]int{"1": 2, "2": 2, "3": 2}, best, "two winners on each board share the prize after one round")
 
-	code, out, _ = run(t, "standings", file, "--section", "T", "--boards")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "standings", file, "--section", "T", "--boards")
 	assert.Contains(t, out, "board prizes after round 1: board by board (of 3)")
 	assert.Regexp(t, `rank\s+name\s+board\s+team\s+wins\s+losses\s+games`, out)
-	code, out, _ = run(t, "standings", file, "--section", "T", "--boards", "--format", "json")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "standings", file, "--section", "T", "--boards", "--format", "json")
 	var js []map[string]string
 	require.NoError(t, json.Unmarshal([]byte(out), &js))
 	assert.Len(t, js, 12)
@@ -305,11 +290,9 @@ func TestCLI_Issue26TeamStandingsAndBoardPrizes(t *testing.T) {
 	assert.Contains(t, errs, "--boards gives the board prizes of a team section")
 
 	japaneseEnv(t)
-	code, out, _ = run(t, "standings", file, "--section", "T")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "standings", file, "--section", "T")
 	assert.Regexp(t, `順位\s+チーム\s+勝点\s+勝数\s+SOS\s+勝敗`, out)
-	code, out, _ = run(t, "standings", file, "--section", "T", "--boards")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "standings", file, "--section", "T", "--boards")
 	assert.Contains(t, out, "1 回戦終了時の各将の個人賞")
 	assert.Contains(t, out, "1番盤 個人賞")
 }
@@ -324,8 +307,7 @@ func TestCLI_Issue26HelpResultsGivesTheTeamGrammar(t *testing.T) {
 	assert.Contains(t, out, "Team events (団体戦, a section added with --team-boards N")
 	assert.Contains(t, out, "one mark a board: ○ win, × loss")
 	file := teamEvent(t, 3)
-	code, out, _ = run(t, "help", "results", file)
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "help", "results", file)
 	assert.Contains(t, out, "Go, team event of 3 boards (団体戦):\nA match's result, from the side of the team listed first")
 	assert.Contains(t, out, "one mark a board (3 boards)")
 	assert.Contains(t, out, "\nGo:\n", "the individual section's grammar too")

@@ -17,15 +17,12 @@ import (
 func teamEvent(t *testing.T, boards int, flags ...string) string {
 	t.Helper()
 	file := filepath.Join(t.TempDir(), "teams.taikai")
-	for _, args := range [][]string{
+	runOK(t, [][]string{
 		{"new", file, "--name", "実業団囲碁大会", "--date", "2026-11-21"},
 		append([]string{"section", "add", file, "T", "--name", "団体戦", "--game", "go", "--team-boards", fmt.Sprint(boards),
 			"--tables", "1-10", "--set", "seed=26"}, flags...),
 		{"section", "add", file, "I", "--name", "個人戦", "--game", "go", "--tables", "21-30"},
-	} {
-		code, _, errs := run(t, args...)
-		require.Equal(t, ExitOK, code, "%v: %s", args, errs)
-	}
+	}...)
 	return file
 }
 
@@ -68,8 +65,7 @@ func TestCLI_Issue26SectionAddWithTeamBoardsAndRefusals(t *testing.T) {
 	require.Equal(t, ExitOK, code)
 	assert.Equal(t, "key,name,game,format,participants,tables,ranks,round,boards,match_points,order_changes\n"+
 		"T,団体戦,go,swiss,0,1-10,,,3,3/1/0,yes\nI,個人戦,go,swiss,0,21-30,,,,,\n", out)
-	code, out, _ = run(t, "section", "list", file)
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "section", "list", file)
 	assert.Regexp(t, `T\s+団体戦\s+go\s+Swiss\s+0 \(0 teams\)\s+1-10.*teams of 3 boards, match points 3/1/0, order may change`, out)
 
 	code, out, errs := run(t, "section", "add", file, "T2", "--name", "女子団体", "--game", "othello", "--team-boards", "2")
@@ -98,8 +94,7 @@ func TestCLI_Issue26SectionAddWithTeamBoardsAndRefusals(t *testing.T) {
 	code, _, errs = run(t, "section", "edit", file, "I", "--team-boards", "3")
 	assert.Equal(t, ExitUsage, code)
 	assert.Contains(t, errs, "--team-boards, --match-points and --order-changes are given with section add")
-	code, out, _ = run(t, "section", "list", file, "--format", "csv")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "section", "list", file, "--format", "csv")
 	assert.Equal(t, 4, strings.Count(out, "\n"), "the header and T, I, T2: nothing added by a refusal")
 }
 
@@ -134,36 +129,31 @@ func TestCLI_Issue26TeamsAddedByHandAndListed(t *testing.T) {
 	assert.Equal(t, ExitUsage, code, "no --name")
 	assert.Contains(t, errs, "usage: taikai teams add FILE")
 
-	code, out, _ = run(t, "teams", "list", file, "--format", "csv")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "teams", "list", file, "--format", "csv")
 	assert.Equal(t, "team,board,name,reading,rank,club,id,team_id,status\n"+
 		"東京銀行,1,青木 一郎,,5d,丸の内,1,5,present\n"+
 		"東京銀行,2,石井 二郎,,3d,丸の内,2,5,present\n"+
 		"東京銀行,3,上田 三郎,,,丸の内,3,5,present\n"+
 		"東京銀行,reserve,江藤 四郎,,2k,丸の内,4,5,present\n", out)
-	code, out, _ = run(t, "teams", "list", file, "--section", "T", "--format", "json")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "teams", "list", file, "--section", "T", "--format", "json")
 	var rows []map[string]string
 	require.NoError(t, json.Unmarshal([]byte(out), &rows))
 	require.Len(t, rows, 4)
 	assert.Equal(t, map[string]string{"team": "東京銀行", "board": "reserve", "name": "江藤 四郎", "reading": "", "rank": "2k", "club": "丸の内",
 		"id": "4", "team_id": "5", "status": "present"}, rows[3])
-	code, out, _ = run(t, "teams", "list", file)
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "teams", "list", file)
 	assert.Contains(t, out, "団体戦: 1 team, teams of 3 boards, match points 2/1/0\n")
 	assert.Regexp(t, `東京銀行 \(丸の内\)\s+1\s+主将\s+青木 一郎\s+5d\s+丸の内`, out)
 	assert.Regexp(t, `\n\s+3\s+三将\s+上田 三郎\s+-\s+丸の内`, out, "no rank: a dash")
 	assert.Regexp(t, `\n\s+-\s+reserve\s+江藤 四郎\s+2k`, out)
 
 	japaneseEnv(t)
-	code, out, _ = run(t, "teams", "list", file)
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "teams", "list", file)
 	assert.Contains(t, out, "団体戦：1 チーム、3人制の団体戦、勝点 2/1/0\n")
 	assert.Regexp(t, `チーム\s+盤\s+将\s+氏名\s+段級位\s+所属`, out)
 	assert.Regexp(t, `東京銀行（丸の内）\s+1\s+主将\s+青木 一郎\s+五段`, out)
 	assert.Regexp(t, `\n\s+-\s+補欠\s+江藤 四郎\s+2級`, out)
-	code, out, _ = run(t, "teams", "add", file, "--name", "大阪商事", "大野 五郎/4d", "加藤 六郎/二段", "木村 七郎/1k")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "teams", "add", file, "--name", "大阪商事", "大野 五郎/4d", "加藤 六郎/二段", "木村 七郎/1k")
 	assert.Equal(t, "チーム 大阪商事（番号 9）を登録しました：主将 大野 五郎（四段）、副将 加藤 六郎（二段）、三将 木村 七郎（1級）\n", out)
 }
 
@@ -184,8 +174,7 @@ func TestCLI_Issue26TeamsImportedFromACSVAllOrNone(t *testing.T) {
 	require.Equal(t, ExitOK, code)
 	assert.Equal(t, 1, strings.Count(out, "\n"), "nothing imported")
 
-	code, out, errs = run(t, "teams", "import", file, writeFile(t, "teams.csv", fourTeamsCSV))
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "teams", "import", file, writeFile(t, "teams.csv", fourTeamsCSV))
 	assert.Equal(t, "imported 4 teams, 13 players (UTF-8)\n", out)
 	code, listed, _ := run(t, "teams", "list", file, "--format", "csv")
 	require.Equal(t, ExitOK, code)
@@ -210,8 +199,7 @@ func TestCLI_Issue26TeamsImportedFromACSVAllOrNone(t *testing.T) {
 	code, _, errs = run(t, "teams", "list", none)
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errs, "the event has no team section: add one with `taikai section add FILE KEY --name NAME --game GAME --team-boards N`")
-	code, _, _ = run(t, "section", "add", file, "T2", "--game", "othello", "--team-boards", "2")
-	require.Equal(t, ExitOK, code)
+	mustRun(t, "section", "add", file, "T2", "--game", "othello", "--team-boards", "2")
 	code, _, errs = run(t, "teams", "list", file)
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errs, "the event has several team sections: give --section KEY (T (団体戦), T2 (T2))")
@@ -227,19 +215,15 @@ func TestCLI_Issue26HelpTeamsInBothLanguages(t *testing.T) {
 		"taikai teams substitute FILE ROUND TEAM BOARD PLAYER", "taikai teams order FILE", "佐藤一郎/3d", "standings --boards"} {
 		assert.Contains(t, out, want)
 	}
-	code, out, _ = run(t, "help", "section")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "help", "section")
 	assert.Contains(t, out, "--team-boards N makes the section a team event (団体戦)")
-	code, out, _ = run(t, "help")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "help")
 	assert.Regexp(t, `taikai players [^\n]*\n\s+taikai teams add\|import\|list\|substitute\|order FILE`, out)
 
 	japaneseEnv(t)
-	code, out, _ = run(t, "help", "teams")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "help", "teams")
 	assert.Contains(t, out, "団体戦の部門のチーム")
 	assert.Contains(t, out, "ROUND 回戦のチームの試合で、BOARD（1〜7 か")
-	code, out, _ = run(t, "help", "section")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "help", "section")
 	assert.Contains(t, out, "--team-boards N でこの部門は N 人制の団体戦になります")
 }

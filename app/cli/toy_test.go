@@ -65,23 +65,19 @@ func TestCLI_Issue24AToyGameAddsAVerbAndAHelpTopicFromItsOwnFile(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "coin.taikai")
 	code, _, errs := run(t, "new", file, "--game", "othello", "--name", "Coin day")
 	require.Equal(t, ExitOK, code, errs)
-	code, _, errs = run(t, "players", "add", file, "--name", "Aoki")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "players", "add", file, "--name", "Aoki")
 
 	code, out, errs := run(t, "toss", file)
 	require.Equal(t, ExitOK, code, errs)
 	assert.Equal(t, "1 participants toss a coin\n", out, "the game's verb runs")
 
-	code, out, _ = run(t, "help")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "help")
 	assert.Contains(t, out, "  taikai result FILE ROUND TABLE RESULT [--ANSWER]\n  taikai toss FILE\n",
 		"the overview lists the verb where its file placed it: after result")
 
-	code, out, _ = run(t, "help", "toss")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "help", "toss")
 	assert.Equal(t, "taikai toss FILE\n    toss a coin for every participant (see `taikai help coin`)\n", out)
-	code, out, _ = run(t, "help", "coin")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "help", "coin")
 	assert.Equal(t, coinHelp, out, "the game's help topic")
 
 	code, _, errs = run(t, "toss")
@@ -100,14 +96,11 @@ func TestCLI_Issue24AToyGamesVerbAndTopicSpeakJapaneseUnderLangJa(t *testing.T) 
 	require.Equal(t, ExitOK, code, errs)
 	assert.Equal(t, "0 人がコインを投げます\n", out)
 
-	code, out, _ = run(t, "help")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "help")
 	assert.Contains(t, out, "  taikai toss FILE\n      参加者ごとにコインを投げます（taikai help coin）\n", "the overview says the game's line in Japanese")
-	code, out, _ = run(t, "help", "toss")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "help", "toss")
 	assert.Equal(t, "taikai toss FILE\n    参加者ごとにコインを投げます（taikai help coin）\n", out)
-	code, out, _ = run(t, "help", "coin")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "help", "coin")
 	assert.Equal(t, coinHelpJa, out)
 
 	// A usage error quoting the topic quotes it in Japanese.

@@ -21,10 +21,8 @@ func TestCLI_ExportAndImportEvent(t *testing.T) {
 	dir := filepath.Dir(file)
 	code, _, errs := run(t, "dispute", file, "1", "1", "--black-claim", "40-24", "--white-claim", "24-40", "--resumed-without-progress")
 	require.Equal(t, ExitOK, code, errs)
-	code, _, errs = run(t, "rule", file, "1", "1", "24-40", "--reason", "棋譜により白の勝ち", "--arbiter", "審判長")
-	require.Equal(t, ExitOK, code, errs)
-	code, _, errs = run(t, "players", "withdraw", file, "3", "--from-round", "2")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "rule", file, "1", "1", "24-40", "--reason", "棋譜により白の勝ち", "--arbiter", "審判長")
+	mustRun(t, "players", "withdraw", file, "3", "--from-round", "2")
 
 	// To stdout: the document itself, indented, no HTML escaping.
 	code, doc, errs := run(t, "export", file)

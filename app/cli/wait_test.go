@@ -20,6 +20,21 @@ func waitRows(t *testing.T, out string) [][]string {
 	return rows
 }
 
+// waitingRound is a Go event of n players (odd_player=wait), round 1
+// paired; it returns the file and the player who waits (the pairings'
+// last row).
+func waitingRound(t *testing.T, n int) (string, string) {
+	t.Helper()
+	file := filepath.Join(t.TempDir(), "wait.taikai")
+	code, _, errs := run(t, "new", file, "--game", "go", "--name", "大会", "--set", "odd_player=wait")
+	require.Equal(t, ExitOK, code, errs)
+	for i := range n {
+		run(t, "players", "add", file, "--name", fmt.Sprintf("選手%d", i+1))
+	}
+	rows := waitRows(t, mustRun(t, "pair", file, "--format", "csv"))
+	return file, rows[len(rows)-1][2]
+}
+
 // 待ち合わせ end to end through the command line (issue 27's acceptance): a
 // Go section of 9 players with odd_player=wait plays 3 rounds. Each round
 // lists the odd player as `waiting`; `wait` is refused until the table has
@@ -34,8 +49,7 @@ func TestCLI_Issue27WaitThreeRoundsOfNineGoPlayers(t *testing.T) {
 	require.Equal(t, ExitOK, code, errs)
 	ranks := []string{"3d", "2d", "1d", "1k", "2k", "3k", "4k", "5k", "6k"}
 	for i, r := range ranks {
-		code, _, errs = run(t, "players", "add", file, "--name", fmt.Sprintf("選手%d", i+1), "--rank", r)
-		require.Equal(t, ExitOK, code, errs)
+		mustRun(t, "players", "add", file, "--name", fmt.Sprintf("選手%d", i+1), "--rank", r)
 	}
 	met := map[string]bool{}
 	for round := 1; round <= 3; round++ {
@@ -57,27 +71,22 @@ func TestCLI_Issue27WaitThreeRoundsOfNineGoPlayers(t *testing.T) {
 		assert.Contains(t, errs, "is not waiting")
 
 		// Table 1 finishes first, Black winning: White plays the waiter.
-		code, _, errs = run(t, "result", file, n, "1", "B+R")
-		require.Equal(t, ExitOK, code, errs)
-		code, out, errs = run(t, "wait", file, n, waiter, "1")
-		require.Equal(t, ExitOK, code, errs)
+		mustRun(t, "result", file, n, "1", "B+R")
+		out = mustRun(t, "wait", file, n, waiter, "1")
 		assert.Contains(t, out, fmt.Sprintf("round %d table 5: ", round))
 		assert.Contains(t, out, waiter)
 		assert.Contains(t, out, rows[1][3], "the loser of table 1")
 		for _, tb := range []string{"2", "3", "4"} {
-			code, _, errs = run(t, "result", file, n, tb, "W+R")
-			require.Equal(t, ExitOK, code, errs)
+			mustRun(t, "result", file, n, tb, "W+R")
 		}
 		if round < 3 {
 			code, _, errs = run(t, "pair", file)
 			require.Equal(t, ExitRefused, code, "table 5 has no result yet")
 			assert.Contains(t, errs, "tables 5")
 		}
-		code, _, errs = run(t, "result", file, n, "5", "W+R")
-		require.Equal(t, ExitOK, code, errs)
+		mustRun(t, "result", file, n, "5", "W+R")
 
-		code, out, errs = run(t, "pairings", file, "--round", n, "--format", "csv")
-		require.Equal(t, ExitOK, code, errs)
+		out = mustRun(t, "pairings", file, "--round", n, "--format", "csv")
 		rows = waitRows(t, out)
 		require.Len(t, rows, 6, "5 games, nobody waiting")
 		for _, row := range rows[1:] {
@@ -108,61 +117,39 @@ func TestCLI_Issue27WaitThreeRoundsOfNineGoPlayers(t *testing.T) {
 // and the refusal to pair the next round before it, in Japanese.
 func TestCLI_Issue27WaitingPlayerGetsTheByeByHand(t *testing.T) {
 	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "wait.taikai")
-	code, _, errs := run(t, "new", file, "--game", "go", "--name", "大会", "--set", "odd_player=wait")
-	require.Equal(t, ExitOK, code, errs)
-	for i := range 3 {
-		run(t, "players", "add", file, "--name", fmt.Sprintf("選手%d", i+1))
-	}
-	code, out, errs := run(t, "pair", file, "--format", "csv")
-	require.Equal(t, ExitOK, code, errs)
-	waiter := waitRows(t, out)[2][2]
+	file, waiter := waitingRound(t, 3)
 	run(t, "result", file, "1", "1", "pending")
 	t.Setenv("LANG", "ja_JP.UTF-8")
-	code, _, errs = run(t, "wait", file, "1", waiter, "1")
+	code, _, errs := run(t, "wait", file, "1", waiter, "1")
 	require.Equal(t, ExitRefused, code)
 	assert.Contains(t, errs, "勝敗預かり")
 	assert.Contains(t, errs, "--bye")
 	code, _, errs = run(t, "pair", file)
 	require.Equal(t, ExitRefused, code)
 	assert.Contains(t, errs, "待ち合わせのまま")
-	code, out, errs = run(t, "wait", file, "1", waiter, "--bye")
-	require.Equal(t, ExitOK, code, errs)
+	out := mustRun(t, "wait", file, "1", waiter, "--bye")
 	assert.Contains(t, out, "不戦勝にしました")
 	code, _, _ = run(t, "wait", file, "1", waiter)
 	assert.Equal(t, ExitUsage, code, "TABLE or --bye")
-	code, _, errs = run(t, "pair", file)
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "pair", file)
 }
 
 // --undo takes back an added game while it has no result: the player
 // waits again and may be paired with another table.
 func TestCLI_Issue27WaitUndoTakesBackTheAddedGame(t *testing.T) {
 	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "wait.taikai")
-	code, _, errs := run(t, "new", file, "--game", "go", "--name", "大会", "--set", "odd_player=wait")
-	require.Equal(t, ExitOK, code, errs)
-	for i := range 5 {
-		run(t, "players", "add", file, "--name", fmt.Sprintf("選手%d", i+1))
-	}
-	code, out, errs := run(t, "pair", file, "--format", "csv")
-	require.Equal(t, ExitOK, code, errs)
-	waiter := waitRows(t, out)[3][2]
+	file, waiter := waitingRound(t, 5)
 	run(t, "result", file, "1", "1", "B+R")
 	run(t, "result", file, "1", "2", "B+R")
-	code, _, errs = run(t, "wait", file, "1", waiter, "1")
-	require.Equal(t, ExitOK, code, errs)
-	code, out, errs = run(t, "wait", file, "1", waiter, "--undo")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "wait", file, "1", waiter, "1")
+	out := mustRun(t, "wait", file, "1", waiter, "--undo")
 	assert.Contains(t, out, "wait again")
-	code, out, _ = run(t, "pairings", file, "--format", "csv")
-	require.Equal(t, ExitOK, code)
+	out = mustRun(t, "pairings", file, "--format", "csv")
 	assert.Contains(t, out, ",waiting,")
-	code, out, errs = run(t, "wait", file, "1", waiter, "2")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "wait", file, "1", waiter, "2")
 	assert.Contains(t, out, "table 3")
 	run(t, "result", file, "1", "3", "B+R")
-	code, _, errs = run(t, "wait", file, "1", waiter, "--undo")
+	code, _, errs := run(t, "wait", file, "1", waiter, "--undo")
 	require.Equal(t, ExitRefused, code)
 	assert.Contains(t, errs, "already has a result")
 	code, _, _ = run(t, "wait", file, "1", waiter, "--bye", "--undo")

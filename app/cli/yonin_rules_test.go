@@ -23,8 +23,7 @@ func yoninFile(t *testing.T) (string, [4]string) {
 	for i := range n {
 		n[i] = strings.Split(lines[i+1], ",")[1]
 	}
-	code, _, errs = run(t, "yonin", "table", file, "予選", "A", n[0], n[1], n[2], n[3])
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "yonin", "table", file, "予選", "A", n[0], n[1], n[2], n[3])
 	return file, n
 }
 
@@ -114,8 +113,7 @@ func TestCLI_Seed5JishogiMaterialGrammarAndNyugyoku(t *testing.T) {
 	assert.Contains(t, out, "decided by ③ pieces on the stands of the players mated")
 
 	// The typed order alone, as before: an override.
-	code, out, errs = run(t, "yonin", "game", file, "予選", "A", "--mated", "4<1", "--jishogi", "3,1,2")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "yonin", "game", file, "予選", "A", "--mated", "4<1", "--jishogi", "3,1,2")
 	assert.Contains(t, out, "order typed by the arbiter (override)")
 
 	// 入玉宣言 with a "no": refused, nothing recorded.
@@ -126,8 +124,7 @@ func TestCLI_Seed5JishogiMaterialGrammarAndNyugyoku(t *testing.T) {
 	assert.Contains(t, errs, "③自玉が敵陣3段目以内に入玉していること")
 	_, after, _ := run(t, "log", file)
 	assert.Equal(t, before, after, "nothing recorded")
-	code, out, errs = run(t, "yonin", "game", file, "予選", "A", "--material", "1:p1;2:p1;3:p1;4:p9", "--nyugyoku", n[3], "--conditions", "○○○○○")
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "yonin", "game", file, "予選", "A", "--material", "1:p1;2:p1;3:p1;4:p9", "--nyugyoku", n[3], "--conditions", "○○○○○")
 	assert.Contains(t, out, "入玉宣言 by "+n[3])
 
 	_, out, _ = run(t, "help", "yonin")

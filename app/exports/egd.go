@@ -33,19 +33,8 @@ func init() {
 const egdNameWidth = 28
 
 func writeEGD(s *tournament.Service, w io.Writer) error {
-	ev, err := s.Event()
+	ev, ps, rs, err := playedOut(s)
 	if err != nil {
-		return err
-	}
-	ps, err := s.Participants()
-	if err != nil {
-		return err
-	}
-	rs, err := s.Rounds()
-	if err != nil {
-		return err
-	}
-	if err := checkAllResults(rs); err != nil {
 		return err
 	}
 	country := strings.ToLower(ev.Setting(igo.SettingEGDCountry))
@@ -58,10 +47,7 @@ func writeEGD(s *tournament.Service, w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	byID := map[int]tournament.Participant{}
-	for _, p := range ps {
-		byID[p.ID] = p
-	}
+	byID := participantsByID(ps)
 	place := map[int]int{}
 	for i, row := range table.Rows {
 		place[row.ID] = i + 1
@@ -304,10 +290,7 @@ func egdWarnings(s *tournament.Service) ([]tournament.Text, error) {
 	if err != nil {
 		return nil, err
 	}
-	byID := map[int]tournament.Participant{}
-	for _, p := range ps {
-		byID[p.ID] = p
-	}
+	byID := participantsByID(ps)
 	ev, err := s.Event()
 	if err != nil {
 		return nil, err

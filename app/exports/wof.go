@@ -55,19 +55,8 @@ var wofNow = time.Now
 const wofCreator = "Taikai"
 
 func writeWOF(s *tournament.Service, w io.Writer) error {
-	ev, err := s.Event()
+	ev, ps, rs, err := playedOut(s)
 	if err != nil {
-		return err
-	}
-	ps, err := s.Participants()
-	if err != nil {
-		return err
-	}
-	rs, err := s.Rounds()
-	if err != nil {
-		return err
-	}
-	if err := checkAllResults(rs); err != nil {
 		return err
 	}
 	o := othello.Of(s)
@@ -79,10 +68,7 @@ func writeWOF(s *tournament.Service, w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	byID := map[int]tournament.Participant{}
-	for _, p := range ps {
-		byID[p.ID] = p
-	}
+	byID := participantsByID(ps)
 	final := map[int]bool{}
 	for _, r := range rs {
 		final[r.Number] = r.Final
@@ -227,6 +213,37 @@ func lastSwissRound(rs []tournament.Round) int {
 		}
 	}
 	return last
+}
+
+// playedOut reads what a federation file is written from: the event, its
+// participants and its rounds, refused while a game waits for its result
+// (checkAllResults).
+func playedOut(s *tournament.Service) (tournament.Event, []tournament.Participant, []tournament.Round, error) {
+	ev, err := s.Event()
+	if err != nil {
+		return tournament.Event{}, nil, nil, err
+	}
+	ps, err := s.Participants()
+	if err != nil {
+		return tournament.Event{}, nil, nil, err
+	}
+	rs, err := s.Rounds()
+	if err != nil {
+		return tournament.Event{}, nil, nil, err
+	}
+	if err := checkAllResults(rs); err != nil {
+		return tournament.Event{}, nil, nil, err
+	}
+	return ev, ps, rs, nil
+}
+
+// participantsByID is ps by id.
+func participantsByID(ps []tournament.Participant) map[int]tournament.Participant {
+	byID := map[int]tournament.Participant{}
+	for _, p := range ps {
+		byID[p.ID] = p
+	}
+	return byID
 }
 
 // checkAllResults refuses a section with a game still waiting for its

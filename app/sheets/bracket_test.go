@@ -3,16 +3,12 @@ package sheets
 import (
 	"bytes"
 	"fmt"
-	"os"
-	"os/exec"
 	"path/filepath"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 	"taikai/tournament/formats/knockout"
 )
@@ -23,24 +19,17 @@ import (
 // venue and the knockout's service.
 func bracketVenue(t *testing.T, n int) (*tournament.Venue, *tournament.Service) {
 	t.Helper()
-	clock := tournament.WithClock(func() time.Time { return printTime })
-	ev, err := tournament.NewEvent(tournament.EventInfo{Name: "囲碁選手権", Date: "2026-11-21"}, nil, printTime)
-	require.NoError(t, err)
-	store := storage.NewMemory()
-	require.NoError(t, tournament.NewService(store, clock).Create(ev))
-	v := tournament.NewVenue(store, clock)
-	_, err = v.AddSection(tournament.SectionForm{Key: "L", Name: "予選リーグ", Game: "go", Format: "league", Tables: "1-20",
-		Options: tournament.FormatOptions{"group-size": "4", "advance": "2"}, Settings: map[string]string{"seed": "3"}})
-	require.NoError(t, err)
-	_, err = v.AddSection(tournament.SectionForm{Key: "K", Name: "決勝トーナメント", Game: "go", Format: "knockout", From: "L", Places: "通過",
-		Tables: "21-30", Options: tournament.FormatOptions{"third-place": "true"}, Settings: map[string]string{"seed": "3"}})
-	require.NoError(t, err)
+	v := printVenue(t, tournament.EventInfo{Name: "囲碁選手権", Date: "2026-11-21"},
+		tournament.SectionForm{Key: "L", Name: "予選リーグ", Game: "go", Format: "league", Tables: "1-20",
+			Options: tournament.FormatOptions{"group-size": "4", "advance": "2"}, Settings: map[string]string{"seed": "3"}},
+		tournament.SectionForm{Key: "K", Name: "決勝トーナメント", Game: "go", Format: "knockout", From: "L", Places: "通過",
+			Tables: "21-30", Options: tournament.FormatOptions{"third-place": "true"}, Settings: map[string]string{"seed": "3"}})
 	family := []string{"佐藤", "鈴木", "高橋", "田中", "伊藤", "渡辺", "山本", "中村", "小林", "加藤", "吉田", "山田", "佐々木", "松本", "井上", "木村"}
 	csv := "氏名,段級位,部門\n"
 	for i := range n {
 		csv += fmt.Sprintf("%s %s,%dk,L\n", family[i%len(family)], []string{"一郎", "花子", "健太", "さくら"}[i/len(family)], i%9+1)
 	}
-	_, err = v.Root().ImportParticipants([]byte(csv))
+	_, err := v.Root().ImportParticipants([]byte(csv))
 	require.NoError(t, err)
 	_, league, err := v.Section("L")
 	require.NoError(t, err)
@@ -63,8 +52,7 @@ func playBlack(t *testing.T, s *tournament.Service, r tournament.Round) {
 	t.Helper()
 	for _, g := range r.Games {
 		if !g.IsBye() {
-			_, err := s.RecordResult(r.Number, g.Table, "B+R")
-			require.NoError(t, err)
+			recordOK(t, s, r.Number, g.Table, "B+R")
 		}
 	}
 }
@@ -73,30 +61,14 @@ func playBlack(t *testing.T, s *tournament.Service, r tournament.Round) {
 // its path and its text (pdftotext -layout).
 func bracketPDF(t *testing.T, s *tournament.Service, path string) string {
 	t.Helper()
-	if _, err := exec.LookPath("pdftotext"); err != nil {
-		t.Skip("pdftotext (poppler-utils) is not installed")
-	}
-	sh, ok := Lookup("go", "bracket")
-	require.True(t, ok)
-	var buf bytes.Buffer
-	require.NoError(t, sh.Render(s, 0, Options{Lang: tournament.Japanese, Now: printTime}, &buf))
-	require.NoError(t, os.WriteFile(path, buf.Bytes(), 0o644))
-	out, err := exec.Command("pdftotext", "-layout", path, "-").Output()
-	require.NoError(t, err)
-	return string(out)
+	needTool(t, "pdftotext")
+	return pdftotext(t, pdfFile(t, renderSheet(t, s, "go", "bracket", 0, tournament.Japanese), path), "-layout")
 }
 
 // pdfPageSize is the first page's size in points (pdfinfo).
 func pdfPageSize(t *testing.T, path string) string {
 	t.Helper()
-	out, err := exec.Command("pdfinfo", path).Output()
-	require.NoError(t, err)
-	for _, line := range bytes.Split(out, []byte("\n")) {
-		if rest, ok := bytes.CutPrefix(line, []byte("Page size:")); ok {
-			return string(bytes.TrimSpace(rest))
-		}
-	}
-	return ""
+	return pdfInfo(t, path, "Page size:")
 }
 
 // The issue's bracket printed: 16 league players in 4 groups → 8 in the
@@ -152,9 +124,7 @@ func TestBracketSheet_Issue25NamesAndResultsFillInOnLandscapeA4(t *testing.T) {
 // More than 16 lines go on A3: 24 league players in 6 groups → 12
 // entrants on 16 lines fit A4; 36 → 18 entrants on 32 lines take A3.
 func TestBracketSheet_Issue25MoreThanSixteenLinesPrintOnA3(t *testing.T) {
-	if _, err := exec.LookPath("pdfinfo"); err != nil {
-		t.Skip("pdfinfo (poppler-utils) is not installed")
-	}
+	needTool(t, "pdfinfo")
 	_, k := bracketVenue(t, 36)
 	_, err := k.PairNextRound()
 	require.NoError(t, err)
@@ -178,14 +148,7 @@ func TestBracketSheet_Issue25MoreThanSixteenLinesPrintOnA3(t *testing.T) {
 // pdfPages is the number of pages of the PDF at path (pdfinfo).
 func pdfPages(t *testing.T, path string) string {
 	t.Helper()
-	out, err := exec.Command("pdfinfo", path).Output()
-	require.NoError(t, err)
-	for _, line := range bytes.Split(out, []byte("\n")) {
-		if rest, ok := bytes.CutPrefix(line, []byte("Pages:")); ok {
-			return string(bytes.TrimSpace(rest))
-		}
-	}
-	return ""
+	return pdfInfo(t, path, "Pages:")
 }
 
 // The bracket is offered for a knockout section only: the league's sheets
@@ -194,15 +157,7 @@ func TestBracketSheet_Issue25OfferedOnlyForAKnockout(t *testing.T) {
 	v, k := bracketVenue(t, 8)
 	_, league, err := v.Section("L")
 	require.NoError(t, err)
-	keys := func(s *tournament.Service) []string {
-		list, err := OfferedFor(s)
-		require.NoError(t, err)
-		var out []string
-		for _, sh := range list {
-			out = append(out, sh.Key)
-		}
-		return out
-	}
+	keys := func(s *tournament.Service) []string { return offeredKeys(t, s) }
 	assert.NotContains(t, keys(league), "bracket")
 	assert.Contains(t, keys(league), "standings")
 	assert.NotContains(t, keys(k), "bracket", "not drawn until round 1 is paired")

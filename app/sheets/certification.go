@@ -23,13 +23,9 @@ func renderCertification(s *tournament.Service, _ int, opt Options, w io.Writer)
 	if err != nil {
 		return err
 	}
-	ps, err := s.Participants()
+	byID, _, err := participantsOf(s)
 	if err != nil {
 		return err
-	}
-	byID := map[int]tournament.Participant{}
-	for _, p := range ps {
-		byID[p.ID] = p
 	}
 	d := newDoc(ev, tournament.Text{En: "Awards and rank certification", Ja: "表彰・段位認定一覧"}.In(opt.Lang), opt)
 	header := []string{d.say("Place", "順位"), d.say("Name", "氏名"), d.say("Affiliation", "所属"), d.say("Prelim. wins", "予選勝数"),

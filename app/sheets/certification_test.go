@@ -26,8 +26,7 @@ func TestCertification_Seed002PendingFinalPrintsUndecided(t *testing.T) {
 		for i, g := range r.Games {
 			if !g.IsBye() {
 				b := (n*7 + i*13) % 65
-				_, err := s.RecordResult(n, g.Table, fmt.Sprintf("%d-%d", b, 64-b))
-				require.NoError(t, err)
+				recordOK(t, s, n, g.Table, fmt.Sprintf("%d-%d", b, 64-b))
 			}
 		}
 	}
@@ -37,8 +36,7 @@ func TestCertification_Seed002PendingFinalPrintsUndecided(t *testing.T) {
 	require.NoError(t, err)
 	_, err = othellogame.Of(s).RecordHiddenDisc(r.Number, 1, h, "black", "black", "colour", "white")
 	require.NoError(t, err)
-	_, err = s.RecordResult(r.Number, 1, "pending")
-	require.NoError(t, err)
+	recordOK(t, s, r.Number, 1, "pending")
 
 	got := text(t, render(t, s, "certification", 0))
 	names, err := s.Names()

@@ -22,10 +22,8 @@ func TestSheets_OuzaRules13And16NotRatedAndSection1PenaltyPrinted(t *testing.T) 
 			tables = append(tables, g.Table)
 		}
 	}
-	_, err = s.RecordResult(6, tables[0], "forfeit-black")
-	require.NoError(t, err)
-	_, err = s.RecordResult(6, tables[1], "both-timeout")
-	require.NoError(t, err)
+	recordOK(t, s, 6, tables[0], "forfeit-black")
+	recordOK(t, s, 6, tables[1], "both-timeout")
 	_, _, err = s.RecordDispute(6, tables[2], tournament.DisputeInput{BlackClaim: "40-24", WhiteClaim: "24-40", ResumedWithoutProgress: true})
 	require.NoError(t, err)
 	_, err = s.Rule(6, tables[2], tournament.RulingInput{Result: "40-24", Reason: "棋譜どおり",

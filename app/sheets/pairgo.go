@@ -53,13 +53,9 @@ func renderPairGoCards(s *tournament.Service, n int, opt Options, w io.Writer) e
 	if err != nil {
 		return err
 	}
-	ps, err := s.Participants()
+	byID, _, err := participantsOf(s)
 	if err != nil {
 		return err
-	}
-	byID := map[int]tournament.Participant{}
-	for _, p := range ps {
-		byID[p.ID] = p
 	}
 	d := newDoc(rd.ev, "", opt)
 	d.retitle(d.roundTitle(d.say("table cards", "対局カード"), rd.round.Number))

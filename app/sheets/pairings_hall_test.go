@@ -3,9 +3,6 @@ package sheets
 import (
 	"bytes"
 	"fmt"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -29,22 +26,11 @@ type word struct {
 // words renders sheet key of round n and returns its words with their sizes.
 func words(t *testing.T, s *tournament.Service, key string, n int) []word {
 	t.Helper()
-	if _, err := exec.LookPath("pdftotext"); err != nil {
-		t.Skip("pdftotext (poppler-utils) is not installed")
-	}
-	ev, err := s.Event()
-	require.NoError(t, err)
-	sh, ok := Lookup(ev.Game, key)
-	require.True(t, ok, key)
-	var buf bytes.Buffer
-	require.NoError(t, sh.Render(s, n, Options{Lang: tournament.Japanese, Now: printTime}, &buf))
-	path := filepath.Join(t.TempDir(), key+".pdf")
-	require.NoError(t, os.WriteFile(path, buf.Bytes(), 0o644))
-	out, err := exec.Command("pdftotext", "-bbox", path, "-").Output()
-	require.NoError(t, err)
+	needTool(t, "pdftotext")
+	out := pdftotext(t, pdfFile(t, renderSheet(t, s, "", key, n, tournament.Japanese), ""), "-bbox")
 	var ws []word
 	re := regexp.MustCompile(`<word xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([^<]*)</word>`)
-	for _, m := range re.FindAllStringSubmatch(string(out), -1) {
+	for _, m := range re.FindAllStringSubmatch(out, -1) {
 		y0, _ := strconv.ParseFloat(m[1], 64)
 		y1, _ := strconv.ParseFloat(m[2], 64)
 		ws = append(ws, word{text: m[3], height: y1 - y0})

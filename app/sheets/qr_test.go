@@ -22,9 +22,7 @@ import (
 // as a picture (pdftoppm at 300 dpi).
 func page(t *testing.T, s *tournament.Service, key string, opt Options) image.Image {
 	t.Helper()
-	if _, err := exec.LookPath("pdftoppm"); err != nil {
-		t.Skip("pdftoppm (poppler-utils) is not installed")
-	}
+	needTool(t, "pdftoppm")
 	ev, err := s.Event()
 	require.NoError(t, err)
 	sh, ok := Lookup(ev.Game, key)

@@ -2,9 +2,6 @@ package sheets
 
 import (
 	"bytes"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -28,20 +25,8 @@ func demoService(t testing.TB) *tournament.Service {
 // pdfText renders sheet key and returns its text as pdftotext reads it.
 func pdfText(t *testing.T, s *tournament.Service, key string, lang tournament.Lang) string {
 	t.Helper()
-	if _, err := exec.LookPath("pdftotext"); err != nil {
-		t.Skip("pdftotext (poppler-utils) is not installed")
-	}
-	ev, err := s.Event()
-	require.NoError(t, err)
-	sh, ok := Lookup(ev.Game, key)
-	require.True(t, ok)
-	path := filepath.Join(t.TempDir(), key+".pdf")
-	var buf bytes.Buffer
-	require.NoError(t, sh.Render(s, 0, Options{Lang: lang, Now: printTime}, &buf))
-	require.NoError(t, os.WriteFile(path, buf.Bytes(), 0o644))
-	out, err := exec.Command("pdftotext", "-layout", path, "-").Output()
-	require.NoError(t, err)
-	return string(out)
+	needTool(t, "pdftotext")
+	return pdftotext(t, pdfFile(t, renderSheet(t, s, "", key, 0, lang), ""), "-layout")
 }
 
 func TestRoster_ListsEveryParticipantInReadingOrder(t *testing.T) {

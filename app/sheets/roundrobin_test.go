@@ -4,16 +4,13 @@ import (
 	"bytes"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 )
 
@@ -21,22 +18,15 @@ import (
 // and a Swiss section W; it returns the venue and R's service.
 func roundRobinVenue(t *testing.T, n int) (*tournament.Venue, *tournament.Service) {
 	t.Helper()
-	clock := tournament.WithClock(func() time.Time { return printTime })
-	ev, err := tournament.NewEvent(tournament.EventInfo{Name: "囲碁総当たり戦", Date: "2026-11-21"}, nil, printTime)
-	require.NoError(t, err)
-	store := storage.NewMemory()
-	require.NoError(t, tournament.NewService(store, clock).Create(ev))
-	v := tournament.NewVenue(store, clock)
-	_, err = v.AddSection(tournament.SectionForm{Key: "R", Name: "総当たりの部", Game: "go", Format: "総当たり", Tables: "1-10", Settings: map[string]string{"seed": "3"}})
-	require.NoError(t, err)
-	_, err = v.AddSection(tournament.SectionForm{Key: "W", Name: "スイスの部", Game: "go", Tables: "11-20", Settings: map[string]string{"seed": "3"}})
-	require.NoError(t, err)
+	v := printVenue(t, tournament.EventInfo{Name: "囲碁総当たり戦", Date: "2026-11-21"},
+		tournament.SectionForm{Key: "R", Name: "総当たりの部", Game: "go", Format: "総当たり", Tables: "1-10", Settings: map[string]string{"seed": "3"}},
+		tournament.SectionForm{Key: "W", Name: "スイスの部", Game: "go", Tables: "11-20", Settings: map[string]string{"seed": "3"}})
 	family := []string{"佐藤", "鈴木", "高橋", "田中", "伊藤", "渡辺", "山本", "中村", "小林", "加藤", "吉田", "山田"}
 	csv := "氏名,段級位,部門\n"
 	for i := range n {
 		csv += fmt.Sprintf("%s 一郎,%dk,R\n", family[i], i%9+1)
 	}
-	_, err = v.Root().ImportParticipants([]byte(csv))
+	_, err := v.Root().ImportParticipants([]byte(csv))
 	require.NoError(t, err)
 	_, r, err := v.Section("R")
 	require.NoError(t, err)
@@ -47,17 +37,8 @@ func roundRobinVenue(t *testing.T, n int) (*tournament.Venue, *tournament.Servic
 // its text (pdftotext -layout).
 func roundRobinPDF(t *testing.T, s *tournament.Service, path string) string {
 	t.Helper()
-	if _, err := exec.LookPath("pdftotext"); err != nil {
-		t.Skip("pdftotext (poppler-utils) is not installed")
-	}
-	sh, ok := Lookup("go", "roundrobin")
-	require.True(t, ok)
-	var buf bytes.Buffer
-	require.NoError(t, sh.Render(s, 0, Options{Lang: tournament.Japanese, Now: printTime}, &buf))
-	require.NoError(t, os.WriteFile(path, buf.Bytes(), 0o644))
-	out, err := exec.Command("pdftotext", "-layout", path, "-").Output()
-	require.NoError(t, err)
-	return string(out)
+	needTool(t, "pdftotext")
+	return pdftotext(t, pdfFile(t, renderSheet(t, s, "go", "roundrobin", 0, tournament.Japanese), path), "-layout")
 }
 
 // grid is the sheet's text before its legend (which names every mark).
@@ -110,15 +91,7 @@ func TestRoundRobinSheet_Issue25OfferedOnlyForADrawnRoundRobin(t *testing.T) {
 	v, s := roundRobinVenue(t, 4)
 	_, swiss, err := v.Section("W")
 	require.NoError(t, err)
-	keys := func(s *tournament.Service) []string {
-		list, err := OfferedFor(s)
-		require.NoError(t, err)
-		var out []string
-		for _, sh := range list {
-			out = append(out, sh.Key)
-		}
-		return out
-	}
+	keys := func(s *tournament.Service) []string { return offeredKeys(t, s) }
 	assert.NotContains(t, keys(s), "roundrobin", "not drawn until round 1 is paired")
 	_, err = s.PairNextRound()
 	require.NoError(t, err)

@@ -36,8 +36,7 @@ func playedEvent(t testing.TB) *tournament.Service {
 				continue
 			}
 			b := (n*7 + i*13) % 65
-			_, err := s.RecordResult(n, g.Table, fmt.Sprintf("%d-%d", b, 64-b))
-			require.NoError(t, err)
+			recordOK(t, s, n, g.Table, fmt.Sprintf("%d-%d", b, 64-b))
 		}
 	}
 	r, _, err := othellogame.Of(s).PairFinals()
@@ -47,33 +46,110 @@ func playedEvent(t testing.TB) *tournament.Service {
 		require.NoError(t, err)
 		_, err = othellogame.Of(s).RecordHiddenDisc(r.Number, g.Table, h, "black", "black", "colour", "white")
 		require.NoError(t, err)
-		_, err = s.RecordResult(r.Number, g.Table, "32-32")
-		require.NoError(t, err)
+		recordOK(t, s, r.Number, g.Table, "32-32")
 	}
 	return s
 }
 
-// render returns the PDF of sheet key for round n.
+// render returns the PDF of Othello sheet key for round n.
 func render(t testing.TB, s *tournament.Service, key string, n int) []byte {
 	t.Helper()
-	sh, ok := Lookup("othello", key)
+	return renderSheet(t, s, "othello", key, n, tournament.Japanese)
+}
+
+// renderSheet returns the PDF of game's sheet key (the event's own game's
+// when game is "") for round n, in lang, printed at printTime.
+func renderSheet(t testing.TB, s *tournament.Service, game tournament.GameKind, key string, n int, lang tournament.Lang) []byte {
+	t.Helper()
+	if game == "" {
+		ev, err := s.Event()
+		require.NoError(t, err)
+		game = ev.Game
+	}
+	sh, ok := Lookup(game, key)
 	require.True(t, ok, key)
 	var buf bytes.Buffer
-	require.NoError(t, sh.Render(s, n, Options{Lang: tournament.Japanese, Now: printTime}, &buf))
+	require.NoError(t, sh.Render(s, n, Options{Lang: lang, Now: printTime}, &buf))
 	return buf.Bytes()
+}
+
+// needTool skips the test where the poppler-utils program name is not
+// installed.
+func needTool(t *testing.T, name string) {
+	t.Helper()
+	if _, err := exec.LookPath(name); err != nil {
+		t.Skip(name + " (poppler-utils) is not installed")
+	}
+}
+
+// pdfFile writes pdf to path (a temporary file when path is "") and
+// returns the path.
+func pdfFile(t *testing.T, pdf []byte, path string) string {
+	t.Helper()
+	if path == "" {
+		path = filepath.Join(t.TempDir(), "sheet.pdf")
+	}
+	require.NoError(t, os.WriteFile(path, pdf, 0o644))
+	return path
+}
+
+// pdftotext is what `pdftotext MODE` (-raw, -layout, -bbox) reads from the
+// PDF at path.
+func pdftotext(t *testing.T, path, mode string) string {
+	t.Helper()
+	out, err := exec.Command("pdftotext", mode, path, "-").Output()
+	require.NoError(t, err)
+	return string(out)
+}
+
+// pdfInfo is the value pdfinfo gives the PDF at path for field ("Pages:",
+// "Page size:"), "" when it gives none.
+func pdfInfo(t *testing.T, path, field string) string {
+	t.Helper()
+	out, err := exec.Command("pdfinfo", path).Output()
+	require.NoError(t, err)
+	for _, line := range bytes.Split(out, []byte("\n")) {
+		if rest, ok := bytes.CutPrefix(line, []byte(field)); ok {
+			return string(bytes.TrimSpace(rest))
+		}
+	}
+	return ""
+}
+
+// offeredKeys are the keys of the sheets offered for s.
+func offeredKeys(t *testing.T, s *tournament.Service) []string {
+	t.Helper()
+	list, err := OfferedFor(s)
+	require.NoError(t, err)
+	var out []string
+	for _, sh := range list {
+		out = append(out, sh.Key)
+	}
+	return out
+}
+
+// printVenue is an event of info, clocked at printTime, with sections
+// forms added in turn.
+func printVenue(t *testing.T, info tournament.EventInfo, forms ...tournament.SectionForm) *tournament.Venue {
+	t.Helper()
+	clock := tournament.WithClock(func() time.Time { return printTime })
+	ev, err := tournament.NewEvent(info, nil, printTime)
+	require.NoError(t, err)
+	store := storage.NewMemory()
+	require.NoError(t, tournament.NewService(store, clock).Create(ev))
+	v := tournament.NewVenue(store, clock)
+	for _, f := range forms {
+		_, err := v.AddSection(f)
+		require.NoError(t, err)
+	}
+	return v
 }
 
 // text is what pdftotext reads from pdf (reading order, no layout).
 func text(t *testing.T, pdf []byte) string {
 	t.Helper()
-	if _, err := exec.LookPath("pdftotext"); err != nil {
-		t.Skip("pdftotext (poppler-utils) is not installed")
-	}
-	path := filepath.Join(t.TempDir(), "x.pdf")
-	require.NoError(t, os.WriteFile(path, pdf, 0o644))
-	out, err := exec.Command("pdftotext", "-raw", path, "-").Output()
-	require.NoError(t, err)
-	return string(out)
+	needTool(t, "pdftotext")
+	return pdftotext(t, pdfFile(t, pdf, ""), "-raw")
 }
 
 // golden compares the layout-independent content of a sheet — its words,
@@ -156,4 +232,11 @@ func BenchmarkPairingList500(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// recordOK records result text at table of round n, required to succeed.
+func recordOK(t testing.TB, s *tournament.Service, n, table int, text string) {
+	t.Helper()
+	_, err := s.RecordResult(n, table, text)
+	require.NoError(t, err)
 }

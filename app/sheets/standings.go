@@ -14,6 +14,36 @@ func init() {
 		Offered: individuals("team-standings"), Render: renderStandings})
 }
 
+// widthLeft is what is left of width once the columns ws have theirs.
+func widthLeft(width float64, ws []float64) float64 {
+	for _, x := range ws {
+		width -= x
+	}
+	return width
+}
+
+// placeText writes a place, with "=" when it is shared (3=).
+func placeText(rank int, tied bool) string {
+	if tied {
+		return strconv.Itoa(rank) + "="
+	}
+	return strconv.Itoa(rank)
+}
+
+// participantsOf reads s's participants: by id, and their names as
+// DisplayNames tells namesakes apart.
+func participantsOf(s *tournament.Service) (map[int]tournament.Participant, map[int]string, error) {
+	ps, err := s.Participants()
+	if err != nil {
+		return nil, nil, err
+	}
+	byID := map[int]tournament.Participant{}
+	for _, p := range ps {
+		byID[p.ID] = p
+	}
+	return byID, tournament.DisplayNames(ps), nil
+}
+
 // renderStandings prints the standings after round n (0: the last complete
 // round) as the event's discipline gives them, with how places are decided
 // under the table.
@@ -26,15 +56,10 @@ func renderStandings(s *tournament.Service, n int, opt Options, w io.Writer) err
 	if err != nil {
 		return err
 	}
-	ps, err := s.Participants()
+	byID, names, err := participantsOf(s)
 	if err != nil {
 		return err
 	}
-	byID := map[int]tournament.Participant{}
-	for _, p := range ps {
-		byID[p.ID] = p
-	}
-	names := tournament.DisplayNames(ps)
 	d := newDoc(ev, "", opt)
 	d.retitle(d.say(fmt.Sprintf("Standings after round %d", t.After), fmt.Sprintf("第%d回戦終了時　順位表", t.After)))
 	cols := t.Shown(tournament.OnSheet)
@@ -61,17 +86,10 @@ func renderStandings(s *tournament.Service, n int, opt Options, w io.Writer) err
 	}
 	header = append(header, d.say("Notes", "備考"))
 	ws, aligns = append(ws, 30), append(aligns, "L")
-	rest := 186.0
-	for _, x := range ws {
-		rest -= x
-	}
-	ws[1] = rest
+	ws[1] = widthLeft(186, ws)
 	var out [][]string
 	for _, r := range t.Rows {
-		rank := strconv.Itoa(r.Rank)
-		if r.Tied {
-			rank += "="
-		}
+		rank := placeText(r.Rank, r.Tied)
 		p := byID[r.ID]
 		row := []string{rank, names[r.ID], p.Club}
 		for _, c := range cols {

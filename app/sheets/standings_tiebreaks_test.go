@@ -39,8 +39,7 @@ func goTiebreakEvent(t *testing.T, tiebreaks string) (*tournament.Service, map[s
 		}
 		require.NoError(t, s.Store().Update(func(w tournament.Writer) error { return w.PutRound(r) }))
 		for i := range games {
-			_, err := s.RecordResult(n+1, i+1, "黒中押し勝ち")
-			require.NoError(t, err)
+			recordOK(t, s, n+1, i+1, "黒中押し勝ち")
 		}
 	}
 	return s, id

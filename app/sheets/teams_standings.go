@@ -26,15 +26,11 @@ func loadTeamTable(s *tournament.Service) (teamTable, error) {
 	if err != nil {
 		return teamTable{}, err
 	}
-	ps, err := s.Participants()
+	byID, display, err := participantsOf(s)
 	if err != nil {
 		return teamTable{}, err
 	}
-	tt := teamTable{ev: ev, byID: map[int]tournament.Participant{}, display: tournament.DisplayNames(ps)}
-	for _, p := range ps {
-		tt.byID[p.ID] = p
-	}
-	return tt, nil
+	return teamTable{ev: ev, byID: byID, display: display}, nil
 }
 
 // noneComplete writes that no round is complete yet, under the title.
@@ -82,17 +78,10 @@ func renderTeamStandings(s *tournament.Service, n int, opt Options, w io.Writer)
 		ws = append(ws, min(wc, 32))
 	}
 	header, ws = append(header, d.say("Notes", "備考")), append(ws, 28)
-	rest := pageW - 2*margin
-	for _, x := range ws {
-		rest -= x
-	}
-	ws[1] = rest
+	ws[1] = widthLeft(pageW-2*margin, ws)
 	var rows [][]block
 	for _, r := range t.Rows {
-		rank := strconv.Itoa(r.Rank)
-		if r.Tied {
-			rank += "="
-		}
+		rank := placeText(r.Rank, r.Tied)
 		team, _ := teams.TeamOf(tt.byID[r.ID])
 		var players []string
 		for _, id := range team.Boards {
@@ -148,10 +137,7 @@ func renderBoardPrizes(s *tournament.Service, n int, opt Options, w io.Writer) e
 			header, ws, aligns = append(header, c.Label.In(d.lang)), append(ws, 14), append(aligns, "C")
 		}
 	}
-	rest := pageW - 2*margin
-	for _, x := range ws {
-		rest -= x
-	}
+	rest := widthLeft(pageW-2*margin, ws)
 	header, ws, aligns = append(header, d.say("Notes", "備考")), append(ws, rest), append(aligns, "L")
 	const rowH, size = 7.5, 11.0
 	drawHeader := func() {
@@ -182,10 +168,7 @@ func renderBoardPrizes(s *tournament.Service, n int, opt Options, w io.Writer) e
 				drawHeader()
 			}
 			best := r.Rank == 1
-			rank := strconv.Itoa(r.Rank)
-			if r.Tied {
-				rank += "="
-			}
+			rank := placeText(r.Rank, r.Tied)
 			cells := []string{rank, tt.display[r.ID], d.rankText(tt.byID[r.ID]), r.Cells[team]}
 			for _, c := range cols {
 				cells = append(cells, r.Cells[c])

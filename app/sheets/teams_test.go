@@ -4,16 +4,13 @@ import (
 	"bytes"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 	"taikai/tournament/teams"
 )
@@ -46,17 +43,10 @@ var teamResults = [][]string{{"○○×", "×○○", "○××", "○○○"}, {
 // service.
 func teamVenue(t *testing.T, played int, paired bool) (*tournament.Venue, *tournament.Service) {
 	t.Helper()
-	clock := tournament.WithClock(func() time.Time { return printTime })
-	ev, err := tournament.NewEvent(tournament.EventInfo{Name: "実業団囲碁大会", Date: "2026-11-21", Venue: "日本棋院"}, nil, printTime)
-	require.NoError(t, err)
-	store := storage.NewMemory()
-	require.NoError(t, tournament.NewService(store, clock).Create(ev))
-	v := tournament.NewVenue(store, clock)
-	_, err = v.AddSection(tournament.SectionForm{Key: "T", Name: "団体戦A級", Game: "go", Tables: "1-20", TeamBoards: 3,
-		Settings: map[string]string{"handicap": "true", "handicap_max": "5", "seed": "11", tournament.SettingRounds: "3"}})
-	require.NoError(t, err)
-	_, err = v.AddSection(tournament.SectionForm{Key: "I", Name: "個人戦", Game: "go", Tables: "21-30", Settings: map[string]string{"seed": "3"}})
-	require.NoError(t, err)
+	v := printVenue(t, tournament.EventInfo{Name: "実業団囲碁大会", Date: "2026-11-21", Venue: "日本棋院"},
+		tournament.SectionForm{Key: "T", Name: "団体戦A級", Game: "go", Tables: "1-20", TeamBoards: 3,
+			Settings: map[string]string{"handicap": "true", "handicap_max": "5", "seed": "11", tournament.SettingRounds: "3"}},
+		tournament.SectionForm{Key: "I", Name: "個人戦", Game: "go", Tables: "21-30", Settings: map[string]string{"seed": "3"}})
 	_, s, err := v.Section("T")
 	require.NoError(t, err)
 	csv := "チーム,盤,氏名,ふりがな,段級位,所属\n"
@@ -80,8 +70,7 @@ func teamVenue(t *testing.T, played int, paired bool) (*tournament.Venue, *tourn
 		r, err := s.PairNextRound()
 		require.NoError(t, err)
 		for i, m := range r.Games {
-			_, err := s.RecordResult(n, m.Table, teamResults[n-1][i])
-			require.NoError(t, err)
+			recordOK(t, s, n, m.Table, teamResults[n-1][i])
 		}
 	}
 	if paired {
@@ -95,22 +84,14 @@ func teamVenue(t *testing.T, played int, paired bool) (*tournament.Venue, *tourn
 // keep it) and returns its text as pdftotext -layout reads it.
 func teamPDF(t *testing.T, s *tournament.Service, key string, n int) (string, string) {
 	t.Helper()
-	if _, err := exec.LookPath("pdftotext"); err != nil {
-		t.Skip("pdftotext (poppler-utils) is not installed")
-	}
+	needTool(t, "pdftotext")
 	dir := os.Getenv("TAIKAI_KEEP_PDF")
 	if dir == "" {
 		dir = t.TempDir()
 	}
-	sh, ok := Lookup("go", key)
-	require.True(t, ok, key)
-	var buf bytes.Buffer
-	require.NoError(t, sh.Render(s, n, Options{Lang: tournament.Japanese, Now: printTime}, &buf))
-	path := filepath.Join(dir, fmt.Sprintf("teams-%s-%d.pdf", key, n))
-	require.NoError(t, os.WriteFile(path, buf.Bytes(), 0o644))
-	out, err := exec.Command("pdftotext", "-layout", path, "-").Output()
-	require.NoError(t, err)
-	return string(out), path
+	pdf := renderSheet(t, s, "go", key, n, tournament.Japanese)
+	path := pdfFile(t, pdf, filepath.Join(dir, fmt.Sprintf("teams-%s-%d.pdf", key, n)))
+	return pdftotext(t, path, "-layout"), path
 }
 
 // lineWith is the first line of text holding every one of words.
@@ -303,15 +284,7 @@ func TestSheet_Issue26TeamSheetsOfferedOnlyForATeamSection(t *testing.T) {
 	v, s := teamVenue(t, 1, false)
 	_, ind, err := v.Section("I")
 	require.NoError(t, err)
-	keys := func(s *tournament.Service) []string {
-		list, err := OfferedFor(s)
-		require.NoError(t, err)
-		var out []string
-		for _, sh := range list {
-			out = append(out, sh.Key)
-		}
-		return out
-	}
+	keys := func(s *tournament.Service) []string { return offeredKeys(t, s) }
 	team := []string{"match-cards", "team-pairings", "team-standings", "board-prizes"}
 	for _, k := range team {
 		assert.Contains(t, keys(s), k)

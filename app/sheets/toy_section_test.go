@@ -3,12 +3,10 @@ package sheets
 import (
 	"fmt"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 )
 
@@ -18,22 +16,15 @@ import (
 // the section's own sheets. Nothing shared names the toy.
 func TestDiscipline_Issue24ANewGameRunsAsOneSectionAmongOthers(t *testing.T) {
 	tournament.Register(coin{})
-	clock := tournament.WithClock(func() time.Time { return printTime })
-	ev, err := tournament.NewEvent(tournament.EventInfo{Name: "こども大会", Date: "2025-05-05"}, nil, printTime)
-	require.NoError(t, err)
-	store := storage.NewMemory()
-	require.NoError(t, tournament.NewService(store, clock).Create(ev))
-	v := tournament.NewVenue(store, clock)
-	_, err = v.AddSection(tournament.SectionForm{Key: "go", Name: "囲碁の部", Game: "go", Tables: "1-5", Settings: map[string]string{"seed": "5"}})
-	require.NoError(t, err)
-	_, err = v.AddSection(tournament.SectionForm{Key: "coin", Name: "コインの部", Game: "コイン", Tables: "11-15"})
-	require.NoError(t, err)
+	v := printVenue(t, tournament.EventInfo{Name: "こども大会", Date: "2025-05-05"},
+		tournament.SectionForm{Key: "go", Name: "囲碁の部", Game: "go", Tables: "1-5", Settings: map[string]string{"seed": "5"}},
+		tournament.SectionForm{Key: "coin", Name: "コインの部", Game: "コイン", Tables: "11-15"})
 	csv := "氏名,ふりがな,段級位,部門\n"
 	for i, n := range []string{"あおい", "いつき", "うみ", "えま"} {
 		csv += fmt.Sprintf("碁%s,ご %s,%dk,go\n", n, n, i+1)
 		csv += fmt.Sprintf("銭%s,ぜに %s,,coin\n", n, n)
 	}
-	_, err = v.Root().ImportParticipants([]byte(csv))
+	_, err := v.Root().ImportParticipants([]byte(csv))
 	require.NoError(t, err)
 
 	for round := 1; round <= 2; round++ {

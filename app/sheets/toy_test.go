@@ -140,8 +140,7 @@ func TestDiscipline_ANewGameRunsThroughTheSharedServicesAndSheets(t *testing.T) 
 	_, err = s.RecordResult(1, 1, "edge")
 	assert.ErrorContains(t, err, "heads or tails", "the game's own grammar refuses")
 	for _, g := range r.Games {
-		_, err := s.RecordResult(1, g.Table, "表")
-		require.NoError(t, err)
+		recordOK(t, s, 1, g.Table, "表")
 	}
 	st, err := s.Standings(0)
 	require.NoError(t, err)

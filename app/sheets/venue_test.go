@@ -1,19 +1,14 @@
 package sheets
 
 import (
-	"bytes"
 	"fmt"
-	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 )
 
@@ -22,19 +17,9 @@ import (
 // paired in both.
 func sectionsVenue(t *testing.T) *tournament.Venue {
 	t.Helper()
-	clock := tournament.WithClock(func() time.Time { return printTime })
-	ev, err := tournament.NewEvent(tournament.EventInfo{Name: "囲碁まつり", Date: "2025-05-05"}, nil, printTime)
-	require.NoError(t, err)
-	store := storage.NewMemory()
-	require.NoError(t, tournament.NewService(store, clock).Create(ev))
-	v := tournament.NewVenue(store, clock)
-	for _, f := range []tournament.SectionForm{
-		{Key: "A", Name: "A級", Game: "go", Tables: "1-10", Settings: map[string]string{"handicap": "false", "seed": "1"}},
-		{Key: "B", Name: "B級", Game: "go", Tables: "21-30", Settings: map[string]string{"seed": "2"}},
-	} {
-		_, err := v.AddSection(f)
-		require.NoError(t, err)
-	}
+	v := printVenue(t, tournament.EventInfo{Name: "囲碁まつり", Date: "2025-05-05"},
+		tournament.SectionForm{Key: "A", Name: "A級", Game: "go", Tables: "1-10", Settings: map[string]string{"handicap": "false", "seed": "1"}},
+		tournament.SectionForm{Key: "B", Name: "B級", Game: "go", Tables: "21-30", Settings: map[string]string{"seed": "2"}})
 	var csv strings.Builder
 	csv.WriteString("氏名,ふりがな,段級位,部門\n")
 	for _, p := range []string{"青木 一,あおき はじめ,3d,A", "石井 二,いしい じろう,2d,A", "上田 三,うえだ さぶろう,1d,A", "江藤 四,えとう しろう,1k,A",
@@ -42,7 +27,7 @@ func sectionsVenue(t *testing.T) *tournament.Venue {
 		"佐藤 十,さとう とお,7k,B", "清水 百,しみず もも,9k,B"} {
 		csv.WriteString(p + "\n")
 	}
-	_, err = v.Root().ImportParticipants([]byte(csv.String()))
+	_, err := v.Root().ImportParticipants([]byte(csv.String()))
 	require.NoError(t, err)
 	paired, refused, err := v.PairAll()
 	require.NoError(t, err)
@@ -54,37 +39,21 @@ func sectionsVenue(t *testing.T) *tournament.Venue {
 // venuePDFText renders venue sheet key and returns what pdftotext reads.
 func venuePDFText(t *testing.T, v *tournament.Venue, key string) string {
 	t.Helper()
-	if _, err := exec.LookPath("pdftotext"); err != nil {
-		t.Skip("pdftotext (poppler-utils) is not installed")
-	}
+	needTool(t, "pdftotext")
 	sh, ok := LookupVenue(key)
 	require.True(t, ok, key)
 	path := filepath.Join(t.TempDir(), key+".pdf")
 	require.NoError(t, WriteVenueFile(v, sh, Options{Lang: tournament.Japanese, Now: printTime}, path))
-	out, err := exec.Command("pdftotext", "-raw", path, "-").Output()
-	require.NoError(t, err)
-	return string(out)
+	return pdftotext(t, path, "-raw")
 }
 
 // sectionPDFText renders sheet key of the section named sec.
 func sectionPDFText(t *testing.T, v *tournament.Venue, sec, key string, round int) string {
 	t.Helper()
-	if _, err := exec.LookPath("pdftotext"); err != nil {
-		t.Skip("pdftotext (poppler-utils) is not installed")
-	}
+	needTool(t, "pdftotext")
 	_, s, err := v.Section(sec)
 	require.NoError(t, err)
-	ev, err := s.Event()
-	require.NoError(t, err)
-	sh, ok := Lookup(ev.Game, key)
-	require.True(t, ok, key)
-	var buf bytes.Buffer
-	require.NoError(t, sh.Render(s, round, Options{Lang: tournament.Japanese, Now: printTime}, &buf))
-	path := filepath.Join(t.TempDir(), key+".pdf")
-	require.NoError(t, os.WriteFile(path, buf.Bytes(), 0o644))
-	out, err := exec.Command("pdftotext", "-raw", path, "-").Output()
-	require.NoError(t, err)
-	return string(out)
+	return pdftotext(t, pdfFile(t, renderSheet(t, s, "", key, round, tournament.Japanese), ""), "-raw")
 }
 
 // namesOf is participant id → name of the whole event.
@@ -158,8 +127,7 @@ func TestSheets_Issue24SectionSheetsOfSeveralSectionsNameTheSectionInTheTitle(t 
 	r, err := s.Round(1)
 	require.NoError(t, err)
 	for _, g := range r.Games {
-		_, err := s.RecordResult(1, g.Table, "B+R")
-		require.NoError(t, err)
+		recordOK(t, s, 1, g.Table, "B+R")
 	}
 	assert.Contains(t, sectionPDFText(t, v, "A", "standings", 1), "A級 第1回戦終了時 順位表")
 	assert.Contains(t, sectionPDFText(t, v, "A", "players", 0), "A級 参加者名簿")

@@ -60,8 +60,7 @@ func blackWins(t testing.TB, s *tournament.Service, r tournament.Round) {
 	t.Helper()
 	for _, g := range r.Games {
 		if !g.IsBye() {
-			_, err := s.RecordResult(r.Number, g.Table, "B+R")
-			require.NoError(t, err)
+			recordOK(t, s, r.Number, g.Table, "B+R")
 		}
 	}
 }
@@ -71,8 +70,7 @@ func blackWins(t testing.TB, s *tournament.Service, r tournament.Round) {
 // only the knockout's menu has it, and the league's address is refused.
 func TestBracketPage_Issue25ListsTheEntrantsAndMarksTheWinners(t *testing.T) {
 	v, s := knockoutVenue(t)
-	code, body := get(t, s, "/s/K/bracket")
-	require.Equal(t, http.StatusOK, code)
+	body := getOK(t, s, "/s/K/bracket")
 	assert.Contains(t, body, "トーナメント表はまだ組まれていません", "not drawn before round 1 is paired")
 	assert.Contains(t, body, `href="/s/K/bracket"`, "the knockout's menu has the bracket")
 
@@ -82,8 +80,7 @@ func TestBracketPage_Issue25ListsTheEntrantsAndMarksTheWinners(t *testing.T) {
 	require.NoError(t, err)
 	names, err := k.Names()
 	require.NoError(t, err)
-	code, body = get(t, s, "/s/K/bracket")
-	require.Equal(t, http.StatusOK, code)
+	body = getOK(t, s, "/s/K/bracket")
 	for _, g := range r1.Games {
 		for _, id := range []int{g.Black, g.White} {
 			assert.Contains(t, body, fmt.Sprintf(`<a href="/s/K/p/%d">%s</a>`, id, names[id]), "every entrant, linked to their page")
@@ -118,7 +115,7 @@ func TestBracketPage_Issue25ListsTheEntrantsAndMarksTheWinners(t *testing.T) {
 	assert.Equal(t, 8, strings.Count(body, `<span class="res">黒中押し勝ち</span>`), "seven games and the 3位決定戦")
 	assert.NotContains(t, body, `B&#43;R`)
 
-	code, body = get(t, s, "/s/L/bracket")
+	code, body := get(t, s, "/s/L/bracket")
 	assert.Equal(t, http.StatusNotFound, code)
 	assert.Contains(t, body, "この部門にはトーナメント表がありません")
 	_, body = get(t, s, "/s/L/standings")
@@ -139,8 +136,7 @@ func TestWall_Issue25ShowsTheKnockoutsBracket(t *testing.T) {
 	blackWins(t, k, r1)
 	s.warm()
 
-	code, body := get(t, s, "/s/K/wall")
-	require.Equal(t, http.StatusOK, code)
+	body = getOK(t, s, "/s/K/wall")
 	assert.Contains(t, body, "<h2>トーナメント表</h2>")
 	assert.Contains(t, body, `class="bracket"`)
 	assert.Contains(t, body, "準々決勝")

@@ -30,25 +30,42 @@ func (s *Server) deskSectionNamed(v *tournament.Venue, key string) (tournament.S
 	return sec, v.Service(sec.ID), nil
 }
 
-// deskAccept is POST /desk/accept: a phone report accepted as the
-// table's result (AcceptReport), after the rules' question and, when the
-// table has another result, both shown side by side.
-func (s *Server) deskAccept(w http.ResponseWriter, r *http.Request) {
+// deskOnce answers a desk's POST that changes the event: the device and
+// its form checked (deskPost), then do, done once per idempotency key (a
+// repeated post gets the first answer).
+func (s *Server) deskOnce(w http.ResponseWriter, r *http.Request, do func(http.ResponseWriter, *http.Request, *device)) {
 	dev, token, ok := s.deskPost(w, r)
 	if !ok {
 		return
 	}
 	s.idem.once(w, r, deskScope(token, r), r.PostForm.Get(idemField), func() answer {
-		return recordAnswer(w, func(w http.ResponseWriter) { s.deskAcceptDo(w, r, dev) })
+		return recordAnswer(w, func(w http.ResponseWriter) { do(w, r, dev) })
 	})
 }
 
-func (s *Server) deskAcceptDo(w http.ResponseWriter, r *http.Request, dev *device) {
+// deskPosted is the section posted as "sec", when the desk may change it,
+// and refuse, which shows the desk's home with an error; false when the
+// section is refused (refused already).
+func (s *Server) deskPosted(w http.ResponseWriter, r *http.Request, dev *device) (tournament.Section, *tournament.Service, func(string), bool) {
 	refuse := func(msg string) { s.deskShowHome(w, dev, http.StatusBadRequest, deskHome{Error: msg}) }
-	v := s.deskVenue(dev.name)
-	sec, svc, err := s.deskSectionNamed(v, r.PostForm.Get("sec"))
+	sec, svc, err := s.deskSectionNamed(s.deskVenue(dev.name), r.PostForm.Get("sec"))
 	if err != nil {
 		refuse(tournament.Localize(err, tournament.Japanese))
+		return tournament.Section{}, nil, nil, false
+	}
+	return sec, svc, refuse, true
+}
+
+// deskAccept is POST /desk/accept: a phone report accepted as the
+// table's result (AcceptReport), after the rules' question and, when the
+// table has another result, both shown side by side.
+func (s *Server) deskAccept(w http.ResponseWriter, r *http.Request) {
+	s.deskOnce(w, r, s.deskAcceptDo)
+}
+
+func (s *Server) deskAcceptDo(w http.ResponseWriter, r *http.Request, dev *device) {
+	sec, svc, refuse, ok := s.deskPosted(w, r, dev)
+	if !ok {
 		return
 	}
 	n, ok1 := formInt(r, "round")
@@ -111,21 +128,12 @@ func (s *Server) deskAcceptDo(w http.ResponseWriter, r *http.Request, dev *devic
 // deskAbsent is POST /desk/absent: a participant (number or name) marked
 // absent from a round not yet paired (欠席), or present again.
 func (s *Server) deskAbsent(w http.ResponseWriter, r *http.Request) {
-	dev, token, ok := s.deskPost(w, r)
-	if !ok {
-		return
-	}
-	s.idem.once(w, r, deskScope(token, r), r.PostForm.Get(idemField), func() answer {
-		return recordAnswer(w, func(w http.ResponseWriter) { s.deskAbsentDo(w, r, dev) })
-	})
+	s.deskOnce(w, r, s.deskAbsentDo)
 }
 
 func (s *Server) deskAbsentDo(w http.ResponseWriter, r *http.Request, dev *device) {
-	refuse := func(msg string) { s.deskShowHome(w, dev, http.StatusBadRequest, deskHome{Error: msg}) }
-	v := s.deskVenue(dev.name)
-	sec, svc, err := s.deskSectionNamed(v, r.PostForm.Get("sec"))
-	if err != nil {
-		refuse(tournament.Localize(err, tournament.Japanese))
+	sec, svc, refuse, ok := s.deskPosted(w, r, dev)
+	if !ok {
 		return
 	}
 	n, ok := formInt(r, "round")

@@ -174,8 +174,7 @@ func TestChromium_Issue28_TwoDesksEnterResultsOnTwoSectionsAtOnce(t *testing.T) 
 			_, svc, err := v.Section("pair")
 			require.NoError(t, err)
 			for _, g := range typedPair {
-				_, err := svc.RecordResult(2, g.Table, goResult(g.Table))
-				require.NoError(t, err)
+				recordOK(t, svc, 2, g.Table, goResult(g.Table))
 			}
 			waitPhones(t, phonesPair)
 			reps, err := svc.Reports()
@@ -194,8 +193,7 @@ func TestChromium_Issue28_TwoDesksEnterResultsOnTwoSectionsAtOnce(t *testing.T) 
 		_, hand, err := byHand.Section(key)
 		require.NoError(t, err)
 		for _, g := range roundGames(t, byHand, key, 2) {
-			_, err := hand.RecordResult(2, g.Table, goResult(g.Table))
-			require.NoError(t, err)
+			recordOK(t, hand, 2, g.Table, goResult(g.Table))
 		}
 		_, svc, _ := v.Section(key)
 		for _, g := range roundGames(t, v, key, 2) {

@@ -84,6 +84,14 @@ func (c *deskClient) mustOpen(pin, name string) string {
 	return home.Body.String()
 }
 
+// openedDesk is a desk client at addr, opened with the PIN 123456 under
+// name.
+func openedDesk(t testing.TB, s *Server, addr, name string) *deskClient {
+	c := newDeskClient(t, s, addr)
+	c.mustOpen("123456", name)
+	return c
+}
+
 // regexpAll is the first group of every match of re in s.
 func regexpAll(re, s string) []string {
 	var out []string

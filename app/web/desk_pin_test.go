@@ -20,8 +20,7 @@ func TestDesk_Issue38WrongPINsFromManyAddressesAndTheArbitersDevice(t *testing.T
 	svc := demoEvent(t)
 	var logs bytes.Buffer
 	s := deskServe(t, svc, DeskOptions{}, &logs)
-	arbiter := newDeskClient(t, s, "192.168.1.10:5000")
-	arbiter.mustOpen("123456", "本部")
+	arbiter := openedDesk(t, s, "192.168.1.10:5000", "本部")
 	require.Equal(t, http.StatusSeeOther, arbiter.post("/desk/logout", nil).Code)
 
 	forbidden, limited := 0, 0

@@ -21,13 +21,7 @@ import (
 // logged change under the desk's name, when the table still holds the game
 // it was confirmed for.
 func (s *Server) deskResult(w http.ResponseWriter, r *http.Request) {
-	dev, token, ok := s.deskPost(w, r)
-	if !ok {
-		return
-	}
-	s.idem.once(w, r, deskScope(token, r), r.PostForm.Get(idemField), func() answer {
-		return recordAnswer(w, func(w http.ResponseWriter) { s.deskResultDo(w, r, dev) })
-	})
+	s.deskOnce(w, r, s.deskResultDo)
 }
 
 // answersOf are the rules' answers posted.

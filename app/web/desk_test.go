@@ -89,8 +89,7 @@ func TestDesk_Issue28_FormWithoutCSRFTokenIsRefused(t *testing.T) {
 	svc := demoEvent(t)
 	var logs bytes.Buffer
 	s := deskServe(t, svc, DeskOptions{}, &logs)
-	c := newDeskClient(t, s, "10.0.0.3:1")
-	c.mustOpen("123456", "受付デスク2")
+	c := openedDesk(t, s, "10.0.0.3:1", "受付デスク2")
 	before := len(auditBy(t, svc, "受付デスク2"))
 	for _, tc := range []struct {
 		name string
@@ -146,13 +145,10 @@ func recordForm(t testing.TB, svc *tournament.Service, table int, text string) u
 // either.
 func TestDesk_Issue38ConfirmationCarriesTheResultItReplaces(t *testing.T) {
 	svc := demoEvent(t)
-	_, err := svc.RecordResult(2, 3, "40-24")
-	require.NoError(t, err)
+	recordOK(t, svc, 2, 3, "40-24")
 	s := deskServe(t, svc, DeskOptions{}, nil)
-	a := newDeskClient(t, s, "10.0.0.3:1")
-	a.mustOpen("123456", "受付A")
-	b := newDeskClient(t, s, "10.0.0.4:1")
-	b.mustOpen("123456", "受付B")
+	a := openedDesk(t, s, "10.0.0.3:1", "受付A")
+	b := openedDesk(t, s, "10.0.0.4:1", "受付B")
 
 	w := a.post("/desk/result", url.Values{"table": {"3"}, "result": {"20-44"}, "step": {"preview"}})
 	require.Equal(t, http.StatusOK, w.Code)
@@ -181,8 +177,7 @@ func TestDesk_Issue38ConfirmationCarriesTheResultItReplaces(t *testing.T) {
 
 	// A card previewed on an empty table, recorded by another desk first.
 	fresh := recordForm(t, svc, 4, "40-24")
-	_, err = svc.RecordResult(2, 4, "34-30")
-	require.NoError(t, err)
+	recordOK(t, svc, 2, 4, "34-30")
 	w = a.post("/desk/result", fresh)
 	assert.Equal(t, http.StatusConflict, w.Code)
 	rd, _ = svc.Round(2)
@@ -193,8 +188,7 @@ func TestDesk_Issue38ConfirmationCarriesTheResultItReplaces(t *testing.T) {
 func TestDesk_Issue28_ResultPreviewedThenRecordedAndLoggedWithTheDesksName(t *testing.T) {
 	svc := demoEvent(t)
 	s := deskServe(t, svc, DeskOptions{}, nil)
-	c := newDeskClient(t, s, "10.0.0.3:1")
-	c.mustOpen("123456", "受付デスク2")
+	c := openedDesk(t, s, "10.0.0.3:1", "受付デスク2")
 	w := c.post("/desk/result", url.Values{"table": {"１"}, "result": {"40-24"}, "step": {"preview"}})
 	require.Equal(t, http.StatusOK, w.Code)
 	assert.Contains(t, w.Body.String(), "の勝ち", "the result previewed")
@@ -216,8 +210,7 @@ func TestDesk_Issue28_ResultPreviewedThenRecordedAndLoggedWithTheDesksName(t *te
 func TestDesk_Issue28_SameResultPostedFiveTimesIsStoredOnce(t *testing.T) {
 	svc := demoEvent(t)
 	s := deskServe(t, svc, DeskOptions{}, nil)
-	c := newDeskClient(t, s, "10.0.0.3:1")
-	c.mustOpen("123456", "受付デスク2")
+	c := openedDesk(t, s, "10.0.0.3:1", "受付デスク2")
 	f := recordForm(t, svc, 2, "40-24")
 	f.Set("key", newKey())
 	var locs []string
@@ -245,11 +238,9 @@ func TestDesk_Issue28_SameResultPostedFiveTimesIsStoredOnce(t *testing.T) {
 
 func TestDesk_Issue28_OverwriteShowsBothResultsAndAsks(t *testing.T) {
 	svc := demoEvent(t)
-	_, err := svc.RecordResult(2, 3, "40-24")
-	require.NoError(t, err)
+	recordOK(t, svc, 2, 3, "40-24")
 	s := deskServe(t, svc, DeskOptions{}, nil)
-	c := newDeskClient(t, s, "10.0.0.3:1")
-	c.mustOpen("123456", "受付デスク2")
+	c := openedDesk(t, s, "10.0.0.3:1", "受付デスク2")
 	w := c.post("/desk/result", recordForm(t, svc, 3, "20-44"))
 	require.Equal(t, http.StatusOK, w.Code)
 	body := w.Body.String()
@@ -270,8 +261,7 @@ func TestDesk_Issue28_OverwriteShowsBothResultsAndAsks(t *testing.T) {
 func TestDesk_Issue28_OthelloShortfallIsAskedAsInTheGUI(t *testing.T) {
 	svc := demoEvent(t)
 	s := deskServe(t, svc, DeskOptions{}, nil)
-	c := newDeskClient(t, s, "10.0.0.3:1")
-	c.mustOpen("123456", "受付デスク2")
+	c := openedDesk(t, s, "10.0.0.3:1", "受付デスク2")
 	w := c.post("/desk/result", recordForm(t, svc, 4, "38-24"))
 	require.Equal(t, http.StatusOK, w.Code)
 	body := w.Body.String()
@@ -292,8 +282,7 @@ func TestDesk_Issue28_OthelloShortfallIsAskedAsInTheGUI(t *testing.T) {
 func TestDesk_Issue28_StaleConfirmationIsRefused(t *testing.T) {
 	svc := demoEvent(t)
 	s := deskServe(t, svc, DeskOptions{}, nil)
-	c := newDeskClient(t, s, "10.0.0.3:1")
-	c.mustOpen("123456", "受付デスク2")
+	c := openedDesk(t, s, "10.0.0.3:1", "受付デスク2")
 	f := recordForm(t, svc, 1, "40-24")
 	f.Set("white", "9999")
 	w := c.post("/desk/result", f)
@@ -374,8 +363,7 @@ func TestDesk_Issue28_DeskLimitedToItsSection(t *testing.T) {
 func TestDesk_Issue28_LivePagesStayReadOnly(t *testing.T) {
 	svc := demoEvent(t)
 	s := deskServe(t, svc, DeskOptions{}, nil)
-	c := newDeskClient(t, s, "10.0.0.3:1")
-	c.mustOpen("123456", "受付デスク2")
+	c := openedDesk(t, s, "10.0.0.3:1", "受付デスク2")
 	before, err := svc.AuditLog()
 	require.NoError(t, err)
 	for _, path := range []string{"/", "/names", "/standings", "/wall", "/p/1", "/events", "/desk/sheet/x/y"} {

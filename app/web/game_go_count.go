@@ -93,11 +93,7 @@ func (s *Server) countPage(w http.ResponseWriter, r *http.Request) {
 	l := pickLang(r)
 	d, n, g, err := s.countGame(r)
 	if err != nil {
-		if !s.limit.allow(clientOf(r), 1) {
-			s.fail(w, r, http.StatusTooManyRequests, msgTooMany)
-			return
-		}
-		s.failErr(w, r, err)
+		s.failLink(w, r, err)
 		return
 	}
 	st, ok, err := igo.Of(d.svc).CountFlow(n, g.Table)

@@ -17,13 +17,12 @@ func TestGamePages_OthelloCrosstableAndFinals(t *testing.T) {
 	s := newServer(t, svc, Options{})
 	_, home := get(t, s, "/")
 	assert.Contains(t, home, `href="/g/crosstable"`, "the menu offers the game's own pages")
-	code, body := get(t, s, "/g/crosstable")
-	require.Equal(t, http.StatusOK, code)
+	body := getOK(t, s, "/g/crosstable")
 	st, _ := svc.Standings(0)
 	names, _ := svc.Names()
 	assert.Contains(t, body, names[st.Rows[0].ID])
 	assert.Contains(t, body, "○ 40", "the winner's cell: place, colour, ○ and discs")
-	code, _ = get(t, s, "/g/finals")
+	code, _ := get(t, s, "/g/finals")
 	assert.Equal(t, http.StatusOK, code)
 }
 

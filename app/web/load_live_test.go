@@ -9,7 +9,6 @@ import (
 	"net"
 	"net/http"
 	"os"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -21,7 +20,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 )
 
@@ -34,13 +32,7 @@ import (
 // Taikai served for it at the start (gzipped when Taikai gzipped them).
 // It prints the p50/p99/max of both. It runs only when asked (TAIKAI_LOAD=1, scripts/load-web.sh).
 func TestLoad_Issue24LivePhonesAgainstPlainNetHTTP(t *testing.T) {
-	if os.Getenv("TAIKAI_LOAD") == "" {
-		t.Skip("load test: TAIKAI_LOAD=1 (scripts/load-web.sh)")
-	}
-	run := 30 * time.Second
-	if v, err := strconv.Atoi(os.Getenv("TAIKAI_LOAD_SECONDS")); err == nil && v > 0 {
-		run = time.Duration(v) * time.Second
-	}
+	run := loadRun(t, 30*time.Second)
 	counts := []int{300, 1000}
 	if v := os.Getenv("TAIKAI_LOAD_PHONES"); v != "" {
 		counts = nil
@@ -66,14 +58,8 @@ func TestLoad_Issue24LivePhonesAgainstPlainNetHTTP(t *testing.T) {
 
 // livePhones runs one measure with n phones for run and returns its line.
 func livePhones(t *testing.T, n int, run time.Duration) string {
-	path := filepath.Join(t.TempDir(), "live.taikai")
-	require.NoError(t, storage.CreateWith(path, func(st tournament.Store) error {
-		return tournament.NewService(st).CreateDemoWith("othello", 100)
-	}))
-	b, err := storage.Open(path)
-	require.NoError(t, err)
-	defer b.Close()
-	svc := tournament.NewService(b, tournament.WithArbiter("審判 一郎"))
+	svc, done := loadEvent(t, "live.taikai")
+	defer done()
 	rd, err := svc.PairNextRound()
 	require.NoError(t, err)
 	// All the phones come from 127.0.0.1 here: the per-address limit of
@@ -81,11 +67,7 @@ func livePhones(t *testing.T, n int, run time.Duration) string {
 	s := newServer(t, svc, Options{MaxStreams: n + 10, MaxStreamsPerClient: n + 10})
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	require.NoError(t, err)
-	served := make(chan error, 1)
-	go func() { served <- s.Serve(ctx, ln) }()
-	taikai := "http://" + ln.Addr().String()
+	taikai, served := serveLoopback(t, ctx, s)
 
 	pages := []string{"/", "/names", "/standings", "/wall"}
 	plain, plainURL := plainServer(t, taikai, pages)
@@ -105,14 +87,7 @@ func livePhones(t *testing.T, n int, run time.Duration) string {
 	var changeNo atomic.Int64
 	var tkErrs, plErrs, streamErrs int
 	fetch := func(c *http.Client, url string, times *[]time.Duration, errs *int) {
-		start := time.Now()
-		resp, err := c.Get(url)
-		ok := err == nil && resp.StatusCode == http.StatusOK
-		if err == nil {
-			io.Copy(io.Discard, resp.Body)
-			resp.Body.Close()
-		}
-		d := time.Since(start)
+		d, ok := timed(func() (*http.Response, error) { return c.Get(url) }, http.StatusOK)
 		mu.Lock()
 		*times = append(*times, d)
 		byChange[changeNo.Load()] = append(byChange[changeNo.Load()], d)
@@ -164,8 +139,7 @@ func livePhones(t *testing.T, n int, run time.Duration) string {
 	for end := time.Now().Add(run); time.Now().Before(end) && changes < len(games); changes++ {
 		plainTurn.Store(changes%2 == 1)
 		changeNo.Store(int64(changes))
-		_, err := svc.RecordResult(rd.Number, games[changes].Table, "40-24")
-		require.NoError(t, err)
+		recordOK(t, svc, rd.Number, games[changes].Table, "40-24")
 		time.Sleep(2 * time.Second)
 	}
 	time.Sleep(time.Second) // the last change's fetches

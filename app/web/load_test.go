@@ -31,22 +31,10 @@ import (
 // runs only when asked (TAIKAI_LOAD=1, scripts/load-web.sh): it takes a
 // minute. TAIKAI_LOAD_SECONDS shortens or lengthens the run.
 func TestLoad_300PhonesAnd40ReportsWhileTheArbiterRecords(t *testing.T) {
-	if os.Getenv("TAIKAI_LOAD") == "" {
-		t.Skip("load test: TAIKAI_LOAD=1 (scripts/load-web.sh)")
-	}
-	run := 60 * time.Second
-	if v, err := strconv.Atoi(os.Getenv("TAIKAI_LOAD_SECONDS")); err == nil && v > 0 {
-		run = time.Duration(v) * time.Second
-	}
+	run := loadRun(t, 60*time.Second)
 	const phones, reports = 300, 40
-	path := filepath.Join(t.TempDir(), "load.taikai")
-	require.NoError(t, storage.CreateWith(path, func(st tournament.Store) error {
-		return tournament.NewService(st).CreateDemoWith("othello", 100)
-	}))
-	b, err := storage.Open(path)
-	require.NoError(t, err)
-	defer b.Close()
-	svc := tournament.NewService(b, tournament.WithArbiter("審判 一郎"))
+	svc, done := loadEvent(t, "load.taikai")
+	defer done()
 	require.NoError(t, svc.ChangeSettings(map[string]string{"phone_reports": "on"}))
 	rd, err := svc.PairNextRound()
 	require.NoError(t, err)
@@ -56,12 +44,8 @@ func TestLoad_300PhonesAnd40ReportsWhileTheArbiterRecords(t *testing.T) {
 	// The phones all come from 127.0.0.1 here: the per-phone limit is
 	// raised, as 40 phones on a LAN have 40 addresses.
 	s := newServer(t, svc, Options{ReportBurst: 1000})
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	require.NoError(t, err)
 	ctx, cancel := context.WithCancel(context.Background())
-	served := make(chan error, 1)
-	go func() { served <- s.Serve(ctx, ln) }()
-	base := "http://" + ln.Addr().String()
+	base, served := serveLoopback(t, ctx, s)
 	tr := &http.Transport{MaxIdleConns: phones + reports, MaxIdleConnsPerHost: phones + reports}
 	client := &http.Client{Transport: tr, Timeout: 10 * time.Second,
 		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
@@ -82,13 +66,7 @@ func TestLoad_300PhonesAnd40ReportsWhileTheArbiterRecords(t *testing.T) {
 			time.Sleep(time.Duration(rng.IntN(5000)) * time.Millisecond)
 			for time.Now().Before(deadline) {
 				start := time.Now()
-				resp, err := client.Get(base + pages[rng.IntN(len(pages))])
-				ok := err == nil && resp.StatusCode == http.StatusOK
-				if err == nil {
-					io.Copy(io.Discard, resp.Body)
-					resp.Body.Close()
-				}
-				d := time.Since(start)
+				d, ok := timed(func() (*http.Response, error) { return client.Get(base + pages[rng.IntN(len(pages))]) }, http.StatusOK)
 				mu.Lock()
 				pageTimes = append(pageTimes, d)
 				if d > 100*time.Millisecond {
@@ -111,14 +89,9 @@ func TestLoad_300PhonesAnd40ReportsWhileTheArbiterRecords(t *testing.T) {
 		for i := range reports {
 			g := games[i]
 			link := base + tournament.ReportPath(rd.Number, g.Table, g.ReportToken)
-			start := time.Now()
-			resp, err := client.PostForm(link, url.Values{"result": {fmt.Sprintf("%d-%d", 33+i%20, 31-i%20)}, "side": {"black"}})
-			ok := err == nil && resp.StatusCode == http.StatusSeeOther
-			if err == nil {
-				io.Copy(io.Discard, resp.Body)
-				resp.Body.Close()
-			}
-			d := time.Since(start)
+			d, ok := timed(func() (*http.Response, error) {
+				return client.PostForm(link, url.Values{"result": {fmt.Sprintf("%d-%d", 33+i%20, 31-i%20)}, "side": {"black"}})
+			}, http.StatusSeeOther)
 			mu.Lock()
 			reportTimes = append(reportTimes, d)
 			if !ok {
@@ -173,4 +146,55 @@ func TestLoad_300PhonesAnd40ReportsWhileTheArbiterRecords(t *testing.T) {
 	assert.Zero(t, reportErrs)
 	assert.Equal(t, reports, once, "every report stored exactly once")
 	assert.Len(t, reps, reports)
+}
+
+// loadRun skips a load test unless TAIKAI_LOAD is set and returns how long
+// it runs: TAIKAI_LOAD_SECONDS, or def.
+func loadRun(t *testing.T, def time.Duration) time.Duration {
+	t.Helper()
+	if os.Getenv("TAIKAI_LOAD") == "" {
+		t.Skip("load test: TAIKAI_LOAD=1 (scripts/load-web.sh)")
+	}
+	if v, err := strconv.Atoi(os.Getenv("TAIKAI_LOAD_SECONDS")); err == nil && v > 0 {
+		return time.Duration(v) * time.Second
+	}
+	return def
+}
+
+// loadEvent writes a demo Othello event of 100 players to the event file
+// name in a temporary folder and returns its service, the arbiter 審判 一郎;
+// close it.
+func loadEvent(t *testing.T, name string) (*tournament.Service, func()) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), name)
+	require.NoError(t, storage.CreateWith(path, func(st tournament.Store) error {
+		return tournament.NewService(st).CreateDemoWith("othello", 100)
+	}))
+	b, err := storage.Open(path)
+	require.NoError(t, err)
+	return tournament.NewService(b, tournament.WithArbiter("審判 一郎")), func() { b.Close() }
+}
+
+// serveLoopback serves s on a free loopback port until ctx ends; it
+// returns the base URL and where Serve's error comes.
+func serveLoopback(t *testing.T, ctx context.Context, s *Server) (string, chan error) {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	served := make(chan error, 1)
+	go func() { served <- s.Serve(ctx, ln) }()
+	return "http://" + ln.Addr().String(), served
+}
+
+// timed makes a request, reads its answer through and returns how long it
+// took and whether it answered status want.
+func timed(do func() (*http.Response, error), want int) (time.Duration, bool) {
+	start := time.Now()
+	resp, err := do()
+	ok := err == nil && resp.StatusCode == want
+	if err == nil {
+		io.Copy(io.Discard, resp.Body)
+		resp.Body.Close()
+	}
+	return time.Since(start), ok
 }

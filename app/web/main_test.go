@@ -39,8 +39,7 @@ func demoEvent(t testing.TB) *tournament.Service {
 	require.NoError(t, err)
 	for _, g := range r1.Games {
 		if !g.IsBye() {
-			_, err := svc.RecordResult(1, g.Table, "40-24")
-			require.NoError(t, err)
+			recordOK(t, svc, 1, g.Table, "40-24")
 		}
 	}
 	_, err = svc.PairNextRound()
@@ -64,6 +63,14 @@ func get(t testing.TB, s *Server, path string) (int, string) {
 	w := httptest.NewRecorder()
 	s.Handler().ServeHTTP(w, httptest.NewRequest(http.MethodGet, path, nil))
 	return w.Code, w.Body.String()
+}
+
+// getOK gets path, requires 200 OK and returns the body.
+func getOK(t testing.TB, s *Server, path string) string {
+	t.Helper()
+	code, body := get(t, s, path)
+	require.Equal(t, http.StatusOK, code, body)
+	return body
 }
 
 // post sends the form fields to path from client (host:port).
@@ -100,3 +107,10 @@ func reportCount(t testing.TB, svc *tournament.Service) int {
 
 // fixedNow is a clock for the tests that need one.
 func fixedNow() time.Time { return time.Date(2026, 11, 21, 13, 30, 0, 0, time.Local) }
+
+// recordOK records result text at table of round n, required to succeed.
+func recordOK(t testing.TB, s *tournament.Service, n, table int, text string) {
+	t.Helper()
+	_, err := s.RecordResult(n, table, text)
+	require.NoError(t, err)
+}

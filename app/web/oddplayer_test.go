@@ -47,8 +47,7 @@ func TestPages_Issue27WaitingPlayerShown(t *testing.T) {
 		assert.Contains(t, body, names[waiter], path)
 		assert.Contains(t, body, "<em>待ち合わせ</em>", path)
 	}
-	_, err = svc.RecordResult(1, r.Games[0].Table, "B+R")
-	require.NoError(t, err)
+	recordOK(t, svc, 1, r.Games[0].Table, "B+R")
 	_, _, err = svc.PairWaiting(1, waiter, r.Games[0].Table)
 	require.NoError(t, err)
 	_, body := get(t, s, fmt.Sprintf("/p/%d", waiter))

@@ -48,10 +48,8 @@ func unfinishedTable(t *testing.T, svc *tournament.Service) tournament.Game {
 func TestPages_Issue24FiftyPhonesAfterAChangeCostOneRendering(t *testing.T) {
 	svc := demoEvent(t)
 	s := newServer(t, svc, Options{})
-	code, _ := get(t, s, "/")
-	require.Equal(t, http.StatusOK, code)
-	_, err := svc.RecordResult(2, unfinishedTable(t, svc).Table, "40-24")
-	require.NoError(t, err)
+	getOK(t, s, "/")
+	recordOK(t, svc, 2, unfinishedTable(t, svc).Table, "40-24")
 
 	before := s.made.made.Load()
 	const phones = 50
@@ -120,8 +118,7 @@ func TestPages_Issue24AChangeShowsOnTheNextRequest(t *testing.T) {
 		assert.NotContains(t, body, "63-1", path)
 		done[path] = strings.Count(body, `<li class="done">`)
 	}
-	_, err = svc.RecordResult(2, g.Table, "63-1")
-	require.NoError(t, err)
+	recordOK(t, svc, 2, g.Table, "63-1")
 	for _, path := range []string{"/", player} {
 		code, body := get(t, s, path)
 		require.Equal(t, http.StatusOK, code, path)
@@ -174,20 +171,17 @@ func TestPages_Issue24QueriesBeyondTheCapAreServedButNotKept(t *testing.T) {
 	names, err := svc.Names()
 	require.NoError(t, err)
 	for i := range maxPages + 20 {
-		code, _ := get(t, s, "/names?q=x"+strconv.Itoa(i))
-		require.Equal(t, http.StatusOK, code)
+		getOK(t, s, "/names?q=x"+strconv.Itoa(i))
 	}
 	s.made.mu.Lock()
 	kept := len(s.made.pages)
 	s.made.mu.Unlock()
 	assert.Equal(t, maxPages, kept, "no more pages kept than the cap")
 	// Past the cap a query still finds its player.
-	code, body := get(t, s, "/names?q="+url.QueryEscape(ps[0].Name))
-	require.Equal(t, http.StatusOK, code)
+	body := getOK(t, s, "/names?q="+url.QueryEscape(ps[0].Name))
 	assert.Contains(t, body, names[ps[0].ID])
 	// A change empties the cache: the next version keeps its own pages.
-	_, err = svc.RecordResult(2, unfinishedTable(t, svc).Table, "40-24")
-	require.NoError(t, err)
+	recordOK(t, svc, 2, unfinishedTable(t, svc).Table, "40-24")
 	get(t, s, "/")
 	s.made.mu.Lock()
 	kept = len(s.made.pages)
@@ -224,8 +218,7 @@ func TestPages_Issue24ThePagesPhonesAskForAreMadeBeforeTheyAreToldOfAChange(t *t
 		get(t, s, "/?lang=en")
 	}
 	get(t, s, "/names?q=x")
-	_, err := svc.RecordResult(2, unfinishedTable(t, svc).Table, "40-24")
-	require.NoError(t, err)
+	recordOK(t, svc, 2, unfinishedTable(t, svc).Table, "40-24")
 
 	before := s.made.made.Load()
 	s.live.check() // the poller sees the change

@@ -22,8 +22,7 @@ func benchEvent(b *testing.B) *tournament.Service {
 	require.NoError(b, err)
 	for _, g := range r1.Games {
 		if !g.IsBye() {
-			_, err := svc.RecordResult(1, g.Table, "40-24")
-			require.NoError(b, err)
+			recordOK(b, svc, 1, g.Table, "40-24")
 		}
 	}
 	_, err = svc.PairNextRound()

@@ -44,8 +44,7 @@ func TestPages_DamagedFileTellsThePhoneToWaitNotTheArbitersMessage(t *testing.T)
 	require.NoError(t, err)
 	var logged bytes.Buffer
 	s := newServer(t, svc, Options{Log: log.New(&logged, "", 0)})
-	code, _ := get(t, s, "/")
-	require.Equal(t, http.StatusOK, code)
+	getOK(t, s, "/")
 
 	st.broken.Store(true)
 	for _, path := range []string{"/", "/names", "/standings"} {

@@ -30,8 +30,7 @@ func TestPages_ShowTheDemoEventsJapaneseNames(t *testing.T) {
 		assert.Contains(t, body, names[g.Black], path)
 		assert.Contains(t, body, names[g.White], path)
 	}
-	code, body := get(t, s, "/standings")
-	require.Equal(t, http.StatusOK, code)
+	body := getOK(t, s, "/standings")
 	assert.Contains(t, body, "1回戦終了時")
 	st, err := svc.Standings(0)
 	require.NoError(t, err)
@@ -51,8 +50,7 @@ func TestPages_NameFilterWorksWithoutJavaScript(t *testing.T) {
 		break
 	}
 	for _, path := range []string{"/names?q=", "/?q="} {
-		code, body := get(t, s, path+url.QueryEscape(who.Name))
-		require.Equal(t, http.StatusOK, code)
+		body := getOK(t, s, path+url.QueryEscape(who.Name))
 		assert.Contains(t, body, names[who.ID], path)
 		assert.Contains(t, body, `value="`+who.Name+`"`, "the query stays in the box")
 		if path == "/names?q=" {

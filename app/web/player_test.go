@@ -2,7 +2,6 @@ package web
 
 import (
 	"fmt"
-	"net/http"
 	"regexp"
 	"strings"
 	"testing"
@@ -71,8 +70,7 @@ func TestPlayerPage_Issue22WhiteWhoLost31To33ReadsHisOwnDiscsFirstAndTheLoss(t *
 	g := r1.Games[0]
 	s := newServer(t, svc, Options{})
 
-	code, body := get(t, s, fmt.Sprintf("/p/%d", g.White))
-	require.Equal(t, http.StatusOK, code)
+	body := getOK(t, s, fmt.Sprintf("/p/%d", g.White))
 	line := gameLine(t, body, 1)
 	assert.Contains(t, line, `<span class="score">31-33</span> <b class="loss">負け</b>`, "White's own 31 discs first, and the loss")
 	assert.NotContains(t, line, "33-31")
@@ -123,8 +121,7 @@ func TestPlayerPage_Issue22RunningRecordTwoWinsOneLossThenAPendingGame(t *testin
 	r4, err := svc.PairNextRound()
 	require.NoError(t, err)
 	g4 := gameOf(t, r4, me)
-	_, err = svc.RecordResult(4, g4.Table, "pending")
-	require.NoError(t, err)
+	recordOK(t, svc, 4, g4.Table, "pending")
 	_, body = get(t, s, fmt.Sprintf("/p/%d", me))
 	assert.Contains(t, body, `成績 <b>2勝1敗（勝敗預かり1）</b>`, "a pending game is neither a win nor a loss until ruled")
 	assert.Contains(t, gameLine(t, body, 4), `<b class="pending">勝敗預かり</b>`)
@@ -206,13 +203,11 @@ func TestPlayerPage_Issue22GoResultsInTheGamesWordsFromEachSide(t *testing.T) {
 			jigo = g.Black
 			continue
 		}
-		_, err := svc.RecordResult(1, g.Table, "無勝負")
-		require.NoError(t, err)
+		recordOK(t, svc, 1, g.Table, "無勝負")
 		noResult = g.Black
 	}
 	g := r1.Games[0]
-	_, err = svc.RecordResult(1, g.Table, "白中押し勝ち")
-	require.NoError(t, err)
+	recordOK(t, svc, 1, g.Table, "白中押し勝ち")
 	s := newServer(t, svc, Options{})
 	_, body := get(t, s, fmt.Sprintf("/p/%d", g.Black))
 	assert.Contains(t, gameLine(t, body, 1), `<b class="loss">負け</b><small>白中押し勝ち</small>`, "Black lost; the game's own words say how")
@@ -237,15 +232,7 @@ func TestPlayerPage_Issue22PairGoMemberReadsThePairsResult(t *testing.T) {
 	require.NoError(t, svc.CreateDemo("pairgo"))
 	r1 := playRound(t, svc, func(tournament.Game) string { return "W+R" })
 	g := r1.Games[0]
-	ps, err := svc.Participants()
-	require.NoError(t, err)
-	var member int
-	for _, p := range ps {
-		if p.ID == g.Black {
-			member = p.Members[0]
-		}
-	}
-	require.NotZero(t, member)
+	member := firstMember(t, svc, g.Black)
 	s := newServer(t, svc, Options{})
 	_, body := get(t, s, fmt.Sprintf("/p/%d", member))
 	assert.Contains(t, gameLine(t, body, 1), `<b class="loss">負け</b><small>白中押し勝ち</small>`, "a member of Black's pair lost with the pair")
@@ -279,12 +266,26 @@ func TestPlayerPage_Issue22FinalDrawnOnTheBoardIsTheDrawWinHoldersWin(t *testing
 	// The hider takes the draw-win right; the caller then takes White.
 	_, err = othello.Of(svc).RecordHiddenDisc(r.Number, 1, hider, "black", "white", "draw-win", "white")
 	require.NoError(t, err)
-	_, err = svc.RecordResult(r.Number, 1, "32-32")
-	require.NoError(t, err)
+	recordOK(t, svc, r.Number, 1, "32-32")
 	s := newServer(t, svc, Options{})
 	final := regexp.MustCompile(`<tr><td>決勝</td>.*?</tr>`)
 	_, body := get(t, s, fmt.Sprintf("/p/%d", hider))
 	assert.Contains(t, final.FindString(body), `<span class="score">32-32</span> <b class="win">勝ち</b><small>引き分け勝ち</small>`)
 	_, body = get(t, s, fmt.Sprintf("/p/%d", caller))
 	assert.Contains(t, final.FindString(body), `<span class="score">32-32</span> <b class="loss">負け</b><small>引き分け（相手に引き分け勝ちの権利）</small>`)
+}
+
+// firstMember is the first member of pair id, required to have one.
+func firstMember(t *testing.T, svc *tournament.Service, id int) int {
+	t.Helper()
+	ps, err := svc.Participants()
+	require.NoError(t, err)
+	var member int
+	for _, p := range ps {
+		if p.ID == id {
+			member = p.Members[0]
+		}
+	}
+	require.NotZero(t, member)
+	return member
 }

@@ -61,11 +61,7 @@ func (s *Server) reportForm(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	if err != nil {
-		if !s.limit.allow(clientOf(r), 1) {
-			s.fail(w, r, http.StatusTooManyRequests, msgTooMany)
-			return
-		}
-		s.failErr(w, r, err)
+		s.failLink(w, r, err)
 		return
 	}
 	b := s.reportBody(r, d, l, rd, g)
@@ -250,4 +246,15 @@ func grammarHint(grammar string) (hint, example string) {
 		}
 	}
 	return hint, example
+}
+
+// failLink answers a request whose link leads to no game: too many
+// requests when the client has used up its allowance (a guessed link
+// costs), else err.
+func (s *Server) failLink(w http.ResponseWriter, r *http.Request, err error) {
+	if !s.limit.allow(clientOf(r), 1) {
+		s.fail(w, r, http.StatusTooManyRequests, msgTooMany)
+		return
+	}
+	s.failErr(w, r, err)
 }

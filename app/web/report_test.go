@@ -17,8 +17,7 @@ func TestReport_FormThenPostStoresExactlyOneReport(t *testing.T) {
 	svc := demoEvent(t)
 	s := newServer(t, svc, Options{})
 	path := reportPath(t, svc, 1)
-	code, body := get(t, s, path)
-	require.Equal(t, http.StatusOK, code)
+	body := getOK(t, s, path)
 	assert.Contains(t, body, `<form class="report" method="post"`)
 	assert.Contains(t, body, "結果の書き方")
 
@@ -134,8 +133,7 @@ func TestLive_AChangeReachesAnOpenPageWithinTwoSeconds(t *testing.T) {
 	}()
 	require.Equal(t, "hello", <-events)
 	start := time.Now()
-	_, err = svc.RecordResult(2, 1, "33-31")
-	require.NoError(t, err)
+	recordOK(t, svc, 2, 1, "33-31")
 	select {
 	case e := <-events:
 		assert.Equal(t, "change", e)

@@ -139,8 +139,7 @@ func TestSections_Issue24EveryPageOfASectionHasItsAddress(t *testing.T) {
 
 func TestSections_Issue24PagesWithoutASectionLetThePhoneChoose(t *testing.T) {
 	v, s := festivalServer(t)
-	code, body := get(t, s, "/")
-	require.Equal(t, http.StatusOK, code)
+	body := getOK(t, s, "/")
 	assert.Contains(t, body, "部門を選んでください")
 	for _, sec := range []string{`href="/s/A/"`, `href="/s/B/"`, `href="/s/pair/"`, "A級", "B級", "ペア碁の部", "ペア碁"} {
 		assert.Contains(t, body, sec)
@@ -161,24 +160,15 @@ func TestSections_Issue24PagesWithoutASectionLetThePhoneChoose(t *testing.T) {
 func TestSections_Issue24PlayersPageFoundInTheirSection(t *testing.T) {
 	v, s := festivalServer(t)
 	g, svc, names := sectionGame(t, v, "pair")
-	ps, err := svc.Participants()
-	require.NoError(t, err)
 	// A member of a pair finds the pair's games from the address without
 	// a section.
-	var member int
-	for _, p := range ps {
-		if p.ID == g.Black {
-			member = p.Members[0]
-		}
-	}
-	require.NotZero(t, member)
-	code, body := get(t, s, fmt.Sprintf("/p/%d", member))
-	require.Equal(t, http.StatusOK, code)
+	member := firstMember(t, svc, g.Black)
+	body := getOK(t, s, fmt.Sprintf("/p/%d", member))
 	assert.Contains(t, body, "ペア碁の部")
 	assert.Contains(t, body, names[g.White], "the opponent of their pair")
 	assert.Contains(t, body, fmt.Sprintf(`href="/s/pair/p/%d"`, g.White), "links stay in their section")
 	assert.Contains(t, body, `href="/s/pair/names"`)
-	code, _ = get(t, s, "/p/9999")
+	code, _ := get(t, s, "/p/9999")
 	assert.Equal(t, http.StatusNotFound, code)
 }
 
@@ -216,15 +206,14 @@ func TestSections_Issue24PhoneReportsNameTheirSection(t *testing.T) {
 	link := ev.ReportLink(n, g.Table, g.ReportToken)
 	assert.Equal(t, "/s/B"+plain, link, "the link carries the section")
 
-	code, body := get(t, s, link)
-	require.Equal(t, http.StatusOK, code, body)
+	body := getOK(t, s, link)
 	assert.Contains(t, body, "B級")
 	assert.Contains(t, body, names[g.Black])
 	assert.Contains(t, body, fmt.Sprintf("<b>%d</b>卓", g.Table), "the venue's table number")
 	w := post(t, s, link, "192.168.1.30:5000", url.Values{"result": {"W+R"}})
 	require.Equal(t, http.StatusSeeOther, w.Code, w.Body.String())
 	// A link printed without its section still finds it.
-	code, _ = get(t, s, plain)
+	code, _ := get(t, s, plain)
 	assert.Equal(t, http.StatusOK, code)
 	w = post(t, s, plain, "192.168.1.31:5000", url.Values{"result": {"W+R"}})
 	require.Equal(t, http.StatusSeeOther, w.Code, w.Body.String())
@@ -251,8 +240,7 @@ func TestSections_Issue24PhoneReportsNameTheirSection(t *testing.T) {
 func TestSections_Issue24EachSectionsPageMadeOncePerChange(t *testing.T) {
 	v, s := festivalServer(t)
 	g, svc, _ := sectionGame(t, v, "A")
-	_, err := svc.RecordResult(2, g.Table, "B+R")
-	require.NoError(t, err)
+	recordOK(t, svc, 2, g.Table, "B+R")
 	before := s.made.made.Load()
 	var wg sync.WaitGroup
 	bodies := map[string][]string{}
@@ -291,8 +279,7 @@ func TestSections_Issue24AnEventOfOneSectionKeepsTodaysPages(t *testing.T) {
 func TestSections_Issue24TheFirstChangeMakesEverySectionsPagesBeforeThePhonesAsk(t *testing.T) {
 	v, s := festivalServer(t)
 	g, svc, _ := sectionGame(t, v, "B")
-	_, err := svc.RecordResult(2, g.Table, "W+R")
-	require.NoError(t, err)
+	recordOK(t, svc, 2, g.Table, "W+R")
 	before := s.made.made.Load()
 	s.live.check() // the poller sees the change: no page was asked yet
 	made := s.made.made.Load() - before

@@ -1,7 +1,6 @@
 package web
 
 import (
-	"net/http"
 	"strconv"
 	"testing"
 
@@ -22,8 +21,7 @@ func TestPages_Issue30ShogiSaysSenteAndGote(t *testing.T) {
 	require.NoError(t, err)
 	s := newServer(t, svc, Options{Now: fixedNow})
 
-	code, body := get(t, s, "/")
-	require.Equal(t, http.StatusOK, code)
+	body := getOK(t, s, "/")
 	assert.Contains(t, body, "<th>先手</th><th>後手</th>")
 	assert.NotContains(t, body, "<th>黒</th>")
 	_, body = get(t, s, "/names")

@@ -84,8 +84,7 @@ func teamServer(t testing.TB) (*tournament.Venue, *tournament.Service, *Server) 
 		r, err := s.PairNextRound()
 		require.NoError(t, err)
 		for i, m := range r.Games {
-			_, err := s.RecordResult(n+1, m.Table, results[i])
-			require.NoError(t, err)
+			recordOK(t, s, n+1, m.Table, results[i])
 		}
 	}
 	_, err = s.PairNextRound()
@@ -113,8 +112,7 @@ func TestPages_Issue26TeamPairingsListEachMatchWithItsBoards(t *testing.T) {
 	require.NoError(t, err)
 	r, err := svc.Round(3)
 	require.NoError(t, err)
-	code, body := get(t, s, "/s/T/")
-	require.Equal(t, http.StatusOK, code)
+	body := getOK(t, s, "/s/T/")
 	page := text(body)
 	assert.Contains(t, page, "3回戦")
 	for _, m := range r.Games {
@@ -155,8 +153,7 @@ func TestPages_Issue26TeamStandingsShowTheTeamTable(t *testing.T) {
 	require.NoError(t, err)
 	names, err := svc.Names()
 	require.NoError(t, err)
-	code, body := get(t, s, "/s/T/standings")
-	require.Equal(t, http.StatusOK, code)
+	body := getOK(t, s, "/s/T/standings")
 	page := text(body)
 	assert.Contains(t, page, "2回戦終了時")
 	assert.Contains(t, page, "# 勝点 勝数 SOS 勝敗")
@@ -182,8 +179,7 @@ func TestPages_Issue26TeamPageListsItsPlayersByBoardAndItsMatches(t *testing.T) 
 		}
 	}
 	require.NotZero(t, team.ID)
-	code, body := get(t, s, fmt.Sprintf("/s/T/team/%d", team.ID))
-	require.Equal(t, http.StatusOK, code)
+	body := getOK(t, s, fmt.Sprintf("/s/T/team/%d", team.ID))
 	page := text(body)
 	assert.Contains(t, page, "日本橋銀行")
 	assert.Regexp(t, `順位 \d+=?位（2回戦終了時）`, page)
@@ -217,7 +213,7 @@ func TestPages_Issue26TeamPageListsItsPlayersByBoardAndItsMatches(t *testing.T) 
 	assert.Contains(t, page[before:], opponents[0])
 	assert.Contains(t, page[before:], opponents[1])
 
-	code, _ = get(t, s, "/s/T/team/"+strconv.Itoa(team.Boards[0]))
+	code, _ := get(t, s, "/s/T/team/"+strconv.Itoa(team.Boards[0]))
 	assert.Equal(t, http.StatusNotFound, code, "a player is not a team")
 	code, body = get(t, s, fmt.Sprintf("/team/%d", team.ID))
 	assert.Equal(t, http.StatusOK, code, "found in its section from the address over the sections")
@@ -237,12 +233,10 @@ func TestPages_Issue26TeamPlayersPageShowsTheirBoardEachRound(t *testing.T) {
 	m := r3.Games[0]
 	b := teams.Boards(m)[0]
 	// The first board of round 3's first table, entered in Go's words.
-	_, err = svc.RecordResult(3, m.Table, "W+R,B+3.5,B+R")
-	require.NoError(t, err)
+	recordOK(t, svc, 3, m.Table, "W+R,B+3.5,B+R")
 	white := b.Game.White
 	team := teams.TeamOfPlayer(mustParticipant(t, svc, white))
-	code, body := get(t, s, fmt.Sprintf("/s/T/p/%d", white))
-	require.Equal(t, http.StatusOK, code)
+	body := getOK(t, s, fmt.Sprintf("/s/T/p/%d", white))
 	page := text(body)
 	assert.Contains(t, page, "チーム： "+names[team])
 	assert.Contains(t, body, fmt.Sprintf(`href="/s/T/team/%d"`, team))
@@ -278,8 +272,7 @@ func TestPages_Issue26NameSearchFindsATeamPlayersBoard(t *testing.T) {
 	who := b.Game.Black
 	p := mustParticipant(t, svc, who)
 	for _, q := range []string{p.Name, p.Reading} {
-		code, body := get(t, s, "/?q="+url.QueryEscape(q))
-		require.Equal(t, http.StatusOK, code)
+		body := getOK(t, s, "/?q="+url.QueryEscape(q))
 		page := text(body)
 		assert.Contains(t, page, fmt.Sprintf("%s %d番卓 副将（%s） 団体戦", names[who], m.Table, names[teams.TeamOfPlayer(p)]), q)
 		assert.Contains(t, body, fmt.Sprintf(`href="/s/T/p/%d"`, who), "leads to their page")
@@ -334,8 +327,7 @@ func TestServe_TeamsForScreenshots(t *testing.T) {
 	_, svc, s := teamServer(t)
 	r, err := svc.Round(3)
 	require.NoError(t, err)
-	_, err = svc.RecordResult(3, r.Games[0].Table, "○×○")
-	require.NoError(t, err)
+	recordOK(t, svc, 3, r.Games[0].Table, "○×○")
 	t.Logf("first team: http://%s/s/T/team/%d", addr, r.Games[0].Black)
 	ln, err := net.Listen("tcp", addr)
 	require.NoError(t, err)

@@ -49,8 +49,9 @@ func TestHandicapTable_EveryHalfRankDifferenceBothOrders(t *testing.T) {
 			weak := StrengthOf(-9, upper) // 10k, or 10k★
 			strong := weak + Strength(row.halves)
 			name := fmt.Sprintf("diff %s upper=%v", formatHalves(row.halves), upper)
-			t.Run(name+" stronger first", func(t *testing.T) {
-				h := HandicapFor(strong, weak)
+			// assertRow asserts h is the row's handicap, with stronger named
+			// and black taking Black when there is a difference (true then).
+			assertRow := func(t *testing.T, h Handicap, stronger, black Side) bool {
 				assert.Equal(t, row.halves, h.Difference)
 				assert.Equal(t, row.stones, h.Stones)
 				assert.Equal(t, row.komi, h.Komi)
@@ -58,25 +59,19 @@ func TestHandicapTable_EveryHalfRankDifferenceBothOrders(t *testing.T) {
 				if row.halves == 0 {
 					assert.Equal(t, SideNone, h.Stronger)
 					assert.Equal(t, Side1, h.Black)
-					return
+					return false
 				}
-				assert.Equal(t, Side1, h.Stronger, "the stronger player is named")
-				assert.Equal(t, Side2, h.Black, "the weaker player takes Black")
-				assert.Equal(t, Side1, h.White())
+				assert.Equal(t, stronger, h.Stronger, "the stronger player is named")
+				assert.Equal(t, black, h.Black, "the weaker player takes Black")
+				return true
+			}
+			t.Run(name+" stronger first", func(t *testing.T) {
+				if h := HandicapFor(strong, weak); assertRow(t, h, Side1, Side2) {
+					assert.Equal(t, Side1, h.White())
+				}
 			})
 			t.Run(name+" weaker first", func(t *testing.T) {
-				h := HandicapFor(weak, strong)
-				assert.Equal(t, row.halves, h.Difference)
-				assert.Equal(t, row.stones, h.Stones)
-				assert.Equal(t, row.komi, h.Komi)
-				assert.Equal(t, row.capped, h.Capped)
-				if row.halves == 0 {
-					assert.Equal(t, SideNone, h.Stronger)
-					assert.Equal(t, Side1, h.Black)
-					return
-				}
-				assert.Equal(t, Side2, h.Stronger, "the stronger player is named")
-				assert.Equal(t, Side1, h.Black, "the weaker player takes Black")
+				assertRow(t, HandicapFor(weak, strong), Side2, Side1)
 			})
 		}
 	}

@@ -1,10 +1,6 @@
 package pairgo
 
-import (
-	"strconv"
-
-	"taikai/rules/igo"
-)
+import "taikai/rules/igo"
 
 // Komi is Go's コミ in half-points, from Black's point of view (igo.Komi):
 // positive means Black gives komi to White, negative means White gives it
@@ -21,39 +17,21 @@ func KomiPoints(points int) Komi { return igo.KomiPoints(points) }
 func KomiJapanese(k Komi) string {
 	switch {
 	case k > 0:
-		return "コミ" + k.String() + "（黒から" + pointsJA(int(k)) + "のコミ出し）"
+		return "コミ" + k.String() + "（黒から" + igo.HalvesJapanese(int(k)) + "のコミ出し）"
 	case k < 0:
-		return "コミ" + k.String() + "（白から" + pointsJA(int(-k)) + "のコミ出し、逆コミ）"
+		return "コミ" + k.String() + "（白から" + igo.HalvesJapanese(int(-k)) + "のコミ出し、逆コミ）"
 	}
 	return "コミ0（コミなし）"
 }
 
-// formatHalves prints a count of halves as points: 13 → "6.5", -1 → "-0.5";
-// a whole count prints "6", or "6.0" when oneDecimal is set (pair points are
-// written 1.0, −2.0 in the seed).
+// formatHalves prints a count of halves as points as Go does
+// (igo.HalvesString): 13 → "6.5", -1 → "-0.5"; a whole count prints "6",
+// or "6.0" when oneDecimal is set (pair points are written 1.0, −2.0 in the
+// seed).
 func formatHalves(h int, oneDecimal bool) string {
-	sign := ""
-	if h < 0 {
-		sign, h = "-", -h
-	}
-	s := sign + strconv.Itoa(h/2)
-	switch {
-	case h%2 == 1:
-		s += ".5"
-	case oneDecimal:
+	s := igo.HalvesString(h)
+	if oneDecimal && h%2 == 0 {
 		s += ".0"
 	}
 	return s
-}
-
-// pointsJA writes a non-negative count of half-points in 目: 12 → 6目,
-// 13 → 6目半, 1 → 半目.
-func pointsJA(h int) string {
-	switch {
-	case h == 1:
-		return "半目"
-	case h%2 == 1:
-		return strconv.Itoa(h/2) + "目半"
-	}
-	return strconv.Itoa(h/2) + "目"
 }

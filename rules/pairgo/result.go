@@ -1,6 +1,10 @@
 package pairgo
 
-import "fmt"
+import (
+	"fmt"
+
+	"taikai/rules/igo"
+)
 
 // Foul is a foul that loses the game at once (反則負け).
 type Foul int
@@ -109,11 +113,11 @@ func (s Settings) scoreOutcome(g GameRecord) Outcome {
 	case k > 0:
 		o.WhiteTotal += k
 		en += "Komi " + g.Komi.String() + ": Black gives " + formatHalves(k, false) + " to White. "
-		ja += "コミ" + g.Komi.String() + "：黒から白へ" + pointsJA(k) + "。"
+		ja += "コミ" + g.Komi.String() + "：黒から白へ" + igo.HalvesJapanese(k) + "。"
 	case k < 0:
 		o.BlackTotal -= k
 		en += "Komi " + g.Komi.String() + ": White gives " + formatHalves(-k, false) + " to Black. "
-		ja += "コミ" + g.Komi.String() + "：白から黒へ" + pointsJA(-k) + "（逆コミ）。"
+		ja += "コミ" + g.Komi.String() + "：白から黒へ" + igo.HalvesJapanese(-k) + "（逆コミ）。"
 	default:
 		en += "No komi. "
 		ja += "コミなし。"
@@ -133,16 +137,16 @@ func (s Settings) scoreOutcome(g GameRecord) Outcome {
 
 	bt, wt := formatHalves(o.BlackTotal, false), formatHalves(o.WhiteTotal, false)
 	en += "Totals: Black " + bt + ", White " + wt + ". "
-	ja += "合計：黒" + pointsJA(o.BlackTotal) + "、白" + pointsJA(o.WhiteTotal) + "。"
+	ja += "合計：黒" + igo.HalvesJapanese(o.BlackTotal) + "、白" + igo.HalvesJapanese(o.WhiteTotal) + "。"
 	switch {
 	case o.BlackTotal > o.WhiteTotal:
 		o.Winner, o.Margin = Black, o.BlackTotal-o.WhiteTotal
 		en += "Black wins by " + formatHalves(o.Margin, false) + "."
-		ja += "黒の" + pointsJA(o.Margin) + "勝ち。"
+		ja += "黒の" + igo.HalvesJapanese(o.Margin) + "勝ち。"
 	case o.WhiteTotal > o.BlackTotal:
 		o.Winner, o.Margin = White, o.WhiteTotal-o.BlackTotal
 		en += "White wins by " + formatHalves(o.Margin, false) + "."
-		ja += "白の" + pointsJA(o.Margin) + "勝ち。"
+		ja += "白の" + igo.HalvesJapanese(o.Margin) + "勝ち。"
 	default:
 		o.Winner, o.Jigo = White, true
 		en += "Jigo, which is a win for White: White wins."

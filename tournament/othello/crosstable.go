@@ -67,20 +67,12 @@ type CrossRow struct {
 func (s *Service) Crosstable() ([]CrossRow, error) {
 	var out []CrossRow
 	err := s.View(func(r tournament.Reader) error {
-		ev, ps, rs, err := tournament.ReadAll(r)
-		if err != nil {
-			return err
-		}
-		set, err := SettingsOf(ev)
+		ev, set, ps, rs, err := readWithSettings(r)
 		if err != nil {
 			return err
 		}
 		after := min(tournament.CompleteRounds(rs), set.Rounds)
-		players, rounds, err := othelloInput(ev, ps, rs, after)
-		if err != nil {
-			return err
-		}
-		rows, err := set.Standings(players, rounds)
+		rows, rounds, err := standingsThrough(ev, set, ps, rs, after)
 		if err != nil {
 			return err
 		}

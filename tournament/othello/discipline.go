@@ -362,11 +362,7 @@ func (Discipline) Standings(ev tournament.Event, ps []tournament.Participant, rs
 		return tournament.Table{}, err
 	}
 	after = min(after, set.Rounds)
-	players, rounds, err := othelloInput(ev, ps, rs, after)
-	if err != nil {
-		return tournament.Table{}, err
-	}
-	rows, err := set.Standings(players, rounds)
+	rows, _, err := standingsThrough(ev, set, ps, rs, after)
 	if err != nil {
 		return tournament.Table{}, err
 	}

@@ -33,11 +33,7 @@ func earlyFinal(ev tournament.Event, set rules.Settings, ps []tournament.Partici
 	if !set.EarlyFinalRule || tournament.CompleteRounds(rs) < after {
 		return rules.EarlyFinalDecision{}, false, nil
 	}
-	players, rounds, err := othelloInput(ev, ps, rs, after)
-	if err != nil {
-		return rules.EarlyFinalDecision{}, false, err
-	}
-	rows, err := set.Standings(players, rounds)
+	rows, _, err := standingsThrough(ev, set, ps, rs, after)
 	if err != nil {
 		return rules.EarlyFinalDecision{}, false, err
 	}
@@ -81,11 +77,7 @@ func (s *Service) PairFinals() (tournament.Round, rules.FinalsDecision, error) {
 		if len(rs) != set.Rounds || tournament.CompleteRounds(rs) < set.Rounds {
 			return "", tournament.NewProblem(tournament.ErrInvalidInput, "the final comes after all %d preliminary rounds have their results", "決勝戦は予選 %d 回戦の結果がすべて揃ってから組みます", set.Rounds)
 		}
-		players, rounds, err := othelloInput(ev, ps, rs, set.Rounds)
-		if err != nil {
-			return "", err
-		}
-		rows, err := set.Standings(players, rounds)
+		rows, _, err := standingsThrough(ev, set, ps, rs, set.Rounds)
 		if err != nil {
 			return "", err
 		}
@@ -112,11 +104,7 @@ func (s *Service) PairFinals() (tournament.Round, rules.FinalsDecision, error) {
 // older), and why.
 func (s *Service) HiddenDiscRoles(n, table int) (hider, caller int, why tournament.Text, err error) {
 	err = s.View(func(r tournament.Reader) error {
-		_, ps, rs, err := tournament.ReadAll(r)
-		if err != nil {
-			return err
-		}
-		g, err := finalGame(rs, n, table)
+		ps, g, err := readFinalGame(r, n, table)
 		if err != nil {
 			return err
 		}
@@ -144,6 +132,17 @@ func contender(ps []tournament.Participant, id int) rules.Contender {
 		}
 	}
 	return c
+}
+
+// readFinalGame reads the participants and the game at table `table` of
+// the final round n (finalGame).
+func readFinalGame(r tournament.Reader, n, table int) ([]tournament.Participant, tournament.Game, error) {
+	_, ps, rs, err := tournament.ReadAll(r)
+	if err != nil {
+		return nil, tournament.Game{}, err
+	}
+	g, err := finalGame(rs, n, table)
+	return ps, g, err
 }
 
 func finalGame(rs []tournament.Round, n, table int) (tournament.Game, error) {
@@ -185,11 +184,7 @@ type Ceremony struct {
 func (s *Service) HiderWarning(n, table, hider int) (tournament.Text, error) {
 	var out tournament.Text
 	err := s.View(func(r tournament.Reader) error {
-		_, ps, rs, err := tournament.ReadAll(r)
-		if err != nil {
-			return err
-		}
-		g, err := finalGame(rs, n, table)
+		ps, g, err := readFinalGame(r, n, table)
 		if err != nil {
 			return err
 		}
@@ -341,11 +336,7 @@ func certification(ev tournament.Event, ps []tournament.Participant, rs []tourna
 		if err != nil {
 			return err
 		}
-		players, rounds, err := othelloInput(ev, ps, rs, set.Rounds)
-		if err != nil {
-			return err
-		}
-		rows, err := set.Standings(players, rounds)
+		rows, _, err := standingsThrough(ev, set, ps, rs, set.Rounds)
 		if err != nil {
 			return err
 		}

@@ -66,16 +66,34 @@ func othelloInput(ev tournament.Event, ps []tournament.Participant, rs []tournam
 	return players, rounds, nil
 }
 
+// readWithSettings reads the event with its Othello settings, its
+// participants and its rounds.
+func readWithSettings(r tournament.Reader) (tournament.Event, rules.Settings, []tournament.Participant, []tournament.Round, error) {
+	ev, ps, rs, err := tournament.ReadAll(r)
+	if err != nil {
+		return ev, rules.Settings{}, nil, nil, err
+	}
+	set, err := SettingsOf(ev)
+	return ev, set, ps, rs, err
+}
+
+// standingsThrough is the standings of set through round `through`, and
+// the games they count.
+func standingsThrough(ev tournament.Event, set rules.Settings, ps []tournament.Participant, rs []tournament.Round, through int) ([]Row, [][]rules.Game, error) {
+	players, rounds, err := othelloInput(ev, ps, rs, through)
+	if err != nil {
+		return nil, nil, err
+	}
+	rows, err := set.Standings(players, rounds)
+	return rows, rounds, err
+}
+
 // Standings returns the standings after round `after` (0: after the
 // last round whose results are all in), and the round they are after.
 func (s *Service) Standings(after int) ([]Row, int, error) {
 	var rows []Row
 	err := s.View(func(r tournament.Reader) error {
-		ev, ps, rs, err := tournament.ReadAll(r)
-		if err != nil {
-			return err
-		}
-		set, err := SettingsOf(ev)
+		ev, set, ps, rs, err := readWithSettings(r)
 		if err != nil {
 			return err
 		}
@@ -83,11 +101,7 @@ func (s *Service) Standings(after int) ([]Row, int, error) {
 			after = tournament.CompleteRounds(rs)
 		}
 		after = min(after, set.Rounds)
-		players, rounds, err := othelloInput(ev, ps, rs, after)
-		if err != nil {
-			return err
-		}
-		rows, err = set.Standings(players, rounds)
+		rows, _, err = standingsThrough(ev, set, ps, rs, after)
 		return err
 	})
 	return rows, after, err

@@ -27,8 +27,7 @@ func TestTeams_Issue26AuditLogReadsInJapanese(t *testing.T) {
 	require.NoError(t, err)
 	_, err = teams.Substitute(s, 1, "大阪", 3, "大阪控")
 	require.NoError(t, err)
-	_, err = s.RecordResult(1, r.Games[0].Table, "B+R,W+T,B+R")
-	require.NoError(t, err)
+	recordOK(t, s, 1, r.Games[0].Table, "B+R,W+T,B+R")
 
 	ev, err := s.Event()
 	require.NoError(t, err)

@@ -20,8 +20,7 @@ func TestTeams_Issue26PlayerFindsTheirBoardAndItsResultFromTheirSide(t *testing.
 	r, err := s.PairNextRound()
 	require.NoError(t, err)
 	m := r.Games[0]
-	_, err = s.RecordResult(1, m.Table, "○不△")
-	require.NoError(t, err)
+	recordOK(t, s, 1, m.Table, "○不△")
 	r, err = s.Round(1)
 	require.NoError(t, err)
 	first, second := a, b
@@ -54,8 +53,7 @@ func TestTeams_Issue26MatchScoreFromEitherSide(t *testing.T) {
 	m := r.Games[0]
 	_, _, decided, _ := teams.Score(m, m.Black)
 	assert.False(t, decided, "no result yet")
-	_, err = s.RecordResult(1, m.Table, "○不△")
-	require.NoError(t, err)
+	recordOK(t, s, 1, m.Table, "○不△")
 	m = gameAt(t, s, 1, m.Table)
 	own, other, decided, waits := teams.Score(m, m.Black)
 	assert.Equal(t, "2.5–0.5", own.String()+"–"+other.String())
@@ -63,8 +61,7 @@ func TestTeams_Issue26MatchScoreFromEitherSide(t *testing.T) {
 	assert.False(t, waits)
 	own, other, _, _ = teams.Score(m, m.White)
 	assert.Equal(t, "0.5–2.5", own.String()+"–"+other.String())
-	_, err = s.RecordResult(1, m.Table, "○預×")
-	require.NoError(t, err)
+	recordOK(t, s, 1, m.Table, "○預×")
 	_, _, decided, waits = teams.Score(gameAt(t, s, 1, m.Table), m.Black)
 	assert.False(t, decided)
 	assert.True(t, waits)
@@ -94,8 +91,7 @@ func TestTeams_Issue26DrawMarkOnlyWhereTheBoardsGameHasADraw(t *testing.T) {
 	addTeam(t, s, "乙", "3段", "2段", "初段")
 	r, err = s.PairNextRound()
 	require.NoError(t, err)
-	_, err = s.RecordResult(1, r.Games[0].Table, "○×△")
-	require.NoError(t, err)
+	recordOK(t, s, 1, r.Games[0].Table, "○×△")
 	bds := teams.Boards(gameAt(t, s, 1, r.Games[0].Table))
 	assert.Equal(t, "△", bds[2].Mark(r.Games[0].Black))
 }

@@ -7,7 +7,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 	"taikai/tournament/teams"
 )
@@ -27,34 +26,16 @@ func TestTeams_Issue26TeamsPlayTheSectionsFormat(t *testing.T) {
 		{"league", tournament.FormatOptions{"group-size": "3", "advance": "1"}, 6, 6},
 	} {
 		t.Run(c.format, func(t *testing.T) {
-			store := storage.NewMemory()
-			ev, err := tournament.NewEvent(tournament.EventInfo{Name: "団体戦"}, nil, day)
-			require.NoError(t, err)
-			require.NoError(t, tournament.NewService(store).Create(ev))
-			v := tournament.NewVenue(store)
-			_, err = v.AddSection(tournament.SectionForm{Key: "T", Game: "go", Format: c.format, Options: c.opts, TeamBoards: 3, Settings: map[string]string{"seed": "2"}})
-			require.NoError(t, err)
-			_, s, err := v.Section("T")
-			require.NoError(t, err)
+			_, s := teamEvent(t, tournament.SectionForm{Key: "T", Game: "go", Format: c.format, Options: c.opts, TeamBoards: 3, Settings: map[string]string{"seed": "2"}})
 			for i := range c.teams {
 				addTeam(t, s, fmt.Sprintf("T%d", i+1), "1d", "1k", "2k")
 			}
 			matches := 0
-			for {
-				r, err := s.PairNextRound()
-				if err != nil {
-					break
-				}
-				for _, m := range r.Games {
-					if m.IsBye() {
-						continue
-					}
-					matches++
-					require.Len(t, teams.Boards(m), 3, "a match's boards are seated by the format's pairing too")
-					_, err := s.RecordResult(r.Number, m.Table, "○×○")
-					require.NoError(t, err)
-				}
-			}
+			playOut(t, s, func(m tournament.Game) string {
+				matches++
+				require.Len(t, teams.Boards(m), 3, "a match's boards are seated by the format's pairing too")
+				return "○×○"
+			})
 			assert.Equal(t, c.matches, matches)
 			tab, err := s.Standings(0)
 			require.NoError(t, err)

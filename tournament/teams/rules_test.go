@@ -54,21 +54,18 @@ func twoTeamsOf(t *testing.T, game string, boards int, points string, settings m
 // half to each (Othello's 32-32); a match of even boards can be drawn.
 func TestTeams_Issue26MatchPointsAndBoardPoints(t *testing.T) {
 	s, m, first, second := twoTeams(t, 3, "")
-	_, err := s.RecordResult(1, m.Table, "○×○")
-	require.NoError(t, err)
+	recordOK(t, s, 1, m.Table, "○×○")
 	st := standings(t, s)
 	assert.Equal(t, []string{"2", "2", "0", "1勝0敗0分"}, st[first])
 	assert.Equal(t, []string{"0", "1", "2", "0勝1敗0分"}, st[second])
 
 	s, m, first, second = twoTeamsOf(t, "othello", 4, "3/1/0", map[string]string{"seed": "5", "early_final": "false"})
-	_, err = s.RecordResult(1, m.Table, "○×△△")
-	require.NoError(t, err)
+	recordOK(t, s, 1, m.Table, "○×△△")
 	st = standings(t, s)
 	assert.Equal(t, "1", st[first][0], "a drawn match: the draw's point each")
 	assert.Equal(t, "2", st[first][1], "one board won and two drawn")
 	assert.Equal(t, "0勝0敗1分", st[second][3])
-	_, err = s.RecordResult(1, m.Table, "○○△×")
-	require.NoError(t, err)
+	recordOK(t, s, 1, m.Table, "○○△×")
 	st = standings(t, s)
 	assert.Equal(t, []string{"3", "2.5"}, st[first][:2], "3/1/0: the win's three")
 	assert.Equal(t, []string{"0", "1.5"}, st[second][:2])
@@ -117,8 +114,7 @@ func TestTeams_Issue26PendingBoardHoldsTheMatch(t *testing.T) {
 		require.Len(t, r.Notes, 1)
 		assert.Contains(t, r.Notes[0].Text.Ja, "1 回戦 1 番卓は裁定待ち")
 	}
-	_, err = s.RecordResult(1, m.Table, "○○×")
-	require.NoError(t, err)
+	recordOK(t, s, 1, m.Table, "○○×")
 	st := standings(t, s)
 	assert.Equal(t, "2", st[first][0])
 	assert.Equal(t, "0", st[second][0])
@@ -171,8 +167,7 @@ func TestTeams_Issue26ReservePlaysOneRound(t *testing.T) {
 	require.NoError(t, err)
 	assert.Contains(t, log[len(log)-1].DetailJa, "2番盤：チーム 甲 は 甲二 に代えて 甲補 が出場")
 
-	_, err = s.RecordResult(1, m.Table, "○○○")
-	require.NoError(t, err)
+	recordOK(t, s, 1, m.Table, "○○○")
 	_, err = teams.Substitute(s, 1, "甲", 3, "甲補")
 	require.ErrorContains(t, err, "already has a result: clear it before")
 	ts := teams.Teams(mustParticipants(t, s))
@@ -228,8 +223,7 @@ func TestTeams_Issue26ThreeOneZeroMatchPointsPairTheNextRounds(t *testing.T) {
 		r, err := s.PairNextRound()
 		require.NoError(t, err, "round %d", n)
 		for _, m := range r.Games {
-			_, err := s.RecordResult(n, m.Table, "○△")
-			require.NoError(t, err)
+			recordOK(t, s, n, m.Table, "○△")
 		}
 	}
 	scores, err := s.ScoresBefore()

@@ -19,17 +19,42 @@ var day = time.Date(2026, 11, 21, 10, 0, 0, 0, time.UTC)
 // rules (boards, match points) and settings, at tables 1–20.
 func teamSection(t *testing.T, game string, boards int, points string, settings map[string]string) (*tournament.Venue, *tournament.Service) {
 	t.Helper()
+	return teamEvent(t, tournament.SectionForm{Key: "T", Name: "団体戦", Game: game, Tables: "1-20", Settings: settings,
+		TeamBoards: boards, MatchPoints: points})
+}
+
+// teamEvent is an event 団体戦 with the one section form (key T); it
+// returns the venue and T's service.
+func teamEvent(t *testing.T, form tournament.SectionForm) (*tournament.Venue, *tournament.Service) {
+	t.Helper()
 	store := storage.NewMemory()
 	ev, err := tournament.NewEvent(tournament.EventInfo{Name: "団体戦"}, nil, day)
 	require.NoError(t, err)
 	require.NoError(t, tournament.NewService(store).Create(ev))
 	v := tournament.NewVenue(store)
-	_, err = v.AddSection(tournament.SectionForm{Key: "T", Name: "団体戦", Game: game, Tables: "1-20", Settings: settings,
-		TeamBoards: boards, MatchPoints: points})
+	_, err = v.AddSection(form)
 	require.NoError(t, err)
 	_, s, err := v.Section("T")
 	require.NoError(t, err)
 	return v, s
+}
+
+// playOut pairs round after round until no more can be paired, each
+// match (byes aside) recorded with the result play gives it.
+func playOut(t *testing.T, s *tournament.Service, play func(m tournament.Game) string) {
+	t.Helper()
+	for {
+		r, err := s.PairNextRound()
+		if err != nil {
+			break
+		}
+		for _, m := range r.Games {
+			if m.IsBye() {
+				continue
+			}
+			recordOK(t, s, r.Number, m.Table, play(m))
+		}
+	}
 }
 
 // addTeam registers team name with players of ranks (board order).
@@ -130,8 +155,7 @@ func TestTeams_Issue26EightGoTeamsOfThreeBoardsThreeRoundSwiss(t *testing.T) {
 			key := [2]int{min(m.Black, m.White), max(m.Black, m.White)}
 			assert.False(t, met[key], "round %d: teams %d and %d met before", n, m.Black, m.White)
 			met[key] = true
-			_, err := s.RecordResult(n, m.Table, results[(i+n)%len(results)])
-			require.NoError(t, err)
+			recordOK(t, s, n, m.Table, results[(i+n)%len(results)])
 		}
 	}
 	ev, err := s.Event()
@@ -257,4 +281,11 @@ func TestTeams_Issue38RegisteredPlayersByNameOrNumber(t *testing.T) {
 	require.ErrorIs(t, err, tournament.ErrInvalidInput)
 	assert.Contains(t, tournament.Localize(err, tournament.Japanese), "鈴木 一郎 という選手は 2 人います")
 	assert.Contains(t, tournament.Localize(err, tournament.English), "write the number")
+}
+
+// recordOK records result text at table of round n, required to succeed.
+func recordOK(t *testing.T, s *tournament.Service, n, table int, text string) {
+	t.Helper()
+	_, err := s.RecordResult(n, table, text)
+	require.NoError(t, err)
 }

@@ -7,7 +7,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 )
 
@@ -17,38 +16,20 @@ import (
 // standings by team name: rank and tied.
 func roundRobinOfFour(t *testing.T, tiebreaks string, boards map[[2]string]int) []string {
 	t.Helper()
-	store := storage.NewMemory()
-	ev, err := tournament.NewEvent(tournament.EventInfo{Name: "団体戦"}, nil, day)
-	require.NoError(t, err)
-	require.NoError(t, tournament.NewService(store).Create(ev))
-	v := tournament.NewVenue(store)
-	_, err = v.AddSection(tournament.SectionForm{Key: "T", Game: "go", Format: "roundrobin", TeamBoards: 3,
+	_, s := teamEvent(t, tournament.SectionForm{Key: "T", Game: "go", Format: "roundrobin", TeamBoards: 3,
 		Settings: map[string]string{"seed": "8", "tiebreaks": tiebreaks, "handicap": "false"}})
-	require.NoError(t, err)
-	_, s, err := v.Section("T")
-	require.NoError(t, err)
 	for _, n := range []string{"T1", "T2", "T3", "T4"} {
 		addTeam(t, s, n, "1d", "1d", "1d")
 	}
 	names, _ := s.Names()
-	for {
-		r, err := s.PairNextRound()
-		if err != nil {
-			break
+	playOut(t, s, func(m tournament.Game) string {
+		a, b := names[m.Black], names[m.White]
+		won, ok := boards[[2]string{a, b}]
+		if !ok {
+			won = 3 - boards[[2]string{b, a}]
 		}
-		for _, m := range r.Games {
-			if m.IsBye() {
-				continue
-			}
-			a, b := names[m.Black], names[m.White]
-			won, ok := boards[[2]string{a, b}]
-			if !ok {
-				won = 3 - boards[[2]string{b, a}]
-			}
-			_, err := s.RecordResult(r.Number, m.Table, strings.Repeat("○", won)+strings.Repeat("×", 3-won))
-			require.NoError(t, err)
-		}
-	}
+		return strings.Repeat("○", won) + strings.Repeat("×", 3-won)
+	})
 	tab, err := s.Standings(0)
 	require.NoError(t, err)
 	var out []string

@@ -20,8 +20,7 @@ func TestTeams_Issue26ExportImportKeepsTeamsMatchesAndStandings(t *testing.T) {
 		r, err := s.PairNextRound()
 		require.NoError(t, err)
 		for i, m := range r.Games {
-			_, err := s.RecordResult(n, m.Table, []string{"○○×", "×○○", "預××", "○×○"}[i])
-			require.NoError(t, err)
+			recordOK(t, s, n, m.Table, []string{"○○×", "×○○", "預××", "○×○"}[i])
 		}
 	}
 	x, err := v.Root().Export()

@@ -40,8 +40,7 @@ func TestTeams_Issue26MatchWinnerOnceEveryBoardIsDecided(t *testing.T) {
 		first   bool
 		decided bool
 	}{{"○○×", true, true}, {"×○×", false, true}, {"○預×", false, false}} {
-		_, err := s.RecordResult(1, m.Table, c.text)
-		require.NoError(t, err)
+		recordOK(t, s, 1, m.Table, c.text)
 		r, err := s.Round(1)
 		require.NoError(t, err)
 		w, decided := teams.Winner(r.Games[0])

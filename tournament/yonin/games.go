@@ -335,13 +335,9 @@ func (s *Service) nextGame(r tournament.Reader, stage, table string) (tableCtx, 
 	if tc.names, err = namesIn(r); err != nil {
 		return tc, err
 	}
-	sts, err := stagesIn(r)
+	st, err := stageNamed(r, stage)
 	if err != nil {
 		return tc, err
-	}
-	st, ok := stageOf(sts, stage)
-	if !ok {
-		return tc, tournament.NewProblem(tournament.ErrNotFound, "no stage \"%s\"", "ステージ「%s」はありません", stage)
 	}
 	ti, ok := st.TableByName(table)
 	if !ok {

@@ -19,14 +19,7 @@ import (
 func (s *Service) SeatTable(stage, table string, refs [4]string) (YoninTable, error) {
 	var out YoninTable
 	err := s.UpdateText("yonin.table", func(w tournament.Writer) (tournament.Text, error) {
-		if _, _, err := s.yoninEvent(w); err != nil {
-			return tournament.Text{}, err
-		}
-		ps, err := w.Participants()
-		if err != nil {
-			return tournament.Text{}, err
-		}
-		sts, err := stagesIn(w)
+		_, _, ps, sts, err := s.seating(w)
 		if err != nil {
 			return tournament.Text{}, err
 		}
@@ -96,15 +89,7 @@ func (s *Service) SeatStage(stage string, players []int) (Stage, error) {
 func (s *Service) SeatStageTables(stage string, players []int, tables int) (Stage, error) {
 	var out Stage
 	err := s.UpdateText("yonin.seat", func(w tournament.Writer) (tournament.Text, error) {
-		ev, set, err := s.yoninEvent(w)
-		if err != nil {
-			return tournament.Text{}, err
-		}
-		ps, err := w.Participants()
-		if err != nil {
-			return tournament.Text{}, err
-		}
-		sts, err := stagesIn(w)
+		ev, set, ps, sts, err := s.seating(w)
 		if err != nil {
 			return tournament.Text{}, err
 		}
@@ -275,4 +260,19 @@ func (Discipline) SeatNext(s *tournament.Service) (tournament.Text, error) {
 		return tournament.Text{}, err
 	}
 	return tournament.Tr("stage %s seated: %d tables", "%sの卓割り：%d 卓", st.Name, len(st.Tables)), nil
+}
+
+// seating reads what seating a table or a stage starts from: the event and
+// its settings, the participants and the stages.
+func (s *Service) seating(r tournament.Reader) (tournament.Event, rules.Settings, []tournament.Participant, []Stage, error) {
+	ev, set, err := s.yoninEvent(r)
+	if err != nil {
+		return ev, set, nil, nil, err
+	}
+	ps, err := r.Participants()
+	if err != nil {
+		return ev, set, nil, nil, err
+	}
+	sts, err := stagesIn(r)
+	return ev, set, ps, sts, err
 }

@@ -42,13 +42,8 @@ func (s *Service) YoninStandings(stage string) ([]YoninRow, Stage, error) {
 		if err != nil {
 			return err
 		}
-		sts, err := stagesIn(r)
-		if err != nil {
+		if st, err = stageNamed(r, stage); err != nil {
 			return err
-		}
-		var ok bool
-		if st, ok = stageOf(sts, stage); !ok {
-			return tournament.NewProblem(tournament.ErrNotFound, "no stage \"%s\"", "ステージ「%s」はありません", stage)
 		}
 		rows, err = stageStandings(set, st)
 		return err
@@ -75,13 +70,9 @@ func (s *Service) YoninAdvancement(stage string) (Advancement, error) {
 		if err != nil {
 			return err
 		}
-		sts, err := stagesIn(r)
+		st, err := stageNamed(r, stage)
 		if err != nil {
 			return err
-		}
-		st, ok := stageOf(sts, stage)
-		if !ok {
-			return tournament.NewProblem(tournament.ErrNotFound, "no stage \"%s\"", "ステージ「%s」はありません", stage)
 		}
 		var tables [][]rules.Standing
 		for ti, t := range st.Tables {

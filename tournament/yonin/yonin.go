@@ -114,6 +114,19 @@ func SeatLabel(t YoninTable, s int, names map[int]string) string {
 	return names[t.Seats[s]]
 }
 
+// stageNamed reads the stage called name, refused when there is none.
+func stageNamed(r tournament.Reader, name string) (Stage, error) {
+	sts, err := stagesIn(r)
+	if err != nil {
+		return Stage{}, err
+	}
+	st, ok := stageOf(sts, name)
+	if !ok {
+		return Stage{}, tournament.NewProblem(tournament.ErrNotFound, "no stage \"%s\"", "ステージ「%s」はありません", name)
+	}
+	return st, nil
+}
+
 func stageOf(sts []Stage, name string) (Stage, bool) {
 	for _, st := range sts {
 		if st.Name == strings.TrimSpace(name) {

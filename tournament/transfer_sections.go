@@ -32,31 +32,12 @@ func checkSections(x Export) (Export, error) {
 			return x, importProblem(ErrInvalidInput, "participant %d (%s) is in section %d, which the event does not have", "参加者 %d（%s）の部門 %d はこの大会にありません", p.ID, clip(p.Name, 40), p.Section)
 		}
 	}
-	byKey := map[string]Section{}
-	for _, sec := range list {
-		byKey[strings.ToLower(sec.Key)] = sec
-	}
 	if x.Version < sectionKeysSince {
 		x = unoffsetSections(x, list)
 	}
-	// sectionOf names the section a round or record is of: its key, or
-	// none for the first section's.
-	sectionOf := func(key string) (Section, bool) {
-		if key == "" {
-			return Section{ID: 0}, ids[0]
-		}
-		sec, ok := byKey[strings.ToLower(key)]
-		return sec, ok
-	}
-	for _, r := range x.Rounds {
-		if _, ok := sectionOf(r.Section); !ok {
-			return x, importProblem(ErrInvalidInput, "round %d is of section \"%s\", which the event does not have", "%d 回戦の部門「%s」はこの大会にありません", r.Number, clip(sectionLabel(r.Section, r.Number), 40))
-		}
-	}
-	for _, rec := range x.Records {
-		if _, ok := sectionOf(rec.Section); !ok {
-			return x, importProblem(ErrInvalidInput, "record %d is of section \"%s\", which the event does not have", "記録 %d の部門「%s」はこの大会にありません", rec.Key, clip(sectionLabel(rec.Section, rec.Key), 40))
-		}
+	sectionOf, err := sectionsNamed(x, list)
+	if err != nil {
+		return x, err
 	}
 	var rounds []Round
 	var records []ExportRecord
@@ -179,4 +160,34 @@ func unoffsetSections(x Export, list []Section) Export {
 		}
 	}
 	return x
+}
+
+// sectionsNamed checks that every round and record of x names a section
+// of list, and returns how to find the section a round or record names:
+// by its key, or none for the first section's.
+func sectionsNamed(x Export, list []Section) (func(key string) (Section, bool), error) {
+	byKey := map[string]Section{}
+	first := false
+	for _, sec := range list {
+		byKey[strings.ToLower(sec.Key)] = sec
+		first = first || sec.ID == 0
+	}
+	sectionOf := func(key string) (Section, bool) {
+		if key == "" {
+			return Section{ID: 0}, first
+		}
+		sec, ok := byKey[strings.ToLower(key)]
+		return sec, ok
+	}
+	for _, r := range x.Rounds {
+		if _, ok := sectionOf(r.Section); !ok {
+			return nil, importProblem(ErrInvalidInput, "round %d is of section \"%s\", which the event does not have", "%d 回戦の部門「%s」はこの大会にありません", r.Number, clip(sectionLabel(r.Section, r.Number), 40))
+		}
+	}
+	for _, rec := range x.Records {
+		if _, ok := sectionOf(rec.Section); !ok {
+			return nil, importProblem(ErrInvalidInput, "record %d is of section \"%s\", which the event does not have", "記録 %d の部門「%s」はこの大会にありません", rec.Key, clip(sectionLabel(rec.Section, rec.Key), 40))
+		}
+	}
+	return sectionOf, nil
 }

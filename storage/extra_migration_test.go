@@ -3,7 +3,6 @@ package storage
 import (
 	"encoding/json"
 	"os"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -27,13 +26,7 @@ import (
 // are those the Taikai that wrote it gave (schema5.*.csv); and a result
 // recorded now is decided with the komi and the rotation errors it had.
 func TestMigration_Issue26Schema5FileKeepsEachGamesOwnFieldsInItsRecord(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "old.taikai")
-	data, err := os.ReadFile("testdata/schema5.taikai")
-	require.NoError(t, err)
-	require.NoError(t, os.WriteFile(path, data, 0o600))
-	b, err := Open(path)
-	require.NoError(t, err)
-	defer b.Close()
+	b, path := openOld(t, "schema5.taikai")
 	assert.FileExists(t, path+".schema5.bak")
 	assert.Equal(t, SchemaVersion, b.version)
 	v := tournament.NewVenue(b)
@@ -161,19 +154,7 @@ func rawRecords(t *testing.T, path string) []map[string]json.RawMessage {
 // othelloLines are the Othello standings as rank, name, wins, BP, discs.
 func othelloLines(t *testing.T, s *tournament.Service) []string {
 	t.Helper()
-	tab, err := s.Standings(0)
-	require.NoError(t, err)
-	names, err := s.Names()
-	require.NoError(t, err)
-	col := map[string]int{}
-	for i, c := range tab.Columns {
-		col[c.Key] = i
-	}
-	var out []string
-	for _, r := range tab.Rows {
-		out = append(out, strings.Join([]string{strconv.Itoa(r.Rank), names[r.ID], r.Cells[col["wins"]], r.Cells[col["bp"]], r.Cells[col["discs"]]}, " "))
-	}
-	return out
+	return standingsCells(t, s, "wins", "bp", "discs")
 }
 
 // readCSVColumns returns the first n columns of each row of the CSV file

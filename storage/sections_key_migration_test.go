@@ -2,8 +2,6 @@ package storage
 
 import (
 	"encoding/json"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -22,13 +20,7 @@ import (
 // and the standings the Taikai that wrote it gave; play goes on in each
 // section, and an undo restores a later section's round under its key.
 func TestMigration_Issue39Schema6SectionsKeyedByTheirKeys(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "old.taikai")
-	data, err := os.ReadFile("testdata/schema6.taikai")
-	require.NoError(t, err)
-	require.NoError(t, os.WriteFile(path, data, 0o600))
-	b, err := Open(path)
-	require.NoError(t, err)
-	defer b.Close()
+	b, path := openOld(t, "schema6.taikai")
 	assert.FileExists(t, path+".schema6.bak")
 	assert.Equal(t, 7, b.version)
 
@@ -99,13 +91,8 @@ func TestMigration_Issue39Schema6SectionsKeyedByTheirKeys(t *testing.T) {
 // format's own data beside its kind. It opens with the data under
 // "detail" in the event record, the same standings, and play goes on.
 func TestMigration_Issue39Schema6FormatsKeepTheirOwnDataUnderDetail(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "old.taikai")
-	data, err := os.ReadFile("testdata/schema6-formats.taikai")
-	require.NoError(t, err)
-	require.NoError(t, os.WriteFile(path, data, 0o600))
-	b, err := Open(path)
-	require.NoError(t, err)
-	defer b.Close()
+	b, path := openOld(t, "schema6-formats.taikai")
+	assert.FileExists(t, path+".schema6.bak")
 
 	var stored struct {
 		Sections []struct {
@@ -126,31 +113,12 @@ func TestMigration_Issue39Schema6FormatsKeepTheirOwnDataUnderDetail(t *testing.T
 	}
 
 	v := tournament.NewVenue(b)
-	lines := func(s *tournament.Service, cols ...string) []string {
-		tab, err := s.Standings(0)
-		require.NoError(t, err)
-		names, err := s.Names()
-		require.NoError(t, err)
-		at := map[string]int{}
-		for i, c := range tab.Columns {
-			at[c.Key] = i
-		}
-		var out []string
-		for _, r := range tab.Rows {
-			l := []string{strconv.Itoa(r.Rank), names[r.ID]}
-			for _, c := range cols {
-				l = append(l, r.Cells[at[c]])
-			}
-			out = append(out, strings.Join(l, " "))
-		}
-		return out
-	}
 	_, ko, err := v.Section("ko")
 	require.NoError(t, err)
-	assert.Equal(t, readCSVColumns(t, "testdata/schema6-formats.standings-ko.csv", 3), lines(ko, "reached"))
+	assert.Equal(t, readCSVColumns(t, "testdata/schema6-formats.standings-ko.csv", 3), standingsCells(t, ko, "reached"))
 	_, lg, err := v.Section("lg")
 	require.NoError(t, err)
-	assert.Equal(t, readCSVColumns(t, "testdata/schema6-formats.standings-lg.csv", 5), lines(lg, "group", "group_place", "wins"))
+	assert.Equal(t, readCSVColumns(t, "testdata/schema6-formats.standings-lg.csv", 5), standingsCells(t, lg, "group", "group_place", "wins"))
 
 	// The league's groups as drawn pair its round 2.
 	r2, err := lg.PairNextRound()

@@ -20,13 +20,7 @@ import (
 // after a backup as an event of one section with the same standings, and
 // takes a second section whose tables follow the first's.
 func TestMigration_Issue24Schema4FileIsAnEventOfOneSectionWithTheSameStandings(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "old.taikai")
-	data, err := os.ReadFile("testdata/schema4.taikai")
-	require.NoError(t, err)
-	require.NoError(t, os.WriteFile(path, data, 0o600))
-	b, err := Open(path)
-	require.NoError(t, err)
-	defer b.Close()
+	b, path := openOld(t, "schema4.taikai")
 	assert.FileExists(t, path+".schema4.bak")
 	assert.Equal(t, SchemaVersion, b.version)
 
@@ -84,17 +78,28 @@ func readStandingsCSV(t *testing.T, path string) []string {
 
 func standingsLines(t *testing.T, s *tournament.Service) []string {
 	t.Helper()
+	return standingsCells(t, s, "wins", "sos", "sodos")
+}
+
+// standingsCells are s's standings a line a row: rank, name and the cells
+// of the columns cols, joined by spaces.
+func standingsCells(t *testing.T, s *tournament.Service, cols ...string) []string {
+	t.Helper()
 	tab, err := s.Standings(0)
 	require.NoError(t, err)
 	names, err := s.Names()
 	require.NoError(t, err)
-	col := map[string]int{}
+	at := map[string]int{}
 	for i, c := range tab.Columns {
-		col[c.Key] = i
+		at[c.Key] = i
 	}
 	var out []string
 	for _, r := range tab.Rows {
-		out = append(out, strings.Join([]string{strconv.Itoa(r.Rank), names[r.ID], r.Cells[col["wins"]], r.Cells[col["sos"]], r.Cells[col["sodos"]]}, " "))
+		l := []string{strconv.Itoa(r.Rank), names[r.ID]}
+		for _, c := range cols {
+			l = append(l, r.Cells[at[c]])
+		}
+		out = append(out, strings.Join(l, " "))
 	}
 	return out
 }
@@ -106,4 +111,19 @@ func TestSnapshots_Issue24SectionSnapshotNamesItsSection(t *testing.T) {
 	assert.Equal(t, "部門 a：3回戦 組合せ後", got.Ja)
 	assert.Equal(t, "section a: round 3 paired", got.En)
 	assert.Equal(t, "3回戦 組合せ後", SnapshotInfo{Label: "round-3-paired"}.State().Ja, "an event of one section is as before")
+}
+
+// openOld opens a copy of testdata/NAME, an event file an older Taikai
+// wrote, in a folder of the test's: it is migrated as it opens. The file
+// is closed when the test ends.
+func openOld(t *testing.T, name string) (*Bolt, string) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "old.taikai")
+	data, err := os.ReadFile(filepath.Join("testdata", name))
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(path, data, 0o600))
+	b, err := Open(path)
+	require.NoError(t, err)
+	t.Cleanup(func() { b.Close() })
+	return b, path
 }

@@ -33,10 +33,29 @@ func (d *section) crosstableSheet() sheet {
 	for _, r := range d.st.Rows {
 		places[r.ID] = r.Place
 	}
+	// Each round's games by player, looked up once a cell (a linear walk
+	// of the round's games for every cell was most of the sheet at 1,024
+	// players).
+	gameOf := make([]map[int]tournament.Game, len(d.rounds))
+	for k, r := range d.rounds {
+		gameOf[k] = make(map[int]tournament.Game, 2*len(r.Games))
+		for _, g := range r.Games {
+			for _, id := range []int{g.Black, g.White} {
+				if _, seen := gameOf[k][id]; id != 0 && !seen {
+					gameOf[k][id] = g
+				}
+			}
+		}
+	}
 	for _, row := range d.st.Rows {
 		line := []any{row.Rank, row.ID, d.name(row.ID)}
 		for k, r := range d.rounds {
-			line = append(line, d.crossCell(row.ID, k, r, places))
+			g, ok := gameOf[k][row.ID]
+			if !ok {
+				line = append(line, "")
+				continue
+			}
+			line = append(line, d.crossCell(row.ID, k, tournament.Round{Number: r.Number, Games: []tournament.Game{g}}, places))
 		}
 		if score >= 0 && score < len(row.Cells) {
 			line = append(line, number(row.Cells[score]))

@@ -60,7 +60,7 @@ func outcomeFromJapanese(s string) (Outcome, bool) {
 // false when s says something else; win is set then too when s names a
 // winner with other words (黒の勝ち越し), which is no result.
 func normalWords(s string) (win Colour, draw, ok bool) {
-	t := strings.NewReplacer("の", "", "番", "", "（", "", "）", "", "(", "", ")", "").Replace(s)
+	t := outcomeFillers.Replace(s)
 	switch t {
 	case "引き分け", "引分け", "引分", "ひきわけ", "持ち石同数", "draw":
 		return NoColour, true, true
@@ -77,3 +77,7 @@ func normalWords(s string) (win Colour, draw, ok bool) {
 	}
 	return NoColour, false, false
 }
+
+// outcomeFillers are the characters normalWords drops (の, 番, brackets):
+// built once, as every result read of a standings goes through it.
+var outcomeFillers = strings.NewReplacer("の", "", "番", "", "（", "", "）", "", "(", "", ")", "")

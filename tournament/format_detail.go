@@ -77,3 +77,18 @@ func (f *Format) UnmarshalJSON(data []byte) error {
 	}
 	return nil
 }
+
+// EditFormatDetail returns f with its own data, read as a T, changed by
+// edit (a format dropping what it drew: FormatUndrawer); f as it is when
+// its data does not read.
+func EditFormatDetail[T any](f Format, edit func(*T)) Format {
+	var d T
+	if FormatDetail(f, &d) != nil {
+		return f
+	}
+	edit(&d)
+	if out, err := SetFormatDetail(f, d); err == nil {
+		return out
+	}
+	return f
+}

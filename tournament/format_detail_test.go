@@ -74,3 +74,26 @@ func TestFormat_Issue39LegacyFieldsReadAsTheFormatsOwnData(t *testing.T) {
 	assert.Equal(t, map[string]string{"wins": "3", "losses": "2", "bye": "win"}, q.OptionValues())
 	assert.Equal(t, "勝ち抜け（3勝通過2敗失格）", q.Name().Ja)
 }
+
+// A section made from another's (classes) takes its format's parameters,
+// not what it drew: a league keeps its group size and advance without its
+// groups, a knockout its third place without its bracket.
+func TestFormat_Issue39UndrawnKeepsTheParametersOnly(t *testing.T) {
+	lg, err := tournament.SetFormatDetail(tournament.Format{Kind: tournament.FormatLeague}, league.Detail{GroupSize: 4, Advance: 2, Groups: [][]int{{1, 2, 3, 4}}})
+	require.NoError(t, err)
+	d, err := league.DetailOf(league.Policy{}.Undrawn(lg))
+	require.NoError(t, err)
+	assert.Equal(t, league.Detail{GroupSize: 4, Advance: 2}, d)
+	d0, err := league.DetailOf(lg)
+	require.NoError(t, err)
+	assert.Len(t, d0.Groups, 1, "the section's own format is not changed")
+
+	ko, err := tournament.SetFormatDetail(tournament.Format{Kind: knockout.Kind}, knockout.Detail{ThirdPlace: true, Lines: []int{1, 0, 2, 3}})
+	require.NoError(t, err)
+	k, err := knockout.DetailOf(knockout.Policy{}.Undrawn(ko))
+	require.NoError(t, err)
+	assert.Equal(t, knockout.Detail{ThirdPlace: true}, k)
+
+	broken := tournament.Format{Kind: knockout.Kind, Detail: []byte(`{"lines": "x"}`)}
+	assert.Equal(t, broken, knockout.Policy{}.Undrawn(broken), "data that does not read is left as it is")
+}

@@ -36,13 +36,5 @@ func (Policy) OptionValues(f tournament.Format) map[string]string {
 // Undrawn implements tournament.FormatUndrawer: the third place kept, no
 // bracket.
 func (Policy) Undrawn(f tournament.Format) tournament.Format {
-	d, err := DetailOf(f)
-	if err != nil {
-		return f
-	}
-	d.Lines = nil
-	if out, err := tournament.SetFormatDetail(f, d); err == nil {
-		return out
-	}
-	return f
+	return tournament.EditFormatDetail(f, func(d *Detail) { d.Lines = nil })
 }

@@ -52,13 +52,5 @@ func (Policy) SeatGroups(f tournament.Format) ([][]int, error) {
 
 // Undrawn implements tournament.FormatUndrawer: the parameters, no groups.
 func (Policy) Undrawn(f tournament.Format) tournament.Format {
-	d, err := DetailOf(f)
-	if err != nil {
-		return f
-	}
-	d.Groups = nil
-	if out, err := tournament.SetFormatDetail(f, d); err == nil {
-		return out
-	}
-	return f
+	return tournament.EditFormatDetail(f, func(d *Detail) { d.Groups = nil })
 }

@@ -22,6 +22,7 @@ func runLog(e *env, a args) error {
 	if err := checkFormat(format); err != nil {
 		return err
 	}
+	e.whole = true
 	v, done, err := e.openVenue(a.pos[0])
 	if err != nil {
 		return err

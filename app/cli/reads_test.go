@@ -57,6 +57,7 @@ func TestReads_Issue39OneReadPerCommand(t *testing.T) {
 		{"print", file, "pairings", "--out", filepath.Join(dir, "p.pdf")},
 		{"export", file, "--format", "xlsx", "--out", filepath.Join(dir, "e.xlsx")},
 		{"export", file, "--out", filepath.Join(dir, "e.json")},
+		{"log", file},
 	} {
 		before := files.views.Load()
 		var out, errw bytes.Buffer

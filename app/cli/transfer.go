@@ -50,6 +50,7 @@ func runExport(e *env, a args) error {
 			return err
 		}
 	}
+	e.whole = true
 	v, done, err := e.openVenue(file)
 	if err != nil {
 		return err

@@ -99,11 +99,19 @@ func (ew *eventWindow) sheetPath(sheet sheets.Sheet, round int) string {
 // opened it.
 func (ew *eventWindow) sheetJob(sheet sheets.Sheet, round int) func() (err, oerr error) {
 	path := ew.sheetPath(sheet, round)
-	svc, lang, g, site := ew.svc, ew.g.lang, ew.g, ew.siteURL()
-	if site == "" && sheet.Key == "checkin" {
-		site = web.DefaultSiteURL() // the registration list's QR codes (issue 28)
-	}
+	held, svc := ew.heldSection()
+	lang, g, served := ew.g.lang, ew.g, ew.servedURL()
 	return func() (error, error) {
+		// One read of the event for the whole sheet (issue 39), as the
+		// command line's print: a read that fails here is left to the
+		// sheet's own reads, which say what they cannot read.
+		if held.Hold() == nil {
+			defer held.Release()
+		}
+		site := siteURL(served, svc)
+		if site == "" && sheet.Key == "checkin" {
+			site = web.DefaultSiteURL() // the registration list's QR codes (issue 28)
+		}
 		err := os.MkdirAll(filepath.Dir(path), 0o755)
 		if err == nil {
 			err = sheets.WriteFile(svc, sheet, round, sheets.Options{Lang: lang, Now: time.Now(), SiteURL: site}, path)
@@ -113,6 +121,18 @@ func (ew *eventWindow) sheetJob(sheet sheets.Sheet, round int) func() (err, oerr
 		}
 		return nil, g.openPDF(path)
 	}
+}
+
+// heldSection is the section shown, on reads of its own that can be held:
+// a sheet written off the UI goroutine holds them, never the window's
+// (a redraw's hold and a sheet's would end each other).
+func (ew *eventWindow) heldSection() (*tournament.HeldStore, *tournament.Service) {
+	held := tournament.NewHeldStore(ew.store)
+	v := tournament.NewVenue(held, serviceOptions()...)
+	if ew.sec.ID == noSection {
+		return held, v.Root()
+	}
+	return held, v.Service(ew.sec.ID)
 }
 
 // sheetWritten tells the arbiter what became of the sheet: the status line

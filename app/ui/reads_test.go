@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"os"
+	"path/filepath"
 	"sync/atomic"
 	"testing"
 
@@ -8,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"taikai/app/sheets"
 	"taikai/storage"
 	"taikai/tournament"
 )
@@ -64,4 +67,52 @@ func TestReads_Issue39OneReadPerChange(t *testing.T) {
 	st, err := ew.svc.Standings(0)
 	require.NoError(t, err)
 	assert.NotEmpty(t, st.Rows)
+}
+
+// Issue 39, point 3: a sheet printed from the window is one read of the
+// event, whichever sheet (it read the event once per part it drew: the
+// header, the participants, the round, the standings …), and its hold is
+// its own: the window's reads are not held by it.
+func TestReads_Issue39ASheetPrintedFromTheWindowIsOneRead(t *testing.T) {
+	a := test.NewTempApp(t)
+	setupTranslations(tournament.Japanese)
+	mem := storage.NewMemory()
+	svc := tournament.NewService(mem)
+	require.NoError(t, svc.CreateDemoWith("go", 24))
+	r, err := svc.PairNextRound()
+	require.NoError(t, err)
+	for _, g := range r.Games {
+		_, err = svc.RecordResult(1, g.Table, "B+R")
+		require.NoError(t, err)
+	}
+	// The check-in links' key is made the first time the registration
+	// list is printed (a change, after which the sheet reads again).
+	_, err = svc.CheckinKey()
+	require.NoError(t, err)
+	cs := &countingStore{Store: mem}
+	g := &gui{files: testFiles, app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
+	g.openDoc = func(string) error { return nil }
+	w := test.NewWindow(nil)
+	defer w.Close()
+	ew, err := newEventWindow(g, w, cs, "go.taikai")
+	require.NoError(t, err)
+	ew.path = filepath.Join(t.TempDir(), "go.taikai")
+	require.NoError(t, ew.reload())
+	list, err := sheets.OfferedFor(ew.svc)
+	require.NoError(t, err)
+	require.NotEmpty(t, list)
+	for _, sheet := range list {
+		before := cs.views.Load()
+		err, oerr := ew.sheetJob(sheet, 1)()
+		require.NoError(t, err, sheet.Key)
+		require.NoError(t, oerr, sheet.Key)
+		assert.Equal(t, int64(1), cs.views.Load()-before, "%s: one read of the event", sheet.Key)
+		info, err := os.Stat(ew.sheetPath(sheet, 1))
+		require.NoError(t, err, sheet.Key)
+		assert.Positive(t, info.Size(), sheet.Key)
+	}
+	before := cs.views.Load()
+	_, err = ew.svc.Event()
+	require.NoError(t, err)
+	assert.Equal(t, int64(1), cs.views.Load()-before, "the window reads the file again: no sheet's hold is left on it")
 }

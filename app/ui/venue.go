@@ -219,14 +219,23 @@ func (ew *eventWindow) watchReports(ctx context.Context) {
 }
 
 // siteURL is the address printed as QR codes on the sheets: the pages'
-// while they are published, else (phone reports on) where they will be by
-// default; "" for no code.
-func (ew *eventWindow) siteURL() string {
+// while they are published (served), else (phone reports on in svc's
+// event) where they will be by default; "" for no code.
+func siteURL(served string, svc *tournament.Service) string {
+	if served != "" {
+		return served
+	}
+	if ev, err := svc.Event(); err == nil && tournament.ReportsOn(ev) {
+		return web.DefaultSiteURL()
+	}
+	return ""
+}
+
+// servedURL is the address of the venue's pages while this window
+// publishes them, else "".
+func (ew *eventWindow) servedURL() string {
 	if ew.venue != nil {
 		return ew.venue.url
-	}
-	if ev, err := ew.svc.Event(); err == nil && tournament.ReportsOn(ev) {
-		return web.DefaultSiteURL()
 	}
 	return ""
 }

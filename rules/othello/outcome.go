@@ -2,6 +2,7 @@ package othello
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -37,8 +38,11 @@ func Outcomes() []Outcome {
 // English); an empty text is Normal.
 func ParseOutcome(s string) (Outcome, error) {
 	k := Outcome(strings.ToLower(strings.TrimSpace(s)))
-	if k == Normal {
-		return Normal, nil
+	if k == Normal || slices.Contains(Outcomes(), k) {
+		// The keyword itself, as every stored result writes it: no
+		// Japanese reading gives it another meaning
+		// (TestParseOutcome_Issue40KeywordsFirst).
+		return k, nil
 	}
 	if o, ok := outcomeFromJapanese(string(k)); ok {
 		return o, nil

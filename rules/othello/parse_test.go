@@ -1,6 +1,8 @@
 package othello
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -90,6 +92,7 @@ func FuzzParseResult(f *testing.F) {
 	}
 	s := DefaultSettings()
 	f.Fuzz(func(t *testing.T, in string) {
+		checkSameReading(t, in) // the short path of ParseCard (issue 40)
 		r, err := ParseResult(in)
 		if err != nil {
 			return
@@ -144,4 +147,42 @@ func TestParseResult_Issue38ArrowAtTheWinner(t *testing.T) {
 	}
 	_, err := ParseResult("65←0")
 	assert.ErrorIs(t, err, ErrDiscRange)
+}
+
+// Issue 40: the plain form B-W every stored result has is read by a short
+// path; it reads every such card, in range or not, exactly as the grammar's
+// whole reading does (the same result, the same error).
+func TestParseCard_Issue40PlainDiscsReadAsTheWholeGrammar(t *testing.T) {
+	for _, s := range []string{"0-0", "1-2", "099-0", "100-1", "999-999", "64-0", "0-64", "33-31", "-", "1-", "-1", "1--1", "1234-1", "12-34-5"} {
+		checkSameReading(t, s)
+	}
+	for b := 0; b <= 70; b++ {
+		for w := 0; w <= 70; w++ {
+			checkSameReading(t, fmt.Sprintf("%d-%d", b, w))
+			checkSameReading(t, fmt.Sprintf("%02d-%d", b, w))
+		}
+	}
+}
+
+func checkSameReading(t *testing.T, s string) {
+	t.Helper()
+	got, gerr := ParseCard(s)
+	want, werr := readCard(s)
+	if got != want || fmt.Sprint(gerr) != fmt.Sprint(werr) {
+		t.Fatalf("%q: short path %v %v, whole grammar %v %v", s, got, gerr, want, werr)
+	}
+}
+
+// Issue 40: ParseOutcome takes a keyword as itself before it tries the
+// Japanese words; it may, since no Japanese reading of a keyword says
+// anything else (the order before read the Japanese first).
+func TestParseOutcome_Issue40KeywordsFirst(t *testing.T) {
+	for _, o := range append(Outcomes(), Normal) {
+		if j, ok := outcomeFromJapanese(string(o)); ok && j != o {
+			t.Errorf("%q read as Japanese is %q", o, j)
+		}
+		got, err := ParseOutcome(" " + strings.ToUpper(string(o)) + " ")
+		require.NoError(t, err, o)
+		assert.Equal(t, o, got)
+	}
 }

@@ -75,6 +75,37 @@ func ParseResult(s string) (Result, error) {
 // to the winner's disadvantage, when the arbiter says it was miswritten) is
 // for Decide, which refuses it otherwise. Each count must still be 0–64.
 func ParseCard(s string) (Result, error) {
+	if plainDiscs(s) {
+		// The form every stored result has (40-24): read as the grammar
+		// reads it, without its regular expressions and foldings, which
+		// leave it as it is (standings and exports read every result of
+		// the event; issue 40).
+		return parseDiscs(s, s)
+	}
+	return readCard(s)
+}
+
+// plainDiscs reports whether s is two counts of 1–3 ASCII digits
+// separated by '-', nothing else.
+func plainDiscs(s string) bool {
+	b, w, ok := strings.Cut(s, "-")
+	return ok && digits(b) && digits(w)
+}
+
+func digits(s string) bool {
+	if len(s) == 0 || len(s) > 3 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// readCard is ParseCard for any card as written.
+func readCard(s string) (Result, error) {
 	if r, ok, err := arrowCard(s); ok {
 		return r, err
 	}

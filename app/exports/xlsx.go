@@ -1,9 +1,12 @@
 package exports
 
 import (
+	"archive/zip"
+	"compress/flate"
 	"fmt"
 	"io"
 	"strconv"
+	"sync"
 
 	"github.com/xuri/excelize/v2"
 
@@ -45,26 +48,65 @@ func writeWorkbook(s *tournament.Service, w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	f := excelize.NewFile()
-	defer f.Close()
-	bold, err := headerStyle(f)
+	f, bold, err := newWorkbook()
 	if err != nil {
 		return err
 	}
-	// The first sheet is the one Excel opens on; set before the sheets
-	// are streamed (after, excelize would read each streamed sheet back).
-	f.SetActiveSheet(0)
+	defer f.Close()
 	if err := addSheets(f, d.sheets(), bold, true); err != nil {
 		return err
 	}
 	return f.Write(w)
 }
 
-// headerStyle is the header rows' style: bold on light blue, a line under.
-func headerStyle(f *excelize.File) (int, error) {
-	return f.NewStyle(&excelize.Style{Font: &excelize.Font{Bold: true},
+// fastWriters are deflate's fastest writers, kept between the parts of a
+// workbook (each is a megabyte of tables).
+var fastWriters sync.Pool
+
+// fastDeflate compresses a part of a workbook to out at deflate's fastest
+// level.
+func fastDeflate(out io.Writer) (io.WriteCloser, error) {
+	if fw, ok := fastWriters.Get().(*flate.Writer); ok {
+		fw.Reset(out)
+		return pooledDeflate{fw}, nil
+	}
+	fw, err := flate.NewWriter(out, flate.BestSpeed)
+	return pooledDeflate{fw}, err
+}
+
+// pooledDeflate is a fast writer that goes back to fastWriters when
+// closed.
+type pooledDeflate struct{ *flate.Writer }
+
+func (p pooledDeflate) Close() error {
+	err := p.Writer.Close()
+	fastWriters.Put(p.Writer)
+	return err
+}
+
+// newWorkbook is an empty workbook the sheets are streamed into, with the
+// header rows' style (bold on light blue, a line under). Its parts are
+// compressed at deflate's fastest level: at the default, compressing was
+// a third of a 1,024-player export's time (issue 40), for a file a few
+// per cent smaller. The first sheet is the one Excel opens on, set before
+// the sheets are streamed (after, excelize would read each streamed sheet
+// back).
+func newWorkbook() (f *excelize.File, bold int, err error) {
+	f = excelize.NewFile()
+	f.SetZipWriter(func(w io.Writer) excelize.ZipWriter {
+		zw := zip.NewWriter(w)
+		zw.RegisterCompressor(zip.Deflate, fastDeflate)
+		return zw
+	})
+	bold, err = f.NewStyle(&excelize.Style{Font: &excelize.Font{Bold: true},
 		Fill:   excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"DDEBF7"}},
 		Border: []excelize.Border{{Type: "bottom", Color: "808080", Style: 1}}})
+	if err != nil {
+		f.Close()
+		return nil, 0, err
+	}
+	f.SetActiveSheet(0)
+	return f, bold, nil
 }
 
 // sheets are a section's worksheets, in order.

@@ -5,8 +5,6 @@ import (
 	"strings"
 	"unicode/utf16"
 
-	"github.com/xuri/excelize/v2"
-
 	"taikai/tournament"
 )
 
@@ -21,15 +19,11 @@ func WriteEventWorkbook(v *tournament.Venue, w io.Writer) error {
 	if len(list) == 0 {
 		return tournament.NewProblem(tournament.ErrInvalidInput, "the event has no section yet", "大会にはまだ部門がありません")
 	}
-	f := excelize.NewFile()
-	defer f.Close()
-	bold, err := headerStyle(f)
+	f, bold, err := newWorkbook()
 	if err != nil {
 		return err
 	}
-	// The first sheet is the one Excel opens on; set before the sheets
-	// are streamed (after, excelize would read each streamed sheet back).
-	f.SetActiveSheet(0)
+	defer f.Close()
 	for i, sec := range list {
 		d, err := readSection(v.Service(sec.ID))
 		if err != nil {

@@ -1,7 +1,9 @@
 package storage
 
 import (
+	"encoding/binary"
 	"errors"
+	"hash/fnv"
 	"os"
 	"path/filepath"
 	"strings"
@@ -160,4 +162,28 @@ func TestCheckDetail_Issue23NoRawPanicText(t *testing.T) {
 	} {
 		assert.Equal(t, c.want, checkDetail(errors.New(c.err)), c.err)
 	}
+}
+
+// A header whose page count is so large that the count times the page
+// size overflows (its checksum made right, as a damaged copy can have)
+// was let through as a file long enough; it is a file cut short, refused
+// before the page walk sizes anything by it.
+func TestOpen_AHeaderNamingMorePagesThanAnyFileIsCutShort(t *testing.T) {
+	path, _ := eventWithLastChange(t)
+	head, err := readHead(path)
+	require.NoError(t, err)
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	for _, at := range []int{0, head.pageSize} {
+		m := at + pageHeaderSize
+		binary.LittleEndian.PutUint64(data[m+40:], 1<<62)
+		h := fnv.New64a()
+		h.Write(data[m : m+56])
+		binary.LittleEndian.PutUint64(data[m+56:], h.Sum64())
+	}
+	require.NoError(t, os.WriteFile(path, data, 0o600))
+	_, err = Open(path)
+	require.ErrorIs(t, err, tournament.ErrDamagedFile)
+	assert.Contains(t, err.Error(), "cut short")
+	noRawPanic(t, err.Error())
 }

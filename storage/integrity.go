@@ -164,7 +164,9 @@ func readHeadWith(path string, walk bool) (fileHead, error) {
 		return h, damaged(path, bothHeaders)
 	}
 	m := h.meta[h.use]
-	if need := int64(m.pgid) * int64(h.pageSize); h.size < need || m.root >= m.pgid {
+	// (pgid compared before it is multiplied: a header naming more pages
+	// than the file could hold would overflow the product.)
+	if need := int64(m.pgid) * int64(h.pageSize); m.pgid > uint64(h.size)/uint64(h.pageSize) || h.size < need || m.root >= m.pgid {
 		return h, damaged(path, tournament.Text{
 			En: fmt.Sprintf("the file is cut short (%d of %d bytes: it was not copied to the end?)", h.size, need),
 			Ja: fmt.Sprintf("ファイルが途中で切れています（%d / %d バイト。最後までコピーされなかった可能性があります）", h.size, need),

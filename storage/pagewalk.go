@@ -33,13 +33,13 @@ type treeWalk struct {
 	f        io.ReaderAt
 	pageSize int
 	pages    uint64 // the meta's high-water page id: pages are below it
-	seen     map[uint64]bool
+	seen     []bool // by page id: readHead has checked that the file holds pages pages
 }
 
 // walkTree walks every bucket of the file from meta m and returns what is
 // damaged, or nil.
 func walkTree(f io.ReaderAt, m metaPage, pageSize int) *tournament.Text {
-	w := &treeWalk{f: f, pageSize: pageSize, pages: m.pgid, seen: map[uint64]bool{}}
+	w := &treeWalk{f: f, pageSize: pageSize, pages: m.pgid, seen: make([]bool, m.pgid)}
 	if err := w.page(m.root, 0, partStructure); err != nil {
 		return err
 	}
@@ -100,11 +100,14 @@ func (w *treeWalk) page(id uint64, depth int, p part) *tournament.Text {
 	if w.seen[id] {
 		return treeDamage(p, fmt.Sprintf("page %d is reached twice (a loop)", id), fmt.Sprintf("ページ %d が二度参照されています（循環）", id))
 	}
-	var hdr [pageHeaderSize]byte
-	if n, _ := w.f.ReadAt(hdr[:], int64(id)*int64(w.pageSize)); n != len(hdr) {
+	// The page is read whole at once (its header says how many pages
+	// follow it); the pages that follow, when there are any, next.
+	buf := make([]byte, w.pageSize)
+	at := int64(id) * int64(w.pageSize)
+	if n, _ := w.f.ReadAt(buf, at); n != len(buf) {
 		return treeDamage(p, fmt.Sprintf("page %d cannot be read", id), fmt.Sprintf("ページ %d が読めません", id))
 	}
-	overflow := uint64(binary.LittleEndian.Uint32(hdr[12:]))
+	overflow := uint64(binary.LittleEndian.Uint32(buf[12:]))
 	if overflow > maxPageOverflow || id+overflow >= w.pages {
 		return treeDamage(p, fmt.Sprintf("page %d runs past the end of the file", id), fmt.Sprintf("ページ %d がファイルの終わりを越えています", id))
 	}
@@ -114,9 +117,12 @@ func (w *treeWalk) page(id uint64, depth int, p part) *tournament.Text {
 		}
 		w.seen[i] = true
 	}
-	buf := make([]byte, int(overflow+1)*w.pageSize)
-	if n, _ := w.f.ReadAt(buf, int64(id)*int64(w.pageSize)); n != len(buf) {
-		return treeDamage(p, fmt.Sprintf("page %d cannot be read", id), fmt.Sprintf("ページ %d が読めません", id))
+	if overflow > 0 {
+		buf = append(buf, make([]byte, int(overflow)*w.pageSize)...)
+		rest := buf[w.pageSize:]
+		if n, _ := w.f.ReadAt(rest, at+int64(w.pageSize)); n != len(rest) {
+			return treeDamage(p, fmt.Sprintf("page %d cannot be read", id), fmt.Sprintf("ページ %d が読めません", id))
+		}
 	}
 	return w.node(buf, depth, p, id)
 }

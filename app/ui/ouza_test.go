@@ -15,29 +15,6 @@ import (
 	"taikai/tournament/othello"
 )
 
-// widgetsUnder returns the widgets of type W under o.
-func widgetsUnder[W fyne.CanvasObject](t *testing.T, o fyne.CanvasObject) []W {
-	var out []W
-	var walk func(fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		if w, ok := o.(W); ok {
-			out = append(out, w)
-		}
-		switch x := o.(type) {
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.TempWidgetRenderer(t, x).Objects() {
-				walk(c)
-			}
-		}
-	}
-	walk(o)
-	return out
-}
-
 // playRound pairs the next round and records a result at every table:
 // the i-th table's result is results(i).
 func playRound(t *testing.T, ew *eventWindow, results func(i int) string) tournament.Round {
@@ -105,8 +82,7 @@ func TestResultsScreen_OuzaRule19OverSixtyFourAsksRecordingErrorOnly(t *testing.
 // findButtonOrNil is findButton without failing when there is none.
 func findButtonOrNil(t *testing.T, o fyne.CanvasObject, text string) *widget.Button {
 	var found *widget.Button
-	var walk func(fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
+	walkUnder(t, o, func(o fyne.CanvasObject) bool {
 		switch x := o.(type) {
 		case *widget.Button:
 			if x.Text == text {
@@ -116,17 +92,11 @@ func findButtonOrNil(t *testing.T, o fyne.CanvasObject, text string) *widget.But
 			if x.Text == text || len(x.Text) > len(text) && x.Text[:len(text)] == text {
 				found = &x.Button
 			}
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.TempWidgetRenderer(t, x).Objects() {
-				walk(c)
-			}
+		default:
+			return true
 		}
-	}
-	walk(o)
+		return false
+	})
 	return found
 }
 

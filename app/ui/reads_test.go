@@ -42,12 +42,7 @@ func TestReads_Issue39OneReadPerChange(t *testing.T) {
 	r, err := svc.PairNextRound()
 	require.NoError(t, err)
 	cs := &countingStore{Store: mem}
-	g := &gui{files: testFiles, app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
-	w := test.NewWindow(nil)
-	defer w.Close()
-	ew, err := newEventWindow(g, w, cs, "go.taikai")
-	require.NoError(t, err)
-	require.NoError(t, ew.reload())
+	ew := openWindow(t, a, cs, "go.taikai", nil)
 	for i, tab := range ew.tabs.Items {
 		ew.tabs.Select(tab)
 		g := r.Games[i%len(r.Games)]

@@ -83,9 +83,7 @@ type sectionsModelWorld struct {
 }
 
 func newSectionsModelWorld(t *testing.T) *sectionsModelWorld {
-	a := test.NewTempApp(t)
-	a.Settings().SetTheme(newTheme())
-	setupTranslations(tournament.Japanese)
+	a := japaneseApp(t)
 	mem, v := newSectionsEvent(t, modelSectionSpecs)
 	secs, err := v.Sections()
 	require.NoError(t, err)
@@ -99,12 +97,7 @@ func newSectionsModelWorld(t *testing.T) *sectionsModelWorld {
 	require.NoError(t, err)
 	base, err := st.Snapshot()
 	require.NoError(t, err)
-	g := &gui{files: testFiles, app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
-	win := test.NewWindow(nil)
-	t.Cleanup(win.Close)
-	ew, err := newEventWindow(g, win, mem, "sections-model.taikai")
-	require.NoError(t, err)
-	require.NoError(t, ew.reload())
+	ew := openWindow(t, a, mem, "sections-model.taikai", nil)
 	// Every section's screens built now, their game tables not drawn
 	// (as in the model test of one section: the model reads the file).
 	for _, s := range secs {

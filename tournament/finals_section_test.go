@@ -29,11 +29,7 @@ func othelloSection(t *testing.T, n int, seed uint64, settings map[string]string
 	set, err := othellogame.SettingsOf(ev)
 	require.NoError(t, err)
 	rng := rand.New(rand.NewPCG(seed, 38))
-	for r := 1; r <= set.Rounds; r++ {
-		_, err := s.PairNextRound()
-		require.NoError(t, err)
-		playRandom(t, s, r, rng)
-	}
+	playRandomRounds(t, s, set.Rounds, rng)
 	return v, s
 }
 

@@ -40,6 +40,17 @@ func playRandom(t testing.TB, s *tournament.Service, n int, rng *rand.Rand) {
 	}
 }
 
+// playRandomRounds pairs rounds 1 to last of s in turn, each played at
+// random (playRandom).
+func playRandomRounds(t testing.TB, s *tournament.Service, last int, rng *rand.Rand) {
+	t.Helper()
+	for n := 1; n <= last; n++ {
+		_, err := s.PairNextRound()
+		require.NoError(t, err)
+		playRandom(t, s, n, rng)
+	}
+}
+
 func TestPairNextRound_Section21SixRoundsNoRematchColoursBalanced(t *testing.T) {
 	s := demo(t, 25)
 	rng := rand.New(rand.NewPCG(1, 2))

@@ -113,11 +113,7 @@ func TestImportEvent_Issue26AVersion2ExportMovesTheGamesOwnFieldsIntoTheirRecord
 func TestUpgradeLegacy_Issue26TheOldKeysAreTheGamesRecordsAsTheyWriteThem(t *testing.T) {
 	othelloEvent := demo(t, 8)
 	rng := rand.New(rand.NewPCG(26, 26))
-	for n := 1; n <= 6; n++ {
-		_, err := othelloEvent.PairNextRound()
-		require.NoError(t, err)
-		playRandom(t, othelloEvent, n, rng)
-	}
+	playRandomRounds(t, othelloEvent, 6, rng)
 	_, _, err := othello.Of(othelloEvent).EarlyFinalCheck()
 	require.NoError(t, err)
 	final, _, err := othello.Of(othelloEvent).PairFinals()

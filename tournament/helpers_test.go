@@ -56,12 +56,19 @@ func rank1d(int) tournament.ParticipantForm {
 	return tournament.ParticipantForm{tournament.FieldRank: "1d"}
 }
 
+// atToday is a service over a new store held in memory whose clock stands
+// at today, with the options opts besides.
+func atToday(opts ...tournament.Option) *tournament.Service {
+	clock := tournament.WithClock(func() time.Time { return today })
+	return tournament.NewService(storage.NewMemory(), append([]tournament.Option{clock}, opts...)...)
+}
+
 // stillEvent is the service of a new event of info held in memory, its
 // clock standing at today, with the settings (seed 7 unless they say
 // another).
 func stillEvent(t testing.TB, info tournament.EventInfo, settings map[string]string) *tournament.Service {
 	t.Helper()
-	s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return today }))
+	s := atToday()
 	set := map[string]string{"seed": "7"}
 	for k, v := range settings {
 		set[k] = v

@@ -4,19 +4,17 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 	othellogame "taikai/tournament/othello"
 )
 
 func demo(t testing.TB, n int) *tournament.Service {
 	t.Helper()
-	s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return today }))
+	s := atToday()
 	ev, err := tournament.NewEvent(tournament.EventInfo{Game: "othello", Name: "x"}, map[string]string{"seed": "42"}, today)
 	require.NoError(t, err)
 	require.NoError(t, s.Create(ev))

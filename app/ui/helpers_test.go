@@ -52,6 +52,17 @@ func openWindow(t testing.TB, a fyne.App, store tournament.Store, name string, o
 	return ew
 }
 
+// pairedTestWindow is newTestEventWindow's event with its round 1
+// paired and drawn, and that round.
+func pairedTestWindow(t *testing.T) (*eventWindow, tournament.Round) {
+	t.Helper()
+	ew := newTestEventWindow(t)
+	r, err := ew.svc.PairNextRound()
+	require.NoError(t, err)
+	require.NoError(t, ew.reload())
+	return ew, r
+}
+
 // demoEvent is a demo event of game held in memory with n participants
 // (0: the demo's number), and its service.
 func demoEvent(t testing.TB, game tournament.GameKind, n int) (*storage.Memory, *tournament.Service) {
@@ -63,6 +74,14 @@ func demoEvent(t testing.TB, game tournament.GameKind, n int) (*storage.Memory, 
 	svc := tournament.NewService(mem)
 	require.NoError(t, svc.CreateDemoWith(game, n))
 	return mem, svc
+}
+
+// restored is a store held in memory with snapshot base restored in it.
+func restored(t testing.TB, base tournament.Snapshot) *storage.Memory {
+	t.Helper()
+	mem := storage.NewMemory()
+	require.NoError(t, mem.Update(func(tx tournament.Writer) error { return tx.Restore(base) }))
+	return mem
 }
 
 // newEvent is an event of info and settings made now, held in memory,

@@ -47,10 +47,7 @@ func TestResultsScreen_OuzaRule19OverSixtyFourAsksRecordingErrorOnly(t *testing.
 		{"40", "40", false, "", "石数の合計が64を超えています"},
 	} {
 		t.Run(fmt.Sprintf("%s-%s answer=%v", tt.black, tt.white, tt.answer), func(t *testing.T) {
-			ew := newTestEventWindow(t)
-			_, err := ew.svc.PairNextRound()
-			require.NoError(t, err)
-			require.NoError(t, ew.reload())
+			ew, _ := pairedTestWindow(t)
 			ew.showView(ew.results.content)
 			v := ew.results
 			f := v.form.(*discsForm)

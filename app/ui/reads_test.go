@@ -8,7 +8,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 )
 
@@ -36,9 +35,7 @@ func (c *countingStore) Version() (uint64, error) {
 func TestReads_Issue39OneReadPerChange(t *testing.T) {
 	a := test.NewTempApp(t)
 	setupTranslations(tournament.Japanese)
-	mem := storage.NewMemory()
-	svc := tournament.NewService(mem)
-	require.NoError(t, svc.CreateDemoWith("go", 24))
+	mem, svc := demoEvent(t, "go", 24)
 	r, err := svc.PairNextRound()
 	require.NoError(t, err)
 	cs := &countingStore{Store: mem}

@@ -14,7 +14,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 )
 
@@ -112,8 +111,7 @@ func newSectionsModelWorld(t *testing.T) *sectionsModelWorld {
 // results.
 func (w *sectionsModelWorld) open() *eventWindow {
 	t := w.t
-	mem := storage.NewMemory()
-	require.NoError(t, mem.Update(func(tx tournament.Writer) error { return tx.Restore(w.base) }))
+	mem := restored(t, w.base)
 	ew := w.ew
 	require.Nil(t, ew.win.Canvas().Overlays().Top(), "a question left up by the sequence before")
 	for _, s := range ew.opened {

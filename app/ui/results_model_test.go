@@ -229,8 +229,7 @@ func newModelWorld(t *testing.T, g modelGame) *modelWorld {
 // shown started anew.
 func (w *modelWorld) open() *eventWindow {
 	t := w.t
-	mem := storage.NewMemory()
-	require.NoError(t, mem.Update(func(tx tournament.Writer) error { return tx.Restore(w.base) }))
+	mem := restored(t, w.base)
 	if w.ew == nil {
 		win := test.NewWindow(nil)
 		t.Cleanup(win.Close)

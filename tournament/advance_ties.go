@@ -169,11 +169,7 @@ func (v *Venue) Ties(key string) ([]OpenTie, []TieDecision, error) {
 	var open []OpenTie
 	var made []TieDecision
 	err := v.base.View(func(r Reader) error {
-		ev, err := r.Event()
-		if err != nil {
-			return err
-		}
-		sec, err := ev.FindSection(key)
+		_, sec, err := storedSection(r, key)
 		if err != nil {
 			return err
 		}
@@ -195,11 +191,7 @@ func (v *Venue) Ties(key string) ([]OpenTie, []TieDecision, error) {
 func (v *Venue) DecideTie(key string, refs []string, by TieBy) (TieDecision, error) {
 	var out TieDecision
 	err := v.root.updateText("section.decide", func(w Writer) (Text, error) {
-		ev, err := w.Event()
-		if err != nil {
-			return Text{}, err
-		}
-		sec, err := ev.FindSection(key)
+		ev, sec, err := storedSection(w, key)
 		if err != nil {
 			return Text{}, err
 		}

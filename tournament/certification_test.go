@@ -18,11 +18,7 @@ func finalsPaired(t *testing.T) (*tournament.Service, tournament.Game) {
 	t.Helper()
 	s := demo(t, 12)
 	rng := rand.New(rand.NewPCG(22, 2))
-	for n := 1; n <= 6; n++ {
-		_, err := s.PairNextRound()
-		require.NoError(t, err)
-		playRandom(t, s, n, rng)
-	}
+	playRandomRounds(t, s, 6, rng)
 	_, _, err := othellogame.Of(s).PairFinals()
 	require.NoError(t, err)
 	hider, _, _, err := othellogame.Of(s).HiddenDiscRoles(7, 1)

@@ -89,11 +89,7 @@ func RoundTime(ev Event) time.Duration {
 // takes it off the wall. One logged change.
 func (s *Service) StartClock(n int, stop bool) error {
 	return s.updateText("round.clock", func(w Writer) (Text, error) {
-		rs, err := w.Rounds()
-		if err != nil {
-			return Text{}, err
-		}
-		r, err := roundOf(rs, n)
+		r, err := storedRound(w, n)
 		if err != nil {
 			return Text{}, err
 		}

@@ -122,11 +122,7 @@ func (s *Service) ProposeCount(n, table int, side string, in CountInput, by stri
 		if side, err = ParseCountSide(ev, side); err != nil {
 			return Text{}, err
 		}
-		rs, err := w.Rounds()
-		if err != nil {
-			return Text{}, err
-		}
-		r, err := roundOf(rs, n)
+		r, err := storedRound(w, n)
 		if err != nil {
 			return Text{}, err
 		}

@@ -224,11 +224,7 @@ func (s *Service) RecordDispute(n, table int, in DisputeInput) (Dispute, Dispute
 		if err != nil {
 			return Text{}, err
 		}
-		rs, err := w.Rounds()
-		if err != nil {
-			return Text{}, err
-		}
-		r, err := roundOf(rs, n)
+		r, err := storedRound(w, n)
 		if err != nil {
 			return Text{}, err
 		}
@@ -387,11 +383,7 @@ func checkPenalty(w Writer, n, table int, p Penalty) (*Penalty, error) {
 	if err != nil {
 		return nil, err
 	}
-	rs, err := w.Rounds()
-	if err != nil {
-		return nil, err
-	}
-	r, err := roundOf(rs, n)
+	r, err := storedRound(w, n)
 	if err != nil {
 		return nil, err
 	}

@@ -8,7 +8,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 	othellogame "taikai/tournament/othello"
 )
@@ -18,31 +17,19 @@ import (
 // played at random.
 func othelloSection(t *testing.T, n int, seed uint64, settings map[string]string) (*tournament.Venue, *tournament.Service) {
 	t.Helper()
-	store := storage.NewMemory()
-	ev, err := tournament.NewEvent(tournament.EventInfo{Name: "大会"}, nil, today)
+	v := emptyVenue(t, "大会")
+	_, err := v.AddSection(tournament.SectionForm{Key: "G", Name: "囲碁の部", Game: "go", Tables: "1-20"})
 	require.NoError(t, err)
-	require.NoError(t, tournament.NewService(store).Create(ev))
-	v := tournament.NewVenue(store)
-	_, err = v.AddSection(tournament.SectionForm{Key: "G", Name: "囲碁の部", Game: "go", Tables: "1-20"})
-	require.NoError(t, err)
-	_, err = v.AddSection(tournament.SectionForm{Key: "O", Name: "オセロの部", Game: "othello", Tables: "21-40", Settings: settings})
-	require.NoError(t, err)
-	_, s, err := v.Section("O")
-	require.NoError(t, err)
-	for i := 1; i <= n; i++ {
-		_, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: fmt.Sprintf("選手%02d", i), tournament.FieldRank: fmt.Sprintf("%dk", i)})
-		require.NoError(t, err)
-	}
-	ev, err = s.Event()
+	s := addSection(t, v, tournament.SectionForm{Key: "O", Name: "オセロの部", Game: "othello", Tables: "21-40", Settings: settings})
+	addPlayers(t, s, n, func(i int) tournament.ParticipantForm {
+		return tournament.ParticipantForm{tournament.FieldRank: fmt.Sprintf("%dk", i)}
+	})
+	ev, err := s.Event()
 	require.NoError(t, err)
 	set, err := othellogame.SettingsOf(ev)
 	require.NoError(t, err)
 	rng := rand.New(rand.NewPCG(seed, 38))
-	for r := 1; r <= set.Rounds; r++ {
-		_, err := s.PairNextRound()
-		require.NoError(t, err)
-		playRandom(t, s, r, rng)
-	}
+	playRandomRounds(t, s, set.Rounds, rng)
 	return v, s
 }
 

@@ -27,11 +27,7 @@ func resultAll(t *testing.T, s *tournament.Service, n int, pick func(g tournamen
 func TestFinals_Section23FullEventWithHiddenDiscAndCertification(t *testing.T) {
 	s := demo(t, 36)
 	rng := rand.New(rand.NewPCG(7, 7))
-	for n := 1; n <= 6; n++ {
-		_, err := s.PairNextRound()
-		require.NoError(t, err)
-		playRandom(t, s, n, rng)
-	}
+	playRandomRounds(t, s, 6, rng)
 	_, _, err := othellogame.Of(s).EarlyFinalCheck()
 	require.NoError(t, err)
 	r, d, err := othellogame.Of(s).PairFinals()
@@ -120,11 +116,7 @@ func TestFinals_Section23EarlyFinalistsSkipTheLastRound(t *testing.T) {
 func TestPairNextRound_NothingAfterTheFinal(t *testing.T) {
 	s := demo(t, 8)
 	rng := rand.New(rand.NewPCG(3, 4))
-	for n := 1; n <= 6; n++ {
-		_, err := s.PairNextRound()
-		require.NoError(t, err)
-		playRandom(t, s, n, rng)
-	}
+	playRandomRounds(t, s, 6, rng)
 	_, _, err := othellogame.Of(s).PairFinals()
 	require.NoError(t, err)
 	require.NoError(t, s.ChangeSettings(map[string]string{"rounds": "9", "early_final_after": "8"}))

@@ -43,6 +43,22 @@ func ids(t *testing.T, s *tournament.Service, query string) []int {
 	return out
 }
 
+// findCase is a query and the IDs it finds in findService's event, in
+// order.
+type findCase struct {
+	query string
+	want  []int
+}
+
+// assertFinds asks findService's event each query of cases.
+func assertFinds(t *testing.T, cases []findCase) {
+	t.Helper()
+	s := findService(t)
+	for _, tc := range cases {
+		assert.Equal(t, tc.want, ids(t, s, tc.query), tc.query)
+	}
+}
+
 func TestFind_EmptyQueryFindsNobody(t *testing.T) {
 	s := findService(t)
 	for _, q := range []string{"", " ", "　", "\t"} {
@@ -55,11 +71,7 @@ func TestFind_EmptyQueryFindsNobody(t *testing.T) {
 }
 
 func TestFind_NameClubAndWidthsAndSpaces(t *testing.T) {
-	s := findService(t)
-	for _, tc := range []struct {
-		query string
-		want  []int
-	}{
+	assertFinds(t, []findCase{
 		{"佐藤", []int{1, 3}},
 		{"佐藤太郎", []int{1}},
 		{"佐藤　太郎", []int{1}},
@@ -67,17 +79,11 @@ func TestFind_NameClubAndWidthsAndSpaces(t *testing.T) {
 		{"大阪", []int{2}},
 		{"千葉県", []int{6}},
 		{"誠", []int{7}},
-	} {
-		assert.Equal(t, tc.want, ids(t, s, tc.query), tc.query)
-	}
+	})
 }
 
 func TestFind_ReadingInHiraganaOrKatakana(t *testing.T) {
-	s := findService(t)
-	for _, tc := range []struct {
-		query string
-		want  []int
-	}{
+	assertFinds(t, []findCase{
 		{"さとう", []int{1, 3}},
 		{"サトウ", []int{1, 3}},
 		{"ｻﾄｳ", []int{1, 3}},
@@ -85,17 +91,11 @@ func TestFind_ReadingInHiraganaOrKatakana(t *testing.T) {
 		{"すずきゆうこ", []int{2}},
 		{"スズキ　ユウコ", []int{2}},
 		{"しょう", []int{5}},
-	} {
-		assert.Equal(t, tc.want, ids(t, s, tc.query), tc.query)
-	}
+	})
 }
 
 func TestFind_RomajiWithOrWithoutLongVowels(t *testing.T) {
-	s := findService(t)
-	for _, tc := range []struct {
-		query string
-		want  []int
-	}{
+	assertFinds(t, []findCase{
 		{"sato", []int{1, 3}},
 		{"satou", []int{1, 3}},
 		{"Satō", []int{1, 3}},
@@ -119,9 +119,7 @@ func TestFind_RomajiWithOrWithoutLongVowels(t *testing.T) {
 		{"homma", []int{7}},
 		{"honma makoto", []int{7}},
 		{"hanako", []int{3}},
-	} {
-		assert.Equal(t, tc.want, ids(t, s, tc.query), tc.query)
-	}
+	})
 }
 
 func TestFind_ExactBeforePrefixBeforeSubstring(t *testing.T) {

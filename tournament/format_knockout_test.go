@@ -8,7 +8,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 	"taikai/tournament/formats/knockout"
 	"taikai/tournament/othello"
@@ -25,19 +24,11 @@ func knockoutSection(t *testing.T, ranks []string, o tournament.FormatOptions) (
 // gameKnockout is knockoutSection for a game and its settings.
 func gameKnockout(t *testing.T, game string, settings map[string]string, ranks []string, o tournament.FormatOptions) (*tournament.Venue, *tournament.Service) {
 	t.Helper()
-	store := storage.NewMemory()
-	ev, err := tournament.NewEvent(tournament.EventInfo{Name: "囲碁大会"}, nil, today)
-	require.NoError(t, err)
-	require.NoError(t, tournament.NewService(store).Create(ev))
-	v := tournament.NewVenue(store)
-	_, err = v.AddSection(tournament.SectionForm{Key: "K", Name: "決勝の部", Game: game, Format: "決勝トーナメント", Options: o, Tables: "1-20", Settings: settings})
-	require.NoError(t, err)
-	_, s, err := v.Section("K")
-	require.NoError(t, err)
-	for i, r := range ranks {
-		_, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: fmt.Sprintf("選手%02d", i+1), tournament.FieldRank: r})
-		require.NoError(t, err)
-	}
+	v := emptyVenue(t, "囲碁大会")
+	s := addSection(t, v, tournament.SectionForm{Key: "K", Name: "決勝の部", Game: game, Format: "決勝トーナメント", Options: o, Tables: "1-20", Settings: settings})
+	addPlayers(t, s, len(ranks), func(i int) tournament.ParticipantForm {
+		return tournament.ParticipantForm{tournament.FieldRank: ranks[i-1]}
+	})
 	return v, s
 }
 
@@ -298,15 +289,7 @@ func TestKnockout_Issue25WithdrawnPlayersOpponentGoesOnWithoutPlaying(t *testing
 // Players of one club are drawn to meet as late as the seeding allows:
 // seeds 1 and 4 of one club do not meet in round 1.
 func TestKnockout_Issue25SameClubKeptApartInTheDraw(t *testing.T) {
-	store := storage.NewMemory()
-	ev, err := tournament.NewEvent(tournament.EventInfo{Name: "囲碁大会"}, nil, today)
-	require.NoError(t, err)
-	require.NoError(t, tournament.NewService(store).Create(ev))
-	v := tournament.NewVenue(store)
-	_, err = v.AddSection(tournament.SectionForm{Key: "K", Game: "go", Format: "knockout"})
-	require.NoError(t, err)
-	_, s, err := v.Section("K")
-	require.NoError(t, err)
+	s := addSection(t, emptyVenue(t, "囲碁大会"), tournament.SectionForm{Key: "K", Game: "go", Format: "knockout"})
 	for i, c := range []string{"東京", "大阪", "京都", "東京"} {
 		_, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: fmt.Sprintf("選手%d", i+1), tournament.FieldRank: fmt.Sprintf("%dd", 5-i), tournament.FieldClub: c})
 		require.NoError(t, err)

@@ -8,7 +8,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 )
 
@@ -17,21 +16,12 @@ import (
 // tables 1 onwards.
 func leagueSection(t *testing.T, n int, o tournament.FormatOptions, club func(i int) string) (*tournament.Venue, *tournament.Service) {
 	t.Helper()
-	store := storage.NewMemory()
-	ev, err := tournament.NewEvent(tournament.EventInfo{Name: "予選リーグ戦"}, nil, today)
-	require.NoError(t, err)
-	require.NoError(t, tournament.NewService(store).Create(ev))
-	v := tournament.NewVenue(store)
-	_, err = v.AddSection(tournament.SectionForm{Key: "L", Name: "リーグの部", Game: "go", Format: "予選リーグ", Options: o,
+	v := emptyVenue(t, "予選リーグ戦")
+	s := addSection(t, v, tournament.SectionForm{Key: "L", Name: "リーグの部", Game: "go", Format: "予選リーグ", Options: o,
 		Tables: fmt.Sprintf("1-%d", n), Settings: map[string]string{"seed": "5"}})
-	require.NoError(t, err)
-	_, s, err := v.Section("L")
-	require.NoError(t, err)
-	for i := 1; i <= n; i++ {
-		_, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: fmt.Sprintf("選手%02d", i), tournament.FieldRank: "1d",
-			tournament.FieldClub: club(i)})
-		require.NoError(t, err)
-	}
+	addPlayers(t, s, n, func(i int) tournament.ParticipantForm {
+		return tournament.ParticipantForm{tournament.FieldRank: "1d", tournament.FieldClub: club(i)}
+	})
 	return v, s
 }
 
@@ -279,10 +269,7 @@ func TestLeague_Issue25AbsentPlayersGameIsTheOpponentsForfeitWinAndAdvanceWaitsF
 // the other formats' options are refused; a field that cannot be split or
 // a best of the rest that the groups cannot give is refused at the draw.
 func TestLeague_Issue25OptionsRefusedWithTheReason(t *testing.T) {
-	store := storage.NewMemory()
-	ev, _ := tournament.NewEvent(tournament.EventInfo{Name: "予選リーグ戦"}, nil, today)
-	require.NoError(t, tournament.NewService(store).Create(ev))
-	v := tournament.NewVenue(store)
+	v := emptyVenue(t, "予選リーグ戦")
 	for _, c := range []struct {
 		o    tournament.FormatOptions
 		want string
@@ -336,22 +323,16 @@ func TestLeague_Issue25OptionsRefusedWithTheReason(t *testing.T) {
 // An Othello league of 2 groups (3 rounds) with the early final on: its
 // check follows the league's rounds (issue 38; refused before).
 func TestLeague_Issue38OthelloLeagueEarlyFinalFollowsItsRounds(t *testing.T) {
-	store := storage.NewMemory()
-	ev, _ := tournament.NewEvent(tournament.EventInfo{Name: "予選リーグ戦"}, nil, today)
-	require.NoError(t, tournament.NewService(store).Create(ev))
-	v := tournament.NewVenue(store)
-	_, err := v.AddSection(tournament.SectionForm{Key: "S", Game: "othello", Format: "league", Options: tournament.FormatOptions{"group-size": "4", "advance": "2"}})
-	require.NoError(t, err)
-	_, s, _ := v.Section("S")
+	s := addSection(t, emptyVenue(t, "予選リーグ戦"), tournament.SectionForm{Key: "S", Game: "othello", Format: "league", Options: tournament.FormatOptions{"group-size": "4", "advance": "2"}})
 	for i := range 8 {
 		_, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: fmt.Sprintf("選手%d", i+1)})
 		require.NoError(t, err)
 	}
 	// Refused before issue 38 (the early final stayed at round 5); it
 	// follows the league's 3 rounds now.
-	_, err = s.PairNextRound()
+	_, err := s.PairNextRound()
 	require.NoError(t, err)
-	ev, _ = s.Event()
+	ev, _ := s.Event()
 	assert.Equal(t, "2", ev.Setting("early_final_after"))
 }
 

@@ -7,7 +7,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 	"taikai/tournament/formats/qualify"
 )
@@ -21,19 +20,10 @@ func qualifySection(t *testing.T, game string, n int, o tournament.FormatOptions
 	if game == "othello" {
 		settings["early_final"] = "false" // a Swiss rule
 	}
-	store := storage.NewMemory()
-	ev, err := tournament.NewEvent(tournament.EventInfo{Name: "予選"}, nil, today)
-	require.NoError(t, err)
-	require.NoError(t, tournament.NewService(store).Create(ev))
-	v := tournament.NewVenue(store)
-	_, err = v.AddSection(tournament.SectionForm{Key: "Q", Name: "予選", Game: game, Format: "2勝通過2敗失格", Options: o, Settings: settings})
-	require.NoError(t, err)
-	_, s, err := v.Section("Q")
-	require.NoError(t, err)
+	v := emptyVenue(t, "予選")
+	s := addSection(t, v, tournament.SectionForm{Key: "Q", Name: "予選", Game: game, Format: "2勝通過2敗失格", Options: o, Settings: settings})
 	names := map[int]string{}
-	for i := range n {
-		p, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: fmt.Sprintf("選手%02d", i+1), tournament.FieldRank: "1d"})
-		require.NoError(t, err)
+	for _, p := range addPlayers(t, s, n, rank1d) {
 		names[p.ID] = p.Name
 	}
 	return v, s, names
@@ -213,11 +203,7 @@ func TestQualify_Issue25ByeAsAWinQualifies(t *testing.T) {
 // default), in range, in English or Japanese; a league's or a knockout's
 // options are refused.
 func TestQualify_Issue25OptionsRequiredAndOthersRefused(t *testing.T) {
-	store := storage.NewMemory()
-	ev, err := tournament.NewEvent(tournament.EventInfo{Name: "予選"}, nil, today)
-	require.NoError(t, err)
-	require.NoError(t, tournament.NewService(store).Create(ev))
-	v := tournament.NewVenue(store)
+	v := emptyVenue(t, "予選")
 	for _, c := range []struct {
 		format string
 		o      tournament.FormatOptions
@@ -330,12 +316,7 @@ func TestQualify_Issue25NoResultIsNeitherWinNorLossDoubleLossIsALossForBoth(t *t
 // lowest record (the custom, 不戦敗さん), never carrying a 1勝0敗 player
 // through on one game.
 func TestQualify_Issue38ByeDefaultsToTheLowestRecord(t *testing.T) {
-	store := storage.NewMemory()
-	ev, err := tournament.NewEvent(tournament.EventInfo{Name: "予選"}, nil, today)
-	require.NoError(t, err)
-	require.NoError(t, tournament.NewService(store).Create(ev))
-	v := tournament.NewVenue(store)
-	sec, err := v.AddSection(tournament.SectionForm{Key: "Q", Game: "go", Format: "qualify", Options: tournament.FormatOptions{"wins": "2", "losses": "2"}})
+	sec, err := emptyVenue(t, "予選").AddSection(tournament.SectionForm{Key: "Q", Game: "go", Format: "qualify", Options: tournament.FormatOptions{"wins": "2", "losses": "2"}})
 	require.NoError(t, err)
 	assert.Equal(t, qualify.ByeDefault, qualifyOf(t, sec).Bye)
 }

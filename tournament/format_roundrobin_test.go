@@ -7,7 +7,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 )
 
@@ -19,19 +18,9 @@ func roundRobinSection(t *testing.T, game string, n int) (*tournament.Venue, *to
 	if game == "othello" {
 		settings["early_final"] = "false" // a Swiss rule
 	}
-	store := storage.NewMemory()
-	ev, err := tournament.NewEvent(tournament.EventInfo{Name: "総当たり戦"}, nil, today)
-	require.NoError(t, err)
-	require.NoError(t, tournament.NewService(store).Create(ev))
-	v := tournament.NewVenue(store)
-	_, err = v.AddSection(tournament.SectionForm{Key: "S", Name: "総当たりの部", Game: game, Format: "総当たり", Tables: "11-20", Settings: settings})
-	require.NoError(t, err)
-	_, s, err := v.Section("S")
-	require.NoError(t, err)
-	for i := range n {
-		_, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: fmt.Sprintf("選手%02d", i+1), tournament.FieldRank: "1d"})
-		require.NoError(t, err)
-	}
+	v := emptyVenue(t, "総当たり戦")
+	s := addSection(t, v, tournament.SectionForm{Key: "S", Name: "総当たりの部", Game: game, Format: "総当たり", Tables: "11-20", Settings: settings})
+	addPlayers(t, s, n, rank1d)
 	return v, s
 }
 
@@ -137,20 +126,14 @@ func TestRoundRobin_Issue25FormatChangesOnlyBeforeTheFirstRound(t *testing.T) {
 // An Othello round robin of 4 (3 rounds) with the early final on: its
 // check follows the rounds (issue 38; refused before).
 func TestRoundRobin_Issue38OthelloRoundRobinEarlyFinalFollowsItsRounds(t *testing.T) {
-	store := storage.NewMemory()
-	ev, _ := tournament.NewEvent(tournament.EventInfo{Name: "総当たり戦"}, nil, today)
-	require.NoError(t, tournament.NewService(store).Create(ev))
-	v := tournament.NewVenue(store)
-	_, err := v.AddSection(tournament.SectionForm{Key: "S", Game: "othello", Format: "roundrobin"})
-	require.NoError(t, err)
-	_, s, _ := v.Section("S")
+	s := addSection(t, emptyVenue(t, "総当たり戦"), tournament.SectionForm{Key: "S", Game: "othello", Format: "roundrobin"})
 	for i := range 4 {
 		_, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: fmt.Sprintf("選手%d", i+1)})
 		require.NoError(t, err)
 	}
 	// Refused before issue 38 (the early final stayed at round 5); it
 	// follows the round robin's 3 rounds now.
-	_, err = s.PairNextRound()
+	_, err := s.PairNextRound()
 	require.NoError(t, err)
 	rs, _ := s.Rounds()
 	assert.Len(t, rs, 1)

@@ -6,7 +6,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 	"taikai/tournament/igo"
 	"taikai/tournament/othello"
@@ -19,16 +18,12 @@ import (
 // line's section is known) — and a value of the other game's field is
 // refused, naming the field.
 func TestImport_Issue38EachGamesFieldsKeptInOneFile(t *testing.T) {
-	store := storage.NewMemory()
-	ev, err := tournament.NewEvent(tournament.EventInfo{Name: "大会"}, nil, today)
-	require.NoError(t, err)
-	require.NoError(t, tournament.NewService(store).Create(ev))
-	v := tournament.NewVenue(store)
+	v := emptyVenue(t, "大会")
 	for _, f := range []tournament.SectionForm{{Key: "G", Name: "囲碁", Game: "go"}, {Key: "O", Name: "オセロ", Game: "othello"}} {
 		_, err := v.AddSection(f)
 		require.NoError(t, err)
 	}
-	_, err = v.Root().ImportParticipants([]byte("氏名,部門,EGD PIN,EGDクラブ,WOF番号,国\n" +
+	_, err := v.Root().ImportParticipants([]byte("氏名,部門,EGD PIN,EGDクラブ,WOF番号,国\n" +
 		"山田 太郎,G,10345678,Toky,,\n" +
 		"佐藤 花子,O,,,12345,FRA\n"))
 	require.NoError(t, err)

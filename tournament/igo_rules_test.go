@@ -2,13 +2,11 @@ package tournament_test
 
 import (
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"taikai/rules/igo"
-	"taikai/storage"
 	"taikai/tournament"
 	igogame "taikai/tournament/igo"
 )
@@ -17,14 +15,7 @@ import (
 // rank).
 func goEventWith(t *testing.T, settings map[string]string, ranks ...string) *tournament.Service {
 	t.Helper()
-	s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return today }))
-	all := map[string]string{"seed": "7"}
-	for k, v := range settings {
-		all[k] = v
-	}
-	ev, err := tournament.NewEvent(tournament.EventInfo{Game: "go", Name: "囲碁大会"}, all, today)
-	require.NoError(t, err)
-	require.NoError(t, s.Create(ev))
+	s := stillEvent(t, tournament.EventInfo{Game: "go", Name: "囲碁大会"}, settings)
 	for i, r := range ranks {
 		_, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: "棋士" + string(rune('A'+i)), tournament.FieldRank: r})
 		require.NoError(t, err)

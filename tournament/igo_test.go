@@ -2,28 +2,20 @@ package tournament_test
 
 import (
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"taikai/rules/igo"
-	"taikai/storage"
 	"taikai/tournament"
 	igogame "taikai/tournament/igo"
 )
 
+// goEvent is a Go event, seed 7, of participants 棋士A, 棋士B … of the
+// ranks.
 func goEvent(t *testing.T, ranks ...string) *tournament.Service {
 	t.Helper()
-	s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return today }))
-	ev, err := tournament.NewEvent(tournament.EventInfo{Game: "go", Name: "囲碁大会"}, map[string]string{"seed": "7"}, today)
-	require.NoError(t, err)
-	require.NoError(t, s.Create(ev))
-	for i, r := range ranks {
-		_, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: "棋士" + string(rune('A'+i)), tournament.FieldRank: r})
-		require.NoError(t, err)
-	}
-	return s
+	return goEventWith(t, nil, ranks...)
 }
 
 func TestGo_Section4HandicapByRankDifferenceOnEveryGame(t *testing.T) {

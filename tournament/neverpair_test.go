@@ -17,21 +17,14 @@ import (
 // with settings, and players named names (club after a slash: 山田/東京).
 func oneSection(t *testing.T, game, format string, o tournament.FormatOptions, settings map[string]string, names ...string) (*tournament.Venue, *tournament.Service) {
 	t.Helper()
-	store := storage.NewMemory()
-	ev, err := tournament.NewEvent(tournament.EventInfo{Name: "兄弟大会"}, nil, today)
-	require.NoError(t, err)
-	require.NoError(t, tournament.NewService(store).Create(ev))
-	v := tournament.NewVenue(store)
+	v := emptyVenue(t, "兄弟大会")
 	if settings == nil {
 		settings = map[string]string{}
 	}
 	if _, ok := settings["seed"]; !ok {
 		settings["seed"] = "7"
 	}
-	_, err = v.AddSection(tournament.SectionForm{Key: "A", Name: "A級", Game: game, Format: format, Options: o, Tables: "1-40", Settings: settings})
-	require.NoError(t, err)
-	_, s, err := v.Section("A")
-	require.NoError(t, err)
+	s := addSection(t, v, tournament.SectionForm{Key: "A", Name: "A級", Game: game, Format: format, Options: o, Tables: "1-40", Settings: settings})
 	for _, n := range names {
 		name, club, _ := strings.Cut(n, "/")
 		_, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: name, tournament.FieldClub: club, tournament.FieldRank: "1d"})

@@ -3,7 +3,6 @@ package tournament_test
 import (
 	"fmt"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -17,18 +16,8 @@ import (
 // settings given, seed 7.
 func oddEvent(t *testing.T, game string, n int, settings map[string]string) *tournament.Service {
 	t.Helper()
-	s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return today }))
-	set := map[string]string{"seed": "7"}
-	for k, v := range settings {
-		set[k] = v
-	}
-	ev, err := tournament.NewEvent(tournament.EventInfo{Game: game, Name: "奇数の大会"}, set, today)
-	require.NoError(t, err)
-	require.NoError(t, s.Create(ev))
-	for i := range n {
-		_, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: fmt.Sprintf("選手%02d", i+1), tournament.FieldRank: "1d"})
-		require.NoError(t, err)
-	}
+	s := stillEvent(t, tournament.EventInfo{Game: game, Name: "奇数の大会"}, settings)
+	addPlayers(t, s, n, rank1d)
 	return s
 }
 
@@ -380,12 +369,7 @@ func TestOddPlayer_Issue27ExportImportKeepsTheOddPlayer(t *testing.T) {
 			}
 			x, err := s.Export()
 			require.NoError(t, err)
-			data, err := x.JSON()
-			require.NoError(t, err)
-			back, err := tournament.DecodeExport(data)
-			require.NoError(t, err)
-			st := storage.NewMemory()
-			require.NoError(t, tournament.ImportEvent(st, back))
+			st := reimported(t, x)
 			want, err := s.Rounds()
 			require.NoError(t, err)
 			got, err := tournament.NewService(st).Rounds()

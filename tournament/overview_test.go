@@ -96,7 +96,7 @@ func TestOverview_Issue24EachSectionEqualsWhatItsServiceSays(t *testing.T) {
 }
 
 func TestOverview_Issue24AnEventOfTodayIsOneSection(t *testing.T) {
-	svc := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return today }))
+	svc := atToday()
 	require.NoError(t, svc.CreateDemo("othello"))
 	r1, err := svc.PairNextRound()
 	require.NoError(t, err)

@@ -2,13 +2,11 @@ package tournament_test
 
 import (
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"taikai/rules/igo"
-	"taikai/storage"
 	"taikai/tournament"
 	igogame "taikai/tournament/igo"
 	pairgogame "taikai/tournament/pairgo"
@@ -165,7 +163,7 @@ func TestPairGo_SeedCaptainWithoutEnoughDataIsToConfirm(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return today }))
+			s := atToday()
 			ev, err := tournament.NewEvent(tournament.EventInfo{Game: "pairgo", Name: "ジュニアペア碁", Date: "2026-11-21"}, nil, today)
 			require.NoError(t, err)
 			require.NoError(t, s.Create(ev))

@@ -2,12 +2,10 @@ package tournament_test
 
 import (
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 	igogame "taikai/tournament/igo"
 	pairgogame "taikai/tournament/pairgo"
@@ -15,7 +13,7 @@ import (
 
 func pairGoEvent(t *testing.T) *tournament.Service {
 	t.Helper()
-	s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return today }))
+	s := atToday()
 	ev, err := tournament.NewEvent(tournament.EventInfo{Game: "pairgo", Name: "ジュニアペア碁", Date: "2026-11-21"}, map[string]string{"seed": "3"}, today)
 	require.NoError(t, err)
 	require.NoError(t, s.Create(ev))
@@ -106,7 +104,7 @@ func TestPairGo_Section3DoubleMoveIsALossByFoul(t *testing.T) {
 }
 
 func TestPairGo_DemoHasEightPairsOfJuniors(t *testing.T) {
-	s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return today }))
+	s := atToday()
 	require.NoError(t, s.CreateDemoWith("pairgo", 8))
 	ps, _ := s.Participants()
 	pairs := 0

@@ -4,19 +4,17 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 	othellogame "taikai/tournament/othello"
 )
 
 func demo(t testing.TB, n int) *tournament.Service {
 	t.Helper()
-	s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return today }))
+	s := atToday()
 	ev, err := tournament.NewEvent(tournament.EventInfo{Game: "othello", Name: "x"}, map[string]string{"seed": "42"}, today)
 	require.NoError(t, err)
 	require.NoError(t, s.Create(ev))
@@ -37,6 +35,17 @@ func playRandom(t testing.TB, s *tournament.Service, n int, rng *rand.Rand) {
 		b := rng.IntN(65)
 		_, err := s.RecordResult(n, g.Table, fmt.Sprintf("%d-%d", b, 64-b))
 		require.NoError(t, err)
+	}
+}
+
+// playRandomRounds pairs rounds 1 to last of s in turn, each played at
+// random (playRandom).
+func playRandomRounds(t testing.TB, s *tournament.Service, last int, rng *rand.Rand) {
+	t.Helper()
+	for n := 1; n <= last; n++ {
+		_, err := s.PairNextRound()
+		require.NoError(t, err)
+		playRandom(t, s, n, rng)
 	}
 }
 

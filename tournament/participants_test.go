@@ -10,7 +10,6 @@ import (
 	"github.com/stretchr/testify/require"
 	"golang.org/x/text/encoding/japanese"
 
-	"taikai/storage"
 	"taikai/tournament"
 	pairgogame "taikai/tournament/pairgo"
 )
@@ -20,7 +19,7 @@ var today = time.Date(2026, 11, 21, 10, 0, 0, 0, time.UTC)
 // newService returns a service over a fresh in-memory Othello event.
 func newService(t testing.TB) *tournament.Service {
 	t.Helper()
-	s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return today }), tournament.WithArbiter("審判 一郎"))
+	s := atToday(tournament.WithArbiter("審判 一郎"))
 	ev, err := tournament.NewEvent(tournament.EventInfo{Game: "othello", Name: "テスト大会", Date: "2026-11-21"}, nil, today)
 	require.NoError(t, err)
 	require.NoError(t, s.Create(ev))
@@ -369,7 +368,7 @@ func TestEvent_NewEventChecksInput(t *testing.T) {
 }
 
 func TestDemo_24DistinctRealisticParticipants(t *testing.T) {
-	s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return today }))
+	s := atToday()
 	require.NoError(t, s.CreateDemo("othello"))
 	ps, err := s.Participants()
 	require.NoError(t, err)

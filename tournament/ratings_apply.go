@@ -76,11 +76,7 @@ func planRatings(r Reader, section string, list RatingList) (RatingsPlan, error)
 			return RatingsPlan{}, err
 		}
 	} else {
-		ev, err := r.Event()
-		if err != nil {
-			return RatingsPlan{}, err
-		}
-		sec, err := ev.FindSection(section)
+		_, sec, err := storedSection(r, section)
 		if err != nil {
 			return RatingsPlan{}, err
 		}

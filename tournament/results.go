@@ -35,11 +35,7 @@ func (s *Service) PreviewResult(n, table int, text string, answers ...string) (V
 		if err != nil {
 			return err
 		}
-		rs, err := r.Rounds()
-		if err != nil {
-			return err
-		}
-		rd, err := roundOf(rs, n)
+		rd, err := storedRound(r, n)
 		if err != nil {
 			return err
 		}
@@ -64,11 +60,7 @@ func (s *Service) applyResult(w Writer, n, table int, text string, answers []str
 	if err != nil {
 		return Verdict{}, Text{}, err
 	}
-	rs, err := w.Rounds()
-	if err != nil {
-		return Verdict{}, Text{}, err
-	}
-	r, err := roundOf(rs, n)
+	r, err := storedRound(w, n)
 	if err != nil {
 		return Verdict{}, Text{}, err
 	}
@@ -103,11 +95,7 @@ func (s *Service) applyResult(w Writer, n, table int, text string, answers []str
 // with its rulings, and a bye has no table: both are refused.
 func (s *Service) ClearResult(n, table int) error {
 	return s.update("result.clear", func(w Writer) (string, error) {
-		rs, err := w.Rounds()
-		if err != nil {
-			return "", err
-		}
-		r, err := roundOf(rs, n)
+		r, err := storedRound(w, n)
 		if err != nil {
 			return "", err
 		}

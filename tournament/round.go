@@ -180,6 +180,16 @@ func (s *Service) Round(n int) (Round, error) {
 	return roundOf(rs, n)
 }
 
+// storedRound is round n as r holds it (ErrNotFound when it is not
+// paired).
+func storedRound(r Reader, n int) (Round, error) {
+	rs, err := r.Rounds()
+	if err != nil {
+		return Round{}, err
+	}
+	return roundOf(rs, n)
+}
+
 func roundOf(rs []Round, n int) (Round, error) {
 	for _, r := range rs {
 		if r.Number == n {
@@ -212,11 +222,7 @@ func (s *Service) UndoRound(n int) error {
 // PublishRound marks round n as posted.
 func (s *Service) PublishRound(n int) error {
 	return s.update("round.publish", func(w Writer) (string, error) {
-		rs, err := w.Rounds()
-		if err != nil {
-			return "", err
-		}
-		r, err := roundOf(rs, n)
+		r, err := storedRound(w, n)
 		if err != nil {
 			return "", err
 		}

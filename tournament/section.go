@@ -159,6 +159,17 @@ func (e Event) SectionByID(id int) (Section, bool) {
 	return Section{}, false
 }
 
+// storedSection is the event r holds and its section named name (its
+// key or name, as FindSection finds it).
+func storedSection(r Reader, name string) (Event, Section, error) {
+	ev, err := r.Event()
+	if err != nil {
+		return ev, Section{}, err
+	}
+	sec, err := ev.FindSection(name)
+	return ev, sec, err
+}
+
 // FindSection returns the section the arbiter named by its key (any case)
 // or its name.
 func (e Event) FindSection(name string) (Section, error) {

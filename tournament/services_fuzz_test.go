@@ -20,7 +20,6 @@ import (
 
 	"golang.org/x/text/encoding/japanese"
 
-	"taikai/storage"
 	"taikai/tournament"
 	othellogame "taikai/tournament/othello"
 	yoningame "taikai/tournament/yonin"
@@ -31,7 +30,7 @@ var fzGames = []tournament.GameKind{"othello", "go", "pairgo", "yonin"}
 
 // fzService is a service over a new in-memory store.
 func fzService() *tournament.Service {
-	return tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return today }), tournament.WithArbiter("審判 一郎"))
+	return atToday(tournament.WithArbiter("審判 一郎"))
 }
 
 // fzDemo is a demo event of game g with n participants (pairs for Pair Go).

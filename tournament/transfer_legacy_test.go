@@ -17,6 +17,39 @@ import (
 	"taikai/tournament/pairgo"
 )
 
+// importedLegacy imports the export document at path, of the version
+// given, into a store held in memory, and returns the store and its
+// export now.
+func importedLegacy(t *testing.T, path string, version int) (*storage.Memory, tournament.Export) {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	x, err := tournament.DecodeExport(data)
+	require.NoError(t, err)
+	assert.Equal(t, version, x.Version)
+	mem := storage.NewMemory()
+	require.NoError(t, tournament.ImportEvent(mem, x))
+	imported, err := tournament.NewService(mem).Export()
+	require.NoError(t, err)
+	return mem, imported
+}
+
+// migratedExport is the export of a copy of storage's old event file name
+// (testdata), migrated as it opens.
+func migratedExport(t *testing.T, name string) tournament.Export {
+	t.Helper()
+	file, err := os.ReadFile(filepath.Join("..", "storage", "testdata", name))
+	require.NoError(t, err)
+	path := filepath.Join(t.TempDir(), name)
+	require.NoError(t, os.WriteFile(path, file, 0o600))
+	b, err := storage.Open(path)
+	require.NoError(t, err)
+	t.Cleanup(func() { b.Close() })
+	migrated, err := tournament.NewService(b).Export()
+	require.NoError(t, err)
+	return migrated
+}
+
 // testdata/export-v2-schema5.json is the export of version 2 that the
 // Taikai of schema 5 wrote of storage/testdata/schema5.taikai (see
 // storage/testdata/schema5.md): its games and pairs still hold their own
@@ -26,26 +59,10 @@ import (
 // exports again as version 5 (its later sections' rounds named by their
 // keys).
 func TestImportEvent_Issue26AVersion2ExportMovesTheGamesOwnFieldsIntoTheirRecords(t *testing.T) {
-	data, err := os.ReadFile("testdata/export-v2-schema5.json")
-	require.NoError(t, err)
-	x, err := tournament.DecodeExport(data)
-	require.NoError(t, err)
-	assert.Equal(t, 2, x.Version)
-	mem := storage.NewMemory()
-	require.NoError(t, tournament.ImportEvent(mem, x))
-	imported, err := tournament.NewService(mem).Export()
-	require.NoError(t, err)
+	mem, imported := importedLegacy(t, "testdata/export-v2-schema5.json", 2)
 	assert.Equal(t, 5, imported.Version, "the rounds of the sections after the first named by their keys are version 5")
 
-	file, err := os.ReadFile(filepath.Join("..", "storage", "testdata", "schema5.taikai"))
-	require.NoError(t, err)
-	path := filepath.Join(t.TempDir(), "schema5.taikai")
-	require.NoError(t, os.WriteFile(path, file, 0o600))
-	b, err := storage.Open(path)
-	require.NoError(t, err)
-	defer b.Close()
-	migrated, err := tournament.NewService(b).Export()
-	require.NoError(t, err)
+	migrated := migratedExport(t, "schema5.taikai")
 	assert.Equal(t, migrated.Participants, imported.Participants, "the pairs' records as the migration writes them")
 	assert.Equal(t, migrated.Rounds, imported.Rounds, "the games' records as the migration writes them")
 
@@ -96,11 +113,7 @@ func TestImportEvent_Issue26AVersion2ExportMovesTheGamesOwnFieldsIntoTheirRecord
 func TestUpgradeLegacy_Issue26TheOldKeysAreTheGamesRecordsAsTheyWriteThem(t *testing.T) {
 	othelloEvent := demo(t, 8)
 	rng := rand.New(rand.NewPCG(26, 26))
-	for n := 1; n <= 6; n++ {
-		_, err := othelloEvent.PairNextRound()
-		require.NoError(t, err)
-		playRandom(t, othelloEvent, n, rng)
-	}
+	playRandomRounds(t, othelloEvent, 6, rng)
 	_, _, err := othello.Of(othelloEvent).EarlyFinalCheck()
 	require.NoError(t, err)
 	final, _, err := othello.Of(othelloEvent).PairFinals()
@@ -206,15 +219,7 @@ func oldKeys(t *testing.T, v any, extra tournament.Extra) []byte {
 // migration of that file puts them, and exports again as version 5 with
 // each round and record naming its section.
 func TestImportEvent_Issue39AVersion3ExportKeysTheSectionsByTheirKeys(t *testing.T) {
-	data, err := os.ReadFile("testdata/export-v3-schema6.json")
-	require.NoError(t, err)
-	x, err := tournament.DecodeExport(data)
-	require.NoError(t, err)
-	assert.Equal(t, 3, x.Version)
-	mem := storage.NewMemory()
-	require.NoError(t, tournament.ImportEvent(mem, x))
-	imported, err := tournament.NewService(mem).Export()
-	require.NoError(t, err)
+	_, imported := importedLegacy(t, "testdata/export-v3-schema6.json", 3)
 	assert.Equal(t, 5, imported.Version)
 	var rounds, records []string
 	for _, r := range imported.Rounds {
@@ -230,15 +235,7 @@ func TestImportEvent_Issue39AVersion3ExportKeysTheSectionsByTheirKeys(t *testing
 	assert.Contains(t, string(out), `"section": "oth",`)
 	assert.NotContains(t, string(out), "1000001")
 
-	file, err := os.ReadFile(filepath.Join("..", "storage", "testdata", "schema6.taikai"))
-	require.NoError(t, err)
-	path := filepath.Join(t.TempDir(), "schema6.taikai")
-	require.NoError(t, os.WriteFile(path, file, 0o600))
-	b, err := storage.Open(path)
-	require.NoError(t, err)
-	defer b.Close()
-	migrated, err := tournament.NewService(b).Export()
-	require.NoError(t, err)
+	migrated := migratedExport(t, "schema6.taikai")
 	assert.Equal(t, migrated.Rounds, imported.Rounds, "the rounds as the migration keeps them")
 	assert.Equal(t, migrated.Records, imported.Records, "the stages as the migration keeps them")
 

@@ -114,7 +114,7 @@ func xferNextID(t *testing.T, s2 *tournament.Service) {
 }
 
 func TestExport_OthelloEventRoundTrip(t *testing.T) {
-	s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return today }), tournament.WithArbiter("審判A"))
+	s := atToday(tournament.WithArbiter("審判A"))
 	require.NoError(t, s.CreateDemoWith("othello", 24))
 	require.NoError(t, s.ChangeSettings(map[string]string{"venue": "会場 <東館> & 西館", "bp_c": "32"}))
 	rng := rand.New(rand.NewPCG(15, 15))
@@ -249,7 +249,7 @@ func TestExport_GoEventRoundTrip(t *testing.T) {
 }
 
 func TestExport_PairGoEventRoundTrip(t *testing.T) {
-	s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return today }))
+	s := atToday()
 	require.NoError(t, s.CreateDemoWith("pairgo", 6))
 	for n := 1; n <= 3; n++ {
 		r, err := s.PairNextRound()

@@ -280,11 +280,7 @@ func tablesClash(list []Section, id int, r TableRange) (Section, bool) {
 func (v *Venue) EditSection(key string, f SectionForm) (Section, error) {
 	var out Section
 	err := v.root.updateText("section.edit", func(w Writer) (Text, error) {
-		ev, err := w.Event()
-		if err != nil {
-			return Text{}, err
-		}
-		sec, err := ev.FindSection(key)
+		ev, sec, err := storedSection(w, key)
 		if err != nil {
 			return Text{}, err
 		}

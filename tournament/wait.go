@@ -89,11 +89,7 @@ func (s *Service) ByeForWaiting(n, player int) error {
 		if err != nil {
 			return Text{}, err
 		}
-		rs, err := w.Rounds()
-		if err != nil {
-			return Text{}, err
-		}
-		r, err := roundOf(rs, n)
+		r, err := storedRound(w, n)
 		if err != nil {
 			return Text{}, err
 		}
@@ -324,11 +320,7 @@ func (s *Service) UnpairWaiting(n, player int) error {
 		if err != nil {
 			return Text{}, err
 		}
-		rs, err := w.Rounds()
-		if err != nil {
-			return Text{}, err
-		}
-		r, err := roundOf(rs, n)
+		r, err := storedRound(w, n)
 		if err != nil {
 			return Text{}, err
 		}

@@ -2,19 +2,17 @@ package tournament_test
 
 import (
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 	yoningame "taikai/tournament/yonin"
 )
 
 func yoninEvent(t *testing.T, n int) *tournament.Service {
 	t.Helper()
-	s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return today }))
+	s := atToday()
 	ev, err := tournament.NewEvent(tournament.EventInfo{Game: "yonin", Name: "国士戦"}, map[string]string{"seed": "5"}, today)
 	require.NoError(t, err)
 	require.NoError(t, s.Create(ev))

@@ -17,8 +17,7 @@ import (
 func monthly(t *testing.T, n int) string {
 	t.Helper()
 	file := filepath.Join(t.TempDir(), "monthly.taikai")
-	code, _, errs := run(t, "new", file, "--game", "go", "--name", "月例会")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "new", file, "--game", "go", "--name", "月例会")
 	ranks := []string{"5d", "4d", "3d", "2d", "1d", "1k", "2k", "3k", "4k", "5k"}
 	var b strings.Builder
 	b.WriteString("氏名,ふりがな,段級位,所属\n")
@@ -106,8 +105,7 @@ nothing changed: add --apply to make these sections and move the players
 func TestCLI_Issue27PlayersRatingsFromAShiftJISList(t *testing.T) {
 	englishEnv(t)
 	file := monthly(t, 4)
-	code, _, errs := run(t, "players", "add", file, "--name", "選手01", "--club", "大阪")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "players", "add", file, "--name", "選手01", "--club", "大阪")
 	list, err := japanese.ShiftJIS.NewEncoder().String("会員番号,氏名,フリガナ,所属,レート\r\n" +
 		"101,選手 01,センシュ 01,東京都,2100\r\n" +
 		"102,選手 01,センシュ01,大阪府,1600\r\n" +

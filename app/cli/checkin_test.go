@@ -13,8 +13,7 @@ func checkinFile(t *testing.T, n int) string {
 	t.Helper()
 	englishEnv(t)
 	file := filepath.Join(t.TempDir(), "checkin.taikai")
-	code, _, errs := run(t, "new", file, "--game", "othello", "--name", "受付大会")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "new", file, "--game", "othello", "--name", "受付大会")
 	for i := 1; i <= n; i++ {
 		mustRun(t, "players", "add", file, "--name", fmt.Sprintf("選手%d", i), "--rank", "1d")
 	}

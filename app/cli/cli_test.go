@@ -27,8 +27,7 @@ func run(t *testing.T, args ...string) (int, string, string) {
 func pairedDemo(t *testing.T, args ...string) string {
 	t.Helper()
 	file := filepath.Join(t.TempDir(), "ev.taikai")
-	code, _, errs := run(t, append([]string{"demo", file}, args...)...)
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, append([]string{"demo", file}, args...)...)
 	mustRun(t, "pair", file)
 	return file
 }
@@ -234,8 +233,7 @@ func TestCLI_GamesImportUnpairAbsent(t *testing.T) {
 	csvPath := filepath.Join(dir, "games.csv")
 	require.NoError(t, os.WriteFile(csvPath, []byte("round,table,black,white,black_discs,white_discs,outcome\n"+
 		"1,1,"+name(1)+","+name(2)+",40,24,\n1,2,"+name(3)+","+name(4)+",,,forfeit-white\n"), 0o644))
-	code, out, errs := run(t, "games", "import", file, csvPath)
-	require.Equal(t, ExitOK, code, errs)
+	out = mustRun(t, "games", "import", file, csvPath)
 	assert.Equal(t, "imported 2 games\n", out)
 	out = mustRun(t, "standings", file, "--format", "csv")
 	assert.True(t, strings.HasPrefix(out, "rank,name,wins,bp,discs"))
@@ -316,8 +314,7 @@ func TestCLI_GoStandingsColumnsComeFromTheDiscipline(t *testing.T) {
 	file := pairedDemo(t, "--game", "go", "--players", "4")
 	run(t, "result", file, "1", "1", "B+R")
 	run(t, "result", file, "1", "2", "pending")
-	code, out, errs := run(t, "standings", file, "--format", "csv")
-	require.Equal(t, ExitOK, code, errs)
+	out := mustRun(t, "standings", file, "--format", "csv")
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	assert.Equal(t, "rank,name,wins,sos,sodos,place,id,note", lines[0])
 	assert.Contains(t, out, ",pending ruling\n")
@@ -339,13 +336,12 @@ func TestHelp_OverviewNamesEveryVerb(t *testing.T) {
 
 func TestDemo_RoundsArePlayedWithResultsOfEveryKind(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "demo.taikai")
-	code, _, errs := run(t, "demo", file, "--game", "go", "--rounds", "2")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "demo", file, "--game", "go", "--rounds", "2")
 	code, out, _ := run(t, "pairings", file, "--round", "2", "--format", "csv")
 	require.Equal(t, ExitOK, code)
 	assert.Contains(t, out, "forfeit-black", "a forfeit among the results")
 	assert.NotContains(t, out, ",,", "every game has its result")
-	code, _, errs = run(t, "demo", filepath.Join(t.TempDir(), "x.taikai"), "--rounds", "many")
+	code, _, errs := run(t, "demo", filepath.Join(t.TempDir(), "x.taikai"), "--rounds", "many")
 	assert.Equal(t, ExitUsage, code)
 	assert.Contains(t, errs, "--rounds takes a number")
 }
@@ -357,8 +353,7 @@ func TestCLI_Issue38SettingsChangePrintsTheChangedLines(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "ev.taikai")
 	code, _, _ := run(t, "new", file, "--game", "go", "--name", "x")
 	require.Equal(t, ExitOK, code)
-	code, out, errs := run(t, "settings", file, "rounds=4", "venue=市民会館")
-	require.Equal(t, ExitOK, code, errs)
+	out := mustRun(t, "settings", file, "rounds=4", "venue=市民会館")
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	require.Len(t, lines, 3, "the header and the two lines changed:\n%s", out)
 	assert.Contains(t, out, "rounds")

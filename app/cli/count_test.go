@@ -17,8 +17,7 @@ const countScreens = "../../rules/igo/testdata/count/"
 // prints one object with the count's figures.
 func TestCLI_Issue37CountJSONHasTheContractsFields(t *testing.T) {
 	englishEnv(t)
-	code, out, errs := run(t, "count", "--position", countScreens+"dame-forgotten.txt", "--komi", "6.5", "--format", "json")
-	require.Equal(t, ExitOK, code, errs)
+	out := mustRun(t, "count", "--position", countScreens+"dame-forgotten.txt", "--komi", "6.5", "--format", "json")
 	var got map[string]any
 	require.NoError(t, json.Unmarshal([]byte(out), &got))
 	for k, want := range map[string]any{
@@ -51,8 +50,7 @@ func TestCLI_Issue37CountFromAnSGFUsesItsKomiAndCaptures(t *testing.T) {
 	sgf := filepath.Join(t.TempDir(), "g.sgf")
 	// Black takes the white stone at E5; the board is otherwise Black's.
 	require.NoError(t, os.WriteFile(sgf, []byte("(;GM[1]FF[4]SZ[9]KM[0.5];B[ed];W[ee];B[de];W[];B[fe];W[];B[ef])"), 0o644))
-	code, out, errs := run(t, "count", "--sgf", sgf, "--format", "json")
-	require.Equal(t, ExitOK, code, errs)
+	out := mustRun(t, "count", "--sgf", sgf, "--format", "json")
 	var got map[string]any
 	require.NoError(t, json.Unmarshal([]byte(out), &got))
 	assert.Equal(t, 0.5, got["komi"])
@@ -137,8 +135,7 @@ func TestCLI_Issue37CountRefusedInTheOthelloSectionOfAnEvent(t *testing.T) {
 	}...)
 	for i, name := range []string{"山田", "佐藤", "鈴木", "高橋", "田中", "伊藤", "渡辺", "中村"} {
 		sec := []string{"go", "oth"}[i/4]
-		code, _, errs := run(t, "players", "add", file, "--name", name, "--rank", "2d", "--section", sec)
-		require.Equal(t, ExitOK, code, errs)
+		mustRun(t, "players", "add", file, "--name", name, "--rank", "2d", "--section", sec)
 	}
 	code, _, errs := run(t, "pair", file, "--all")
 	require.Equal(t, ExitOK, code, errs)
@@ -196,8 +193,7 @@ func TestCLI_Issue37CountReadsABoardSavedByNotepad(t *testing.T) {
 	require.NoError(t, err)
 	p := filepath.Join(t.TempDir(), "board.txt")
 	require.NoError(t, os.WriteFile(p, []byte("\ufeff"+strings.ReplaceAll(string(b), "\n", "\r\n")), 0o644))
-	code, out, errs := run(t, "count", "--position", p, "--komi", "6.5")
-	require.Equal(t, ExitOK, code, errs)
+	out := mustRun(t, "count", "--position", p, "--komi", "6.5")
 	assert.Contains(t, out, "B+3.5")
 }
 
@@ -205,8 +201,7 @@ func TestCLI_Issue37CountReadsABoardSavedByNotepad(t *testing.T) {
 // languages, so that a script's author knows what each one counts.
 func TestCLI_Issue37CountHelpNamesEveryJSONField(t *testing.T) {
 	englishEnv(t)
-	code, out, errs := run(t, "count", "--position", countScreens+"correct.txt", "--komi", "6.5", "--format", "json")
-	require.Equal(t, ExitOK, code, errs)
+	out := mustRun(t, "count", "--position", countScreens+"correct.txt", "--komi", "6.5", "--format", "json")
 	var got map[string]any
 	require.NoError(t, json.Unmarshal([]byte(out), &got))
 	for _, lang := range []string{"C", "ja_JP.UTF-8"} {

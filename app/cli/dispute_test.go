@@ -17,8 +17,7 @@ func disputedOthello(t *testing.T, claims ...string) string {
 	englishEnv(t)
 	file := pairedDemo(t, "--players", "4")
 	for i, c := range claims {
-		code, _, errs := run(t, "dispute", file, "1", string(rune('1'+i)), "--black-claim", c, "--white-claim", c)
-		require.Equal(t, ExitOK, code, errs)
+		mustRun(t, "dispute", file, "1", string(rune('1'+i)), "--black-claim", c, "--white-claim", c)
 	}
 	return file
 }
@@ -48,8 +47,7 @@ func TestCLI_DisputeResumeRequestedAndResumedWithoutProgressRefused(t *testing.T
 func TestCLI_DisputeSeed002OthelloHeldForTheArbiter(t *testing.T) {
 	file := disputedOthello(t)
 	t.Setenv("LANG", "ja_JP.UTF-8")
-	code, out, errs := run(t, "dispute", file, "1", "1", "--black-claim", "40-24", "--white-claim", "24-40")
-	require.Equal(t, ExitOK, code, errs)
+	out := mustRun(t, "dispute", file, "1", "1", "--black-claim", "40-24", "--white-claim", "24-40")
 	assert.Contains(t, out, "1 回戦 1 番卓：勝敗預かり（")
 	assert.Contains(t, out, "第21項・第23項")
 	assert.NotContains(t, out, "両負けとします")
@@ -61,10 +59,8 @@ func TestCLI_DisputeSeed002OthelloHeldForTheArbiter(t *testing.T) {
 func TestCLI_DisputeSeed002ClaimKeptAsTypedAndProposed(t *testing.T) {
 	file := disputedOthello(t)
 	t.Setenv("LANG", "ja_JP.UTF-8")
-	code, _, errs := run(t, "dispute", file, "1", "1", "--black-claim", "40-24", "--white-claim", "24-40")
-	require.Equal(t, ExitOK, code, errs)
-	code, out, errs := run(t, "dispute", file, "1", "2", "--black-claim", "38-24", "--white-claim", "38-24")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "dispute", file, "1", "1", "--black-claim", "40-24", "--white-claim", "24-40")
+	out := mustRun(t, "dispute", file, "1", "2", "--black-claim", "38-24", "--white-claim", "38-24")
 	assert.Contains(t, out, "審判への提案：38-24")
 	t.Setenv("LANG", "C")
 	_, out, _ = run(t, "disputes", file, "--format", "csv")

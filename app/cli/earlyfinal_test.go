@@ -18,8 +18,7 @@ import (
 func TestCLI_PairSeed002EarlyFinalWaitsForThePendingRuling(t *testing.T) {
 	englishEnv(t)
 	file := filepath.Join(t.TempDir(), "ev.taikai")
-	code, _, errs := run(t, "new", file, "--game", "othello", "--name", "王座戦")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "new", file, "--game", "othello", "--name", "王座戦")
 	for _, n := range []string{"青木 一郎", "井上 二郎", "上田 三郎", "江藤 四郎", "小野 五郎", "加藤 六郎"} {
 		mustRun(t, "players", "add", file, "--name", n)
 	}

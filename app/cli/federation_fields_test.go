@@ -34,8 +34,7 @@ func TestCLI_Issue38EGDClubFromPlayersAddEditAndList(t *testing.T) {
 func TestCLI_Issue38EGDWarnsOfClubsNotInASCII(t *testing.T) {
 	englishEnv(t)
 	file := filepath.Join(t.TempDir(), "go.taikai")
-	code, _, errs := run(t, "new", file, "--game", "go", "--name", "Go Cup", "--date", "2026-11-22", "--set", "rounds=1", "--set", "egd_country=JP")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "new", file, "--game", "go", "--name", "Go Cup", "--date", "2026-11-22", "--set", "rounds=1", "--set", "egd_country=JP")
 	for _, p := range [][]string{{"山田 太郎", "やまだ たろう", "東京都"}, {"佐藤 花子", "さとう はなこ", "Osaka"}} {
 		mustRun(t, "players", "add", file, "--name", p[0], "--reading", p[1], "--rank", "3d", "--club", p[2])
 	}
@@ -69,8 +68,7 @@ func TestCLI_Issue38WOFNumberAndCountryFromPlayersEdit(t *testing.T) {
 	require.Equal(t, ExitOK, code, errs)
 	assert.True(t, strings.HasSuffix(strings.SplitN(list, "\n", 2)[0], ",wof_id,country"))
 	assert.Contains(t, list, ",12345,FRA\n")
-	code, out, errs := run(t, "export", file, "--format", "wof")
-	require.Equal(t, ExitOK, code, errs)
+	out := mustRun(t, "export", file, "--format", "wof")
 	assert.Contains(t, out, "%_%   12345, YAMADA, Taro, FRA,  1, 40, 0\n")
 	assert.Contains(t, out, "%Round: 1\n\n 12345 (40)>(24)      2 B\n")
 }

@@ -30,14 +30,12 @@ func TestCLI_Issue25KnockoutSectionWithThirdPlace(t *testing.T) {
 	assert.Contains(t, out, "K,決勝トーナメント,go,knockout,8,1-4,,")
 	games := 0
 	for round := 1; round <= 3; round++ {
-		code, out, errw := run(t, "pair", file, "--format", "csv")
-		require.Equal(t, ExitOK, code, errw)
+		out := mustRun(t, "pair", file, "--format", "csv")
 		rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
 		require.NoError(t, err)
 		assert.Len(t, rows[1:], []int{4, 2, 2}[round-1], "round %d: %s", round, out)
 		for _, r := range rows[1:] {
-			code, _, errw := run(t, "card", file, r[1], "W+R")
-			require.Equal(t, ExitOK, code, errw)
+			mustRun(t, "card", file, r[1], "W+R")
 			games++
 		}
 	}

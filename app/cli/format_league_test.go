@@ -31,8 +31,7 @@ func TestCLI_Issue25LeagueGroupsOfFourTopTwoAdvance(t *testing.T) {
 
 	met := map[string]int{}
 	for round := 1; round <= 3; round++ {
-		code, out, errw := run(t, "pair", file, "--format", "csv")
-		require.Equal(t, ExitOK, code, errw)
+		out := mustRun(t, "pair", file, "--format", "csv")
 		rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
 		require.NoError(t, err)
 		require.Len(t, rows[1:], 6, "round %d: three groups of four play two games each", round)
@@ -43,8 +42,7 @@ func TestCLI_Issue25LeagueGroupsOfFourTopTwoAdvance(t *testing.T) {
 			if black < white {
 				result = "B+R"
 			}
-			code, _, errw := run(t, "card", file, r[1], result)
-			require.Equal(t, ExitOK, code, errw)
+			mustRun(t, "card", file, r[1], result)
 		}
 	}
 	assert.Len(t, met, 3*6, "everyone met everyone in their group")

@@ -40,14 +40,12 @@ func TestCLI_Issue25QualifySectionPairedUntilOverStandingsShowQualifiedAndElimin
 			if r["black"] < r["white"] {
 				result = "B+R"
 			}
-			code, _, errw := run(t, "card", file, r["table"], result)
-			require.Equal(t, ExitOK, code, errw)
+			mustRun(t, "card", file, r["table"], result)
 		}
 	}
 	assert.Equal(t, []int{4, 4, 2}, games)
 
-	code, out, errw := run(t, "standings", file, "--format", "csv")
-	require.Equal(t, ExitOK, code, errw)
+	out := mustRun(t, "standings", file, "--format", "csv")
 	rows := csvRows(t, out)
 	require.Len(t, rows, 8)
 	for i, r := range rows {

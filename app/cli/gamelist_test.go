@@ -53,8 +53,7 @@ func TestCLI_Issue30UsageListsTheRegisteredGames(t *testing.T) {
 func TestCLI_Issue30DemoDefaultsToTheMenusFirstGame(t *testing.T) {
 	englishEnv(t)
 	file := filepath.Join(t.TempDir(), "demo.taikai")
-	code, _, errs := run(t, "demo", file, "--players", "8")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "demo", file, "--players", "8")
 	code, out, _ := run(t, "section", "list", file, "--format", "csv")
 	require.Equal(t, ExitOK, code)
 	assert.Contains(t, out, ","+string(tournament.GameKinds()[0])+",")
@@ -84,8 +83,7 @@ func TestCLI_Issue30HandicapUsageListsEveryCalculator(t *testing.T) {
 func TestCLI_Issue30ShogiPairingsHeadersSaySenteAndGote(t *testing.T) {
 	englishEnv(t)
 	file := filepath.Join(t.TempDir(), "shogi.taikai")
-	code, _, errs := run(t, "demo", file, "--game", "shogi", "--players", "8")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "demo", file, "--game", "shogi", "--players", "8")
 	mustRun(t, "pair", file)
 	code, out, _ := run(t, "pairings", file, "--format", "csv")
 	require.Equal(t, ExitOK, code)

@@ -28,8 +28,7 @@ func TestCLI_SeedHalfRankHandicapCalculator(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.a+"_"+tt.b, func(t *testing.T) {
-			code, out, errs := run(t, "handicap", "--go", tt.a, tt.b)
-			require.Equal(t, ExitOK, code, errs)
+			out := mustRun(t, "handicap", "--go", tt.a, tt.b)
 			assert.Equal(t, tt.want, out)
 		})
 	}
@@ -43,8 +42,7 @@ func TestCLI_SeedHalfRankHandicapCalculator(t *testing.T) {
 func TestCLI_SeedHalfRankTypedAndListed(t *testing.T) {
 	englishEnv(t)
 	file := filepath.Join(t.TempDir(), "go.taikai")
-	code, _, errs := run(t, "new", file, "--game", "go", "--name", "囲碁大会")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "new", file, "--game", "go", "--name", "囲碁大会")
 	for _, r := range []string{"3d+", "三段★", "1級★"} {
 		mustRun(t, "players", "add", file, "--name", "棋士"+r, "--rank", r)
 	}

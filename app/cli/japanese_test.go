@@ -164,8 +164,7 @@ func (j *jaTranscript) done() {
 // in the pairings (CSV), skipping a bye.
 func firstTable(t *testing.T, file string, n int) (table, black, white string) {
 	t.Helper()
-	code, out, errs := run(t, "pairings", file, "--round", fmt.Sprint(n), "--format", "csv")
-	require.Equal(t, ExitOK, code, errs)
+	out := mustRun(t, "pairings", file, "--round", fmt.Sprint(n), "--format", "csv")
 	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
 	require.NoError(t, err)
 	for _, r := range rows[1:] {
@@ -331,8 +330,7 @@ func TestCLI_Issue22LogAndResultNameThePlayersInTheirLanguage(t *testing.T) {
 	file := pairedDemo(t, "--players", "8")
 	table, black, white := firstTable(t, file, 1)
 
-	code, out, errs := run(t, "result", file, "1", table, "31-33 黒の時間切れ負け")
-	require.Equal(t, ExitOK, code, errs)
+	out := mustRun(t, "result", file, "1", table, "31-33 黒の時間切れ負け")
 	assert.Equal(t, "1 回戦 "+table+" 番卓：31-33 黒の時間切れ負け\n", out)
 	out = mustRun(t, "result", file, "1", table, "40-24")
 	assert.Equal(t, "1 回戦 "+table+" 番卓：40-24（31-33 黒の時間切れ負け から訂正）\n", out)

@@ -21,8 +21,7 @@ func TestCLI_Issue31LogSaysWhichVersionMadeEachChange(t *testing.T) {
 	englishEnv(t)
 	file := filepath.Join(t.TempDir(), "ev.taikai")
 	version.Version = "v0.3.0"
-	code, _, errs := run(t, "new", file, "--name", "囲碁大会", "--game", "go")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "new", file, "--name", "囲碁大会", "--game", "go")
 	version.Version = "v0.4.0"
 	mustRun(t, "players", "add", file, "--name", "佐藤 一郎", "--rank", "1d")
 

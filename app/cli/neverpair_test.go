@@ -22,8 +22,7 @@ func neverPairEvent(t *testing.T) string {
 	}...)
 	for _, n := range []string{"A/兄", "A/甲", "A/乙", "A/丙", "B/弟", "B/丁", "B/戊", "B/己"} {
 		sec, name, _ := strings.Cut(n, "/")
-		code, _, errs := run(t, "players", "add", file, "--section", sec, "--name", name, "--rank", "1d")
-		require.Equal(t, ExitOK, code, errs)
+		mustRun(t, "players", "add", file, "--section", sec, "--name", name, "--rank", "1d")
 	}
 	return file
 }

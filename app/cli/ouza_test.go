@@ -101,8 +101,7 @@ func TestCLI_OuzaRules13And16RatedColumnAndRatingReport(t *testing.T) {
 	dir := t.TempDir()
 	file := filepath.Join(dir, "ev.taikai")
 	run(t, "demo", file, "--players", "7")
-	code, _, errs := run(t, "pair", file)
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "pair", file)
 	results := map[string]string{"1": "40-24", "2": "forfeit-black"}
 	for table, res := range results {
 		code, _, errs := run(t, "result", file, "1", table, res)
@@ -150,7 +149,7 @@ func TestCLI_OuzaRules13And16RatedColumnAndRatingReport(t *testing.T) {
 	rows = readCSV(t, out)
 	assert.Equal(t, "yes", rows[1][7])
 	assert.Equal(t, "no", rows[2][7])
-	code, _, errs = run(t, "rating-report", gofile)
+	code, _, errs := run(t, "rating-report", gofile)
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errs, "for Othello events")
 }

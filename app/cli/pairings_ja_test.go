@@ -31,8 +31,7 @@ func TestPairings_JapaneseTableSaysResultsInTheGamesWords(t *testing.T) {
 		t.Run(c.game, func(t *testing.T) {
 			japaneseEnv(t)
 			file := filepath.Join(t.TempDir(), "ev.taikai")
-			code, _, errs := run(t, "demo", file, "--game", c.game, "--rounds", "2")
-			require.Equal(t, ExitOK, code, errs)
+			mustRun(t, "demo", file, "--game", c.game, "--rounds", "2")
 			code, data, errs := run(t, "pairings", file, "--round", "1", "--format", "csv")
 			require.Equal(t, ExitOK, code, errs)
 			code, people, errs := run(t, "pairings", file, "--round", "1")

@@ -29,8 +29,7 @@ func TestCLI_Issue25PrintBracketOfTheKnockoutSection(t *testing.T) {
 	for range 3 {
 		cliPlayRound(t, file, "L")
 	}
-	code, _, errw := run(t, "section", "draw", file, "K")
-	require.Equal(t, ExitOK, code, errw)
+	mustRun(t, "section", "draw", file, "K")
 	cliPlayRound(t, file, "K")
 
 	out := filepath.Join(dir, "bracket.pdf")

@@ -23,8 +23,7 @@ import (
 func teamFile(t *testing.T) string {
 	t.Helper()
 	file := filepath.Join(t.TempDir(), "teams.taikai")
-	code, _, errs := run(t, "new", file, "--name", "実業団囲碁大会")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "new", file, "--name", "実業団囲碁大会")
 	addSectionByAPI(t, file, tournament.SectionForm{Key: "T", Name: "団体戦", Game: "go", Tables: "1-10", TeamBoards: 3, Settings: map[string]string{"rounds": "3"}})
 	addSectionByAPI(t, file, tournament.SectionForm{Key: "I", Name: "個人戦", Game: "go", Tables: "11-20"})
 	data := "チーム,盤,氏名,段級位\n"
@@ -52,8 +51,7 @@ func TestCLI_Issue26PrintTheTeamSheetsOfATeamSection(t *testing.T) {
 	englishEnv(t)
 	file := teamFile(t)
 	dir := t.TempDir()
-	code, out, errw := run(t, "pair", file, "--section", "T", "--format", "csv")
-	require.Equal(t, ExitOK, code, errw)
+	out := mustRun(t, "pair", file, "--section", "T", "--format", "csv")
 	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
 	require.NoError(t, err)
 	tables := map[string]bool{}
@@ -76,7 +74,7 @@ func TestCLI_Issue26PrintTheTeamSheetsOfATeamSection(t *testing.T) {
 			assert.Contains(t, string(text), "チームA", key)
 		}
 	}
-	code, _, errw = run(t, "print", file, "slips", "--section", "T", "--out", filepath.Join(dir, "slips.pdf"))
+	code, _, errw := run(t, "print", file, "slips", "--section", "T", "--out", filepath.Join(dir, "slips.pdf"))
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errw, "is a team event: print match-cards instead")
 	_, err = os.Stat(filepath.Join(dir, "slips.pdf"))

@@ -43,8 +43,7 @@ func TestReads_Issue39OneReadPerCommand(t *testing.T) {
 	englishEnv(t)
 	dir := t.TempDir()
 	file := filepath.Join(dir, "ev.taikai")
-	code, _, errs := run(t, "demo", file, "--game", "go", "--players", "24", "--rounds", "2")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "demo", file, "--game", "go", "--players", "24", "--rounds", "2")
 	files := &countingFiles{EventFiles: testFiles}
 	for _, args := range [][]string{
 		{"standings", file},

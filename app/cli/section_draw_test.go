@@ -15,8 +15,7 @@ import (
 // the name sorting first wins. It returns the pairing rows.
 func cliPlayRound(t *testing.T, file, key string) [][]string {
 	t.Helper()
-	code, out, errw := run(t, "pair", file, "--section", key, "--format", "csv")
-	require.Equal(t, ExitOK, code, errw)
+	out := mustRun(t, "pair", file, "--section", key, "--format", "csv")
 	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
 	require.NoError(t, err)
 	for _, r := range rows[1:] {

@@ -32,8 +32,7 @@ func addSectionByAPI(t *testing.T, file string, f tournament.SectionForm) {
 func twoSectionFile(t *testing.T) string {
 	t.Helper()
 	file := filepath.Join(t.TempDir(), "ev.taikai")
-	code, _, errs := run(t, "new", file, "--game", "go", "--name", "囲碁まつり", "--set", "rounds=3")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "new", file, "--game", "go", "--name", "囲碁まつり", "--set", "rounds=3")
 	for _, n := range []string{"一郎", "二郎", "三郎", "四郎", "五郎", "六郎", "七郎", "八郎"} {
 		mustRun(t, "players", "add", file, "--name", "山田 "+n, "--rank", "2k")
 	}
@@ -70,8 +69,7 @@ func TestCLI_Issue24SectionFlagPicksTheCompetitionByKeyOrName(t *testing.T) {
 	englishEnv(t)
 	file := twoSectionFile(t)
 	for _, n := range []string{"甲", "乙", "丙", "丁"} {
-		code, _, errs := run(t, "players", "add", file, "--name", "B "+n, "--rank", "5k", "--section", "B級")
-		require.Equal(t, ExitOK, code, errs)
+		mustRun(t, "players", "add", file, "--name", "B "+n, "--rank", "5k", "--section", "B級")
 	}
 	code, out, errs := run(t, "pair", file, "--section", "b", "--format", "csv")
 	require.Equal(t, ExitOK, code, errs)
@@ -163,8 +161,7 @@ func TestCLI_Issue24SectionAddedToAnEventOfOneGameListsBoth(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "ev.taikai")
 	code, _, _ := run(t, "demo", file, "--game", "go", "--players", "10", "--rounds", "2")
 	require.Equal(t, ExitOK, code)
-	code, _, errs := run(t, "section", "add", file, "B", "--name", "B級", "--game", "go")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "section", "add", file, "B", "--name", "B級", "--game", "go")
 	code, out, _ := run(t, "section", "list", file, "--format", "json")
 	require.Equal(t, ExitOK, code)
 	assert.JSONEq(t, `[{"key":"main","name":"","game":"go","format":"swiss","participants":"10","tables":"1-5","ranks":"","round":"2"},
@@ -254,8 +251,7 @@ func sectionPlayers(t *testing.T, file string, n int) {
 			fmt.Fprintf(&b, "%s選手%02d,%s,%s\n", sec, i+1, ranks[i%len(ranks)], sec)
 		}
 	}
-	code, _, errs := run(t, "players", "import", file, writeFile(t, "p.csv", b.String()))
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "players", "import", file, writeFile(t, "p.csv", b.String()))
 }
 
 // csvRows reads CSV output as rows by header name.
@@ -337,11 +333,9 @@ func TestCLI_Issue24PrintAllSectionsOneListForTheVenue(t *testing.T) {
 	englishEnv(t)
 	file := twoGoSections(t)
 	sectionPlayers(t, file, 4)
-	code, _, errs := run(t, "pair", file, "--all")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "pair", file, "--all")
 	pdf := filepath.Join(t.TempDir(), "venue.pdf")
-	code, out, errs := run(t, "print", file, "pairings", "--all-sections", "--out", pdf)
-	require.Equal(t, ExitOK, code, errs)
+	out := mustRun(t, "print", file, "pairings", "--all-sections", "--out", pdf)
 	assert.Equal(t, "wrote "+pdf+" (Pairings by table, all sections)\n", out)
 	text, err := exec.Command("pdftotext", "-raw", pdf, "-").Output()
 	require.NoError(t, err)
@@ -352,7 +346,7 @@ func TestCLI_Issue24PrintAllSectionsOneListForTheVenue(t *testing.T) {
 	}
 	assert.Contains(t, string(text), "1 A級 ")
 
-	code, _, errs = run(t, "print", file, "pairings", "--all-sections", "--round", "1", "--out", pdf)
+	code, _, errs := run(t, "print", file, "pairings", "--all-sections", "--round", "1", "--out", pdf)
 	assert.Equal(t, ExitUsage, code)
 	assert.Contains(t, errs, "give it without --section and --round")
 	code, _, errs = run(t, "print", file, "standings", "--all-sections", "--out", pdf)
@@ -402,14 +396,12 @@ func TestCLI_Issue25RoundRobinSection(t *testing.T) {
 	assert.Contains(t, out, "R,総当たりの部,go,roundrobin,4,1-3,,")
 	met := map[string]bool{}
 	for round := 1; round <= 3; round++ {
-		code, out, errw := run(t, "pair", file, "--format", "csv")
-		require.Equal(t, ExitOK, code, errw)
+		out := mustRun(t, "pair", file, "--format", "csv")
 		rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
 		require.NoError(t, err)
 		for _, r := range rows[1:] {
 			met[min(r[2], r[3])+max(r[2], r[3])] = true
-			code, _, errw := run(t, "card", file, r[1], "B+R")
-			require.Equal(t, ExitOK, code, errw)
+			mustRun(t, "card", file, r[1], "B+R")
 		}
 	}
 	assert.Len(t, met, 6, "everyone met everyone")

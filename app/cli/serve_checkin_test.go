@@ -30,8 +30,7 @@ func serveFor(t *testing.T, file string, args ...string) (string, *lockedBuffer)
 func TestCLI_Issue28ServeCheckinOnlyWithTheFlagAndItsPIN(t *testing.T) {
 	englishEnv(t)
 	file := filepath.Join(t.TempDir(), "door.taikai")
-	code, _, errs := run(t, "demo", file)
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "demo", file)
 
 	site, out := serveFor(t, file)
 	resp, err := http.Get(site + "checkin")
@@ -44,8 +43,7 @@ func TestCLI_Issue28ServeCheckinOnlyWithTheFlagAndItsPIN(t *testing.T) {
 func TestCLI_Issue28ServeCheckinPrintsItsPIN(t *testing.T) {
 	englishEnv(t)
 	file := filepath.Join(t.TempDir(), "door.taikai")
-	code, _, errs := run(t, "demo", file)
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "demo", file)
 	site, out := serveFor(t, file, "--checkin")
 	require.Eventually(t, func() bool { return regexp.MustCompile(`checkin  PIN \d{6}`).MatchString(out.String()) }, 5*time.Second, 20*time.Millisecond, out.String())
 	assert.Contains(t, out.String(), "check-in at the door: "+site+"checkin")

@@ -29,8 +29,7 @@ func twoSections(t *testing.T) string {
 	}...)
 	csvPath := filepath.Join(dir, "p.csv")
 	require.NoError(t, os.WriteFile(csvPath, []byte("氏名,段級位,部門\n山田,3d,A\n鈴木,2d,A\n佐藤,1k,B\n田中,2k,B\n"), 0o600))
-	code, _, errw := run(t, "players", "import", file, csvPath)
-	require.Equal(t, ExitOK, code, errw)
+	mustRun(t, "players", "import", file, csvPath)
 	mustRun(t, "pair", file, "--all")
 	return file
 }

@@ -18,8 +18,7 @@ import (
 func TestCLI_Issue24ServeShowsEverySectionAndTakesTheirReports(t *testing.T) {
 	englishEnv(t)
 	file := twoSections(t)
-	code, out, errw := run(t, "pairings", file, "--section", "B", "--format", "csv")
-	require.Equal(t, ExitOK, code, errw)
+	out := mustRun(t, "pairings", file, "--section", "B", "--format", "csv")
 	link := regexp.MustCompile(`/s/B/r/1/21/[a-z2-7]+`).FindString(out)
 	require.NotEmpty(t, link, "B級's table 21 has its section's report link: %s", out)
 

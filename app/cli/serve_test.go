@@ -85,11 +85,9 @@ func (sv *serving) stop(t *testing.T) {
 // returns the file and the report_path of each table.
 func pairedWithReports(t *testing.T) (string, map[string]string) {
 	file := filepath.Join(t.TempDir(), "ev.taikai")
-	code, _, errw := run(t, "demo", file)
-	require.Equal(t, ExitOK, code, errw)
+	mustRun(t, "demo", file)
 	mustRun(t, "settings", file, "phone_reports=on")
-	code, out, errw := run(t, "pair", file, "--format", "csv")
-	require.Equal(t, ExitOK, code, errw)
+	out := mustRun(t, "pair", file, "--format", "csv")
 	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
 	require.NoError(t, err)
 	require.Equal(t, "report_path", rows[0][len(rows[0])-1], "pair prints the links too")

@@ -26,11 +26,9 @@ func TestCLI_Issue30SwapColoursSaysTheGamesSides(t *testing.T) {
 	for _, c := range sideCases {
 		t.Run(c.game, func(t *testing.T) {
 			file := filepath.Join(t.TempDir(), "ev.taikai")
-			code, _, errw := run(t, "demo", file, "--game", c.game)
-			require.Equal(t, ExitOK, code, errw)
+			mustRun(t, "demo", file, "--game", c.game)
 			mustRun(t, "pair", file)
-			code, out, errw := run(t, "swap", file, "1", "--colours", "1")
-			require.Equal(t, ExitOK, code, errw)
+			out := mustRun(t, "swap", file, "1", "--colours", "1")
 			assert.Equal(t, "1 回戦 1 番卓："+c.both+"を入れ替えました\n", out)
 			code, log, errw := run(t, "log", file)
 			require.Equal(t, ExitOK, code, errw)
@@ -56,8 +54,7 @@ func TestCLI_Issue30TeamBoardsSayTheGamesSides(t *testing.T) {
 				{"teams", "import", file, teamsCSV},
 				{"pair", file, "--section", "T"},
 			}...)
-			code, out, errw := run(t, "pairings", file, "--section", "T")
-			require.Equal(t, ExitOK, code, errw)
+			out := mustRun(t, "pairings", file, "--section", "T")
 			assert.Contains(t, out, "（"+c.first+"）")
 			assert.Contains(t, out, "（"+c.second+"）")
 			assert.NotContains(t, out, "（"+c.not)

@@ -16,10 +16,8 @@ import (
 func playedDemo(t *testing.T) string {
 	t.Helper()
 	file := filepath.Join(t.TempDir(), "ev.taikai")
-	code, _, errs := run(t, "demo", file, "--players", "8")
-	require.Equal(t, ExitOK, code, errs)
-	code, out, errs := run(t, "pair", file, "--format", "csv")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "demo", file, "--players", "8")
+	out := mustRun(t, "pair", file, "--format", "csv")
 	for _, line := range strings.Split(strings.TrimSpace(out), "\n")[1:] {
 		table := strings.Split(line, ",")[1]
 		if table == "" {
@@ -80,8 +78,7 @@ func TestCLI_DamagedFileNamesTheRestoreCommand(t *testing.T) {
 	code, out, errs := run(t, "restore", file, "2")
 	require.Equal(t, ExitOK, code, errs)
 	assert.Contains(t, out, "the damaged file is kept as "+file+".damaged-")
-	code, _, errs = run(t, "players", "list", file)
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "players", "list", file)
 }
 
 // A file that cannot be written is read by the verbs that only read; a

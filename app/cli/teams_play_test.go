@@ -13,8 +13,7 @@ import (
 // (a match's line, then one line a board).
 func teamMatches(t *testing.T, file string) []map[string]string {
 	t.Helper()
-	code, out, errs := run(t, "pair", file, "--section", "T", "--format", "csv")
-	require.Equal(t, ExitOK, code, errs)
+	out := mustRun(t, "pair", file, "--section", "T", "--format", "csv")
 	return csvRows(t, out)
 }
 
@@ -84,8 +83,7 @@ func TestCLI_Issue26PairingsCSVOneRowPerBoardUnderEachMatch(t *testing.T) {
 	assert.Regexp(t, first["table"]+`\s+`+first["black"]+`\s+`+first["white"]+`\s+0–0`, out, "the match's line")
 	assert.Regexp(t, `\n\s+1 主将\s+\S+ \S+ \((B|W)\)\s+\S+ \S+ \((B|W)\)\s+\d stones`, out, "board 1 under its match")
 
-	code, _, errs := run(t, "players", "import", file, writeFile(t, "p.csv", "氏名,段級位,部門\n甲,1d,I\n乙,2d,I\n"))
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "players", "import", file, writeFile(t, "p.csv", "氏名,段級位,部門\n甲,1d,I\n乙,2d,I\n"))
 	out = mustRun(t, "pair", file, "--section", "I", "--format", "csv")
 	assert.True(t, strings.HasPrefix(out, "round,table,black,white,black_score,white_score,result,rated,why,section\n"), "an individual section as before: %s", out)
 }
@@ -99,8 +97,7 @@ func TestCLI_Issue26ResultByMarksAndByBoardWords(t *testing.T) {
 	file := fourTeams(t)
 	ms := matchLines(teamMatches(t, file))
 	a, b := ms[0], ms[1]
-	code, out, errs := run(t, "result", file, "1", a["table"], "○○×", "--section", "T")
-	require.Equal(t, ExitOK, code, errs)
+	out := mustRun(t, "result", file, "1", a["table"], "○○×", "--section", "T")
 	assert.Equal(t, "round 1 table "+a["table"]+": ○○× (boards 2–1); "+a["black"]+" wins the match\n", out)
 
 	out = mustRun(t, "card", file, b["table"], "B+R,W+R,B+T")
@@ -133,7 +130,7 @@ func TestCLI_Issue26ResultByMarksAndByBoardWords(t *testing.T) {
 	assert.Equal(t, "1 回戦 "+a["table"]+" 番卓：×○○（2勝1敗）："+a["black"]+"の勝ち（○○× から訂正）\n", out)
 	out = mustRun(t, "result", file, "1", a["table"], "黒中押し勝ち,白中押し勝ち,黒時間切れ勝ち", "--section", "T")
 	assert.Regexp(t, `^1 回戦 \d+ 番卓：黒中押し勝ち、白中押し勝ち、黒時間切れ勝ち（\d勝\d敗）：\S+の勝ち（×○○ から訂正）\n$`, out)
-	code, _, errs = run(t, "result", file, "1", a["table"], "○×△", "--section", "T")
+	code, _, errs := run(t, "result", file, "1", a["table"], "○×△", "--section", "T")
 	assert.Equal(t, ExitRefused, code, "komi 6.5: no board of Go is drawn")
 	assert.Contains(t, errs, "3番盤：", errs)
 	assert.Contains(t, errs, "持碁", errs)
@@ -146,8 +143,7 @@ func TestCLI_Issue26PendingBoardHoldsTheMatch(t *testing.T) {
 	englishEnv(t)
 	file := fourTeams(t)
 	ms := matchLines(teamMatches(t, file))
-	code, out, errs := run(t, "result", file, "1", ms[0]["table"], "○預×", "--section", "T")
-	require.Equal(t, ExitOK, code, errs)
+	out := mustRun(t, "result", file, "1", ms[0]["table"], "○預×", "--section", "T")
 	assert.Equal(t, "round 1 table "+ms[0]["table"]+": ○預× (board 2 is pending a ruling: the match waits for it)\n", out)
 	mustRun(t, "result", file, "1", ms[1]["table"], "○○○", "--section", "T")
 

@@ -47,8 +47,7 @@ const fourTeamsCSV = `チーム,盤,氏名,ふりがな,段級位,所属
 func fourTeams(t *testing.T, flags ...string) string {
 	t.Helper()
 	file := teamEvent(t, 3, flags...)
-	code, _, errs := run(t, "teams", "import", file, writeFile(t, "teams.csv", fourTeamsCSV))
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "teams", "import", file, writeFile(t, "teams.csv", fourTeamsCSV))
 	return file
 }
 

@@ -19,8 +19,7 @@ func TestCLI_ExportAndImportEvent(t *testing.T) {
 	englishEnv(t)
 	file := playedDemo(t) // round 1 paired and played
 	dir := filepath.Dir(file)
-	code, _, errs := run(t, "dispute", file, "1", "1", "--black-claim", "40-24", "--white-claim", "24-40", "--resumed-without-progress")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "dispute", file, "1", "1", "--black-claim", "40-24", "--white-claim", "24-40", "--resumed-without-progress")
 	mustRun(t, "rule", file, "1", "1", "24-40", "--reason", "棋譜により白の勝ち", "--arbiter", "審判長")
 	mustRun(t, "players", "withdraw", file, "3", "--from-round", "2")
 

@@ -26,8 +26,7 @@ func waitRows(t *testing.T, out string) [][]string {
 func waitingRound(t *testing.T, n int) (string, string) {
 	t.Helper()
 	file := filepath.Join(t.TempDir(), "wait.taikai")
-	code, _, errs := run(t, "new", file, "--game", "go", "--name", "大会", "--set", "odd_player=wait")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "new", file, "--game", "go", "--name", "大会", "--set", "odd_player=wait")
 	for i := range n {
 		run(t, "players", "add", file, "--name", fmt.Sprintf("選手%d", i+1))
 	}
@@ -45,8 +44,7 @@ func waitingRound(t *testing.T, n int) (string, string) {
 func TestCLI_Issue27WaitThreeRoundsOfNineGoPlayers(t *testing.T) {
 	englishEnv(t)
 	file := filepath.Join(t.TempDir(), "wait.taikai")
-	code, _, errs := run(t, "new", file, "--game", "go", "--name", "市民囲碁大会", "--set", "odd_player=wait", "--set", "rounds=3", "--set", "seed=27")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "new", file, "--game", "go", "--name", "市民囲碁大会", "--set", "odd_player=wait", "--set", "rounds=3", "--set", "seed=27")
 	ranks := []string{"3d", "2d", "1d", "1k", "2k", "3k", "4k", "5k", "6k"}
 	for i, r := range ranks {
 		mustRun(t, "players", "add", file, "--name", fmt.Sprintf("選手%d", i+1), "--rank", r)
@@ -98,8 +96,7 @@ func TestCLI_Issue27WaitThreeRoundsOfNineGoPlayers(t *testing.T) {
 			met[a+"-"+b] = true
 		}
 	}
-	code, out, errs := run(t, "standings", file, "--format", "csv")
-	require.Equal(t, ExitOK, code, errs)
+	out := mustRun(t, "standings", file, "--format", "csv")
 	rows := waitRows(t, out)
 	require.Equal(t, "wins", rows[0][2])
 	require.Len(t, rows, 10, "9 players, no row for anyone else")

@@ -15,8 +15,7 @@ func yoninFile(t *testing.T) (string, [4]string) {
 	t.Helper()
 	englishEnv(t)
 	file := filepath.Join(t.TempDir(), "ev.taikai")
-	code, _, errs := run(t, "demo", file, "--game", "yonin", "--players", "6")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "demo", file, "--game", "yonin", "--players", "6")
 	_, out, _ := run(t, "players", "list", file, "--format", "csv")
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	var n [4]string
@@ -53,8 +52,7 @@ func TestCLI_Seed7_1ContinuousCheckCostsAFoulPointWithoutElimination(t *testing.
 			for _, p := range tt.penalties {
 				argv = append(argv, "--penalty", sub(p))
 			}
-			code, out, errs := run(t, argv...)
-			require.Equal(t, ExitOK, code, errs)
+			out := mustRun(t, argv...)
 			assert.Contains(t, out, sub(tt.points))
 			if tt.shown != "" {
 				assert.Contains(t, out, sub(tt.shown))
@@ -94,8 +92,7 @@ func TestCLI_Seed7VoidWithEliminationsIsRefused(t *testing.T) {
 			assert.NotContains(t, errs, "seat 0")
 		})
 	}
-	code, out, errs := run(t, "yonin", "game", file, "予選", "A", "--void")
-	require.Equal(t, ExitOK, code, errs)
+	out := mustRun(t, "yonin", "game", file, "予選", "A", "--void")
 	assert.Contains(t, out, "千日手, void")
 }
 

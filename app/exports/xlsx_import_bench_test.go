@@ -83,7 +83,7 @@ func benchImport(b *testing.B, data []byte, want bool) {
 	b.ResetTimer()
 	for range b.N {
 		b.StopTimer()
-		s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return exportTime }))
+		s := atExportTime()
 		if err := s.CreateDemoEvent("go", "取り込み"); err != nil {
 			b.Fatal(err)
 		}

@@ -10,7 +10,6 @@ import (
 	"github.com/stretchr/testify/require"
 	"github.com/xuri/excelize/v2"
 
-	"taikai/storage"
 	"taikai/tournament"
 )
 
@@ -40,7 +39,7 @@ func bytesOf(t *testing.T, f *excelize.File) []byte {
 
 func emptyEvent(t *testing.T) *tournament.Service {
 	t.Helper()
-	s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return exportTime }))
+	s := atExportTime()
 	require.NoError(t, s.CreateDemoEvent("go", "取り込み"))
 	return s
 }

@@ -20,12 +20,18 @@ import (
 
 var exportTime = time.Date(2026, 11, 21, 9, 30, 0, 0, time.UTC)
 
+// atExportTime is a service over a new store held in memory whose clock
+// stands at exportTime.
+func atExportTime() *tournament.Service {
+	return tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return exportTime }))
+}
+
 // demo is a demo event of game g with rounds played, and one participant
 // of every field: a reading, 三段★, a birth date, 女, a club, two flags
 // and a rating.
 func demo(t *testing.T, g tournament.GameKind, rounds int) *tournament.Service {
 	t.Helper()
-	s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return exportTime }))
+	s := atExportTime()
 	require.NoError(t, s.CreateDemo(g))
 	_, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: "和田 葵", tournament.FieldReading: "わだ あおい",
 		tournament.FieldRank: "3d+", tournament.FieldBirth: "2011-04-01", tournament.FieldGender: "f", tournament.FieldClub: "大阪府",
@@ -194,7 +200,7 @@ func TestXLSX_Issue29RoundTripGivesTheSameParticipants(t *testing.T) {
 		t.Run(string(g), func(t *testing.T) {
 			s := demo(t, g, 2)
 			_, data := workbook(t, s)
-			fresh := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return exportTime }))
+			fresh := atExportTime()
 			require.NoError(t, fresh.CreateDemoEvent(g, "取り込み"))
 			rep, err := ImportParticipants(fresh, data)
 			require.NoError(t, err)
@@ -286,7 +292,7 @@ func TestXLSX_Issue38WithdrawnPlayerStaysWithdrawn(t *testing.T) {
 	}
 	require.True(t, found)
 
-	fresh := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return exportTime }))
+	fresh := atExportTime()
 	ev, err := tournament.NewEvent(tournament.EventInfo{Game: "go", Name: "次の大会"}, nil, exportTime)
 	require.NoError(t, err)
 	require.NoError(t, fresh.Create(ev))

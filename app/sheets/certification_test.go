@@ -3,12 +3,10 @@ package sheets
 import (
 	"fmt"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 	othellogame "taikai/tournament/othello"
 )
@@ -17,7 +15,7 @@ import (
 // 未定 for both finalists on the award list — no 1位, no 七段 — until the
 // arbiter rules; the preliminary 3rd keeps 3位.
 func TestCertification_Seed002PendingFinalPrintsUndecided(t *testing.T) {
-	s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return printTime }), tournament.WithArbiter("審判"))
+	s := atPrintTime(tournament.WithArbiter("審判"))
 	require.NoError(t, s.CreateDemoWith("othello", 12))
 	require.NoError(t, s.ChangeSettings(map[string]string{"playoff": "false"}))
 	for n := 1; n <= 6; n++ {

@@ -4,18 +4,16 @@ import (
 	"bytes"
 	"slices"
 	"testing"
-	"time"
 
 	goqr "github.com/piglig/go-qr"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 )
 
 func TestCheckinList_Issue28_NamesAndEachOnesQRCode(t *testing.T) {
-	s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return printTime }))
+	s := atPrintTime()
 	require.NoError(t, s.CreateDemoWith("othello", 12))
 	opt := Options{Lang: tournament.Japanese, Now: printTime, SiteURL: "http://192.168.10.20:8080/"}
 	sh, ok := Lookup("othello", "checkin")

@@ -5,12 +5,10 @@ import (
 	"os"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 )
 
@@ -19,7 +17,7 @@ import (
 // the dead stone C7 not marked, the arbiter's with the dame F5 left open.
 func countedDispute(t *testing.T, sides ...string) *tournament.Service {
 	t.Helper()
-	s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return printTime }), tournament.WithArbiter("審判"))
+	s := atPrintTime(tournament.WithArbiter("審判"))
 	require.NoError(t, s.CreateDemoWith("go", 4))
 	_, err := s.PairNextRound()
 	require.NoError(t, err)

@@ -4,13 +4,11 @@ import (
 	"bytes"
 	"fmt"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"taikai/app/internal/jacheck"
-	"taikai/storage"
 	"taikai/tournament"
 )
 
@@ -36,7 +34,7 @@ func TestSheets_Issue16EverySheetOfTheFourDemosIsJapanese(t *testing.T) {
 	for _, d := range tournament.Disciplines() {
 		g := d.Kind()
 		t.Run(string(g), func(t *testing.T) {
-			s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return printTime }), tournament.WithArbiter("審判"))
+			s := atPrintTime(tournament.WithArbiter("審判"))
 			require.NoError(t, s.CreateDemo(g))
 			require.NoError(t, tournament.PlayDemo(s, 3))
 			rs, err := s.Rounds()

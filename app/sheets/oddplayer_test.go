@@ -4,12 +4,10 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 )
 
@@ -17,7 +15,7 @@ import (
 // paired.
 func oddGo(t *testing.T, mode string) (*tournament.Service, tournament.Round) {
 	t.Helper()
-	s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return printTime }))
+	s := atPrintTime()
 	ev, err := tournament.NewEvent(tournament.EventInfo{Game: "go", Name: "囲碁大会"}, map[string]string{"seed": "7", "odd_player": mode}, printTime)
 	require.NoError(t, err)
 	require.NoError(t, s.Create(ev))

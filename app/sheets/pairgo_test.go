@@ -2,12 +2,10 @@ package sheets
 
 import (
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 	"taikai/tournament/pairgo"
 )
@@ -17,7 +15,7 @@ import (
 // missing), paired for round 1.
 func pairGoCardsEvent(t *testing.T) *tournament.Service {
 	t.Helper()
-	s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return printTime }))
+	s := atPrintTime()
 	ev, err := tournament.NewEvent(tournament.EventInfo{Game: "pairgo", Name: "ジュニアペア碁大会", Date: "2026-11-21"},
 		map[string]string{"seed": "3", "time_control": "1m+0s"}, printTime)
 	require.NoError(t, err)

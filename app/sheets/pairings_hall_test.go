@@ -7,12 +7,10 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 )
 
@@ -96,7 +94,7 @@ func TestPairingsByTable_NumberClubAndScoreUnderEachName(t *testing.T) {
 // Names are printed at 14 pt or more; the Go handicap in the size of the
 // names, on two lines (置石N子 / コミ).
 func TestPairingsByTable_GoHandicapInTheSizeOfTheNames(t *testing.T) {
-	s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return printTime }))
+	s := atPrintTime()
 	require.NoError(t, s.CreateDemoWith("go", 24))
 	r, err := s.PairNextRound()
 	require.NoError(t, err)
@@ -154,7 +152,7 @@ func TestHandicapLines(t *testing.T) {
 // and script only break ties); participants without a reading come last,
 // by name.
 func TestPairingsByName_GojuonOrderOfTheReadings(t *testing.T) {
-	s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return printTime }))
+	s := atPrintTime()
 	ev, err := tournament.NewEvent(tournament.EventInfo{Game: "othello", Name: "五十音", Date: "2026-11-21"}, map[string]string{"seed": "1"}, printTime)
 	require.NoError(t, err)
 	require.NoError(t, s.Create(ev))

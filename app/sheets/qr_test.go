@@ -8,13 +8,11 @@ import (
 	"os/exec"
 	"path/filepath"
 	"testing"
-	"time"
 
 	goqr "github.com/piglig/go-qr"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 )
 
@@ -80,7 +78,7 @@ func TestPairings_TheSitesAddressAsAQRCode(t *testing.T) {
 // Issue 18: the Pair Go table card is the Pair Go result slip, so it carries
 // its table's report link too.
 func TestPairGoCards_EachTableCarriesItsReportLinkAsAQRCode(t *testing.T) {
-	s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return printTime }))
+	s := atPrintTime()
 	require.NoError(t, s.CreateDemo("pairgo"))
 	require.NoError(t, s.ChangeSettings(map[string]string{tournament.SettingPhoneReports: "on"}))
 	r, err := s.PairNextRound()

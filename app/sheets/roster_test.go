@@ -4,20 +4,16 @@ import (
 	"bytes"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 )
 
-var printTime = time.Date(2026, 11, 21, 9, 30, 0, 0, time.UTC)
-
 func demoService(t testing.TB) *tournament.Service {
 	t.Helper()
-	s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return printTime }))
+	s := atPrintTime()
 	require.NoError(t, s.CreateDemo("othello"))
 	return s
 }
@@ -61,7 +57,7 @@ func TestRoster_LongNamesNeverOverflow(t *testing.T) {
 }
 
 func BenchmarkRoster500(b *testing.B) {
-	s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return printTime }))
+	s := atPrintTime()
 	ev, _ := tournament.NewEvent(tournament.EventInfo{Game: "othello", Name: "bench"}, nil, printTime)
 	s.Create(ev)
 	s.ImportParticipants(tournament.ParticipantsCSV(tournament.DemoParticipants(500, 2)))

@@ -26,7 +26,7 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata/go
 // final played (fixed clock and seed, so every sheet is reproducible).
 func playedEvent(t testing.TB) *tournament.Service {
 	t.Helper()
-	s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return printTime }), tournament.WithArbiter("審判"))
+	s := atPrintTime(tournament.WithArbiter("審判"))
 	require.NoError(t, s.CreateDemoWith("othello", 12))
 	for n := 1; n <= 6; n++ {
 		r, err := s.PairNextRound()
@@ -221,7 +221,7 @@ func TestSheets_Deterministic(t *testing.T) {
 // BenchmarkPairingList500 renders the table-order pairing list of a
 // 500-player round (250 tables).
 func BenchmarkPairingList500(b *testing.B) {
-	s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return printTime }))
+	s := atPrintTime()
 	require.NoError(b, s.CreateDemoWith("othello", 500))
 	_, err := s.PairNextRound()
 	require.NoError(b, err)

@@ -3,12 +3,10 @@ package sheets
 import (
 	"bytes"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 )
 
@@ -26,7 +24,7 @@ func TestSheets_Issue30ShogiSheetsSaySenteAndGote(t *testing.T) {
 		{"othello", "黒（先手）", "白（後手）", "黒", ""},
 	} {
 		t.Run(tt.game, func(t *testing.T) {
-			s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return printTime }))
+			s := atPrintTime()
 			require.NoError(t, s.CreateDemoWith(tournament.GameKind(tt.game), 8))
 			_, err := s.PairNextRound()
 			require.NoError(t, err)

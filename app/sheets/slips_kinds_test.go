@@ -2,12 +2,10 @@ package sheets
 
 import (
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 	"taikai/tournament/igo"
 	"taikai/tournament/othello"
@@ -36,7 +34,7 @@ func TestSheets_Issue24EveryPairedGameGetsSlipsUnlessItsOwnCardReplacesThem(t *t
 	assert.NotContains(t, keysFor(yonin.Kind), "slips", "tables of four have their own score sheets")
 
 	// The toy game's slips print: a card per table with both names.
-	s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return printTime }))
+	s := atPrintTime()
 	require.NoError(t, s.CreateDemoWith(coinKind, 4))
 	r, err := s.PairNextRound()
 	require.NoError(t, err)
@@ -59,7 +57,7 @@ func TestSheets_Issue24ThePairingListCountsWhatTheGameCounts(t *testing.T) {
 		result      string
 		counts, not string
 	}{{coinKind, "表", "1点", "勝"}, {othello.Kind, "40-24", "1勝", "点"}} {
-		s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return printTime }))
+		s := atPrintTime()
 		require.NoError(t, s.CreateDemoWith(c.game, 4))
 		r, err := s.PairNextRound()
 		require.NoError(t, err)

@@ -4,12 +4,10 @@ import (
 	"bytes"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 )
 
@@ -19,7 +17,7 @@ import (
 // before any result both sheets say why there is nothing to print.
 func TestAwards_Issue38CertificatesAndListForEveryGame(t *testing.T) {
 	for _, g := range []tournament.GameKind{"shogi", "go", "pairgo"} {
-		s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return printTime }))
+		s := atPrintTime()
 		require.NoError(t, s.CreateDemo(g))
 		for _, key := range []string{"awards", "certificates"} {
 			sh, ok := Lookup(g, key)
@@ -58,7 +56,7 @@ func TestAwards_Issue38CertificatesAndListForEveryGame(t *testing.T) {
 // side in the game's words and ○×△.
 func TestCrosstable_Issue38EveryGame(t *testing.T) {
 	for _, g := range []tournament.GameKind{"go", "shogi", "pairgo"} {
-		s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return printTime }))
+		s := atPrintTime()
 		require.NoError(t, s.CreateDemo(g))
 		require.NoError(t, tournament.PlayDemo(s, 2))
 		sh, ok := Lookup(g, "crosstable")

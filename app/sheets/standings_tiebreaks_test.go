@@ -2,12 +2,10 @@ package sheets
 
 import (
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 )
 
@@ -17,7 +15,7 @@ import (
 // tiebreak here: A 3, C 2).
 func goTiebreakEvent(t *testing.T, tiebreaks string) (*tournament.Service, map[string]int) {
 	t.Helper()
-	s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return printTime }))
+	s := atPrintTime()
 	ev, err := tournament.NewEvent(tournament.EventInfo{Game: "go", Name: "同点の順位", Date: "2026-11-21"},
 		map[string]string{"seed": "1", "handicap": "false", "tiebreaks": tiebreaks}, printTime)
 	require.NoError(t, err)

@@ -4,13 +4,11 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"taikai/pairing"
-	"taikai/storage"
 	"taikai/tournament"
 )
 
@@ -127,7 +125,7 @@ func TestDiscipline_ANewGameRunsThroughTheSharedServicesAndSheets(t *testing.T) 
 	require.NoError(t, err)
 	require.Equal(t, coinKind, kind)
 
-	s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return printTime }))
+	s := atPrintTime()
 	require.NoError(t, s.CreateDemoWith(kind, 6))
 	ev, err := s.Event()
 	require.NoError(t, err)

@@ -3,12 +3,10 @@ package sheets
 import (
 	"bytes"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 	yoningame "taikai/tournament/yonin"
 )
@@ -17,7 +15,7 @@ import (
 // offender's cell and lists, under the table, the 反則点 without
 // elimination and how each 持将棋 was ranked.
 func TestYoninScores_Seed7_1FoulPointsAndSeed5JishogiCriteriaOnTheSheet(t *testing.T) {
-	s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return printTime }))
+	s := atPrintTime()
 	require.NoError(t, s.CreateDemoWith("yonin", 4))
 	ps, _ := s.Participants()
 	var n [4]string

@@ -26,9 +26,7 @@ func BenchmarkRecordResultAndRedraw1000Players(b *testing.B) { benchRecord(b, fa
 func BenchmarkRecordResultAndRedrawEveryTab1000Players(b *testing.B) { benchRecord(b, true) }
 
 func benchRecord(b *testing.B, everyTab bool) {
-	a := test.NewTempApp(b)
-	a.Settings().SetTheme(newTheme())
-	setupTranslations(tournament.Japanese)
+	a := japaneseApp(b)
 	path := filepath.Join(b.TempDir(), "big.taikai")
 	st, err := storage.Create(path)
 	require.NoError(b, err)
@@ -37,23 +35,16 @@ func benchRecord(b *testing.B, everyTab bool) {
 	require.NoError(b, svc.CreateDemoWith("othello", 1000))
 	require.NoError(b, svc.ChangeSettings(map[string]string{"rounds": "7", "early_final": "false"}))
 	rng := rand.New(rand.NewPCG(1, 2))
-	for n := 1; n <= 6; n++ {
+	for range 6 {
 		r, err := svc.PairNextRound()
 		require.NoError(b, err)
-		for _, g := range r.Games {
-			if !g.IsBye() {
-				d := rng.IntN(65)
-				_, err := svc.RecordResult(n, g.Table, fmt.Sprintf("%d-%d", d, 64-d))
-				require.NoError(b, err)
-			}
-		}
+		recordDiscs(b, svc, r, rng)
 	}
 	_, err = svc.PairNextRound()
 	require.NoError(b, err)
-	g := &gui{files: testFiles, app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
 	w := test.NewWindow(nil)
 	defer w.Close()
-	ew, err := newEventWindow(g, w, st, path)
+	ew, err := newEventWindow(japaneseGUI(a), w, st, path)
 	require.NoError(b, err)
 	require.NoError(b, ew.reload())
 	ew.showView(ew.results.content) // the arbiter is on the results screen

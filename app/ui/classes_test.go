@@ -6,7 +6,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
@@ -14,7 +13,6 @@ import (
 	"github.com/stretchr/testify/require"
 	"golang.org/x/text/encoding/japanese"
 
-	"taikai/storage"
 	"taikai/tournament"
 )
 
@@ -22,27 +20,15 @@ import (
 // players registered (ranks 5d, 4d … by threes, no ratings), in Japanese.
 func monthlyWindow(t *testing.T, n int) (*eventWindow, *tournament.Venue) {
 	t.Helper()
-	a := test.NewTempApp(t)
-	a.Settings().SetTheme(newTheme())
-	setupTranslations(tournament.Japanese)
-	ev, err := tournament.NewEvent(tournament.EventInfo{Name: "月例会", Game: "go"}, nil, time.Now())
-	require.NoError(t, err)
-	mem := storage.NewMemory()
-	s := tournament.NewService(mem)
-	require.NoError(t, s.Create(ev))
+	a := japaneseApp(t)
+	mem, s := newEvent(t, tournament.EventInfo{Name: "月例会", Game: "go"}, nil)
 	ranks := []string{"5d", "4d", "3d", "2d", "1d", "1k", "2k", "3k", "4k", "5k"}
 	for i := range n {
 		_, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: fmt.Sprintf("選手%02d", i+1),
 			tournament.FieldReading: fmt.Sprintf("せんしゅ%02d", i+1), tournament.FieldRank: ranks[(i/3)%len(ranks)], tournament.FieldClub: "東京"})
 		require.NoError(t, err)
 	}
-	g := &gui{files: testFiles, app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}, offUI: func(work, done func()) { work(); done() }}
-	w := test.NewWindow(nil)
-	t.Cleanup(w.Close)
-	ew, err := newEventWindow(g, w, mem, "monthly.taikai")
-	require.NoError(t, err)
-	require.NoError(t, ew.reload())
-	return ew, tournament.NewVenue(mem)
+	return openWindow(t, a, mem, "monthly.taikai", inTurn), tournament.NewVenue(mem)
 }
 
 // 部門 → クラス分け… on 13 players: the proposal by rank, 6–10 a class,
@@ -75,7 +61,7 @@ func TestClassesDialog_Issue27ShowsTheProposalThenMakesTheClasses(t *testing.T) 
 	assert.Contains(t, texts(t, ew.win.Canvas().Overlays().Top()), "分けられません")
 	test.Tap(findButton(t, ew.win.Canvas().Overlays().Top(), "閉じる"))
 
-	sels := selectsOf(t, top)
+	sels := selects(t, top)
 	require.Len(t, sels, 1)
 	sels[0].SetSelected("レーティング")
 	assert.Contains(t, texts(t, top), "レーティングのない参加者が 13 人いるため")

@@ -12,7 +12,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 	"taikai/tournament/igo"
 )
@@ -40,7 +39,7 @@ func goCountWindow(t *testing.T) (*eventWindow, *countWindow) {
 		_, err = svc.PairNextRound()
 		require.NoError(t, err)
 	})
-	ew.g.offUI = func(work, done func()) { work(); done() }
+	ew.g.offUI = inTurn
 	d := screenOf[*disputesView](ew)
 	cw, err := newCountWindow(ew, d, 1, 1)
 	require.NoError(t, err)
@@ -325,21 +324,11 @@ func TestCountBoard_Issue37RandomClicksAgainstAModel(t *testing.T) {
 // dead (or alive again), both proposals recounted under the game's rules and
 // both boards redrawn — what the arbiter waits for after a click.
 func BenchmarkCountBoard_Click19(b *testing.B) {
-	a := test.NewTempApp(b)
-	a.Settings().SetTheme(newTheme())
-	setupTranslations(tournament.Japanese)
-	mem := storage.NewMemory()
-	svc := tournament.NewService(mem)
-	require.NoError(b, svc.CreateDemoWith("go", 4))
+	a := japaneseApp(b)
+	mem, svc := demoEvent(b, "go", 4)
 	_, err := svc.PairNextRound()
 	require.NoError(b, err)
-	g := &gui{files: testFiles, app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
-	g.offUI = func(work, done func()) { work(); done() }
-	w := test.NewWindow(nil)
-	defer w.Close()
-	ew, err := newEventWindow(g, w, mem, "go.taikai")
-	require.NoError(b, err)
-	require.NoError(b, ew.reload())
+	ew := openWindow(b, a, mem, "go.taikai", inTurn)
 	cw, err := newCountWindow(ew, screenOf[*disputesView](ew), 1, 1)
 	require.NoError(b, err)
 	defer cw.win.Close()

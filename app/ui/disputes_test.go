@@ -14,10 +14,7 @@ import (
 // question belongs to the ruling). Recording the ruling asks it — Enter
 // goes back to the result — and the recording-error answer rules 38-26.
 func TestDisputesScreen_Seed002Rule19QuestionBelongsToTheRuling(t *testing.T) {
-	ew := newTestEventWindow(t)
-	_, err := ew.svc.PairNextRound()
-	require.NoError(t, err)
-	require.NoError(t, ew.reload())
+	ew, _ := pairedTestWindow(t)
 	v := ew.disputes
 	ew.showView(v.content)
 	v.round.SetText("1")
@@ -49,10 +46,7 @@ func TestDisputesScreen_Seed002Rule19QuestionBelongsToTheRuling(t *testing.T) {
 // Asking to resume and "already resumed without progress" both ticked:
 // refused in Japanese, nothing recorded.
 func TestDisputesScreen_Section1BothResumeAnswersRefused(t *testing.T) {
-	ew := newTestEventWindow(t)
-	_, err := ew.svc.PairNextRound()
-	require.NoError(t, err)
-	require.NoError(t, ew.reload())
+	ew, _ := pairedTestWindow(t)
 	v := ew.disputes
 	ew.showView(v.content)
 	v.round.SetText("1")

@@ -2,13 +2,10 @@ package ui
 
 import (
 	"testing"
-	"time"
 
-	"fyne.io/fyne/v2/test"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 )
 
@@ -17,15 +14,9 @@ import (
 // is refused with the reason in Japanese, and the finals screen says the
 // decision waits for the ruling.
 func TestPairingsScreen_Seed002EarlyFinalWaitsForThePendingRuling(t *testing.T) {
-	a := test.NewTempApp(t)
-	a.Settings().SetTheme(newTheme())
-	setupTranslations(tournament.Japanese)
-	mem := storage.NewMemory()
-	s := tournament.NewService(mem)
-	ev, err := tournament.NewEvent(tournament.EventInfo{Game: "othello", Name: "テスト大会"}, nil, time.Now())
-	require.NoError(t, err)
-	require.NoError(t, s.Create(ev))
-	_, err = s.ImportParticipants([]byte("name\n青木 一郎\n井上 二郎\n上田 三郎\n江藤 四郎\n小野 五郎\n加藤 六郎\n"))
+	a := japaneseApp(t)
+	mem, s := newEvent(t, tournament.EventInfo{Game: "othello", Name: "テスト大会"}, nil)
+	_, err := s.ImportParticipants([]byte("name\n青木 一郎\n井上 二郎\n上田 三郎\n江藤 四郎\n小野 五郎\n加藤 六郎\n"))
 	require.NoError(t, err)
 	game := func(table, b, w int, res string) tournament.Game {
 		return tournament.Game{Table: table, Black: b, White: w, Result: &tournament.Result{Text: res}}
@@ -44,12 +35,7 @@ func TestPairingsScreen_Seed002EarlyFinalWaitsForThePendingRuling(t *testing.T) 
 		}
 		return nil
 	}))
-	g := &gui{files: testFiles, app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
-	w := test.NewWindow(nil)
-	t.Cleanup(w.Close)
-	ew, err := newEventWindow(g, w, mem, "ouza.taikai")
-	require.NoError(t, err)
-	require.NoError(t, ew.reload())
+	ew := openWindow(t, a, mem, "ouza.taikai", nil)
 
 	ew.apply(tr("Cannot pair", "組み合わせられません"), func() error { _, err := ew.svc.PairNextRound(); return err })
 	top := ew.win.Canvas().Overlays().Top()

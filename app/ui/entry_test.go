@@ -78,10 +78,7 @@ func TestKeyEntry_TypingReplacesTheSuggestion(t *testing.T) {
 // The lesson of the last round: the arbiter types the table number printed
 // on the card, whatever the screen suggests, in the order the cards come.
 func TestResultsScreen_WholeRoundFromTheCardsInRandomOrderWithCorrectionsAndAClear(t *testing.T) {
-	ew := newTestEventWindow(t) // 24 players: 12 tables
-	_, err := ew.svc.PairNextRound()
-	require.NoError(t, err)
-	require.NoError(t, ew.reload())
+	ew, _ := pairedTestWindow(t) // 24 players: 12 tables
 	ew.showView(ew.results.content)
 	ew.win.Canvas().Focus(ew.results.table)
 	assert.Equal(t, "1", ew.results.table.Text, "the next table waiting is suggested")

@@ -21,7 +21,7 @@ import (
 // event file is refused with the dialog left open, and nothing is written.
 func TestExport_Issue29FileMenuWritesTheSectionInAFormatOfItsGame(t *testing.T) {
 	ew := newTestEventWindow(t)
-	ew.g.offUI = func(work, done func()) { work(); done() }
+	ew.g.offUI = inTurn
 	dir := t.TempDir()
 	ew.path = filepath.Join(dir, "王座戦.taikai")
 	require.NoError(t, os.WriteFile(ew.path, []byte("the event file"), 0o644))
@@ -137,7 +137,7 @@ func TestFileMenu_Issue29HasExportAndTheCSVOrExcelImport(t *testing.T) {
 // workbook of every section, each sheet named after its section.
 func TestExport_Issue38OneWorkbookOfEverySection(t *testing.T) {
 	ew := newSectionsWindow(t, threeSections)
-	ew.g.offUI = func(work, done func()) { work(); done() }
+	ew.g.offUI = inTurn
 	dir := t.TempDir()
 	ew.path = filepath.Join(dir, "大会.taikai")
 	menuItem(t, ew.win, "書き出し…").Action()

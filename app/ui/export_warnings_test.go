@@ -29,7 +29,7 @@ func TestExport_Issue38EGDClubsNotInASCIIAreSaid(t *testing.T) {
 			}
 		}
 	})
-	ew.g.offUI = func(work, done func()) { work(); done() }
+	ew.g.offUI = inTurn
 	ew.path = filepath.Join(t.TempDir(), "碁.taikai")
 
 	menuItem(t, ew.win, "書き出し…").Action()

@@ -13,8 +13,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-
-	"taikai/tournament"
 )
 
 // places returns the labels of the file dialog's list of places, as the
@@ -61,10 +59,7 @@ func TestFileDialog_Issue22PlacesAreInJapanese(t *testing.T) {
 		require.NoError(t, os.Mkdir(filepath.Join(home, d), 0o755))
 	}
 	t.Setenv("HOME", home)
-	a := test.NewTempApp(t)
-	a.Settings().SetTheme(newTheme())
-	setupTranslations(tournament.Japanese)
-	g := &gui{files: testFiles, app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
+	g := japaneseGUI(japaneseApp(t))
 	w := test.NewWindow(nil)
 	t.Cleanup(w.Close)
 	w.Resize(fyne.NewSize(1000, 700))

@@ -30,10 +30,7 @@ func retype(f *findDialog, q string) {
 }
 
 func TestFind_TypeRomajiKatakanaOrTableThenEnterGoesToTheTable(t *testing.T) {
-	ew := newTestEventWindow(t)
-	r, err := ew.svc.PairNextRound()
-	require.NoError(t, err)
-	require.NoError(t, ew.reload())
+	ew, r := pairedTestWindow(t)
 	ps, err := ew.svc.Participants()
 	require.NoError(t, err)
 

@@ -14,7 +14,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 	yoningame "taikai/tournament/yonin"
 )
@@ -25,26 +24,13 @@ import (
 // demo's number) held in memory in a headless window, in Japanese.
 func newGameWindow(t *testing.T, game string, n int, prepare func(*tournament.Service)) *eventWindow {
 	t.Helper()
-	a := test.NewTempApp(t)
-	a.Settings().SetTheme(newTheme())
-	setupTranslations(tournament.Japanese)
-	mem := storage.NewMemory()
-	svc := tournament.NewService(mem)
-	if n > 0 {
-		require.NoError(t, svc.CreateDemoWith(tournament.GameKind(game), n))
-	} else {
-		require.NoError(t, svc.CreateDemo(tournament.GameKind(game)))
-	}
+	a := japaneseApp(t)
+	mem, svc := demoEvent(t, tournament.GameKind(game), n)
 	if prepare != nil {
 		prepare(svc)
 	}
-	g := &gui{files: testFiles, app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
-	w := test.NewWindow(nil)
-	t.Cleanup(w.Close)
-	ew, err := newEventWindow(g, w, mem, game+".taikai")
-	require.NoError(t, err)
-	require.NoError(t, ew.reload())
-	g.open[ew.path] = ew
+	ew := openWindow(t, a, mem, game+".taikai", nil)
+	ew.g.open[ew.path] = ew
 	return ew
 }
 
@@ -147,32 +133,8 @@ func TestPairingsScreen_SelectedTableShowsItsReasonInFull(t *testing.T) {
 	assert.Contains(t, v.detail.Text, v.cell(widget.TableCellID{Row: 0, Col: 1}))
 }
 
-func tables(t *testing.T, o fyne.CanvasObject) []*widget.Table {
-	var out []*widget.Table
-	var walk func(fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch x := o.(type) {
-		case *widget.Table:
-			out = append(out, x)
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.TempWidgetRenderer(t, x).Objects() {
-				walk(c)
-			}
-		}
-	}
-	walk(o)
-	return out
-}
-
 func TestStartScreen_RecentListFollowsTheEventWindows(t *testing.T) {
-	a := test.NewTempApp(t)
-	a.Settings().SetTheme(newTheme())
-	setupTranslations(tournament.Japanese)
-	g := &gui{files: testFiles, app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
+	g := japaneseGUI(japaneseApp(t))
 	s := g.newStart()
 	assert.Empty(t, s.recent)
 	assert.True(t, s.empty.Visible())

@@ -115,24 +115,11 @@ func TestShogi_Issue30ThirtyTwoPlayersWithHandicapsThroughTheGUI(t *testing.T) {
 func findKeySelect(t *testing.T, o fyne.CanvasObject, ph string) *keySelect {
 	t.Helper()
 	var found *keySelect
-	var walk func(fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch x := o.(type) {
-		case *keySelect:
-			if x.PlaceHolder == ph {
-				found = x
-			}
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.TempWidgetRenderer(t, x).Objects() {
-				walk(c)
-			}
+	for _, s := range outermostUnder[*keySelect](t, o) {
+		if s.PlaceHolder == ph {
+			found = s
 		}
 	}
-	walk(o)
 	require.NotNil(t, found, "no select %q", ph)
 	return found
 }

@@ -14,7 +14,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"taikai/app/internal/jacheck"
-	"taikai/storage"
 	"taikai/tournament"
 )
 
@@ -22,15 +21,14 @@ import (
 // placeholders, buttons, table cells), one per line.
 func shownText(t *testing.T, o fyne.CanvasObject) string {
 	var b strings.Builder
-	var walk func(fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
+	walkUnder(t, o, func(o fyne.CanvasObject) bool {
 		if o == nil || !o.Visible() {
-			return
+			return false
 		}
 		switch w := o.(type) {
 		case *canvas.Text:
 			b.WriteString(w.Text + "\n")
-			return
+			return false
 		case *widget.Entry:
 			b.WriteString(w.PlaceHolder + "\n")
 		case *keyEntry:
@@ -40,18 +38,8 @@ func shownText(t *testing.T, o fyne.CanvasObject) string {
 		case *keySelect:
 			b.WriteString(strings.Join(w.Options, "\n") + "\n" + w.PlaceHolder + "\n")
 		}
-		switch w := o.(type) {
-		case *fyne.Container:
-			for _, c := range w.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.TempWidgetRenderer(t, w).Objects() {
-				walk(c)
-			}
-		}
-	}
-	walk(o)
+		return true
+	})
 	return b.String()
 }
 
@@ -87,14 +75,10 @@ func TestScreens_Issue16EveryScreenOfTheFourDemosIsJapanese(t *testing.T) {
 			continue // under the race detector: see layoutGames
 		}
 		t.Run(string(g), func(t *testing.T) {
-			a := test.NewTempApp(t)
-			a.Settings().SetTheme(newTheme())
-			setupTranslations(tournament.Japanese)
-			mem := storage.NewMemory()
-			svc := tournament.NewService(mem)
-			require.NoError(t, svc.CreateDemo(g))
+			a := japaneseApp(t)
+			mem, svc := demoEvent(t, g, 0)
 			require.NoError(t, tournament.PlayDemo(svc, 3))
-			gui := &gui{files: testFiles, app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
+			gui := japaneseGUI(a)
 			w := test.NewWindow(nil)
 			t.Cleanup(w.Close)
 			ew, err := newEventWindow(gui, w, mem, "demo.taikai")

@@ -15,29 +15,6 @@ import (
 	"taikai/tournament/othello"
 )
 
-// widgetsUnder returns the widgets of type W under o.
-func widgetsUnder[W fyne.CanvasObject](t *testing.T, o fyne.CanvasObject) []W {
-	var out []W
-	var walk func(fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		if w, ok := o.(W); ok {
-			out = append(out, w)
-		}
-		switch x := o.(type) {
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.TempWidgetRenderer(t, x).Objects() {
-				walk(c)
-			}
-		}
-	}
-	walk(o)
-	return out
-}
-
 // playRound pairs the next round and records a result at every table:
 // the i-th table's result is results(i).
 func playRound(t *testing.T, ew *eventWindow, results func(i int) string) tournament.Round {
@@ -70,10 +47,7 @@ func TestResultsScreen_OuzaRule19OverSixtyFourAsksRecordingErrorOnly(t *testing.
 		{"40", "40", false, "", "石数の合計が64を超えています"},
 	} {
 		t.Run(fmt.Sprintf("%s-%s answer=%v", tt.black, tt.white, tt.answer), func(t *testing.T) {
-			ew := newTestEventWindow(t)
-			_, err := ew.svc.PairNextRound()
-			require.NoError(t, err)
-			require.NoError(t, ew.reload())
+			ew, _ := pairedTestWindow(t)
 			ew.showView(ew.results.content)
 			v := ew.results
 			f := v.form.(*discsForm)
@@ -105,8 +79,7 @@ func TestResultsScreen_OuzaRule19OverSixtyFourAsksRecordingErrorOnly(t *testing.
 // findButtonOrNil is findButton without failing when there is none.
 func findButtonOrNil(t *testing.T, o fyne.CanvasObject, text string) *widget.Button {
 	var found *widget.Button
-	var walk func(fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
+	walkUnder(t, o, func(o fyne.CanvasObject) bool {
 		switch x := o.(type) {
 		case *widget.Button:
 			if x.Text == text {
@@ -116,17 +89,11 @@ func findButtonOrNil(t *testing.T, o fyne.CanvasObject, text string) *widget.But
 			if x.Text == text || len(x.Text) > len(text) && x.Text[:len(text)] == text {
 				found = &x.Button
 			}
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.TempWidgetRenderer(t, x).Objects() {
-				walk(c)
-			}
+		default:
+			return true
 		}
-	}
-	walk(o)
+		return false
+	})
 	return found
 }
 

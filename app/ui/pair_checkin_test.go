@@ -48,7 +48,7 @@ func TestPairings_Issue28Round1AsksAboutWhoHasNotCheckedIn(t *testing.T) {
 			ew := newTestEventWindow(t)
 			// Pairing runs in turn with its redraw: nothing of it is left
 			// running when the test (or the next case) goes on.
-			ew.g.offUI = func(work, done func()) { work(); done() }
+			ew.g.offUI = inTurn
 			ps, err := ew.svc.Participants()
 			require.NoError(t, err)
 			for _, p := range ps[:len(ps)-2] {

@@ -3,13 +3,11 @@ package ui
 import (
 	"fmt"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2/test"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 )
 
@@ -17,14 +15,8 @@ import (
 // Japanese.
 func qualifyWindow(t *testing.T) *eventWindow {
 	t.Helper()
-	a := test.NewTempApp(t)
-	a.Settings().SetTheme(newTheme())
-	setupTranslations(tournament.Japanese)
-	ev, err := tournament.NewEvent(tournament.EventInfo{Game: "go", Name: "勝ち抜け戦"}, map[string]string{"seed": "7", "handicap": "false"}, time.Now())
-	require.NoError(t, err)
-	mem := storage.NewMemory()
-	s := tournament.NewService(mem)
-	require.NoError(t, s.Create(ev))
+	a := japaneseApp(t)
+	mem, s := newEvent(t, tournament.EventInfo{Game: "go", Name: "勝ち抜け戦"}, map[string]string{"seed": "7", "handicap": "false"})
 	secs, err := tournament.NewVenue(mem).Sections()
 	require.NoError(t, err)
 	_, err = tournament.NewVenue(mem).EditSection(secs[0].Key, tournament.SectionForm{Format: "qualify", Options: tournament.FormatOptions{"wins": "2", "losses": "2"}})
@@ -33,13 +25,7 @@ func qualifyWindow(t *testing.T) *eventWindow {
 		_, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: n, tournament.FieldRank: "1d"})
 		require.NoError(t, err)
 	}
-	g := &gui{files: testFiles, app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}, offUI: func(work, done func()) { work(); done() }}
-	w := test.NewWindow(nil)
-	t.Cleanup(w.Close)
-	ew, err := newEventWindow(g, w, mem, "q.taikai")
-	require.NoError(t, err)
-	require.NoError(t, ew.reload())
-	return ew
+	return openWindow(t, a, mem, "q.taikai", inTurn)
 }
 
 // byHandDialog pairs the next round through 「手で組む…」, typing lines.

@@ -8,30 +8,19 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
-	"taikai/tournament"
 	"taikai/tournament/pairgo"
 )
 
 func TestPairGoScreens_Section3RotationErrorButtonAndResultPreview(t *testing.T) {
-	a := test.NewTempApp(t)
-	a.Settings().SetTheme(newTheme())
-	setupTranslations(tournament.Japanese)
-	mem := storage.NewMemory()
-	svc := tournament.NewService(mem)
-	require.NoError(t, svc.CreateDemoWith("pairgo", 2))
-	g := &gui{files: testFiles, app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
-	w := test.NewWindow(nil)
-	t.Cleanup(w.Close)
-	ew, err := newEventWindow(g, w, mem, "p.taikai")
-	require.NoError(t, err)
-	require.NoError(t, ew.reload())
+	a := japaneseApp(t)
+	mem, svc := demoEvent(t, "pairgo", 2)
+	ew := openWindow(t, a, mem, "p.taikai", nil)
 	ew.showView(screenOf[*pairsView](ew).content)
 	assert.Len(t, screenOf[*pairsView](ew).pairs, 2, "the pairs screen lists the registered pairs")
 
 	// (The Pair button pairs off the UI goroutine; the test pairs directly
 	// so that only one goroutine touches the widgets.)
-	_, err = svc.PairNextRound()
+	_, err := svc.PairNextRound()
 	require.NoError(t, err)
 	require.NoError(t, ew.reload())
 	ew.showView(ew.pairings.content)

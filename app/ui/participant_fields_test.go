@@ -17,24 +17,11 @@ import (
 func formItemLabels(t *testing.T, o fyne.CanvasObject) []string {
 	t.Helper()
 	var out []string
-	var walk func(fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch x := o.(type) {
-		case *widget.Form:
-			for _, it := range x.Items {
-				out = append(out, it.Text)
-			}
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.TempWidgetRenderer(t, x).Objects() {
-				walk(c)
-			}
+	for _, f := range outermostUnder[*widget.Form](t, o) {
+		for _, it := range f.Items {
+			out = append(out, it.Text)
 		}
 	}
-	walk(o)
 	return out
 }
 

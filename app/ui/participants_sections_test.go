@@ -120,24 +120,11 @@ func confirmTop(t *testing.T, ew *eventWindow) {
 	top := ew.win.Canvas().Overlays().Top()
 	require.NotNil(t, top)
 	var btn *widget.Button
-	var walk func(fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch x := o.(type) {
-		case *widget.Button:
-			if strings.HasPrefix(x.Text, "移動") && btn == nil {
-				btn = x
-			}
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.TempWidgetRenderer(t, x).Objects() {
-				walk(c)
-			}
+	for _, b := range outermostUnder[*widget.Button](t, top) {
+		if strings.HasPrefix(b.Text, "移動") && btn == nil {
+			btn = b
 		}
 	}
-	walk(top)
 	require.NotNil(t, btn, "no confirm button")
 	test.Tap(btn)
 }

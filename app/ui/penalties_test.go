@@ -12,10 +12,7 @@ import (
 // records it; then 退場 for another player, which says the player is
 // withdrawn and which game of theirs waits for a result. Both are listed.
 func TestDisputesScreen_Seed002Rule22PenaltyWithoutADispute(t *testing.T) {
-	ew := newTestEventWindow(t)
-	r, err := ew.svc.PairNextRound()
-	require.NoError(t, err)
-	require.NoError(t, ew.reload())
+	ew, r := pairedTestWindow(t)
 	v := ew.disputes
 	ew.showView(v.content)
 	f := v.penalty

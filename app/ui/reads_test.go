@@ -11,7 +11,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"taikai/app/sheets"
-	"taikai/storage"
 	"taikai/tournament"
 )
 
@@ -39,18 +38,11 @@ func (c *countingStore) Version() (uint64, error) {
 func TestReads_Issue39OneReadPerChange(t *testing.T) {
 	a := test.NewTempApp(t)
 	setupTranslations(tournament.Japanese)
-	mem := storage.NewMemory()
-	svc := tournament.NewService(mem)
-	require.NoError(t, svc.CreateDemoWith("go", 24))
+	mem, svc := demoEvent(t, "go", 24)
 	r, err := svc.PairNextRound()
 	require.NoError(t, err)
 	cs := &countingStore{Store: mem}
-	g := &gui{files: testFiles, app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
-	w := test.NewWindow(nil)
-	defer w.Close()
-	ew, err := newEventWindow(g, w, cs, "go.taikai")
-	require.NoError(t, err)
-	require.NoError(t, ew.reload())
+	ew := openWindow(t, a, cs, "go.taikai", nil)
 	for i, tab := range ew.tabs.Items {
 		ew.tabs.Select(tab)
 		g := r.Games[i%len(r.Games)]
@@ -76,9 +68,7 @@ func TestReads_Issue39OneReadPerChange(t *testing.T) {
 func TestReads_Issue39ASheetPrintedFromTheWindowIsOneRead(t *testing.T) {
 	a := test.NewTempApp(t)
 	setupTranslations(tournament.Japanese)
-	mem := storage.NewMemory()
-	svc := tournament.NewService(mem)
-	require.NoError(t, svc.CreateDemoWith("go", 24))
+	mem, svc := demoEvent(t, "go", 24)
 	r, err := svc.PairNextRound()
 	require.NoError(t, err)
 	for _, g := range r.Games {
@@ -90,14 +80,9 @@ func TestReads_Issue39ASheetPrintedFromTheWindowIsOneRead(t *testing.T) {
 	_, err = svc.CheckinKey()
 	require.NoError(t, err)
 	cs := &countingStore{Store: mem}
-	g := &gui{files: testFiles, app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
-	g.openDoc = func(string) error { return nil }
-	w := test.NewWindow(nil)
-	defer w.Close()
-	ew, err := newEventWindow(g, w, cs, "go.taikai")
-	require.NoError(t, err)
+	ew := openWindow(t, a, cs, "go.taikai", nil)
+	ew.g.openDoc = func(string) error { return nil }
 	ew.path = filepath.Join(t.TempDir(), "go.taikai")
-	require.NoError(t, ew.reload())
 	list, err := sheets.OfferedFor(ew.svc)
 	require.NoError(t, err)
 	require.NotEmpty(t, list)

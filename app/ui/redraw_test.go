@@ -13,7 +13,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 )
 
@@ -131,25 +130,12 @@ func requireSameAsFresh(t *testing.T, ew *eventWindow, step string) {
 }
 
 func scrollTables(t *testing.T, o fyne.CanvasObject, y float32) {
-	var walk func(fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch w := o.(type) {
-		case *widget.Table:
-			// The same size in both windows (the status line above the
-			// table may wrap differently).
-			w.Resize(fyne.NewSize(1200, 500))
-			w.ScrollToOffset(fyne.NewPos(0, y))
-		case *fyne.Container:
-			for _, c := range w.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.TempWidgetRenderer(t, w).Objects() {
-				walk(c)
-			}
-		}
+	for _, w := range tables(t, o) {
+		// The same size in both windows (the status line above the
+		// table may wrap differently).
+		w.Resize(fyne.NewSize(1200, 500))
+		w.ScrollToOffset(fyne.NewPos(0, y))
 	}
-	walk(o)
 }
 
 // TestRedraw_Issue24ScreensAfterResultsEqualAFreshWindow enters results,
@@ -158,39 +144,24 @@ func scrollTables(t *testing.T, o fyne.CanvasObject, y float32) {
 // same screens opened afresh show (a table redraws only the cells whose
 // text changed, issue 24's performance).
 func TestRedraw_Issue24ScreensAfterResultsEqualAFreshWindow(t *testing.T) {
-	a := test.NewTempApp(t)
-	a.Settings().SetTheme(newTheme())
-	setupTranslations(tournament.Japanese)
-	mem := storage.NewMemory()
-	svc := tournament.NewService(mem)
+	a := japaneseApp(t)
 	players := 200
 	if raceEnabled {
 		players = 60 // the race detector draws ten times slower; `make test` runs the 200 without it
 	}
-	require.NoError(t, svc.CreateDemoWith("othello", players))
+	mem, svc := demoEvent(t, "othello", players)
 	require.NoError(t, svc.ChangeSettings(map[string]string{"rounds": "5", "early_final": "false"}))
 	rng := rand.New(rand.NewPCG(3, 4))
-	for n := 1; n <= 2; n++ {
+	for range 2 {
 		r, err := svc.PairNextRound()
 		require.NoError(t, err)
-		for _, g := range r.Games {
-			if !g.IsBye() {
-				d := rng.IntN(65)
-				_, err := svc.RecordResult(n, g.Table, fmt.Sprintf("%d-%d", d, 64-d))
-				require.NoError(t, err)
-			}
-		}
+		recordDiscs(t, svc, r, rng)
 	}
 	require.NoError(t, svc.ChangeSettings(map[string]string{tournament.SettingPhoneReports: "on"}))
 	r3, err := svc.PairNextRound()
 	require.NoError(t, err)
-	g := &gui{files: testFiles, app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
-	w := test.NewWindow(nil)
-	t.Cleanup(w.Close)
-	ew, err := newEventWindow(g, w, mem, "big.taikai")
-	require.NoError(t, err)
-	g.open["big.taikai"] = ew
-	require.NoError(t, ew.reload())
+	ew := openWindow(t, a, mem, "big.taikai", nil)
+	ew.g.open["big.taikai"] = ew
 	requireSameAsFresh(t, ew, "opened")
 
 	v := ew.results
@@ -236,7 +207,7 @@ func TestRedraw_Issue24ScreensAfterResultsEqualAFreshWindow(t *testing.T) {
 	enter(10, "40", "24")
 	requireSameAsFresh(t, ew, "reported table entered")
 
-	g.setZoom(1.25)
+	ew.g.setZoom(1.25)
 	enter(6, "10", "54")
 	requireSameAsFresh(t, ew, "larger text")
 
@@ -250,6 +221,6 @@ func TestRedraw_Issue24ScreensAfterResultsEqualAFreshWindow(t *testing.T) {
 	requireSameAsFresh(t, ew, "undone")
 	ew.redo()
 	requireSameAsFresh(t, ew, "redone")
-	g.setZoom(1)
+	ew.g.setZoom(1)
 	requireSameAsFresh(t, ew, "standard text")
 }

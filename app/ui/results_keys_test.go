@@ -12,7 +12,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 )
 
@@ -21,21 +20,12 @@ import (
 // on the results screen with the cursor on the table number.
 func newPlayedEventWindow(t *testing.T, game tournament.GameKind, n, rounds int) *eventWindow {
 	t.Helper()
-	a := test.NewTempApp(t)
-	a.Settings().SetTheme(newTheme())
-	setupTranslations(tournament.Japanese)
-	mem := storage.NewMemory()
-	svc := tournament.NewService(mem)
-	require.NoError(t, svc.CreateDemoWith(game, n))
+	a := japaneseApp(t)
+	mem, svc := demoEvent(t, game, n)
 	require.NoError(t, tournament.PlayDemo(svc, rounds))
 	_, err := svc.PairNextRound()
 	require.NoError(t, err)
-	g := &gui{files: testFiles, app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
-	w := test.NewWindow(nil)
-	t.Cleanup(w.Close)
-	ew, err := newEventWindow(g, w, mem, "demo.taikai")
-	require.NoError(t, err)
-	require.NoError(t, ew.reload())
+	ew := openWindow(t, a, mem, "demo.taikai", nil)
 	ew.showView(ew.results.content)
 	ew.win.Canvas().Focus(ew.results.table)
 	return ew
@@ -199,22 +189,9 @@ func TestResults_Issue22EscAbandonsTheHalfTypedCard(t *testing.T) {
 // dialogButtons are the labels of the buttons of a dialog, in order.
 func dialogButtons(t *testing.T, o fyne.CanvasObject) []string {
 	var out []string
-	var walk func(fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch x := o.(type) {
-		case *keyButton:
-			out = append(out, x.Text)
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.TempWidgetRenderer(t, x).Objects() {
-				walk(c)
-			}
-		}
+	for _, b := range outermostUnder[*keyButton](t, o) {
+		out = append(out, b.Text)
 	}
-	walk(o)
 	return out
 }
 

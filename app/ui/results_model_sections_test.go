@@ -14,7 +14,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 )
 
@@ -83,9 +82,7 @@ type sectionsModelWorld struct {
 }
 
 func newSectionsModelWorld(t *testing.T) *sectionsModelWorld {
-	a := test.NewTempApp(t)
-	a.Settings().SetTheme(newTheme())
-	setupTranslations(tournament.Japanese)
+	a := japaneseApp(t)
 	mem, v := newSectionsEvent(t, modelSectionSpecs)
 	secs, err := v.Sections()
 	require.NoError(t, err)
@@ -99,12 +96,7 @@ func newSectionsModelWorld(t *testing.T) *sectionsModelWorld {
 	require.NoError(t, err)
 	base, err := st.Snapshot()
 	require.NoError(t, err)
-	g := &gui{files: testFiles, app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
-	win := test.NewWindow(nil)
-	t.Cleanup(win.Close)
-	ew, err := newEventWindow(g, win, mem, "sections-model.taikai")
-	require.NoError(t, err)
-	require.NoError(t, ew.reload())
+	ew := openWindow(t, a, mem, "sections-model.taikai", nil)
 	// Every section's screens built now, their game tables not drawn
 	// (as in the model test of one section: the model reads the file).
 	for _, s := range secs {
@@ -119,8 +111,7 @@ func newSectionsModelWorld(t *testing.T) *sectionsModelWorld {
 // results.
 func (w *sectionsModelWorld) open() *eventWindow {
 	t := w.t
-	mem := storage.NewMemory()
-	require.NoError(t, mem.Update(func(tx tournament.Writer) error { return tx.Restore(w.base) }))
+	mem := restored(t, w.base)
 	ew := w.ew
 	require.Nil(t, ew.win.Canvas().Overlays().Top(), "a question left up by the sequence before")
 	for _, s := range ew.opened {

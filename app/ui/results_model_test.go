@@ -205,9 +205,7 @@ type modelWorld struct {
 }
 
 func newModelWorld(t *testing.T, g modelGame) *modelWorld {
-	a := test.NewTempApp(t)
-	a.Settings().SetTheme(newTheme())
-	setupTranslations(tournament.Japanese)
+	a := japaneseApp(t)
 	mem := storage.NewMemory()
 	svc := tournament.NewService(mem)
 	if g.world != nil {
@@ -231,13 +229,11 @@ func newModelWorld(t *testing.T, g modelGame) *modelWorld {
 // shown started anew.
 func (w *modelWorld) open() *eventWindow {
 	t := w.t
-	mem := storage.NewMemory()
-	require.NoError(t, mem.Update(func(tx tournament.Writer) error { return tx.Restore(w.base) }))
+	mem := restored(t, w.base)
 	if w.ew == nil {
-		g := &gui{files: testFiles, app: w.app, lang: tournament.Japanese, open: map[string]*eventWindow{}}
 		win := test.NewWindow(nil)
 		t.Cleanup(win.Close)
-		ew, err := newEventWindow(g, win, mem, "model.taikai")
+		ew, err := newEventWindow(japaneseGUI(w.app), win, mem, "model.taikai")
 		require.NoError(t, err)
 		// The table of games below the form is not drawn: shaping its
 		// text anew after every change is two thirds of the test's

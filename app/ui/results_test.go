@@ -15,10 +15,7 @@ func enter(e interface{ TypedKey(*fyne.KeyEvent) }) { e.TypedKey(enterKey()) }
 func enterKey() *fyne.KeyEvent { return &fyne.KeyEvent{Name: fyne.KeyReturn} }
 
 func TestResultsScreen_Section22KeyboardOnlyEntryMovesToTheNextTable(t *testing.T) {
-	ew := newTestEventWindow(t)
-	_, err := ew.svc.PairNextRound()
-	require.NoError(t, err)
-	require.NoError(t, ew.reload())
+	ew, _ := pairedTestWindow(t)
 	ew.showView(ew.results.content)
 	v := ew.results
 	f := v.form.(*discsForm)
@@ -55,10 +52,7 @@ func TestResultsScreen_Section22KeyboardOnlyEntryMovesToTheNextTable(t *testing.
 }
 
 func TestResultsScreen_ImpossibleCardIsRefusedInJapanese(t *testing.T) {
-	ew := newTestEventWindow(t)
-	_, err := ew.svc.PairNextRound()
-	require.NoError(t, err)
-	require.NoError(t, ew.reload())
+	ew, _ := pairedTestWindow(t)
 	ew.showView(ew.results.content)
 	v := ew.results
 	f := v.form.(*discsForm)

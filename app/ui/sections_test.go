@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -12,7 +11,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 )
 
@@ -36,10 +34,7 @@ var threeSections = []sectionSpec{
 // participants imported from one CSV with the 部門 column.
 func newSectionsEvent(t testing.TB, specs []sectionSpec) (tournament.Store, *tournament.Venue) {
 	t.Helper()
-	ev, err := tournament.NewEvent(tournament.EventInfo{Name: "囲碁将棋まつり", Date: "2026-05-05"}, nil, time.Now())
-	require.NoError(t, err)
-	mem := storage.NewMemory()
-	require.NoError(t, tournament.NewService(mem).Create(ev))
+	mem, _ := newEvent(t, tournament.EventInfo{Name: "囲碁将棋まつり", Date: "2026-05-05"}, nil)
 	v := tournament.NewVenue(mem)
 	var csv strings.Builder
 	csv.WriteString("氏名,段級位,性別,所属,部門\n")
@@ -51,7 +46,7 @@ func newSectionsEvent(t testing.TB, specs []sectionSpec) (tournament.Store, *tou
 			fmt.Fprintf(&csv, "%s選手%03d,%s,男,東京,%s\n", sp.key, i+1, ranks[i%len(ranks)], sp.key)
 		}
 	}
-	_, err = v.Root().ImportParticipants([]byte(csv.String()))
+	_, err := v.Root().ImportParticipants([]byte(csv.String()))
 	require.NoError(t, err)
 	return mem, v
 }
@@ -60,9 +55,7 @@ func newSectionsEvent(t testing.TB, specs []sectionSpec) (tournament.Store, *tou
 // Japanese.
 func newSectionsWindow(t *testing.T, specs []sectionSpec) *eventWindow {
 	t.Helper()
-	a := test.NewTempApp(t)
-	a.Settings().SetTheme(newTheme())
-	setupTranslations(tournament.Japanese)
+	a := japaneseApp(t)
 	mem, _ := newSectionsEvent(t, specs)
 	return windowOf(t, a, mem, "sections.taikai")
 }
@@ -72,13 +65,8 @@ func newSectionsWindow(t *testing.T, specs []sectionSpec) *eventWindow {
 // reads what it drew.
 func windowOf(t *testing.T, a fyne.App, store tournament.Store, name string) *eventWindow {
 	t.Helper()
-	g := &gui{files: testFiles, app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}, offUI: func(work, done func()) { work(); done() }}
-	w := test.NewWindow(nil)
-	t.Cleanup(w.Close)
-	ew, err := newEventWindow(g, w, store, name)
-	require.NoError(t, err)
-	require.NoError(t, ew.reload())
-	g.open[ew.path] = ew
+	ew := openWindow(t, a, store, name, inTurn)
+	ew.g.open[ew.path] = ew
 	return ew
 }
 
@@ -86,13 +74,8 @@ func windowOf(t *testing.T, a fyne.App, store tournament.Store, name string) *ev
 // yet) of the given name, and its venue.
 func newVenueWindow(t *testing.T, name string) (*eventWindow, *tournament.Venue) {
 	t.Helper()
-	a := test.NewTempApp(t)
-	a.Settings().SetTheme(newTheme())
-	setupTranslations(tournament.Japanese)
-	ev, err := tournament.NewEvent(tournament.EventInfo{Name: name}, nil, time.Now())
-	require.NoError(t, err)
-	mem := storage.NewMemory()
-	require.NoError(t, tournament.NewService(mem).Create(ev))
+	a := japaneseApp(t)
+	mem, _ := newEvent(t, tournament.EventInfo{Name: name}, nil)
 	return windowOf(t, a, mem, "venue.taikai"), tournament.NewVenue(mem)
 }
 
@@ -218,7 +201,7 @@ func fillAddSection(t *testing.T, ew *eventWindow, key, name, game, format, opti
 	test.Type(es[6], from)
 	test.Type(es[7], places)
 	test.Type(es[8], settings)
-	sels := selectsOf(t, top)
+	sels := selects(t, top)
 	require.Len(t, sels, 2, "game, format")
 	sels[0].SetSelected(game)
 	if format != "" {
@@ -274,47 +257,31 @@ func setFormatFields(t *testing.T, top fyne.CanvasObject, format, options string
 // the check of that text).
 func formItem(t *testing.T, o fyne.CanvasObject, label string) fyne.CanvasObject {
 	var found fyne.CanvasObject
-	var walk func(fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch x := o.(type) {
-		case *widget.Form:
-			for _, it := range x.Items {
-				if it.Text == label {
-					found = it.Widget
-				}
-				if c, ok := it.Widget.(*widget.Check); ok && c.Text == label {
-					found = c
-				}
-				walk(it.Widget)
-			}
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.TempWidgetRenderer(t, x).Objects() {
-				walk(c)
-			}
+	var visit func(fyne.CanvasObject) bool
+	visit = func(o fyne.CanvasObject) bool {
+		f, ok := o.(*widget.Form)
+		if !ok {
+			return true
 		}
+		for _, it := range f.Items {
+			if it.Text == label {
+				found = it.Widget
+			}
+			if c, ok := it.Widget.(*widget.Check); ok && c.Text == label {
+				found = c
+			}
+			walkUnder(t, it.Widget, visit)
+		}
+		return false
 	}
-	walk(o)
+	walkUnder(t, o, visit)
 	return found
 }
 
 func TestSections_Issue24EventWithoutGameGetsItsSectionsFromTheDialog(t *testing.T) {
-	a := test.NewTempApp(t)
-	a.Settings().SetTheme(newTheme())
-	setupTranslations(tournament.Japanese)
-	ev, err := tournament.NewEvent(tournament.EventInfo{Name: "こども大会"}, nil, time.Now())
-	require.NoError(t, err)
-	mem := storage.NewMemory()
-	require.NoError(t, tournament.NewService(mem).Create(ev))
-	g := &gui{files: testFiles, app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
-	w := test.NewWindow(nil)
-	t.Cleanup(w.Close)
-	ew, err := newEventWindow(g, w, mem, "kids.taikai")
-	require.NoError(t, err)
-	require.NoError(t, ew.reload())
+	a := japaneseApp(t)
+	mem, _ := newEvent(t, tournament.EventInfo{Name: "こども大会"}, nil)
+	ew := openWindow(t, a, mem, "kids.taikai", nil)
 	assert.Contains(t, texts(t, ew.tabs.Selected().Content), "この大会にはまだ部門がありません")
 	assert.Nil(t, ew.participants, "no participants screen before a section")
 
@@ -460,7 +427,7 @@ func TestSections_Issue25AddSectionDialogMakesARoundRobin(t *testing.T) {
 	top := ew.win.Canvas().Overlays().Top()
 	// The knockout's field, then 総当たり chosen: its fields go with it
 	// (issue 38: fields, not options typed for another format).
-	sels := selectsOf(t, top)
+	sels := selects(t, top)
 	sels[1].SetSelected("決勝トーナメント")
 	require.NotNil(t, formItem(t, top, "3位決定戦を行う"))
 	sels[1].SetSelected("総当たり")

@@ -5,37 +5,12 @@ import (
 	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"taikai/tournament"
 )
-
-// selectsOf are the drop-downs of the dialog on top, in order.
-func selectsOf(t *testing.T, o fyne.CanvasObject) []*widget.Select {
-	t.Helper()
-	var sels []*widget.Select
-	var walk func(fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch x := o.(type) {
-		case *widget.Select:
-			sels = append(sels, x)
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.TempWidgetRenderer(t, x).Objects() {
-				walk(c)
-			}
-		}
-	}
-	walk(o)
-	return sels
-}
 
 // 部門 → 同順位を決める… on a knockout of four without a 3位決定戦: refused
 // while it is being played; once over, its semi-final losers share place
@@ -74,7 +49,7 @@ func TestSections_Issue25TieDecidedFromTheSectionMenu(t *testing.T) {
 	}
 	sectionMenuItem(t, ew, "部門", "同順位を決める…").Action()
 	top = ew.win.Canvas().Overlays().Top()
-	sels := selectsOf(t, top)
+	sels := selects(t, top)
 	require.Len(t, sels, 4, "the tie, two places, the way")
 	assert.Equal(t, "3位: "+names[open[0].Players[0]]+"・"+names[open[0].Players[1]], sels[0].Selected)
 	for _, sel := range sels[1:] {

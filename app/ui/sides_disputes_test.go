@@ -24,7 +24,7 @@ func TestDisputesForm_Issue30ClaimsNamedAfterTheGamesSides(t *testing.T) {
 				_, err := svc.PairNextRound()
 				require.NoError(t, err)
 			})
-			ew.g.offUI = func(work, done func()) { work(); done() }
+			ew.g.offUI = inTurn
 			d := screenOf[*disputesView](ew)
 			ew.showView(d.content)
 			var drawn []string

@@ -19,10 +19,7 @@ import (
 // newTestGUI is a headless GUI in Japanese with no window yet.
 func newTestGUI(t *testing.T) *gui {
 	t.Helper()
-	a := test.NewTempApp(t)
-	a.Settings().SetTheme(newTheme())
-	setupTranslations(tournament.Japanese)
-	g := &gui{files: testFiles, app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
+	g := japaneseGUI(japaneseApp(t))
 	t.Cleanup(g.closeAll)
 	return g
 }
@@ -54,32 +51,23 @@ func playedFile(t *testing.T) string {
 func buttonIn(t *testing.T, o fyne.CanvasObject, text string) *widget.Button {
 	t.Helper()
 	var found *widget.Button
-	var walk func(fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
+	walkUnder(t, o, func(o fyne.CanvasObject) bool {
+		var b *widget.Button
 		switch x := o.(type) {
 		case *widget.Button:
-			if strings.HasPrefix(x.Text, text) {
-				found = x
-			}
+			b = x
 		case *keyButton:
-			if strings.HasPrefix(x.Text, text) {
-				found = &x.Button
-			}
+			b = &x.Button
 		case *snapshotButton:
-			if strings.HasPrefix(x.Text, text) {
-				found = &x.Button
-			}
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.TempWidgetRenderer(t, x).Objects() {
-				walk(c)
-			}
+			b = &x.Button
+		default:
+			return true
 		}
-	}
-	walk(o)
+		if strings.HasPrefix(b.Text, text) {
+			found = b
+		}
+		return false
+	})
 	require.NotNil(t, found, "a button %q", text)
 	return found
 }

@@ -6,15 +6,12 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 	"taikai/tournament/teams"
 )
@@ -23,43 +20,9 @@ import (
 // window, in Japanese.
 func newEmptyEventWindow(t *testing.T, name string) *eventWindow {
 	t.Helper()
-	a := test.NewTempApp(t)
-	a.Settings().SetTheme(newTheme())
-	setupTranslations(tournament.Japanese)
-	ev, err := tournament.NewEvent(tournament.EventInfo{Name: name}, nil, time.Now())
-	require.NoError(t, err)
-	mem := storage.NewMemory()
-	require.NoError(t, tournament.NewService(mem).Create(ev))
-	g := &gui{files: testFiles, app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}, offUI: func(work, done func()) { work(); done() }}
-	w := test.NewWindow(nil)
-	t.Cleanup(w.Close)
-	ew, err := newEventWindow(g, w, mem, "teams.taikai")
-	require.NoError(t, err)
-	require.NoError(t, ew.reload())
-	return ew
-}
-
-// checksOf are the check boxes under o, in order.
-func checksOf(t *testing.T, o fyne.CanvasObject) []*widget.Check {
-	t.Helper()
-	var out []*widget.Check
-	var walk func(fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch x := o.(type) {
-		case *widget.Check:
-			out = append(out, x)
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.TempWidgetRenderer(t, x).Objects() {
-				walk(c)
-			}
-		}
-	}
-	walk(o)
-	return out
+	a := japaneseApp(t)
+	mem, _ := newEvent(t, tournament.EventInfo{Name: name}, nil)
+	return openWindow(t, a, mem, "teams.taikai", inTurn)
 }
 
 // fillTeamSection fills the add-section dialog with a team event — the
@@ -78,7 +41,7 @@ func fillTeamSection(t *testing.T, ew *eventWindow, key, name, game, boards, poi
 	test.Type(es[3], points)
 	test.Type(es[4], tables)
 	test.Type(es[8], settings)
-	sels := selectsOf(t, top)
+	sels := selects(t, top)
 	require.Len(t, sels, 2, "game, format")
 	sels[0].SetSelected(game)
 	checks := checksOf(t, top)
@@ -277,7 +240,7 @@ func TestTeams_Issue26OrderAndReserveFromTheTeamsTab(t *testing.T) {
 	order := func(picks ...int) {
 		test.Tap(v.orderBtn)
 		top := ew.win.Canvas().Overlays().Top()
-		sels := selectsOf(t, top)
+		sels := selects(t, top)
 		require.Len(t, sels, 3, "a player for each board")
 		for k, i := range picks {
 			sels[k].SetSelectedIndex(i)
@@ -300,7 +263,7 @@ func TestTeams_Issue26OrderAndReserveFromTheTeamsTab(t *testing.T) {
 
 	test.Tap(v.subBtn)
 	top := ew.win.Canvas().Overlays().Top()
-	sels := selectsOf(t, top)
+	sels := selects(t, top)
 	require.Len(t, sels, 3, "round, board, player")
 	assert.Equal(t, "1 回戦", sels[0].Selected)
 	assert.Equal(t, "#"+fmt.Sprint(team.Reserves[0])+" 佐藤 四郎（6級）（補欠）", sels[2].Selected, "the reserve offered")
@@ -327,7 +290,7 @@ func TestTeams_Issue26OrderAndReserveFromTheTeamsTab(t *testing.T) {
 	require.NoError(t, ew.reload())
 	test.Tap(v.subBtn)
 	top = ew.win.Canvas().Overlays().Top()
-	sels = selectsOf(t, top)
+	sels = selects(t, top)
 	sels[1].SetSelectedIndex(2)
 	test.Tap(findButton(t, top, "保存"))
 	assert.Contains(t, closeMessage(t, ew), fmt.Sprintf("1 回戦 %d 番卓にはすでに結果があります。選手を替える前に結果を取り消してください", match.Table))

@@ -13,7 +13,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 )
 
@@ -21,25 +20,15 @@ import (
 // headless test window, in Japanese.
 func newTestEventWindow(t *testing.T) *eventWindow {
 	t.Helper()
-	a := test.NewTempApp(t)
-	a.Settings().SetTheme(newTheme())
-	setupTranslations(tournament.Japanese)
-	mem := storage.NewMemory()
-	require.NoError(t, tournament.NewService(mem).CreateDemo("othello"))
-	g := &gui{files: testFiles, app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
-	w := test.NewWindow(nil)
-	t.Cleanup(w.Close)
-	ew, err := newEventWindow(g, w, mem, "demo.taikai")
-	require.NoError(t, err)
-	require.NoError(t, ew.reload())
-	return ew
+	a := japaneseApp(t)
+	mem, _ := demoEvent(t, "othello", 0)
+	return openWindow(t, a, mem, "demo.taikai", nil)
 }
 
 // texts collects the text of every label and entry under o.
 func texts(t *testing.T, o fyne.CanvasObject) string {
 	var b strings.Builder
-	var walk func(fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
+	walkUnder(t, o, func(o fyne.CanvasObject) bool {
 		switch w := o.(type) {
 		case *widget.Label:
 			b.WriteString(w.Text + "\n")
@@ -47,42 +36,28 @@ func texts(t *testing.T, o fyne.CanvasObject) string {
 			b.WriteString(w.Text + "\n")
 		case *keyEntry:
 			b.WriteString(w.Text + "\n")
-		case *fyne.Container:
-			for _, c := range w.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			r := test.TempWidgetRenderer(t, w)
-			for _, c := range r.Objects() {
-				walk(c)
-			}
+		default:
+			return true
 		}
-	}
-	walk(o)
+		return false
+	})
 	return b.String()
 }
 
 // entries returns the entries of the top dialog, in form order.
 func entries(t *testing.T, w fyne.Window) []*widget.Entry {
 	var out []*widget.Entry
-	var walk func(fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
+	walkUnder(t, w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
 		switch x := o.(type) {
 		case *widget.Entry:
 			out = append(out, x)
 		case *keyEntry:
 			out = append(out, &x.Entry)
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.TempWidgetRenderer(t, x).Objects() {
-				walk(c)
-			}
+		default:
+			return true
 		}
-	}
-	walk(w.Canvas().Overlays().Top())
+		return false
+	})
 	return out
 }
 
@@ -221,30 +196,22 @@ func TestNewEventPath_InDataFolderAndNeverOverwrites(t *testing.T) {
 func findButton(t *testing.T, o fyne.CanvasObject, text string) *widget.Button {
 	t.Helper()
 	var found *widget.Button
-	var walk func(fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
+	walkUnder(t, o, func(o fyne.CanvasObject) bool {
+		var b *widget.Button
 		switch x := o.(type) {
 		case *widget.Button:
-			// Buttons may name their key: "棄権 (Enter)".
-			if found == nil && (x.Text == text || strings.HasPrefix(x.Text, text+" (")) {
-				found = x
-			}
+			b = x
 		case *keyButton:
-			// Dialog buttons name their key: "置き換える (Enter)".
-			if found == nil && (x.Text == text || strings.HasPrefix(x.Text, text+" (")) {
-				found = &x.Button
-			}
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.TempWidgetRenderer(t, x).Objects() {
-				walk(c)
-			}
+			b = &x.Button
+		default:
+			return true
 		}
-	}
-	walk(o)
+		// Buttons may name their key: "棄権 (Enter)", "置き換える (Enter)".
+		if found == nil && (b.Text == text || strings.HasPrefix(b.Text, text+" (")) {
+			found = b
+		}
+		return false
+	})
 	require.NotNil(t, found, "button %q", text)
 	return found
 }

@@ -3,12 +3,10 @@ package ui
 import (
 	"testing"
 
-	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 	yoningame "taikai/tournament/yonin"
 )
@@ -78,21 +76,7 @@ func TestUndo_ResultPairingAndWithdrawalStepBackAndForth(t *testing.T) {
 
 // A four-player shogi game entered from the keyboard is undone and redone.
 func TestUndo_FourPlayerShogiGame(t *testing.T) {
-	a := test.NewTempApp(t)
-	a.Settings().SetTheme(newTheme())
-	setupTranslations(tournament.Japanese)
-	mem := storage.NewMemory()
-	svc := tournament.NewService(mem)
-	require.NoError(t, svc.CreateDemoWith("yonin", 4))
-	ps, _ := svc.Participants()
-	_, err := yoningame.Of(svc).SeatTable("予選", "A", [4]string{ps[0].Name, ps[1].Name, ps[2].Name, ps[3].Name})
-	require.NoError(t, err)
-	g := &gui{files: testFiles, app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
-	w := test.NewWindow(nil)
-	t.Cleanup(w.Close)
-	ew, err := newEventWindow(g, w, mem, "y.taikai")
-	require.NoError(t, err)
-	require.NoError(t, ew.reload())
+	ew, _, _ := seatedYoninWindow(t)
 	v := screenOf[*yoninView](ew)
 	games := func() int {
 		_, st, err := yoningame.Of(ew.svc).YoninStandings("予選")

@@ -74,10 +74,7 @@ func TestVenue_Issue22StopPublishingAsksFirstAndEnterKeepsThePages(t *testing.T)
 
 // The clock notice says the round's time in words (40分), not Go's 40m0s.
 func TestVenue_Issue22ClockNoticeSaysTheRoundTimeInMinutes(t *testing.T) {
-	ew := newTestEventWindow(t)
-	_, err := ew.svc.PairNextRound()
-	require.NoError(t, err)
-	require.NoError(t, ew.reload())
+	ew, _ := pairedTestWindow(t)
 	menuItem(t, ew.win, "対局時計を開始").Action()
 	assert.Regexp(t, `^1回戦：対局時計を開始しました（\d+分）。$`, ew.notice.Text)
 	assert.NotContains(t, ew.notice.Text, "m0s")

@@ -3,14 +3,12 @@ package ui
 import (
 	"fmt"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 )
 
@@ -18,29 +16,17 @@ import (
 // with the settings given (odd_player…), in Japanese.
 func oddWindow(t *testing.T, settings map[string]string) *eventWindow {
 	t.Helper()
-	a := test.NewTempApp(t)
-	a.Settings().SetTheme(newTheme())
-	setupTranslations(tournament.Japanese)
+	a := japaneseApp(t)
 	set := map[string]string{"seed": "7", "handicap": "false"}
 	for k, v := range settings {
 		set[k] = v
 	}
-	ev, err := tournament.NewEvent(tournament.EventInfo{Game: "go", Name: "囲碁大会"}, set, time.Now())
-	require.NoError(t, err)
-	mem := storage.NewMemory()
-	s := tournament.NewService(mem)
-	require.NoError(t, s.Create(ev))
+	mem, s := newEvent(t, tournament.EventInfo{Game: "go", Name: "囲碁大会"}, set)
 	for i := range 5 {
 		_, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: fmt.Sprintf("選手%02d", i+1), tournament.FieldRank: "1d"})
 		require.NoError(t, err)
 	}
-	g := &gui{files: testFiles, app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}, offUI: func(work, done func()) { work(); done() }}
-	w := test.NewWindow(nil)
-	t.Cleanup(w.Close)
-	ew, err := newEventWindow(g, w, mem, "odd.taikai")
-	require.NoError(t, err)
-	require.NoError(t, ew.reload())
-	return ew
+	return openWindow(t, a, mem, "odd.taikai", inTurn)
 }
 
 // cardAtTheDesk types one card at the results desk: the table number,
@@ -101,7 +87,7 @@ func TestPairings_Issue27WaitingPlayerPairedAndEnteredThroughTheGUI(t *testing.T
 	body := texts(t, top)
 	assert.Contains(t, body, names[waiter]+"は待ち合わせです")
 	assert.Contains(t, body, "2番卓：対局中", "the unfinished table, with the reason")
-	sels := selectsOf(t, top)
+	sels := selects(t, top)
 	require.Len(t, sels, 1)
 	assert.Equal(t, "1番卓（黒中押し勝ち）の負けた人："+names[first.White], sels[0].Selected)
 	test.Tap(findButton(t, top, "組む"))

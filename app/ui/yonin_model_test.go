@@ -16,8 +16,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	rules "taikai/rules/yonin"
-	"taikai/storage"
-	"taikai/tournament"
 	yoningame "taikai/tournament/yonin"
 )
 
@@ -78,17 +76,14 @@ type ymRun struct {
 
 // ymOpen makes an event of 9 demo players and opens its board.
 func ymOpen(t *testing.T, a fyne.App) *ymEvent {
-	mem := storage.NewMemory()
-	svc := tournament.NewService(mem)
-	require.NoError(t, svc.CreateDemoWith("yonin", 9))
+	mem, svc := demoEvent(t, "yonin", 9)
 	ps, err := svc.Participants()
 	require.NoError(t, err)
 	e := &ymEvent{model: map[string][][]rules.Game{}}
 	for _, p := range ps {
 		e.people = append(e.people, p.Name)
 	}
-	g := &gui{files: testFiles, app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
-	e.ew, err = newEventWindow(g, test.NewWindow(nil), mem, "y.taikai")
+	e.ew, err = newEventWindow(japaneseGUI(a), test.NewWindow(nil), mem, "y.taikai")
 	require.NoError(t, err)
 	require.NoError(t, e.ew.reload())
 	e.v = screenOf[*yoninView](e.ew)
@@ -520,9 +515,7 @@ func TestTableBoard_Issue22ModelTypedGamesStoreWhatThePersonMeant(t *testing.T) 
 		sequences = n
 	}
 	// One app for every sequence; a new event every perEvent sequences.
-	a := test.NewTempApp(t)
-	a.Settings().SetTheme(newTheme())
-	setupTranslations(tournament.Japanese)
+	a := japaneseApp(t)
 	start := time.Now()
 	var keys, checks, records, failures int
 	var seeds []uint64

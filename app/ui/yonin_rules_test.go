@@ -11,8 +11,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
-	"taikai/tournament"
 	yoningame "taikai/tournament/yonin"
 )
 
@@ -21,12 +19,8 @@ import (
 // the players by table and seat as the board names them (「1番 山田」).
 func yoninBoard(t *testing.T) (*eventWindow, *yoninView, [2][4]string) {
 	t.Helper()
-	a := test.NewTempApp(t)
-	a.Settings().SetTheme(newTheme())
-	setupTranslations(tournament.Japanese)
-	mem := storage.NewMemory()
-	svc := tournament.NewService(mem)
-	require.NoError(t, svc.CreateDemoWith("yonin", 8))
+	a := japaneseApp(t)
+	mem, svc := demoEvent(t, "yonin", 8)
 	ps, _ := svc.Participants()
 	var n [2][4]string
 	for i := range 8 {
@@ -40,12 +34,7 @@ func yoninBoard(t *testing.T) (*eventWindow, *yoninView, [2][4]string) {
 			n[i][s] = fmt.Sprintf("%d番 %s", s+1, n[i][s])
 		}
 	}
-	g := &gui{files: testFiles, app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
-	w := test.NewWindow(nil)
-	t.Cleanup(w.Close)
-	ew, err := newEventWindow(g, w, mem, "y.taikai")
-	require.NoError(t, err)
-	require.NoError(t, ew.reload())
+	ew := openWindow(t, a, mem, "y.taikai", nil)
 	v := screenOf[*yoninView](ew)
 	ew.showView(v.content)
 	return ew, v, n
@@ -55,34 +44,27 @@ func yoninBoard(t *testing.T) (*eventWindow, *yoninView, [2][4]string) {
 func minusOf(t *testing.T, card fyne.CanvasObject, name string) *widget.Button {
 	t.Helper()
 	var found *widget.Button
-	var walk func(fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch x := o.(type) {
-		case *fyne.Container:
-			var plus, minus *widget.Button
-			for _, c := range x.Objects {
-				if b, ok := c.(*widget.Button); ok {
-					switch {
-					case b.Text == "−":
-						minus = b
-					case strings.HasPrefix(b.Text, "反則点 "+name):
-						plus = b
-					}
+	walkUnder(t, card, func(o fyne.CanvasObject) bool {
+		x, ok := o.(*fyne.Container)
+		if !ok {
+			return true
+		}
+		var plus, minus *widget.Button
+		for _, c := range x.Objects {
+			if b, ok := c.(*widget.Button); ok {
+				switch {
+				case b.Text == "−":
+					minus = b
+				case strings.HasPrefix(b.Text, "反則点 "+name):
+					plus = b
 				}
 			}
-			if plus != nil && minus != nil && found == nil {
-				found = minus
-			}
-			for _, c := range x.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.TempWidgetRenderer(t, x).Objects() {
-				walk(c)
-			}
 		}
-	}
-	walk(card)
+		if plus != nil && minus != nil && found == nil {
+			found = minus
+		}
+		return true
+	})
 	require.NotNil(t, found, "no − button for %s", name)
 	return found
 }

@@ -3,54 +3,29 @@ package ui
 import (
 	"testing"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 	yoningame "taikai/tournament/yonin"
 )
 
-func selects(t *testing.T, o fyne.CanvasObject) []*widget.Select {
-	var out []*widget.Select
-	var walk func(fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch x := o.(type) {
-		case *widget.Select:
-			out = append(out, x)
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.TempWidgetRenderer(t, x).Objects() {
-				walk(c)
-			}
-		}
-	}
-	walk(o)
-	return out
-}
-
-func TestTableBoard_Section5GameEnteredByClickingWhoMatedWhom(t *testing.T) {
-	a := test.NewTempApp(t)
-	a.Settings().SetTheme(newTheme())
-	setupTranslations(tournament.Japanese)
-	mem := storage.NewMemory()
-	svc := tournament.NewService(mem)
-	require.NoError(t, svc.CreateDemoWith("yonin", 4))
+// seatedYoninWindow opens a four-player shogi demo event of 4 players,
+// the four seated at table A of 予選 in registration order, and returns
+// its window, its service and the players.
+func seatedYoninWindow(t *testing.T) (*eventWindow, *tournament.Service, []tournament.Participant) {
+	t.Helper()
+	a := japaneseApp(t)
+	mem, svc := demoEvent(t, "yonin", 4)
 	ps, _ := svc.Participants()
 	_, err := yoningame.Of(svc).SeatTable("予選", "A", [4]string{ps[0].Name, ps[1].Name, ps[2].Name, ps[3].Name})
 	require.NoError(t, err)
-	g := &gui{files: testFiles, app: a, lang: tournament.Japanese, open: map[string]*eventWindow{}}
-	w := test.NewWindow(nil)
-	t.Cleanup(w.Close)
-	ew, err := newEventWindow(g, w, mem, "y.taikai")
-	require.NoError(t, err)
-	require.NoError(t, ew.reload())
+	return openWindow(t, a, mem, "y.taikai", nil), svc, ps
+}
+
+func TestTableBoard_Section5GameEnteredByClickingWhoMatedWhom(t *testing.T) {
+	ew, svc, ps := seatedYoninWindow(t)
 	ew.showView(screenOf[*yoninView](ew).content)
 
 	card := screenOf[*yoninView](ew).cards.Objects[0]

@@ -1,0 +1,93 @@
+package tournament_test
+
+import (
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"taikai/storage"
+	"taikai/tournament"
+)
+
+// What the package's tests share to make an event: a venue to add
+// sections to, a section, its players, an event of one game whose clock
+// stands still.
+
+// emptyVenue is the venue of a new event named name, made today and held
+// in memory, with no section yet.
+func emptyVenue(t testing.TB, name string) *tournament.Venue {
+	t.Helper()
+	store := storage.NewMemory()
+	ev, err := tournament.NewEvent(tournament.EventInfo{Name: name}, nil, today)
+	require.NoError(t, err)
+	require.NoError(t, tournament.NewService(store).Create(ev))
+	return tournament.NewVenue(store)
+}
+
+// addSection adds section f to v and returns the section's service.
+func addSection(t testing.TB, v *tournament.Venue, f tournament.SectionForm) *tournament.Service {
+	t.Helper()
+	_, err := v.AddSection(f)
+	require.NoError(t, err)
+	_, s, err := v.Section(f.Key)
+	require.NoError(t, err)
+	return s
+}
+
+// addPlayers registers n players 選手01, 選手02 … in s, player i (from 1)
+// with the fields more(i) gives besides the name, and returns them.
+func addPlayers(t testing.TB, s *tournament.Service, n int, more func(i int) tournament.ParticipantForm) []tournament.Participant {
+	t.Helper()
+	var out []tournament.Participant
+	for i := 1; i <= n; i++ {
+		f := more(i)
+		f[tournament.FieldName] = fmt.Sprintf("選手%02d", i)
+		p, err := s.AddParticipant(f)
+		require.NoError(t, err)
+		out = append(out, p)
+	}
+	return out
+}
+
+// rank1d is the fields of a player of addPlayers ranked 1d.
+func rank1d(int) tournament.ParticipantForm {
+	return tournament.ParticipantForm{tournament.FieldRank: "1d"}
+}
+
+// atToday is a service over a new store held in memory whose clock stands
+// at today, with the options opts besides.
+func atToday(opts ...tournament.Option) *tournament.Service {
+	clock := tournament.WithClock(func() time.Time { return today })
+	return tournament.NewService(storage.NewMemory(), append([]tournament.Option{clock}, opts...)...)
+}
+
+// stillEvent is the service of a new event of info held in memory, its
+// clock standing at today, with the settings (seed 7 unless they say
+// another).
+func stillEvent(t testing.TB, info tournament.EventInfo, settings map[string]string) *tournament.Service {
+	t.Helper()
+	s := atToday()
+	set := map[string]string{"seed": "7"}
+	for k, v := range settings {
+		set[k] = v
+	}
+	ev, err := tournament.NewEvent(info, set, today)
+	require.NoError(t, err)
+	require.NoError(t, s.Create(ev))
+	return s
+}
+
+// reimported is a new store held in memory with the event of x imported,
+// as written in JSON and read back.
+func reimported(t testing.TB, x tournament.Export) *storage.Memory {
+	t.Helper()
+	data, err := x.JSON()
+	require.NoError(t, err)
+	back, err := tournament.DecodeExport(data)
+	require.NoError(t, err)
+	st := storage.NewMemory()
+	require.NoError(t, tournament.ImportEvent(st, back))
+	return st
+}

@@ -198,7 +198,7 @@ func SeedBracketApart(entrants []BracketEntrant, apart BracketApart) (Bracket, e
 		}
 	}
 	b.Conflicts = d.conflicts()
-	if err := d.firstRoundApart(entrants, apart); err != nil {
+	if err := d.firstRoundApart(entrants, b.Lines, apart); err != nil {
 		return Bracket{}, err
 	}
 	return b, nil

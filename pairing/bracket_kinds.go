@@ -85,7 +85,8 @@ func (d *bracketDraw) relate(entrants []BracketEntrant, never [][2]int) {
 	d.profiles = len(profiles)
 }
 
-// appendTo appends e to the list of key, made in the order keys come.
+// appendTo appends e to the list of key in lists, the lists in the order
+// their keys first come (index: key → list).
 func appendTo(lists [][]int, index map[int]int, key, e int) [][]int {
 	i, ok := index[key]
 	if !ok {

@@ -5,7 +5,6 @@ import (
 	"math"
 	"math/rand/v2"
 	"os"
-	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -35,16 +34,7 @@ func qualityInput(trial int) ([]BracketEntrant, BracketApart) {
 			es[i].Club = rng.IntN(47) + 1
 		}
 	default:
-		groups, clubs := 1+rng.IntN(6), 1+rng.IntN(5)
-		places := make([]int, groups+1)
-		for i := range es {
-			if rng.IntN(10) < 8 {
-				g := 1 + rng.IntN(groups)
-				places[g]++
-				es[i].Group, es[i].Place = g, places[g]
-			}
-			es[i].Club = rng.IntN(clubs + 1)
-		}
+		es = fewGroups(rng.IntN, n, 1+rng.IntN(6), 2+rng.IntN(5))
 	}
 	var apart BracketApart
 	for range rng.IntN(n/50 + 3) {
@@ -124,7 +114,7 @@ func drawSeparated(es []BracketEntrant, apart BracketApart) *bracketDraw {
 		size *= 2
 	}
 	lines, _ := BracketSeedLines(size)
-	d := newBracketDraw(slices.Clone(es), size, lines, apart)
+	d := newBracketDraw(es, size, lines, apart)
 	d.separate()
 	return d
 }

@@ -154,13 +154,7 @@ func swapClasses(n, size int) [][]int {
 		if s <= byes {
 			key++
 		}
-		c, ok := index[key]
-		if !ok {
-			c = len(classes)
-			index[key] = c
-			classes = append(classes, nil)
-		}
-		classes[c] = append(classes[c], s)
+		classes = appendTo(classes, index, key, s)
 	}
 	return classes
 }

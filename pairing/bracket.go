@@ -9,9 +9,10 @@ import (
 // goes through the first round without playing (シード, 不戦勝).
 const Bye = -1
 
-// MaxBracketEntrants is the largest knockout bracket SeedBracket draws; a
-// 決勝トーナメント is far smaller, and the bound keeps every input cheap.
-const MaxBracketEntrants = 1024
+// MaxBracketEntrants is the largest knockout bracket SeedBracket draws: a
+// national day's open knockout of 4,096, drawn in milliseconds (issue 40);
+// the bound keeps every input cheap.
+const MaxBracketEntrants = 4096
 
 // BracketEntrant is one entrant of a 決勝トーナメント (knockout bracket), as
 // SeedBracket receives it: the entrants come in seed order (the first is
@@ -198,7 +199,7 @@ func SeedBracketApart(entrants []BracketEntrant, apart BracketApart) (Bracket, e
 		}
 	}
 	b.Conflicts = d.conflicts()
-	if err := d.firstRoundApart(entrants, apart); err != nil {
+	if err := d.firstRoundApart(entrants, b.Lines, apart); err != nil {
 		return Bracket{}, err
 	}
 	return b, nil

@@ -2,28 +2,40 @@ package pairing
 
 import "slices"
 
-// searchBudget bounds the work of SeedBracket's search, counted in
-// separations looked at: far more than a bracket of groups needs, and a
-// bound on the time a draw that cannot keep everything apart spends
-// looking.
+// searchBudget bounds the work of the search, counted in separations
+// looked at (each entrant weighed for a seed counts those its kinds keep
+// apart from it, and one), as the search before issue 40 counted it, so
+// that within it the search walks the same draws: far more than a bracket
+// of groups needs, and a bound on the time a draw that cannot keep
+// everything apart spends looking.
 const searchBudget = 2_000_000
 
-// separate lowers the broken separations by placing the entrants of each
-// swap class on the class's seeds: a depth-first search, seed by seed from
-// seed 1, trying first the entrant that breaks the fewest separations with
-// those already placed (the seed's own entrant on a tie, so that nothing
-// moves without a reason), and abandoning a branch as soon as it breaks as
-// many as the best draw found. Within searchBudget it finds the draw that
-// breaks the fewest; past it, the best one found, which single swaps then
-// improve while they can.
-func (d *bracketDraw) separate() {
-	if noneBroken(d.cost) {
-		return
-	}
+// quickBudget is the search's first try: enough to search every draw of a
+// small bracket, or to find one that breaks nothing, in well under a
+// millisecond, and little to lose on a large one.
+const quickBudget = 100_000
+
+// search is a depth-first search of the draws within the swap classes,
+// seed by seed from seed 1, trying first the entrant that breaks the
+// fewest separations with those already placed (the seed's own entrant on
+// a tie, so that nothing moves without a reason), and abandoning a branch
+// as soon as it breaks as many as the best draw found, from the published
+// seeding on. It returns the best draw found within budget (seed →
+// entrant), its broken separations, and whether it searched every draw or
+// found one that breaks none; the draw's own seeds and counts are left as
+// the search left them, for the caller to set.
+func (d *bracketDraw) search(budget int) ([]int, []int, bool) {
 	s := &bracketSearch{
-		d: d, budget: searchBudget,
-		best: slices.Clone(d.entrantAt), bestCost: slices.Clone(d.cost),
-		placed: make([]bool, d.n), cur: make([]int, len(d.cost)),
+		d: d, budget: budget,
+		best: make([]int, d.n+1), bestCost: slices.Clone(d.seeded),
+		cur:  make([]int, len(d.cost)),
+		incs: make([][]int, d.profiles), stamp: make([]int, d.profiles),
+	}
+	for seed := 1; seed <= d.n; seed++ {
+		s.best[seed] = seed - 1
+	}
+	for p := range s.incs {
+		s.incs[p] = make([]int, len(d.cost))
 	}
 	for _, c := range d.classes {
 		s.slots = append(s.slots, c...)
@@ -31,6 +43,8 @@ func (d *bracketDraw) separate() {
 			s.pool = append(s.pool, c)
 		}
 	}
+	s.ranked = make([][]bracketCandidate, len(s.slots))
+	d.clearCounts()
 	// Limited discrepancy search: first the path that always takes the
 	// best-looking entrant, then those that once take the second best, and
 	// so on (a path's discrepancy is the sum of the ranks it takes), so that
@@ -40,26 +54,31 @@ func (d *bracketDraw) separate() {
 		s.cut = false
 		s.place(0)
 	}
-	copy(d.entrantAt, s.best)
-	for seed := 1; seed <= d.n; seed++ {
-		d.seedOf[d.entrantAt[seed]] = seed
-	}
-	d.cost = s.bestCost
-	d.descend()
+	return s.best, s.bestCost, s.budget >= 0
 }
 
-// bracketSearch is the state of separate's depth-first search.
+// bracketSearch is the state of search.
 type bracketSearch struct {
 	d        *bracketDraw
 	slots    []int   // the seeds in the order they are filled
 	pool     [][]int // for each slot, the seeds of its class: their entrants may fill it
-	placed   []bool
-	cur      []int // separations broken among the entrants placed
-	best     []int // the best draw found: seed → entrant
+	cur      []int   // separations broken among the entrants placed
+	best     []int   // the best draw found: seed → entrant
 	bestCost []int
 	budget   int
 	left     int  // the discrepancy the path may still take
 	cut      bool // the limit on discrepancy left a branch out
+	// ranked holds, for each slot, the candidates the path may still take
+	// there, best first: reused from one visit of the slot to the next, so
+	// that the search allocates nothing as it goes.
+	ranked [][]bracketCandidate
+	// incs holds, for each profile of kinds, the separations an entrant of
+	// it breaks on the seed being ranked, looked up once for all of them
+	// (issue 40: a club of twenty is one look-up, not twenty); stamp says
+	// for which ranking it holds them.
+	incs     [][]int
+	stamp    []int
+	rankings int
 }
 
 // bracketCandidate is an entrant that may fill a seed, with the separations it
@@ -79,63 +98,93 @@ func (s *bracketSearch) place(k int) {
 		return
 	}
 	seed := s.slots[k]
-	var cands []bracketCandidate
-	for _, from := range s.pool[k] {
-		e := from - 1 // the entrant the seeding gave that seed
-		if s.placed[e] {
-			continue
-		}
-		inc := make([]int, len(s.cur))
-		d.seedOf[e] = seed
-		for _, r := range d.rel[e] {
-			if s.placed[r.other] {
-				d.count(inc, e, r, 1)
-			}
-		}
-		s.budget -= len(d.rel[e]) + 1
-		cands = append(cands, bracketCandidate{e, inc})
-	}
-	// Stable: on a tie the entrant of the lower seed, the seed's own first.
-	slices.SortStableFunc(cands, func(x, y bracketCandidate) int {
-		switch {
-		case x.entrant == seed-1:
-			if fewerBroken(y.inc, x.inc) {
-				return 1
-			}
-			return -1
-		case y.entrant == seed-1:
-			if fewerBroken(x.inc, y.inc) {
-				return -1
-			}
-			return 1
-		case fewerBroken(x.inc, y.inc):
-			return -1
-		case fewerBroken(y.inc, x.inc):
-			return 1
-		}
-		return x.entrant - y.entrant
-	})
+	cands, more := s.rank(k, seed)
 	for i, c := range cands {
 		if s.budget < 0 || noneBroken(s.bestCost) {
 			return
 		}
-		if i > s.left {
-			s.cut = true
-			return
-		}
-		discrepancy := i
 		addCounts(s.cur, c.inc, 1)
 		if fewerBroken(s.cur, s.bestCost) {
 			d.entrantAt[seed] = c.entrant
 			d.seedOf[c.entrant] = seed
-			s.placed[c.entrant] = true
-			s.left -= discrepancy
+			d.put(c.entrant)
+			s.left -= i
 			s.place(k + 1)
-			s.left += discrepancy
-			s.placed[c.entrant] = false
+			s.left += i
+			d.take(c.entrant)
 		}
 		addCounts(s.cur, c.inc, -1)
 	}
+	s.cut = s.cut || more
+}
+
+// rank returns the entrants that may fill the seed of slot k, as many as
+// the discrepancy left lets the path take, in the order the search tries
+// them: fewest separations broken first, then the seed's own entrant, then
+// the lower seed; and whether there were more. It keeps only those, each
+// placed by insertion, where sorting all of them cost a slice of counts
+// for each and a sort for each seed (issue 40).
+func (s *bracketSearch) rank(k, seed int) ([]bracketCandidate, bool) {
+	d := s.d
+	x := d.lineOf[seed]
+	keep := s.left + 1
+	top, more := s.ranked[k][:0], false
+	s.rankings++
+	for _, from := range s.pool[k] {
+		e := from - 1 // the entrant the seeding gave that seed
+		if d.at[e] >= 0 {
+			continue
+		}
+		p := d.profile[e]
+		inc := s.incs[p]
+		if s.stamp[p] != s.rankings {
+			s.stamp[p] = s.rankings
+			clear(inc)
+			d.inc(inc, e, x, -1, 1)
+		}
+		s.budget -= d.relations[e] + 1
+		at := len(top)
+		for at > 0 && ranksBefore(e, inc, top[at-1], seed) {
+			at--
+		}
+		if at == keep {
+			more = true
+			continue
+		}
+		if len(top) < keep {
+			top = slices.Grow(top, 1)[:len(top)+1]
+			if top[len(top)-1].inc == nil {
+				top[len(top)-1].inc = make([]int, len(inc))
+			}
+		} else {
+			more = true
+		}
+		// The last falls out; its vector takes the newcomer's counts.
+		last := top[len(top)-1]
+		copy(top[at+1:], top[at:len(top)-1])
+		last.entrant = e
+		copy(last.inc, inc)
+		top[at] = last
+	}
+	s.ranked[k] = top
+	return top, more
+}
+
+// ranksBefore says whether entrant e, breaking inc, comes before candidate
+// c for seed.
+func ranksBefore(e int, inc []int, c bracketCandidate, seed int) bool {
+	for i := range inc {
+		if inc[i] != c.inc[i] {
+			return inc[i] < c.inc[i]
+		}
+	}
+	switch {
+	case e == seed-1:
+		return true
+	case c.entrant == seed-1:
+		return false
+	}
+	return e < c.entrant
 }
 
 func addCounts(v, w []int, sign int) {

@@ -357,16 +357,21 @@ func TestSeedBracket_SameEntrantsGiveTheSameBracket(t *testing.T) {
 // randomEntrants gives n entrants from up to four groups (some from none)
 // and up to three clubs.
 func randomEntrants(rng *drawRNG, n int) []BracketEntrant {
+	return fewGroups(rng.intn, n, 1+rng.intn(4), 4)
+}
+
+// fewGroups gives n entrants, four in five from one of groups (their places
+// in the order they come), each of club intn(clubs) (0: none).
+func fewGroups(intn func(int) int, n, groups, clubs int) []BracketEntrant {
 	es := make([]BracketEntrant, n)
-	groups := 1 + rng.intn(4)
 	places := make([]int, groups+1)
 	for i := range es {
-		if rng.intn(10) < 8 {
-			g := 1 + rng.intn(groups)
+		if intn(10) < 8 {
+			g := 1 + intn(groups)
 			places[g]++
 			es[i].Group, es[i].Place = g, places[g]
 		}
-		es[i].Club = rng.intn(4)
+		es[i].Club = intn(clubs)
 	}
 	return es
 }

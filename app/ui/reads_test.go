@@ -30,19 +30,30 @@ func (c *countingStore) Version() (uint64, error) {
 	return c.Store.(tournament.Versioner).Version()
 }
 
+// countedGoWindow is a 24-player Go demo with round 1 paired (and then
+// what before does to it, when not nil), open in a Japanese window whose
+// store counts its reads; it returns the round.
+func countedGoWindow(t *testing.T, before func(*tournament.Service, tournament.Round)) (*eventWindow, *countingStore, tournament.Round) {
+	t.Helper()
+	a := test.NewTempApp(t)
+	setupTranslations(tournament.Japanese)
+	mem, svc := demoEvent(t, "go", 24)
+	r, err := svc.PairNextRound()
+	require.NoError(t, err)
+	if before != nil {
+		before(svc, r)
+	}
+	cs := &countingStore{Store: mem}
+	return openWindow(t, a, cs, "go.taikai", nil), cs, r
+}
+
 // Issue 39, point 3: a change read back once. A result recorded from the
 // window is one write and one read of the event, whichever tab is shown
 // (it was 4 to 8: the event, the participants, the rounds, then each
 // screen's own reads: scores, standings, reports, disputes, penalties, the
 // log); the log's tab reads the log besides.
 func TestReads_Issue39OneReadPerChange(t *testing.T) {
-	a := test.NewTempApp(t)
-	setupTranslations(tournament.Japanese)
-	mem, svc := demoEvent(t, "go", 24)
-	r, err := svc.PairNextRound()
-	require.NoError(t, err)
-	cs := &countingStore{Store: mem}
-	ew := openWindow(t, a, cs, "go.taikai", nil)
+	ew, cs, r := countedGoWindow(t, nil)
 	for i, tab := range ew.tabs.Items {
 		ew.tabs.Select(tab)
 		g := r.Games[i%len(r.Games)]
@@ -66,21 +77,16 @@ func TestReads_Issue39OneReadPerChange(t *testing.T) {
 // header, the participants, the round, the standings …), and its hold is
 // its own: the window's reads are not held by it.
 func TestReads_Issue39ASheetPrintedFromTheWindowIsOneRead(t *testing.T) {
-	a := test.NewTempApp(t)
-	setupTranslations(tournament.Japanese)
-	mem, svc := demoEvent(t, "go", 24)
-	r, err := svc.PairNextRound()
-	require.NoError(t, err)
-	for _, g := range r.Games {
-		_, err = svc.RecordResult(1, g.Table, "B+R")
+	ew, cs, _ := countedGoWindow(t, func(svc *tournament.Service, r tournament.Round) {
+		for _, g := range r.Games {
+			_, err := svc.RecordResult(1, g.Table, "B+R")
+			require.NoError(t, err)
+		}
+		// The check-in links' key is made the first time the registration
+		// list is printed (a change, after which the sheet reads again).
+		_, err := svc.CheckinKey()
 		require.NoError(t, err)
-	}
-	// The check-in links' key is made the first time the registration
-	// list is printed (a change, after which the sheet reads again).
-	_, err = svc.CheckinKey()
-	require.NoError(t, err)
-	cs := &countingStore{Store: mem}
-	ew := openWindow(t, a, cs, "go.taikai", nil)
+	})
 	ew.g.openDoc = func(string) error { return nil }
 	ew.path = filepath.Join(t.TempDir(), "go.taikai")
 	list, err := sheets.OfferedFor(ew.svc)

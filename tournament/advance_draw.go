@@ -91,14 +91,6 @@ func (v *Venue) DrawEntrants(key string) (Section, []Participant, error) {
 	return dest, out, err
 }
 
-// placesJa is what was taken as the Japanese log says it: 通過者, 1-2位.
-func placesJa(s SectionSource) string {
-	if s.Advancing {
-		return "通過者"
-	}
-	return s.Places().Ja + "位"
-}
-
 // entrantCopy is participant p as a new entrant of another section: who
 // they are (name, reading, rank, birth, gender, club, flags, rating, and
 // the game's own record of them: a pair's handicap point) and their

@@ -101,26 +101,6 @@ func sourceFor(list []Section, from, places string) (SectionSource, Section, err
 	return s, src, nil
 }
 
-// Origin is where an entrant drawn from another section came from: the
-// source section, the participant there, the place and, from a league,
-// the group.
-type Origin struct {
-	// Section is the source section's ID; Participant the entrant's ID
-	// there.
-	Section     int `json:"section"`
-	Participant int `json:"participant"`
-	// Place is the entrant's rank in the source's standings (in its group
-	// for a league); Group its league group (1 = A), 0 for none.
-	Place int `json:"place"`
-	Group int `json:"group,omitempty"`
-	// Order is the entrant's line in the source's standings (1 = first):
-	// the seeding among entrants of one place.
-	Order int `json:"order,omitempty"`
-}
-
-// IsZero reports whether the participant came from no other section.
-func (o Origin) IsZero() bool { return o.Participant == 0 }
-
 // Short is the place as a bracket line writes it: A組1位, 3位 (group A
 // #1, #3).
 func (o Origin) Short() Text {
@@ -280,4 +260,12 @@ func sourceChange(ev Event, before, after SectionSource) Text {
 	}
 	b, a := say(before), say(after)
 	return Text{En: fmt.Sprintf(", entrants from %s → %s", b.En, a.En), Ja: fmt.Sprintf("、進出元 %s → %s", b.Ja, a.Ja)}
+}
+
+// placesJa is what was taken as the Japanese log says it: 通過者, 1-2位.
+func placesJa(s SectionSource) string {
+	if s.Advancing {
+		return "通過者"
+	}
+	return s.Places().Ja + "位"
 }

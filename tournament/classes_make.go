@@ -162,16 +162,6 @@ func planClasses(r Reader, section string, by ClassBy, size ClassSize) (ClassPla
 	return plan, nil
 }
 
-// ratingsClash returns the section other than id whose ratings overlap b.
-func ratingsClash(list []Section, id int, b RatingBand) (Section, bool) {
-	for _, s := range list {
-		if s.ID != id && s.Ratings.Overlaps(b) {
-			return s, true
-		}
-	}
-	return Section{}, false
-}
-
 // classNames lists the classes: A級、B級、C級.
 func classNames(cs []Class) string {
 	names := make([]string, len(cs))

@@ -458,23 +458,6 @@ func unquoteFormula(v string) string {
 	return v
 }
 
-// checkRoom refuses adding n people to an event that has the participants
-// existing, past MaxParticipants (pairs of Pair Go are not counted: their
-// members are).
-func checkRoom(existing []Participant, n int) error {
-	people := 0
-	for _, p := range existing {
-		if !p.IsPair() {
-			people++
-		}
-	}
-	if people+n > MaxParticipants {
-		return newProblem(ErrInvalidInput, "the event has %d participants; adding %d would pass the limit of %d",
-			"この大会の参加者は %d 人です。%d 人を追加すると上限の %d 人を超えます", people, n, MaxParticipants)
-	}
-	return nil
-}
-
 // BlankRecord reports whether a CSV record has no text (skipped lines).
 func BlankRecord(rec []string) bool { return blank(rec) }
 

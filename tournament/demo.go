@@ -117,9 +117,6 @@ func ParticipantsCSV(forms []ParticipantForm) []byte {
 	return buf.Bytes()
 }
 
-// DemoPlayers is the number of participants of a demo event.
-const DemoPlayers = 24
-
 // CreateDemo fills a new, empty store with the demo event of game kind g
 // and its default number of participants (DemoSize).
 func (s *Service) CreateDemo(g GameKind) error { return s.CreateDemoWith(g, DemoSize(g)) }

@@ -263,3 +263,6 @@ func SwissOf(g GameKind) (Swiss, error) {
 
 // Discipline returns the event's discipline.
 func (e Event) Discipline() (Discipline, error) { return DisciplineOf(e.Game) }
+
+// DemoPlayers is the number of participants of a demo event.
+const DemoPlayers = 24

@@ -143,3 +143,11 @@ func Localize(err error, l Lang) string {
 	}
 	return err.Error()
 }
+
+// Tr builds a Text from two format strings that take the same arguments.
+func Tr(en, ja string, args ...any) Text { return tr(en, ja, args...) }
+
+// importProblem is a refused import.
+func importProblem(kind error, en, ja string, args ...any) error {
+	return newProblem(kind, "cannot import the event: "+en, "大会を取り込めません："+ja, args...)
+}

@@ -172,3 +172,14 @@ func checkEventText(name, venue string) (string, string, error) {
 	}
 	return name, venue, nil
 }
+
+// NeverPair is two participants who must not meet (対局させない組: siblings,
+// parent and child, teacher and pupil), by ID, A < B. The list is the
+// event's: its participants may play in any sections, and a pair matters
+// where both play (or the entrants holding them: a Pair Go pair holds its
+// members). Every pairing the app makes keeps them apart while any pairing
+// can (neverpair_apply.go).
+type NeverPair struct {
+	A int `json:"a"`
+	B int `json:"b"`
+}

@@ -253,3 +253,16 @@ func NewFormat(kind FormatKind, o FormatOptions) (Format, error) {
 	f.Kind = kind
 	return f, nil
 }
+
+// FormatPairing is what a format's Pair is given: the transaction's
+// writer, the section's view of the event, its section, participants and
+// rounds before, and the number of the round to pair.
+type FormatPairing struct {
+	Writer       Writer
+	Event        Event
+	Section      Section
+	Participants []Participant
+	Before       []Round
+	N            int
+	s            *Service
+}

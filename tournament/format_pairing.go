@@ -7,19 +7,6 @@ import (
 	"taikai/pairing"
 )
 
-// FormatPairing is what a format's Pair is given: the transaction's
-// writer, the section's view of the event, its section, participants and
-// rounds before, and the number of the round to pair.
-type FormatPairing struct {
-	Writer       Writer
-	Event        Event
-	Section      Section
-	Participants []Participant
-	Before       []Round
-	N            int
-	s            *Service
-}
-
 // Now is the service's clock: when the round is paired.
 func (p *FormatPairing) Now() time.Time { return p.s.now() }
 

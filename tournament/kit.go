@@ -105,9 +105,6 @@ func WithdrawnBy(p Participant, through int) bool {
 	return p.WithdrawnFrom > 0 && p.WithdrawnFrom <= through+1
 }
 
-// Tr builds a Text from two format strings that take the same arguments.
-func Tr(en, ja string, args ...any) Text { return tr(en, ja, args...) }
-
 // WrapRules passes a rules package's error on to the person with the
 // Japanese message ja (the rules packages speak English); errors.Is still
 // finds both ErrInvalidInput and the rules sentinel.

@@ -5,17 +5,6 @@ import (
 	"slices"
 )
 
-// NeverPair is two participants who must not meet (対局させない組: siblings,
-// parent and child, teacher and pupil), by ID, A < B. The list is the
-// event's: its participants may play in any sections, and a pair matters
-// where both play (or the entrants holding them: a Pair Go pair holds its
-// members). Every pairing the app makes keeps them apart while any pairing
-// can (neverpair_apply.go).
-type NeverPair struct {
-	A int `json:"a"`
-	B int `json:"b"`
-}
-
 // newNeverPair orders a and b.
 func newNeverPair(a, b int) NeverPair {
 	return NeverPair{A: min(a, b), B: max(a, b)}
@@ -47,13 +36,6 @@ func (e Event) NeverPartners(id int) []int {
 func (e Event) neverListed(a, b int) bool {
 	return slices.Contains(e.NeverPairs, newNeverPair(a, b))
 }
-
-// Actions of the never-pair list in the audit log.
-const (
-	actionNeverPairAdd    = "neverpair.add"
-	actionNeverPairRemove = "neverpair.remove"
-	actionNeverPairImport = "neverpair.import"
-)
 
 // NeverPairs returns the event's never-pair list with the participants of
 // the whole event (every section's).

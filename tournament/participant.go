@@ -359,3 +359,57 @@ func (p Participant) Form() ParticipantForm {
 // IsPair reports whether the participant is a pair (ペア): a unit of two
 // registered participants (Junior Pair Go).
 func (p Participant) IsPair() bool { return len(p.Members) == 2 }
+
+// participantByID is participant id as r holds it (ErrNotFound when none).
+func participantByID(r Reader, id int) (Participant, error) {
+	ps, err := r.Participants()
+	if err != nil {
+		return Participant{}, err
+	}
+	for _, p := range ps {
+		if p.ID == id {
+			return p, nil
+		}
+	}
+	return Participant{}, newProblem(ErrNotFound, "no participant with id %d", "番号 %d の参加者はいません", id)
+}
+
+// Origin is where an entrant drawn from another section came from: the
+// source section, the participant there, the place and, from a league,
+// the group.
+type Origin struct {
+	// Section is the source section's ID; Participant the entrant's ID
+	// there.
+	Section     int `json:"section"`
+	Participant int `json:"participant"`
+	// Place is the entrant's rank in the source's standings (in its group
+	// for a league); Group its league group (1 = A), 0 for none.
+	Place int `json:"place"`
+	Group int `json:"group,omitempty"`
+	// Order is the entrant's line in the source's standings (1 = first):
+	// the seeding among entrants of one place.
+	Order int `json:"order,omitempty"`
+}
+
+// PlayerPenalty is a penalty the arbiter gave a player outside a ruling
+// on a dispute (seed 002 rule 22: 審判員は、不正を行った対局者に罰則として
+// 持ち時間減や反則負けを宣告できる。また…注意、警告を与え、退場を命じることが
+// できる). A loss by foul (反則負け) is a result (foul-black, foul-white),
+// not a record here.
+type PlayerPenalty struct {
+	Kind string `json:"kind"` // one of PenaltyKinds' keys
+	// Minutes is the time taken off the player's clock (持ち時間減). The
+	// seed sets no amount: the arbiter states it, and the app keeps it as
+	// a record (it does not run the clocks).
+	Minutes int `json:"minutes,omitempty"`
+	// Round and Table are where the player was playing when penalised (0:
+	// between rounds, or not at a table).
+	Round   int       `json:"round,omitempty"`
+	Table   int       `json:"table,omitempty"`
+	Note    string    `json:"note,omitempty"`
+	Arbiter string    `json:"arbiter,omitempty"`
+	Time    time.Time `json:"time"`
+}
+
+// IsZero reports whether the participant came from no other section.
+func (o Origin) IsZero() bool { return o.Participant == 0 }

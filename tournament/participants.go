@@ -302,19 +302,6 @@ func candidates(ps, some []Participant) (en, ja string) {
 	return strings.Join(list, ", "), strings.Join(list, "、")
 }
 
-func participantByID(r Reader, id int) (Participant, error) {
-	ps, err := r.Participants()
-	if err != nil {
-		return Participant{}, err
-	}
-	for _, p := range ps {
-		if p.ID == id {
-			return p, nil
-		}
-	}
-	return Participant{}, newProblem(ErrNotFound, "no participant with id %d", "番号 %d の参加者はいません", id)
-}
-
 // checkUniqueName refuses a second participant of the same name and the
 // same club (both empty counts as the same): results and sheets name
 // players, and a namesake (同姓同名) is told apart by the club.
@@ -426,4 +413,21 @@ func DisplayNames(ps []Participant) map[int]string {
 		}
 	}
 	return out
+}
+
+// checkRoom refuses adding n people to an event that has the participants
+// existing, past MaxParticipants (pairs of Pair Go are not counted: their
+// members are).
+func checkRoom(existing []Participant, n int) error {
+	people := 0
+	for _, p := range existing {
+		if !p.IsPair() {
+			people++
+		}
+	}
+	if people+n > MaxParticipants {
+		return newProblem(ErrInvalidInput, "the event has %d participants; adding %d would pass the limit of %d",
+			"この大会の参加者は %d 人です。%d 人を追加すると上限の %d 人を超えます", people, n, MaxParticipants)
+	}
+	return nil
 }

@@ -4,28 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"time"
 )
-
-// PlayerPenalty is a penalty the arbiter gave a player outside a ruling
-// on a dispute (seed 002 rule 22: 審判員は、不正を行った対局者に罰則として
-// 持ち時間減や反則負けを宣告できる。また…注意、警告を与え、退場を命じることが
-// できる). A loss by foul (反則負け) is a result (foul-black, foul-white),
-// not a record here.
-type PlayerPenalty struct {
-	Kind string `json:"kind"` // one of PenaltyKinds' keys
-	// Minutes is the time taken off the player's clock (持ち時間減). The
-	// seed sets no amount: the arbiter states it, and the app keeps it as
-	// a record (it does not run the clocks).
-	Minutes int `json:"minutes,omitempty"`
-	// Round and Table are where the player was playing when penalised (0:
-	// between rounds, or not at a table).
-	Round   int       `json:"round,omitempty"`
-	Table   int       `json:"table,omitempty"`
-	Note    string    `json:"note,omitempty"`
-	Arbiter string    `json:"arbiter,omitempty"`
-	Time    time.Time `json:"time"`
-}
 
 // MaxPenaltyMinutes bounds a time deduction (持ち時間減): three hours.
 const MaxPenaltyMinutes = 180
@@ -223,4 +202,73 @@ var penaltyKindAliases = map[string]string{
 func penaltyAlias(t string) (string, bool) {
 	k, ok := penaltyKindAliases[strings.ToLower(t)]
 	return k, ok
+}
+
+// Penalty is a penalty noted on a player with a ruling (docs/rules.md §1: "a
+// deliberately false claim may lead to a penalty (suspension) noted on the
+// player"; the Othello seed's rule 22: time deduction, loss by foul,
+// caution, warning, expulsion). It is a record: a loss by foul is the
+// ruling's result, and a suspended or expelled player is withdrawn by the
+// arbiter as any other withdrawal.
+type Penalty struct {
+	Player int    `json:"player"` // participant id: a player of the game (or a member of a Pair Go pair)
+	Kind   string `json:"kind"`   // one of PenaltyKinds' keys
+	Note   string `json:"note,omitempty"`
+}
+
+// The kinds of penalty.
+const (
+	PenaltyCaution       = "caution"        // 注意 (rule 22)
+	PenaltyWarning       = "warning"        // 警告 (rule 22)
+	PenaltyTimeDeduction = "time-deduction" // 持ち時間減 (rule 22)
+	PenaltySuspension    = "suspension"     // 出場停止
+	PenaltyExpulsion     = "expulsion"      // 退場 (rule 22)
+	PenaltyOther         = "other"          // その他
+)
+
+// PenaltyKind is a kind of penalty with its name.
+type PenaltyKind struct {
+	Key  string
+	Name Text
+}
+
+// PenaltyKinds lists the kinds of penalty, the mildest first.
+func PenaltyKinds() []PenaltyKind {
+	return []PenaltyKind{
+		{PenaltyCaution, Text{En: "caution", Ja: "注意"}},
+		{PenaltyWarning, Text{En: "warning", Ja: "警告"}},
+		{PenaltyTimeDeduction, Text{En: "time deduction", Ja: "持ち時間減"}},
+		{PenaltySuspension, Text{En: "suspension", Ja: "出場停止"}},
+		{PenaltyExpulsion, Text{En: "expulsion", Ja: "退場"}},
+		{PenaltyOther, Text{En: "other", Ja: "その他"}},
+	}
+}
+
+// PenaltyKindName names the kind key k ("suspension" → 出場停止); an unknown
+// key names itself.
+func PenaltyKindName(k string) Text {
+	for _, pk := range PenaltyKinds() {
+		if pk.Key == k {
+			return pk.Name
+		}
+	}
+	return Text{En: k, Ja: k}
+}
+
+// ParsePenaltyKind reads a kind of penalty by its key, its name in either
+// language ("suspension", "出場停止") or an alias ("time", 持ち時間).
+func ParsePenaltyKind(s string) (string, error) {
+	t := strings.ToLower(strings.TrimSpace(s))
+	if k, ok := penaltyAlias(t); ok {
+		return k, nil
+	}
+	var keys []string
+	for _, pk := range PenaltyKinds() {
+		if t == pk.Key || t == strings.ToLower(pk.Name.En) || t == pk.Name.Ja {
+			return pk.Key, nil
+		}
+		keys = append(keys, pk.Key)
+	}
+	return "", newProblem(ErrInvalidInput, "unknown kind of penalty %q; use one of %s", "罰則の種類「%s」はありません。%s のどれかを使ってください",
+		s, strings.Join(keys, ", "))
 }

@@ -134,3 +134,13 @@ func parseRatingsOf(list []Section, id int, typed string) (RatingBand, error) {
 	}
 	return b, nil
 }
+
+// ratingsClash returns the section other than id whose ratings overlap b.
+func ratingsClash(list []Section, id int, b RatingBand) (Section, bool) {
+	for _, s := range list {
+		if s.ID != id && s.Ratings.Overlaps(b) {
+			return s, true
+		}
+	}
+	return Section{}, false
+}

@@ -738,11 +738,6 @@ func checkRecords(in []ExportRecord) ([]ExportRecord, error) {
 	return recs, nil
 }
 
-// importProblem is a refused import.
-func importProblem(kind error, en, ja string, args ...any) error {
-	return newProblem(kind, "cannot import the event: "+en, "大会を取り込めません："+ja, args...)
-}
-
 // importFailed is a refused import because of err, found in what en / ja
 // name.
 func importFailed(err error, en, ja string, args ...any) error {

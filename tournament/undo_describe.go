@@ -128,3 +128,10 @@ func describeWith(g GameKind, action, detail string, nameBefore, nameAfter func(
 	}
 	return Text{En: action, Ja: "操作「" + action + "」"}
 }
+
+// Actions of the never-pair list in the audit log.
+const (
+	actionNeverPairAdd    = "neverpair.add"
+	actionNeverPairRemove = "neverpair.remove"
+	actionNeverPairImport = "neverpair.import"
+)

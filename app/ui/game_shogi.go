@@ -28,8 +28,8 @@ func init() {
 		pairingButtons: func(v *pairingsView) []fyne.CanvasObject {
 			b := &furigomaButtons{v: v}
 			b.fu = newKeySelect([]string{"0", "1", "2", "3", "4", "5"}, nil)
-			b.fu.PlaceHolder = v.ew.g.say("歩 face up", "歩の枚数")
-			b.record = widget.NewButton(v.ew.g.say("Record furigoma", "振り駒を記録"), b.recordToss)
+			b.fu.PlaceHolder = tr("歩 face up", "歩の枚数")
+			b.record = widget.NewButton(tr("Record furigoma", "振り駒を記録"), b.recordToss)
 			return []fyne.CanvasObject{sized(b.fu, 110), b.record}
 		},
 	})
@@ -42,7 +42,7 @@ type shogiResultForm struct {
 
 func newShogiResultForm(v *resultsView) resultForm {
 	f := &shogiResultForm{result: newCardEntry()}
-	f.result.SetPlaceHolder(v.ew.g.say("先手勝ち, 後手勝ち, 千日手 先手勝ち, 持将棋 31-23…", "先手勝ち、後手勝ち、千日手 先手勝ち、持将棋 31-23…"))
+	f.result.SetPlaceHolder(tr("先手勝ち, 後手勝ち, 千日手 先手勝ち, 持将棋 31-23…", "先手勝ち、後手勝ち、千日手 先手勝ち、持将棋 31-23…"))
 	f.result.OnSubmitted = func(string) { v.submit() }
 	return f
 }
@@ -66,15 +66,15 @@ type furigomaButtons struct {
 func (b *furigomaButtons) recordToss() {
 	r, g, ok := b.v.selectedGame()
 	if !ok {
-		showMessage(b.v.ew.win, b.v.ew.g.say("Furigoma", "振り駒"), tr("Select a table first.", "先に卓を選んでください。"))
+		showMessage(b.v.ew.win, tr("Furigoma", "振り駒"), tr("Select a table first.", "先に卓を選んでください。"))
 		return
 	}
 	fu, err := strconv.Atoi(b.fu.Selected)
 	if err != nil {
-		showMessage(b.v.ew.win, b.v.ew.g.say("Furigoma", "振り駒"), b.v.ew.g.say("Choose how many 歩 fell face up (0–5).", "表（歩）が出た枚数（0〜5）を選んでください。"))
+		showMessage(b.v.ew.win, tr("Furigoma", "振り駒"), tr("Choose how many 歩 fell face up (0–5).", "表（歩）が出た枚数（0〜5）を選んでください。"))
 		return
 	}
-	b.v.ew.apply(b.v.ew.g.say("Cannot record the furigoma", "振り駒を記録できません"), func() error {
+	b.v.ew.apply(tr("Cannot record the furigoma", "振り駒を記録できません"), func() error {
 		_, err := shogi.Of(b.v.ew.svc).RecordFurigoma(r.Number, g.Table, fu)
 		return err
 	})

@@ -31,7 +31,7 @@ func (ew *eventWindow) setEventMenu() {
 		fileItems = append(fileItems, item(tr("Import CSV or Excel", "CSV・Excel 取込")+"…", "", func() { ew.showView(ew.participants.content); ew.participants.importCSV() }))
 	}
 	fileItems = append(fileItems,
-		item(ew.g.say("Snapshots…", "スナップショット…"), "", ew.showSnapshots),
+		item(tr("Snapshots…", "スナップショット…"), "", ew.showSnapshots),
 		item(tr("Close the event", "大会を閉じる"), fyne.KeyW, ew.win.Close),
 		quit)
 	file := fyne.NewMenu(tr("File", "ファイル"), fileItems...)

@@ -271,7 +271,7 @@ func (v *pairingsView) showDetail() {
 	r := v.round()
 	if r != nil && v.hasSel && v.sel.Row >= len(r.Games) && v.sel.Row < len(r.Games)+len(r.Waiting) {
 		w := r.Waiting[v.sel.Row-len(r.Games)]
-		v.detail.SetText(fmt.Sprintf(tr("%s waits (待ち合わせ)", "%sは待ち合わせです"), v.names[w.Player]) + "\n" + tr("Why", "理由") + v.ew.g.say(": ", "：") + w.Why.In(v.ew.g.lang))
+		v.detail.SetText(fmt.Sprintf(tr("%s waits (待ち合わせ)", "%sは待ち合わせです"), v.names[w.Player]) + "\n" + tr("Why", "理由") + tr(": ", "：") + w.Why.In(v.ew.g.lang))
 		v.detail.Show()
 		return
 	}
@@ -283,10 +283,10 @@ func (v *pairingsView) showDetail() {
 	row := func(col int) string { return v.cell(widget.TableCellID{Row: v.sel.Row, Col: col}) }
 	text := fmt.Sprintf("%s %s　%s − %s", tr("Table", "卓"), row(0), row(1), row(3))
 	if why := row(5); why != "" {
-		text += "\n" + tr("Why", "理由") + v.ew.g.say(": ", "：") + why
+		text += "\n" + tr("Why", "理由") + tr(": ", "：") + why
 	}
 	if w := row(6); w != "" {
-		text += "\n" + tr("Warnings", "警告") + v.ew.g.say(": ", "：") + w
+		text += "\n" + tr("Warnings", "警告") + tr(": ", "：") + w
 	}
 	// A team match's boards, the first-listed team's players first.
 	for _, b := range v.ew.boardLines(v.ev, r.Games[v.sel.Row], v.byID) {

@@ -264,7 +264,7 @@ func (v *resultsView) waitingNote() string {
 		names[i] = v.names[w.Player]
 	}
 	return fmt.Sprintf(tr("Round %d: the tables are in; %s still waits (待ち合わせ): pair them on the pairings screen (Rounds → Pair the waiting player).", "%d回戦：各卓の結果は揃いましたが、%s が待ち合わせのままです。組合せ画面で組んでください（回戦 → 待ち合わせの組合せ）。"),
-		v.round.Number, strings.Join(names, v.ew.g.say(", ", "、")))
+		v.round.Number, strings.Join(names, tr(", ", "、")))
 }
 
 // nextCard starts the next card after one is done (recorded, kept,

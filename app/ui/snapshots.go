@@ -24,9 +24,6 @@ import (
 // snapshots and restores one. Its texts are written here in both languages
 // (g.say), as every GUI text is.
 
-// say picks the text of the GUI's language.
-func (g *gui) say(en, ja string) string { return tournament.Text{En: en, Ja: ja}.In(g.lang) }
-
 // showOpenState tells, in the window of the event just opened, that the
 // file is read-only (a banner above the tabs) and anything the file must
 // tell (a change missing from it).
@@ -36,7 +33,7 @@ func (ew *eventWindow) showOpenState() {
 		return
 	}
 	if b.ReadOnly() {
-		banner := widget.NewLabel(ew.g.say(
+		banner := widget.NewLabel(tr(
 			"Opened read-only: this file cannot be written (a locked USB stick, a read-only copy), so every change is refused. To change the event, unlock the stick or copy the file to a writable folder.",
 			"読み取り専用で開いています。このファイルには書き込めないため（ロックされた USB メモリ、読み取り専用のコピーなど）、変更はできません。変更するには、USB メモリのロックを外すか、書き込めるフォルダにコピーしてください。"))
 		banner.Importance = widget.WarningImportance
@@ -49,7 +46,7 @@ func (ew *eventWindow) showOpenState() {
 		for _, n := range ns {
 			msgs = append(msgs, n.In(ew.g.lang))
 		}
-		showMessage(ew.win, ew.g.say("The last change is missing", "最後の変更が入っていません"), strings.Join(msgs, "\n\n"))
+		showMessage(ew.win, tr("The last change is missing", "最後の変更が入っていません"), strings.Join(msgs, "\n\n"))
 	}
 }
 
@@ -67,8 +64,8 @@ func (g *gui) showOpenProblem(path string, err error, w fyne.Window) {
 	body := container.NewVScroll(msg)
 	body.SetMinSize(fyne.NewSize(640, min(float32(80+22*countLines(text)), 420)))
 	id := d.Latest.ID
-	keyDialog(w, g.say("The event file is damaged", "大会ファイルが壊れています"), body,
-		[]choice{{label: g.say("Restore the latest snapshot", "最新のスナップショットに戻す"), action: func() { g.restoreAndOpen(path, id, w) }}},
+	keyDialog(w, tr("The event file is damaged", "大会ファイルが壊れています"), body,
+		[]choice{{label: tr("Restore the latest snapshot", "最新のスナップショットに戻す"), action: func() { g.restoreAndOpen(path, id, w) }}},
 		tr("Close", "閉じる"), nil)
 }
 
@@ -80,7 +77,7 @@ func (g *gui) restoreAndOpen(path string, id int, w fyne.Window) {
 		err = g.openEvent(path)
 	}
 	if err != nil {
-		g.showProblem(g.say("Cannot restore the snapshot", "スナップショットに戻せません"), err, w)
+		g.showProblem(tr("Cannot restore the snapshot", "スナップショットに戻せません"), err, w)
 		return
 	}
 	abs, aerr := filepath.Abs(path)
@@ -95,13 +92,13 @@ func (g *gui) restoreAndOpen(path string, id int, w fyne.Window) {
 // restoredText says what a restore did.
 func (g *gui) restoredText(rep tournament.RestoreReport) string {
 	s := rep.Restored
-	out := fmt.Sprintf(g.say("Restored snapshot %d (%s, %s)", "スナップショット %d（%s、%s）に戻しました"),
+	out := fmt.Sprintf(tr("Restored snapshot %d (%s, %s)", "スナップショット %d（%s、%s）に戻しました"),
 		s.ID, s.State().In(g.lang), s.Time.Format("2006-01-02 15:04"))
 	if rep.Before != nil {
-		out += fmt.Sprintf(g.say("; the state before is snapshot %d", "。戻す前の状態はスナップショット %d です"), rep.Before.ID)
+		out += fmt.Sprintf(tr("; the state before is snapshot %d", "。戻す前の状態はスナップショット %d です"), rep.Before.ID)
 	}
 	if rep.Kept != "" {
-		out += fmt.Sprintf(g.say("; the damaged file is kept as %s", "。壊れたファイルは %s として残しました"), filepath.Base(rep.Kept))
+		out += fmt.Sprintf(tr("; the damaged file is kept as %s", "。壊れたファイルは %s として残しました"), filepath.Base(rep.Kept))
 	}
 	return out
 }
@@ -131,7 +128,7 @@ func (ew *eventWindow) tellSnapshotError() {
 		return
 	}
 	if err := ew.svc.SnapshotError(); err != nil {
-		ew.notice.SetText(fmt.Sprintf(ew.g.say("The change is saved, but its snapshot could not be written: %s",
+		ew.notice.SetText(fmt.Sprintf(tr("The change is saved, but its snapshot could not be written: %s",
 			"変更は保存しましたが、スナップショットを書けませんでした：%s"), tournament.Localize(err, ew.g.lang)))
 	}
 }
@@ -140,14 +137,14 @@ func (ew *eventWindow) tellSnapshotError() {
 // Enter (after a confirmation) restores the one selected.
 func (ew *eventWindow) showSnapshots() {
 	g := ew.g
-	title := g.say("Snapshots", "スナップショット")
+	title := tr("Snapshots", "スナップショット")
 	ss, err := g.files.Snapshots(ew.path)
 	if err != nil {
 		g.showProblem(title, err, ew.win)
 		return
 	}
 	if len(ss) == 0 {
-		showMessage(ew.win, title, g.say("No snapshot yet: one is taken after each round is paired and when its last result is recorded.",
+		showMessage(ew.win, title, tr("No snapshot yet: one is taken after each round is paired and when its last result is recorded.",
 			"スナップショットはまだありません。各回戦の組合せの後と、最後の結果を入力した後に作られます。"))
 		return
 	}
@@ -176,21 +173,21 @@ func (ew *eventWindow) showSnapshots() {
 			list.ScrollTo(i)
 		}
 	}}
-	restore.Text = g.say("Restore…", "戻す…") + " (Enter)"
+	restore.Text = tr("Restore…", "戻す…") + " (Enter)"
 	restore.Importance = widget.HighImportance
 	restore.cancel = hide
 	restore.OnTapped = func() {
 		hide()
 		s := ss[sel]
-		confirm(ew.win, title, fmt.Sprintf(g.say(
+		confirm(ew.win, title, fmt.Sprintf(tr(
 			"Put the event back as it was in snapshot %d (%s, %s)? The current state is kept as a new snapshot first.",
 			"大会をスナップショット %d（%s、%s）の状態に戻しますか？　今の状態は先に新しいスナップショットとして残します。"),
 			s.ID, s.State().In(g.lang), s.Time.Format("2006-01-02 15:04")),
-			g.say("Restore", "戻す"), func() { ew.restoreSnapshot(s) })
+			tr("Restore", "戻す"), func() { ew.restoreSnapshot(s) })
 	}
 	restore.ExtendBaseWidget(restore)
 	closeBtn := newKeyButton(tr("Close", "閉じる")+" (Esc)", hide, hide)
-	hint := widget.NewLabel(g.say("↑↓ choose, Enter restores", "↑↓ で選び、Enter で戻します"))
+	hint := widget.NewLabel(tr("↑↓ choose, Enter restores", "↑↓ で選び、Enter で戻します"))
 	body := container.NewBorder(hint, container.NewHBox(restore, closeBtn), nil, nil, list)
 	d = dialog.NewCustomWithoutButtons(title, body, ew.win)
 	d.Resize(fyne.NewSize(620, 420))
@@ -202,7 +199,7 @@ func (ew *eventWindow) showSnapshots() {
 // go of the file, the restore runs, and the window opens the file again.
 func (ew *eventWindow) restoreSnapshot(s tournament.SnapshotInfo) {
 	g := ew.g
-	title := g.say("Cannot restore the snapshot", "スナップショットに戻せません")
+	title := tr("Cannot restore the snapshot", "スナップショットに戻せません")
 	ew.close()
 	rep, err := g.files.Restore(ew.path, strconv.Itoa(s.ID), version.Version)
 	b, oerr := g.files.Open(ew.path)

@@ -203,7 +203,7 @@ func (v *teamsView) showDetail() {
 		b.WriteString(v.ew.g.boardTitle(k) + " " + v.player(id))
 	}
 	if len(t.Reserves) > 0 {
-		b.WriteString("　" + tr("Reserves", "補欠") + v.ew.g.say(": ", "："))
+		b.WriteString("　" + tr("Reserves", "補欠") + tr(": ", "："))
 		for i, id := range t.Reserves {
 			if i > 0 {
 				b.WriteString("・")
@@ -229,7 +229,7 @@ func (v *teamsView) roundLine(t teams.Team, r tournament.Round) string {
 	m := r.Games[i]
 	head := roundName(r.Number)
 	if m.IsBye() {
-		return head + v.ew.g.say(": ", "：") + tr("bye", "不戦勝（バイ）")
+		return head + tr(": ", "：") + tr("bye", "不戦勝（バイ）")
 	}
 	opp := m.Black + m.White - t.ID
 	head += "　" + fmt.Sprintf(tr("table %d against %s", "%d 番卓 対 %s"), m.Table, v.names[opp])
@@ -257,7 +257,7 @@ func (v *teamsView) roundLine(t teams.Team, r tournament.Round) string {
 		}
 		parts = append(parts, s)
 	}
-	line := head + v.ew.g.say(": ", "：") + strings.Join(parts, "・")
+	line := head + tr(": ", "：") + strings.Join(parts, "・")
 	if m.Result != nil {
 		line += "　" + fmt.Sprintf(tr("(%d won, %d lost)", "（%d勝%d敗）"), won, lost)
 	}

@@ -20,7 +20,7 @@ func (g *gui) boardTitle(k int) string {
 	if k >= 0 && k < len(boardTitlesJa) {
 		ja = boardTitlesJa[k]
 	}
-	return g.say(fmt.Sprintf("Board %d", k+1), ja)
+	return tournament.Text{En: fmt.Sprintf("Board %d", k+1), Ja: ja}.In(guiLang())
 }
 
 // rankText is a player's 段級位 in the screen's language ("" for none).

@@ -156,8 +156,8 @@ func verbs(s string) map[int]string {
 // on purpose, beyond those of any Japanese screen (jacheck.Allowed): what
 // the arbiter types as it is (bye:A, rounds=5, KEY=VALUE, a section code
 // such as kids), the venue pages' addresses (…/desk, …/checkin) and
-// names (IPAex, SGF, PC).
-var typedInJapanese = []string{"bye", "rounds", "KEY", "VALUE", "kids", "desk", "checkin", "IPAex", "SGF", "PC"}
+// names (IPAex, SGF, PC, USB メモリ).
+var typedInJapanese = []string{"bye", "rounds", "KEY", "VALUE", "kids", "desk", "checkin", "IPAex", "SGF", "PC", "USB"}
 
 // kanaKanji matches a kana or kanji; japanesePunct, the punctuation of a
 // Japanese sentence (、。「」（）：…), which an English side never uses.

@@ -57,7 +57,7 @@ func (v *pairingsView) waitingLine() string {
 	for i, w := range ws {
 		names[i] = v.names[w.Player]
 	}
-	return " — " + fmt.Sprintf(tr("waiting: %s", "待ち合わせ：%s"), strings.Join(names, v.ew.g.say(", ", "、")))
+	return " — " + fmt.Sprintf(tr("waiting: %s", "待ち合わせ：%s"), strings.Join(names, tr(", ", "、")))
 }
 
 // pairWaiting asks which finished table's loser (or winner) the waiting

@@ -170,7 +170,7 @@ func (v *yoninView) redraw() {
 	// The 3位枠 and the ties compare tables: provisional until every
 	// table is finished.
 	allDone := len(done) == len(st.Tables)
-	provisional := v.say(" ("+tr("provisional", "暫定")+")", "（"+tr("provisional", "暫定")+"）")
+	provisional := tr(" (provisional)", "（暫定）")
 	list := func(ids []int, final func(id int) bool) (string, bool) {
 		ns := make([]string, len(ids))
 		any := false
@@ -225,14 +225,14 @@ func (v *yoninView) cardKey(stage string, t yonin.YoninTable, err error) string 
 // finished, which are playing and which have not started.
 func (v *yoninView) tablesOverview(done, playing, waiting []string) string {
 	parts := []string{fmt.Sprintf(tr("Tables finished: %d", "終了 %d卓"), len(done))}
-	names := func(ts []string) string { return strings.Join(ts, v.say(", ", "・")) }
+	names := func(ts []string) string { return strings.Join(ts, tr(", ", "・")) }
 	if len(playing) > 0 {
 		parts = append(parts, fmt.Sprintf(tr("playing: %d (%s)", "対局中 %d卓：%s"), len(playing), names(playing)))
 	}
 	if len(waiting) > 0 {
 		parts = append(parts, fmt.Sprintf(tr("not started: %d (%s)", "未開始 %d卓：%s"), len(waiting), names(waiting)))
 	}
-	return strings.Join(parts, v.say(" / ", "／"))
+	return strings.Join(parts, tr(" / ", "／"))
 }
 
 // pendingGame is the game a table is entering, kept across redraws (a
@@ -279,15 +279,6 @@ func (pg *pendingGame) penaltyRefs() []string {
 	return out
 }
 
-// say picks the text of the window's language (gui.lang), for the labels
-// of this board.
-func (v *yoninView) say(en, ja string) string {
-	if v.ew.g.lang == tournament.Japanese {
-		return ja
-	}
-	return en
-}
-
 // pendingText shows the game being entered at a table.
 func (v *yoninView) pendingText(pg *pendingGame, labels [4]string) string {
 	text := tr("Eliminations: (none yet)", "撃破：（まだなし）")
@@ -301,7 +292,7 @@ func (v *yoninView) pendingText(pg *pendingGame, labels [4]string) string {
 		}
 	}
 	if len(ps) > 0 {
-		text += "\n" + v.say("Foul points (no elimination): ", "反則点（撃破なし）：") + strings.Join(ps, v.say(", ", "、"))
+		text += "\n" + tr("Foul points (no elimination): ", "反則点（撃破なし）：") + strings.Join(ps, tr(", ", "、"))
 	}
 	return text
 }
@@ -378,7 +369,7 @@ func (v *yoninView) card(stage string, t yonin.YoninTable, played []yonin.Played
 	refresh := func() {
 		pendingLabel.SetText(v.pendingText(pg, labels))
 		for seat := range plus {
-			text := v.say("Foul point ", "反則点 ") + labels[seat]
+			text := tr("Foul point ", "反則点 ") + labels[seat]
 			if n := pg.penalties[seat]; n > 0 {
 				text += fmt.Sprintf(" (%d)", n)
 				minus[seat].Enable()
@@ -429,7 +420,7 @@ func (v *yoninView) card(stage string, t yonin.YoninTable, played []yonin.Played
 		})
 	})
 	jishogi := widget.NewButton(tr("jishogi (持将棋)", "持将棋")+"…", func() { v.jishogiDialog(stage, t, nil, "") })
-	nyugyoku := widget.NewButton(v.say("Entering-king declaration (入玉宣言)…", "入玉宣言…"), func() { v.nyugyokuDialog(stage, t) })
+	nyugyoku := widget.NewButton(tr("Entering-king declaration (入玉宣言)…", "入玉宣言…"), func() { v.nyugyokuDialog(stage, t) })
 	clear := widget.NewButton(tr("Clear", "取消"), func() {
 		*pg = pendingGame{}
 		refresh()
@@ -440,7 +431,7 @@ func (v *yoninView) card(stage string, t yonin.YoninTable, played []yonin.Played
 	// The buttons go on to a second line when the card is narrow (a large
 	// text size): the board never gets wider than the window.
 	box.Add(container.New(newFlowLayout(v.scroll.Refresh), add, clear, record, void, jishogi, nyugyoku))
-	box.Add(widget.NewLabel(v.say("Foul point without elimination (連続王手の千日手), one click each:", "反則点（連続王手の千日手・撃破なし）：1回ごとに押す")))
+	box.Add(widget.NewLabel(tr("Foul point without elimination (連続王手の千日手), one click each:", "反則点（連続王手の千日手・撃破なし）：1回ごとに押す")))
 	box.Add(penalties)
 	box.Add(pendingLabel)
 	return widget.NewCard("", "", box)
@@ -465,7 +456,7 @@ func (v *yoninView) record(stage, table string, e yonin.GameEntry) bool {
 				name, labels = st.Tables[i].Name, v.numbered(st.Tables[i])
 			}
 		}
-		v.status.SetText(fmt.Sprintf(v.say("Table %s %s recorded: %s", "%s卓 %sを記録しました：%s"), name, played.Slot.Label(), v.pointsWords(labels, played.Points, nil)))
+		v.status.SetText(fmt.Sprintf(tr("Table %s %s recorded: %s", "%s卓 %sを記録しました：%s"), name, played.Slot.Label(), v.pointsWords(labels, played.Points, nil)))
 	}
 	return ok
 }
@@ -525,17 +516,17 @@ func (v *yoninView) jishogiDialog(stage string, t yonin.YoninTable, decl *yonin.
 	f.preview.Wrapping = fyne.TextWrapWord
 	v.jform = f
 	grid := container.NewGridWithColumns(6,
-		widget.NewLabel(""), widget.NewLabel(v.say("Rooks (飛・龍)", "飛・龍")), widget.NewLabel(v.say("Other pieces", "小駒")),
-		widget.NewLabel(v.say("On the stands of those mated", "撃破した相手の駒台")), widget.NewLabel(v.say("Mates", "撃破")), widget.NewLabel(v.say("Turn", "手番")))
+		widget.NewLabel(""), widget.NewLabel(tr("Rooks (飛・龍)", "飛・龍")), widget.NewLabel(tr("Other pieces", "小駒")),
+		widget.NewLabel(tr("On the stands of those mated", "撃破した相手の駒台")), widget.NewLabel(tr("Mates", "撃破")), widget.NewLabel(tr("Turn", "手番")))
 	update := func() {
 		text, ok, any := f.material()
 		switch {
 		case !any:
-			f.preview.SetText(v.say("Type the material of every player: the ranking by ① piece points (rook 5, others 1), ② mates, ③ pieces on the stands of those mated, ④ turn order shows here.",
+			f.preview.SetText(tr("Type the material of every player: the ranking by ① piece points (rook 5, others 1), ② mates, ③ pieces on the stands of those mated, ④ turn order shows here.",
 				"全員の駒数を入力すると、①駒の点数（飛5・小駒1）②撃破人数 ③撃破した相手の駒台の枚数 ④手番 による順位がここに出ます。"))
 			return
 		case !ok:
-			f.preview.SetText(v.say("Type the rooks and other pieces of every player.", "全員の飛と小駒の数を入力してください。"))
+			f.preview.SetText(tr("Type the rooks and other pieces of every player.", "全員の飛と小駒の数を入力してください。"))
 			return
 		}
 		lines, err := svc.PreviewJishogi(stage, t.Name, pg.matedText(), text, v.ew.g.lang == tournament.Japanese)
@@ -564,12 +555,12 @@ func (v *yoninView) jishogiDialog(stage string, t yonin.YoninTable, decl *yonin.
 		}
 		switch {
 		case any && !ok:
-			showMessage(v.ew.win, tr("jishogi (持将棋)", "持将棋"), v.say("Type the rooks and other pieces of every player, or clear the material and type an order.", "全員の飛と小駒の数を入力するか、駒数を消して順位を指定してください。"))
+			showMessage(v.ew.win, tr("jishogi (持将棋)", "持将棋"), tr("Type the rooks and other pieces of every player, or clear the material and type an order.", "全員の飛と小駒の数を入力するか、駒数を消して順位を指定してください。"))
 			return false
 		case any:
 			e.Jishogi.Material = text
 		case len(e.Jishogi.Order) == 0:
-			showMessage(v.ew.win, tr("jishogi (持将棋)", "持将棋"), v.say("Type the material of every player (or an order of your own).", "全員の駒数（または審判の順位）を入力してください。"))
+			showMessage(v.ew.win, tr("jishogi (持将棋)", "持将棋"), tr("Type the material of every player (or an order of your own).", "全員の駒数（または審判の順位）を入力してください。"))
 			return false
 		}
 		if v.record(stage, t.Name, e) {
@@ -591,10 +582,10 @@ func (v *yoninView) jishogiDialog(stage string, t yonin.YoninTable, decl *yonin.
 		grid.Add(o)
 		grid.Add(h)
 		grid.Add(widget.NewLabel(strconv.Itoa(p.Mates)))
-		grid.Add(widget.NewLabel(fmt.Sprintf(v.say("%d of 4", "%d番手"), p.Mover)))
+		grid.Add(widget.NewLabel(fmt.Sprintf(tr("%d of 4", "%d番手"), p.Mover)))
 	}
 	f.order = newKeyEntry()
-	f.order.SetPlaceHolder(v.say("optional: the arbiter's order, best first, e.g. 1,3,2 (overrides the criteria)", "任意：審判が決める順位（例 1,3,2）。基準より優先（上書き）"))
+	f.order.SetPlaceHolder(tr("optional: the arbiter's order, best first, e.g. 1,3,2 (overrides the criteria)", "任意：審判が決める順位（例 1,3,2）。基準より優先（上書き）"))
 	entries = append(entries, f.order)
 	for _, e := range entries {
 		e.OnChanged = func(string) { update() }
@@ -605,11 +596,11 @@ func (v *yoninView) jishogiDialog(stage string, t yonin.YoninTable, decl *yonin.
 	update()
 	title := tr("jishogi (持将棋)", "持将棋")
 	if decl != nil {
-		title += v.say("  (入玉宣言 by ", "（入玉宣言：") + declarer + v.say(")", "）")
+		title += tr("  (入玉宣言 by ", "（入玉宣言：") + declarer + tr(")", "）")
 	}
-	head := v.say("Eliminations so far: ", "これまでの撃破：") + v.matedWords(pg.mated, labels)
+	head := tr("Eliminations so far: ", "これまでの撃破：") + v.matedWords(pg.mated, labels)
 	if len(pg.mated) == 0 {
-		head = v.say("No player mated yet.", "撃破なし。")
+		head = tr("No player mated yet.", "撃破なし。")
 	}
 	ok := newKeyButton(tr("Record the game", "局を記録")+" (Enter)", func() { f.submit() }, f.hide)
 	ok.Importance = widget.HighImportance
@@ -639,15 +630,15 @@ func (v *yoninView) nyugyokuDialog(stage string, t yonin.YoninTable) {
 	svc := yonin.Of(v.ew.svc)
 	players, err := svc.JishogiPlayers(stage, t.Name, pg.matedText())
 	if err == nil && len(players) < 2 {
-		err = fmt.Errorf("%s", v.say("入玉宣言 needs at least 2 players left", "入玉宣言には2人以上が残っている必要があります"))
+		err = fmt.Errorf("%s", tr("入玉宣言 needs at least 2 players left", "入玉宣言には2人以上が残っている必要があります"))
 	}
 	if err != nil {
-		v.ew.g.showProblem(v.say("入玉宣言", "入玉宣言"), err, v.ew.win)
+		v.ew.g.showProblem(tr("Entering-king declaration (入玉宣言)", "入玉宣言"), err, v.ew.win)
 		return
 	}
 	texts, err := svc.NyugyokuConditions()
 	if err != nil {
-		v.ew.g.showProblem(v.say("入玉宣言", "入玉宣言"), err, v.ew.win)
+		v.ew.g.showProblem(tr("Entering-king declaration (入玉宣言)", "入玉宣言"), err, v.ew.win)
 		return
 	}
 	labels := v.numbered(t)
@@ -657,8 +648,8 @@ func (v *yoninView) nyugyokuDialog(stage string, t yonin.YoninTable) {
 	}
 	f := &nyugyokuForm{declarer: newSelect(names, nil)}
 	v.nform = f
-	body := container.NewVBox(container.NewBorder(nil, nil, widget.NewLabel(v.say("Declarer", "宣言者")), nil, f.declarer),
-		widget.NewLabel(v.say("Check each condition that holds:", "成立している条件にチェック：")))
+	body := container.NewVBox(container.NewBorder(nil, nil, widget.NewLabel(tr("Declarer", "宣言者")), nil, f.declarer),
+		widget.NewLabel(tr("Check each condition that holds:", "成立している条件にチェック：")))
 	for _, text := range texts {
 		c := widget.NewCheck(text, nil)
 		f.conditions = append(f.conditions, c)
@@ -669,7 +660,7 @@ func (v *yoninView) nyugyokuDialog(stage string, t yonin.YoninTable) {
 	f.check = func() {
 		i := slices.Index(names, f.declarer.Selected)
 		if i < 0 {
-			showMessage(v.ew.win, v.say("入玉宣言", "入玉宣言"), v.say("Choose who declares.", "宣言者を選んでください。"))
+			showMessage(v.ew.win, tr("Entering-king declaration (入玉宣言)", "入玉宣言"), tr("Choose who declares.", "宣言者を選んでください。"))
 			return
 		}
 		var a yonin.NyugyokuAnswers
@@ -679,16 +670,16 @@ func (v *yoninView) nyugyokuDialog(stage string, t yonin.YoninTable) {
 		hide()
 		if err := svc.CheckNyugyoku(stage, t.Name, strconv.Itoa(players[i].Seat+1), a); err != nil {
 			// Refused: nothing is recorded and play continues.
-			showMessage(v.ew.win, v.say("入玉宣言 refused", "入玉宣言は不成立"), tournament.Localize(err, v.ew.g.lang))
+			showMessage(v.ew.win, tr("入玉宣言 refused", "入玉宣言は不成立"), tournament.Localize(err, v.ew.g.lang))
 			return
 		}
 		v.jishogiDialog(stage, t, &yonin.NyugyokuEntry{Declarer: strconv.Itoa(players[i].Seat + 1), Answers: a}, labels[players[i].Seat])
 	}
-	ok := newKeyButton(v.say("Check the declaration", "宣言を判定")+" (Enter)", f.check, hide)
+	ok := newKeyButton(tr("Check the declaration", "宣言を判定")+" (Enter)", f.check, hide)
 	ok.Importance = widget.HighImportance
 	cancel := newKeyButton(tr("Cancel", "キャンセル")+" (Esc)", hide, hide)
 	body.Add(container.NewHBox(ok, cancel))
-	d = dialog.NewCustomWithoutButtons(v.say("入玉宣言: the five conditions", "入玉宣言：5つの条件"), body, v.ew.win)
+	d = dialog.NewCustomWithoutButtons(tr("入玉宣言: the five conditions", "入玉宣言：5つの条件"), body, v.ew.win)
 	d.Resize(fyne.NewSize(max(560, d.MinSize().Width), d.MinSize().Height))
 	d.Show()
 	v.ew.win.Canvas().Focus(ok)

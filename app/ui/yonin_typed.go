@@ -23,9 +23,9 @@ import (
 // typedEntry builds the table and eliminations fields and the preview.
 func (v *yoninView) typedEntry() fyne.CanvasObject {
 	v.table = newKeyEntry()
-	v.table.SetPlaceHolder(v.say("Table (A or 1)", "卓（A か 1）"))
+	v.table.SetPlaceHolder(tr("Table (A or 1)", "卓（A か 1）"))
 	v.mated = newKeyEntry()
-	v.mated.SetPlaceHolder(v.say("eliminations by seat number, e.g. 4<1,3<1,2<1 (4 mated by 1 …); !2 = a foul point for seat 2",
+	v.mated.SetPlaceHolder(tr("eliminations by seat number, e.g. 4<1,3<1,2<1 (4 mated by 1 …); !2 = a foul point for seat 2",
 		"撃破を番号で 例 4<1,3<1,2<1（4番が1番に詰み…）。!2 = 2番に反則点"))
 	v.preview = widget.NewLabel("")
 	v.preview.Wrapping = fyne.TextWrapWord
@@ -86,7 +86,7 @@ func (v *yoninView) showPreview() {
 		for i, t := range st.Tables {
 			names[i] = t.Name
 		}
-		v.preview.SetText(fmt.Sprintf(v.say("%s has no table %s (tables: %s)", "%sに「%s」卓はありません（卓：%s）"), st.Name, table, strings.Join(names, v.say(", ", "・"))))
+		v.preview.SetText(fmt.Sprintf(tr("%s has no table %s (tables: %s)", "%sに「%s」卓はありません（卓：%s）"), st.Name, table, strings.Join(names, tr(", ", "・"))))
 		return
 	}
 	pv, ok, err := yonin.Of(v.ew.svc).PreviewGame(st.Name, table, e)
@@ -96,20 +96,20 @@ func (v *yoninView) showPreview() {
 	}
 	head := fmt.Sprintf(tr("Table %s", "%s卓"), pv.Table)
 	if pv.Next.Number > 0 {
-		head += " " + pv.Next.Label() + v.say(" (parent ", "（親 ") + pv.Numbered[pv.Next.Parent] + v.say(")", "）")
+		head += " " + pv.Next.Label() + tr(" (parent ", "（親 ") + pv.Numbered[pv.Next.Parent] + tr(")", "）")
 	}
 	var lines []string
 	switch es := pv.Played.Game.Eliminations; {
 	case err == nil:
-		lines = append(lines, head+v.say(": ", "：")+v.matedWords(es, pv.Numbered))
+		lines = append(lines, head+tr(": ", "：")+v.matedWords(es, pv.Numbered))
 		if ps := v.penaltyWords(pv.Played.Game.Penalties, pv.Numbered); ps != "" {
 			lines = append(lines, ps)
 		}
 		v.previewFor = pv.ForGame
-		lines = append(lines, v.say("Enter records it → ", "Enterで記録 → ")+v.pointsWords(pv.Numbered, pv.Played.Points, &pv.Before))
+		lines = append(lines, tr("Enter records it → ", "Enterで記録 → ")+v.pointsWords(pv.Numbered, pv.Played.Points, &pv.Before))
 	case strings.TrimSpace(v.mated.Text) == "" && pv.Next.Number > 0:
-		lines = append(lines, head+v.say(": ", "：")+strings.Join(pv.Numbered[:], v.say(", ", "・")),
-			v.say("Type who was mated by whom with these numbers, e.g. 4<1.", "撃破をこの番号で入力（例 4<1 = 4番が1番に詰み）。"))
+		lines = append(lines, head+tr(": ", "：")+strings.Join(pv.Numbered[:], tr(", ", "・")),
+			tr("Type who was mated by whom with these numbers, e.g. 4<1.", "撃破をこの番号で入力（例 4<1 = 4番が1番に詰み）。"))
 	default:
 		lines = append(lines, head, tournament.Localize(err, v.ew.g.lang))
 	}
@@ -167,7 +167,7 @@ func (v *yoninView) abandonTyped() {
 	v.table.typed("")
 	v.ew.win.Canvas().Focus(v.table)
 	if had {
-		v.status.SetText(v.say("Entry abandoned: nothing recorded. Type the table.", "入力を取り消しました（記録していません）。卓から入力してください。"))
+		v.status.SetText(tr("Entry abandoned: nothing recorded. Type the table.", "入力を取り消しました（記録していません）。卓から入力してください。"))
 	}
 }
 
@@ -184,16 +184,16 @@ func (v *yoninView) numbered(t yonin.YoninTable) [4]string {
 // words: 「4番 佐藤 が 1番 山田 に詰み、…」.
 func (v *yoninView) matedWords(es []yonin.Elimination, labels [4]string) string {
 	if len(es) == 0 {
-		return v.say("nobody mated", "詰みなし")
+		return tr("nobody mated", "詰みなし")
 	}
 	out := make([]string, len(es))
 	for i, e := range es {
-		out[i] = fmt.Sprintf(v.say("%s mated by %s", "%s が %s に詰み"), labels[e.Victim], labels[e.Mater])
+		out[i] = fmt.Sprintf(tr("%s mated by %s", "%s が %s に詰み"), labels[e.Victim], labels[e.Mater])
 		if e.Foul {
-			out[i] += v.say(" (foul)", "（反則）")
+			out[i] += tr(" (foul)", "（反則）")
 		}
 	}
-	return strings.Join(out, v.say(", ", "、"))
+	return strings.Join(out, tr(", ", "、"))
 }
 
 // penaltyWords lists the 反則点 without elimination of a game.
@@ -211,7 +211,7 @@ func (v *yoninView) penaltyWords(seats []int, labels [4]string) string {
 	if len(ps) == 0 {
 		return ""
 	}
-	return v.say("Foul points (no elimination): ", "反則点（撃破なし）：") + strings.Join(ps, v.say(", ", "、"))
+	return tr("Foul points (no elimination): ", "反則点（撃破なし）：") + strings.Join(ps, tr(", ", "、"))
 }
 
 // pointsWords gives each seat's points after a game, with the change when
@@ -219,12 +219,12 @@ func (v *yoninView) penaltyWords(seats []int, labels [4]string) string {
 func (v *yoninView) pointsWords(labels [4]string, after [4]int, before *[4]int) string {
 	out := make([]string, 4)
 	for i := range out {
-		out[i] = labels[i] + " " + strconv.Itoa(after[i]) + v.say("pt", "点")
+		out[i] = labels[i] + " " + strconv.Itoa(after[i]) + tr("pt", "点")
 		if before != nil {
-			out[i] += fmt.Sprintf(v.say(" (%+d)", "（%+d）"), after[i]-before[i])
+			out[i] += fmt.Sprintf(tr(" (%+d)", "（%+d）"), after[i]-before[i])
 		}
 	}
-	return strings.Join(out, v.say(", ", "、"))
+	return strings.Join(out, tr(", ", "、"))
 }
 
 // seatRows writes the players of a table in seat order with their points

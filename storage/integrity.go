@@ -182,10 +182,27 @@ func readHeadWith(path string, walk bool) (fileHead, error) {
 	if !walk {
 		return h, nil
 	}
-	if what := walkTree(f, m, h.pageSize); what != nil {
+	if what := walkFile(f, h.size, m, h.pageSize); what != nil {
 		return h, damaged(path, *what)
 	}
 	return h, nil
+}
+
+// walkFile walks the page tree of f (size bytes) from meta m. A file
+// that shrinks under the walk (cut by another program, a stick pulled)
+// faults on its mapping: that is damage, like a page that cannot be read.
+func walkFile(f *os.File, size int64, m metaPage, pageSize int) (what *tournament.Text) {
+	mapped, release := mapFile(f, size)
+	defer release()
+	_ = guard(func() error {
+		what = walkTree(f, mapped, m, pageSize)
+		return nil
+	}, isFault, func(r any) error {
+		t := pageDamage(partStructure, r)
+		what = &t
+		return nil
+	})
+	return what
 }
 
 // bothHeaders is what is damaged in a file whose two header pages are.

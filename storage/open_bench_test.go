@@ -88,3 +88,16 @@ func BenchmarkOpen4096Players10Rounds(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkPageWalk1000_Issue40 is the walk of the page tree alone (what
+// every open after a copy, a restore or a move does first): the header
+// pages read, every page of every bucket visited once.
+func BenchmarkPageWalk1000_Issue40(b *testing.B) {
+	path := writeEvent(b, b.TempDir(), 1000, 6)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := readHead(path); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

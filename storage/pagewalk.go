@@ -34,12 +34,48 @@ type treeWalk struct {
 	pageSize int
 	pages    uint64 // the meta's high-water page id: pages are below it
 	seen     []bool // by page id: readHead has checked that the file holds pages pages
+	mapped   []byte // the file, where it is mapped (filemap_linux.go); else f is read
+	bufs     [][]byte
 }
 
-// walkTree walks every bucket of the file from meta m and returns what is
-// damaged, or nil.
-func walkTree(f io.ReaderAt, m metaPage, pageSize int) *tournament.Text {
-	w := &treeWalk{f: f, pageSize: pageSize, pages: m.pgid, seen: make([]bool, m.pgid)}
+// read returns the n bytes of the file at offset at, for the page at
+// depth, of which the first kept are already in that depth's buffer (a
+// page's first page, read before its header said how many follow): a
+// slice of the file's mapping where it is mapped, else read into the
+// buffer. It reports false when the file holds fewer.
+func (w *treeWalk) read(depth int, at int64, n, kept int) ([]byte, bool) {
+	if w.mapped != nil {
+		if at < 0 || at > int64(len(w.mapped)) || int64(n) > int64(len(w.mapped))-at {
+			return nil, false
+		}
+		return w.mapped[at : at+int64(n)], true
+	}
+	buf := w.buffer(depth, n)
+	got, _ := w.f.ReadAt(buf[kept:], at+int64(kept))
+	return buf, got == n-kept
+}
+
+// buffer is the buffer of n bytes for the page at depth: one a depth,
+// used again for the next page there (a page's parents, whose elements
+// are still being walked, are at depths above it), grown keeping what it
+// holds.
+func (w *treeWalk) buffer(depth, n int) []byte {
+	for len(w.bufs) <= depth {
+		w.bufs = append(w.bufs, nil)
+	}
+	if cap(w.bufs[depth]) < n {
+		grown := make([]byte, n)
+		copy(grown, w.bufs[depth])
+		w.bufs[depth] = grown
+	}
+	w.bufs[depth] = w.bufs[depth][:n]
+	return w.bufs[depth]
+}
+
+// walkTree walks every bucket of the file f (its bytes mapped, when they
+// are) from meta m and returns what is damaged, or nil.
+func walkTree(f io.ReaderAt, mapped []byte, m metaPage, pageSize int) *tournament.Text {
+	w := &treeWalk{f: f, mapped: mapped, pageSize: pageSize, pages: m.pgid, seen: make([]bool, m.pgid)}
 	if err := w.page(m.root, 0, partStructure); err != nil {
 		return err
 	}
@@ -102,9 +138,9 @@ func (w *treeWalk) page(id uint64, depth int, p part) *tournament.Text {
 	}
 	// The page is read whole at once (its header says how many pages
 	// follow it); the pages that follow, when there are any, next.
-	buf := make([]byte, w.pageSize)
 	at := int64(id) * int64(w.pageSize)
-	if n, _ := w.f.ReadAt(buf, at); n != len(buf) {
+	buf, ok := w.read(depth, at, w.pageSize, 0)
+	if !ok {
 		return treeDamage(p, fmt.Sprintf("page %d cannot be read", id), fmt.Sprintf("ページ %d が読めません", id))
 	}
 	overflow := uint64(binary.LittleEndian.Uint32(buf[12:]))
@@ -118,9 +154,7 @@ func (w *treeWalk) page(id uint64, depth int, p part) *tournament.Text {
 		w.seen[i] = true
 	}
 	if overflow > 0 {
-		buf = append(buf, make([]byte, int(overflow)*w.pageSize)...)
-		rest := buf[w.pageSize:]
-		if n, _ := w.f.ReadAt(rest, at+int64(w.pageSize)); n != len(rest) {
+		if buf, ok = w.read(depth, at, int(overflow+1)*w.pageSize, w.pageSize); !ok {
 			return treeDamage(p, fmt.Sprintf("page %d cannot be read", id), fmt.Sprintf("ページ %d が読めません", id))
 		}
 	}

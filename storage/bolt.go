@@ -49,6 +49,7 @@ import (
 	"runtime/debug"
 	"strconv"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -110,6 +111,14 @@ type Bolt struct {
 	// quiet is set while the file is being created under a temporary
 	// name: no snapshot, no note of its changes.
 	quiet bool
+	// committed is the id of the last transaction committed, once read
+	// or written (0: not known); Version answers from it (version.go).
+	committed atomic.Uint64
+	// unusable is set as the file breaks or closes: Version then asks
+	// the file (and gets the refusal).
+	unusable atomic.Bool
+	// writes counts the writes begun and ended: odd while one runs.
+	writes atomic.Uint64
 }
 
 // Create makes a new event file at path holding nothing but the schema; it
@@ -480,14 +489,6 @@ func (b *Bolt) Update(fn func(tournament.Writer) error) error {
 		writeNote(b.path, note)
 	}
 	return err
-}
-
-// Version returns bbolt's id of the last committed transaction: it grows
-// with every change, and reading it costs one read transaction.
-func (b *Bolt) Version() (uint64, error) {
-	var v uint64
-	err := b.view(func(tx *bolt.Tx) error { v = uint64(tx.ID()); return nil })
-	return v, err
 }
 
 // CreateWith creates a new event file at path and fills it with fill, in

@@ -60,6 +60,7 @@ func (b *Bolt) leave(err error) {
 	var d *DamagedError
 	if b.st.broken == nil && errors.As(err, &d) {
 		b.st.broken = d
+		b.unusable.Store(true)
 	}
 	b.releaseIfIdle()
 }
@@ -96,6 +97,7 @@ func (b *Bolt) Close() error {
 		return nil
 	}
 	b.st.closed = true
+	b.unusable.Store(true)
 	if b.st.broken != nil {
 		b.releaseIfIdle()
 		b.st.mu.Unlock()
@@ -137,7 +139,15 @@ func (b *Bolt) update(fn func(*bolt.Tx) error) error {
 	if err := b.enter(); err != nil {
 		return err
 	}
-	err := asDamage(b.path, b.guarded(func() error { return b.db.Update(fn) }))
+	var id uint64
+	b.writeStarts()
+	err := asDamage(b.path, b.guarded(func() error {
+		return b.db.Update(func(tx *bolt.Tx) error {
+			id = uint64(tx.ID())
+			return fn(tx)
+		})
+	}))
+	b.wrote(id, err)
 	if err != nil && lostDevice(err) {
 		err = damaged(b.path, tournament.Text{
 			En: "the file can no longer be read or written (the disk or USB stick was removed?)",

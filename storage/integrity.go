@@ -191,9 +191,14 @@ func readHeadWith(path string, walk bool) (fileHead, error) {
 // walkFile walks the page tree of f (size bytes) from meta m. A file
 // that shrinks under the walk (cut by another program, a stick pulled)
 // faults on its mapping: that is damage, like a page that cannot be read.
-func walkFile(f *os.File, size int64, m metaPage, pageSize int) (what *tournament.Text) {
+func walkFile(f *os.File, size int64, m metaPage, pageSize int) *tournament.Text {
 	mapped, release := mapFile(f, size)
 	defer release()
+	return walkGuarded(f, mapped, m, pageSize)
+}
+
+// walkGuarded is walkTree with a fault on the mapping caught as damage.
+func walkGuarded(f *os.File, mapped []byte, m metaPage, pageSize int) (what *tournament.Text) {
 	_ = guard(func() error {
 		what = walkTree(f, mapped, m, pageSize)
 		return nil

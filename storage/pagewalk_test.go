@@ -8,6 +8,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
@@ -61,4 +62,28 @@ func TestWalkTree_Issue40ReadAndMappedFindTheSameDamage(t *testing.T) {
 	}
 	t.Logf("%d of 600 damaged files refused by the walk, alike both ways", found)
 	require.Positive(t, found)
+}
+
+// TestWalkTree_Issue40AFileCutUnderTheWalkIsDamageNotACrash: the file cut
+// short by another program after it was mapped (the stick pulled, a copy
+// overwriting it) faults on the mapping as the walk reads it: the walk
+// says the file is damaged, and the program goes on.
+func TestWalkTree_Issue40AFileCutUnderTheWalkIsDamageNotACrash(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("the file is mapped on Linux only")
+	}
+	path, _, _ := harnessEvent(t, t.TempDir())
+	h, err := readHeadWith(path, false)
+	require.NoError(t, err)
+	f, err := os.Open(path)
+	require.NoError(t, err)
+	defer f.Close()
+	mapped, release := mapFile(f, h.size)
+	defer release()
+	require.NotNil(t, mapped)
+	require.NoError(t, os.Truncate(path, int64(2*h.pageSize)))
+	what := walkGuarded(f, mapped, h.meta[h.use], h.pageSize)
+	require.NotNil(t, what, "a walk over pages that are gone is damage")
+	assert.Contains(t, what.En, "outside the file or cannot be read")
+	assert.Contains(t, what.Ja, "読めません")
 }

@@ -33,21 +33,49 @@ func decoded[T any](mu *sync.Mutex, m map[string]cached[T], key, raw []byte, ope
 	mu.Lock()
 	c, ok := m[string(key)]
 	mu.Unlock()
-	var v T
 	if ok && bytes.Equal(c.raw, raw) {
 		return clone(c.val), nil
 	}
-	data, err := open()
+	v, err := decode[T](open)
 	if err != nil {
-		return v, err
-	}
-	if err := json.Unmarshal(data, &v); err != nil {
 		return v, err
 	}
 	mu.Lock()
 	m[string(key)] = cached[T]{raw: slices.Clone(raw), val: clone(v)}
 	mu.Unlock()
 	return v, nil
+}
+
+// filled is decoded for a caller that does not read the value (the open
+// check, which decodes every record so that the reads after it find them
+// decoded): the value decoded is kept as it is, no copy made for the
+// caller.
+func filled[T any](mu *sync.Mutex, m map[string]cached[T], key, raw []byte, open func() ([]byte, error)) error {
+	mu.Lock()
+	c, ok := m[string(key)]
+	mu.Unlock()
+	if ok && bytes.Equal(c.raw, raw) {
+		return nil
+	}
+	v, err := decode[T](open)
+	if err != nil {
+		return err
+	}
+	mu.Lock()
+	m[string(key)] = cached[T]{raw: slices.Clone(raw), val: v}
+	mu.Unlock()
+	return nil
+}
+
+// decode decodes the data open checks and gives.
+func decode[T any](open func() ([]byte, error)) (T, error) {
+	var v T
+	data, err := open()
+	if err != nil {
+		return v, err
+	}
+	err = json.Unmarshal(data, &v)
+	return v, err
 }
 
 func newDecodeCache() *decodeCache {
@@ -60,6 +88,15 @@ func (c *decodeCache) participant(key, raw []byte, open func() ([]byte, error)) 
 
 func (c *decodeCache) round(key, raw []byte, open func() ([]byte, error)) (tournament.Round, error) {
 	return decoded(&c.mu, c.rounds, key, raw, open, tournament.Round.Clone)
+}
+
+// fillParticipant and fillRound decode a record into the cache only.
+func (c *decodeCache) fillParticipant(key, raw []byte, open func() ([]byte, error)) error {
+	return filled(&c.mu, c.parts, key, raw, open)
+}
+
+func (c *decodeCache) fillRound(key, raw []byte, open func() ([]byte, error)) error {
+	return filled(&c.mu, c.rounds, key, raw, open)
 }
 
 // wroteRound remembers the round just written with the bytes it was

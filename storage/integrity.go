@@ -427,10 +427,9 @@ func verify(tx *bolt.Tx, cache *decodeCache, full, sealed bool) (what *tournamen
 	}
 	walks := []walk{
 		{partParticipants, func(k, v []byte) error {
-			_, err := cache.participant(k, v, t.opener(bucketParticipants, k, v))
-			return err
+			return cache.fillParticipant(k, v, t.opener(bucketParticipants, k, v))
 		}, "participant #%s no longer decodes (%v)", "参加者 #%s の記録が読めません（%v）"},
-		{partRounds, func(k, v []byte) error { _, err := cache.round(k, v, t.opener(bucketRounds, k, v)); return err }, "round %s no longer decodes (%v)", "%s 回戦の記録が読めません（%v）"},
+		{partRounds, func(k, v []byte) error { return cache.fillRound(k, v, t.opener(bucketRounds, k, v)) }, "round %s no longer decodes (%v)", "%s 回戦の記録が読めません（%v）"},
 		{partStages, jsonOnly(bucketStages), "record %s of the tables and stages no longer decodes (%v)", "卓・ステージの記録 %s が読めません（%v）"},
 		{partAudit, jsonOnly(bucketAudit), "entry %s of the audit log no longer decodes (%v)", "操作履歴の %s 件目が読めません（%v）"},
 		{partReports, jsonOnly(bucketReports), "phone report %s no longer decodes (%v)", "スマホからの報告 %s が読めません（%v）"},

@@ -44,15 +44,10 @@ const (
 )
 
 func recordOf(g tournament.Game) (gameRecord, error) {
-	var r gameRecord
-	err := tournament.DecodeExtra(g.Extra, &r)
-	return r, err
+	return tournament.ReadExtra[gameRecord](g.Extra)
 }
 
-func (r gameRecord) extra() tournament.Extra {
-	e, _ := tournament.EncodeExtra(r)
-	return e
-}
+func (r gameRecord) extra() tournament.Extra { return tournament.ExtraOf(r) }
 
 // teai is the record's 手合 (平手 for a game seated before it had one).
 func (r gameRecord) teai() rules.Teai {

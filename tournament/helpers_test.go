@@ -78,16 +78,3 @@ func stillEvent(t testing.TB, info tournament.EventInfo, settings map[string]str
 	require.NoError(t, s.Create(ev))
 	return s
 }
-
-// reimported is a new store held in memory with the event of x imported,
-// as written in JSON and read back.
-func reimported(t testing.TB, x tournament.Export) *storage.Memory {
-	t.Helper()
-	data, err := x.JSON()
-	require.NoError(t, err)
-	back, err := tournament.DecodeExport(data)
-	require.NoError(t, err)
-	st := storage.NewMemory()
-	require.NoError(t, tournament.ImportEvent(st, back))
-	return st
-}

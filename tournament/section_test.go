@@ -10,6 +10,7 @@ import (
 
 	"taikai/storage"
 	"taikai/tournament"
+	"taikai/tournament/gametest"
 	othellogame "taikai/tournament/othello"
 	yoningame "taikai/tournament/yonin"
 )
@@ -277,13 +278,7 @@ func TestSections_Issue24ExportImportCoversEverySection(t *testing.T) {
 		assert.Contains(t, []string{"", "B"}, r.Section)
 		assert.Less(t, r.Number, 10, "numbered from 1 in its section")
 	}
-	data, err := x.JSON()
-	require.NoError(t, err)
-	y, err := tournament.DecodeExport(data)
-	require.NoError(t, err)
-	store := storage.NewMemory()
-	require.NoError(t, tournament.ImportEvent(store, y))
-	w := tournament.NewVenue(store)
+	w := tournament.NewVenue(gametest.Reimported(t, x))
 	for _, key := range []string{"A", "B"} {
 		_, before, _ := v.Section(key)
 		_, after, err := w.Section(key)
@@ -291,6 +286,10 @@ func TestSections_Issue24ExportImportCoversEverySection(t *testing.T) {
 		assert.Equal(t, standingsByName(t, before), standingsByName(t, after), key)
 	}
 	// A round of a section the document does not have is refused.
+	data, err := x.JSON()
+	require.NoError(t, err)
+	y, err := tournament.DecodeExport(data)
+	require.NoError(t, err)
 	y.Rounds = append(y.Rounds, tournament.Round{Section: "G", Number: 1})
 	require.ErrorContains(t, tournament.ImportEvent(storage.NewMemory(), y), `section "G", which the event does not have`)
 }

@@ -1,6 +1,6 @@
-// Package gametest holds the checks that the tests of several games'
-// packages (othello, pairgo, teams, yonin…) make alike. It is for tests
-// only: no package of the app imports it.
+// Package gametest holds what the tests of tournament and of several
+// games' packages (othello, pairgo, teams, yonin…) do alike. It is for
+// tests only: no package of the app imports it.
 package gametest
 
 import (

@@ -203,8 +203,7 @@ func TestSections_Issue24FourPlayerShogiSectionKeepsItsStages(t *testing.T) {
 		_, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: fmt.Sprintf("四人%d", i+1)})
 		require.NoError(t, err)
 	}
-	st, err := yoningame.Of(s).SeatStage("予選", nil)
-	require.NoError(t, err)
+	st := seatPrelims(t, s)
 	assert.Len(t, st.Tables, 2)
 	var keys []tournament.Stored
 	require.NoError(t, v.Store().View(func(r tournament.Reader) error {

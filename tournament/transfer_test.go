@@ -113,6 +113,36 @@ func xferNextID(t *testing.T, s2 *tournament.Service) {
 	assert.Equal(t, ps[len(ps)-1].ID+1, p.ID)
 }
 
+// xferPlay pairs rounds 1 to rounds of s and calls play for each game
+// of round n that is not a bye.
+func xferPlay(t *testing.T, s *tournament.Service, rounds int, play func(n int, g tournament.Game)) {
+	t.Helper()
+	for n := 1; n <= rounds; n++ {
+		r, err := s.PairNextRound()
+		require.NoError(t, err)
+		for _, g := range r.Games {
+			if !g.IsBye() {
+				play(n, g)
+			}
+		}
+	}
+}
+
+// xferSameStandings checks that s and its import s2 have the same
+// standings after each round of after, and returns s2's after the last.
+func xferSameStandings(t *testing.T, s, s2 *tournament.Service, after ...int) tournament.Table {
+	t.Helper()
+	var st2 tournament.Table
+	for _, n := range after {
+		st, err := s.Standings(n)
+		require.NoError(t, err)
+		st2, err = s2.Standings(n)
+		require.NoError(t, err)
+		assert.Equal(t, st, st2, "standings after round %d", n)
+	}
+	return st2
+}
+
 func TestExport_OthelloEventRoundTrip(t *testing.T) {
 	s := atToday(tournament.WithArbiter("審判A"))
 	require.NoError(t, s.CreateDemoWith("othello", 24))
@@ -158,13 +188,7 @@ func TestExport_OthelloEventRoundTrip(t *testing.T) {
 	assert.Len(t, x.Rounds, 7)
 	assert.Equal(t, "第17期 オセロ王座戦（デモ）", x.Event.Name)
 	xferSame(t, s, s2, x)
-	for _, after := range []int{0, 1, 3, 6} {
-		st, err := s.Standings(after)
-		require.NoError(t, err)
-		st2, err := s2.Standings(after)
-		require.NoError(t, err)
-		assert.Equal(t, st, st2, "standings after round %d", after)
-	}
+	xferSameStandings(t, s, s2, 0, 1, 3, 6)
 	c, err := othellogame.Of(s).Certification()
 	require.NoError(t, err)
 	c2, err := othellogame.Of(s2).Certification()
@@ -213,36 +237,24 @@ func TestExport_GoEventRoundTrip(t *testing.T) {
 	s := goEvent(t, "5d", "1k", "3d+", "3d", "2k", "4k", "pro", "")
 	rng := rand.New(rand.NewPCG(4, 4))
 	results := []string{"B+R", "W+3.5", "B+T", "W+R", "jigo"}
-	for n := 1; n <= 3; n++ {
-		r, err := s.PairNextRound()
-		require.NoError(t, err)
-		for _, g := range r.Games {
-			if g.IsBye() {
-				continue
-			}
-			if n == 2 && g.Table == 1 {
-				_, _, err := s.RecordDispute(2, 1, tournament.DisputeInput{BlackClaim: "B+2.5", WhiteClaim: "W+0.5", ResumedWithoutProgress: true})
-				require.NoError(t, err)
-				continue
-			}
-			for {
-				if _, err := s.RecordResult(n, g.Table, results[rng.IntN(len(results))]); err == nil {
-					break
-				}
+	xferPlay(t, s, 3, func(n int, g tournament.Game) {
+		if n == 2 && g.Table == 1 {
+			_, _, err := s.RecordDispute(2, 1, tournament.DisputeInput{BlackClaim: "B+2.5", WhiteClaim: "W+0.5", ResumedWithoutProgress: true})
+			require.NoError(t, err)
+			return
+		}
+		for {
+			if _, err := s.RecordResult(n, g.Table, results[rng.IntN(len(results))]); err == nil {
+				break
 			}
 		}
-	}
+	})
 	_, err := s.RuleDispute(2, 1, "W+0.5", false, "整地のやり直しにより白の半目勝ち")
 	require.NoError(t, err)
 	s2, x := xferImport(t, s)
 	assert.Equal(t, 3, x.Version, "the handicaps are Go's own records (version 3)")
 	xferSame(t, s, s2, x)
-	st, err := s.Standings(0)
-	require.NoError(t, err)
-	st2, err := s2.Standings(0)
-	require.NoError(t, err)
-	assert.Equal(t, st, st2)
-	assert.Equal(t, 3, st2.After)
+	assert.Equal(t, 3, xferSameStandings(t, s, s2, 0).After)
 	rs, _ := s2.Rounds()
 	assert.NotNil(t, handicapOf(t, s2, rs[0].Games[0]), "handicaps kept")
 	xferNextID(t, s2)
@@ -251,21 +263,14 @@ func TestExport_GoEventRoundTrip(t *testing.T) {
 func TestExport_PairGoEventRoundTrip(t *testing.T) {
 	s := atToday()
 	require.NoError(t, s.CreateDemoWith("pairgo", 6))
-	for n := 1; n <= 3; n++ {
-		r, err := s.PairNextRound()
-		require.NoError(t, err)
-		for _, g := range r.Games {
-			if g.IsBye() {
-				continue
-			}
-			if n == 1 && g.Table == 1 {
-				_, err := pairgogame.Of(s).RecordRotationError(1, 1, "black")
-				require.NoError(t, err)
-			}
-			_, err := s.RecordResult(n, g.Table, fmt.Sprintf("%d-%d", 50+g.Table, 60-n))
+	xferPlay(t, s, 3, func(n int, g tournament.Game) {
+		if n == 1 && g.Table == 1 {
+			_, err := pairgogame.Of(s).RecordRotationError(1, 1, "black")
 			require.NoError(t, err)
 		}
-	}
+		_, err := s.RecordResult(n, g.Table, fmt.Sprintf("%d-%d", 50+g.Table, 60-n))
+		require.NoError(t, err)
+	})
 	s2, x := xferImport(t, s)
 	assert.Equal(t, 3, x.Version, "the pair points, handicaps and rotation errors are Pair Go's own records (version 3)")
 	pairs := 0
@@ -277,11 +282,7 @@ func TestExport_PairGoEventRoundTrip(t *testing.T) {
 	}
 	assert.Equal(t, 6, pairs)
 	xferSame(t, s, s2, x)
-	st, err := s.Standings(0)
-	require.NoError(t, err)
-	st2, err := s2.Standings(0)
-	require.NoError(t, err)
-	assert.Equal(t, st, st2)
+	xferSameStandings(t, s, s2, 0)
 	rs, _ := s2.Rounds()
 	assert.Equal(t, [2]int{1, 0}, pairgogame.RotationErrorsOf(rs[0].Games[0]))
 	xferNextID(t, s2)
@@ -290,8 +291,7 @@ func TestExport_PairGoEventRoundTrip(t *testing.T) {
 func TestExport_YoninEventRoundTrip(t *testing.T) {
 	s := yoninEvent(t, 12)
 	y := yoningame.Of(s)
-	st, err := y.SeatStage("予選", nil)
-	require.NoError(t, err)
+	st := seatPrelims(t, s)
 	require.Len(t, st.Tables, 3)
 	for i, tb := range st.Tables {
 		_, err := y.RecordYoninGame("予選", tb.Name, "2<1,3<1,4<1", "", false)
@@ -301,7 +301,7 @@ func TestExport_YoninEventRoundTrip(t *testing.T) {
 			require.NoError(t, err)
 		}
 	}
-	_, err = y.SeatNextStage("予選", "決勝")
+	_, err := y.SeatNextStage("予選", "決勝")
 	require.NoError(t, err)
 	_, err = y.RecordYoninGame("決勝", "A", "2<1,3<1,4<1", "", false)
 	require.NoError(t, err)

@@ -3,7 +3,6 @@ package tournament_test
 import (
 	"encoding/json"
 	"fmt"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"testing"
@@ -112,17 +111,12 @@ func TestImportEvent_Issue26AVersion2ExportMovesTheGamesOwnFieldsIntoTheirRecord
 // handicap, Pair Go's handicap and rotation errors and a pair's point. The
 // old file wrote "rotation_errors": [0,0] in every game: it is no record.
 func TestUpgradeLegacy_Issue26TheOldKeysAreTheGamesRecordsAsTheyWriteThem(t *testing.T) {
-	othelloEvent := demo(t, 8)
-	rng := rand.New(rand.NewPCG(26, 26))
-	playRandomRounds(t, othelloEvent, 6, rng)
+	othelloEvent := demoPlayed(t, 8, 26, 26)
 	_, _, err := othello.Of(othelloEvent).EarlyFinalCheck()
 	require.NoError(t, err)
 	final, _, err := othello.Of(othelloEvent).PairFinals()
 	require.NoError(t, err)
-	hider, _, _, err := othello.Of(othelloEvent).HiddenDiscRoles(final.Number, 1)
-	require.NoError(t, err)
-	_, err = othello.Of(othelloEvent).RecordHiddenDisc(final.Number, 1, hider, "black", "white", "draw-win", "white")
-	require.NoError(t, err)
+	hiddenDisc(t, othelloEvent, final.Number, 1, "black", "white", "draw-win", "white")
 	goEvent := goEvent(t, "5d", "1k")
 	pairEvent := tournament.NewService(storage.NewMemory())
 	require.NoError(t, pairEvent.CreateDemoWith("pairgo", 4))

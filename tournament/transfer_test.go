@@ -51,24 +51,15 @@ func xferImport(t *testing.T, s *tournament.Service) (*tournament.Service, tourn
 // with one entry more, and that exporting again writes the same document.
 func xferSame(t *testing.T, s, s2 *tournament.Service, x tournament.Export) {
 	t.Helper()
-	ev, _ := s.Event()
-	ev2, err := s2.Event()
-	require.NoError(t, err)
-	assert.Equal(t, ev, ev2)
-	ps, _ := s.Participants()
-	ps2, err := s2.Participants()
-	require.NoError(t, err)
-	assert.Equal(t, ps, ps2, "participants with their IDs")
+	xferKept(t, s, s2, (*tournament.Service).Event)
+	ps := xferKept(t, s, s2, (*tournament.Service).Participants, "participants with their IDs")
 	rs, _ := s.Rounds()
 	rs2, err := s2.Rounds()
 	require.NoError(t, err)
 	if len(rs)+len(rs2) > 0 { // a memory store has no rounds as [], a file as nil
 		assert.Equal(t, rs, rs2, "pairings and results")
 	}
-	ds, _ := s.Disputes()
-	ds2, err := s2.Disputes()
-	require.NoError(t, err)
-	assert.Equal(t, ds, ds2, "disputes and rulings")
+	xferKept(t, s, s2, (*tournament.Service).Disputes, "disputes and rulings")
 	st, _ := s.State()
 	st2, err := s2.State()
 	require.NoError(t, err)
@@ -100,6 +91,31 @@ func xferSame(t *testing.T, s, s2 *tournament.Service, x tournament.Export) {
 	require.NoError(t, err)
 	assert.Equal(t, string(a), string(b))
 
+}
+
+// xferKept checks that s2, the import of s, gives what s gives by get
+// (s's error not checked), and returns what s gives.
+func xferKept[T any](t *testing.T, s, s2 *tournament.Service, get func(*tournament.Service) (T, error), msg ...any) T {
+	t.Helper()
+	v, _ := get(s)
+	v2, err := get(s2)
+	require.NoError(t, err)
+	assert.Equal(t, v, v2, msg...)
+	return v
+}
+
+// xferRefused checks that err refuses an import as of kind, saying en in
+// English and ja in Japanese, after the words every refusal begins with.
+func xferRefused(t *testing.T, err error, kind error, en, ja string) {
+	t.Helper()
+	require.Error(t, err)
+	require.ErrorIs(t, err, kind)
+	assert.Contains(t, err.Error(), "cannot import the event: ")
+	assert.Contains(t, err.Error(), en)
+	jaErr := tournament.Localize(err, tournament.Japanese)
+	assert.Contains(t, jaErr, "大会を取り込めません：")
+	assert.Contains(t, jaErr, ja)
+	assert.NotContains(t, err.Error()+jaErr, "%!", "a message with the wrong arguments")
 }
 
 // xferNextID checks that a participant added after the import gets an ID
@@ -176,10 +192,7 @@ func TestExport_OthelloEventRoundTrip(t *testing.T) {
 	require.NoError(t, err)
 	_, _, err = othellogame.Of(s).PairFinals()
 	require.NoError(t, err)
-	hider, _, _, err := othellogame.Of(s).HiddenDiscRoles(7, 1)
-	require.NoError(t, err)
-	_, err = othellogame.Of(s).RecordHiddenDisc(7, 1, hider, "black", "white", "draw-win", "white")
-	require.NoError(t, err)
+	hiddenDisc(t, s, 7, 1, "black", "white", "draw-win", "white")
 	_, err = s.RecordResult(7, 1, "both-timeout")
 	require.NoError(t, err)
 
@@ -429,14 +442,7 @@ func TestImportEvent_RefusesWithAClearMessage(t *testing.T) {
 			if err == nil {
 				err = tournament.ImportEvent(st, x)
 			}
-			require.Error(t, err)
-			require.ErrorIs(t, err, tc.kind)
-			assert.Contains(t, err.Error(), "cannot import the event: ")
-			assert.Contains(t, err.Error(), tc.en)
-			ja := tournament.Localize(err, tournament.Japanese)
-			assert.Contains(t, ja, "大会を取り込めません：")
-			assert.Contains(t, ja, tc.ja)
-			assert.NotContains(t, err.Error()+ja, "%!", "a message with the wrong arguments")
+			xferRefused(t, err, tc.kind, tc.en, tc.ja)
 			xferEmpty(t, st)
 		})
 	}

@@ -23,7 +23,7 @@ func cycleBelowSeatOne(groups [][]int, name map[int]string) func(a, b string) bo
 		if sa == 0 || sb == 0 {
 			return sa == 0
 		}
-		return sb == sa%3+1
+		return sb == sa%3+1 // 1 beats 2, 2 beats 3, 3 beats 1
 	}
 }
 

@@ -133,13 +133,7 @@ func TestUpgradeLegacy_Issue26TheOldKeysAreTheGamesRecordsAsTheyWriteThem(t *tes
 		r := rs[len(rs)-1]
 		g := r.Games[0]
 		require.NotEmpty(t, g.Extra, "the game has its own record")
-		old := legacyShape(t, r)
-		up, changed, err := tournament.UpgradeLegacyRound(old)
-		require.NoError(t, err)
-		require.True(t, changed)
-		var back tournament.Round
-		require.NoError(t, json.Unmarshal(up, &back))
-		assert.Equal(t, r, back, "the round as the game wrote it")
+		upgradesTo(t, tournament.UpgradeLegacyRound, legacyShape(t, r), r, "the round as the game wrote it")
 	}
 	ps, err := pairEvent.Participants()
 	require.NoError(t, err)
@@ -148,14 +142,20 @@ func TestUpgradeLegacy_Issue26TheOldKeysAreTheGamesRecordsAsTheyWriteThem(t *tes
 			continue
 		}
 		require.NotEmpty(t, p.Extra)
-		old := oldKeys(t, p, p.Extra)
-		up, changed, err := tournament.UpgradeLegacyParticipant(old)
-		require.NoError(t, err)
-		require.True(t, changed)
-		var back tournament.Participant
-		require.NoError(t, json.Unmarshal(up, &back))
-		assert.Equal(t, p, back, "the pair as Pair Go wrote it")
+		upgradesTo(t, tournament.UpgradeLegacyParticipant, oldKeys(t, p, p.Extra), p, "the pair as Pair Go wrote it")
 	}
+}
+
+// upgradesTo checks that upgrade changes the old record old into want, as
+// JSON (msg says what it is).
+func upgradesTo[T any](t *testing.T, upgrade func([]byte) ([]byte, bool, error), old []byte, want T, msg string) {
+	t.Helper()
+	up, changed, err := upgrade(old)
+	require.NoError(t, err)
+	require.True(t, changed)
+	var back T
+	require.NoError(t, json.Unmarshal(up, &back))
+	assert.Equal(t, want, back, msg)
 }
 
 // legacyShape is round r as the Taikai of schema 5 wrote it: each game's

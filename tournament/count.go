@@ -122,7 +122,7 @@ func (s *Service) ProposeCount(n, table int, side string, in CountInput, by stri
 		if side, err = ParseCountSide(ev, side); err != nil {
 			return Text{}, err
 		}
-		r, g, i, err := storedGame(w, n, table)
+		r, g, i, err := StoredGame(w, n, table)
 		if err != nil {
 			return Text{}, err
 		}

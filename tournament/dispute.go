@@ -155,7 +155,7 @@ func (s *Service) RecordDispute(n, table int, in DisputeInput) (Dispute, Dispute
 		if err != nil {
 			return Text{}, err
 		}
-		r, g, i, err := storedGame(w, n, table)
+		r, g, i, err := StoredGame(w, n, table)
 		if err != nil {
 			return Text{}, err
 		}
@@ -310,7 +310,7 @@ func checkPenalty(w Writer, n, table int, p Penalty) (*Penalty, error) {
 	if err != nil {
 		return nil, err
 	}
-	_, g, _, err := storedGame(w, n, table)
+	_, g, _, err := StoredGame(w, n, table)
 	if err != nil {
 		return nil, err
 	}

@@ -71,6 +71,9 @@ func readEventParticipants(r Reader) (Event, []Participant, error) {
 	return ev, ps, nil
 }
 
+// StoredRound reads round n, or a message that it is not paired.
+func StoredRound(r Reader, n int) (Round, error) { return storedRound(r, n) }
+
 // RoundOf returns round n of rs, or a message that it is not paired.
 func RoundOf(rs []Round, n int) (Round, error) { return roundOf(rs, n) }
 

@@ -190,9 +190,9 @@ func storedRound(r Reader, n int) (Round, error) {
 	return roundOf(rs, n)
 }
 
-// storedGame is round n as r stores it, and its game at table `table`
+// StoredGame is round n as r stores it, and its game at table `table`
 // with the game's index (TableOf).
-func storedGame(r Reader, n, table int) (Round, Game, int, error) {
+func StoredGame(r Reader, n, table int) (Round, Game, int, error) {
 	rd, err := storedRound(r, n)
 	if err != nil {
 		return Round{}, Game{}, -1, err

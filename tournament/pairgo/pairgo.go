@@ -249,17 +249,9 @@ func (s *Service) RecordRotationError(n, table int, colour string) (int, error) 
 		if ev.Game != Kind {
 			return "", tournament.NewProblem(tournament.ErrInvalidInput, "rotation errors are a Pair Go rule", "誤順はペア碁の規定です")
 		}
-		rs, err := w.Rounds()
+		r, g, i, err := tournament.StoredGame(w, n, table)
 		if err != nil {
 			return "", err
-		}
-		r, err := tournament.RoundOf(rs, n)
-		if err != nil {
-			return "", err
-		}
-		g, i, ok := r.GameAt(table)
-		if !ok || table < 1 {
-			return "", tournament.NewProblem(tournament.ErrNotFound, "round %d has no table %d", "%d 回戦に %d 番卓はありません", n, table)
 		}
 		if g.Result != nil {
 			return "", tournament.NewProblem(tournament.ErrInvalidInput, "the game already has a result; enter the errors with the result", "この対局には結果があります。誤順は結果と一緒に入力してください")

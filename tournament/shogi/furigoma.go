@@ -37,15 +37,7 @@ func (s *Service) RecordFurigoma(n, table, fu int) (Furigoma, error) {
 		if ev.Game != Kind {
 			return tournament.Text{}, tournament.NewProblem(tournament.ErrInvalidInput, "振り駒 is shogi's: this section plays %s", "振り駒は将棋の手順です（この部門は %s）", ev.Game)
 		}
-		rs, err := w.Rounds()
-		if err != nil {
-			return tournament.Text{}, err
-		}
-		r, err := tournament.RoundOf(rs, n)
-		if err != nil {
-			return tournament.Text{}, err
-		}
-		g, i, err := tournament.TableOf(r, table)
+		r, g, i, err := tournament.StoredGame(w, n, table)
 		if err != nil {
 			return tournament.Text{}, err
 		}

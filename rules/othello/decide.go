@@ -55,26 +55,10 @@ type Verdict struct {
 }
 
 // Points returns the game points of colour c.
-func (v Verdict) Points(c Colour) Half {
-	if c == Black {
-		return v.BlackPoints
-	}
-	if c == White {
-		return v.WhitePoints
-	}
-	return 0
-}
+func (v Verdict) Points(c Colour) Half { return byColour(c, v.BlackPoints, v.WhitePoints, 0) }
 
 // Discs returns the counted discs of colour c.
-func (v Verdict) Discs(c Colour) int {
-	if c == Black {
-		return v.Black
-	}
-	if c == White {
-		return v.White
-	}
-	return 0
-}
+func (v Verdict) Discs(c Colour) int { return byColour(c, v.Black, v.White, 0) }
 
 // Draw reports whether the game is a draw (引き分け, ½ each).
 func (v Verdict) Draw() bool {

@@ -3,7 +3,6 @@ package tournament_test
 import (
 	"fmt"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -19,12 +18,7 @@ import (
 // tables 11-14), n players each.
 func twoSections(t *testing.T, n int) *tournament.Venue {
 	t.Helper()
-	clock := func() time.Time { return today }
-	store := storage.NewMemory()
-	ev, err := tournament.NewEvent(tournament.EventInfo{Name: "月例会"}, nil, today)
-	require.NoError(t, err)
-	require.NoError(t, tournament.NewService(store, tournament.WithClock(clock)).Create(ev))
-	v := tournament.NewVenue(store, tournament.WithClock(clock))
+	v := stillVenue(t, "月例会")
 	for _, f := range []tournament.SectionForm{
 		{Key: "A", Name: "A級", Game: "othello", Tables: "1-4", Settings: map[string]string{"seed": "1"}},
 		{Key: "B", Name: "B級", Game: "オセロ", Tables: "11-14", Settings: map[string]string{"seed": "2"}},

@@ -11,12 +11,9 @@ import (
 	"taikai/tournament"
 )
 
-// withRounds returns a service with participants 1–5 and the given rounds.
-func withRounds(t *testing.T, rounds ...tournament.Round) *tournament.Service {
+// putRounds stores rounds in s as they are.
+func putRounds(t *testing.T, s *tournament.Service, rounds ...tournament.Round) {
 	t.Helper()
-	s := newService(t)
-	_, err := s.ImportParticipants(tournament.ParticipantsCSV(tournament.DemoParticipants(5, 1)))
-	require.NoError(t, err)
 	require.NoError(t, s.Store().Update(func(w tournament.Writer) error {
 		for _, r := range rounds {
 			if err := w.PutRound(r); err != nil {
@@ -25,6 +22,15 @@ func withRounds(t *testing.T, rounds ...tournament.Round) *tournament.Service {
 		}
 		return nil
 	}))
+}
+
+// withRounds returns a service with participants 1–5 and the given rounds.
+func withRounds(t *testing.T, rounds ...tournament.Round) *tournament.Service {
+	t.Helper()
+	s := newService(t)
+	_, err := s.ImportParticipants(tournament.ParticipantsCSV(tournament.DemoParticipants(5, 1)))
+	require.NoError(t, err)
+	putRounds(t, s, rounds...)
 	return s
 }
 

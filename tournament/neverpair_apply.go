@@ -157,13 +157,9 @@ func (a sectionApart) refusal(err error, names map[int]string, toID func(int) in
 		en, ja = append(en, names[x]+" and "+names[y]+" (same club)"), append(ja, names[x]+" と "+names[y]+"（同じ所属）")
 		club = true
 	}
-	fix := apartFixes(listed, club,
-		Text{En: "take a pair off the never-pair list (taikai never-pair FILE A B --remove)", Ja: "対局させない組から外す（taikai never-pair FILE A B --remove）"},
-		Text{En: "pair by hand", Ja: "手で組む"})
-	return &Problem{Kind: ErrInvalidInput, Text: Text{
-		En: fmt.Sprintf("%s cannot be paired: no pairing keeps %s apart; %s", what.En, strings.Join(en, "; "), fix.En),
-		Ja: fmt.Sprintf("%sを組み合わせられません：%s を対局させない組合せがありません。%sのいずれかにしてください", what.Ja, strings.Join(ja, "、"), fix.Ja),
-	}}
+	fix := apartFixes(listed, club, Text{En: "take a pair off the never-pair list (taikai never-pair FILE A B --remove)", Ja: "対局させない組から外す（taikai never-pair FILE A B --remove）"}, Text{En: "pair by hand", Ja: "手で組む"})
+	return apartProblem("%s cannot be paired: no pairing keeps %s apart; %s", "%sを組み合わせられません：%s を対局させない組合せがありません。%sのいずれかにしてください",
+		what, en, ja, fix)
 }
 
 // apartFixes are the ways out of players kept apart who must meet, as one
@@ -179,6 +175,16 @@ func apartFixes(listed, club bool, unlist, last Text) Text {
 	}
 	en, ja = append(en, last.En), append(ja, last.Ja)
 	return Text{En: strings.Join(en, ", or "), Ja: strings.Join(ja, "・")}
+}
+
+// apartProblem refuses players kept apart who must meet: the formats en
+// and ja take the subject (what is paired), the players (whoEn, whoJa) and
+// the ways out (apartFixes).
+func apartProblem(en, ja string, subject Text, whoEn, whoJa []string, fix Text) *Problem {
+	return &Problem{Kind: ErrInvalidInput, Text: Text{
+		En: fmt.Sprintf(en, subject.En, strings.Join(whoEn, "; "), fix.En),
+		Ja: fmt.Sprintf(ja, subject.Ja, strings.Join(whoJa, "、"), fix.Ja),
+	}}
 }
 
 // keptApartNote is the explanation of a pairing the constraints moved,
@@ -225,13 +231,9 @@ func (a sectionApart) meetAll(ids []int, names map[int]string, where Text) error
 	if len(en) == 0 {
 		return nil
 	}
-	fix := apartFixes(listed, club,
-		Text{En: "take them off the never-pair list", Ja: "対局させない組から外す"},
-		Text{En: "put them in different sections", Ja: "別の部門に分ける"})
-	return &Problem{Kind: ErrInvalidInput, Text: Text{
-		En: fmt.Sprintf("in a %s everyone meets everyone, and it holds players who must not meet: %s; %s", where.En, strings.Join(en, "; "), fix.En),
-		Ja: fmt.Sprintf("%sでは全員が対局しますが、対局させない選手がいます：%s。%sのいずれかにしてください", where.Ja, strings.Join(ja, "、"), fix.Ja),
-	}}
+	fix := apartFixes(listed, club, Text{En: "take them off the never-pair list", Ja: "対局させない組から外す"}, Text{En: "put them in different sections", Ja: "別の部門に分ける"})
+	return apartProblem("in a %s everyone meets everyone, and it holds players who must not meet: %s; %s", "%sでは全員が対局しますが、対局させない選手がいます：%s。%sのいずれかにしてください",
+		where, en, ja, fix)
 }
 
 // warnApart adds to games idx of round r, changed by hand, the warning that

@@ -128,13 +128,7 @@ func TestAdvance_Issue25TieAtTheCutDecidedByPlayoffOrLotThenDrawn(t *testing.T) 
 // wins for one place) is decided among exactly them: the first of the
 // order advances with the group winners.
 func TestAdvance_Issue25BestOfRestLevelAcrossGroupsDecidedByLot(t *testing.T) {
-	v, s := leagueSection(t, 12, tournament.FormatOptions{"group-size": "4", "advance": "1", "best-of-rest": "1"}, leagueNoClub)
-	name := leagueNames(t, s)
-	for range 3 {
-		r, err := s.PairNextRound()
-		require.NoError(t, err)
-		leaguePlay(t, s, r, name, leagueByName)
-	}
+	v, s, name := bestOfRestPlayed(t)
 	open, _, err := v.Ties("L")
 	require.NoError(t, err)
 	var across tournament.OpenTie

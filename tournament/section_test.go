@@ -35,6 +35,15 @@ func twoSections(t *testing.T, n int) *tournament.Venue {
 	return v
 }
 
+// twoSectionsAB is twoSections with the services of A級 and B級.
+func twoSectionsAB(t *testing.T, n int) (v *tournament.Venue, a, b *tournament.Service) {
+	t.Helper()
+	v = twoSections(t, n)
+	_, a, _ = v.Section("A")
+	_, b, _ = v.Section("B")
+	return v, a, b
+}
+
 func TestSections_Issue24EachSectionSeesOnlyItsOwnEntrantsAndRounds(t *testing.T) {
 	v := twoSections(t, 6)
 	_, a, _ := v.Section("A")
@@ -73,9 +82,7 @@ func TestSections_Issue24EachSectionSeesOnlyItsOwnEntrantsAndRounds(t *testing.T
 }
 
 func TestSections_Issue24OneUndoForTheWholeEvent(t *testing.T) {
-	v := twoSections(t, 4)
-	_, a, _ := v.Section("A")
-	_, b, _ := v.Section("B")
+	_, a, b := twoSectionsAB(t, 4)
 	_, err := a.PairNextRound()
 	require.NoError(t, err)
 	_, err = b.PairNextRound()
@@ -137,9 +144,7 @@ func TestSections_Issue24TableRangesNeverOverlapAndHoldTheRound(t *testing.T) {
 }
 
 func TestSections_Issue24CardByVenueTable(t *testing.T) {
-	v := twoSections(t, 4)
-	_, a, _ := v.Section("A")
-	_, b, _ := v.Section("B")
+	v, a, b := twoSectionsAB(t, 4)
 	_, err := a.PairNextRound()
 	require.NoError(t, err)
 	_, err = v.FindCard(11)

@@ -9,6 +9,7 @@ import (
 
 	"taikai/storage"
 	"taikai/tournament"
+	"taikai/tournament/gametest"
 )
 
 // putRounds stores rounds in s as they are.
@@ -128,15 +129,11 @@ func TestSwap_Issue26GoGamesSeatedAgainForThePlayersNowThere(t *testing.T) {
 	require.NoError(t, err)
 	sev, err := s.Event()
 	require.NoError(t, err)
-	ps, _ := s.Participants()
-	rank := map[int]string{}
-	for _, p := range ps {
-		rank[p.ID] = p.Rank.String()
-	}
+	rank := gametest.Ranks(t, s)
 	// Round 1 by rank: 5d v 1k twice, the 1k with Black and stones.
 	for _, g := range r.Games {
-		require.Equal(t, "1k", rank[g.Black])
-		require.Equal(t, "5d", rank[g.White])
+		require.Equal(t, "1k", rank[g.Black].String())
+		require.Equal(t, "5d", rank[g.White].String())
 		require.Positive(t, tournament.GameHandicap(sev, g).Stones)
 	}
 	_, err = s.SwapColours(1, r.Games[0].Table)
@@ -146,7 +143,7 @@ func TestSwap_Issue26GoGamesSeatedAgainForThePlayersNowThere(t *testing.T) {
 	require.NoError(t, err)
 	r, _ = s.Round(1)
 	for _, g := range r.Games {
-		assert.Equal(t, rank[g.Black], rank[g.White])
+		assert.Equal(t, rank[g.Black].String(), rank[g.White].String())
 		assert.Zero(t, tournament.GameHandicap(sev, g).Stones, "seated again: no stones between equal ranks")
 	}
 	black := r.Games[0].Black

@@ -21,3 +21,15 @@ func Reimported(t testing.TB, x tournament.Export) *storage.Memory {
 	require.NoError(t, tournament.ImportEvent(st, back))
 	return st
 }
+
+// Ranks is the rank of every participant of s, by ID.
+func Ranks(t testing.TB, s *tournament.Service) map[int]tournament.Rank {
+	t.Helper()
+	ps, err := s.Participants()
+	require.NoError(t, err)
+	rank := map[int]tournament.Rank{}
+	for _, p := range ps {
+		rank[p.ID] = p.Rank
+	}
+	return rank
+}

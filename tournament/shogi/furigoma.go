@@ -51,13 +51,8 @@ func (s *Service) RecordFurigoma(n, table, fu int) (Furigoma, error) {
 		}
 		if !rec.Toss || g.AgainstArbiter() {
 			why := tournament.Text{En: "the section gives 先手 by the pairing (setting furigoma=false)", Ja: "この部門の先手は組合せで決まります（設定 furigoma=false）"}
-			switch rec.Why {
-			case whyHandicap:
-				why = tournament.Text{En: "in a 駒落ち the 上手 moves first", Ja: "駒落ちは上手から指します"}
-			case whyLowerFirst:
-				why = tournament.Text{En: "平手 下位者先手: the weaker player moves first", Ja: "平手下位者先手です"}
-			case whyArbiter:
-				why = tournament.Text{En: "the game is against the arbiter", Ja: "審判対局です"}
+			if w := whyWords[rec.Why].sentence; w.En != "" {
+				why = w
 			}
 			return tournament.Text{}, &tournament.Problem{Kind: tournament.ErrInvalidInput, Text: tournament.Text{
 				En: fmt.Sprintf("round %d table %d has no 振り駒: %s", n, table, why.En), Ja: fmt.Sprintf("%d 回戦 %d 番卓は振り駒をしません：%s", n, table, why.Ja)}}

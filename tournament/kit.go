@@ -74,6 +74,17 @@ func readEventParticipants(r Reader) (Event, []Participant, error) {
 // StoredRound reads round n, or a message that it is not paired.
 func StoredRound(r Reader, n int) (Round, error) { return storedRound(r, n) }
 
+// StoredGame is round n as r stores it, and its game at table `table`
+// with the game's index (TableOf).
+func StoredGame(r Reader, n, table int) (Round, Game, int, error) {
+	rd, err := storedRound(r, n)
+	if err != nil {
+		return Round{}, Game{}, -1, err
+	}
+	g, i, err := TableOf(rd, table)
+	return rd, g, i, err
+}
+
 // RoundOf returns round n of rs, or a message that it is not paired.
 func RoundOf(rs []Round, n int) (Round, error) { return roundOf(rs, n) }
 

@@ -190,17 +190,6 @@ func storedRound(r Reader, n int) (Round, error) {
 	return roundOf(rs, n)
 }
 
-// StoredGame is round n as r stores it, and its game at table `table`
-// with the game's index (TableOf).
-func StoredGame(r Reader, n, table int) (Round, Game, int, error) {
-	rd, err := storedRound(r, n)
-	if err != nil {
-		return Round{}, Game{}, -1, err
-	}
-	g, i, err := TableOf(rd, table)
-	return rd, g, i, err
-}
-
 func roundOf(rs []Round, n int) (Round, error) {
 	for _, r := range rs {
 		if r.Number == n {

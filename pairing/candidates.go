@@ -146,23 +146,17 @@ func (t *tieredPicker) push(i int, x candidate) {
 func tieredCandidates(n int, cost func(i, j int) (int64, bool, error), tiers, perTier int) (edgeList, error) {
 	t := &tieredPicker{b: make([][]tierBucket, n), tiers: tiers, perTier: perTier}
 	var e edgeList
-	for i := range n {
-		for j := i + 1; j < n; j++ {
-			c, ok, err := cost(i, j)
-			if err != nil {
-				return e, err
-			}
-			if !ok {
-				continue
-			}
-			if j-i <= 2 {
-				e.add(i, j, c)
-				continue
-			}
-			h := tieHash(i, j)
-			t.push(i, candidate{c, h, int32(j)})
-			t.push(j, candidate{c, h, int32(i)})
+	err := eachEdge(n, cost, func(i, j int, c int64) {
+		if j-i <= 2 {
+			e.add(i, j, c)
+			return
 		}
+		h := tieHash(i, j)
+		t.push(i, candidate{c, h, int32(j)})
+		t.push(j, candidate{c, h, int32(i)})
+	})
+	if err != nil {
+		return e, err
 	}
 	for i, bs := range t.b {
 		for _, b := range bs {

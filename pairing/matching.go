@@ -135,18 +135,25 @@ func minCostPerfectMatching(n int, cost CostFunc, dense, tiers, perTier int) ([]
 
 func allEdges(n int, cost func(i, j int) (int64, bool, error)) (edgeList, error) {
 	var e edgeList
+	err := eachEdge(n, cost, func(i, j int, c int64) { e.add(i, j, c) })
+	return e, err
+}
+
+// eachEdge calls edge for every pair i < j of the n vertices that cost
+// allows, with its cost, in order; it stops at cost's first error.
+func eachEdge(n int, cost func(i, j int) (int64, bool, error), edge func(i, j int, c int64)) error {
 	for i := range n {
 		for j := i + 1; j < n; j++ {
 			c, ok, err := cost(i, j)
 			if err != nil {
-				return e, err
+				return err
 			}
 			if ok {
-				e.add(i, j, c)
+				edge(i, j, c)
 			}
 		}
 	}
-	return e, nil
+	return nil
 }
 
 // mergeEdges returns the union of two edge lists, sorted, without duplicates.

@@ -134,15 +134,20 @@ func TestMinCostPerfectMatching_SparseStartWithPricingEqualsBruteForce(t *testin
 	}
 }
 
+// iterations is how many random instances a test tries: full, or short
+// under -short.
+func iterations(full, short int) int {
+	if testing.Short() {
+		return short
+	}
+	return full
+}
+
 // On larger graphs brute force is out of reach; the sparse start must agree
 // with the plain dense run.
 func TestMinCostPerfectMatching_SparseStartEqualsDense(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
-	iters := 300
-	if testing.Short() {
-		iters = 60
-	}
-	for it := range iters {
+	for it := range iterations(300, 60) {
 		n := 2 * (10 + r.IntN(60))
 		cost := randomInstance(r, n)
 		dm, dt, derr := minCostPerfectMatching(n, cost, n, 0, 0)
@@ -298,11 +303,7 @@ func verifyCertificate(t *testing.T, s *blossomSolver, cost CostFunc) {
 // graphs too large for brute force and with many equal costs.
 func TestMinCostPerfectMatching_DualCertificate(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 10))
-	iters := 400
-	if testing.Short() {
-		iters = 80
-	}
-	for it := range iters {
+	for it := range iterations(400, 80) {
 		n := 2 * (2 + r.IntN(60))
 		cost := randomInstance(r, n)
 		e, err := allEdges(n, func(i, j int) (int64, bool, error) { c, ok := cost(i, j); return c, ok, nil })

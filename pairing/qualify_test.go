@@ -235,6 +235,15 @@ func TestPairQualifyRound_SameRecordsMeetBestRecordsAtTheTopTables(t *testing.T)
 	}
 }
 
+// pairRound3Of3 pairs round 3 of 3勝通過3敗失格 (the bye a win) of players
+// ps, seed 1.
+func pairRound3Of3(t *testing.T, ps []QualifyPlayer) QualifyPairings {
+	t.Helper()
+	res, err := PairQualifyRound(QualifyRequest{Round: 3, Players: ps, Rules: QualifyRules{Wins: 3, Losses: 3, Bye: QualifyByeWin}, Seed: 1})
+	require.NoError(t, err)
+	return res
+}
+
 func TestPairQualifyRound_NoRematchEvenAtTheCostOfFloats(t *testing.T) {
 	// 3勝通過3敗失格, round 3: 1 and 2 (1勝1敗) met in round 1; 3 and 4 are
 	// 0勝2敗. Without the rematch 1 and 2 must each meet a 0勝2敗 player.
@@ -242,8 +251,7 @@ func TestPairQualifyRound_NoRematchEvenAtTheCostOfFloats(t *testing.T) {
 		qp(1, 1, 1, vs(2, Black), vs(91, White)), qp(2, 1, 1, vs(1, White), vs(92, Black)),
 		qp(3, 0, 2, vs(93, Black), vs(94, White)), qp(4, 0, 2, vs(95, White), vs(96, Black)),
 	}
-	res, err := PairQualifyRound(QualifyRequest{Round: 3, Players: ps, Rules: QualifyRules{Wins: 3, Losses: 3, Bye: QualifyByeWin}, Seed: 1})
-	require.NoError(t, err)
+	res := pairRound3Of3(t, ps)
 	assert.Zero(t, res.Rematches)
 	assert.Equal(t, 2, res.Floats)
 	assert.NotContains(t, unordered(res.Pairs), "1/2")
@@ -257,8 +265,7 @@ func TestPairQualifyRound_FloatsGoToTheNearestRecordNeverTwoApart(t *testing.T) 
 		qp(1, 2, 0, vs(91, Black), vs(92, White)), qp(2, 1, 1, vs(93, White), vs(94, Black)),
 		qp(3, 1, 1, vs(95, Black), vs(96, White)), qp(4, 0, 2, vs(97, White), vs(98, Black)),
 	}
-	res, err := PairQualifyRound(QualifyRequest{Round: 3, Players: ps, Rules: QualifyRules{Wins: 3, Losses: 3, Bye: QualifyByeWin}, Seed: 1})
-	require.NoError(t, err)
+	res := pairRound3Of3(t, ps)
 	assert.Equal(t, []string{"1勝1敗 v 0勝2敗", "2勝0敗 v 1勝1敗"}, recordTables(res, recordsOf(ps)))
 	assert.Equal(t, 2, res.Floats)
 }

@@ -45,7 +45,6 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"path/filepath"
 	"runtime/debug"
 	"strconv"
 	"sync"
@@ -501,12 +500,7 @@ func CreateWith(path string, fill func(tournament.Store) error) error {
 	if _, err := os.Lstat(path); err == nil {
 		return existsProblem(path)
 	}
-	dir, base := filepath.Split(path)
-	if dir == "" {
-		dir = "."
-	}
-	removeStale(dir, "."+base+".", ".creating")
-	f, err := tempBeside(dir, "."+base+".", ".creating")
+	f, err := tempFor(path, ".creating", true)
 	if err != nil {
 		return fmt.Errorf("creating %s: %w", path, err)
 	}

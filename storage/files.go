@@ -133,16 +133,36 @@ func placeNew(tmp, path string) error {
 // temporary file beside it first, synced, then given its name (which must
 // be free: errTaken otherwise).
 func writeNew(path string, write func(io.Writer) error) error {
+	f, err := tempFor(path, ".tmp", false)
+	if err != nil {
+		return err
+	}
+	tmp, err := fillTemp(f, write)
+	if err != nil {
+		return err
+	}
+	return placeNew(tmp, path)
+}
+
+// tempFor is a new private temporary file beside path, named
+// .BASE.*SUFFIX (tempBeside); with stale, the files of that name an
+// interrupted earlier one left are removed first (removeStale).
+func tempFor(path, suffix string, stale bool) (*os.File, error) {
 	dir, base := filepath.Split(path)
 	if dir == "" {
 		dir = "."
 	}
-	f, err := tempBeside(dir, "."+base+".", ".tmp")
-	if err != nil {
-		return err
+	if stale {
+		removeStale(dir, "."+base+".", suffix)
 	}
+	return tempBeside(dir, "."+base+".", suffix)
+}
+
+// fillTemp writes the temporary file f with write, syncs and closes it,
+// and returns its name; a file that failed is removed.
+func fillTemp(f *os.File, write func(io.Writer) error) (string, error) {
 	tmp := f.Name()
-	err = write(f)
+	err := write(f)
 	if err == nil {
 		err = f.Sync()
 	}
@@ -151,9 +171,9 @@ func writeNew(path string, write func(io.Writer) error) error {
 	}
 	if err != nil {
 		os.Remove(tmp)
-		return err
+		return tmp, err
 	}
-	return placeNew(tmp, path)
+	return tmp, nil
 }
 
 // replaceWith makes path the complete file tmp (a file in the same

@@ -13,12 +13,8 @@ import (
 // and a result recorded since: the state a restore of snapshot 1 undoes.
 func eventPlayedOnAfterASnapshot(t *testing.T) string {
 	t.Helper()
-	path := smallEvent(t)
-	b := mustOpen(t, path)
-	s := tournament.NewService(b)
-	r, err := s.PairNextRound()
-	require.NoError(t, err)
-	_, err = s.RecordResult(1, r.Games[0].Table, "40-24")
+	path, b, s, r := roundOnePaired(t)
+	_, err := s.RecordResult(1, r.Games[0].Table, "40-24")
 	require.NoError(t, err)
 	require.NoError(t, b.Close())
 	return path

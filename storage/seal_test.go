@@ -144,12 +144,7 @@ func TestOpen_Issue23FlippedSchemaVersionIsDamage(t *testing.T) {
 // paired with 4 results, a phone report. It opens after a backup, every
 // value sealed, with the same data; then a flipped bit is damage.
 func TestMigration_Issue23Schema3FileIsSealedAfterABackup(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "old.taikai")
-	data, err := os.ReadFile("testdata/schema3.taikai")
-	require.NoError(t, err)
-	require.NoError(t, os.WriteFile(path, data, 0o600))
-	b, err := Open(path)
-	require.NoError(t, err)
+	b, path := openOld(t, "schema3.taikai")
 	assert.FileExists(t, path+".schema3.bak")
 	assert.Equal(t, SchemaVersion, b.version)
 	s := tournament.NewService(b)
@@ -197,17 +192,12 @@ func TestMigration_Issue23Schema3FileIsSealedAfterABackup(t *testing.T) {
 // restored like any other; the file put back is upgraded again when it
 // opens, after its own backup.
 func TestRestore_Issue23SnapshotOfTheOlderSchemaIsOfferedAndUpgradedAgain(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "old.taikai")
-	data, err := os.ReadFile("testdata/schema3.taikai")
-	require.NoError(t, err)
-	require.NoError(t, os.WriteFile(path, data, 0o600))
-	b, err := Open(path)
-	require.NoError(t, err)
+	b, path := openOld(t, "schema3.taikai")
 	require.NoError(t, b.Close())
 	latest := latestGoodSnapshot(path)
 	require.NotNil(t, latest, "the snapshot before the upgrade is good")
 	assert.Equal(t, "before-migration-schema3", latest.Label)
-	_, err = Restore(path, filepath.Base(latest.Path))
+	_, err := Restore(path, filepath.Base(latest.Path))
 	require.NoError(t, err)
 	b, err = Open(path)
 	require.NoError(t, err)

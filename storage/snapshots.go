@@ -209,25 +209,12 @@ func RestoreBy(path, id, program string) (RestoreReport, error) {
 			Ja: fmt.Sprintf("スナップショット %d も壊れているため戻せません（%s）。もっと古いものを選んでください", s.ID, tournament.Localize(err, tournament.Japanese)),
 		}}
 	}
-	dir, base := filepath.Split(path)
-	if dir == "" {
-		dir = "."
-	}
-	removeStale(dir, "."+base+".", ".restoring")
-	f, err := tempBeside(dir, "."+base+".", ".restoring")
+	f, err := tempFor(path, ".restoring", true)
 	if err != nil {
 		return rep, fmt.Errorf("restoring %s: %w", path, err)
 	}
-	tmp := f.Name()
-	err = copyFile(s.Path, f)
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
+	tmp, err := fillTemp(f, func(w io.Writer) error { return copyFile(s.Path, w) })
 	if err != nil {
-		os.Remove(tmp)
 		return rep, fmt.Errorf("restoring %s: %w", path, err)
 	}
 	var note *lastChange

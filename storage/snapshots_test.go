@@ -23,6 +23,26 @@ func smallEvent(t *testing.T) string {
 	return path
 }
 
+// roundOnePaired is a smallEvent with round 1 paired, open: its path, the
+// open file, its service and the round.
+func roundOnePaired(t *testing.T) (string, *Bolt, *tournament.Service, tournament.Round) {
+	t.Helper()
+	path := smallEvent(t)
+	b := mustOpen(t, path)
+	s := tournament.NewService(b)
+	r, err := s.PairNextRound()
+	require.NoError(t, err)
+	return path, b, s, r
+}
+
+// roundOnePlayed is roundOnePaired with every result of round 1 recorded.
+func roundOnePlayed(t *testing.T) (string, *Bolt, *tournament.Service) {
+	t.Helper()
+	path, b, s, _ := roundOnePaired(t)
+	playRound(t, s, 1)
+	return path, b, s
+}
+
 func labels(t *testing.T, path string) []string {
 	t.Helper()
 	ss, err := Snapshots(path)
@@ -109,14 +129,8 @@ func TestSnapshots_KeepTheNewest(t *testing.T) {
 }
 
 func TestRestore_PutsTheSnapshotBackAndKeepsTheStateBefore(t *testing.T) {
-	path := smallEvent(t)
-	b, err := Open(path)
-	require.NoError(t, err)
-	s := tournament.NewService(b)
-	_, err = s.PairNextRound()
-	require.NoError(t, err)
-	playRound(t, s, 1)
-	_, err = s.PairNextRound()
+	path, b, s := roundOnePlayed(t)
+	_, err := s.PairNextRound()
 	require.NoError(t, err)
 	assert.Equal(t, []string{"round-1-paired", "round-1-complete", "round-2-paired"}, labels(t, path))
 
@@ -162,13 +176,7 @@ func TestRestore_PutsTheSnapshotBackAndKeepsTheStateBefore(t *testing.T) {
 // A damaged file names its latest good snapshot and the command that
 // restores it; the restore keeps the damaged file beside.
 func TestDamagedFile_NamesTheLatestGoodSnapshotAndRestores(t *testing.T) {
-	path := smallEvent(t)
-	b, err := Open(path)
-	require.NoError(t, err)
-	s := tournament.NewService(b)
-	_, err = s.PairNextRound()
-	require.NoError(t, err)
-	playRound(t, s, 1)
+	path, b, _ := roundOnePlayed(t)
 	require.NoError(t, b.Close())
 	ss, err := Snapshots(path)
 	require.NoError(t, err)
@@ -207,12 +215,7 @@ func TestDamagedFile_NamesTheLatestGoodSnapshotAndRestores(t *testing.T) {
 }
 
 func TestMigration_TakesASnapshotFirst(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "old.taikai")
-	data, err := os.ReadFile("testdata/schema1.taikai")
-	require.NoError(t, err)
-	require.NoError(t, os.WriteFile(path, data, 0o600))
-	b, err := Open(path)
-	require.NoError(t, err)
+	b, path := openOld(t, "schema1.taikai")
 	b.Close()
 	assert.Equal(t, []string{"before-migration-schema1"}, labels(t, path))
 	ss, _ := Snapshots(path)

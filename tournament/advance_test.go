@@ -168,22 +168,7 @@ func TestAdvance_Issue25DrawRefusedBeforeTheEndAtATieOnTheCutAndForAnUnknownSour
 // in a cycle (三すくみ): places 2–4 are level, so the advancing cut (2 of
 // each group) falls on a tie and is refused, while place 1 alone is clear.
 func TestAdvance_Issue25TieOnTheAdvancingCutIsLeftToTheArbiter(t *testing.T) {
-	v, _ := advanceLeague(t, 3, func(groups [][]int, name map[int]string) func(a, b string) bool {
-		seat := map[string]int{}
-		for _, g := range groups {
-			for i, id := range g {
-				seat[name[id]] = i
-			}
-		}
-		return func(a, b string) bool {
-			sa, sb := seat[a], seat[b]
-			switch {
-			case sa == 0 || sb == 0:
-				return sa == 0
-			}
-			return sb == sa%3+1 // 1 beats 2, 2 beats 3, 3 beats 1
-		}
-	})
+	v, _ := advanceLeague(t, 3, cycleBelowSeatOne)
 	advanceKnockout(t, v, "K", "advancing")
 	_, _, err := v.DrawEntrants("K")
 	require.ErrorContains(t, err, "a tie falls on the advancing cut of section リーグの部")

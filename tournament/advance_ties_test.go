@@ -9,6 +9,21 @@ import (
 	"taikai/tournament"
 )
 
+// detailsJa are the Japanese details of v's audit entries of action, oldest
+// first.
+func detailsJa(t *testing.T, v *tournament.Venue, action string) []string {
+	t.Helper()
+	log, err := v.Root().AuditLog()
+	require.NoError(t, err)
+	var out []string
+	for _, e := range log {
+		if e.Action == action {
+			out = append(out, e.DetailJa)
+		}
+	}
+	return out
+}
+
 // cycleBelowSeatOne: in every group seat 1 beats everyone and seats 2, 3, 4
 // beat each other in a cycle (三すくみ), so places 2–4 are level.
 func cycleBelowSeatOne(groups [][]int, name map[int]string) func(a, b string) bool {
@@ -23,7 +38,7 @@ func cycleBelowSeatOne(groups [][]int, name map[int]string) func(a, b string) bo
 		if sa == 0 || sb == 0 {
 			return sa == 0
 		}
-		return sb == sa%3+1
+		return sb == sa%3+1 // 1 beats 2, 2 beats 3, 3 beats 1
 	}
 }
 
@@ -103,14 +118,7 @@ func TestAdvance_Issue25TieAtTheCutDecidedByPlayoffOrLotThenDrawn(t *testing.T) 
 
 	_, err = v.Root().Undo()
 	require.NoError(t, err, "undo the draw")
-	log, err := v.Root().AuditLog()
-	require.NoError(t, err)
-	var decided []string
-	for _, e := range log {
-		if e.Action == "section.decide" {
-			decided = append(decided, e.DetailJa)
-		}
-	}
+	decided := detailsJa(t, v, "section.decide")
 	require.Len(t, decided, 3)
 	assert.Contains(t, decided[0], "A組2位の同順位を決定戦で決定："+ref(a[3])+" ＞ "+ref(a[1])+" ＞ "+ref(a[2]))
 	assert.Contains(t, decided[1], "B組2位の同順位を抽選で決定")
@@ -120,13 +128,7 @@ func TestAdvance_Issue25TieAtTheCutDecidedByPlayoffOrLotThenDrawn(t *testing.T) 
 // wins for one place) is decided among exactly them: the first of the
 // order advances with the group winners.
 func TestAdvance_Issue25BestOfRestLevelAcrossGroupsDecidedByLot(t *testing.T) {
-	v, s := leagueSection(t, 12, tournament.FormatOptions{"group-size": "4", "advance": "1", "best-of-rest": "1"}, leagueNoClub)
-	name := leagueNames(t, s)
-	for range 3 {
-		r, err := s.PairNextRound()
-		require.NoError(t, err)
-		leaguePlay(t, s, r, name, leagueByName)
-	}
+	v, s, name := bestOfRestPlayed(t)
 	open, _, err := v.Ties("L")
 	require.NoError(t, err)
 	var across tournament.OpenTie
@@ -238,14 +240,7 @@ func TestAdvance_Issue25SourceSetChangedAndRemovedByEditWhileTheSectionIsEmpty(t
 	_, err = v.EditSection("K", tournament.SectionForm{From: "L", Places: "1", SetSource: true})
 	require.ErrorContains(t, err, "already has 1 entrants: where its entrants come from changes only while it has none")
 
-	log, err := v.Root().AuditLog()
-	require.NoError(t, err)
-	var changes []string
-	for _, e := range log {
-		if e.Action == "section.edit" {
-			changes = append(changes, e.DetailJa)
-		}
-	}
+	changes := detailsJa(t, v, "section.edit")
 	require.Len(t, changes, 4)
 	assert.Contains(t, changes[0], "、進出元 なし → リーグの部 1-2位")
 	assert.Contains(t, changes[1], "、進出元 リーグの部 1-2位 → リーグの部 通過者")

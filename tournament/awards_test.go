@@ -66,10 +66,7 @@ func TestAwards_Issue38EveryFormatAndTheOthelloFinal(t *testing.T) {
 	fr, _, err := othellogame.Of(o).PairFinals()
 	require.NoError(t, err)
 	final := fr.Games[0]
-	hider, caller, _, err := othellogame.Of(o).HiddenDiscRoles(fr.Number, final.Table)
-	require.NoError(t, err)
-	_, err = othellogame.Of(o).RecordHiddenDisc(fr.Number, final.Table, hider, "black", "black", "colour", "black")
-	require.NoError(t, err)
+	hider, caller := hiddenDisc(t, o, fr.Number, final.Table, "black", "black", "colour", "black")
 	_, err = o.RecordResult(fr.Number, final.Table, "40-24")
 	require.NoError(t, err)
 	aw, err = o.Awards(3)

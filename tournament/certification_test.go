@@ -1,7 +1,6 @@
 package tournament_test
 
 import (
-	"math/rand/v2"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -16,15 +15,10 @@ import (
 // the draw-win right; the hider is Black).
 func finalsPaired(t *testing.T) (*tournament.Service, tournament.Game) {
 	t.Helper()
-	s := demo(t, 12)
-	rng := rand.New(rand.NewPCG(22, 2))
-	playRandomRounds(t, s, 6, rng)
+	s := demoPlayed(t, 12, 22, 2)
 	_, _, err := othellogame.Of(s).PairFinals()
 	require.NoError(t, err)
-	hider, _, _, err := othellogame.Of(s).HiddenDiscRoles(7, 1)
-	require.NoError(t, err)
-	_, err = othellogame.Of(s).RecordHiddenDisc(7, 1, hider, "black", "black", "draw-win", "white")
-	require.NoError(t, err)
+	hiddenDisc(t, s, 7, 1, "black", "black", "draw-win", "white")
 	r, err := s.Round(7)
 	require.NoError(t, err)
 	return s, r.Games[0]

@@ -96,16 +96,8 @@ func checkedIn(p Participant, in map[int]bool) bool {
 // they have not checked in: nobody once round 1 is paired or when nobody
 // of the event has checked in.
 func (s *Service) CheckinProposal() ([]Participant, error) {
-	var ps, all []Participant
-	var rs []Round
-	err := s.store.View(func(r Reader) error {
-		var err error
-		if ps, err = r.Participants(); err != nil {
-			return err
-		}
-		rs, err = r.Rounds()
-		return err
-	})
+	var all []Participant
+	ps, rs, err := s.participantsAndRounds()
 	if err != nil || len(rs) > 0 {
 		return nil, err
 	}

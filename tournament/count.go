@@ -122,13 +122,9 @@ func (s *Service) ProposeCount(n, table int, side string, in CountInput, by stri
 		if side, err = ParseCountSide(ev, side); err != nil {
 			return Text{}, err
 		}
-		r, err := storedRound(w, n)
+		r, g, i, err := StoredGame(w, n, table)
 		if err != nil {
 			return Text{}, err
-		}
-		g, i, ok := r.GameAt(table)
-		if !ok || table < 1 {
-			return Text{}, newProblem(ErrNotFound, "round %d has no table %d", "%d 回戦に %d 番卓はありません", n, table)
 		}
 		if g.IsBye() {
 			return Text{}, newProblem(ErrInvalidInput, "round %d table %d is a bye: there is no game to count", "%d 回戦 %d 番卓は不戦勝で、計算する対局がありません", n, table)

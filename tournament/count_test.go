@@ -8,7 +8,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"taikai/tournament"
-	pairgogame "taikai/tournament/pairgo"
 )
 
 // seedScreen reads one of the seed's three calculation screens (9路).
@@ -119,12 +118,8 @@ func TestCount_Issue37RefusedInASectionWhoseGameIsNotCounted(t *testing.T) {
 
 // Pair Go claims the count as board scores; its own komi and 誤順 apply.
 func TestCount_Issue37PairGoClaimsBoardScores(t *testing.T) {
-	s := pairGoEvent(t)
-	_, _, err := pairgogame.Of(s).RegisterPair("山田 花", "田中 翔", "")
-	require.NoError(t, err)
-	_, _, err = pairgogame.Of(s).RegisterPair("佐藤 葵", "鈴木 蓮", "")
-	require.NoError(t, err)
-	_, err = s.PairNextRound()
+	s, _, _ := juniorPairs(t)
+	_, err := s.PairNextRound()
 	require.NoError(t, err)
 	c, err := s.ProposeCount(1, 1, "black", tournament.CountInput{Board: seedScreen(t, "correct")}, "")
 	require.NoError(t, err)

@@ -11,6 +11,17 @@ import (
 	othellogame "taikai/tournament/othello"
 )
 
+// roundsNumbered is an event (withRounds) whose rounds are numbered as
+// numbers says, each of two played games and a bye.
+func roundsNumbered(t *testing.T, numbers []int) *tournament.Service {
+	t.Helper()
+	var rounds []tournament.Round
+	for _, n := range numbers {
+		rounds = append(rounds, tournament.Round{Number: n, Games: []tournament.Game{played(1, 1, 2), played(2, 3, 4), {Black: 5}}})
+	}
+	return withRounds(t, rounds...)
+}
+
 // Found by FuzzOpenMutatedFile (issue 15): an event file whose rounds are
 // misnumbered — a digit of a round record changed, a round missing — is
 // refused as damaged, never misread and never a crash (it was an index
@@ -21,11 +32,7 @@ func TestRounds_MisnumberedInTheFileAreRefusedNotACrash(t *testing.T) {
 	// can disagree; storage's FuzzOpenMutatedFile covers them.)
 	for _, numbers := range [][]int{{0}, {-4, 2}, {0, 1}} {
 		t.Run(fmt.Sprint(numbers), func(t *testing.T) {
-			var rounds []tournament.Round
-			for _, n := range numbers {
-				rounds = append(rounds, tournament.Round{Number: n, Games: []tournament.Game{played(1, 1, 2), played(2, 3, 4), {Black: 5}}})
-			}
-			s := withRounds(t, rounds...)
+			s := roundsNumbered(t, numbers)
 			require.NotPanics(t, func() {
 				_, err := s.ScoresBefore()
 				require.ErrorIs(t, err, tournament.ErrDamagedFile)
@@ -40,11 +47,7 @@ func TestRounds_MisnumberedInTheFileAreRefusedNotACrash(t *testing.T) {
 	// A round missing before the next one: nothing to pair on.
 	for _, numbers := range [][]int{{1, 3}, {2}, {1, 2, 5}, {1, 9, 3}} {
 		t.Run(fmt.Sprint(numbers), func(t *testing.T) {
-			var rounds []tournament.Round
-			for _, n := range numbers {
-				rounds = append(rounds, tournament.Round{Number: n, Games: []tournament.Game{played(1, 1, 2), played(2, 3, 4), {Black: 5}}})
-			}
-			s := withRounds(t, rounds...)
+			s := roundsNumbered(t, numbers)
 			require.NotPanics(t, func() {
 				_, err := s.PairNextRound()
 				require.ErrorIs(t, err, tournament.ErrDamagedFile)

@@ -142,6 +142,18 @@ const (
 	White
 )
 
+// ColourOf is the side of a game's own colour or side c: Black for black
+// (先手), White for white (後手), NoColour for any other value.
+func ColourOf[C comparable](c, black, white C) Colour {
+	switch c {
+	case black:
+		return Black
+	case white:
+		return White
+	}
+	return NoColour
+}
+
 // String writes "black", "white" or "".
 func (c Colour) String() string { return [...]string{"", "black", "white"}[c] }
 

@@ -155,13 +155,9 @@ func (s *Service) RecordDispute(n, table int, in DisputeInput) (Dispute, Dispute
 		if err != nil {
 			return Text{}, err
 		}
-		r, err := storedRound(w, n)
+		r, g, i, err := StoredGame(w, n, table)
 		if err != nil {
 			return Text{}, err
-		}
-		g, i, ok := r.GameAt(table)
-		if !ok || table < 1 {
-			return Text{}, newProblem(ErrNotFound, "round %d has no table %d", "%d 回戦に %d 番卓はありません", n, table)
 		}
 		black, err := canonicalClaim(ev, g, in.BlackClaim)
 		if err != nil {
@@ -314,13 +310,9 @@ func checkPenalty(w Writer, n, table int, p Penalty) (*Penalty, error) {
 	if err != nil {
 		return nil, err
 	}
-	r, err := storedRound(w, n)
+	_, g, _, err := StoredGame(w, n, table)
 	if err != nil {
 		return nil, err
-	}
-	g, _, ok := r.GameAt(table)
-	if !ok || table < 1 {
-		return nil, newProblem(ErrNotFound, "round %d has no table %d", "%d 回戦に %d 番卓はありません", n, table)
 	}
 	in := g.Has(p.Player) && p.Player != 0
 	if !in {

@@ -13,6 +13,25 @@ import (
 	othellogame "taikai/tournament/othello"
 )
 
+// disputeAtTable1 records dispute in at table 1 of round 1 of s and checks
+// the decision's kind, the dispute's status and the game's result then
+// (none when result is ""); it returns the dispute and the decision.
+func disputeAtTable1(t *testing.T, s *tournament.Service, in tournament.DisputeInput, kind igo.DecisionKind, status, result string) (tournament.Dispute, tournament.DisputeDecision) {
+	t.Helper()
+	d, dec, err := s.RecordDispute(1, 1, in)
+	require.NoError(t, err)
+	assert.Equal(t, kind, dec.Kind)
+	assert.Equal(t, status, d.Status)
+	r, _ := s.Round(1)
+	if result == "" {
+		assert.Nil(t, r.Games[0].Result)
+	} else {
+		require.NotNil(t, r.Games[0].Result)
+		assert.Equal(t, result, r.Games[0].Result.Text)
+	}
+	return d, dec
+}
+
 // docs/rules.md §1 (seed 000, 終局処理の方法) for Go: every step of the guided
 // decision is a ruling — a disagreement with nobody resuming is 両負け
 // (日本囲碁規約 第13条). Go and Pair Go keep it.
@@ -35,19 +54,9 @@ func TestDispute_Section1GuidedDecisionGo(t *testing.T) {
 			s := goEvent(t, "1d", "1d", "1d", "1d")
 			_, err := s.PairNextRound()
 			require.NoError(t, err)
-			d, dec, err := s.RecordDispute(1, 1, tc.in)
-			require.NoError(t, err)
-			assert.Equal(t, tc.kind, dec.Kind)
+			d, dec := disputeAtTable1(t, s, tc.in, tc.kind, tc.status, tc.result)
 			assert.False(t, dec.Proposed, "in Go the guided decision rules")
-			assert.Equal(t, tc.status, d.Status)
 			assert.Empty(t, d.Proposal)
-			r, _ := s.Round(1)
-			if tc.result == "" {
-				assert.Nil(t, r.Games[0].Result)
-			} else {
-				require.NotNil(t, r.Games[0].Result)
-				assert.Equal(t, tc.result, r.Games[0].Result.Text)
-			}
 		})
 	}
 }
@@ -77,22 +86,12 @@ func TestDispute_Seed002OthelloGuidedDecisionProposesTheArbiterRules(t *testing.
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := withRounds(t, tournament.Round{Number: 1, Games: []tournament.Game{unplayed(1, 1, 2), unplayed(2, 3, 4), {Black: 5}}})
-			d, dec, err := s.RecordDispute(1, 1, tc.in)
-			require.NoError(t, err)
-			assert.Equal(t, tc.kind, dec.Kind)
+			d, dec := disputeAtTable1(t, s, tc.in, tc.kind, tc.status, tc.result)
 			assert.Equal(t, tc.proposed, dec.Proposed)
 			assert.Equal(t, tc.proposal, d.Proposal)
-			assert.Equal(t, tc.status, d.Status)
 			assert.NotContains(t, dec.Reason.Ja, "囲碁規約")
 			assert.NotContains(t, dec.Reason.En, "Go Rules")
 			assert.NotContains(t, dec.Name.Ja, "両負け")
-			r, _ := s.Round(1)
-			if tc.result == "" {
-				assert.Nil(t, r.Games[0].Result)
-			} else {
-				require.NotNil(t, r.Games[0].Result)
-				assert.Equal(t, tc.result, r.Games[0].Result.Text)
-			}
 		})
 	}
 }

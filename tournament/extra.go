@@ -36,6 +36,32 @@ func DecodeExtra(e Extra, v any) error {
 	return nil
 }
 
+// ReadExtra reads an Extra written by EncodeExtra as a new R (zero when
+// the Extra is empty), as DecodeExtra does: a game's recordOf.
+func ReadExtra[R any](e Extra) (R, error) {
+	var r R
+	err := DecodeExtra(e, &r)
+	return r, err
+}
+
+// ReadExtraOrZero is ReadExtra's R, zero when the Extra does not read (a
+// participant's record whose damage a check reports elsewhere).
+func ReadExtraOrZero[R any](e Extra) R {
+	r, err := ReadExtra[R](e)
+	if err != nil {
+		var zero R
+		return zero
+	}
+	return r
+}
+
+// ExtraOf writes a record of numbers and text, which always encodes, as
+// EncodeExtra does (its error, which such a record never has, dropped).
+func ExtraOf(v any) Extra {
+	e, _ := EncodeExtra(v)
+	return e
+}
+
 // WithExtraString returns record e with its text field key set to v (""
 // removes it), every other field kept as it is: a participant's fields of
 // several games (a CSV line with both Go's egd_pin and Othello's wof_id

@@ -43,10 +43,7 @@ func TestFinals_Issue38FinalOfASectionAwardsFirstAndSecond(t *testing.T) {
 	require.Len(t, r.Games, 1, "no designated player: no playoff")
 	final := r.Games[0]
 	assert.Equal(t, 21, final.Table, "the section's first table")
-	hider, caller, _, err := othellogame.Of(s).HiddenDiscRoles(r.Number, final.Table)
-	require.NoError(t, err)
-	_, err = othellogame.Of(s).RecordHiddenDisc(r.Number, final.Table, hider, "black", "black", "colour", "black")
-	require.NoError(t, err)
+	hider, caller := hiddenDisc(t, s, r.Number, final.Table, "black", "black", "colour", "black")
 	// The caller guessed right and took Black; Black wins 40-24.
 	_, err = s.RecordResult(r.Number, final.Table, "40-24")
 	require.NoError(t, err)
@@ -88,13 +85,10 @@ func TestFinals_Issue38PlayoffOfASectionAwardsThird(t *testing.T) {
 	require.Len(t, r.Games, 2)
 	winners := map[int]int{}
 	for _, g := range r.Games {
-		hider, _, _, err := othellogame.Of(s).HiddenDiscRoles(r.Number, g.Table)
-		require.NoError(t, err)
-		_, err = othellogame.Of(s).RecordHiddenDisc(r.Number, g.Table, hider, "black", "white", "colour", "black")
-		require.NoError(t, err)
+		hiddenDisc(t, s, r.Number, g.Table, "black", "white", "colour", "black")
 		r2, _ := s.Round(r.Number)
 		g2, _, _ := r2.GameAt(g.Table)
-		_, err = s.RecordResult(r.Number, g.Table, "24-40")
+		_, err := s.RecordResult(r.Number, g.Table, "24-40")
 		require.NoError(t, err)
 		winners[g.Table] = g2.White
 	}

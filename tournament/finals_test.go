@@ -25,9 +25,7 @@ func resultAll(t *testing.T, s *tournament.Service, n int, pick func(g tournamen
 }
 
 func TestFinals_Section23FullEventWithHiddenDiscAndCertification(t *testing.T) {
-	s := demo(t, 36)
-	rng := rand.New(rand.NewPCG(7, 7))
-	playRandomRounds(t, s, 6, rng)
+	s := demoPlayed(t, 36, 7, 7)
 	_, _, err := othellogame.Of(s).EarlyFinalCheck()
 	require.NoError(t, err)
 	r, d, err := othellogame.Of(s).PairFinals()
@@ -57,10 +55,7 @@ func TestFinals_Section23FullEventWithHiddenDiscAndCertification(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, tournament.Black, v.Winner)
 	if len(r.Games) == 2 {
-		h2, _, _, err := othellogame.Of(s).HiddenDiscRoles(7, 2)
-		require.NoError(t, err)
-		_, err = othellogame.Of(s).RecordHiddenDisc(7, 2, h2, "white", "white", "colour", "black")
-		require.NoError(t, err)
+		hiddenDisc(t, s, 7, 2, "white", "white", "colour", "black")
 		_, err = s.RecordResult(7, 2, "40-24")
 		require.NoError(t, err)
 	}
@@ -114,9 +109,7 @@ func TestFinals_Section23EarlyFinalistsSkipTheLastRound(t *testing.T) {
 // No round is paired after the final (it crashed when the rounds setting
 // was raised after the finals).
 func TestPairNextRound_NothingAfterTheFinal(t *testing.T) {
-	s := demo(t, 8)
-	rng := rand.New(rand.NewPCG(3, 4))
-	playRandomRounds(t, s, 6, rng)
+	s := demoPlayed(t, 8, 3, 4)
 	_, _, err := othellogame.Of(s).PairFinals()
 	require.NoError(t, err)
 	require.NoError(t, s.ChangeSettings(map[string]string{"rounds": "9", "early_final_after": "8"}))

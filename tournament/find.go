@@ -62,16 +62,7 @@ func (s *Service) Find(query string) ([]Found, error) {
 	if q == "" {
 		return nil, nil
 	}
-	var ps []Participant
-	var rs []Round
-	err := s.store.View(func(r Reader) error {
-		var err error
-		if ps, err = r.Participants(); err != nil {
-			return err
-		}
-		rs, err = r.Rounds()
-		return err
-	})
+	ps, rs, err := s.participantsAndRounds()
 	if err != nil {
 		return nil, err
 	}

@@ -8,7 +8,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"taikai/tournament"
-	pairgogame "taikai/tournament/pairgo"
 )
 
 // findService returns an Othello event with seven participants (an odd
@@ -191,11 +190,7 @@ func TestFind_LateEntryIsNotPaired(t *testing.T) {
 }
 
 func TestFind_PairMembersPlayWhereTheirPairPlays(t *testing.T) {
-	s := pairGoEvent(t)
-	a, _, err := pairgogame.Of(s).RegisterPair("山田 花", "田中 翔", "")
-	require.NoError(t, err)
-	b, _, err := pairgogame.Of(s).RegisterPair("佐藤 葵", "鈴木 蓮", "")
-	require.NoError(t, err)
+	s, a, b := juniorPairs(t)
 	r, err := s.PairNextRound()
 	require.NoError(t, err)
 	var table int

@@ -200,12 +200,8 @@ func TestKnockout_Issue25OthelloDrawGoesToTheDrawWinRightAndAPendingGameBlocks(t
 	drawn, held := r1.Games[1], r1.Games[0]
 	_, err = s.RecordResult(1, drawn.Table, "32-32")
 	require.ErrorContains(t, err, fmt.Sprintf("record the hidden-disc ceremony of table %d first", drawn.Table))
-	o := othello.Of(s)
 	for _, g := range r1.Games {
-		hider, _, _, err := o.HiddenDiscRoles(1, g.Table)
-		require.NoError(t, err)
-		_, err = o.RecordHiddenDisc(1, g.Table, hider, "black", "white", "draw-win", "black")
-		require.NoError(t, err)
+		hiddenDisc(t, s, 1, g.Table, "black", "white", "draw-win", "black")
 	}
 	rs, err := s.Rounds()
 	require.NoError(t, err)

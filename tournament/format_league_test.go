@@ -25,6 +25,21 @@ func leagueSection(t *testing.T, n int, o tournament.FormatOptions, club func(i 
 	return v, s
 }
 
+// bestOfRestPlayed is a league of three groups of four (no clubs), the
+// winners and the best second advancing, its three rounds played by
+// leagueByName; it returns the venue, the section and the names.
+func bestOfRestPlayed(t *testing.T) (*tournament.Venue, *tournament.Service, map[int]string) {
+	t.Helper()
+	v, s := leagueSection(t, 12, tournament.FormatOptions{"group-size": "4", "advance": "1", "best-of-rest": "1"}, leagueNoClub)
+	name := leagueNames(t, s)
+	for range 3 {
+		r, err := s.PairNextRound()
+		require.NoError(t, err)
+		leaguePlay(t, s, r, name, leagueByName)
+	}
+	return v, s, name
+}
+
 // leagueNoClub is a field without clubs.
 func leagueNoClub(int) string { return "" }
 
@@ -340,13 +355,7 @@ func TestLeague_Issue38OthelloLeagueEarlyFinalFollowsItsRounds(t *testing.T) {
 // advances with the winners; three seconds level on wins (head-to-head does
 // not apply across groups) are the arbiter's playoff or lot for one place.
 func TestLeague_Issue25BestOfRestLevelAcrossGroupsGoesToTheArbiter(t *testing.T) {
-	_, s := leagueSection(t, 12, tournament.FormatOptions{"group-size": "4", "advance": "1", "best-of-rest": "1"}, leagueNoClub)
-	name := leagueNames(t, s)
-	for range 3 {
-		r, err := s.PairNextRound()
-		require.NoError(t, err)
-		leaguePlay(t, s, r, name, leagueByName)
-	}
+	_, s, name := bestOfRestPlayed(t)
 	tab, err := s.Standings(0)
 	require.NoError(t, err)
 	require.Len(t, tab.Rows, 12)

@@ -42,6 +42,27 @@ func (p *FormatPairing) MeetAll(ids []int, what Text) error {
 	return apartOf(p.Event, sw, p.Participants).meetAll(ids, DisplayNames(p.Participants), what)
 }
 
+// SeatGame seats game g of a format's round by the game's rules
+// (Swiss.Seat, for players scoreDiff half-points apart) and adds what they
+// changed to its Why: 「…。置石2子」.
+func SeatGame(sw Swiss, ev Event, byID map[int]Participant, g *Game, scoreDiff int) {
+	if t := sw.Seat(ev, byID, g, scoreDiff); t != nil {
+		g.Why = Text{En: g.Why.En + "; " + t.En, Ja: g.Why.Ja + "。" + t.Ja}
+	}
+}
+
+// ByeOfPresent is the game of a and b, paired by a format's fixed table
+// (a Berger table, a bracket) for why, when only one of them plays the
+// round (bPlays: b): a bye of the one present, whose Why says that the
+// opponent does not play.
+func ByeOfPresent(a, b int, bPlays bool, why Text) Game {
+	present := a
+	if bPlays {
+		present = b
+	}
+	return Game{Black: present, Why: Text{En: why.En + "; the opponent does not play this round", Ja: why.Ja + "。相手が欠場のため不戦勝"}}
+}
+
 // AllowRematch reports whether the arbiter consented to a rematch (再戦)
 // where no pairing without one exists (taikai pair --rematch).
 func (p *FormatPairing) AllowRematch() bool { return p.s.allowRematch }

@@ -141,18 +141,28 @@ func TestQualify_Issue25PendingGameBlocksTheNextRoundNamingItsTable(t *testing.T
 	assert.Len(t, r2.Games, 4)
 }
 
+// qualifyFirstRound is a section of game, four players qualifying with 2
+// wins (2勝通過2敗失格, the bye a win), whose round 1 is paired and played:
+// results[i] at the table of its game i. It returns the section's service,
+// the names, round 1 and the standings after it.
+func qualifyFirstRound(t *testing.T, game string, results ...string) (*tournament.Service, map[int]string, tournament.Round, tournament.Table) {
+	t.Helper()
+	_, s, names := qualifySection(t, game, 4, tournament.FormatOptions{"wins": "2", "losses": "2", "bye": "win"})
+	r, err := s.PairNextRound()
+	require.NoError(t, err)
+	for i, res := range results {
+		_, err = s.RecordResult(1, r.Games[i].Table, res)
+		require.NoError(t, err)
+	}
+	tab, err := s.Standings(0)
+	require.NoError(t, err)
+	return s, names, r, tab
+}
+
 // A draw (引き分け, 32-32) is neither a win nor a loss: the record stays, the row says
 // so.
 func TestQualify_Issue25DrawCountsAsNeitherWinNorLoss(t *testing.T) {
-	_, s, names := qualifySection(t, "othello", 4, tournament.FormatOptions{"wins": "2", "losses": "2", "bye": "win"})
-	r, err := s.PairNextRound()
-	require.NoError(t, err)
-	_, err = s.RecordResult(1, r.Games[0].Table, "32-32")
-	require.NoError(t, err)
-	_, err = s.RecordResult(1, r.Games[1].Table, "40-24")
-	require.NoError(t, err)
-	tab, err := s.Standings(0)
-	require.NoError(t, err)
+	_, names, r, tab := qualifyFirstRound(t, "othello", "32-32", "40-24")
 	for _, row := range tab.Rows {
 		if r.Games[0].Has(row.ID) {
 			assert.Equal(t, []string{"0勝0敗", "対局中", ""}, row.Cells, names[row.ID])
@@ -287,15 +297,7 @@ func TestQualify_Issue25DrawsTakeTheStagePastItsRoundsWithoutRematch(t *testing.
 // loss, so a 2勝通過2敗失格 record stays as it was (the row says so), while
 // 両負け gives each a loss; both players have met (no rematch).
 func TestQualify_Issue25NoResultIsNeitherWinNorLossDoubleLossIsALossForBoth(t *testing.T) {
-	_, s, names := qualifySection(t, "go", 4, tournament.FormatOptions{"wins": "2", "losses": "2", "bye": "win"})
-	r, err := s.PairNextRound()
-	require.NoError(t, err)
-	_, err = s.RecordResult(1, r.Games[0].Table, "無勝負")
-	require.NoError(t, err)
-	_, err = s.RecordResult(1, r.Games[1].Table, "両負け")
-	require.NoError(t, err)
-	tab, err := s.Standings(0)
-	require.NoError(t, err)
+	s, names, r, tab := qualifyFirstRound(t, "go", "無勝負", "両負け")
 	for _, row := range tab.Rows {
 		switch {
 		case r.Games[0].Has(row.ID):

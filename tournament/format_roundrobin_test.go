@@ -10,6 +10,21 @@ import (
 	"taikai/tournament"
 )
 
+// roundRobinFirstPlayed is a roundRobinSection of game with four players
+// whose round 1 is paired and played, result at every table; it returns
+// the section's service and round 1.
+func roundRobinFirstPlayed(t *testing.T, game, result string) (*tournament.Service, tournament.Round) {
+	t.Helper()
+	_, s := roundRobinSection(t, game, 4)
+	r, err := s.PairNextRound()
+	require.NoError(t, err)
+	for _, g := range r.Games {
+		_, err := s.RecordResult(1, g.Table, result)
+		require.NoError(t, err)
+	}
+	return s, r
+}
+
 // roundRobinSection is an event of one Othello section of n players
 // playing a round robin (総当たり) at tables 11 onwards.
 func roundRobinSection(t *testing.T, game string, n int) (*tournament.Venue, *tournament.Service) {
@@ -76,14 +91,8 @@ func TestRoundRobin_Issue25EveryoneMeetsEveryoneOnceInBergerRounds(t *testing.T)
 // The seats are drawn when round 1 is paired and kept: a late entry does
 // not join, a withdrawn player's opponent has the bye of that game.
 func TestRoundRobin_Issue25SeatsKeptWithdrawnPlayersGamesAreByes(t *testing.T) {
-	_, s := roundRobinSection(t, "go", 4)
-	r1, err := s.PairNextRound()
-	require.NoError(t, err)
-	for _, g := range r1.Games {
-		_, err := s.RecordResult(1, g.Table, "B+R")
-		require.NoError(t, err)
-	}
-	_, err = s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: "遅刻者"})
+	s, _ := roundRobinFirstPlayed(t, "go", "B+R")
+	_, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: "遅刻者"})
 	require.NoError(t, err)
 	ps, _ := s.Participants()
 	require.NoError(t, s.Withdraw(ps[0].ID, 2))

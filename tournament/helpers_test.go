@@ -26,6 +26,18 @@ func emptyVenue(t testing.TB, name string) *tournament.Venue {
 	return tournament.NewVenue(store)
 }
 
+// stillVenue is emptyVenue with the clock of the event and its venue
+// standing at today.
+func stillVenue(t testing.TB, name string) *tournament.Venue {
+	t.Helper()
+	clock := tournament.WithClock(func() time.Time { return today })
+	ev, err := tournament.NewEvent(tournament.EventInfo{Name: name}, nil, today)
+	require.NoError(t, err)
+	store := storage.NewMemory()
+	require.NoError(t, tournament.NewService(store, clock).Create(ev))
+	return tournament.NewVenue(store, clock)
+}
+
 // addSection adds section f to v and returns the section's service.
 func addSection(t testing.TB, v *tournament.Venue, f tournament.SectionForm) *tournament.Service {
 	t.Helper()
@@ -77,17 +89,4 @@ func stillEvent(t testing.TB, info tournament.EventInfo, settings map[string]str
 	require.NoError(t, err)
 	require.NoError(t, s.Create(ev))
 	return s
-}
-
-// reimported is a new store held in memory with the event of x imported,
-// as written in JSON and read back.
-func reimported(t testing.TB, x tournament.Export) *storage.Memory {
-	t.Helper()
-	data, err := x.JSON()
-	require.NoError(t, err)
-	back, err := tournament.DecodeExport(data)
-	require.NoError(t, err)
-	st := storage.NewMemory()
-	require.NoError(t, tournament.ImportEvent(st, back))
-	return st
 }

@@ -8,6 +8,7 @@ import (
 
 	"taikai/rules/igo"
 	"taikai/tournament"
+	"taikai/tournament/gametest"
 	igogame "taikai/tournament/igo"
 )
 
@@ -95,11 +96,7 @@ func TestGo_SeedHalfRankGamesOfAnEvent(t *testing.T) {
 			require.NoError(t, err)
 			require.Len(t, r.Games, 1)
 			g := r.Games[0]
-			ps, _ := s.Participants()
-			rank := map[int]tournament.Rank{}
-			for _, p := range ps {
-				rank[p.ID] = p.Rank
-			}
+			rank := gametest.Ranks(t, s)
 			assert.Equal(t, tt.strong, rank[g.White].String(), "the stronger (上手) takes White")
 			assert.Equal(t, tt.weakerRank, rank[g.Black].String())
 			h := handicapOf(t, s, g)

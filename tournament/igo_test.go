@@ -8,6 +8,7 @@ import (
 
 	"taikai/rules/igo"
 	"taikai/tournament"
+	"taikai/tournament/gametest"
 	igogame "taikai/tournament/igo"
 )
 
@@ -22,11 +23,7 @@ func TestGo_Section4HandicapByRankDifferenceOnEveryGame(t *testing.T) {
 	s := goEvent(t, "5d", "1k", "3d", "3d", "2k", "4k")
 	r, err := s.PairNextRound()
 	require.NoError(t, err)
-	ps, _ := s.Participants()
-	rank := map[int]tournament.Rank{}
-	for _, p := range ps {
-		rank[p.ID] = p.Rank
-	}
+	rank := gametest.Ranks(t, s)
 	for _, g := range r.Games {
 		gh := handicapOf(t, s, g)
 		require.NotNil(t, gh, "table %d", g.Table)

@@ -37,11 +37,7 @@ func (s *Service) ArbiterName(ev Event) string { return s.arbiterName(ev) }
 func ReadAll(r Reader) (Event, []Participant, []Round, error) { return readAll(r) }
 
 func readAll(r Reader) (Event, []Participant, []Round, error) {
-	ev, err := r.Event()
-	if err != nil {
-		return ev, nil, nil, err
-	}
-	ps, err := r.Participants()
+	ev, ps, err := readEventParticipants(r)
 	if err != nil {
 		return ev, nil, nil, err
 	}
@@ -59,6 +55,34 @@ func readAll(r Reader) (Event, []Participant, []Round, error) {
 		}
 	}
 	return ev, ps, rs, nil
+}
+
+// readEventParticipants reads the event and its participants (the event
+// as far as it reads when the participants do not).
+func readEventParticipants(r Reader) (Event, []Participant, error) {
+	ev, err := r.Event()
+	if err != nil {
+		return ev, nil, err
+	}
+	ps, err := r.Participants()
+	if err != nil {
+		return ev, nil, err
+	}
+	return ev, ps, nil
+}
+
+// StoredRound reads round n, or a message that it is not paired.
+func StoredRound(r Reader, n int) (Round, error) { return storedRound(r, n) }
+
+// StoredGame is round n as r stores it, and its game at table `table`
+// with the game's index (TableOf).
+func StoredGame(r Reader, n, table int) (Round, Game, int, error) {
+	rd, err := storedRound(r, n)
+	if err != nil {
+		return Round{}, Game{}, -1, err
+	}
+	g, i, err := TableOf(rd, table)
+	return rd, g, i, err
 }
 
 // RoundOf returns round n of rs, or a message that it is not paired.

@@ -62,19 +62,7 @@ func (v *Venue) NeverPairs() ([]NeverPair, []Participant, error) {
 // not that one.
 func (v *Venue) AddNeverPair(a, b int) ([]Text, error) {
 	var warnings []Text
-	err := v.root.updateText(actionNeverPairAdd, func(w Writer) (Text, error) {
-		ev, err := w.Event()
-		if err != nil {
-			return Text{}, err
-		}
-		ps, err := w.Participants()
-		if err != nil {
-			return Text{}, err
-		}
-		pa, pb, err := neverPairOf(ps, a, b)
-		if err != nil {
-			return Text{}, err
-		}
+	err := v.updateNeverPair(actionNeverPairAdd, a, b, func(w Writer, ev Event, ps []Participant, pa, pb Participant) (Text, error) {
 		if ev.neverListed(a, b) {
 			return Text{}, newProblem(ErrInvalidInput, "%s and %s are already on the never-pair list", "%s と %s はすでに対局させない組に入っています", pa.Name, pb.Name)
 		}
@@ -82,6 +70,7 @@ func (v *Venue) AddNeverPair(a, b int) ([]Text, error) {
 		if err := w.PutEvent(ev); err != nil {
 			return Text{}, err
 		}
+		var err error
 		if warnings, err = pairedNow(w, ps, newNeverPair(a, b)); err != nil {
 			return Text{}, err
 		}
@@ -93,19 +82,7 @@ func (v *Venue) AddNeverPair(a, b int) ([]Text, error) {
 // RemoveNeverPair takes participants a and b off the never-pair list in
 // one logged change; a pair not listed is refused.
 func (v *Venue) RemoveNeverPair(a, b int) error {
-	return v.root.updateText(actionNeverPairRemove, func(w Writer) (Text, error) {
-		ev, err := w.Event()
-		if err != nil {
-			return Text{}, err
-		}
-		ps, err := w.Participants()
-		if err != nil {
-			return Text{}, err
-		}
-		pa, pb, err := neverPairOf(ps, a, b)
-		if err != nil {
-			return Text{}, err
-		}
+	return v.updateNeverPair(actionNeverPairRemove, a, b, func(w Writer, ev Event, _ []Participant, pa, pb Participant) (Text, error) {
 		i := slices.Index(ev.NeverPairs, newNeverPair(a, b))
 		if i < 0 {
 			return Text{}, newProblem(ErrNotFound, "%s and %s are not on the never-pair list", "%s と %s は対局させない組に入っていません", pa.Name, pb.Name)
@@ -115,6 +92,23 @@ func (v *Venue) RemoveNeverPair(a, b int) error {
 			return Text{}, err
 		}
 		return neverPairDetail("never pair removed: %s and %s", "対局させない組から削除：%s と %s", pa, pb), nil
+	})
+}
+
+// updateNeverPair makes a logged change, under action, of the never-pair
+// list about participants a and b: change gets the event, every
+// participant, and a and b (neverPairOf, which refuses them first).
+func (v *Venue) updateNeverPair(action string, a, b int, change func(w Writer, ev Event, ps []Participant, pa, pb Participant) (Text, error)) error {
+	return v.root.updateText(action, func(w Writer) (Text, error) {
+		ev, ps, err := readEventParticipants(w)
+		if err != nil {
+			return Text{}, err
+		}
+		pa, pb, err := neverPairOf(ps, a, b)
+		if err != nil {
+			return Text{}, err
+		}
+		return change(w, ev, ps, pa, pb)
 	})
 }
 

@@ -157,17 +157,33 @@ func (a sectionApart) refusal(err error, names map[int]string, toID func(int) in
 		en, ja = append(en, names[x]+" and "+names[y]+" (same club)"), append(ja, names[x]+" と "+names[y]+"（同じ所属）")
 		club = true
 	}
-	var fixEn, fixJa []string
+	fix := apartFixes(listed, club, Text{En: "take a pair off the never-pair list (taikai never-pair FILE A B --remove)", Ja: "対局させない組から外す（taikai never-pair FILE A B --remove）"}, Text{En: "pair by hand", Ja: "手で組む"})
+	return apartProblem("%s cannot be paired: no pairing keeps %s apart; %s", "%sを組み合わせられません：%s を対局させない組合せがありません。%sのいずれかにしてください",
+		what, en, ja, fix)
+}
+
+// apartFixes are the ways out of players kept apart who must meet, as one
+// choice ("A, or B"; 「A・B」): unlist, where a never-pair pair is among
+// them (listed); same_club=soft, where one club is (club); and last.
+func apartFixes(listed, club bool, unlist, last Text) Text {
+	var en, ja []string
 	if listed {
-		fixEn, fixJa = append(fixEn, "take a pair off the never-pair list (taikai never-pair FILE A B --remove)"), append(fixJa, "対局させない組から外す（taikai never-pair FILE A B --remove）")
+		en, ja = append(en, unlist.En), append(ja, unlist.Ja)
 	}
 	if club {
-		fixEn, fixJa = append(fixEn, "set same_club=soft"), append(fixJa, "same_club=soft にする")
+		en, ja = append(en, "set same_club=soft"), append(ja, "same_club=soft にする")
 	}
-	fixEn, fixJa = append(fixEn, "pair by hand"), append(fixJa, "手で組む")
+	en, ja = append(en, last.En), append(ja, last.Ja)
+	return Text{En: strings.Join(en, ", or "), Ja: strings.Join(ja, "・")}
+}
+
+// apartProblem refuses players kept apart who must meet: the formats en
+// and ja take the subject (what is paired), the players (whoEn, whoJa) and
+// the ways out (apartFixes).
+func apartProblem(en, ja string, subject Text, whoEn, whoJa []string, fix Text) *Problem {
 	return &Problem{Kind: ErrInvalidInput, Text: Text{
-		En: fmt.Sprintf("%s cannot be paired: no pairing keeps %s apart; %s", what.En, strings.Join(en, "; "), strings.Join(fixEn, ", or ")),
-		Ja: fmt.Sprintf("%sを組み合わせられません：%s を対局させない組合せがありません。%sのいずれかにしてください", what.Ja, strings.Join(ja, "、"), strings.Join(fixJa, "・")),
+		En: fmt.Sprintf(en, subject.En, strings.Join(whoEn, "; "), fix.En),
+		Ja: fmt.Sprintf(ja, subject.Ja, strings.Join(whoJa, "、"), fix.Ja),
 	}}
 }
 
@@ -215,18 +231,9 @@ func (a sectionApart) meetAll(ids []int, names map[int]string, where Text) error
 	if len(en) == 0 {
 		return nil
 	}
-	var fixEn, fixJa []string
-	if listed {
-		fixEn, fixJa = append(fixEn, "take them off the never-pair list"), append(fixJa, "対局させない組から外す")
-	}
-	if club {
-		fixEn, fixJa = append(fixEn, "set same_club=soft"), append(fixJa, "same_club=soft にする")
-	}
-	fixEn, fixJa = append(fixEn, "put them in different sections"), append(fixJa, "別の部門に分ける")
-	return &Problem{Kind: ErrInvalidInput, Text: Text{
-		En: fmt.Sprintf("in a %s everyone meets everyone, and it holds players who must not meet: %s; %s", where.En, strings.Join(en, "; "), strings.Join(fixEn, ", or ")),
-		Ja: fmt.Sprintf("%sでは全員が対局しますが、対局させない選手がいます：%s。%sのいずれかにしてください", where.Ja, strings.Join(ja, "、"), strings.Join(fixJa, "・")),
-	}}
+	fix := apartFixes(listed, club, Text{En: "take them off the never-pair list", Ja: "対局させない組から外す"}, Text{En: "put them in different sections", Ja: "別の部門に分ける"})
+	return apartProblem("in a %s everyone meets everyone, and it holds players who must not meet: %s; %s", "%sでは全員が対局しますが、対局させない選手がいます：%s。%sのいずれかにしてください",
+		where, en, ja, fix)
 }
 
 // warnApart adds to games idx of round r, changed by hand, the warning that

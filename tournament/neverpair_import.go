@@ -48,11 +48,7 @@ func (v *Venue) ImportNeverPairs(data []byte) (NeverPairImport, error) {
 	rep.Encoding = enc
 	err = v.root.updateText(actionNeverPairImport, func(w Writer) (Text, error) {
 		rep.Added, rep.Already = nil, nil
-		ev, err := w.Event()
-		if err != nil {
-			return Text{}, err
-		}
-		ps, err := w.Participants()
+		ev, ps, err := readEventParticipants(w)
 		if err != nil {
 			return Text{}, err
 		}

@@ -10,6 +10,7 @@ import (
 
 	"taikai/storage"
 	"taikai/tournament"
+	"taikai/tournament/gametest"
 	"taikai/tournament/pairgo"
 )
 
@@ -377,18 +378,14 @@ func TestNeverPair_Issue27ExportedAndImportedWithTheEvent(t *testing.T) {
 	x, err := v.Root().Export()
 	require.NoError(t, err)
 	assert.Equal(t, 4, x.Version, "the never-pair list is version 4")
-	data, err := x.JSON()
-	require.NoError(t, err)
-	back, err := tournament.DecodeExport(data)
-	require.NoError(t, err)
-	st := storage.NewMemory()
-	require.NoError(t, tournament.ImportEvent(st, back))
-	ev, err := tournament.NewService(st).Event()
+	ev, err := tournament.NewService(gametest.Reimported(t, x)).Event()
 	require.NoError(t, err)
 	assert.Equal(t, x.Event.NeverPairs, ev.NeverPairs)
 
+	data, err := x.JSON()
+	require.NoError(t, err)
 	bad := strings.Replace(string(data), fmt.Sprintf(`"b": %d`, x.Event.NeverPairs[0].B), `"b": 999`, 1)
-	back, err = tournament.DecodeExport([]byte(bad))
+	back, err := tournament.DecodeExport([]byte(bad))
 	require.NoError(t, err)
 	err = tournament.ImportEvent(storage.NewMemory(), back)
 	require.ErrorIs(t, err, tournament.ErrInvalidInput)

@@ -9,6 +9,7 @@ import (
 
 	"taikai/storage"
 	"taikai/tournament"
+	"taikai/tournament/gametest"
 	"taikai/tournament/pairgo"
 )
 
@@ -369,7 +370,7 @@ func TestOddPlayer_Issue27ExportImportKeepsTheOddPlayer(t *testing.T) {
 			}
 			x, err := s.Export()
 			require.NoError(t, err)
-			st := reimported(t, x)
+			st := gametest.Reimported(t, x)
 			want, err := s.Rounds()
 			require.NoError(t, err)
 			got, err := tournament.NewService(st).Rounds()

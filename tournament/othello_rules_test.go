@@ -25,14 +25,7 @@ func sixPlayers(t *testing.T, rounds ...tournament.Round) *tournament.Service {
 		"青木 一郎,5d,1980-01-01\n井上 二郎,3d,1990-01-01\n上田 三郎,1d,2000-01-01\n" +
 		"江藤 四郎,1d,2001-01-01\n小野 五郎,1d,2002-01-01\n加藤 六郎,1d,2003-01-01\n"))
 	require.NoError(t, err)
-	require.NoError(t, s.Store().Update(func(w tournament.Writer) error {
-		for _, r := range rounds {
-			if err := w.PutRound(r); err != nil {
-				return err
-			}
-		}
-		return nil
-	}))
+	putRounds(t, s, rounds...)
 	return s
 }
 

@@ -3,12 +3,10 @@ package tournament_test
 import (
 	"sync"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 )
 
@@ -16,18 +14,8 @@ import (
 // with round 1 played and round 2 paired, its table 1 of A級 still open.
 func threeSections(t *testing.T) *tournament.Venue {
 	t.Helper()
-	clock := func() time.Time { return today }
-	ev, err := tournament.NewEvent(tournament.EventInfo{Name: "囲碁まつり"}, nil, today)
-	require.NoError(t, err)
-	store := storage.NewMemory()
-	require.NoError(t, tournament.NewService(store, tournament.WithClock(clock)).Create(ev))
-	v := tournament.NewVenue(store, tournament.WithClock(clock))
-	tables := map[string]string{"A": "1-10", "B": "11-20"}
-	for _, sp := range sectionSpecs {
-		_, err := v.AddSection(tournament.SectionForm{Key: sp.key, Name: sp.name, Game: sp.game, Tables: tables[sp.key], Settings: sp.settings})
-		require.NoError(t, err)
-	}
-	_, err = v.Root().ImportParticipants([]byte(sectionCSV()))
+	v := festival(t)
+	_, err := v.Root().ImportParticipants([]byte(sectionCSV()))
 	require.NoError(t, err)
 	_, pairSvc, err := v.Section("pair")
 	require.NoError(t, err)

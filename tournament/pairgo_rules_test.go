@@ -16,11 +16,7 @@ import (
 // registered and round 1 paired: one game, 4 stones, komi −6.
 func pairGoRound(t *testing.T) (*tournament.Service, tournament.Game) {
 	t.Helper()
-	s := pairGoEvent(t)
-	_, _, err := pairgogame.Of(s).RegisterPair("山田 花", "田中 翔", "")
-	require.NoError(t, err)
-	_, _, err = pairgogame.Of(s).RegisterPair("佐藤 葵", "鈴木 蓮", "")
-	require.NoError(t, err)
+	s, _, _ := juniorPairs(t)
 	r, err := s.PairNextRound()
 	require.NoError(t, err)
 	require.Len(t, r.Games, 1)

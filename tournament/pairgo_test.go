@@ -31,6 +31,18 @@ func pairGoEvent(t *testing.T) *tournament.Service {
 	return s
 }
 
+// juniorPairs is pairGoEvent with two junior pairs registered: 山田 花 and
+// 田中 翔, then 佐藤 葵 and 鈴木 蓮.
+func juniorPairs(t *testing.T) (s *tournament.Service, a, b tournament.Participant) {
+	t.Helper()
+	s = pairGoEvent(t)
+	a, _, err := pairgogame.Of(s).RegisterPair("山田 花", "田中 翔", "")
+	require.NoError(t, err)
+	b, _, err = pairgogame.Of(s).RegisterPair("佐藤 葵", "鈴木 蓮", "")
+	require.NoError(t, err)
+	return s, a, b
+}
+
 func TestPairGo_Section3PairsCaptainHandicapAndResult(t *testing.T) {
 	s := pairGoEvent(t)
 	strong, warn, err := pairgogame.Of(s).RegisterPair("山田 花", "田中 翔", "")
@@ -86,11 +98,7 @@ func TestPairGo_Section3PairsCaptainHandicapAndResult(t *testing.T) {
 }
 
 func TestPairGo_Section3DoubleMoveIsALossByFoul(t *testing.T) {
-	s := pairGoEvent(t)
-	_, _, err := pairgogame.Of(s).RegisterPair("山田 花", "田中 翔", "")
-	require.NoError(t, err)
-	_, _, err = pairgogame.Of(s).RegisterPair("佐藤 葵", "鈴木 蓮", "")
-	require.NoError(t, err)
+	s, _, _ := juniorPairs(t)
 	r, err := s.PairNextRound()
 	require.NoError(t, err)
 	_, err = s.RecordResult(1, r.Games[0].Table, "80-20:foul-black")

@@ -49,6 +49,28 @@ func playRandomRounds(t testing.TB, s *tournament.Service, last int, rng *rand.R
 	}
 }
 
+// demoPlayed is a demo Othello event of n players (demo) whose six rounds
+// are played at random from the seeds a and b (playRandomRounds).
+func demoPlayed(t testing.TB, n int, a, b uint64) *tournament.Service {
+	t.Helper()
+	s := demo(t, n)
+	playRandomRounds(t, s, 6, rand.New(rand.NewPCG(a, b)))
+	return s
+}
+
+// hiddenDisc records the 伏せ石 ceremony of the game at table `table` of
+// round n of Othello event s: the disc hidden by whom HiddenDiscRoles
+// names, the call, the face up, the right and the colour taken as given.
+// It returns the hider and the caller.
+func hiddenDisc(t testing.TB, s *tournament.Service, n, table int, call, up, choice, colour string) (hider, caller int) {
+	t.Helper()
+	hider, caller, _, err := othellogame.Of(s).HiddenDiscRoles(n, table)
+	require.NoError(t, err)
+	_, err = othellogame.Of(s).RecordHiddenDisc(n, table, hider, call, up, choice, colour)
+	require.NoError(t, err)
+	return hider, caller
+}
+
 func TestPairNextRound_Section21SixRoundsNoRematchColoursBalanced(t *testing.T) {
 	s := demo(t, 25)
 	rng := rand.New(rand.NewPCG(1, 2))

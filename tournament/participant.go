@@ -204,6 +204,16 @@ func (f ParticipantForm) Parse(today time.Time) (Participant, []FieldProblem) {
 	var p Participant
 	var probs []FieldProblem
 	bad := func(field Field, t Text) { probs = append(probs, FieldProblem{Field: field, Text: t}) }
+	// A text field holds no control character (said as control) and no
+	// replacement character (mojibake).
+	checkText := func(field Field, v string, control Text) {
+		switch {
+		case strings.ContainsFunc(v, unicode.IsControl):
+			bad(field, control)
+		case strings.ContainsRune(v, utf8.RuneError):
+			bad(field, mojibake)
+		}
+	}
 
 	// Every field is valid text of at most MaxFieldChars characters before
 	// it is read (a refused field is read as empty), so that no message
@@ -230,25 +240,13 @@ func (f ParticipantForm) Parse(today time.Time) (Participant, []FieldProblem) {
 		bad(FieldName, tr("the name is required", "氏名は必須です"))
 	case utf8.RuneCountInString(p.Name) > MaxNameChars:
 		bad(FieldName, tr("the name is longer than %d characters", "氏名が%d文字を超えています", MaxNameChars))
-	case strings.ContainsFunc(p.Name, unicode.IsControl):
-		bad(FieldName, tr("the name contains a control character", "氏名に制御文字が含まれています"))
-	case strings.ContainsRune(p.Name, utf8.RuneError):
-		bad(FieldName, mojibake)
+	default:
+		checkText(FieldName, p.Name, tr("the name contains a control character", "氏名に制御文字が含まれています"))
 	}
 	p.Reading = CleanText(f[FieldReading])
-	switch {
-	case strings.ContainsFunc(p.Reading, unicode.IsControl):
-		bad(FieldReading, tr("the reading contains a control character", "ふりがなに制御文字が含まれています"))
-	case strings.ContainsRune(p.Reading, utf8.RuneError):
-		bad(FieldReading, mojibake)
-	}
+	checkText(FieldReading, p.Reading, tr("the reading contains a control character", "ふりがなに制御文字が含まれています"))
 	p.Club = CleanText(f[FieldClub])
-	switch {
-	case strings.ContainsFunc(p.Club, unicode.IsControl):
-		bad(FieldClub, tr("the affiliation contains a control character", "所属に制御文字が含まれています"))
-	case strings.ContainsRune(p.Club, utf8.RuneError):
-		bad(FieldClub, mojibake)
-	}
+	checkText(FieldClub, p.Club, tr("the affiliation contains a control character", "所属に制御文字が含まれています"))
 	if r, err := ParseRank(f[FieldRank]); err != nil {
 		bad(FieldRank, err.(*Problem).Text)
 	} else {

@@ -72,13 +72,7 @@ func ProvisionalRank(r Rank) Rank {
 // String returns the canonical text: "3d", "3d+", "3d?", "5k", "1k+", "pro",
 // or "" for unknown.
 func (r Rank) String() string {
-	plus := ""
-	switch {
-	case r.Upper:
-		plus = "+"
-	case r.Provisional:
-		plus = "?"
-	}
+	plus := r.mark("+", "?")
 	switch r.Kind {
 	case RankDan:
 		return strconv.Itoa(r.N) + "d" + plus
@@ -90,17 +84,23 @@ func (r Rank) String() string {
 	return ""
 }
 
+// mark is upper for the upper half of a rank, provisional for a
+// provisional rank, and "" for any other.
+func (r Rank) mark(upper, provisional string) string {
+	switch {
+	case r.Upper:
+		return upper
+	case r.Provisional:
+		return provisional
+	}
+	return ""
+}
+
 // Japanese returns the rank as written on Japanese sheets: 初段, 三段,
 // 三段★ (the upper half, Pandanet's notation), 三段仮 (provisional), 5級,
 // 1級★, 5級仮, プロ.
 func (r Rank) Japanese() string {
-	star := ""
-	switch {
-	case r.Upper:
-		star = "★"
-	case r.Provisional:
-		star = "仮"
-	}
+	star := r.mark("★", "仮")
 	switch r.Kind {
 	case RankDan:
 		if r.N == 1 {

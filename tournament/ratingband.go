@@ -1,7 +1,6 @@
 package tournament
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -41,33 +40,13 @@ func (b RatingBand) Overlaps(o RatingBand) bool {
 
 // String writes the band as the arbiter reads it: 1800以上, 1500〜1799,
 // 1499以下.
-func (b RatingBand) String() string {
-	switch {
-	case b.IsZero():
-		return ""
-	case b.To == 0:
-		return fmt.Sprintf("%d以上", b.From)
-	case b.From == 0:
-		return fmt.Sprintf("%d以下", b.To)
-	case b.From == b.To:
-		return strconv.Itoa(b.From)
-	}
-	return fmt.Sprintf("%d〜%d", b.From, b.To)
-}
+func (b RatingBand) String() string { return b.write(bandJa) }
 
 // English writes the band in English: 1800 and up, 1500-1799, up to 1499.
-func (b RatingBand) English() string {
-	switch {
-	case b.IsZero():
-		return ""
-	case b.To == 0:
-		return fmt.Sprintf("%d and up", b.From)
-	case b.From == 0:
-		return fmt.Sprintf("up to %d", b.To)
-	case b.From == b.To:
-		return strconv.Itoa(b.From)
-	}
-	return fmt.Sprintf("%d-%d", b.From, b.To)
+func (b RatingBand) English() string { return b.write(bandEn) }
+
+func (b RatingBand) write(w bandWords) string {
+	return w.write(strconv.Itoa(b.From), strconv.Itoa(b.To), b.From != 0, b.To != 0, b.From == b.To)
 }
 
 // ParseRatingBand reads a band: "1800-" or 1800以上 (and up), "-1499" or
@@ -79,36 +58,12 @@ func ParseRatingBand(s string) (RatingBand, error) {
 		return RatingBand{}, newProblem(ErrInvalidInput, "the ratings \"%s\" are not a band: write 1800- (1800以上), -1499 (1499以下) or 1500-1799 (1500〜1799), ratings 1 to %d",
 			"レーティングの範囲「%s」が読めません。1800以上、1499以下、1500〜1799 のように書いてください（レーティングは 1〜%d）", s, MaxRating)
 	}
-	var from, to string
-	switch {
-	case strings.HasSuffix(t, "以上"):
-		from = strings.TrimSuffix(t, "以上")
-	case strings.HasSuffix(t, "以下"):
-		to = strings.TrimSuffix(t, "以下")
-	default:
-		for _, sep := range []string{"〜", "~", "ー", "－"} {
-			t = strings.ReplaceAll(t, sep, "-")
-		}
-		var ok bool
-		if from, to, ok = strings.Cut(t, "-"); !ok {
-			from, to = t, t // one rating
-		}
-	}
 	var b RatingBand
-	for _, end := range []struct {
-		text string
-		n    *int
-	}{{from, &b.From}, {to, &b.To}} {
-		if strings.TrimSpace(end.text) == "" {
-			continue
-		}
-		n, err := strconv.Atoi(strings.TrimSpace(end.text))
-		if err != nil || n < 1 || n > MaxRating {
-			return bad()
-		}
-		*end.n = n
+	rating := func(end string) (int, bool) {
+		n, err := strconv.Atoi(strings.TrimSpace(end))
+		return n, err == nil && n >= 1 && n <= MaxRating
 	}
-	if b.IsZero() {
+	if !readBand(t, &b.From, &b.To, rating) || b.IsZero() {
 		return bad()
 	}
 	if b.From != 0 && b.To != 0 && b.From > b.To {

@@ -11,17 +11,25 @@ import (
 	"taikai/tournament"
 )
 
-// roundTrip checks that every result the app prints for a stored result of
-// game kind (ResultText, in Japanese and in English) is read back by the
-// game's own result entry (Decide, as the result form and `taikai result`
-// call it) as that same stored result.
-func roundTrip(t *testing.T, kind tournament.GameKind, stored []string) (checked int) {
+// decideAt is what a result of game kind is decided with: an event of
+// that game, its Swiss rules, and a game at table 1 of round 1.
+func decideAt(t *testing.T, kind tournament.GameKind) (tournament.Event, tournament.Swiss, tournament.Game) {
 	t.Helper()
 	ev, err := tournament.NewEvent(tournament.EventInfo{Game: string(kind), Name: "往復", Date: "2026-11-21"}, nil, today)
 	require.NoError(t, err)
 	sw, err := tournament.SwissOf(kind)
 	require.NoError(t, err)
 	g := tournament.Game{Table: 1, Black: 1, White: 2}
+	return ev, sw, g
+}
+
+// roundTrip checks that every result the app prints for a stored result of
+// game kind (ResultText, in Japanese and in English) is read back by the
+// game's own result entry (Decide, as the result form and `taikai result`
+// call it) as that same stored result.
+func roundTrip(t *testing.T, kind tournament.GameKind, stored []string) (checked int) {
+	t.Helper()
+	ev, sw, g := decideAt(t, kind)
 	r := tournament.Round{Number: 1, Games: []tournament.Game{g}}
 	for _, s := range stored {
 		for _, l := range []tournament.Lang{tournament.Japanese, tournament.English} {
@@ -40,11 +48,7 @@ func roundTrip(t *testing.T, kind tournament.GameKind, stored []string) (checked
 // game can hold), failing on any it refuses.
 func storedBy(t *testing.T, kind tournament.GameKind, texts []string) []string {
 	t.Helper()
-	ev, err := tournament.NewEvent(tournament.EventInfo{Game: string(kind), Name: "往復", Date: "2026-11-21"}, nil, today)
-	require.NoError(t, err)
-	sw, err := tournament.SwissOf(kind)
-	require.NoError(t, err)
-	g := tournament.Game{Table: 1, Black: 1, White: 2}
+	ev, sw, g := decideAt(t, kind)
 	var out []string
 	for _, text := range texts {
 		v, err := sw.Decide(ev, tournament.Round{Number: 1, Games: []tournament.Game{g}}, g, text, nil)

@@ -3,13 +3,13 @@ package tournament_test
 import (
 	"fmt"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"taikai/storage"
 	"taikai/tournament"
+	"taikai/tournament/gametest"
 	othellogame "taikai/tournament/othello"
 	yoningame "taikai/tournament/yonin"
 )
@@ -18,12 +18,7 @@ import (
 // tables 11-14), n players each.
 func twoSections(t *testing.T, n int) *tournament.Venue {
 	t.Helper()
-	clock := func() time.Time { return today }
-	store := storage.NewMemory()
-	ev, err := tournament.NewEvent(tournament.EventInfo{Name: "月例会"}, nil, today)
-	require.NoError(t, err)
-	require.NoError(t, tournament.NewService(store, tournament.WithClock(clock)).Create(ev))
-	v := tournament.NewVenue(store, tournament.WithClock(clock))
+	v := stillVenue(t, "月例会")
 	for _, f := range []tournament.SectionForm{
 		{Key: "A", Name: "A級", Game: "othello", Tables: "1-4", Settings: map[string]string{"seed": "1"}},
 		{Key: "B", Name: "B級", Game: "オセロ", Tables: "11-14", Settings: map[string]string{"seed": "2"}},
@@ -38,6 +33,15 @@ func twoSections(t *testing.T, n int) *tournament.Venue {
 		}
 	}
 	return v
+}
+
+// twoSectionsAB is twoSections with the services of A級 and B級.
+func twoSectionsAB(t *testing.T, n int) (v *tournament.Venue, a, b *tournament.Service) {
+	t.Helper()
+	v = twoSections(t, n)
+	_, a, _ = v.Section("A")
+	_, b, _ = v.Section("B")
+	return v, a, b
 }
 
 func TestSections_Issue24EachSectionSeesOnlyItsOwnEntrantsAndRounds(t *testing.T) {
@@ -78,9 +82,7 @@ func TestSections_Issue24EachSectionSeesOnlyItsOwnEntrantsAndRounds(t *testing.T
 }
 
 func TestSections_Issue24OneUndoForTheWholeEvent(t *testing.T) {
-	v := twoSections(t, 4)
-	_, a, _ := v.Section("A")
-	_, b, _ := v.Section("B")
+	_, a, b := twoSectionsAB(t, 4)
 	_, err := a.PairNextRound()
 	require.NoError(t, err)
 	_, err = b.PairNextRound()
@@ -142,9 +144,7 @@ func TestSections_Issue24TableRangesNeverOverlapAndHoldTheRound(t *testing.T) {
 }
 
 func TestSections_Issue24CardByVenueTable(t *testing.T) {
-	v := twoSections(t, 4)
-	_, a, _ := v.Section("A")
-	_, b, _ := v.Section("B")
+	v, a, b := twoSectionsAB(t, 4)
 	_, err := a.PairNextRound()
 	require.NoError(t, err)
 	_, err = v.FindCard(11)
@@ -202,8 +202,7 @@ func TestSections_Issue24FourPlayerShogiSectionKeepsItsStages(t *testing.T) {
 		_, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: fmt.Sprintf("四人%d", i+1)})
 		require.NoError(t, err)
 	}
-	st, err := yoningame.Of(s).SeatStage("予選", nil)
-	require.NoError(t, err)
+	st := seatPrelims(t, s)
 	assert.Len(t, st.Tables, 2)
 	var keys []tournament.Stored
 	require.NoError(t, v.Store().View(func(r tournament.Reader) error {
@@ -277,13 +276,7 @@ func TestSections_Issue24ExportImportCoversEverySection(t *testing.T) {
 		assert.Contains(t, []string{"", "B"}, r.Section)
 		assert.Less(t, r.Number, 10, "numbered from 1 in its section")
 	}
-	data, err := x.JSON()
-	require.NoError(t, err)
-	y, err := tournament.DecodeExport(data)
-	require.NoError(t, err)
-	store := storage.NewMemory()
-	require.NoError(t, tournament.ImportEvent(store, y))
-	w := tournament.NewVenue(store)
+	w := tournament.NewVenue(gametest.Reimported(t, x))
 	for _, key := range []string{"A", "B"} {
 		_, before, _ := v.Section(key)
 		_, after, err := w.Section(key)
@@ -291,6 +284,10 @@ func TestSections_Issue24ExportImportCoversEverySection(t *testing.T) {
 		assert.Equal(t, standingsByName(t, before), standingsByName(t, after), key)
 	}
 	// A round of a section the document does not have is refused.
+	data, err := x.JSON()
+	require.NoError(t, err)
+	y, err := tournament.DecodeExport(data)
+	require.NoError(t, err)
 	y.Rounds = append(y.Rounds, tournament.Round{Section: "G", Number: 1})
 	require.ErrorContains(t, tournament.ImportEvent(storage.NewMemory(), y), `section "G", which the event does not have`)
 }

@@ -39,33 +39,13 @@ func (b RankBand) Overlaps(o RankBand) bool {
 
 // String writes the band as the arbiter reads it: 三段以上, 初段〜二段,
 // 5級以下, 1級 (one rank).
-func (b RankBand) String() string {
-	switch {
-	case b.IsZero():
-		return ""
-	case !b.To.Known():
-		return b.From.Japanese() + "以上"
-	case !b.From.Known():
-		return b.To.Japanese() + "以下"
-	case b.From == b.To:
-		return b.From.Japanese()
-	}
-	return b.From.Japanese() + "〜" + b.To.Japanese()
-}
+func (b RankBand) String() string { return b.write(bandJa, Rank.Japanese) }
 
 // English writes the band in English: 3d and up, up to 5k, 1d-2d, 1k.
-func (b RankBand) English() string {
-	switch {
-	case b.IsZero():
-		return ""
-	case !b.To.Known():
-		return b.From.String() + " and up"
-	case !b.From.Known():
-		return "up to " + b.To.String()
-	case b.From == b.To:
-		return b.From.String()
-	}
-	return b.From.String() + "-" + b.To.String()
+func (b RankBand) English() string { return b.write(bandEn, Rank.String) }
+
+func (b RankBand) write(w bandWords, name func(Rank) string) string {
+	return w.write(name(b.From), name(b.To), b.From.Known(), b.To.Known(), b.From == b.To)
 }
 
 // ParseRankBand reads a band: "3d-" or 三段以上 (and up), "-5k" or 5級以下
@@ -76,36 +56,12 @@ func ParseRankBand(s string) (RankBand, error) {
 		return RankBand{}, newProblem(ErrInvalidInput, "the ranks \"%s\" are not a band: write 3d- (三段以上), -5k (5級以下) or 1d-2d (初段〜二段)",
 			"段級位の範囲「%s」が読めません。三段以上、5級以下、初段〜二段 のように書いてください", s)
 	}
-	var from, to string
-	switch {
-	case strings.HasSuffix(t, "以上"):
-		from = strings.TrimSuffix(t, "以上")
-	case strings.HasSuffix(t, "以下"):
-		to = strings.TrimSuffix(t, "以下")
-	default:
-		for _, sep := range []string{"〜", "~", "ー", "－"} {
-			t = strings.ReplaceAll(t, sep, "-")
-		}
-		var ok bool
-		if from, to, ok = strings.Cut(t, "-"); !ok {
-			from, to = t, t // one rank: 1級
-		}
-	}
 	var b RankBand
-	for _, end := range []struct {
-		text string
-		rank *Rank
-	}{{from, &b.From}, {to, &b.To}} {
-		if strings.TrimSpace(end.text) == "" {
-			continue
-		}
-		r, err := ParseRank(end.text)
-		if err != nil || !r.Known() {
-			return bad()
-		}
-		*end.rank = r
+	rank := func(end string) (Rank, bool) {
+		r, err := ParseRank(end)
+		return r, err == nil && r.Known()
 	}
-	if b.IsZero() {
+	if !readBand(t, &b.From, &b.To, rank) || b.IsZero() {
 		return bad()
 	}
 	if b.From.Known() && b.To.Known() && b.From.Stronger(b.To) {

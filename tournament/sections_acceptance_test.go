@@ -66,6 +66,20 @@ func registerPairs(t *testing.T, s *tournament.Service) {
 	}
 }
 
+// festival is the acceptance test's event, 囲碁まつり, with its three
+// sections (sectionSpecs) and no participant yet: A級 at tables 1-10, B級
+// at 11-20, ペア碁の部 getting its range when first paired.
+func festival(t *testing.T) *tournament.Venue {
+	t.Helper()
+	v := stillVenue(t, "囲碁まつり")
+	tables := map[string]string{"A": "1-10", "B": "11-20"}
+	for _, sp := range sectionSpecs {
+		_, err := v.AddSection(tournament.SectionForm{Key: sp.key, Name: sp.name, Game: sp.game, Tables: tables[sp.key], Settings: sp.settings})
+		require.NoError(t, err)
+	}
+	return v
+}
+
 // standingsByName is a section's standings as name → cells, with the order.
 func standingsByName(t *testing.T, s *tournament.Service) []string {
 	t.Helper()
@@ -82,16 +96,7 @@ func standingsByName(t *testing.T, s *tournament.Service) []string {
 
 func TestSections_Issue24ThreeSectionsFromOneCSVByVenueTableEqualSeparateEvents(t *testing.T) {
 	clock := func() time.Time { return today }
-	ev, err := tournament.NewEvent(tournament.EventInfo{Name: "囲碁まつり"}, nil, today)
-	require.NoError(t, err)
-	store := storage.NewMemory()
-	require.NoError(t, tournament.NewService(store, tournament.WithClock(clock)).Create(ev))
-	v := tournament.NewVenue(store, tournament.WithClock(clock))
-	tables := map[string]string{"A": "1-10", "B": "11-20"} // ペア碁の部 gets its range when first paired
-	for _, sp := range sectionSpecs {
-		_, err := v.AddSection(tournament.SectionForm{Key: sp.key, Name: sp.name, Game: sp.game, Tables: tables[sp.key], Settings: sp.settings})
-		require.NoError(t, err)
-	}
+	v := festival(t)
 	rep, err := v.Root().ImportParticipants([]byte(sectionCSV()))
 	require.NoError(t, err)
 	require.Len(t, rep.Added, 60)

@@ -253,6 +253,19 @@ func (s *Service) Participants() (ps []Participant, err error) {
 	return ps, err
 }
 
+// participantsAndRounds returns the participants and the rounds, read at
+// once.
+func (s *Service) participantsAndRounds() (ps []Participant, rs []Round, err error) {
+	err = s.store.View(func(r Reader) error {
+		if ps, err = r.Participants(); err != nil {
+			return err
+		}
+		rs, err = r.Rounds()
+		return err
+	})
+	return ps, rs, err
+}
+
 // AuditLog returns the audit log, oldest first.
 func (s *Service) AuditLog() (log []AuditEntry, err error) {
 	err = s.store.View(func(r Reader) error { log, err = r.Audit(); return err })

@@ -9,14 +9,12 @@ import (
 
 	"taikai/storage"
 	"taikai/tournament"
+	"taikai/tournament/gametest"
 )
 
-// withRounds returns a service with participants 1–5 and the given rounds.
-func withRounds(t *testing.T, rounds ...tournament.Round) *tournament.Service {
+// putRounds stores rounds in s as they are.
+func putRounds(t *testing.T, s *tournament.Service, rounds ...tournament.Round) {
 	t.Helper()
-	s := newService(t)
-	_, err := s.ImportParticipants(tournament.ParticipantsCSV(tournament.DemoParticipants(5, 1)))
-	require.NoError(t, err)
 	require.NoError(t, s.Store().Update(func(w tournament.Writer) error {
 		for _, r := range rounds {
 			if err := w.PutRound(r); err != nil {
@@ -25,6 +23,15 @@ func withRounds(t *testing.T, rounds ...tournament.Round) *tournament.Service {
 		}
 		return nil
 	}))
+}
+
+// withRounds returns a service with participants 1–5 and the given rounds.
+func withRounds(t *testing.T, rounds ...tournament.Round) *tournament.Service {
+	t.Helper()
+	s := newService(t)
+	_, err := s.ImportParticipants(tournament.ParticipantsCSV(tournament.DemoParticipants(5, 1)))
+	require.NoError(t, err)
+	putRounds(t, s, rounds...)
 	return s
 }
 
@@ -122,15 +129,11 @@ func TestSwap_Issue26GoGamesSeatedAgainForThePlayersNowThere(t *testing.T) {
 	require.NoError(t, err)
 	sev, err := s.Event()
 	require.NoError(t, err)
-	ps, _ := s.Participants()
-	rank := map[int]string{}
-	for _, p := range ps {
-		rank[p.ID] = p.Rank.String()
-	}
+	rank := gametest.Ranks(t, s)
 	// Round 1 by rank: 5d v 1k twice, the 1k with Black and stones.
 	for _, g := range r.Games {
-		require.Equal(t, "1k", rank[g.Black])
-		require.Equal(t, "5d", rank[g.White])
+		require.Equal(t, "1k", rank[g.Black].String())
+		require.Equal(t, "5d", rank[g.White].String())
 		require.Positive(t, tournament.GameHandicap(sev, g).Stones)
 	}
 	_, err = s.SwapColours(1, r.Games[0].Table)
@@ -140,7 +143,7 @@ func TestSwap_Issue26GoGamesSeatedAgainForThePlayersNowThere(t *testing.T) {
 	require.NoError(t, err)
 	r, _ = s.Round(1)
 	for _, g := range r.Games {
-		assert.Equal(t, rank[g.Black], rank[g.White])
+		assert.Equal(t, rank[g.Black].String(), rank[g.White].String())
 		assert.Zero(t, tournament.GameHandicap(sev, g).Stones, "seated again: no stones between equal ranks")
 	}
 	black := r.Games[0].Black

@@ -22,6 +22,19 @@ func xferGame(m map[string]any, i int) map[string]any {
 	return m["rounds"].([]any)[0].(map[string]any)["games"].([]any)[i].(map[string]any)
 }
 
+// xferImportEdited imports the document doc, edited by edit, into a new
+// store held in memory; it returns the store and why the document does
+// not decode or import.
+func xferImportEdited(t *testing.T, doc []byte, edit func(m map[string]any)) (*storage.Memory, error) {
+	t.Helper()
+	st := storage.NewMemory()
+	x, err := tournament.DecodeExport(xferEdit(t, doc, edit))
+	if err == nil {
+		err = tournament.ImportEvent(st, x)
+	}
+	return st, err
+}
+
 func TestImportEvent_Issue23ImpossibleResultsAndNumbersOutOfBoundsAreRefused(t *testing.T) {
 	doc := xferDoc(t) // round 1: table 1 40-24, table 2 unplayed, a bye
 	for _, tc := range []struct {
@@ -48,18 +61,8 @@ func TestImportEvent_Issue23ImpossibleResultsAndNumbersOutOfBoundsAreRefused(t *
 			"keeps no records of its own, but the export has 1", "独自の記録はありません"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			st := storage.NewMemory()
-			x, err := tournament.DecodeExport(xferEdit(t, doc, tc.edit))
-			if err == nil {
-				err = tournament.ImportEvent(st, x)
-			}
-			require.ErrorIs(t, err, tournament.ErrInvalidInput)
-			assert.Contains(t, err.Error(), "cannot import the event: ")
-			assert.Contains(t, err.Error(), tc.en)
-			ja := tournament.Localize(err, tournament.Japanese)
-			assert.Contains(t, ja, "大会を取り込めません：")
-			assert.Contains(t, ja, tc.ja)
-			assert.NotContains(t, err.Error()+ja, "%!")
+			st, err := xferImportEdited(t, doc, tc.edit)
+			xferRefused(t, err, tournament.ErrInvalidInput, tc.en, tc.ja)
 			xferEmpty(t, st)
 		})
 	}
@@ -68,9 +71,8 @@ func TestImportEvent_Issue23ImpossibleResultsAndNumbersOutOfBoundsAreRefused(t *
 func TestImportEvent_Issue23YoninStageNamingAStrangerOrAnImpossibleGameIsRefused(t *testing.T) {
 	s := yoninEvent(t, 8)
 	y := yoningame.Of(s)
-	st, err := y.SeatStage("予選", nil)
-	require.NoError(t, err)
-	_, err = y.RecordYoninGame("予選", st.Tables[0].Name, "2<1,3<1,4<1", "", false)
+	st := seatPrelims(t, s)
+	_, err := y.RecordYoninGame("予選", st.Tables[0].Name, "2<1,3<1,4<1", "", false)
 	require.NoError(t, err)
 	x, err := s.Export()
 	require.NoError(t, err)
@@ -96,11 +98,7 @@ func TestImportEvent_Issue23YoninStageNamingAStrangerOrAnImpossibleGameIsRefused
 		{"stage under another key", func(m map[string]any) { m["records"].([]any)[0].(map[string]any)["key"] = 5 }, "record 5 holds stage 1"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			st := storage.NewMemory()
-			x, err := tournament.DecodeExport(xferEdit(t, doc, tc.edit))
-			if err == nil {
-				err = tournament.ImportEvent(st, x)
-			}
+			st, err := xferImportEdited(t, doc, tc.edit)
 			require.ErrorIs(t, err, tournament.ErrInvalidInput)
 			assert.Contains(t, err.Error(), tc.en)
 			assert.Contains(t, tournament.Localize(err, tournament.Japanese), "大会を取り込めません：")

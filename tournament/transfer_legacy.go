@@ -60,42 +60,55 @@ func decodeLegacyExport(data []byte) (exportDoc, error) {
 		return exportDoc{}, jsonProblem(data, err)
 	}
 	d := ld.exportDoc
-	d.Participants = nil
-	if ld.Participants != nil {
-		d.Participants = make([]exportedPerson, len(ld.Participants))
-	}
-	for i, lp := range ld.Participants {
+	var err error
+	d.Participants, err = eachOf(ld.Participants, func(lp legacyPerson) (exportedPerson, error) {
 		p := lp.exportedPerson
 		extra, err := withLegacy(p.Extra, map[string]json.RawMessage{"pair_point": lp.PairPoint})
 		if err != nil {
-			return exportDoc{}, importProblem(ErrInvalidInput, "participant %d (%s): %v", "参加者 %d（%s）：%v", p.ID, clip(p.Name, 40), err)
+			return p, importProblem(ErrInvalidInput, "participant %d (%s): %v", "参加者 %d（%s）：%v", p.ID, clip(p.Name, 40), err)
 		}
 		p.Extra = extra
-		d.Participants[i] = p
+		return p, nil
+	})
+	if err != nil {
+		return exportDoc{}, err
 	}
-	d.Rounds = nil
-	if ld.Rounds != nil {
-		d.Rounds = make([]Round, len(ld.Rounds))
-	}
-	for i, lr := range ld.Rounds {
+	d.Rounds, err = eachOf(ld.Rounds, func(lr legacyRound) (Round, error) {
 		r := lr.Round
-		r.Games = nil
-		if lr.Games != nil {
-			r.Games = make([]Game, len(lr.Games))
-		}
-		for j, lg := range lr.Games {
+		var err error
+		r.Games, err = eachOf(lr.Games, func(lg legacyGame) (Game, error) {
 			g := lg.Game
 			extra, err := withLegacy(g.Extra, map[string]json.RawMessage{
 				"hidden_disc": lg.HiddenDisc, "handicap": lg.Handicap, "rotation_errors": lg.RotationErrors})
 			if err != nil {
-				return exportDoc{}, importProblem(ErrInvalidInput, "round %d table %d: %v", "%d 回戦 %d 番卓：%v", r.Number, g.Table, err)
+				return g, importProblem(ErrInvalidInput, "round %d table %d: %v", "%d 回戦 %d 番卓：%v", r.Number, g.Table, err)
 			}
 			g.Extra = extra
-			r.Games[j] = g
-		}
-		d.Rounds[i] = r
+			return g, nil
+		})
+		return r, err
+	})
+	if err != nil {
+		return exportDoc{}, err
 	}
 	return d, nil
+}
+
+// eachOf is f of every element of in, in order: nil for nil (a document's
+// null), empty for empty; it stops at f's first error.
+func eachOf[S, T any](in []S, f func(S) (T, error)) ([]T, error) {
+	if in == nil {
+		return nil, nil
+	}
+	out := make([]T, len(in))
+	for i, s := range in {
+		t, err := f(s)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = t
+	}
+	return out, nil
 }
 
 // exportVersionOf is the version an export is written as: the oldest that

@@ -3,7 +3,6 @@ package tournament_test
 import (
 	"encoding/json"
 	"fmt"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"testing"
@@ -13,6 +12,7 @@ import (
 
 	"taikai/storage"
 	"taikai/tournament"
+	"taikai/tournament/gametest"
 	"taikai/tournament/othello"
 	"taikai/tournament/pairgo"
 )
@@ -111,17 +111,12 @@ func TestImportEvent_Issue26AVersion2ExportMovesTheGamesOwnFieldsIntoTheirRecord
 // handicap, Pair Go's handicap and rotation errors and a pair's point. The
 // old file wrote "rotation_errors": [0,0] in every game: it is no record.
 func TestUpgradeLegacy_Issue26TheOldKeysAreTheGamesRecordsAsTheyWriteThem(t *testing.T) {
-	othelloEvent := demo(t, 8)
-	rng := rand.New(rand.NewPCG(26, 26))
-	playRandomRounds(t, othelloEvent, 6, rng)
+	othelloEvent := demoPlayed(t, 8, 26, 26)
 	_, _, err := othello.Of(othelloEvent).EarlyFinalCheck()
 	require.NoError(t, err)
 	final, _, err := othello.Of(othelloEvent).PairFinals()
 	require.NoError(t, err)
-	hider, _, _, err := othello.Of(othelloEvent).HiddenDiscRoles(final.Number, 1)
-	require.NoError(t, err)
-	_, err = othello.Of(othelloEvent).RecordHiddenDisc(final.Number, 1, hider, "black", "white", "draw-win", "white")
-	require.NoError(t, err)
+	hiddenDisc(t, othelloEvent, final.Number, 1, "black", "white", "draw-win", "white")
 	goEvent := goEvent(t, "5d", "1k")
 	pairEvent := tournament.NewService(storage.NewMemory())
 	require.NoError(t, pairEvent.CreateDemoWith("pairgo", 4))
@@ -138,13 +133,7 @@ func TestUpgradeLegacy_Issue26TheOldKeysAreTheGamesRecordsAsTheyWriteThem(t *tes
 		r := rs[len(rs)-1]
 		g := r.Games[0]
 		require.NotEmpty(t, g.Extra, "the game has its own record")
-		old := legacyShape(t, r)
-		up, changed, err := tournament.UpgradeLegacyRound(old)
-		require.NoError(t, err)
-		require.True(t, changed)
-		var back tournament.Round
-		require.NoError(t, json.Unmarshal(up, &back))
-		assert.Equal(t, r, back, "the round as the game wrote it")
+		upgradesTo(t, tournament.UpgradeLegacyRound, legacyShape(t, r), r, "the round as the game wrote it")
 	}
 	ps, err := pairEvent.Participants()
 	require.NoError(t, err)
@@ -153,14 +142,20 @@ func TestUpgradeLegacy_Issue26TheOldKeysAreTheGamesRecordsAsTheyWriteThem(t *tes
 			continue
 		}
 		require.NotEmpty(t, p.Extra)
-		old := oldKeys(t, p, p.Extra)
-		up, changed, err := tournament.UpgradeLegacyParticipant(old)
-		require.NoError(t, err)
-		require.True(t, changed)
-		var back tournament.Participant
-		require.NoError(t, json.Unmarshal(up, &back))
-		assert.Equal(t, p, back, "the pair as Pair Go wrote it")
+		upgradesTo(t, tournament.UpgradeLegacyParticipant, oldKeys(t, p, p.Extra), p, "the pair as Pair Go wrote it")
 	}
+}
+
+// upgradesTo checks that upgrade changes the old record old into want, as
+// JSON (msg says what it is).
+func upgradesTo[T any](t *testing.T, upgrade func([]byte) ([]byte, bool, error), old []byte, want T, msg string) {
+	t.Helper()
+	up, changed, err := upgrade(old)
+	require.NoError(t, err)
+	require.True(t, changed)
+	var back T
+	require.NoError(t, json.Unmarshal(up, &back))
+	assert.Equal(t, want, back, msg)
 }
 
 // legacyShape is round r as the Taikai of schema 5 wrote it: each game's
@@ -240,11 +235,7 @@ func TestImportEvent_Issue39AVersion3ExportKeysTheSectionsByTheirKeys(t *testing
 	assert.Equal(t, migrated.Records, imported.Records, "the stages as the migration keeps them")
 
 	// The export of version 5 reads back the same.
-	again, err := tournament.DecodeExport(out)
-	require.NoError(t, err)
-	mem2 := storage.NewMemory()
-	require.NoError(t, tournament.ImportEvent(mem2, again))
-	twice, err := tournament.NewService(mem2).Export()
+	twice, err := tournament.NewService(gametest.Reimported(t, imported)).Export()
 	require.NoError(t, err)
 	assert.Equal(t, imported.Rounds, twice.Rounds)
 	assert.Equal(t, imported.Records, twice.Records)

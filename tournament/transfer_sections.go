@@ -131,33 +131,28 @@ func sectionLabel(key string, n int) string {
 // section's own (numbered from 1 under its key). One of a section the event
 // does not have keeps its number and is refused by the caller.
 func unoffsetSections(x Export, list []Section) Export {
-	keyOf := func(n int) (string, int, bool) {
+	// place is where offset number n (a round's number, a record's key)
+	// belongs: its section's key and its own number, or "#k" and n as it
+	// is for a section k the event does not have.
+	place := func(n int) (string, int) {
 		id := n / LegacySectionSpan
 		if id == 0 {
-			return "", n, true
+			return "", n
 		}
 		for _, sec := range list {
 			if sec.ID == id {
-				return sec.Key, n % LegacySectionSpan, true
+				return sec.Key, n % LegacySectionSpan
 			}
 		}
-		return "", n, false
+		return "#" + strconv.Itoa(id), n
 	}
 	x.Rounds = slices.Clone(x.Rounds)
 	for i, r := range x.Rounds {
-		if key, n, ok := keyOf(r.Number); ok {
-			x.Rounds[i].Section, x.Rounds[i].Number = key, n
-		} else {
-			x.Rounds[i].Section = "#" + strconv.Itoa(r.Number/LegacySectionSpan)
-		}
+		x.Rounds[i].Section, x.Rounds[i].Number = place(r.Number)
 	}
 	x.Records = slices.Clone(x.Records)
 	for i, rec := range x.Records {
-		if key, n, ok := keyOf(rec.Key); ok {
-			x.Records[i].Section, x.Records[i].Key = key, n
-		} else {
-			x.Records[i].Section = "#" + strconv.Itoa(rec.Key/LegacySectionSpan)
-		}
+		x.Records[i].Section, x.Records[i].Key = place(rec.Key)
 	}
 	return x
 }

@@ -51,24 +51,15 @@ func xferImport(t *testing.T, s *tournament.Service) (*tournament.Service, tourn
 // with one entry more, and that exporting again writes the same document.
 func xferSame(t *testing.T, s, s2 *tournament.Service, x tournament.Export) {
 	t.Helper()
-	ev, _ := s.Event()
-	ev2, err := s2.Event()
-	require.NoError(t, err)
-	assert.Equal(t, ev, ev2)
-	ps, _ := s.Participants()
-	ps2, err := s2.Participants()
-	require.NoError(t, err)
-	assert.Equal(t, ps, ps2, "participants with their IDs")
+	xferKept(t, s, s2, (*tournament.Service).Event)
+	ps := xferKept(t, s, s2, (*tournament.Service).Participants, "participants with their IDs")
 	rs, _ := s.Rounds()
 	rs2, err := s2.Rounds()
 	require.NoError(t, err)
 	if len(rs)+len(rs2) > 0 { // a memory store has no rounds as [], a file as nil
 		assert.Equal(t, rs, rs2, "pairings and results")
 	}
-	ds, _ := s.Disputes()
-	ds2, err := s2.Disputes()
-	require.NoError(t, err)
-	assert.Equal(t, ds, ds2, "disputes and rulings")
+	xferKept(t, s, s2, (*tournament.Service).Disputes, "disputes and rulings")
 	st, _ := s.State()
 	st2, err := s2.State()
 	require.NoError(t, err)
@@ -102,6 +93,31 @@ func xferSame(t *testing.T, s, s2 *tournament.Service, x tournament.Export) {
 
 }
 
+// xferKept checks that s2, the import of s, gives what s gives by get
+// (s's error not checked), and returns what s gives.
+func xferKept[T any](t *testing.T, s, s2 *tournament.Service, get func(*tournament.Service) (T, error), msg ...any) T {
+	t.Helper()
+	v, _ := get(s)
+	v2, err := get(s2)
+	require.NoError(t, err)
+	assert.Equal(t, v, v2, msg...)
+	return v
+}
+
+// xferRefused checks that err refuses an import as of kind, saying en in
+// English and ja in Japanese, after the words every refusal begins with.
+func xferRefused(t *testing.T, err error, kind error, en, ja string) {
+	t.Helper()
+	require.Error(t, err)
+	require.ErrorIs(t, err, kind)
+	assert.Contains(t, err.Error(), "cannot import the event: ")
+	assert.Contains(t, err.Error(), en)
+	jaErr := tournament.Localize(err, tournament.Japanese)
+	assert.Contains(t, jaErr, "大会を取り込めません：")
+	assert.Contains(t, jaErr, ja)
+	assert.NotContains(t, err.Error()+jaErr, "%!", "a message with the wrong arguments")
+}
+
 // xferNextID checks that a participant added after the import gets an ID
 // above every one.
 func xferNextID(t *testing.T, s2 *tournament.Service) {
@@ -111,6 +127,36 @@ func xferNextID(t *testing.T, s2 *tournament.Service) {
 	p, err := s2.AddParticipant(tournament.ParticipantForm{tournament.FieldName: "追加 参加者", tournament.FieldClub: "移行後"})
 	require.NoError(t, err)
 	assert.Equal(t, ps[len(ps)-1].ID+1, p.ID)
+}
+
+// xferPlay pairs rounds 1 to rounds of s and calls play for each game
+// of round n that is not a bye.
+func xferPlay(t *testing.T, s *tournament.Service, rounds int, play func(n int, g tournament.Game)) {
+	t.Helper()
+	for n := 1; n <= rounds; n++ {
+		r, err := s.PairNextRound()
+		require.NoError(t, err)
+		for _, g := range r.Games {
+			if !g.IsBye() {
+				play(n, g)
+			}
+		}
+	}
+}
+
+// xferSameStandings checks that s and its import s2 have the same
+// standings after each round of after, and returns s2's after the last.
+func xferSameStandings(t *testing.T, s, s2 *tournament.Service, after ...int) tournament.Table {
+	t.Helper()
+	var st2 tournament.Table
+	for _, n := range after {
+		st, err := s.Standings(n)
+		require.NoError(t, err)
+		st2, err = s2.Standings(n)
+		require.NoError(t, err)
+		assert.Equal(t, st, st2, "standings after round %d", n)
+	}
+	return st2
 }
 
 func TestExport_OthelloEventRoundTrip(t *testing.T) {
@@ -146,10 +192,7 @@ func TestExport_OthelloEventRoundTrip(t *testing.T) {
 	require.NoError(t, err)
 	_, _, err = othellogame.Of(s).PairFinals()
 	require.NoError(t, err)
-	hider, _, _, err := othellogame.Of(s).HiddenDiscRoles(7, 1)
-	require.NoError(t, err)
-	_, err = othellogame.Of(s).RecordHiddenDisc(7, 1, hider, "black", "white", "draw-win", "white")
-	require.NoError(t, err)
+	hiddenDisc(t, s, 7, 1, "black", "white", "draw-win", "white")
 	_, err = s.RecordResult(7, 1, "both-timeout")
 	require.NoError(t, err)
 
@@ -158,13 +201,7 @@ func TestExport_OthelloEventRoundTrip(t *testing.T) {
 	assert.Len(t, x.Rounds, 7)
 	assert.Equal(t, "第17期 オセロ王座戦（デモ）", x.Event.Name)
 	xferSame(t, s, s2, x)
-	for _, after := range []int{0, 1, 3, 6} {
-		st, err := s.Standings(after)
-		require.NoError(t, err)
-		st2, err := s2.Standings(after)
-		require.NoError(t, err)
-		assert.Equal(t, st, st2, "standings after round %d", after)
-	}
+	xferSameStandings(t, s, s2, 0, 1, 3, 6)
 	c, err := othellogame.Of(s).Certification()
 	require.NoError(t, err)
 	c2, err := othellogame.Of(s2).Certification()
@@ -213,36 +250,24 @@ func TestExport_GoEventRoundTrip(t *testing.T) {
 	s := goEvent(t, "5d", "1k", "3d+", "3d", "2k", "4k", "pro", "")
 	rng := rand.New(rand.NewPCG(4, 4))
 	results := []string{"B+R", "W+3.5", "B+T", "W+R", "jigo"}
-	for n := 1; n <= 3; n++ {
-		r, err := s.PairNextRound()
-		require.NoError(t, err)
-		for _, g := range r.Games {
-			if g.IsBye() {
-				continue
-			}
-			if n == 2 && g.Table == 1 {
-				_, _, err := s.RecordDispute(2, 1, tournament.DisputeInput{BlackClaim: "B+2.5", WhiteClaim: "W+0.5", ResumedWithoutProgress: true})
-				require.NoError(t, err)
-				continue
-			}
-			for {
-				if _, err := s.RecordResult(n, g.Table, results[rng.IntN(len(results))]); err == nil {
-					break
-				}
+	xferPlay(t, s, 3, func(n int, g tournament.Game) {
+		if n == 2 && g.Table == 1 {
+			_, _, err := s.RecordDispute(2, 1, tournament.DisputeInput{BlackClaim: "B+2.5", WhiteClaim: "W+0.5", ResumedWithoutProgress: true})
+			require.NoError(t, err)
+			return
+		}
+		for {
+			if _, err := s.RecordResult(n, g.Table, results[rng.IntN(len(results))]); err == nil {
+				break
 			}
 		}
-	}
+	})
 	_, err := s.RuleDispute(2, 1, "W+0.5", false, "整地のやり直しにより白の半目勝ち")
 	require.NoError(t, err)
 	s2, x := xferImport(t, s)
 	assert.Equal(t, 3, x.Version, "the handicaps are Go's own records (version 3)")
 	xferSame(t, s, s2, x)
-	st, err := s.Standings(0)
-	require.NoError(t, err)
-	st2, err := s2.Standings(0)
-	require.NoError(t, err)
-	assert.Equal(t, st, st2)
-	assert.Equal(t, 3, st2.After)
+	assert.Equal(t, 3, xferSameStandings(t, s, s2, 0).After)
 	rs, _ := s2.Rounds()
 	assert.NotNil(t, handicapOf(t, s2, rs[0].Games[0]), "handicaps kept")
 	xferNextID(t, s2)
@@ -251,21 +276,14 @@ func TestExport_GoEventRoundTrip(t *testing.T) {
 func TestExport_PairGoEventRoundTrip(t *testing.T) {
 	s := atToday()
 	require.NoError(t, s.CreateDemoWith("pairgo", 6))
-	for n := 1; n <= 3; n++ {
-		r, err := s.PairNextRound()
-		require.NoError(t, err)
-		for _, g := range r.Games {
-			if g.IsBye() {
-				continue
-			}
-			if n == 1 && g.Table == 1 {
-				_, err := pairgogame.Of(s).RecordRotationError(1, 1, "black")
-				require.NoError(t, err)
-			}
-			_, err := s.RecordResult(n, g.Table, fmt.Sprintf("%d-%d", 50+g.Table, 60-n))
+	xferPlay(t, s, 3, func(n int, g tournament.Game) {
+		if n == 1 && g.Table == 1 {
+			_, err := pairgogame.Of(s).RecordRotationError(1, 1, "black")
 			require.NoError(t, err)
 		}
-	}
+		_, err := s.RecordResult(n, g.Table, fmt.Sprintf("%d-%d", 50+g.Table, 60-n))
+		require.NoError(t, err)
+	})
 	s2, x := xferImport(t, s)
 	assert.Equal(t, 3, x.Version, "the pair points, handicaps and rotation errors are Pair Go's own records (version 3)")
 	pairs := 0
@@ -277,11 +295,7 @@ func TestExport_PairGoEventRoundTrip(t *testing.T) {
 	}
 	assert.Equal(t, 6, pairs)
 	xferSame(t, s, s2, x)
-	st, err := s.Standings(0)
-	require.NoError(t, err)
-	st2, err := s2.Standings(0)
-	require.NoError(t, err)
-	assert.Equal(t, st, st2)
+	xferSameStandings(t, s, s2, 0)
 	rs, _ := s2.Rounds()
 	assert.Equal(t, [2]int{1, 0}, pairgogame.RotationErrorsOf(rs[0].Games[0]))
 	xferNextID(t, s2)
@@ -290,8 +304,7 @@ func TestExport_PairGoEventRoundTrip(t *testing.T) {
 func TestExport_YoninEventRoundTrip(t *testing.T) {
 	s := yoninEvent(t, 12)
 	y := yoningame.Of(s)
-	st, err := y.SeatStage("予選", nil)
-	require.NoError(t, err)
+	st := seatPrelims(t, s)
 	require.Len(t, st.Tables, 3)
 	for i, tb := range st.Tables {
 		_, err := y.RecordYoninGame("予選", tb.Name, "2<1,3<1,4<1", "", false)
@@ -301,7 +314,7 @@ func TestExport_YoninEventRoundTrip(t *testing.T) {
 			require.NoError(t, err)
 		}
 	}
-	_, err = y.SeatNextStage("予選", "決勝")
+	_, err := y.SeatNextStage("予選", "決勝")
 	require.NoError(t, err)
 	_, err = y.RecordYoninGame("決勝", "A", "2<1,3<1,4<1", "", false)
 	require.NoError(t, err)
@@ -429,14 +442,7 @@ func TestImportEvent_RefusesWithAClearMessage(t *testing.T) {
 			if err == nil {
 				err = tournament.ImportEvent(st, x)
 			}
-			require.Error(t, err)
-			require.ErrorIs(t, err, tc.kind)
-			assert.Contains(t, err.Error(), "cannot import the event: ")
-			assert.Contains(t, err.Error(), tc.en)
-			ja := tournament.Localize(err, tournament.Japanese)
-			assert.Contains(t, ja, "大会を取り込めません：")
-			assert.Contains(t, ja, tc.ja)
-			assert.NotContains(t, err.Error()+ja, "%!", "a message with the wrong arguments")
+			xferRefused(t, err, tc.kind, tc.en, tc.ja)
 			xferEmpty(t, st)
 		})
 	}

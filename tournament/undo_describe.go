@@ -1,7 +1,6 @@
 package tournament
 
 import (
-	"fmt"
 	"regexp"
 	"strings"
 )
@@ -14,119 +13,68 @@ func describeChange(g GameKind, action, detail string, before, after Snapshot) T
 
 // describeWith is describeChange with the names of participants as they
 // were before and after the change given as functions. The shared actions
-// are named here; a game's own, by what its package registered
-// (DescribeActions); an action nobody names is said as it is stored. The
-// sides are named as game g names them ("" when unknown: 黒 and 白).
+// are named here (sharedActions); a game's own, by what its package
+// registered (DescribeActions); an action nobody names is said as it is
+// stored. The sides are named as game g names them ("" when unknown: 黒
+// and 白).
 func describeWith(g GameKind, action, detail string, nameBefore, nameAfter func(id int) string) Text {
 	e := ActionEntry{Action: action, Detail: detail, nameBefore: nameBefore, nameAfter: nameAfter}
-	num := func(re *regexp.Regexp, i int) string { return e.part(re, i) }
-	name := func(nth int, of func(int) string) string { return e.name(nth, of) }
-	atTable, ofRound := e.AtTable, e.OfRound
-	switch action {
-	case "result":
-		return atTable("result", "結果")
-	case "result.clear":
-		return atTable("clearing of the result", "結果の取り消し")
-	case "dispute.record":
-		return atTable("dispute", "異議の申し立て")
-	case "dispute.rule":
-		return atTable("ruling", "裁定")
-	case "round.colours":
-		return atTable("colour swap", SidesBoth(g).Ja+"の入れ替え")
-	case "round.pair":
-		return ofRound("pairing of round %s", "%s回戦の組み合わせ")
-	case "round.pair-by-hand":
-		return ofRound("pairing of round %s by hand", "%s回戦の組み合わせ（手で）")
-	case "round.repair":
-		return ofRound("re-pairing of round %s", "%s回戦の組み直し")
-	case "round.undo":
-		return ofRound("removal of round %s", "%s回戦の組み合わせの取り消し")
-	case "report":
-		return atTable("phone report", "携帯からの報告")
-	case "round.clock":
-		return ofRound("round clock (round %s)", "対局時計（%s回戦）")
-	case "round.publish":
-		return ofRound("publication of round %s", "%s回戦の組み合わせ発表")
-	case "round.wait":
-		return ofRound("待ち合わせ (round %s)", "待ち合わせ（%s回戦）")
-	case "round.swap":
-		r, a, b := num(reRound, 1), name(0, nameBefore), name(1, nameBefore)
-		return Text{En: fmt.Sprintf("swap of %s and %s (round %s)", a, b, r), Ja: fmt.Sprintf("%sと%sの入れ替え（%s回戦）", a, b, r)}
-	case "players.add":
-		n := name(0, nameAfter)
-		return Text{En: "adding " + n, Ja: "参加者の追加（" + n + "）"}
-	case "players.edit":
-		n := name(0, nameAfter)
-		return Text{En: "edit of " + n, Ja: "参加者の編集（" + n + "）"}
-	case "players.withdraw":
-		n := name(0, nameBefore)
-		return Text{En: "withdrawal of " + n, Ja: "棄権（" + n + "）"}
-	case "players.penalty":
-		n := name(0, nameBefore)
-		return Text{En: "penalty on " + n, Ja: "罰則（" + n + "）"}
-	case "players.reinstate":
-		n := name(0, nameBefore)
-		return Text{En: "reinstatement of " + n, Ja: "棄権の取り消し（" + n + "）"}
-	case "players.absent":
-		n, r := name(0, nameBefore), num(reInRound, 1)
-		if strings.Contains(detail, " present again in round ") {
-			return Text{En: fmt.Sprintf("presence of %s (round %s)", n, r), Ja: fmt.Sprintf("欠席の取り消し（%s、%s回戦）", n, r)}
-		}
-		return Text{En: fmt.Sprintf("absence of %s (round %s)", n, r), Ja: fmt.Sprintf("欠席（%s、%s回戦）", n, r)}
-	case "players.checkin":
-		n := name(0, nameBefore)
-		if strings.Contains(detail, " no longer checked in") {
-			return Text{En: "undoing the check-in of " + n, Ja: "受付の取り消し（" + n + "）"}
-		}
-		return Text{En: "check-in of " + n, Ja: "受付（" + n + "）"}
-	case "players.absent-unchecked":
-		return Text{En: "absence in round 1 of those not checked in", Ja: "未受付の人の1回戦欠席"}
-	case "players.import":
-		c := num(reCount, 1)
-		return Text{En: fmt.Sprintf("import of %s participants", c), Ja: fmt.Sprintf("参加者の取り込み（%s人）", c)}
-	case "settings":
-		return Text{En: "settings", Ja: "設定の変更"}
-	case "section.add":
-		return Text{En: "adding a section", Ja: "部門の追加"}
-	case "section.draw":
-		return Text{En: "entrants drawn from another section", Ja: "進出者の決定"}
-	case "section.bands":
-		return Text{En: "classes drawn by rank or rating", Ja: "クラス分け"}
-	case "players.ratings":
-		c := num(reRatings, 1)
-		return Text{En: fmt.Sprintf("ratings of %s participants from a rating list", c), Ja: fmt.Sprintf("レーティングの取り込み（%s人）", c)}
-	case "section.edit":
-		return Text{En: "edit of a section", Ja: "部門の変更"}
-	case "participant.move":
-		n := name(0, nameBefore)
-		return Text{En: "move of " + n + " to another section", Ja: "部門の移動（" + n + "）"}
-	case actionNeverPairAdd:
-		a, b := name(0, nameAfter), name(1, nameAfter)
-		return Text{En: fmt.Sprintf("never pair %s – %s", a, b), Ja: fmt.Sprintf("対局させない組の追加（%s・%s）", a, b)}
-	case actionNeverPairRemove:
-		a, b := name(0, nameBefore), name(1, nameBefore)
-		return Text{En: fmt.Sprintf("removal of never pair %s – %s", a, b), Ja: fmt.Sprintf("対局させない組の削除（%s・%s）", a, b)}
-	case actionNeverPairImport:
-		c := num(reCount, 1)
-		return Text{En: fmt.Sprintf("import of %s never-pair pairs", c), Ja: fmt.Sprintf("対局させない組の取り込み（%s組）", c)}
-	case "event.create":
-		return Text{En: "creation of the event", Ja: "大会の作成"}
-	case "undo":
-		return Text{En: "undo", Ja: "元に戻す"}
-	case "redo":
-		return Text{En: "redo", Ja: "やり直し"}
-	case "event.import":
-		return Text{En: "import of the event", Ja: "大会の取り込み"}
-	case "snapshot.restore":
-		return Text{En: "restore of a snapshot", Ja: "スナップショットに戻す"}
+	if d, ok := sharedActions[action]; ok {
+		return d(g, e)
 	}
 	if d, ok := describerOf(action); ok {
 		return d(e)
 	}
 	if reRoundTable.MatchString(detail) {
-		return atTable(action, "操作「"+action+"」")
+		return e.AtTable(action, "操作「"+action+"」")
 	}
 	return Text{En: action, Ja: "操作「" + action + "」"}
+}
+
+// sharedDescriber names a shared action of the audit log for a section of
+// game g.
+type sharedDescriber func(g GameKind, e ActionEntry) Text
+
+// sharedActions are the words of the shared actions of the audit log.
+var sharedActions = map[string]sharedDescriber{
+	"result":                   atTable("result", "結果"),
+	"result.clear":             atTable("clearing of the result", "結果の取り消し"),
+	"dispute.record":           atTable("dispute", "異議の申し立て"),
+	"dispute.rule":             atTable("ruling", "裁定"),
+	"round.colours":            colourSwap,
+	"round.pair":               ofRound("pairing of round %s", "%s回戦の組み合わせ"),
+	"round.pair-by-hand":       ofRound("pairing of round %s by hand", "%s回戦の組み合わせ（手で）"),
+	"round.repair":             ofRound("re-pairing of round %s", "%s回戦の組み直し"),
+	"round.undo":               ofRound("removal of round %s", "%s回戦の組み合わせの取り消し"),
+	"report":                   atTable("phone report", "携帯からの報告"),
+	"round.clock":              ofRound("round clock (round %s)", "対局時計（%s回戦）"),
+	"round.publish":            ofRound("publication of round %s", "%s回戦の組み合わせ発表"),
+	"round.wait":               ofRound("待ち合わせ (round %s)", "待ち合わせ（%s回戦）"),
+	"round.swap":               swapOfTwo,
+	"players.add":              ofOne(namesAfter, "adding %s", "参加者の追加（%s）"),
+	"players.edit":             ofOne(namesAfter, "edit of %s", "参加者の編集（%s）"),
+	"players.withdraw":         ofOne(namesBefore, "withdrawal of %s", "棄権（%s）"),
+	"players.penalty":          ofOne(namesBefore, "penalty on %s", "罰則（%s）"),
+	"players.reinstate":        ofOne(namesBefore, "reinstatement of %s", "棄権の取り消し（%s）"),
+	"players.absent":           absence,
+	"players.checkin":          checkIn,
+	"players.absent-unchecked": asIs("absence in round 1 of those not checked in", "未受付の人の1回戦欠席"),
+	"players.import":           counted(reCount, "import of %s participants", "参加者の取り込み（%s人）"),
+	"settings":                 asIs("settings", "設定の変更"),
+	"section.add":              asIs("adding a section", "部門の追加"),
+	"section.draw":             asIs("entrants drawn from another section", "進出者の決定"),
+	"section.bands":            asIs("classes drawn by rank or rating", "クラス分け"),
+	"players.ratings":          counted(reRatings, "ratings of %s participants from a rating list", "レーティングの取り込み（%s人）"),
+	"section.edit":             asIs("edit of a section", "部門の変更"),
+	"participant.move":         ofOne(namesBefore, "move of %s to another section", "部門の移動（%s）"),
+	actionNeverPairAdd:         ofTwo(namesAfter, "never pair %s – %s", "対局させない組の追加（%s・%s）"),
+	actionNeverPairRemove:      ofTwo(namesBefore, "removal of never pair %s – %s", "対局させない組の削除（%s・%s）"),
+	actionNeverPairImport:      counted(reCount, "import of %s never-pair pairs", "対局させない組の取り込み（%s組）"),
+	"event.create":             asIs("creation of the event", "大会の作成"),
+	"undo":                     asIs("undo", "元に戻す"),
+	"redo":                     asIs("redo", "やり直し"),
+	"event.import":             asIs("import of the event", "大会の取り込み"),
+	"snapshot.restore":         asIs("restore of a snapshot", "スナップショットに戻す"),
 }
 
 // Actions of the never-pair list in the audit log.
@@ -135,3 +83,69 @@ const (
 	actionNeverPairRemove = "neverpair.remove"
 	actionNeverPairImport = "neverpair.import"
 )
+
+// asIs is words that need nothing of the detail.
+func asIs(en, ja string) sharedDescriber {
+	return func(GameKind, ActionEntry) Text { return Text{En: en, Ja: ja} }
+}
+
+// atTable is what was done at the game the detail names first (AtTable).
+func atTable(en, ja string) sharedDescriber {
+	return func(_ GameKind, e ActionEntry) Text { return e.AtTable(en, ja) }
+}
+
+// ofRound is en and ja with the round the detail names first (OfRound).
+func ofRound(en, ja string) sharedDescriber {
+	return func(_ GameKind, e ActionEntry) Text { return e.OfRound(en, ja) }
+}
+
+// counted is en and ja with the number re's first submatch of the detail
+// is for their %s.
+func counted(re *regexp.Regexp, en, ja string) sharedDescriber {
+	return func(_ GameKind, e ActionEntry) Text { return tr(en, ja, e.part(re, 1)) }
+}
+
+// The names of participants as they were before or after the change.
+func namesBefore(e ActionEntry) func(id int) string { return e.nameBefore }
+func namesAfter(e ActionEntry) func(id int) string  { return e.nameAfter }
+
+// ofOne is en and ja with the name of the participant the detail names
+// first for their %s.
+func ofOne(names func(ActionEntry) func(int) string, en, ja string) sharedDescriber {
+	return func(_ GameKind, e ActionEntry) Text { return tr(en, ja, e.name(0, names(e))) }
+}
+
+// ofTwo is en and ja with the names of the two participants the detail
+// names first for their two %s.
+func ofTwo(names func(ActionEntry) func(int) string, en, ja string) sharedDescriber {
+	return func(_ GameKind, e ActionEntry) Text { return tr(en, ja, e.name(0, names(e)), e.name(1, names(e))) }
+}
+
+// colourSwap is the swap of the sides at a table, named as game g names
+// them.
+func colourSwap(g GameKind, e ActionEntry) Text {
+	return e.AtTable("colour swap", SidesBoth(g).Ja+"の入れ替え")
+}
+
+// swapOfTwo is the swap of two participants in a round.
+func swapOfTwo(_ GameKind, e ActionEntry) Text {
+	return tr("swap of %s and %s (round %s)", "%sと%sの入れ替え（%s回戦）", e.NameBefore(0), e.NameBefore(1), e.part(reRound, 1))
+}
+
+// absence is a participant's absence from a round, or their presence again.
+func absence(_ GameKind, e ActionEntry) Text {
+	n, r := e.NameBefore(0), e.part(reInRound, 1)
+	if strings.Contains(e.Detail, " present again in round ") {
+		return tr("presence of %s (round %s)", "欠席の取り消し（%s、%s回戦）", n, r)
+	}
+	return tr("absence of %s (round %s)", "欠席（%s、%s回戦）", n, r)
+}
+
+// checkIn is a participant's check-in, or its undoing.
+func checkIn(_ GameKind, e ActionEntry) Text {
+	n := e.NameBefore(0)
+	if strings.Contains(e.Detail, " no longer checked in") {
+		return tr("undoing the check-in of %s", "受付の取り消し（%s）", n)
+	}
+	return tr("check-in of %s", "受付（%s）", n)
+}

@@ -84,6 +84,20 @@ func (s *Service) PairWaiting(n, player, table int) (Game, []Text, error) {
 // by hand: when no game is left to pair them with, worth what the game's
 // bye setting says, as a bye of the round.
 func (s *Service) ByeForWaiting(n, player int) error {
+	return s.updateWaiting(n, func(w Writer, r Round, names map[int]string) (Text, error) {
+		wi, err := waitingIndex(r, player, names)
+		if err != nil {
+			return Text{}, err
+		}
+		r.Waiting = slices.Delete(r.Waiting, wi, wi+1)
+		r.Games = append(r.Games, Game{Black: player, Why: tr("the bye, given by the arbiter to the waiting player (待ち合わせ)", "待ち合わせの選手に審判が不戦勝")})
+		return tr("round %d: #%d, who waited, has the bye", "%d 回戦：待ち合わせの #%d を不戦勝に", n, player), w.PutRound(r)
+	})
+}
+
+// updateWaiting makes a logged change of the 待ち合わせ of round n: change
+// gets the round and the participants' names (DisplayNames).
+func (s *Service) updateWaiting(n int, change func(w Writer, r Round, names map[int]string) (Text, error)) error {
 	return s.updateText("round.wait", func(w Writer) (Text, error) {
 		ps, err := w.Participants()
 		if err != nil {
@@ -93,13 +107,7 @@ func (s *Service) ByeForWaiting(n, player int) error {
 		if err != nil {
 			return Text{}, err
 		}
-		wi, err := waitingIndex(r, player, DisplayNames(ps))
-		if err != nil {
-			return Text{}, err
-		}
-		r.Waiting = slices.Delete(r.Waiting, wi, wi+1)
-		r.Games = append(r.Games, Game{Black: player, Why: tr("the bye, given by the arbiter to the waiting player (待ち合わせ)", "待ち合わせの選手に審判が不戦勝")})
-		return tr("round %d: #%d, who waited, has the bye", "%d 回戦：待ち合わせの #%d を不戦勝に", n, player), w.PutRound(r)
+		return change(w, r, DisplayNames(ps))
 	})
 }
 
@@ -315,16 +323,7 @@ func (s *Service) WaitChoices(n, player int) ([]WaitChoice, WaitWith, error) {
 // (PairWaiting), while it has no result: the game leaves the round and the
 // player waits again.
 func (s *Service) UnpairWaiting(n, player int) error {
-	return s.updateText("round.wait", func(w Writer) (Text, error) {
-		ps, err := w.Participants()
-		if err != nil {
-			return Text{}, err
-		}
-		r, err := storedRound(w, n)
-		if err != nil {
-			return Text{}, err
-		}
-		names := DisplayNames(ps)
+	return s.updateWaiting(n, func(w Writer, r Round, names map[int]string) (Text, error) {
 		i := slices.IndexFunc(r.Games, func(g Game) bool { return g.WaitFor != 0 && g.Has(player) && oddIn(r, g, player) })
 		if i < 0 {
 			return Text{}, newProblem(ErrInvalidInput, "%s has no 待ち合わせ game in round %d to take back", "%s には %d 回戦で取り消す待ち合わせの対局がありません", names[player], n)

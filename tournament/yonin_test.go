@@ -21,6 +21,15 @@ func yoninEvent(t *testing.T, n int) *tournament.Service {
 	return s
 }
 
+// seatPrelims seats the first stage, 予選, of four-player shogi event s
+// with every player, and returns it.
+func seatPrelims(t *testing.T, s *tournament.Service) yoningame.Stage {
+	t.Helper()
+	st, err := yoningame.Of(s).SeatStage("予選", nil)
+	require.NoError(t, err)
+	return st
+}
+
 func TestYonin_Section5ExamplePointsFromWhoMatedWhom(t *testing.T) {
 	s := yoninEvent(t, 4)
 	ps, _ := s.Participants()
@@ -50,8 +59,7 @@ func TestYonin_Section5ExamplePointsFromWhoMatedWhom(t *testing.T) {
 
 func TestYonin_Section5SeatingWithCPUsAndNoRepeatsNextStage(t *testing.T) {
 	s := yoninEvent(t, 14)
-	st, err := yoningame.Of(s).SeatStage("予選", nil)
-	require.NoError(t, err)
+	st := seatPrelims(t, s)
 	require.Len(t, st.Tables, 4)
 	cpus := 0
 	for _, tb := range st.Tables {
@@ -117,8 +125,7 @@ func TestYonin_Issue38AbsentPlayerSeatedAtNoTable(t *testing.T) {
 	ps, _ := s.Participants()
 	absent := ps[8].ID
 	require.NoError(t, s.SetAbsent(absent, 1, true))
-	st, err := yoningame.Of(s).SeatStage("予選", nil)
-	require.NoError(t, err)
+	st := seatPrelims(t, s)
 	seated := 0
 	for _, tb := range st.Tables {
 		for _, id := range tb.Seats {

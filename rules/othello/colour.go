@@ -11,38 +11,26 @@ const (
 	White           // 白 (後手)
 )
 
-// Opponent returns the other colour; NoColour stays NoColour.
-func (c Colour) Opponent() Colour {
+// byColour is black for Black, white for White, and none for NoColour (or
+// any other value).
+func byColour[T any](c Colour, black, white, none T) T {
 	switch c {
 	case Black:
-		return White
+		return black
 	case White:
-		return Black
+		return white
 	}
-	return NoColour
+	return none
 }
+
+// Opponent returns the other colour; NoColour stays NoColour.
+func (c Colour) Opponent() Colour { return byColour(c, White, Black, NoColour) }
 
 // String returns "black", "white" or "none".
-func (c Colour) String() string {
-	switch c {
-	case Black:
-		return "black"
-	case White:
-		return "white"
-	}
-	return "none"
-}
+func (c Colour) String() string { return byColour(c, "black", "white", "none") }
 
 // Japanese returns 黒, 白 or an empty string.
-func (c Colour) Japanese() string {
-	switch c {
-	case Black:
-		return "黒"
-	case White:
-		return "白"
-	}
-	return ""
-}
+func (c Colour) Japanese() string { return byColour(c, "黒", "白", "") }
 
 // Stage is the part of the event a game belongs to: the 予選リーグ, the 決勝戦
 // or the 3位決定戦 (both played as round 7 by default).

@@ -55,26 +55,10 @@ type Verdict struct {
 }
 
 // Points returns the game points of colour c.
-func (v Verdict) Points(c Colour) Half {
-	if c == Black {
-		return v.BlackPoints
-	}
-	if c == White {
-		return v.WhitePoints
-	}
-	return 0
-}
+func (v Verdict) Points(c Colour) Half { return byColour(c, v.BlackPoints, v.WhitePoints, 0) }
 
 // Discs returns the counted discs of colour c.
-func (v Verdict) Discs(c Colour) int {
-	if c == Black {
-		return v.Black
-	}
-	if c == White {
-		return v.White
-	}
-	return 0
-}
+func (v Verdict) Discs(c Colour) int { return byColour(c, v.Black, v.White, 0) }
 
 // Draw reports whether the game is a draw (引き分け, ½ each).
 func (v Verdict) Draw() bool {
@@ -189,13 +173,10 @@ func (s Settings) decideNormal(v Verdict, r Result, c Context) (Verdict, error) 
 		} else {
 			b += short
 		}
-		if b == w || (b > w) != (r.Black > r.White) {
-			return Verdict{}, problem(ErrAdjustmentChangesWinner,
-				"giving the %d missing discs to the loser makes %d-%d %d-%d; the arbiter must rule (rule 21) and enter the corrected discs",
-				short, r.Black, r.White, b, w)
+		if err := v.misread(r, b, w, short, "giving the %d missing discs to the loser",
+			"the card was miswritten: %d missing discs went to the loser (rule 19)", "記入の誤りのため不足の%d石を敗者に加えました（第19項）"); err != nil {
+			return Verdict{}, err
 		}
-		v.notef("the card was miswritten: %d missing discs went to the loser (rule 19)",
-			"記入の誤りのため不足の%d石を敗者に加えました（第19項）", short)
 	default:
 		return Verdict{}, problem(ErrShortfallUndecided,
 			"Black %d + White %d = %d: were %d squares empty at the end (they go to the winner, rule 18), or was the card miswritten (read to the winner's disadvantage, rule 19)? Choose one",
@@ -221,15 +202,27 @@ func (s Settings) decideExcess(v Verdict, r Result, c Context) (Verdict, error) 
 	} else {
 		w -= extra
 	}
-	if b == w || (b > w) != (r.Black > r.White) {
-		return Verdict{}, problem(ErrAdjustmentChangesWinner,
-			"taking the %d extra discs from the winner makes %d-%d %d-%d; the arbiter must rule (rule 21) and enter the corrected discs",
-			extra, r.Black, r.White, b, w)
+	if err := v.misread(r, b, w, extra, "taking the %d extra discs from the winner",
+		"the card was miswritten: %d extra discs were taken from the winner (rule 19)", "記入の誤りのため超過の%d石を勝者から減らしました（第19項）"); err != nil {
+		return Verdict{}, err
 	}
-	v.notef("the card was miswritten: %d extra discs were taken from the winner (rule 19)",
-		"記入の誤りのため超過の%d石を勝者から減らしました（第19項）", extra)
 	v.Black, v.White = b, w
 	return v.byDiscs(c)
+}
+
+// misread checks card r read to the winner's disadvantage (a recording
+// error, rule 19) as b-w, n discs moved as how says ("taking the %d extra
+// discs from the winner"), and notes it on v (noteEn, noteJa); a reading
+// that levels or changes the winner is refused: the arbiter rules (rule
+// 21).
+func (v *Verdict) misread(r Result, b, w, n int, how, noteEn, noteJa string) error {
+	if b == w || (b > w) != (r.Black > r.White) {
+		return problem(ErrAdjustmentChangesWinner,
+			how+" makes %d-%d %d-%d; the arbiter must rule (rule 21) and enter the corrected discs",
+			n, r.Black, r.White, b, w)
+	}
+	v.notef(noteEn, noteJa, n)
+	return nil
 }
 
 // decideWinByRule decides a time loss or a foul: without discs the fixed

@@ -7,6 +7,23 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
+// parsedAs reads result in, checks that it is stored as stored and written
+// in Japanese as ja, and that both read back as the same result; it
+// returns the result.
+func parsedAs(t *testing.T, in, stored, ja string) GameResult {
+	t.Helper()
+	r, err := ParseGameResult(in, Context{})
+	require.NoError(t, err)
+	assert.Equal(t, stored, r.String())
+	assert.Equal(t, ja, r.Japanese())
+	for _, again := range []string{r.String(), r.Japanese()} {
+		back, err := ParseGameResult(again, Context{})
+		require.NoError(t, err, again)
+		assert.Equal(t, r, back, "%q reads back", again)
+	}
+	return r
+}
+
 func TestParseGameResult_Issue30ResultWords(t *testing.T) {
 	tests := []struct {
 		in, stored, ja string
@@ -33,17 +50,9 @@ func TestParseGameResult_Issue30ResultWords(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
-			r, err := ParseGameResult(tt.in, Context{})
-			require.NoError(t, err)
-			assert.Equal(t, tt.stored, r.String())
-			assert.Equal(t, tt.ja, r.Japanese())
+			r := parsedAs(t, tt.in, tt.stored, tt.ja)
 			f, s, c := r.Points()
 			assert.Equal(t, []any{tt.first, tt.second, tt.counted}, []any{f, s, c})
-			for _, again := range []string{r.String(), r.Japanese()} {
-				back, err := ParseGameResult(again, Context{})
-				require.NoError(t, err, again)
-				assert.Equal(t, r, back, "%q reads back", again)
-			}
 		})
 	}
 }
@@ -68,19 +77,10 @@ func TestParseGameResult_Issue38ReplayWithTheSidesSwapped(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
-			r, err := ParseGameResult(tt.in, Context{})
-			require.NoError(t, err)
-			assert.Equal(t, tt.stored, r.String())
-			assert.Equal(t, tt.ja, r.Japanese())
+			r := parsedAs(t, tt.in, tt.stored, tt.ja)
 			assert.Equal(t, tt.winner, r.Winner, "the replay's result counts, by the slip's sides")
 			assert.Equal(t, tt.replays, r.Replays)
 			assert.True(t, r.Swapped)
-			back, err := ParseGameResult(r.String(), Context{})
-			require.NoError(t, err)
-			assert.Equal(t, r, back)
-			again, err := ParseGameResult(r.Japanese(), Context{})
-			require.NoError(t, err)
-			assert.Equal(t, r, again, "the Japanese reads back")
 		})
 	}
 	// A file written before: its stored replay named the slip's sides.

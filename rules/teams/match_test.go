@@ -19,11 +19,34 @@ func o(marks string) []Outcome {
 	return out
 }
 
+// matchCase is a match card, marked as o reads it, and what Match makes
+// of it.
+type matchCase struct {
+	boards string
+	want   MatchResult
+}
+
+// assertMatches checks every card of tests, a subtest each.
+func assertMatches(t *testing.T, tests []matchCase) {
+	t.Helper()
+	for _, tt := range tests {
+		t.Run(tt.boards, func(t *testing.T) {
+			assert.Equal(t, tt.want, Match(o(tt.boards)))
+		})
+	}
+}
+
+// assertDecidedWithoutPoints checks that a board of outcome out is decided
+// and gives neither team a board point.
+func assertDecidedWithoutPoints(t *testing.T, out Outcome) {
+	t.Helper()
+	a, b := BoardPoints(out)
+	assert.Equal(t, [2]int{0, 0}, [2]int{a, b})
+	assert.True(t, out.Decided())
+}
+
 func TestMatch_WinnerByBoardsWon(t *testing.T) {
-	tests := []struct {
-		boards string
-		want   MatchResult
-	}{
+	assertMatches(t, []matchCase{
 		{"○○×", MatchResult{Winner: TeamA, BoardsA: 4, BoardsB: 2}},
 		{"×○×", MatchResult{Winner: TeamB, BoardsA: 2, BoardsB: 4}},
 		{"○○○", MatchResult{Winner: TeamA, BoardsA: 6}},
@@ -33,37 +56,21 @@ func TestMatch_WinnerByBoardsWon(t *testing.T) {
 		{"○○_", MatchResult{Winner: Undecided, BoardsA: 4}},             // board 3 not in yet
 		{"___", MatchResult{Winner: Undecided}},                         // nothing recorded
 		{"", MatchResult{Winner: Undecided}},                            // no boards seated
-	}
-	for _, tt := range tests {
-		t.Run(tt.boards, func(t *testing.T) {
-			assert.Equal(t, tt.want, Match(o(tt.boards)))
-		})
-	}
+	})
 }
 
 func TestMatch_ForfeitCountsAsABoardWon(t *testing.T) {
-	tests := []struct {
-		boards string
-		want   MatchResult
-	}{
+	assertMatches(t, []matchCase{
 		{"不××", MatchResult{Winner: TeamB, BoardsA: 2, BoardsB: 4}},
 		{"不不×", MatchResult{Winner: TeamA, BoardsA: 4, BoardsB: 2}},
 		{"○欠欠", MatchResult{Winner: TeamB, BoardsA: 2, BoardsB: 4}},
 		{"不欠", MatchResult{Winner: MatchDrawn, BoardsA: 2, BoardsB: 2}},
 		{"不不不", MatchResult{Winner: TeamA, BoardsA: 6}}, // a team that did not come: every board by default
-	}
-	for _, tt := range tests {
-		t.Run(tt.boards, func(t *testing.T) {
-			assert.Equal(t, tt.want, Match(o(tt.boards)))
-		})
-	}
+	})
 }
 
 func TestMatch_PendingBoardHoldsTheMatch(t *testing.T) {
-	tests := []struct {
-		boards string
-		want   MatchResult
-	}{
+	assertMatches(t, []matchCase{
 		// Two boards won already would win the match, but a held board
 		// holds it all the same: the ruling may change how it is told.
 		{"○○預", MatchResult{Winner: Undecided, BoardsA: 4, Pending: true}},
@@ -71,70 +78,37 @@ func TestMatch_PendingBoardHoldsTheMatch(t *testing.T) {
 		{"預預預", MatchResult{Winner: Undecided, Pending: true}},
 		{"○預_", MatchResult{Winner: Undecided, BoardsA: 2, Pending: true}},
 		{"○○_", MatchResult{Winner: Undecided, BoardsA: 4}}, // no result yet is not pending
-	}
-	for _, tt := range tests {
-		t.Run(tt.boards, func(t *testing.T) {
-			assert.Equal(t, tt.want, Match(o(tt.boards)))
-		})
-	}
+	})
 	assert.False(t, Pending.Decided())
 	assert.False(t, Unrecorded.Decided())
 }
 
 func TestMatch_DoubleLossIsALossForBoth(t *testing.T) {
-	tests := []struct {
-		boards string
-		want   MatchResult
-	}{
+	assertMatches(t, []matchCase{
 		{"両○×", MatchResult{Winner: MatchDrawn, BoardsA: 2, BoardsB: 2}},
 		{"両○○", MatchResult{Winner: TeamA, BoardsA: 4}},
 		{"両両×", MatchResult{Winner: TeamB, BoardsB: 2}},
 		{"両両両", MatchResult{Winner: MatchDrawn}},
-	}
-	for _, tt := range tests {
-		t.Run(tt.boards, func(t *testing.T) {
-			assert.Equal(t, tt.want, Match(o(tt.boards)))
-		})
-	}
-	a, b := BoardPoints(DoubleLoss)
-	assert.Equal(t, [2]int{0, 0}, [2]int{a, b})
-	assert.True(t, DoubleLoss.Decided())
+	})
+	assertDecidedWithoutPoints(t, DoubleLoss)
 }
 
 func TestMatch_NoResultIsNeither(t *testing.T) {
-	tests := []struct {
-		boards string
-		want   MatchResult
-	}{
+	assertMatches(t, []matchCase{
 		{"無○×", MatchResult{Winner: MatchDrawn, BoardsA: 2, BoardsB: 2}},
 		{"無×無", MatchResult{Winner: TeamB, BoardsB: 2}},
 		{"無無無", MatchResult{Winner: MatchDrawn}},
-	}
-	for _, tt := range tests {
-		t.Run(tt.boards, func(t *testing.T) {
-			assert.Equal(t, tt.want, Match(o(tt.boards)))
-		})
-	}
-	a, b := BoardPoints(NoResult)
-	assert.Equal(t, [2]int{0, 0}, [2]int{a, b})
-	assert.True(t, NoResult.Decided())
+	})
+	assertDecidedWithoutPoints(t, NoResult)
 }
 
 func TestMatch_DrawnBoardHalfEach(t *testing.T) {
-	tests := []struct {
-		boards string
-		want   MatchResult
-	}{
+	assertMatches(t, []matchCase{
 		{"○×△", MatchResult{Winner: MatchDrawn, BoardsA: 3, BoardsB: 3}}, // 1½–1½
 		{"○○△", MatchResult{Winner: TeamA, BoardsA: 5, BoardsB: 1}},      // 2½–½
 		{"△△×", MatchResult{Winner: TeamB, BoardsA: 2, BoardsB: 4}},      // 1–2
 		{"△△△", MatchResult{Winner: MatchDrawn, BoardsA: 3, BoardsB: 3}},
-	}
-	for _, tt := range tests {
-		t.Run(tt.boards, func(t *testing.T) {
-			assert.Equal(t, tt.want, Match(o(tt.boards)))
-		})
-	}
+	})
 }
 
 func TestMatchPoints_TwoOneZeroAndThreeOneZero(t *testing.T) {

@@ -286,11 +286,7 @@ func (s *Service) changeFlow(n, t int, action string, change func(ev tournament.
 		if _, err := tournament.CounterOf(ev); err != nil {
 			return tournament.Text{}, err
 		}
-		rs, err := w.Rounds()
-		if err != nil {
-			return tournament.Text{}, err
-		}
-		r, err := tournament.RoundOf(rs, n)
+		r, err := tournament.StoredRound(w, n)
 		if err != nil {
 			return tournament.Text{}, err
 		}

@@ -292,13 +292,7 @@ func GoProblem(err error) error {
 
 // Winner is the side of the Go colour c.
 func Winner(c rules.Colour) tournament.Colour {
-	switch c {
-	case rules.Black:
-		return tournament.Black
-	case rules.White:
-		return tournament.White
-	}
-	return tournament.NoColour
+	return tournament.ColourOf(c, rules.Black, rules.White)
 }
 
 // Row is one line of the Go standings.

@@ -21,11 +21,7 @@ type playerRecord struct {
 // recordOfPlayer reads participant p's record (empty when it has none or
 // it does not read).
 func recordOfPlayer(p tournament.Participant) playerRecord {
-	var r playerRecord
-	if tournament.DecodeExtra(p.Extra, &r) != nil {
-		return playerRecord{}
-	}
-	return r
+	return tournament.ReadExtraOrZero[playerRecord](p.Extra)
 }
 
 // EGDPinOf returns participant p's EGD PIN ("" when none was given or the

@@ -17,17 +17,12 @@ var (
 
 // recordOf reads game g's record (empty when it has none).
 func recordOf(g tournament.Game) (gameRecord, error) {
-	var r gameRecord
-	err := tournament.DecodeExtra(g.Extra, &r)
-	return r, err
+	return tournament.ReadExtra[gameRecord](g.Extra)
 }
 
 // extra writes the record as a game keeps it (a record of numbers and text
 // always encodes).
-func (r gameRecord) extra() tournament.Extra {
-	e, _ := tournament.EncodeExtra(r)
-	return e
-}
+func (r gameRecord) extra() tournament.Extra { return tournament.ExtraOf(r) }
 
 // HandicapOf implements tournament.Handicapper: the 手合割 game g was seated
 // with; nil when it has none.

@@ -294,13 +294,7 @@ func shortfall(answers []string) rules.Shortfall {
 }
 
 func colour(c rules.Colour) tournament.Colour {
-	switch c {
-	case rules.Black:
-		return tournament.Black
-	case rules.White:
-		return tournament.White
-	}
-	return tournament.NoColour
+	return tournament.ColourOf(c, rules.Black, rules.White)
 }
 
 // Claim implements tournament.Swiss: a claimed card kept as the player

@@ -219,11 +219,7 @@ func (s *Service) RecordCeremony(n, table int, in Ceremony) (HiddenDisc, tournam
 	var warning tournament.Text
 	hider, call, up, choice, colour := in.Hider, in.Call, in.Up, in.Choice, in.Colour
 	err := s.Update("finals.hidden-disc", func(w tournament.Writer) (string, error) {
-		rs, err := w.Rounds()
-		if err != nil {
-			return "", err
-		}
-		r, err := tournament.RoundOf(rs, n)
+		r, err := tournament.StoredRound(w, n)
 		if err != nil {
 			return "", err
 		}

@@ -37,17 +37,12 @@ var (
 
 // recordOf reads game g's record (empty when it has none).
 func recordOf(g tournament.Game) (gameRecord, error) {
-	var r gameRecord
-	err := tournament.DecodeExtra(g.Extra, &r)
-	return r, err
+	return tournament.ReadExtra[gameRecord](g.Extra)
 }
 
 // extra writes the record as a game keeps it (a record of numbers and text
 // always encodes).
-func (r gameRecord) extra() tournament.Extra {
-	e, _ := tournament.EncodeExtra(r)
-	return e
-}
+func (r gameRecord) extra() tournament.Extra { return tournament.ExtraOf(r) }
 
 // HiddenDiscOf returns the 伏せ石 recorded for game g; nil while none is
 // (or its record does not read: deciding its result says so).

@@ -27,11 +27,7 @@ const (
 // recordOfPlayer reads participant p's record (empty when it has none or
 // it does not read).
 func recordOfPlayer(p tournament.Participant) playerRecord {
-	var r playerRecord
-	if tournament.DecodeExtra(p.Extra, &r) != nil {
-		return playerRecord{}
-	}
-	return r
+	return tournament.ReadExtraOrZero[playerRecord](p.Extra)
 }
 
 // WOFIDOf returns participant p's WOF number ("" when none was given).

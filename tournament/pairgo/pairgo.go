@@ -77,7 +77,7 @@ func (s *Service) RegisterPair(a, b, name string) (tournament.Participant, tourn
 		}
 		pp := rules.DefaultSettings().PairPoints(pairgoPlayer(pa), pairgoPlayer(pb))
 		out = tournament.Participant{Name: strings.TrimSpace(name), Members: []int{pa.ID, pb.ID}, Captain: captain.ID, Club: pa.Club,
-			Extra: extra(pairRecord{PairPoint: int(pp)})}
+			Extra: tournament.ExtraOf(pairRecord{PairPoint: int(pp)})}
 		if err := tournament.CheckUniqueName(w, out, 0); err != nil {
 			return tournament.Text{}, err
 		}
@@ -178,7 +178,7 @@ func pairHandicap(byID map[int]tournament.Participant, g *tournament.Game) (byPo
 	}
 	rec, _ := recordOf(*g) // a game being seated has no record yet
 	rec.Handicap = &tournament.Handicap{Stones: h.Stones, Komi: int(h.Komi), Text: tournament.Text{En: h.English(), Ja: h.Japanese()}}
-	g.Extra = extra(rec)
+	g.Extra = tournament.ExtraOf(rec)
 	return h.Stronger != rules.SideNone
 }
 
@@ -249,17 +249,9 @@ func (s *Service) RecordRotationError(n, table int, colour string) (int, error) 
 		if ev.Game != Kind {
 			return "", tournament.NewProblem(tournament.ErrInvalidInput, "rotation errors are a Pair Go rule", "誤順はペア碁の規定です")
 		}
-		rs, err := w.Rounds()
+		r, g, i, err := tournament.StoredGame(w, n, table)
 		if err != nil {
 			return "", err
-		}
-		r, err := tournament.RoundOf(rs, n)
-		if err != nil {
-			return "", err
-		}
-		g, i, ok := r.GameAt(table)
-		if !ok || table < 1 {
-			return "", tournament.NewProblem(tournament.ErrNotFound, "round %d has no table %d", "%d 回戦に %d 番卓はありません", n, table)
 		}
 		if g.Result != nil {
 			return "", tournament.NewProblem(tournament.ErrInvalidInput, "the game already has a result; enter the errors with the result", "この対局には結果があります。誤順は結果と一緒に入力してください")
@@ -275,7 +267,7 @@ func (s *Service) RecordRotationError(n, table int, colour string) (int, error) 
 		}
 		rec.RotationErrors[k]++
 		count = rec.RotationErrors[k]
-		r.Games[i].Extra = extra(rec)
+		r.Games[i].Extra = tournament.ExtraOf(rec)
 		who := []string{"Black", "White"}[k]
 		return fmt.Sprintf("round %d table %d: rotation error (誤順) by %s, 3 points to the opponents (%s's error no. %d in this game)", n, table, who, who, count), w.PutRound(r)
 	})
@@ -307,5 +299,5 @@ func (Discipline) SeatArbiter(_ tournament.Event, g *tournament.Game) {
 	h := rules.DefaultSettings().HandicapByPoints(0, 0)
 	rec, _ := recordOf(*g)
 	rec.Handicap = &tournament.Handicap{Stones: h.Stones, Komi: int(h.Komi), Text: tournament.Text{En: h.English() + " (against the arbiter)", Ja: h.Japanese() + "（審判対局）"}}
-	g.Extra = extra(rec)
+	g.Extra = tournament.ExtraOf(rec)
 }

@@ -33,23 +33,12 @@ var (
 
 // recordOf reads game g's record (empty when it has none).
 func recordOf(g tournament.Game) (gameRecord, error) {
-	var r gameRecord
-	err := tournament.DecodeExtra(g.Extra, &r)
-	return r, err
+	return tournament.ReadExtra[gameRecord](g.Extra)
 }
 
 // pairRecordOf reads participant p's record (empty when it has none).
 func pairRecordOf(p tournament.Participant) (pairRecord, error) {
-	var r pairRecord
-	err := tournament.DecodeExtra(p.Extra, &r)
-	return r, err
-}
-
-// extra writes a record as a game or a pair keeps it (a record of numbers
-// and text always encodes).
-func extra(r any) tournament.Extra {
-	e, _ := tournament.EncodeExtra(r)
-	return e
+	return tournament.ReadExtra[pairRecord](p.Extra)
 }
 
 // PairPointOf returns pair p's ハンデポイント in halves (2 = 1.0; 0 for a

@@ -9,13 +9,7 @@ import (
 
 // winnerColour is the game's side of a shogi side: 先手 is Black.
 func winnerColour(s rules.Side) tournament.Colour {
-	switch s {
-	case rules.First:
-		return tournament.Black
-	case rules.Second:
-		return tournament.White
-	}
-	return tournament.NoColour
+	return tournament.ColourOf(s, rules.First, rules.Second)
 }
 
 // shogiProblem gives a rules/shogi error a Japanese message.

@@ -37,15 +37,7 @@ func (s *Service) RecordFurigoma(n, table, fu int) (Furigoma, error) {
 		if ev.Game != Kind {
 			return tournament.Text{}, tournament.NewProblem(tournament.ErrInvalidInput, "振り駒 is shogi's: this section plays %s", "振り駒は将棋の手順です（この部門は %s）", ev.Game)
 		}
-		rs, err := w.Rounds()
-		if err != nil {
-			return tournament.Text{}, err
-		}
-		r, err := tournament.RoundOf(rs, n)
-		if err != nil {
-			return tournament.Text{}, err
-		}
-		g, i, err := tournament.TableOf(r, table)
+		r, g, i, err := tournament.StoredGame(w, n, table)
 		if err != nil {
 			return tournament.Text{}, err
 		}
@@ -59,13 +51,8 @@ func (s *Service) RecordFurigoma(n, table, fu int) (Furigoma, error) {
 		}
 		if !rec.Toss || g.AgainstArbiter() {
 			why := tournament.Text{En: "the section gives 先手 by the pairing (setting furigoma=false)", Ja: "この部門の先手は組合せで決まります（設定 furigoma=false）"}
-			switch rec.Why {
-			case whyHandicap:
-				why = tournament.Text{En: "in a 駒落ち the 上手 moves first", Ja: "駒落ちは上手から指します"}
-			case whyLowerFirst:
-				why = tournament.Text{En: "平手 下位者先手: the weaker player moves first", Ja: "平手下位者先手です"}
-			case whyArbiter:
-				why = tournament.Text{En: "the game is against the arbiter", Ja: "審判対局です"}
+			if w := whyWords[rec.Why].sentence; w.En != "" {
+				why = w
 			}
 			return tournament.Text{}, &tournament.Problem{Kind: tournament.ErrInvalidInput, Text: tournament.Text{
 				En: fmt.Sprintf("round %d table %d has no 振り駒: %s", n, table, why.En), Ja: fmt.Sprintf("%d 回戦 %d 番卓は振り駒をしません：%s", n, table, why.Ja)}}

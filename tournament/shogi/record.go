@@ -43,16 +43,21 @@ const (
 	whyArbiter    = "arbiter"
 )
 
-func recordOf(g tournament.Game) (gameRecord, error) {
-	var r gameRecord
-	err := tournament.DecodeExtra(g.Extra, &r)
-	return r, err
+// whyWords say who moves first and why for the values of gameRecord.Why:
+// short, as the 手合割 shown says it (上手から指す), and as a sentence, the
+// reason a game has no 振り駒 (none for a rank unknown).
+var whyWords = map[string]struct{ short, sentence tournament.Text }{
+	whyHandicap:   {tournament.Text{En: "上手 (stronger) moves first", Ja: "上手から指す"}, tournament.Text{En: "in a 駒落ち the 上手 moves first", Ja: "駒落ちは上手から指します"}},
+	whyLowerFirst: {tournament.Text{En: "weaker moves first", Ja: "下位者先手"}, tournament.Text{En: "平手 下位者先手: the weaker player moves first", Ja: "平手下位者先手です"}},
+	whyArbiter:    {tournament.Text{En: "against the arbiter", Ja: "審判対局"}, tournament.Text{En: "the game is against the arbiter", Ja: "審判対局です"}},
+	whyUnknown:    {short: tournament.Text{En: "rank unknown", Ja: "段級位不明"}},
 }
 
-func (r gameRecord) extra() tournament.Extra {
-	e, _ := tournament.EncodeExtra(r)
-	return e
+func recordOf(g tournament.Game) (gameRecord, error) {
+	return tournament.ReadExtra[gameRecord](g.Extra)
 }
+
+func (r gameRecord) extra() tournament.Extra { return tournament.ExtraOf(r) }
 
 // teai is the record's 手合 (平手 for a game seated before it had one).
 func (r gameRecord) teai() rules.Teai {
@@ -86,17 +91,7 @@ func (Discipline) HandicapOf(g tournament.Game) *tournament.Handicap {
 	}
 	t := r.teai()
 	name := tournament.Text{En: t.English(), Ja: t.Japanese()}
-	var second tournament.Text
-	switch r.Why {
-	case whyHandicap:
-		second = tournament.Text{En: "上手 (stronger) moves first", Ja: "上手から指す"}
-	case whyLowerFirst:
-		second = tournament.Text{En: "weaker moves first", Ja: "下位者先手"}
-	case whyArbiter:
-		second = tournament.Text{En: "against the arbiter", Ja: "審判対局"}
-	case whyUnknown:
-		second = tournament.Text{En: "rank unknown", Ja: "段級位不明"}
-	}
+	second := whyWords[r.Why].short
 	if r.Toss {
 		toss := tournament.Text{En: "furigoma", Ja: "振り駒"}
 		if r.Furigoma != nil {

@@ -12,6 +12,7 @@ import (
 	"taikai/tournament"
 	"taikai/tournament/formats"
 	"taikai/tournament/games"
+	"taikai/tournament/gametest"
 	"taikai/tournament/shogi"
 )
 
@@ -63,11 +64,7 @@ func TestShogi_Issue30HandicapOnSeatsByTheTable(t *testing.T) {
 	s := shogiEvent(t, map[string]string{"handicap": "true"}, "5d", "3d", "2d", "1d", "1k", "2k", "3k", "4k")
 	r, err := s.PairNextRound()
 	require.NoError(t, err)
-	ps, _ := s.Participants()
-	rank := map[int]tournament.Rank{}
-	for _, p := range ps {
-		rank[p.ID] = p.Rank
-	}
+	rank := gametest.Ranks(t, s)
 	table := map[int]string{1: "平手", 2: "香落ち", 3: "角落ち", 4: "飛車落ち", 5: "飛香落ち", 6: "二枚落ち", 7: "二枚落ち", 8: "四枚落ち", 9: "四枚落ち"}
 	for _, g := range r.Games {
 		b, _ := rank[g.Black].Value()

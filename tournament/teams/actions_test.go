@@ -3,9 +3,7 @@ package teams_test
 import (
 	"testing"
 
-	"github.com/stretchr/testify/assert"
-
-	"taikai/tournament"
+	"taikai/tournament/gametest"
 	_ "taikai/tournament/teams"
 )
 
@@ -14,22 +12,10 @@ import (
 // shared list, in both languages.
 func TestDescribeActions_Issue30TeamsNamesItsOwnActions(t *testing.T) {
 	names := map[int]string{4: "山田 太郎（東京）", 7: "佐藤 花子"}
-	tests := []struct {
-		action, detail string
-		en, ja         string
-	}{
-		{"teams.add", "added team #4 山田 太郎 (3 players, 0 reserves)", "adding team 山田 太郎（東京）", "チームの追加（山田 太郎（東京））"},
-		{"teams.import", "imported 8 teams (UTF-8): a, b", "import of 8 teams", "チームの取り込み（8チーム）"},
-		{"teams.substitute", "round 2 table 3 board 2: team x plays a instead of b", "reserve put in (round 2, table 3)", "補欠の出場（2回戦 3番卓）"},
-		{"teams.order", "team x: board order [a b c]", "board order of a team", "オーダーの変更"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.action, func(t *testing.T) {
-			e := tournament.AuditEntry{Action: tt.action, Detail: tt.detail}
-			en, _ := tournament.AuditText(e, names, tournament.English)
-			ja, _ := tournament.AuditText(e, names, tournament.Japanese)
-			assert.Equal(t, tt.en, en)
-			assert.Equal(t, tt.ja, ja)
-		})
-	}
+	gametest.AssertAuditTexts(t, names, []gametest.AuditText{
+		{Action: "teams.add", Detail: "added team #4 山田 太郎 (3 players, 0 reserves)", En: "adding team 山田 太郎（東京）", Ja: "チームの追加（山田 太郎（東京））"},
+		{Action: "teams.import", Detail: "imported 8 teams (UTF-8): a, b", En: "import of 8 teams", Ja: "チームの取り込み（8チーム）"},
+		{Action: "teams.substitute", Detail: "round 2 table 3 board 2: team x plays a instead of b", En: "reserve put in (round 2, table 3)", Ja: "補欠の出場（2回戦 3番卓）"},
+		{Action: "teams.order", Detail: "team x: board order [a b c]", En: "board order of a team", Ja: "オーダーの変更"},
+	})
 }

@@ -45,11 +45,7 @@ func TestTeams_Issue26PlayerFindsTheirBoardAndItsResultFromTheirSide(t *testing.
 // A match's score from either side, as the standings count it: ○不△ is
 // 2.5–0.5 for the first team; a held board leaves it undecided.
 func TestTeams_Issue26MatchScoreFromEitherSide(t *testing.T) {
-	_, s := teamSection(t, "othello", 3, "", othelloPlain)
-	addTeam(t, s, "甲", "3段", "2段", "初段")
-	addTeam(t, s, "乙", "3段", "2段", "初段")
-	r, err := s.PairNextRound()
-	require.NoError(t, err)
+	s, r := twoTeamsPaired(t, "othello", othelloPlain, "3段", "2段", "初段")
 	m := r.Games[0]
 	_, _, decided, _ := teams.Score(m, m.Black)
 	assert.False(t, decided, "no result yet")
@@ -67,6 +63,19 @@ func TestTeams_Issue26MatchScoreFromEitherSide(t *testing.T) {
 	assert.True(t, waits)
 }
 
+// twoTeamsPaired is a team section of game, three boards, with settings,
+// and teams 甲 and 乙 whose players have ranks (board order), round 1
+// paired.
+func twoTeamsPaired(t *testing.T, game string, settings map[string]string, ranks ...string) (*tournament.Service, tournament.Round) {
+	t.Helper()
+	_, s := teamSection(t, game, 3, "", settings)
+	addTeam(t, s, "甲", ranks...)
+	addTeam(t, s, "乙", ranks...)
+	r, err := s.PairNextRound()
+	require.NoError(t, err)
+	return s, r
+}
+
 // othelloPlain is an Othello section's settings without the early final
 // (a team section's rounds are all played).
 var othelloPlain = map[string]string{"early_final": "false"}
@@ -75,22 +84,14 @@ var othelloPlain = map[string]string{"early_final": "false"}
 // terms: 32-32 in Othello; never in Go under a half-point komi (6.5), the
 // board named in the refusal, nothing stored.
 func TestTeams_Issue26DrawMarkOnlyWhereTheBoardsGameHasADraw(t *testing.T) {
-	_, s := teamSection(t, "go", 3, "", nil)
-	addTeam(t, s, "甲", "3d", "2d", "1d")
-	addTeam(t, s, "乙", "3d", "2d", "1d")
-	r, err := s.PairNextRound()
-	require.NoError(t, err)
-	_, err = s.RecordResult(1, r.Games[0].Table, "○×△")
+	s, r := twoTeamsPaired(t, "go", nil, "3d", "2d", "1d")
+	_, err := s.RecordResult(1, r.Games[0].Table, "○×△")
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "board 3: jigo cannot be: with komi 6.5")
 	assert.Contains(t, tournament.Localize(err, tournament.Japanese), "3番盤：")
 	assert.Nil(t, gameAt(t, s, 1, r.Games[0].Table).Result, "nothing stored")
 
-	_, s = teamSection(t, "othello", 3, "", othelloPlain)
-	addTeam(t, s, "甲", "3段", "2段", "初段")
-	addTeam(t, s, "乙", "3段", "2段", "初段")
-	r, err = s.PairNextRound()
-	require.NoError(t, err)
+	s, r = twoTeamsPaired(t, "othello", othelloPlain, "3段", "2段", "初段")
 	recordOK(t, s, 1, r.Games[0].Table, "○×△")
 	bds := teams.Boards(gameAt(t, s, 1, r.Games[0].Table))
 	assert.Equal(t, "△", bds[2].Mark(r.Games[0].Black))

@@ -42,11 +42,7 @@ type Team struct {
 // recordOf reads participant p's team record; zero when p is not part of a
 // team (or the record is damaged, which Check reports).
 func recordOf(p tournament.Participant) record {
-	var r record
-	if tournament.DecodeExtra(p.Extra, &r) != nil {
-		return record{}
-	}
-	return r
+	return tournament.ReadExtraOrZero[record](p.Extra)
 }
 
 // IsTeam reports whether participant p is a team.

@@ -10,6 +10,7 @@ import (
 
 	"taikai/storage"
 	"taikai/tournament"
+	"taikai/tournament/gametest"
 	"taikai/tournament/teams"
 )
 
@@ -194,19 +195,15 @@ func TestTeams_Issue26GoHandicapPerBoardFromThePlayersRanks(t *testing.T) {
 	require.Len(t, r.Games, 1)
 	boards := teams.Boards(r.Games[0])
 	require.Len(t, boards, 3)
-	ps, _ := s.Participants()
-	rank := map[int]string{}
-	for _, p := range ps {
-		rank[p.ID] = p.Rank.String()
-	}
+	rank := gametest.Ranks(t, s)
 	// Board 1: 6d v 1k — stones; board 2: 5d v 5d — even (nigiri-free:
 	// the pairing's colours); board 3: 1d v 4k — stones.
-	assert.Equal(t, "1k", rank[boards[0].Game.Black], "the weaker player takes Black")
+	assert.Equal(t, "1k", rank[boards[0].Game.Black].String(), "the weaker player takes Black")
 	require.NotNil(t, handicap(t, s, boards[0].Game))
 	assert.Positive(t, handicap(t, s, boards[0].Game).Stones)
 	require.NotNil(t, handicap(t, s, boards[1].Game))
 	assert.Zero(t, handicap(t, s, boards[1].Game).Stones, "equal ranks: even")
-	assert.Equal(t, "4k", rank[boards[2].Game.Black])
+	assert.Equal(t, "4k", rank[boards[2].Game.Black].String())
 	assert.Positive(t, handicap(t, s, boards[2].Game).Stones)
 	_, _ = a, b
 }

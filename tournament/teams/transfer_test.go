@@ -6,8 +6,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
+	"taikai/tournament/gametest"
 	"taikai/tournament/teams"
 )
 
@@ -25,13 +25,7 @@ func TestTeams_Issue26ExportImportKeepsTeamsMatchesAndStandings(t *testing.T) {
 	}
 	x, err := v.Root().Export()
 	require.NoError(t, err)
-	data, err := x.JSON()
-	require.NoError(t, err)
-	back, err := tournament.DecodeExport(data)
-	require.NoError(t, err)
-	store := storage.NewMemory()
-	require.NoError(t, tournament.ImportEvent(store, back))
-	_, s2, err := tournament.NewVenue(store).Section("T")
+	_, s2, err := tournament.NewVenue(gametest.Reimported(t, x)).Section("T")
 	require.NoError(t, err)
 
 	want, err := s.Standings(0)

@@ -148,19 +148,15 @@ func pairKnockout(p *tournament.FormatPairing) (tournament.Round, error) {
 		case pa && pb:
 			table++
 			g := tournament.Game{Table: table, Black: a, White: b, Why: why, Label: label, Decisive: true}
-			if t := sw.Seat(ev, byID, &g, 0); t != nil {
-				g.Why = tournament.Text{En: why.En + "; " + t.En, Ja: why.Ja + "。" + t.Ja}
-			}
+			tournament.SeatGame(sw, ev, byID, &g, 0)
 			r.Games = append(r.Games, g)
 		case pa || pb:
 			// The opponent has withdrawn or is absent: the one present
-			// goes on without playing (不戦勝).
-			present := a
-			if pb {
-				present = b
-			}
-			r.Games = append(r.Games, tournament.Game{Black: present, Label: label,
-				Why: tournament.Text{En: why.En + "; the opponent does not play this round: a win by default", Ja: why.Ja + "。相手が欠場のため不戦勝"}})
+			// goes on without playing (不戦勝), a win by default.
+			g := tournament.ByeOfPresent(a, b, pb, why)
+			g.Why.En += ": a win by default"
+			g.Label = label
+			r.Games = append(r.Games, g)
 		default:
 			return tournament.Round{}, tournament.NewProblem(tournament.ErrInvalidInput, "neither %s nor %s plays round %d, and the knockout's game between them must have a winner: mark one of them present, or decide by hand who goes on",
 				"%s と %s のどちらも %d 回戦に出場しません。決勝トーナメントのこの対局には勝者が必要です。どちらかを出場にしてください", names[a], names[b], n)

@@ -169,16 +169,10 @@ func pairLeague(p *tournament.FormatPairing) (tournament.Round, error) {
 				}
 				tableNo++
 				g := tournament.Game{Table: tableNo, Black: a, White: b, Why: why}
-				if t := sw.Seat(ev, byID, &g, 0); t != nil {
-					g.Why = tournament.Text{En: why.En + "; " + t.En, Ja: why.Ja + "。" + t.Ja}
-				}
+				tournament.SeatGame(sw, ev, byID, &g, 0)
 				r.Games = append(r.Games, g)
 			case pa || pb:
-				present := a
-				if pb {
-					present = b
-				}
-				r.Games = append(r.Games, tournament.Game{Black: present, Why: tournament.Text{En: why.En + "; the opponent does not play this round", Ja: why.Ja + "。相手が欠場のため不戦勝"}})
+				r.Games = append(r.Games, tournament.ByeOfPresent(a, b, pb, why))
 			}
 		}
 	}

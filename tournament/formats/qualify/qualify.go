@@ -242,9 +242,7 @@ func pairQualify(p *tournament.FormatPairing) (tournament.Round, error) {
 		why = tournament.Text{En: recs[pr.Black].record.String() + " v " + recs[pr.White].record.String() + ": " + why.En,
 			Ja: recs[pr.Black].record.String() + " 対 " + recs[pr.White].record.String() + "：" + why.Ja}
 		g := tournament.Game{Table: table, Black: pr.Black, White: pr.White, Why: why}
-		if t := sw.Seat(ev, byID, &g, pr.Why.ScoreDiff); t != nil {
-			g.Why = tournament.Text{En: why.En + "; " + t.En, Ja: why.Ja + "。" + t.Ja}
-		}
+		tournament.SeatGame(sw, ev, byID, &g, pr.Why.ScoreDiff)
 		g.Why = tournament.WithNote(g.Why, tournament.KeptApartNote(pr.Why.KeptApart, names))
 		if p.AllowRematch() && metBefore(before, g.Black, g.White) {
 			// A rematch paired with the arbiter's consent says so.

@@ -167,18 +167,12 @@ func roundOf(p *tournament.FormatPairing, sw tournament.Swiss, seats []int, game
 			}
 			tableNo++
 			g := tournament.Game{Table: tableNo, Black: a, White: b, Why: why}
-			if t := sw.Seat(p.Event, byID, &g, 0); t != nil {
-				g.Why = tournament.Text{En: why.En + "; " + t.En, Ja: why.Ja + "。" + t.Ja}
-			}
+			tournament.SeatGame(sw, p.Event, byID, &g, 0)
 			r.Games = append(r.Games, g)
 		case pa || pb:
 			// The opponent does not play this round: the game is a bye
 			// of the one present.
-			present := a
-			if pb {
-				present = b
-			}
-			r.Games = append(r.Games, tournament.Game{Black: present, Why: tournament.Text{En: why.En + "; the opponent does not play this round", Ja: why.Ja + "。相手が欠場のため不戦勝"}})
+			r.Games = append(r.Games, tournament.ByeOfPresent(a, b, pb, why))
 		}
 	}
 	if tableNo == 0 {

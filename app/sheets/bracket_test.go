@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"taikai/app/internal/fixtures"
 	"taikai/tournament"
 	"taikai/tournament/formats/knockout"
 )
@@ -31,30 +32,7 @@ func bracketVenue(t *testing.T, n int) (*tournament.Venue, *tournament.Service) 
 	}
 	_, err := v.Root().ImportParticipants([]byte(csv))
 	require.NoError(t, err)
-	_, league, err := v.Section("L")
-	require.NoError(t, err)
-	for {
-		r, err := league.PairNextRound()
-		if err != nil {
-			break
-		}
-		playBlack(t, league, r)
-	}
-	_, _, err = v.DrawEntrants("K")
-	require.NoError(t, err)
-	_, k, err := v.Section("K")
-	require.NoError(t, err)
-	return v, k
-}
-
-// playBlack records a win for Black at every table of round r.
-func playBlack(t *testing.T, s *tournament.Service, r tournament.Round) {
-	t.Helper()
-	for _, g := range r.Games {
-		if !g.IsBye() {
-			recordOK(t, s, r.Number, g.Table, "B+R")
-		}
-	}
+	return v, fixtures.PlayLeagueThenDraw(t, v, "L", "K")
 }
 
 // bracketPDF renders the bracket sheet of s into dir/name.pdf and returns
@@ -96,7 +74,7 @@ func TestBracketSheet_Issue25NamesAndResultsFillInOnLandscapeA4(t *testing.T) {
 	}
 	assert.NotContains(t, text, "B+R", "no result yet")
 
-	playBlack(t, k, r1)
+	fixtures.BlackWins(t, k, r1)
 	text = bracketPDF(t, k, filepath.Join(dir, "r1-played.pdf"))
 	assert.Equal(t, 4, countOf(text, "黒中押し勝ち"), "each quarter-final's result under its winner, in the game's words (issue 38: not B+R)")
 	names, err := k.Names()
@@ -111,7 +89,7 @@ func TestBracketSheet_Issue25NamesAndResultsFillInOnLandscapeA4(t *testing.T) {
 			require.ErrorContains(t, err, "the knockout is over")
 			break
 		}
-		playBlack(t, k, r)
+		fixtures.BlackWins(t, k, r)
 	}
 	d, err = knockout.BracketView(k)
 	require.NoError(t, err)

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"taikai/app/internal/fixtures"
 	"taikai/tournament"
 )
 
@@ -56,7 +57,7 @@ func TestRoundRobinSheet_Issue25PrintsResultsWinsAndPlaces(t *testing.T) {
 	_, s := roundRobinVenue(t, 4)
 	r, err := s.PairNextRound()
 	require.NoError(t, err)
-	playBlack(t, s, r)
+	fixtures.BlackWins(t, s, r)
 	// TAIKAI_KEEP_PDF=DIR keeps the sheets to look at.
 	dir := os.Getenv("TAIKAI_KEEP_PDF")
 	if dir == "" {
@@ -77,7 +78,7 @@ func TestRoundRobinSheet_Issue25PrintsResultsWinsAndPlaces(t *testing.T) {
 	_, big := roundRobinVenue(t, 10)
 	r, err = big.PairNextRound()
 	require.NoError(t, err)
-	playBlack(t, big, r)
+	fixtures.BlackWins(t, big, r)
 	path = filepath.Join(dir, "rr10.pdf")
 	text = roundRobinPDF(t, big, path)
 	assert.Equal(t, 5, countOf(grid(t, text), "○"), text)

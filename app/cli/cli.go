@@ -169,12 +169,19 @@ func (e *env) openListing(a args, verb string, max int) (*tournament.Service, st
 	if err := a.want(1, max, verbs[verb].usage); err != nil {
 		return nil, "", nil, err
 	}
+	return formatted(a, a.pos[0], e.open)
+}
+
+// formatted checks --format, then opens the event file at path with open
+// (e.open, e.openVenue); close it.
+func formatted[T any](a args, path string, open func(string) (T, func(), error)) (T, string, func(), error) {
 	format, err := a.format()
 	if err != nil {
-		return nil, "", nil, err
+		var none T
+		return none, "", nil, err
 	}
-	s, done, err := e.open(a.pos[0])
-	return s, format, done, err
+	x, done, err := open(path)
+	return x, format, done, err
 }
 
 // openGame checks the n positionals of a verb on one game (FILE ROUND

@@ -57,11 +57,7 @@ func runNeverPair(e *env, a args) error {
 		a.has("format") && !list:
 		return usageLine(form)
 	}
-	format := a.flag("format", "table")
-	if err := checkFormat(format); err != nil {
-		return err
-	}
-	v, done, err := e.openVenue(a.pos[0])
+	v, format, done, err := formatted(a, a.pos[0], e.openVenue)
 	if err != nil {
 		return err
 	}

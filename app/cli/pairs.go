@@ -13,11 +13,7 @@ func runPairs(e *env, a args) error {
 	if len(a.pos) < 2 || (a.pos[0] != "add" && a.pos[0] != "list") || (a.pos[0] == "add" && len(a.pos) != 4) || (a.pos[0] == "list" && len(a.pos) != 2) {
 		return usageHelp(pairsTopic)
 	}
-	format := a.flag("format", "table")
-	if err := checkFormat(format); err != nil {
-		return err
-	}
-	s, done, err := e.open(a.pos[1])
+	s, format, done, err := formatted(a, a.pos[1], e.open)
 	if err != nil {
 		return err
 	}

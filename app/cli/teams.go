@@ -103,11 +103,7 @@ func runTeams(e *env, a args) error {
 	case sub != "list" && a.has("format"):
 		return usage("--format is given with teams list", "--format は `taikai teams list` で指定します")
 	}
-	format := a.flag("format", "table")
-	if err := checkFormat(format); err != nil {
-		return err
-	}
-	v, done, err := e.openVenue(file)
+	v, format, done, err := formatted(a, file, e.openVenue)
 	if err != nil {
 		return err
 	}

@@ -25,12 +25,7 @@ func bracketVenue(t *testing.T, n int) (*tournament.Venue, *tournament.Service) 
 			Options: tournament.FormatOptions{"group-size": "4", "advance": "2"}, Settings: map[string]string{"seed": "3"}},
 		tournament.SectionForm{Key: "K", Name: "決勝トーナメント", Game: "go", Format: "knockout", From: "L", Places: "通過",
 			Tables: "21-30", Options: tournament.FormatOptions{"third-place": "true"}, Settings: map[string]string{"seed": "3"}})
-	family := []string{"佐藤", "鈴木", "高橋", "田中", "伊藤", "渡辺", "山本", "中村", "小林", "加藤", "吉田", "山田", "佐々木", "松本", "井上", "木村"}
-	csv := "氏名,段級位,部門\n"
-	for i := range n {
-		csv += fmt.Sprintf("%s %s,%dk,L\n", family[i%len(family)], []string{"一郎", "花子", "健太", "さくら"}[i/len(family)], i%9+1)
-	}
-	_, err := v.Root().ImportParticipants([]byte(csv))
+	_, err := v.Root().ImportParticipants([]byte(entrantsCSV(n, "L")))
 	require.NoError(t, err)
 	return v, fixtures.PlayLeagueThenDraw(t, v, "L", "K")
 }
@@ -39,8 +34,7 @@ func bracketVenue(t *testing.T, n int) (*tournament.Venue, *tournament.Service) 
 // its path and its text (pdftotext -layout).
 func bracketPDF(t *testing.T, s *tournament.Service, path string) string {
 	t.Helper()
-	needTool(t, "pdftotext")
-	return pdftotext(t, pdfFile(t, renderSheet(t, s, "go", "bracket", 0, tournament.Japanese), path), "-layout")
+	return layoutPDF(t, s, "bracket", path)
 }
 
 // pdfPageSize is the first page's size in points (pdfinfo).

@@ -34,12 +34,7 @@ func benchRecord(b *testing.B, everyTab bool) {
 	svc := tournament.NewService(st)
 	require.NoError(b, svc.CreateDemoWith("othello", 1000))
 	require.NoError(b, svc.ChangeSettings(map[string]string{"rounds": "7", "early_final": "false"}))
-	rng := rand.New(rand.NewPCG(1, 2))
-	for range 6 {
-		r, err := svc.PairNextRound()
-		require.NoError(b, err)
-		recordDiscs(b, svc, r, rng)
-	}
+	playDiscRounds(b, svc, 6, rand.New(rand.NewPCG(1, 2)))
 	_, err = svc.PairNextRound()
 	require.NoError(b, err)
 	w := test.NewWindow(nil)

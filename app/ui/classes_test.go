@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
@@ -31,6 +32,15 @@ func monthlyWindow(t *testing.T, n int) (*eventWindow, *tournament.Venue) {
 	return openWindow(t, a, mem, "monthly.taikai", inTurn), tournament.NewVenue(mem)
 }
 
+// dialogTexts is the dialog on top of ew's window, required, and its
+// texts.
+func dialogTexts(t *testing.T, ew *eventWindow) (fyne.CanvasObject, string) {
+	t.Helper()
+	top := ew.win.Canvas().Overlays().Top()
+	require.NotNil(t, top)
+	return top, texts(t, top)
+}
+
 // 部門 → クラス分け… on 13 players: the proposal by rank, 6–10 a class,
 // shows each class (A級 6, B級 7, the bands) before anything is made; a
 // size no split fits shows why, and making it then is refused with the
@@ -39,9 +49,7 @@ func monthlyWindow(t *testing.T, n int) (*eventWindow, *tournament.Venue) {
 func TestClassesDialog_Issue27ShowsTheProposalThenMakesTheClasses(t *testing.T) {
 	ew, v := monthlyWindow(t, 13)
 	sectionMenuItem(t, ew, "部門", "クラス分け…").Action()
-	top := ew.win.Canvas().Overlays().Top()
-	require.NotNil(t, top)
-	shown := texts(t, top)
+	top, shown := dialogTexts(t, ew)
 	assert.Contains(t, shown, "13 人を 2 クラスに分けます（6+7）")
 	assert.Contains(t, shown, "A級（A）：6 人　四段以上")
 	assert.Contains(t, shown, "B級（B）：7 人　三段以下")
@@ -117,9 +125,7 @@ func TestRatingsDialog_Issue27ShowsTheReportThenSetsTheRatings(t *testing.T) {
 		return out
 	}
 	ew.participants.ratingsFile(path)
-	top := ew.win.Canvas().Overlays().Top()
-	require.NotNil(t, top)
-	shown := texts(t, top)
+	top, shown := dialogTexts(t, ew)
 	assert.Contains(t, shown, "レーティング表（Shift_JIS）：見つかった 3 人、あいまい 1 人、見つからない 1 人。")
 	assert.Contains(t, shown, "選手01（東京・番号 1）　- → 2100　（2行目）")
 	assert.Contains(t, shown, "選手04（東京・番号 4）：2 行が当たります：5行目（選手04、センシュ04、1700）、6行目（選手04、センシュ04、大阪府、1650）")

@@ -109,6 +109,17 @@ func recordDiscs(t testing.TB, svc *tournament.Service, r tournament.Round, rng 
 	}
 }
 
+// playDiscRounds pairs n rounds of svc in turn, each played out with
+// random discs (recordDiscs).
+func playDiscRounds(t testing.TB, svc *tournament.Service, n int, rng *rand.Rand) {
+	t.Helper()
+	for range n {
+		r, err := svc.PairNextRound()
+		require.NoError(t, err)
+		recordDiscs(t, svc, r, rng)
+	}
+}
+
 // walkUnder visits o and, depth first, the objects under it (a
 // container's objects, a widget's rendered ones); it does not look inside
 // an object visit returns false for.

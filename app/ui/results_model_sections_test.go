@@ -206,38 +206,11 @@ func (r *sectionsRun) shown() {
 }
 
 // hitAll presses a key; a change of the event is compared with the model.
-func (r *sectionsRun) hitAll(what string, act func()) {
-	if r.failed {
-		return
-	}
-	before := r.version()
-	act()
-	r.figures.keys++
-	r.trace = append(r.trace, what)
-	r.shown()
-	if r.version() != before {
-		r.figures.records++
-		r.compareAll("after " + what)
-	}
-}
+func (r *sectionsRun) hitAll(what string, act func()) { r.hitThen(what, act, r.shown, r.compareAll) }
 
-func (r *sectionsRun) press(name fyne.KeyName, what string) {
-	r.hitAll(what, func() {
-		if f := r.focused(); f != nil {
-			f.TypedKey(&fyne.KeyEvent{Name: name})
-		}
-	})
-}
+func (r *sectionsRun) press(name fyne.KeyName, what string) { r.keyThrough(r.hitAll, name, what) }
 
-func (r *sectionsRun) typeAll(s string) {
-	for _, c := range s {
-		r.hitAll(string(c), func() {
-			if f := r.focused(); f != nil {
-				f.TypedRune(c)
-			}
-		})
-	}
-}
+func (r *sectionsRun) typeAll(s string) { r.typeThrough(r.hitAll, s) }
 
 // compareAll checks every stored result of every section.
 func (r *sectionsRun) compareAll(when string) {
@@ -247,20 +220,9 @@ func (r *sectionsRun) compareAll(when string) {
 			r.fail("%s: reading %s: %v", when, s.Key, err)
 			return
 		}
-		for _, rd := range rs {
-			for _, g := range rd.Games {
-				if g.IsBye() {
-					continue
-				}
-				got := ""
-				if g.Result != nil {
-					got = g.Result.Text
-				}
-				if want := r.want[sectionAt{s.ID, rd.Number, g.Table}]; got != want {
-					r.fail("%s: %s round %d table %d stores %q, the arbiter meant %q", when, s.Label(), rd.Number, g.Table, got, want)
-					return
-				}
-			}
+		if d, ok := storedUnlike(rs, func(n, table int) string { return r.want[sectionAt{s.ID, n, table}] }); ok {
+			r.fail("%s: %s round %d table %d stores %q, the arbiter meant %q", when, s.Label(), d.round, d.table, d.got, d.want)
+			return
 		}
 	}
 }
@@ -437,14 +399,7 @@ func (r *sectionsRun) goToRoundIn(n int) {
 // no question, the cursor on the table number, its next table waiting
 // suggested.
 func (r *sectionsRun) expectNew(after string) {
-	if r.failed {
-		return
-	}
-	if r.dialogUp() {
-		r.fail("%s: a question is still up", after)
-		return
-	}
-	if !r.expectCursor(r.v.table, "the table number after "+after) {
+	if !r.readyForCard(after) {
 		return
 	}
 	id, n := r.ew.sec.ID, r.v.round.Number
@@ -463,19 +418,13 @@ func (r *sectionsRun) expectNew(after string) {
 // undoKeys presses Ctrl+Z, sometimes then Ctrl+Shift+Z: the event's last
 // change, whichever section made it.
 func (r *sectionsRun) undoKeys() {
-	if n := len(r.undo); n > 0 {
-		c := r.undo[n-1]
-		r.undo = r.undo[:n-1]
+	if c, ok := moveLast(&r.undo, &r.redo); ok {
 		r.want[c.at] = c.before
-		r.redo = append(r.redo, c)
 	}
 	r.hitAll("C-z", func() { r.ew.modal(r.ew.undo)() })
 	if r.chance(30) {
-		if n := len(r.redo); n > 0 {
-			c := r.redo[n-1]
-			r.redo = r.redo[:n-1]
+		if c, ok := moveLast(&r.redo, &r.undo); ok {
 			r.want[c.at] = c.after
-			r.undo = append(r.undo, c)
 		}
 		r.hitAll("C-Z", func() { r.ew.modal(r.ew.redo)() })
 	}

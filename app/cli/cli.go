@@ -198,6 +198,21 @@ func (e *env) openGame(a args, verb string, n int) (s *tournament.Service, round
 	return s, round, table, done, err
 }
 
+// openSections opens the event file at path as openVenue does and lists
+// its sections; close it.
+func (e *env) openSections(path string) (*tournament.Venue, []tournament.Section, func(), error) {
+	v, done, err := e.openVenue(path)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	list, err := v.Sections()
+	if err != nil {
+		done()
+		return nil, nil, nil, err
+	}
+	return v, list, done, nil
+}
+
 // openVenue opens an existing event file as the whole event, for the verbs
 // that span its sections; close it.
 func (e *env) openVenue(path string) (*tournament.Venue, func(), error) {

@@ -57,8 +57,7 @@ mkdir -p docs/screenshots
 xvfb-run -a -s "-screen 0 1366x768x24" sh -eu -c '
 	. scripts/lib/e2e-gui.sh
 	shot() { xdotool mousemove 1360 760; sleep 1; import -window root "docs/screenshots/issue37-$1.png"; }
-	./taikai open "$1" & pid=$!
-	wait_window 2
+	gui_open "$1"
 	xdotool mousemove 310 89 click 1; sleep 1             # 異議・裁定
 	board() {                                             # table $1 at row $2, its board
 		xdotool mousemove 700 "$2" click 1; sleep 0.7

@@ -17,8 +17,7 @@ mkdir -p docs/screenshots
 xvfb-run -a -s "-screen 0 1366x768x24" sh -eu -c '
 	. scripts/lib/e2e-gui.sh
 	shot() { xdotool mousemove 1360 760; sleep 1; import -window root "docs/screenshots/issue38-$1.png"; }
-	./taikai open "$1" & pid=$!
-	wait_window 3
+	gui_open "$1" 3
 	xdotool mousemove 267 89 click 1; sleep 1    # 囲碁決勝
 	xdotool mousemove 99 134 click 1; sleep 1    # 組合せ
 	xdotool mousemove 96 174 click 1; sleep 1    # the round

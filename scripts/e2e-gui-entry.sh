@@ -22,8 +22,7 @@ fail() { echo "e2e-gui-entry: FAIL: $*" >&2; exit 1; }
 xvfb-run -a -s "-screen 0 1366x768x24" sh -eu -c '
 	f=$1; dir=$2; tmp=$3
 	. scripts/lib/e2e-gui.sh
-	./taikai open "$f" & pid=$!
-	wait_window
+	gui_open "$f"
 	card() { typ "$1"; k Return; typ "$2"; k Return; typ "$3"; k Return; sleep 0.6; }
 	k ctrl+3; sleep 0.8
 	shot entry-start

@@ -31,8 +31,7 @@ b=${new%-*} w=${new#*-}
 xvfb-run -a -s "-screen 0 1366x768x24" sh -eu -c '
 	f=$1; dir=$2; b=$3; w=$4
 	. scripts/lib/e2e-gui.sh
-	./taikai open "$f" & pid=$!
-	wait_window
+	gui_open "$f"
 	k ctrl+3; sleep 0.8
 	shot 1-round3-suggests
 	k Prior; sleep 0.8

@@ -14,8 +14,7 @@ xvfb-run -a -s "-screen 0 1366x768x24" sh -eu -c '
 	f=$1; dir=$2
 	. scripts/lib/e2e-gui.sh
 	shot_mouse=1 type_delay=15
-	./taikai open "$f" & pid=$!
-	wait_window
+	gui_open "$f"
 	seed=7
 	for n in 1 2 3 4 5 6; do
 		k ctrl+r; sleep 2

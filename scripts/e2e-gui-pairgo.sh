@@ -14,8 +14,7 @@ xvfb-run -a -s "-screen 0 1366x768x24" sh -eu -c '
 	f=$1; dir=$2
 	. scripts/lib/e2e-gui.sh
 	shot_mouse=1 shot_wait=0.8 type_delay=20
-	./taikai open "$f" 2>/dev/null & pid=$!
-	wait_window
+	gui_open "$f" 2>/dev/null
 	k ctrl+2; shot pairgo-pairs
 	seed=11
 	for n in 1 2 3 4; do

@@ -13,8 +13,7 @@ xvfb-run -a -s "-screen 0 1366x768x24" sh -eu -c '
 	f=$1; dir=$2
 	. scripts/lib/e2e-gui.sh
 	shot_mouse=1 shot_wait=0.8 type_delay=20
-	./taikai open "$f" 2>/dev/null & pid=$!
-	wait_window
+	gui_open "$f" 2>/dev/null
 	k ctrl+2; sleep 0.5
 	play() { # play() TABLES...: five games a table, the same pattern of mates
 		for tb in "$@"; do

@@ -20,8 +20,7 @@ xvfb-run -a -s "-screen 0 1366x768x24" sh -eu -c '
 	. scripts/lib/e2e-gui.sh
 	f=$1; out=$2
 	shot() { sleep 1; import -window root -crop 1280x660+0+0 "$out/$1.png"; echo "$out/$1.png"; }
-	./taikai open "$f" & pid=$!
-	wait_window 3
+	gui_open "$f" 3
 	xdotool mousemove 30 12 click 1      # ファイル
 	shot issue29-export-1-file-menu
 	xdotool mousemove 52 74 click 1      # 書き出し…

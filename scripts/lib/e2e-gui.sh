@@ -33,6 +33,13 @@ wait_window() {
 	sleep "${1:-2}"
 }
 
+# gui_open FILE [SECONDS]: ./taikai opens FILE in the background (its
+# process id in pid), then wait_window SECONDS.
+gui_open() {
+	./taikai open "$1" & pid=$!
+	wait_window "${2:-2}"
+}
+
 # relook: wid looked up again. The window id can change while the app
 # starts (GLFW): k and typ call it when a key cannot be sent. A script may
 # define its own after sourcing this file.

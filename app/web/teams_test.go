@@ -1,18 +1,14 @@
 package web
 
 import (
-	"context"
 	"fmt"
 	"html"
-	"net"
 	"net/http"
 	"net/url"
-	"os"
 	"regexp"
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -275,22 +271,11 @@ func mustParticipant(t testing.TB, svc *tournament.Service, id int) tournament.P
 // (host:port) for TAIKAI_SERVE_SECONDS (default 120), to look at its pages
 // in a browser (the README's teams-*.png). It runs only when asked.
 func TestServe_TeamsForScreenshots(t *testing.T) {
-	addr := os.Getenv("TAIKAI_SERVE_TEAMS")
-	if addr == "" {
-		t.Skip("serves the team event's pages: TAIKAI_SERVE_TEAMS=127.0.0.1:8099")
-	}
-	secs, err := strconv.Atoi(os.Getenv("TAIKAI_SERVE_SECONDS"))
-	if err != nil || secs <= 0 {
-		secs = 120
-	}
+	addr := screenshotAddr(t, "TAIKAI_SERVE_TEAMS", "the team event's pages")
 	_, svc, s := teamServer(t)
 	r, err := svc.Round(3)
 	require.NoError(t, err)
 	recordOK(t, svc, 3, r.Games[0].Table, "○×○")
 	t.Logf("first team: http://%s/s/T/team/%d", addr, r.Games[0].Black)
-	ln, err := net.Listen("tcp", addr)
-	require.NoError(t, err)
-	ctx, cancel := context.WithTimeout(context.Background(), time.Duration(secs)*time.Second)
-	defer cancel()
-	require.NoError(t, s.Serve(ctx, ln))
+	serveForScreenshots(t, s, addr)
 }

@@ -102,8 +102,7 @@ func TestCLI_OuzaRules13And16RatedColumnAndRatingReport(t *testing.T) {
 	mustRun(t, "pair", file)
 	results := map[string]string{"1": "40-24", "2": "forfeit-black"}
 	for table, res := range results {
-		code, _, errs := run(t, "result", file, "1", table, res)
-		require.Equal(t, ExitOK, code, errs)
+		mustRun(t, "result", file, "1", table, res)
 	}
 	_, out, _ := run(t, "pairings", file, "--format", "csv")
 	rows := readCSV(t, out)

@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
@@ -30,15 +29,6 @@ func monthlyWindow(t *testing.T, n int) (*eventWindow, *tournament.Venue) {
 		require.NoError(t, err)
 	}
 	return openWindow(t, a, mem, "monthly.taikai", inTurn), tournament.NewVenue(mem)
-}
-
-// dialogTexts is the dialog on top of ew's window, required, and its
-// texts.
-func dialogTexts(t *testing.T, ew *eventWindow) (fyne.CanvasObject, string) {
-	t.Helper()
-	top := ew.win.Canvas().Overlays().Top()
-	require.NotNil(t, top)
-	return top, texts(t, top)
 }
 
 // 部門 → クラス分け… on 13 players: the proposal by rank, 6–10 a class,

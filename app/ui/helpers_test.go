@@ -180,3 +180,20 @@ func tables(t *testing.T, o fyne.CanvasObject) []*widget.Table {
 func checksOf(t *testing.T, o fyne.CanvasObject) []*widget.Check {
 	return outermostUnder[*widget.Check](t, o)
 }
+
+// tapOnTop taps the button text of the dialog on top of ew's window.
+func tapOnTop(t *testing.T, ew *eventWindow, text string) {
+	t.Helper()
+	top := ew.win.Canvas().Overlays().Top()
+	require.NotNil(t, top)
+	test.Tap(findButton(t, top, text))
+}
+
+// dialogTexts is the dialog on top of ew's window, required, and its
+// texts.
+func dialogTexts(t *testing.T, ew *eventWindow) (fyne.CanvasObject, string) {
+	t.Helper()
+	top := ew.win.Canvas().Overlays().Top()
+	require.NotNil(t, top)
+	return top, texts(t, top)
+}

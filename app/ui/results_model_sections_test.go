@@ -148,20 +148,12 @@ type sectionsRun struct {
 	secs   []tournament.Section
 	games  map[int]modelGame
 	rounds map[int][]tournament.Round
-	want   map[sectionAt]string
-	undo   []sectionChange
-	redo   []sectionChange
-}
-
-// sectionChange is one change the model expects Ctrl+Z to undo.
-type sectionChange struct {
-	at            sectionAt
-	before, after string
+	modelWant[sectionAt]
 }
 
 func (w *sectionsModelWorld) run(seed uint64) modelFigures {
 	ew := w.open()
-	r := &sectionsRun{secs: w.secs, games: map[int]modelGame{}, rounds: map[int][]tournament.Round{}, want: map[sectionAt]string{}}
+	r := &sectionsRun{secs: w.secs, games: map[int]modelGame{}, rounds: map[int][]tournament.Round{}, modelWant: modelWant[sectionAt]{want: map[sectionAt]string{}}}
 	r.modelRun = modelRun{t: w.t, ew: ew, v: ew.results, rng: rand.New(rand.NewPCG(seed, 0x24)), seed: seed}
 	for _, s := range w.secs {
 		for _, g := range modelGames {
@@ -225,16 +217,6 @@ func (r *sectionsRun) compareAll(when string) {
 			return
 		}
 	}
-}
-
-func (r *sectionsRun) set(at sectionAt, after string) {
-	before := r.want[at]
-	if before == after {
-		return
-	}
-	r.want[at] = after
-	r.undo = append(r.undo, sectionChange{at: at, before: before, after: after})
-	r.redo = nil
 }
 
 // card picks a card of any section and round, and types it.
@@ -418,14 +400,10 @@ func (r *sectionsRun) expectNew(after string) {
 // undoKeys presses Ctrl+Z, sometimes then Ctrl+Shift+Z: the event's last
 // change, whichever section made it.
 func (r *sectionsRun) undoKeys() {
-	if c, ok := moveLast(&r.undo, &r.redo); ok {
-		r.want[c.at] = c.before
-	}
+	r.undone()
 	r.hitAll("C-z", func() { r.ew.modal(r.ew.undo)() })
 	if r.chance(30) {
-		if c, ok := moveLast(&r.redo, &r.undo); ok {
-			r.want[c.at] = c.after
-		}
+		r.redone()
 		r.hitAll("C-Z", func() { r.ew.modal(r.ew.redo)() })
 	}
 	r.compareAll("after an undo")

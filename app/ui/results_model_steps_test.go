@@ -385,14 +385,10 @@ func (r *modelRun) finish(c modelCard) {
 
 // undoKeys presses Ctrl+Z, sometimes then Ctrl+Shift+Z.
 func (r *modelRun) undoKeys() {
-	if c, ok := moveLast(&r.undo, &r.redo); ok {
-		r.want[c.at] = c.before
-	}
+	r.undone()
 	r.shortcut(&fyne.ShortcutUndo{}, "C-z")
 	if r.chance(30) {
-		if c, ok := moveLast(&r.redo, &r.undo); ok {
-			r.want[c.at] = c.after
-		}
+		r.redone()
 		r.shortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, "C-Z")
 	}
 	r.compare("after an undo")

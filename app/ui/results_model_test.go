@@ -258,7 +258,7 @@ func (w *modelWorld) open() *eventWindow {
 func (w *modelWorld) run(seed uint64) modelFigures {
 	t := w.t
 	ew := w.open()
-	r := &modelRun{t: t, g: w.g, ew: ew, v: ew.results, rng: rand.New(rand.NewPCG(seed, 0x22)), seed: seed, want: map[[2]int]string{}}
+	r := &modelRun{t: t, g: w.g, ew: ew, v: ew.results, rng: rand.New(rand.NewPCG(seed, 0x22)), seed: seed, modelWant: modelWant[[2]int]{want: map[[2]int]string{}}}
 	r.fields = w.g.fields(ew.results.form)
 	rs, err := ew.svc.Rounds()
 	require.NoError(t, err)
@@ -300,26 +300,58 @@ type modelCard struct {
 	replace      bool   // the answer to the overwrite question
 }
 
-// modelChange is one change the model expects Ctrl+Z to undo.
-type modelChange struct {
-	at            [2]int
+// modelChange is one change the model expects Ctrl+Z to undo, at a
+// place K (a round and table; a section's round and table).
+type modelChange[K comparable] struct {
+	at            K
 	before, after string
+}
+
+// modelWant is what the model expects stored, by place, and the changes
+// Ctrl+Z takes back and Ctrl+Shift+Z makes again.
+type modelWant[K comparable] struct {
+	want map[K]string
+	undo []modelChange[K]
+	redo []modelChange[K]
+}
+
+// set is a change the model expects the next key to make.
+func (m *modelWant[K]) set(at K, after string) {
+	before := m.want[at]
+	if before == after {
+		return
+	}
+	m.want[at] = after
+	m.undo = append(m.undo, modelChange[K]{at: at, before: before, after: after})
+	m.redo = nil
+}
+
+// undone takes the last change back, as Ctrl+Z does (none: nothing).
+func (m *modelWant[K]) undone() {
+	if c, ok := moveLast(&m.undo, &m.redo); ok {
+		m.want[c.at] = c.before
+	}
+}
+
+// redone makes the last change taken back again, as Ctrl+Shift+Z does.
+func (m *modelWant[K]) redone() {
+	if c, ok := moveLast(&m.redo, &m.undo); ok {
+		m.want[c.at] = c.after
+	}
 }
 
 // modelRun is one sequence: the screen driven, the model of what it
 // should store, and the trace of keys for a failure's message.
 type modelRun struct {
-	t       *testing.T
-	g       modelGame
-	ew      *eventWindow
-	v       *resultsView
-	fields  []*keyEntry
-	rng     *rand.Rand
-	seed    uint64
-	rounds  []tournament.Round
-	want    map[[2]int]string
-	undo    []modelChange
-	redo    []modelChange
+	t      *testing.T
+	g      modelGame
+	ew     *eventWindow
+	v      *resultsView
+	fields []*keyEntry
+	rng    *rand.Rand
+	seed   uint64
+	rounds []tournament.Round
+	modelWant[[2]int]
 	trace   []string
 	figures modelFigures
 	failed  bool
@@ -477,17 +509,6 @@ func storedUnlike(rs []tournament.Round, want func(round, table int) string) (st
 		}
 	}
 	return storedDifference{}, false
-}
-
-// set is a change the model expects the next key to make.
-func (r *modelRun) set(at [2]int, after string) {
-	before := r.want[at]
-	if before == after {
-		return
-	}
-	r.want[at] = after
-	r.undo = append(r.undo, modelChange{at: at, before: before, after: after})
-	r.redo = nil
 }
 
 // expectCursor checks the cursor is on f.

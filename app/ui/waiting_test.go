@@ -158,9 +158,7 @@ func TestPairings_Issue27WaitingAtTheRoundsEndGetsTheByeInTheGUI(t *testing.T) {
 	test.Tap(findButton(t, top, "閉じる"))
 
 	sectionMenuItem(t, ew, "回戦", "待ち合わせの組合せ…").Action()
-	top = ew.win.Canvas().Overlays().Top()
-	require.NotNil(t, top)
-	test.Tap(findButton(t, top, "不戦勝にする"))
+	tapOnTop(t, ew, "不戦勝にする")
 	r, err := ew.svc.Round(1)
 	require.NoError(t, err)
 	assert.True(t, r.Complete())

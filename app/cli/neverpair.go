@@ -5,6 +5,7 @@ import (
 	"os"
 	"strconv"
 
+	"taikai/app/internal/byid"
 	"taikai/tournament"
 )
 
@@ -120,10 +121,7 @@ func (e *env) neverPairList(v *tournament.Venue, format string) error {
 	for _, s := range secs {
 		section[s.ID] = s
 	}
-	byID := map[int]tournament.Participant{}
-	for _, p := range ps {
-		byID[p.ID] = p
-	}
+	byID := byid.Participants(ps)
 	names := tournament.DisplayNames(ps)
 	if format != "table" {
 		t := table{header: []string{"player_a", "player_b", "id_a", "id_b", "section_a", "section_b"}}

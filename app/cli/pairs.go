@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"taikai/app/internal/byid"
 	"taikai/tournament"
 	"taikai/tournament/pairgo"
 )
@@ -42,10 +43,7 @@ func runPairs(e *env, a args) error {
 	if err != nil {
 		return err
 	}
-	byID := map[int]tournament.Participant{}
-	for _, p := range ps {
-		byID[p.ID] = p
-	}
+	byID := byid.Participants(ps)
 	// captain_check: "to-confirm" when the captain rule could not decide (a
 	// gender or birth date missing or equal) or the data changed since; the
 	// terminal table says it in words (キャプテン要確認).

@@ -9,19 +9,7 @@
 set -eu
 cd "$(dirname "$0")/.."
 . scripts/lib.sh
-out=${1:-docs/screenshots}
-mkdir -p "$out"
-go build -o taikai .
-T=$PWD/taikai
-CHROME=${CHROME:-$(command -v chromium || command -v chromium-browser)}
-dir=$(mktemp -d)
-trap 'kill $pid 2>/dev/null || true; rm -rf "$dir"' EXIT
-pid=
-fonts_conf "$dir"
-export FONTCONFIG_FILE=$dir/fonts.conf
-f=$dir/event.taikai
-export LANG=C TAIKAI_LANG=
-$T demo "$f" >/dev/null
+demo_to_serve docs/screenshots "$@"
 $T checkin "$f" 1 >/dev/null
 $T checkin "$f" 2 >/dev/null
 reading=$($T players list "$f" --format csv | awk -F, 'NR==3 { print $3 }')

@@ -13,12 +13,9 @@
 # logs its seed).
 set -eu
 cd "$(dirname "$0")/.."
-GO=${GO:-go}
-log=$(mktemp)
-trap 'rm -f "$log"' EXIT
-status=0
-TAIKAI_POWERCUT_EXT4=1 TAIKAI_CRASH_RUNS=${TAIKAI_CRASH_RUNS:-200} TAIKAI_POWERCUT_RUNS=${TAIKAI_POWERCUT_RUNS:-100} \
-	"$GO" test ./storage -run 'Crash|PowerCut' -count=1 -v -timeout 60m >"$log" 2>&1 || status=$?
+. scripts/lib/harness.sh
+export TAIKAI_POWERCUT_EXT4=1 TAIKAI_CRASH_RUNS=${TAIKAI_CRASH_RUNS:-200} TAIKAI_POWERCUT_RUNS=${TAIKAI_POWERCUT_RUNS:-100}
+storage_harness 'Crash|PowerCut' 60m
 if [ "$status" -ne 0 ]; then
 	cat "$log"
 	exit "$status"

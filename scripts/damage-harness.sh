@@ -14,10 +14,8 @@
 # TAIKAI_DAMAGE_SEED=N repeats a run (the run logs its seed). Seconds.
 set -eu
 cd "$(dirname "$0")/.."
-GO=${GO:-go}
-log=$(mktemp)
-trap 'rm -f "$log"' EXIT
-status=0
-TAIKAI_DAMAGE_RUNS=${TAIKAI_DAMAGE_RUNS:-300} "$GO" test ./storage -run '^TestDamageHarness$' -count=1 -v -timeout 30m >"$log" 2>&1 || status=$?
+. scripts/lib/harness.sh
+export TAIKAI_DAMAGE_RUNS=${TAIKAI_DAMAGE_RUNS:-300}
+storage_harness '^TestDamageHarness$' 30m
 sed -n 's/^    damageharness_test.go:[0-9]*: //p; s/^        //p; /^--- /p; /^ok\|^FAIL/p' "$log"
 exit "$status"

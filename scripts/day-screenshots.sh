@@ -15,10 +15,9 @@ go build -o taikai .
 TAIKAI_DAY_FILE="$tmp/day.taikai" go test -count=1 -run 'TestCLI_Issue38TheDayOfEightSections$' ./app/cli/ >/dev/null
 mkdir -p docs/screenshots
 xvfb-run -a -s "-screen 0 1366x768x24" sh -eu -c '
+	. scripts/lib/e2e-gui.sh
 	shot() { xdotool mousemove 1360 760; sleep 1; import -window root "docs/screenshots/issue38-$1.png"; }
-	./taikai open "$1" & pid=$!
-	for i in $(seq 1 60); do wid=$(xdotool search --name "Taikai$" 2>/dev/null | head -1) && [ -n "$wid" ] && break; sleep 0.5; done
-	sleep 3
+	gui_open "$1" 3
 	xdotool mousemove 267 89 click 1; sleep 1    # 囲碁決勝
 	xdotool mousemove 99 134 click 1; sleep 1    # 組合せ
 	xdotool mousemove 96 174 click 1; sleep 1    # the round

@@ -21,9 +21,7 @@
 set -eu
 cd "$(dirname "$0")/.."
 . scripts/lib.sh
-out=${1:-docs/screenshots}
-mkdir -p "$out"
-go build -o taikai .
+build_out docs/screenshots "$@"
 T=$PWD/taikai
 CHROME=${CHROME:-$(command -v chromium || command -v chromium-browser || true)}
 dir=$(mktemp -d)

@@ -11,22 +11,21 @@
 set -eu
 cd "$(dirname "$0")/.."
 [ -n "${TAIKAI_E2E_KEEP_BINARY:-}" ] || go build -o taikai .
-dir=${1:-.shots/gui-damage}
-mkdir -p "$dir"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-export XDG_DATA_HOME="$tmp/data" XDG_CONFIG_HOME="$tmp/config" TAIKAI_LANG="${TAIKAI_LANG:-ja}"
-f=$tmp/event.taikai
+. scripts/lib/e2e-gui.sh
+gui_event .shots/gui-damage "$@"
 ./taikai demo "$f" >/dev/null
 ./taikai pair "$f" >/dev/null
 fail() { echo "e2e-gui-damage: FAIL: $*" >&2; exit 1; }
 
 xvfb-run -a -s "-screen 0 1366x768x24" sh -eu -c '
 	f=$1; dir=$2
-	shot() { sleep 0.8; import -window root -crop 1280x660+0+0 "$dir/$1.png"; }
+	. scripts/lib/e2e-gui.sh
+	shot_wait=0.8
+	# win: wid, the last window named Taikai…, waited for up to 60 s (the
+	# restore offer stands before the event window); k and typ look it
+	# up so again.
 	win() { for i in $(seq 1 120); do wid=$(xdotool search --name "Taikai" 2>/dev/null | tail -1) && [ -n "$wid" ] && return; sleep 0.5; done; echo "no window" >&2; exit 1; }
-	k() { xdotool key --window "$wid" "$@" 2>/dev/null || { sleep 0.5; win; xdotool key --window "$wid" "$@"; }; }
-	typ() { xdotool type --window "$wid" --delay 40 "$1" 2>/dev/null || { sleep 0.5; win; xdotool type --window "$wid" --delay 40 "$1"; }; }
+	relook() { win; }
 	card() { typ "$1"; k Return; typ "$2"; k Return; typ "$3"; k Return; sleep 1; }
 	# quit PID: Ctrl+Q, and the program must be gone within 5 s.
 	quit() { xdotool key --window "$wid" ctrl+q 2>/dev/null || true; for i in $(seq 1 50); do kill -0 $1 2>/dev/null || { wait $1; return; }; sleep 0.1; done; echo "still running 5 s after Ctrl+Q (a freeze)" >&2; kill -9 $1; exit 1; }

@@ -10,12 +10,8 @@
 # (default .shots/gui-entry): the question is overwrite-question.png.
 set -eu
 cd "$(dirname "$0")/.."
-dir=${1:-.shots/gui-entry}
-mkdir -p "$dir"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-export XDG_DATA_HOME="$tmp/data" XDG_CONFIG_HOME="$tmp/config" TAIKAI_LANG="${TAIKAI_LANG:-ja}"
-f=$tmp/event.taikai
+. scripts/lib/e2e-gui.sh
+gui_event .shots/gui-entry "$@"
 ./taikai demo "$f" >/dev/null
 ./taikai pair "$f" >/dev/null
 
@@ -25,12 +21,8 @@ fail() { echo "e2e-gui-entry: FAIL: $*" >&2; exit 1; }
 
 xvfb-run -a -s "-screen 0 1366x768x24" sh -eu -c '
 	f=$1; dir=$2; tmp=$3
-	shot() { sleep 0.7; import -window root -crop 1280x660+0+0 "$dir/$1.png"; }
-	./taikai open "$f" & pid=$!
-	for i in $(seq 1 60); do wid=$(xdotool search --name "Taikai$" 2>/dev/null | head -1) && [ -n "$wid" ] && break; sleep 0.5; done
-	sleep 2
-	k() { xdotool key --window "$wid" "$@" 2>/dev/null || { sleep 0.5; wid=$(xdotool search --name "Taikai$" | tail -1); xdotool key --window "$wid" "$@"; }; }
-	typ() { xdotool type --window "$wid" --delay 40 "$1" 2>/dev/null || { sleep 0.5; wid=$(xdotool search --name "Taikai$" | tail -1); xdotool type --window "$wid" --delay 40 "$1"; }; }
+	. scripts/lib/e2e-gui.sh
+	gui_open "$f"
 	card() { typ "$1"; k Return; typ "$2"; k Return; typ "$3"; k Return; sleep 0.6; }
 	k ctrl+3; sleep 0.8
 	shot entry-start

@@ -11,13 +11,9 @@
 # (default .shots/gui-issue22).
 set -eu
 cd "$(dirname "$0")/.."
-dir=${1:-.shots/gui-issue22}
-mkdir -p "$dir"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-export XDG_DATA_HOME="$tmp/data" XDG_CONFIG_HOME="$tmp/config" TAIKAI_LANG="${TAIKAI_LANG:-ja}"
+. scripts/lib/e2e-gui.sh
+gui_event .shots/gui-issue22 "$@"
 unset LANG
-f=$tmp/event.taikai
 ./taikai demo "$f" --players 40 --rounds 2 >/dev/null
 ./taikai pair "$f" >/dev/null
 
@@ -34,12 +30,8 @@ b=${new%-*} w=${new#*-}
 
 xvfb-run -a -s "-screen 0 1366x768x24" sh -eu -c '
 	f=$1; dir=$2; b=$3; w=$4
-	shot() { sleep 0.7; import -window root -crop 1280x660+0+0 "$dir/$1.png"; }
-	./taikai open "$f" & pid=$!
-	for i in $(seq 1 60); do wid=$(xdotool search --name "Taikai$" 2>/dev/null | head -1) && [ -n "$wid" ] && break; sleep 0.5; done
-	sleep 2
-	k() { xdotool key --window "$wid" "$@" 2>/dev/null || { sleep 0.5; wid=$(xdotool search --name "Taikai$" | tail -1); xdotool key --window "$wid" "$@"; }; }
-	typ() { xdotool type --window "$wid" --delay 40 "$1" 2>/dev/null || { sleep 0.5; wid=$(xdotool search --name "Taikai$" | tail -1); xdotool type --window "$wid" --delay 40 "$1"; }; }
+	. scripts/lib/e2e-gui.sh
+	gui_open "$f"
 	k ctrl+3; sleep 0.8
 	shot 1-round3-suggests
 	k Prior; sleep 0.8

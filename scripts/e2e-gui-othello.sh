@@ -5,25 +5,16 @@
 # screenshots into DIR (default .shots/gui-e2e).
 set -eu
 cd "$(dirname "$0")/.."
-dir=${1:-.shots/gui-e2e}
-mkdir -p "$dir"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-export XDG_DATA_HOME="$tmp/data" XDG_CONFIG_HOME="$tmp/config" TAIKAI_LANG="${TAIKAI_LANG:-ja}"
-f=$tmp/event.taikai
+. scripts/lib/e2e-gui.sh
+gui_event .shots/gui-e2e "$@"
 ./taikai demo "$f" --players 36 >/dev/null
 ./taikai settings "$f" name="第17期 オセロ王座戦（GUI通し）" seed=2026 >/dev/null
 cp "$f" "$dir/event-before.taikai"
 xvfb-run -a -s "-screen 0 1366x768x24" sh -eu -c '
 	f=$1; dir=$2
-	shot() { xdotool mousemove 1360 760; sleep 0.7; import -window root -crop 1280x660+0+0 "$dir/$1.png"; }
-	./taikai open "$f" & pid=$!
-	for i in $(seq 1 60); do wid=$(xdotool search --name "Taikai$" 2>/dev/null | head -1) && [ -n "$wid" ] && break; sleep 0.5; done
-	sleep 2
-	# The window id can change while the app starts (GLFW): look it up again
-	# when a key cannot be sent.
-	k() { xdotool key --window "$wid" "$@" 2>/dev/null || { sleep 0.5; wid=$(xdotool search --name "Taikai$" | tail -1); xdotool key --window "$wid" "$@"; }; }
-	typ() { xdotool type --window "$wid" --delay 15 "$1" 2>/dev/null || { sleep 0.5; wid=$(xdotool search --name "Taikai$" | tail -1); xdotool type --window "$wid" --delay 15 "$1"; }; }
+	. scripts/lib/e2e-gui.sh
+	shot_mouse=1 type_delay=15
+	gui_open "$f"
 	seed=7
 	for n in 1 2 3 4 5 6; do
 		k ctrl+r; sleep 2

@@ -6,23 +6,14 @@
 # Screenshots go to DIR (default .shots/gui-yonin).
 set -eu
 cd "$(dirname "$0")/.."
-dir=${1:-.shots/gui-yonin}
-mkdir -p "$dir"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-export XDG_DATA_HOME="$tmp/data" XDG_CONFIG_HOME="$tmp/config" TAIKAI_LANG="${TAIKAI_LANG:-ja}"
-f=$tmp/event.taikai
+. scripts/lib/e2e-gui.sh
+gui_event .shots/gui-yonin "$@"
 ./taikai demo "$f" --game yonin >/dev/null
 xvfb-run -a -s "-screen 0 1366x768x24" sh -eu -c '
 	f=$1; dir=$2
-	shot() { xdotool mousemove 1360 760; sleep 0.8; import -window root -crop 1280x660+0+0 "$dir/$1.png"; }
-	./taikai open "$f" 2>/dev/null & pid=$!
-	for i in $(seq 1 60); do wid=$(xdotool search --name "Taikai$" 2>/dev/null | head -1) && [ -n "$wid" ] && break; sleep 0.5; done
-	sleep 2
-	# The window id can change while the app starts (GLFW): look it up again
-	# when a key cannot be sent.
-	k() { xdotool key --window "$wid" "$@" 2>/dev/null || { sleep 0.5; wid=$(xdotool search --name "Taikai$" | tail -1); xdotool key --window "$wid" "$@"; }; }
-	typ() { xdotool type --window "$wid" --delay 20 "$1" 2>/dev/null || { sleep 0.5; wid=$(xdotool search --name "Taikai$" | tail -1); xdotool type --window "$wid" --delay 20 "$1"; }; }
+	. scripts/lib/e2e-gui.sh
+	shot_mouse=1 shot_wait=0.8 type_delay=20
+	gui_open "$f" 2>/dev/null
 	k ctrl+2; sleep 0.5
 	play() { # play() TABLES...: five games a table, the same pattern of mates
 		for tb in "$@"; do

@@ -12,13 +12,8 @@
 set -eu
 cd "$(dirname "$0")/.."
 . scripts/lib.sh
-go build -o taikai .
-T=$PWD/taikai
-dir=${1:-$(mktemp -d)}
-mkdir -p "$dir"
-f=$dir/event.taikai
-rm -rf "$f" "$f-snapshots" "$f".damaged-*
-export LANG=C TAIKAI_LANG=
+serve_event "$@"
+rm -rf "$f".damaged-*
 fail() { echo "e2e-serve-damage: FAIL: $*" >&2; exit 1; }
 ms() { date +%s%3N; }
 

@@ -8,13 +8,7 @@
 set -eu
 cd "$(dirname "$0")/.."
 . scripts/lib.sh
-go build -o taikai .
-T=$PWD/taikai
-dir=${1:-$(mktemp -d)}
-mkdir -p "$dir"
-f=$dir/event.taikai
-rm -rf "$f" "$f-snapshots"
-export LANG=C TAIKAI_LANG=
+serve_event "$@"
 fail() { echo "e2e-serve: FAIL: $*" >&2; exit 1; }
 
 $T demo "$f" >/dev/null

@@ -19,12 +19,8 @@
 # at the first refusal that is not the one expected.
 set -eu
 cd "$(dirname "$0")/.."
-T=$PWD/taikai
-[ -x "$T" ] || { echo "e2e-teams: build ./taikai first (go build -o taikai .)" >&2; exit 1; }
-dir=${1:-$(mktemp -d)}
-mkdir -p "$dir"
-f=$dir/teams.taikai
-rm -f "$f"
+. scripts/lib.sh
+built_event e2e-teams teams.taikai "$@"
 
 # The teams: name, club, the ranks of boards 1–3, and a reserve's rank
 # (- for none).

@@ -23,12 +23,8 @@
 # at the first refusal that is not the one expected.
 set -eu
 cd "$(dirname "$0")/.."
-T=$PWD/taikai
-[ -x "$T" ] || { echo "e2e-wait: build ./taikai first (go build -o taikai .)" >&2; exit 1; }
-dir=${1:-$(mktemp -d)}
-mkdir -p "$dir"
-f=$dir/wait.taikai
-rm -f "$f"
+. scripts/lib.sh
+built_event e2e-wait wait.taikai "$@"
 export LANG=C TAIKAI_LANG=
 
 # refused CMD...: the command must be refused (exit 1); its message is shown.

@@ -9,9 +9,7 @@
 set -eu
 cd "$(dirname "$0")/.."
 . scripts/lib.sh
-out=${1:-docs/screenshots}
-mkdir -p "$out"
-go build -o taikai .
+build_out docs/screenshots "$@"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 export XDG_DATA_HOME="$tmp/data" XDG_CONFIG_HOME="$tmp/config" TAIKAI_LANG=ja
@@ -19,11 +17,10 @@ unset LANG
 f=$tmp/大会.taikai
 ./taikai demo "$f" --game go --rounds 3 >/dev/null
 xvfb-run -a -s "-screen 0 1366x768x24" sh -eu -c '
+	. scripts/lib/e2e-gui.sh
 	f=$1; out=$2
 	shot() { sleep 1; import -window root -crop 1280x660+0+0 "$out/$1.png"; echo "$out/$1.png"; }
-	./taikai open "$f" & pid=$!
-	for i in $(seq 1 60); do wid=$(xdotool search --name "Taikai$" 2>/dev/null | head -1) && [ -n "$wid" ] && break; sleep 0.5; done
-	sleep 3
+	gui_open "$f" 3
 	xdotool mousemove 30 12 click 1      # ファイル
 	shot issue29-export-1-file-menu
 	xdotool mousemove 52 74 click 1      # 書き出し…

@@ -47,3 +47,55 @@ chrome_shot() {
 		--screenshot="$3" "$4" >/dev/null 2>&1
 	echo "$3"
 }
+
+# build_out DEFAULT [OUTDIR]: out, OUTDIR or DEFAULT, made for the
+# pictures; ./taikai built from the tree.
+build_out() {
+	out=${2:-$1}
+	mkdir -p "$out"
+	go build -o taikai .
+}
+
+# demo_to_serve DEFAULT [OUTDIR]: build_out, then T, the ./taikai built;
+# CHROME, $CHROME else Debian's chromium; dir, a temporary folder removed
+# on exit, the server started as pid (when set) stopped first; the
+# fontconfig of fonts_conf in it; f, a demo event there; LANG=C and
+# TAIKAI_LANG empty, the server's own language.
+demo_to_serve() {
+	build_out "$@"
+	T=$PWD/taikai
+	CHROME=${CHROME:-$(command -v chromium || command -v chromium-browser)}
+	dir=$(mktemp -d)
+	trap 'kill $pid 2>/dev/null || true; rm -rf "$dir"' EXIT
+	pid=
+	fonts_conf "$dir"
+	export FONTCONFIG_FILE=$dir/fonts.conf
+	f=$dir/event.taikai
+	export LANG=C TAIKAI_LANG=
+	$T demo "$f" >/dev/null
+}
+
+# serve_event [DIR]: ./taikai built, T it; dir, DIR or a new temporary
+# folder, made; f, dir/event.taikai, with its snapshots, removed; LANG=C
+# and TAIKAI_LANG empty, the server's own language.
+serve_event() {
+	go build -o taikai .
+	T=$PWD/taikai
+	dir=${1:-$(mktemp -d)}
+	mkdir -p "$dir"
+	f=$dir/event.taikai
+	rm -rf "$f" "$f-snapshots"
+	export LANG=C TAIKAI_LANG=
+}
+
+# built_event SCRIPT FILE [DIR]: T, the ./taikai built before (SCRIPT
+# stops, saying to build it, when there is none); dir, DIR or a new
+# temporary folder, made; f, dir/FILE, removed.
+built_event() {
+	T=$PWD/taikai
+	[ -x "$T" ] || { echo "$1: build ./taikai first (go build -o taikai .)" >&2; exit 1; }
+	dir=${3:-$(mktemp -d)}
+	mkdir -p "$dir"
+	f=$dir/$2
+	rm -f "$f"
+}

@@ -8,19 +8,7 @@
 set -eu
 cd "$(dirname "$0")/.."
 . scripts/lib.sh
-out=${1:-docs/web}
-mkdir -p "$out"
-go build -o taikai .
-T=$PWD/taikai
-CHROME=${CHROME:-$(command -v chromium || command -v chromium-browser)}
-dir=$(mktemp -d)
-trap 'kill $pid 2>/dev/null || true; rm -rf "$dir"' EXIT
-pid=
-fonts_conf "$dir"
-export FONTCONFIG_FILE=$dir/fonts.conf
-f=$dir/event.taikai
-export LANG=C TAIKAI_LANG=
-$T demo "$f" >/dev/null
+demo_to_serve docs/web "$@"
 $T settings "$f" phone_reports=on timetable=10:00,11:10,13:00,14:15 >/dev/null
 $T pair "$f" --format csv | tail -n +2 | while IFS=, read -r round table black white rest; do
 	[ -z "$table" ] && continue

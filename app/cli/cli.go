@@ -169,12 +169,19 @@ func (e *env) openListing(a args, verb string, max int) (*tournament.Service, st
 	if err := a.want(1, max, verbs[verb].usage); err != nil {
 		return nil, "", nil, err
 	}
+	return formatted(a, a.pos[0], e.open)
+}
+
+// formatted checks --format, then opens the event file at path with open
+// (e.open, e.openVenue); close it.
+func formatted[T any](a args, path string, open func(string) (T, func(), error)) (T, string, func(), error) {
 	format, err := a.format()
 	if err != nil {
-		return nil, "", nil, err
+		var none T
+		return none, "", nil, err
 	}
-	s, done, err := e.open(a.pos[0])
-	return s, format, done, err
+	x, done, err := open(path)
+	return x, format, done, err
 }
 
 // openGame checks the n positionals of a verb on one game (FILE ROUND
@@ -189,6 +196,21 @@ func (e *env) openGame(a args, verb string, n int) (s *tournament.Service, round
 	}
 	s, done, err = e.open(a.pos[0])
 	return s, round, table, done, err
+}
+
+// openSections opens the event file at path as openVenue does and lists
+// its sections; close it.
+func (e *env) openSections(path string) (*tournament.Venue, []tournament.Section, func(), error) {
+	v, done, err := e.openVenue(path)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	list, err := v.Sections()
+	if err != nil {
+		done()
+		return nil, nil, nil, err
+	}
+	return v, list, done, nil
 }
 
 // openVenue opens an existing event file as the whole event, for the verbs

@@ -49,11 +49,30 @@ func runOK(t *testing.T, cmds ...[]string) {
 	}
 }
 
-func englishEnv(t *testing.T) {
+func englishEnv(t *testing.T) { langEnv(t, "C") }
+
+// englishEvent is englishEnv and a new folder, with the path of an event
+// file named name in it.
+func englishEvent(t *testing.T, name string) (dir, file string) {
+	englishEnv(t)
+	dir = t.TempDir()
+	return dir, filepath.Join(dir, name)
+}
+
+// japaneseEvent is englishEvent in japaneseEnv.
+func japaneseEvent(t *testing.T, name string) (dir, file string) {
+	japaneseEnv(t)
+	dir = t.TempDir()
+	return dir, filepath.Join(dir, name)
+}
+
+// langEnv is the environment of a person whose locale is LANG=lang, with
+// no Taikai language and no arbiter set.
+func langEnv(t *testing.T, lang string) {
 	t.Setenv("TAIKAI_LANG", "")
 	t.Setenv("LC_ALL", "")
 	t.Setenv("LC_MESSAGES", "")
-	t.Setenv("LANG", "C")
+	t.Setenv("LANG", lang)
 	t.Setenv("TAIKAI_ARBITER", "")
 }
 
@@ -103,9 +122,7 @@ func TestCLI_NewImportListWithdrawLog(t *testing.T) {
 }
 
 func TestCLI_ExitStatusesOfCLIMd(t *testing.T) {
-	englishEnv(t)
-	dir := t.TempDir()
-	file := filepath.Join(dir, "ev.taikai")
+	dir, file := englishEvent(t, "ev.taikai")
 	for _, tc := range []struct {
 		args []string
 		code int
@@ -176,9 +193,7 @@ func TestDisplayWidth_KanjiCountTwo(t *testing.T) {
 }
 
 func TestCLI_PrintRoster(t *testing.T) {
-	englishEnv(t)
-	dir := t.TempDir()
-	file := filepath.Join(dir, "ev.taikai")
+	dir, file := englishEvent(t, "ev.taikai")
 	run(t, "demo", file)
 	out := filepath.Join(dir, "roster.pdf")
 	code, stdout, errs := run(t, "print", file, "players", "--out", out)
@@ -223,9 +238,7 @@ func TestCLI_HandicapCalculatorsOfCLIMd(t *testing.T) {
 }
 
 func TestCLI_GamesImportUnpairAbsent(t *testing.T) {
-	englishEnv(t)
-	dir := t.TempDir()
-	file := filepath.Join(dir, "ev.taikai")
+	dir, file := englishEvent(t, "ev.taikai")
 	run(t, "demo", file, "--players", "4")
 	_, out, _ := run(t, "players", "list", file, "--format", "csv")
 	lines := strings.Split(strings.TrimSpace(out), "\n")

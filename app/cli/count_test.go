@@ -62,12 +62,6 @@ func TestCLI_Issue37CountFromAnSGFUsesItsKomiAndCaptures(t *testing.T) {
 // Refused with a message that names the place; nothing recorded.
 func TestCLI_Issue37CountRefusalsNameThePlace(t *testing.T) {
 	englishEnv(t)
-	dir := t.TempDir()
-	write := func(name, text string) string {
-		p := filepath.Join(dir, name)
-		require.NoError(t, os.WriteFile(p, []byte(text), 0o644))
-		return p
-	}
 	nine := strings.Repeat(".........\n", 8)
 	for _, tt := range []struct {
 		name string
@@ -75,16 +69,16 @@ func TestCLI_Issue37CountRefusalsNameThePlace(t *testing.T) {
 		code int
 		says string
 	}{
-		{"ragged", []string{"--position", write("r.txt", nine+"........\n"), "--komi", "6.5"}, ExitRefused, "line 9 has 8 points"},
-		{"oversized", []string{"--position", write("o.txt", strings.Repeat(".........\n", 10)), "--komi", "6.5"}, ExitRefused, "10 rows"},
-		{"not a stone", []string{"--position", write("s.txt", nine+"....Z....\n"), "--komi", "6.5"}, ExitRefused, "E1"},
-		{"half dead", []string{"--position", write("h.txt", nine+"xX.......\n"), "--komi", "6.5"}, ExitRefused, "A1 is marked dead in part only"},
-		{"no liberty", []string{"--position", write("l.txt", strings.Repeat(".........\n", 7)+"O........\nXO.......\n"), "--komi", "6.5"}, ExitRefused, "A1 has no liberty"},
+		{"ragged", []string{"--position", writeFile(t, "r.txt", nine+"........\n"), "--komi", "6.5"}, ExitRefused, "line 9 has 8 points"},
+		{"oversized", []string{"--position", writeFile(t, "o.txt", strings.Repeat(".........\n", 10)), "--komi", "6.5"}, ExitRefused, "10 rows"},
+		{"not a stone", []string{"--position", writeFile(t, "s.txt", nine+"....Z....\n"), "--komi", "6.5"}, ExitRefused, "E1"},
+		{"half dead", []string{"--position", writeFile(t, "h.txt", nine+"xX.......\n"), "--komi", "6.5"}, ExitRefused, "A1 is marked dead in part only"},
+		{"no liberty", []string{"--position", writeFile(t, "l.txt", strings.Repeat(".........\n", 7)+"O........\nXO.......\n"), "--komi", "6.5"}, ExitRefused, "A1 has no liberty"},
 		{"dead point empty", []string{"--position", countScreens + "correct.txt", "--komi", "6.5", "--dead", "A1"}, ExitRefused, "A1 is an empty point"},
-		{"not Go", []string{"--sgf", write("c.sgf", "(;GM[3]SZ[8])")}, ExitRefused, "not Go"},
-		{"illegal move", []string{"--sgf", write("i.sgf", "(;GM[1]SZ[9];B[dd];W[dd])")}, ExitRefused, "move 2 (White) is illegal"},
+		{"not Go", []string{"--sgf", writeFile(t, "c.sgf", "(;GM[3]SZ[8])")}, ExitRefused, "not Go"},
+		{"illegal move", []string{"--sgf", writeFile(t, "i.sgf", "(;GM[1]SZ[9];B[dd];W[dd])")}, ExitRefused, "move 2 (White) is illegal"},
 		{"no komi", []string{"--position", countScreens + "correct.txt"}, ExitUsage, "--komi"},
-		{"not a board file", []string{"--position", write("big.txt", strings.Repeat(".........\n", 120000)), "--komi", "6.5"}, ExitRefused, "over a megabyte"},
+		{"not a board file", []string{"--position", writeFile(t, "big.txt", strings.Repeat(".........\n", 120000)), "--komi", "6.5"}, ExitRefused, "over a megabyte"},
 		{"both", []string{"--position", countScreens + "correct.txt", "--sgf", "x.sgf"}, ExitUsage, "one of them"},
 		{"captures", []string{"--position", countScreens + "correct.txt", "--komi", "6.5", "--captures", "3"}, ExitUsage, "B,W"},
 	} {

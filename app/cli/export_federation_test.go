@@ -61,9 +61,7 @@ func TestCLI_Issue29WOFOnAGoEventIsRefusedInBothLanguages(t *testing.T) {
 }
 
 func TestCLI_Issue29ExportEGDWithAPINFromPlayersEdit(t *testing.T) {
-	englishEnv(t)
-	dir := t.TempDir()
-	file := filepath.Join(dir, "go.taikai")
+	_, file := englishEvent(t, "go.taikai")
 	code, _, errs := run(t, "new", file, "--game", "go", "--name", "Go Cup", "--date", "2026-11-22", "--set", "rounds=1", "--set", "egd_country=JP")
 	require.Equal(t, ExitOK, code, errs)
 	for _, p := range [][]string{{"山田 太郎", "やまだ たろう", "3d"}, {"佐藤 花子", "さとう はなこ", "3d"}} {
@@ -92,9 +90,7 @@ func TestCLI_Issue29ExportEGDWithAPINFromPlayersEdit(t *testing.T) {
 // column for the EGD PIN of a Go section, and both the list (CSV) and the
 // exported workbook import into a new Go event with the PIN kept.
 func TestCLI_Issue29EGDPinSurvivesTheListAndTheWorkbook(t *testing.T) {
-	englishEnv(t)
-	dir := t.TempDir()
-	file := filepath.Join(dir, "go.taikai")
+	dir, file := englishEvent(t, "go.taikai")
 	code, _, errs := run(t, "new", file, "--game", "go", "--name", "Go Cup", "--date", "2026-11-22")
 	require.Equal(t, ExitOK, code, errs)
 	code, _, errs = run(t, "players", "add", file, "--name", "山田 太郎", "--rank", "3d", "--egd-pin", "10345678")

@@ -55,8 +55,7 @@ func TestCLI_Issue29TeamSectionExportsMatchesBoardsAndTeamStandings(t *testing.T
 func TestCLI_Issue29FourPlayerShogiExportsItsParticipants(t *testing.T) {
 	englishEnv(t)
 	file := filepath.Join(t.TempDir(), "yonin.taikai")
-	code, _, errs := run(t, "demo", file, "--game", "yonin", "--players", "8", "--rounds", "1")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "demo", file, "--game", "yonin", "--players", "8", "--rounds", "1")
 	out := filepath.Join(t.TempDir(), "yonin.xlsx")
 	mustRun(t, "export", file, "--format", "xlsx", "--out", out)
 	f := openBook(t, out)

@@ -36,14 +36,10 @@ func runUnpair(e *env, a args) error {
 		return err
 	}
 	defer done()
-	rs, err := s.Rounds()
+	n, err := lastRound(s, "no round has been paired", "まだ組合せがありません")
 	if err != nil {
 		return err
 	}
-	if len(rs) == 0 {
-		return tournament.NewProblem(tournament.ErrNotFound, "no round has been paired", "まだ組合せがありません")
-	}
-	n := rs[len(rs)-1].Number
 	if err := s.UndoRound(n); err != nil {
 		return err
 	}

@@ -18,13 +18,7 @@ import (
 	"taikai/tournament"
 )
 
-func japaneseEnv(t *testing.T) {
-	t.Setenv("TAIKAI_LANG", "")
-	t.Setenv("LC_ALL", "")
-	t.Setenv("LC_MESSAGES", "")
-	t.Setenv("LANG", "ja_JP.UTF-8")
-	t.Setenv("TAIKAI_ARBITER", "")
-}
+func japaneseEnv(t *testing.T) { langEnv(t, "ja_JP.UTF-8") }
 
 var (
 	// codeOnly is a line of figures and signs: a score, a time, a table.

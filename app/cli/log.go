@@ -18,12 +18,8 @@ func runLog(e *env, a args) error {
 	if err := a.want(1, 1, verbs["log"].usage); err != nil {
 		return err
 	}
-	format := a.flag("format", "table")
-	if err := checkFormat(format); err != nil {
-		return err
-	}
 	e.whole = true
-	v, done, err := e.openVenue(a.pos[0])
+	v, format, done, err := formatted(a, a.pos[0], e.openVenue)
 	if err != nil {
 		return err
 	}

@@ -5,6 +5,7 @@ import (
 	"os"
 	"strconv"
 
+	"taikai/app/internal/byid"
 	"taikai/tournament"
 )
 
@@ -57,11 +58,7 @@ func runNeverPair(e *env, a args) error {
 		a.has("format") && !list:
 		return usageLine(form)
 	}
-	format := a.flag("format", "table")
-	if err := checkFormat(format); err != nil {
-		return err
-	}
-	v, done, err := e.openVenue(a.pos[0])
+	v, format, done, err := formatted(a, a.pos[0], e.openVenue)
 	if err != nil {
 		return err
 	}
@@ -124,10 +121,7 @@ func (e *env) neverPairList(v *tournament.Venue, format string) error {
 	for _, s := range secs {
 		section[s.ID] = s
 	}
-	byID := map[int]tournament.Participant{}
-	for _, p := range ps {
-		byID[p.ID] = p
-	}
+	byID := byid.Participants(ps)
 	names := tournament.DisplayNames(ps)
 	if format != "table" {
 		t := table{header: []string{"player_a", "player_b", "id_a", "id_b", "section_a", "section_b"}}

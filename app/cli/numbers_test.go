@@ -15,11 +15,8 @@ import (
 // Every number typed on the command line is bounded: a huge or negative
 // value is refused with the range, never wrapped into a wrong value.
 func TestCLI_NumbersAreBounded(t *testing.T) {
-	englishEnv(t)
-	dir := t.TempDir()
-	file := filepath.Join(dir, "ev.taikai")
-	code, _, errs := run(t, "demo", file, "--players", "4")
-	require.Equal(t, ExitOK, code, errs)
+	dir, file := englishEvent(t, "ev.taikai")
+	mustRun(t, "demo", file, "--players", "4")
 	mustRun(t, "pair", file)
 	huge := []string{"9223372036854775807", "99999999999999999999", "-1", "0", "-9223372036854775808", "1e3", "abc", ""}
 	for _, v := range huge {
@@ -100,9 +97,7 @@ func TestTableWrite_CSVNeutralisesFormulas(t *testing.T) {
 // players list --format csv of a formula name: quoted for Excel, and the
 // list imports back into another event with the name as it was.
 func TestCLI_PlayersListCSVFormulaRoundTrip(t *testing.T) {
-	englishEnv(t)
-	dir := t.TempDir()
-	file := filepath.Join(dir, "ev.taikai")
+	dir, file := englishEvent(t, "ev.taikai")
 	mustRun(t, "new", file, "--game", "othello", "--name", "テスト")
 	mustRun(t, "players", "add", file, "--name", `=HYPERLINK("http://evil","x")`, "--club", "@SUM(1+1)")
 	code, out, _ := run(t, "players", "list", file, "--format", "csv")

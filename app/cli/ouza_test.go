@@ -97,15 +97,12 @@ func TestCLI_OuzaRule19OverSixtyFourWithRecordingError(t *testing.T) {
 // column (yes, no, empty for a game not played), and `rating-report` lists
 // every game with a result for the federation.
 func TestCLI_OuzaRules13And16RatedColumnAndRatingReport(t *testing.T) {
-	englishEnv(t)
-	dir := t.TempDir()
-	file := filepath.Join(dir, "ev.taikai")
+	dir, file := englishEvent(t, "ev.taikai")
 	run(t, "demo", file, "--players", "7")
 	mustRun(t, "pair", file)
 	results := map[string]string{"1": "40-24", "2": "forfeit-black"}
 	for table, res := range results {
-		code, _, errs := run(t, "result", file, "1", table, res)
-		require.Equal(t, ExitOK, code, errs)
+		mustRun(t, "result", file, "1", table, res)
 	}
 	_, out, _ := run(t, "pairings", file, "--format", "csv")
 	rows := readCSV(t, out)

@@ -76,21 +76,30 @@ func runPair(e *env, a args) error {
 	return printPairings(e, s, r, format)
 }
 
+// lastRound is the number of the last round of s, refused as not found
+// with the words en and ja when none has been paired.
+func lastRound(s *tournament.Service, en, ja string) (int, error) {
+	rs, err := s.Rounds()
+	if err != nil {
+		return 0, err
+	}
+	if len(rs) == 0 {
+		return 0, tournament.NewProblem(tournament.ErrNotFound, en, ja)
+	}
+	return rs[len(rs)-1].Number, nil
+}
+
 func runPairings(e *env, a args) error {
 	s, format, done, err := e.openListing(a, "pairings", 1)
 	if err != nil {
 		return err
 	}
 	defer done()
-	rs, err := s.Rounds()
+	n, err := lastRound(s, "no round has been paired yet; run `taikai pair FILE`",
+		"まだ組合せがありません。`taikai pair FILE` で組み合わせてください")
 	if err != nil {
 		return err
 	}
-	if len(rs) == 0 {
-		return tournament.NewProblem(tournament.ErrNotFound, "no round has been paired yet; run `taikai pair FILE`",
-			"まだ組合せがありません。`taikai pair FILE` で組み合わせてください")
-	}
-	n := rs[len(rs)-1].Number
 	if a.has("round") {
 		if n, err = strconv.Atoi(a.flag("round", "")); err != nil {
 			return roundNumber("round")

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"taikai/app/internal/byid"
 	"taikai/tournament"
 	"taikai/tournament/pairgo"
 )
@@ -13,11 +14,7 @@ func runPairs(e *env, a args) error {
 	if len(a.pos) < 2 || (a.pos[0] != "add" && a.pos[0] != "list") || (a.pos[0] == "add" && len(a.pos) != 4) || (a.pos[0] == "list" && len(a.pos) != 2) {
 		return usageHelp(pairsTopic)
 	}
-	format := a.flag("format", "table")
-	if err := checkFormat(format); err != nil {
-		return err
-	}
-	s, done, err := e.open(a.pos[1])
+	s, format, done, err := formatted(a, a.pos[1], e.open)
 	if err != nil {
 		return err
 	}
@@ -46,10 +43,7 @@ func runPairs(e *env, a args) error {
 	if err != nil {
 		return err
 	}
-	byID := map[int]tournament.Participant{}
-	for _, p := range ps {
-		byID[p.ID] = p
-	}
+	byID := byid.Participants(ps)
 	// captain_check: "to-confirm" when the captain rule could not decide (a
 	// gender or birth date missing or equal) or the data changed since; the
 	// terminal table says it in words (キャプテン要確認).

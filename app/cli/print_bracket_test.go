@@ -14,9 +14,7 @@ import (
 // knockout's bracket; the league's print is refused, and its list of
 // sheets does not offer the bracket.
 func TestCLI_Issue25PrintBracketOfTheKnockoutSection(t *testing.T) {
-	englishEnv(t)
-	dir := t.TempDir()
-	file := filepath.Join(dir, "bracket.taikai")
+	dir, file := englishEvent(t, "bracket.taikai")
 	cmds := [][]string{
 		{"new", file, "--name", "囲碁大会"},
 		{"section", "add", file, "L", "--name", "予選リーグ", "--game", "go", "--format", "league", "--group-size", "4", "--advance", "2", "--tables", "1-6"},

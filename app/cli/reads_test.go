@@ -40,9 +40,7 @@ func (c *countingFile) View(fn func(tournament.Reader) error) error {
 // standings, the pairings, the sections, a sheet, an export — as the
 // window reads it once a change.
 func TestReads_Issue39OneReadPerCommand(t *testing.T) {
-	englishEnv(t)
-	dir := t.TempDir()
-	file := filepath.Join(dir, "ev.taikai")
+	dir, file := englishEvent(t, "ev.taikai")
 	mustRun(t, "demo", file, "--game", "go", "--players", "24", "--rounds", "2")
 	files := &countingFiles{EventFiles: testFiles}
 	for _, args := range [][]string{

@@ -80,18 +80,14 @@ func runAccept(e *env, a args) error {
 		return err
 	}
 	var rep tournament.PhoneReport
-	if err := e.answering(a.open, func(answers []string) error {
+	g, err := e.answeringAt(s, n, tbl, a.open, func(answers []string) error {
 		var err error
 		_, rep, err = s.AcceptReport(n, tbl, seq, answers...)
 		return err
-	}); err != nil {
-		return err
-	}
-	r, err := s.Round(n)
+	})
 	if err != nil {
 		return err
 	}
-	g, _, _ := r.GameAt(tbl)
 	fmt.Fprintf(e.out, e.say("round %d table %d: %s (phone report #%d)\n", "%d 回戦 %d 番卓：%s（スマホからの報告 #%d）\n"), n, tbl, g.Result.Text, rep.Seq)
 	return nil
 }

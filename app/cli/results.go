@@ -32,15 +32,11 @@ func printResultsHelp(e *env, rest []string) error {
 	if len(rest) > 0 {
 		// The grammar of each game the event's sections play; a team
 		// section's is its matches'.
-		v, done, err := e.openVenue(rest[0])
+		v, list, done, err := e.openSections(rest[0])
 		if err != nil {
 			return err
 		}
 		defer done()
-		list, err := v.Sections()
-		if err != nil {
-			return err
-		}
 		var seen []string
 		for _, sec := range list {
 			key := fmt.Sprintf("%s/%d", sec.Game, sec.Teams.Boards)
@@ -105,6 +101,20 @@ func runResult(e *env, a args) error {
 	return recordResult(e, s, n, table, a.pos[3], a.open)
 }
 
+// answeringAt is answering, then the game at table of round n of s as
+// stored after it.
+func (e *env) answeringAt(s *tournament.Service, n, table int, given []string, try func(answers []string) error) (tournament.Game, error) {
+	if err := e.answering(given, try); err != nil {
+		return tournament.Game{}, err
+	}
+	r, err := s.Round(n)
+	if err != nil {
+		return tournament.Game{}, err
+	}
+	g, _, _ := r.GameAt(table)
+	return g, nil
+}
+
 // answering calls try with the answers given so far until the rules ask
 // no more: each question the rules ask is answered from the flags given
 // (answer); a question asked again ends it, as the answer did not settle
@@ -148,17 +158,13 @@ func recordResult(e *env, s *tournament.Service, n, table int, text string, give
 			old = g.Result.Text
 		}
 	}
-	if err := e.answering(given, func(answers []string) error {
+	g, err := e.answeringAt(s, n, table, given, func(answers []string) error {
 		_, err := s.RecordResult(n, table, text, answers...)
 		return err
-	}); err != nil {
-		return err
-	}
-	r, err := s.Round(n)
+	})
 	if err != nil {
 		return err
 	}
-	g, _, _ := r.GameAt(table)
 	ev := eventOf(s)
 	line := e.say(fmt.Sprintf("round %d table %d: %s", n, table, g.Result.Text),
 		fmt.Sprintf("%d 回戦 %d 番卓：%s", n, table, resultWords(ev, g.Result.Text, e.lang)))

@@ -2,13 +2,14 @@ package cli
 
 import (
 	"flag"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"taikai/app/internal/fixtures"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/golden")
@@ -19,10 +20,7 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata/go
 // Taikai (go test -update on it).
 func TestCLI_Issue26ASchema5FileListsAsBefore(t *testing.T) {
 	englishEnv(t)
-	data, err := os.ReadFile(filepath.Join("..", "..", "storage", "testdata", "schema5.taikai"))
-	require.NoError(t, err)
-	file := filepath.Join(t.TempDir(), "schema5.taikai")
-	require.NoError(t, os.WriteFile(file, data, 0o600))
+	file := fixtures.Schema5Copy(t)
 	for _, tc := range []struct {
 		name string
 		args []string
@@ -39,14 +37,7 @@ func TestCLI_Issue26ASchema5FileListsAsBefore(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			code, out, errs := run(t, tc.args...)
 			require.Equal(t, ExitOK, code, errs)
-			path := filepath.Join("testdata", "golden", "schema5-"+tc.name+".txt")
-			if *update {
-				require.NoError(t, os.MkdirAll(filepath.Dir(path), 0o755))
-				require.NoError(t, os.WriteFile(path, []byte(out), 0o644))
-			}
-			want, err := os.ReadFile(path)
-			require.NoError(t, err, "run go test ./app/cli -update to create the golden file")
-			assert.Equal(t, string(want), out)
+			fixtures.Golden(t, *update, "./app/cli", filepath.Join("testdata", "golden", "schema5-"+tc.name+".txt"), out)
 			assert.NotContains(t, strings.ToLower(errs), "error")
 		})
 	}

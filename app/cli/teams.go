@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"taikai/app/internal/byid"
 	"taikai/tournament"
 	"taikai/tournament/teams"
 )
@@ -103,11 +104,7 @@ func runTeams(e *env, a args) error {
 	case sub != "list" && a.has("format"):
 		return usage("--format is given with teams list", "--format は `taikai teams list` で指定します")
 	}
-	format := a.flag("format", "table")
-	if err := checkFormat(format); err != nil {
-		return err
-	}
-	v, done, err := e.openVenue(file)
+	v, format, done, err := formatted(a, file, e.openVenue)
 	if err != nil {
 		return err
 	}
@@ -209,10 +206,7 @@ func teamsAdd(e *env, s *tournament.Service, a args, players []string) error {
 // lineup says a team's players by board, then its reserves: "1 佐藤一郎
 // (3d), 2 鈴木次郎 (1k); reserve 山本 (5k)" (主将 佐藤一郎（三段）、…、補欠 …).
 func (e *env) lineup(t teams.Team, ps []tournament.Participant) string {
-	byID := map[int]tournament.Participant{}
-	for _, p := range ps {
-		byID[p.ID] = p
-	}
+	byID := byid.Participants(ps)
 	names := tournament.DisplayNames(ps)
 	who := func(id int) string {
 		p := byID[id]

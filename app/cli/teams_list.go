@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"taikai/app/internal/byid"
 	"taikai/tournament"
 	"taikai/tournament/teams"
 )
@@ -19,10 +20,7 @@ func teamsList(e *env, s *tournament.Service, sec tournament.Section, format str
 	if err != nil {
 		return err
 	}
-	byID := map[int]tournament.Participant{}
-	for _, p := range ps {
-		byID[p.ID] = p
-	}
+	byID := byid.Participants(ps)
 	names := tournament.DisplayNames(ps)
 	human := format == "table"
 	t := table{header: []string{"team", "board", "name", "reading", "rank", "club", "id", "team_id", "status"}}

@@ -16,9 +16,7 @@ import (
 // beyond any event's, exits 1 and writes no file; `games import` refuses
 // a game at table 99999.
 func TestCLI_Issue23ImportEventOfAnImpossibleResultOrTableIsRefused(t *testing.T) {
-	englishEnv(t)
-	dir := t.TempDir()
-	file := filepath.Join(dir, "ev.taikai")
+	dir, file := englishEvent(t, "ev.taikai")
 	mustRun(t, "demo", file, "--rounds", "1")
 	doc := filepath.Join(dir, "ev.json")
 	mustRun(t, "export", file, "--out", doc)

@@ -112,14 +112,9 @@ func TestCLI_ExportAndImportEvent(t *testing.T) {
 func TestCLI_ImportEventRefusals(t *testing.T) {
 	englishEnv(t)
 	dir := t.TempDir()
-	write := func(name, text string) string {
-		p := filepath.Join(dir, name)
-		require.NoError(t, os.WriteFile(p, []byte(text), 0o600))
-		return p
-	}
-	newer := write("newer.json", `{"format": "taikai-event", "version": 9, "event": {}, "shiny": true}`)
-	broken := write("broken.json", "{\n  \"format\": \"taikai-event\",\n  \"version\": 1,\n  \"event\": {\"game\": \"othello\",\n")
-	chess := write("chess.json", `{"format": "taikai-event", "version": 1, "event": {"game": "chess", "name": "x", "date": "2026-01-01"}, "participants": [], "rounds": [], "records": [], "audit": []}`)
+	newer := writeFile(t, "newer.json", `{"format": "taikai-event", "version": 9, "event": {}, "shiny": true}`)
+	broken := writeFile(t, "broken.json", "{\n  \"format\": \"taikai-event\",\n  \"version\": 1,\n  \"event\": {\"game\": \"othello\",\n")
+	chess := writeFile(t, "chess.json", `{"format": "taikai-event", "version": 1, "event": {"game": "chess", "name": "x", "date": "2026-01-01"}, "participants": [], "rounds": [], "records": [], "audit": []}`)
 	for _, tc := range []struct {
 		src, want, ja string
 	}{

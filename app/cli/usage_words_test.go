@@ -114,9 +114,7 @@ func constantString(e ast.Expr) (string, bool) {
 // once joined by "or", the five answers of 入玉宣言 misread); each is now
 // said in Japanese, with what the person typed.
 func TestCLI_Issue24UsageErrorsTheTableMissedSpeakJapanese(t *testing.T) {
-	japaneseEnv(t)
-	dir := t.TempDir()
-	ev := filepath.Join(dir, "ev.taikai")
+	dir, ev := japaneseEvent(t, "ev.taikai")
 	mustRun(t, "demo", ev, "--players", "8")
 	mustRun(t, "pair", ev)
 	table, _, _ := firstTable(t, ev, 1)

@@ -23,15 +23,11 @@ func init() {
 // sections not paired and why. In CSV and JSON the rounds are one table
 // with the section column, the reasons on stderr.
 func runPairAll(e *env, a args, file, format string) error {
-	v, done, err := e.openVenue(file)
+	v, list, done, err := e.openSections(file)
 	if err != nil {
 		return err
 	}
 	defer done()
-	list, err := v.Sections()
-	if err != nil {
-		return err
-	}
 	if len(list) == 0 {
 		_, _, err := v.Section("") // the event has no section yet
 		return err

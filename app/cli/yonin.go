@@ -25,11 +25,7 @@ func runYonin(e *env, a args) error {
 	if !ok || len(rest) != n {
 		return usageHelp(yoninTopic)
 	}
-	format := a.flag("format", "table")
-	if err := checkFormat(format); err != nil {
-		return err
-	}
-	s, done, err := e.open(file)
+	s, format, done, err := formatted(a, file, e.open)
 	if err != nil {
 		return err
 	}

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"unicode"
 
+	"taikai/app/internal/byid"
 	"taikai/tournament"
 	"taikai/tournament/igo"
 )
@@ -47,7 +48,7 @@ func writeEGD(s *tournament.Service, w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	byID := participantsByID(ps)
+	byID := byid.Participants(ps)
 	place := map[int]int{}
 	for i, row := range table.Rows {
 		place[row.ID] = i + 1
@@ -290,7 +291,7 @@ func egdWarnings(s *tournament.Service) ([]tournament.Text, error) {
 	if err != nil {
 		return nil, err
 	}
-	byID := participantsByID(ps)
+	byID := byid.Participants(ps)
 	ev, err := s.Event()
 	if err != nil {
 		return nil, err

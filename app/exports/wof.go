@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"taikai/app/internal/byid"
 	"taikai/tournament"
 	"taikai/tournament/othello"
 )
@@ -68,7 +69,7 @@ func writeWOF(s *tournament.Service, w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	byID := participantsByID(ps)
+	byID := byid.Participants(ps)
 	final := map[int]bool{}
 	for _, r := range rs {
 		final[r.Number] = r.Final
@@ -235,15 +236,6 @@ func playedOut(s *tournament.Service) (tournament.Event, []tournament.Participan
 		return tournament.Event{}, nil, nil, err
 	}
 	return ev, ps, rs, nil
-}
-
-// participantsByID is ps by id.
-func participantsByID(ps []tournament.Participant) map[int]tournament.Participant {
-	byID := map[int]tournament.Participant{}
-	for _, p := range ps {
-		byID[p.ID] = p
-	}
-	return byID
 }
 
 // checkAllResults refuses a section with a game still waiting for its

@@ -2,8 +2,8 @@ package exports
 
 import (
 	"fmt"
-	"strconv"
 
+	"taikai/app/internal/crosscell"
 	"taikai/tournament"
 )
 
@@ -95,23 +95,11 @@ func (d *section) crossCell(id, k int, r tournament.Round, places map[int]int) s
 		if opp == tournament.ArbiterID {
 			return tournament.ArbiterName + colour + points()
 		}
-		who := strconv.Itoa(places[opp])
-		if places[opp] == 0 {
-			who = "#" + strconv.Itoa(opp) // not in the standings: their number
-		}
 		mark := ""
-		switch mine, theirs := gain(id), gain(opp); {
-		case g.Result == nil, k+1 >= len(d.scoreAfter):
-		case mine > theirs:
-			mark = "○"
-		case mine < theirs:
-			mark = "×"
-		case mine > 0:
-			mark = "△"
-		default:
-			mark = "×"
+		if g.Result != nil && k+1 < len(d.scoreAfter) {
+			mark = crosscell.Mark(gain(id), gain(opp))
 		}
-		return who + colour + mark
+		return crosscell.Opponent(places[opp], opp) + colour + mark
 	}
 	return ""
 }

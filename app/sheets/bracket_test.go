@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"taikai/app/internal/fixtures"
 	"taikai/tournament"
 	"taikai/tournament/formats/knockout"
 )
@@ -24,45 +25,16 @@ func bracketVenue(t *testing.T, n int) (*tournament.Venue, *tournament.Service) 
 			Options: tournament.FormatOptions{"group-size": "4", "advance": "2"}, Settings: map[string]string{"seed": "3"}},
 		tournament.SectionForm{Key: "K", Name: "決勝トーナメント", Game: "go", Format: "knockout", From: "L", Places: "通過",
 			Tables: "21-30", Options: tournament.FormatOptions{"third-place": "true"}, Settings: map[string]string{"seed": "3"}})
-	family := []string{"佐藤", "鈴木", "高橋", "田中", "伊藤", "渡辺", "山本", "中村", "小林", "加藤", "吉田", "山田", "佐々木", "松本", "井上", "木村"}
-	csv := "氏名,段級位,部門\n"
-	for i := range n {
-		csv += fmt.Sprintf("%s %s,%dk,L\n", family[i%len(family)], []string{"一郎", "花子", "健太", "さくら"}[i/len(family)], i%9+1)
-	}
-	_, err := v.Root().ImportParticipants([]byte(csv))
+	_, err := v.Root().ImportParticipants([]byte(entrantsCSV(n, "L")))
 	require.NoError(t, err)
-	_, league, err := v.Section("L")
-	require.NoError(t, err)
-	for {
-		r, err := league.PairNextRound()
-		if err != nil {
-			break
-		}
-		playBlack(t, league, r)
-	}
-	_, _, err = v.DrawEntrants("K")
-	require.NoError(t, err)
-	_, k, err := v.Section("K")
-	require.NoError(t, err)
-	return v, k
-}
-
-// playBlack records a win for Black at every table of round r.
-func playBlack(t *testing.T, s *tournament.Service, r tournament.Round) {
-	t.Helper()
-	for _, g := range r.Games {
-		if !g.IsBye() {
-			recordOK(t, s, r.Number, g.Table, "B+R")
-		}
-	}
+	return v, fixtures.PlayLeagueThenDraw(t, v, "L", "K")
 }
 
 // bracketPDF renders the bracket sheet of s into dir/name.pdf and returns
 // its path and its text (pdftotext -layout).
 func bracketPDF(t *testing.T, s *tournament.Service, path string) string {
 	t.Helper()
-	needTool(t, "pdftotext")
-	return pdftotext(t, pdfFile(t, renderSheet(t, s, "go", "bracket", 0, tournament.Japanese), path), "-layout")
+	return layoutPDF(t, s, "bracket", path)
 }
 
 // pdfPageSize is the first page's size in points (pdfinfo).
@@ -96,7 +68,7 @@ func TestBracketSheet_Issue25NamesAndResultsFillInOnLandscapeA4(t *testing.T) {
 	}
 	assert.NotContains(t, text, "B+R", "no result yet")
 
-	playBlack(t, k, r1)
+	fixtures.BlackWins(t, k, r1)
 	text = bracketPDF(t, k, filepath.Join(dir, "r1-played.pdf"))
 	assert.Equal(t, 4, countOf(text, "黒中押し勝ち"), "each quarter-final's result under its winner, in the game's words (issue 38: not B+R)")
 	names, err := k.Names()
@@ -111,7 +83,7 @@ func TestBracketSheet_Issue25NamesAndResultsFillInOnLandscapeA4(t *testing.T) {
 			require.ErrorContains(t, err, "the knockout is over")
 			break
 		}
-		playBlack(t, k, r)
+		fixtures.BlackWins(t, k, r)
 	}
 	d, err = knockout.BracketView(k)
 	require.NoError(t, err)

@@ -42,16 +42,11 @@ func renderCheckin(s *tournament.Service, _ int, opt Options, w io.Writer) error
 	if key == "" {
 		return errors.New("the event has no key for its check-in links")
 	}
-	ev, err := s.Event()
-	if err != nil {
-		return err
-	}
-	ps, err := s.Participants()
+	ev, ps, err := byReading(s)
 	if err != nil {
 		return err
 	}
 	ps = slices.DeleteFunc(ps, func(p tournament.Participant) bool { return len(p.Members) > 0 }) // a pair checks in through its members
-	slices.SortStableFunc(ps, compareByReading)
 	d := newDoc(ev, tournament.Text{En: "Registration list (check-in)", Ja: "受付名簿"}.In(opt.Lang), opt)
 	pdf := d.pdf
 	header := []string{"No.", d.say("Name / reading", "氏名・ふりがな"), d.say("Affiliation", "所属"), d.say("Rank", "段級位"), d.say("Signature / ✓", "署名・受付印"), d.say("Check-in", "受付 QR")}

@@ -5,6 +5,7 @@ import (
 	"io"
 	"strconv"
 
+	"taikai/app/internal/crosscell"
 	"taikai/tournament"
 )
 
@@ -105,23 +106,11 @@ func crossCell(r tournament.Round, id int, place map[int]int, before, after map[
 		if g.White == id {
 			opp = g.Black
 		}
-		who := strconv.Itoa(place[opp])
-		if place[opp] == 0 {
-			who = "#" + strconv.Itoa(opp)
-		}
 		mark := ""
-		switch mine, theirs := after[id]-before[id], after[opp]-before[opp]; {
-		case g.Result == nil:
-		case mine > theirs:
-			mark = "○"
-		case mine < theirs:
-			mark = "×"
-		case mine > 0:
-			mark = "△"
-		default:
-			mark = "×" // 両負け
+		if g.Result != nil {
+			mark = crosscell.Mark(after[id]-before[id], after[opp]-before[opp])
 		}
-		return who + side(g.Black == id) + mark
+		return crosscell.Opponent(place[opp], opp) + side(g.Black == id) + mark
 	}
 	return ""
 }

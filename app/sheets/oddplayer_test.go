@@ -1,13 +1,13 @@
 package sheets
 
 import (
-	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"taikai/app/internal/fixtures"
 	"taikai/tournament"
 )
 
@@ -16,15 +16,7 @@ import (
 func oddGo(t *testing.T, mode string) (*tournament.Service, tournament.Round) {
 	t.Helper()
 	s := atPrintTime()
-	ev, err := tournament.NewEvent(tournament.EventInfo{Game: "go", Name: "囲碁大会"}, map[string]string{"seed": "7", "odd_player": mode}, printTime)
-	require.NoError(t, err)
-	require.NoError(t, s.Create(ev))
-	for i := range 5 {
-		_, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: fmt.Sprintf("選手%02d", i+1), tournament.FieldRank: "1d"})
-		require.NoError(t, err)
-	}
-	r, err := s.PairNextRound()
-	require.NoError(t, err)
+	r := fixtures.FiveGoPlayers(t, s, map[string]string{"seed": "7", "odd_player": mode}, printTime)
 	return s, r
 }
 

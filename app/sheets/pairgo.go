@@ -57,8 +57,7 @@ func renderPairGoCards(s *tournament.Service, n int, opt Options, w io.Writer) e
 	if err != nil {
 		return err
 	}
-	d := newDoc(rd.ev, "", opt)
-	d.retitle(d.roundTitle(d.say("table cards", "対局カード"), rd.round.Number))
+	d := roundDoc(rd.ev, rd.round.Number, opt, "table cards", "対局カード")
 	pdf := d.pdf
 	d.begin()
 	top := pdf.GetY()

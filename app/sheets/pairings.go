@@ -59,6 +59,32 @@ func loadRound(s *tournament.Service, n int) (roundData, error) {
 
 func (rd roundData) name(id int) string { return rd.display[id] }
 
+// roundDoc is the document of a sheet of round n of ev, titled with the
+// round and what the sheet is (en, ja: in the sheet's language).
+func roundDoc(ev tournament.Event, n int, opt Options, en, ja string) *doc {
+	d := newDoc(ev, "", opt)
+	d.retitle(d.roundTitle(d.say(en, ja), n))
+	return d
+}
+
+// listDoc is the roundDoc of a pairing list, posted on the wall: it
+// carries the QR code of the venue's pages (opt.SiteURL).
+func listDoc(ev tournament.Event, n int, opt Options, en, ja string) *doc {
+	d := roundDoc(ev, n, opt, en, ja)
+	d.siteQR = opt.SiteURL
+	return d
+}
+
+// loadRoundDoc reads round n of s (0: the last paired) and starts its
+// roundDoc.
+func loadRoundDoc(s *tournament.Service, n int, opt Options, en, ja string) (roundData, *doc, error) {
+	rd, err := loadRound(s, n)
+	if err != nil {
+		return rd, nil, err
+	}
+	return rd, roundDoc(rd.ev, rd.round.Number, opt, en, ja), nil
+}
+
 func (d *doc) roundTitle(what string, n int) string {
 	return d.say(fmt.Sprintf("Round %d — %s", n, what), fmt.Sprintf("第%d回戦　%s", n, what))
 }
@@ -160,9 +186,7 @@ func renderPairingsByTable(s *tournament.Service, n int, opt Options, w io.Write
 	if err != nil {
 		return err
 	}
-	d := newDoc(pd.ev, "", opt)
-	d.siteQR = opt.SiteURL
-	d.retitle(d.roundTitle(d.say("pairings by table", "対戦表（卓順）"), pd.round.Number))
+	d := listDoc(pd.ev, pd.round.Number, opt, "pairings by table", "対戦表（卓順）")
 	first, second := d.sideHeaders(pd.ev.Game)
 	header := []string{d.say("Table", "卓"), first, second}
 	ws := []float64{16, 85, 85}
@@ -215,9 +239,7 @@ func renderPairingsByName(s *tournament.Service, n int, opt Options, w io.Writer
 	if err != nil {
 		return err
 	}
-	d := newDoc(pd.ev, "", opt)
-	d.siteQR = opt.SiteURL
-	d.retitle(d.roundTitle(d.say("pairings by name", "対戦表（氏名順）"), pd.round.Number))
+	d := listDoc(pd.ev, pd.round.Number, opt, "pairings by name", "対戦表（氏名順）")
 	type line struct {
 		p        tournament.Participant
 		table    string

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"taikai/app/internal/byid"
 	"taikai/tournament"
 )
 
@@ -67,10 +68,7 @@ func TestPairingsByTable_NumberClubAndScoreUnderEachName(t *testing.T) {
 	scores, err := s.ScoresBefore()
 	require.NoError(t, err)
 	ps, _ := s.Participants()
-	byID := map[int]tournament.Participant{}
-	for _, p := range ps {
-		byID[p.ID] = p
-	}
+	byID := byid.Participants(ps)
 	sub := func(id int) string {
 		return fmt.Sprintf("No.%d %s %s勝", id, byID[id].Club, scores[5][id])
 	}

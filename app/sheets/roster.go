@@ -13,20 +13,29 @@ func init() {
 	register(Sheet{Key: "players", Title: tournament.Text{En: "Participants", Ja: "参加者名簿"}, Render: renderRoster})
 }
 
+// byReading is the event of s and its participants in 五十音 order of their
+// readings (those without one after, by name).
+func byReading(s *tournament.Service) (tournament.Event, []tournament.Participant, error) {
+	ev, err := s.Event()
+	if err != nil {
+		return ev, nil, err
+	}
+	ps, err := s.Participants()
+	if err != nil {
+		return ev, nil, err
+	}
+	slices.SortStableFunc(ps, compareByReading)
+	return ev, ps, nil
+}
+
 // renderRoster prints the participants in あいうえお order of their reading
 // (name when there is none), as posted at registration for players to find
 // themselves.
 func renderRoster(s *tournament.Service, _ int, opt Options, w io.Writer) error {
-	ev, err := s.Event()
+	ev, ps, err := byReading(s)
 	if err != nil {
 		return err
 	}
-	ps, err := s.Participants()
-	if err != nil {
-		return err
-	}
-	// 五十音 order of the readings (those without one after, by name).
-	slices.SortStableFunc(ps, compareByReading)
 	d := newDoc(ev, tournament.Text{En: "Participants", Ja: "参加者名簿"}.In(opt.Lang), opt)
 	header := []string{"No.", d.say("Name", "氏名"), d.say("Reading", "ふりがな"), d.say("Rank", "段級位"), d.say("Affiliation", "所属"), d.say("Notes", "備考")}
 	ws := []float64{14, 52, 42, 18, 30, 30}

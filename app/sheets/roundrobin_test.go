@@ -2,7 +2,6 @@ package sheets
 
 import (
 	"bytes"
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -11,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"taikai/app/internal/fixtures"
 	"taikai/tournament"
 )
 
@@ -21,12 +21,7 @@ func roundRobinVenue(t *testing.T, n int) (*tournament.Venue, *tournament.Servic
 	v := printVenue(t, tournament.EventInfo{Name: "囲碁総当たり戦", Date: "2026-11-21"},
 		tournament.SectionForm{Key: "R", Name: "総当たりの部", Game: "go", Format: "総当たり", Tables: "1-10", Settings: map[string]string{"seed": "3"}},
 		tournament.SectionForm{Key: "W", Name: "スイスの部", Game: "go", Tables: "11-20", Settings: map[string]string{"seed": "3"}})
-	family := []string{"佐藤", "鈴木", "高橋", "田中", "伊藤", "渡辺", "山本", "中村", "小林", "加藤", "吉田", "山田"}
-	csv := "氏名,段級位,部門\n"
-	for i := range n {
-		csv += fmt.Sprintf("%s 一郎,%dk,R\n", family[i], i%9+1)
-	}
-	_, err := v.Root().ImportParticipants([]byte(csv))
+	_, err := v.Root().ImportParticipants([]byte(entrantsCSV(n, "R")))
 	require.NoError(t, err)
 	_, r, err := v.Section("R")
 	require.NoError(t, err)
@@ -37,8 +32,7 @@ func roundRobinVenue(t *testing.T, n int) (*tournament.Venue, *tournament.Servic
 // its text (pdftotext -layout).
 func roundRobinPDF(t *testing.T, s *tournament.Service, path string) string {
 	t.Helper()
-	needTool(t, "pdftotext")
-	return pdftotext(t, pdfFile(t, renderSheet(t, s, "go", "roundrobin", 0, tournament.Japanese), path), "-layout")
+	return layoutPDF(t, s, "roundrobin", path)
 }
 
 // grid is the sheet's text before its legend (which names every mark).
@@ -56,7 +50,7 @@ func TestRoundRobinSheet_Issue25PrintsResultsWinsAndPlaces(t *testing.T) {
 	_, s := roundRobinVenue(t, 4)
 	r, err := s.PairNextRound()
 	require.NoError(t, err)
-	playBlack(t, s, r)
+	fixtures.BlackWins(t, s, r)
 	// TAIKAI_KEEP_PDF=DIR keeps the sheets to look at.
 	dir := os.Getenv("TAIKAI_KEEP_PDF")
 	if dir == "" {
@@ -77,7 +71,7 @@ func TestRoundRobinSheet_Issue25PrintsResultsWinsAndPlaces(t *testing.T) {
 	_, big := roundRobinVenue(t, 10)
 	r, err = big.PairNextRound()
 	require.NoError(t, err)
-	playBlack(t, big, r)
+	fixtures.BlackWins(t, big, r)
 	path = filepath.Join(dir, "rr10.pdf")
 	text = roundRobinPDF(t, big, path)
 	assert.Equal(t, 5, countOf(grid(t, text), "○"), text)

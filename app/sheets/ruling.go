@@ -23,12 +23,10 @@ func init() {
 // with its time, arbiter, reason and the penalty noted on a player if any,
 // and signature lines.
 func renderRulings(s *tournament.Service, n int, opt Options, w io.Writer) error {
-	rd, err := loadRound(s, n)
+	rd, d, err := loadRoundDoc(s, n, opt, "ruling record", "裁定記録")
 	if err != nil {
 		return err
 	}
-	d := newDoc(rd.ev, "", opt)
-	d.retitle(d.roundTitle(d.say("ruling record", "裁定記録"), rd.round.Number))
 	pdf := d.pdf
 	firstPage := true
 	firstHeader, secondHeader := d.sideHeaders(rd.ev.Game)

@@ -3,13 +3,11 @@ package sheets
 import (
 	"bytes"
 	"fmt"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
+	"taikai/app/internal/fixtures"
 	"taikai/tournament"
 )
 
@@ -21,14 +19,7 @@ import (
 // errors.
 func schema5Venue(t *testing.T) *tournament.Venue {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "..", "storage", "testdata", "schema5.taikai"))
-	require.NoError(t, err)
-	path := filepath.Join(t.TempDir(), "schema5.taikai")
-	require.NoError(t, os.WriteFile(path, data, 0o600))
-	b, err := storage.Open(path)
-	require.NoError(t, err)
-	t.Cleanup(func() { b.Close() })
-	return tournament.NewVenue(b)
+	return fixtures.Schema5Venue(t)
 }
 
 // The sheets of an event written before the games' own fields moved into

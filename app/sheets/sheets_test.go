@@ -10,12 +10,11 @@ import (
 	"regexp"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
+	"taikai/app/internal/fixtures"
 	"taikai/tournament"
 	othellogame "taikai/tournament/othello"
 )
@@ -132,17 +131,7 @@ func offeredKeys(t *testing.T, s *tournament.Service) []string {
 // forms added in turn.
 func printVenue(t *testing.T, info tournament.EventInfo, forms ...tournament.SectionForm) *tournament.Venue {
 	t.Helper()
-	clock := tournament.WithClock(func() time.Time { return printTime })
-	ev, err := tournament.NewEvent(info, nil, printTime)
-	require.NoError(t, err)
-	store := storage.NewMemory()
-	require.NoError(t, tournament.NewService(store, clock).Create(ev))
-	v := tournament.NewVenue(store, clock)
-	for _, f := range forms {
-		_, err := v.AddSection(f)
-		require.NoError(t, err)
-	}
-	return v
+	return fixtures.Venue(t, info, printTime, forms...)
 }
 
 // text is what pdftotext reads from pdf (reading order, no layout).
@@ -157,14 +146,7 @@ func text(t *testing.T, pdf []byte) string {
 func golden(t *testing.T, name, got string) {
 	t.Helper()
 	words := strings.Join(regexp.MustCompile(`\s+`).Split(strings.TrimSpace(got), -1), "\n") + "\n"
-	path := filepath.Join("testdata", "golden", name+".txt")
-	if *update {
-		require.NoError(t, os.MkdirAll(filepath.Dir(path), 0o755))
-		require.NoError(t, os.WriteFile(path, []byte(words), 0o644))
-	}
-	want, err := os.ReadFile(path)
-	require.NoError(t, err, "run go test ./app/sheets -update to create the golden file")
-	assert.Equal(t, string(want), words)
+	fixtures.Golden(t, *update, "./app/sheets", filepath.Join("testdata", "golden", name+".txt"), words)
 }
 
 func TestSheets_Section1EverySheetOfAPlayedEvent(t *testing.T) {

@@ -24,12 +24,10 @@ const (
 )
 
 func renderSlips(s *tournament.Service, n int, opt Options, w io.Writer) error {
-	rd, err := loadRound(s, n)
+	rd, d, err := loadRoundDoc(s, n, opt, "result slips", "対戦カード")
 	if err != nil {
 		return err
 	}
-	d := newDoc(rd.ev, "", opt)
-	d.retitle(d.roundTitle(d.say("result slips", "対戦カード"), rd.round.Number))
 	pdf := d.pdf
 	d.begin()
 	top := pdf.GetY()

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"taikai/app/internal/byid"
 	"taikai/tournament"
 )
 
@@ -37,10 +38,7 @@ func participantsOf(s *tournament.Service) (map[int]tournament.Participant, map[
 	if err != nil {
 		return nil, nil, err
 	}
-	byID := map[int]tournament.Participant{}
-	for _, p := range ps {
-		byID[p.ID] = p
-	}
+	byID := byid.Participants(ps)
 	return byID, tournament.DisplayNames(ps), nil
 }
 

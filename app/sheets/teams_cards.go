@@ -41,8 +41,7 @@ func renderMatchCards(s *tournament.Service, n int, opt Options, w io.Writer) er
 	if err != nil {
 		return err
 	}
-	d := newDoc(tr.ev, "", opt)
-	d.retitle(d.roundTitle(d.say("match cards", "試合記録用紙"), tr.round.Number))
+	d := roundDoc(tr.ev, tr.round.Number, opt, "match cards", "試合記録用紙")
 	d.begin()
 	pdf := d.pdf
 	pdf.SetAutoPageBreak(false, 0) // the cards are placed, never broken

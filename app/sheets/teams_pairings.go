@@ -26,9 +26,7 @@ func renderTeamPairings(s *tournament.Service, n int, opt Options, w io.Writer) 
 	if err != nil {
 		return err
 	}
-	d := newDoc(tr.ev, "", opt)
-	d.siteQR = opt.SiteURL
-	d.retitle(d.roundTitle(d.say("team pairings", "団体戦 対戦表"), tr.round.Number))
+	d := listDoc(tr.ev, tr.round.Number, opt, "team pairings", "団体戦 対戦表")
 	d.begin()
 	pdf := d.pdf
 	pdf.SetAutoPageBreak(false, 0)

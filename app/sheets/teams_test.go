@@ -11,29 +11,10 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"taikai/app/internal/fixtures"
 	"taikai/tournament"
 	"taikai/tournament/teams"
 )
-
-// teamRanks are the 実業団 teams of the fixture: name, club, then each
-// board's player (name, reading, rank), board 1 first.
-var teamRanks = []struct {
-	name    string
-	players [3][3]string
-}{
-	{"日本橋銀行", [3][3]string{{"石田 誠", "いしだ まこと", "5d"}, {"岡本 健二", "おかもと けんじ", "3d"}, {"村上 愛", "むらかみ あい", "1d"}}},
-	{"丸の内商事", [3][3]string{{"北村 修", "きたむら おさむ", "4d"}, {"西田 亮", "にしだ りょう", "2d"}, {"松井 恵", "まつい めぐみ", "1k"}}},
-	{"大手町電機", [3][3]string{{"原田 徹", "はらだ とおる", "3d"}, {"小野 匠", "おの たくみ", "2d"}, {"森 由美", "もり ゆみ", "2k"}}},
-	{"品川製作所", [3][3]string{{"藤田 浩", "ふじた ひろし", "3d"}, {"中島 翔", "なかじま しょう", "1d"}, {"前田 彩", "まえだ あや", "3k"}}},
-	{"新宿ガス", [3][3]string{{"後藤 隆", "ごとう たかし", "2d"}, {"岡田 望", "おかだ のぞみ", "1k"}, {"長谷川 淳", "はせがわ じゅん", "3k"}}},
-	{"横浜港運", [3][3]string{{"石川 正", "いしかわ ただし", "1d"}, {"山下 晃", "やました あきら", "2k"}, {"近藤 舞", "こんどう まい", "4k"}}},
-	{"川崎化学", [3][3]string{{"斎藤 進", "さいとう すすむ", "1k"}, {"坂本 大輝", "さかもと だいき", "3k"}, {"遠藤 葵", "えんどう あおい", "5k"}}},
-	{"千葉製鉄", [3][3]string{{"青木 聡", "あおき さとし", "2k"}, {"藤井 誠也", "ふじい せいや", "4k"}, {"西村 結衣", "にしむら ゆい", "6k"}}},
-}
-
-// teamResults are the matches' results by round and table order, from the
-// side of the team listed first: a board won by default in round 2.
-var teamResults = [][]string{{"○○×", "×○○", "○××", "○○○"}, {"○不×", "××○", "○○×", "×××"}, {"○×○", "○○×", "×○○", "××○"}}
 
 // teamVenue is the 実業団 shape: an event with a team section T (Go, 3
 // boards, handicaps by rank) of 8 teams — four imported from a CSV, four
@@ -49,30 +30,8 @@ func teamVenue(t *testing.T, played int, paired bool) (*tournament.Venue, *tourn
 		tournament.SectionForm{Key: "I", Name: "個人戦", Game: "go", Tables: "21-30", Settings: map[string]string{"seed": "3"}})
 	_, s, err := v.Section("T")
 	require.NoError(t, err)
-	csv := "チーム,盤,氏名,ふりがな,段級位,所属\n"
-	for _, tm := range teamRanks[:4] {
-		for k, p := range tm.players {
-			csv += fmt.Sprintf("%s,%s,%s,%s,%s,%s\n", tm.name, teams.BoardTitle(k+1), p[0], p[1], p[2], tm.name)
-		}
-	}
-	csv += "日本橋銀行,補欠,田村 光,たむら ひかる,2k,日本橋銀行\n"
-	_, err = teams.Import(s, []byte(csv))
-	require.NoError(t, err)
-	for _, tm := range teamRanks[4:] {
-		f := teams.Form{Name: tm.name, Club: tm.name}
-		for _, p := range tm.players {
-			f.Players = append(f.Players, tournament.ParticipantForm{tournament.FieldName: p[0], tournament.FieldReading: p[1], tournament.FieldRank: p[2]})
-		}
-		_, err := teams.Add(s, f)
-		require.NoError(t, err)
-	}
-	for n := 1; n <= played; n++ {
-		r, err := s.PairNextRound()
-		require.NoError(t, err)
-		for i, m := range r.Games {
-			recordOK(t, s, n, m.Table, teamResults[n-1][i])
-		}
-	}
+	fixtures.AddTeams(t, s, true)
+	fixtures.PlayTeams(t, s, fixtures.TeamResults[:played])
 	if paired {
 		_, err := s.PairNextRound()
 		require.NoError(t, err)

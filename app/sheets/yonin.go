@@ -19,6 +19,14 @@ func init() {
 	)
 }
 
+// stageDoc is the document of a sheet of stage st of ev, titled with the
+// stage's name and what the sheet is (en, ja: in the sheet's language).
+func stageDoc(ev tournament.Event, st yonin.Stage, opt Options, en, ja string) *doc {
+	d := newDoc(ev, "", opt)
+	d.retitle(st.Name + "　" + d.say(en, ja))
+	return d
+}
+
 func loadStage(s *tournament.Service, n int) (tournament.Event, yonin.Stage, map[int]string, error) {
 	ev, err := s.Event()
 	if err != nil {
@@ -56,8 +64,7 @@ func renderYoninTables(s *tournament.Service, n int, opt Options, w io.Writer) e
 	if err != nil {
 		return err
 	}
-	d := newDoc(ev, "", opt)
-	d.retitle(st.Name + "　" + d.say("table assignment", "卓割り"))
+	d := stageDoc(ev, st, opt, "table assignment", "卓割り")
 	header := []string{d.say("Table", "卓"), d.say("Seat 1 (first parent)", "1番（最初の親）"), d.say("Seat 2", "2番"), d.say("Seat 3", "3番"), d.say("Seat 4", "4番")}
 	var rows [][]string
 	for _, t := range st.Tables {
@@ -82,8 +89,7 @@ func renderYoninScores(s *tournament.Service, n int, opt Options, w io.Writer) e
 	if err != nil {
 		return err
 	}
-	d := newDoc(ev, "", opt)
-	d.retitle(st.Name + "　" + d.say("table score sheets", "卓別記録表"))
+	d := stageDoc(ev, st, opt, "table score sheets", "卓別記録表")
 	pdf := d.pdf
 	for i, t := range st.Tables {
 		played, series, err := yonin.Of(s).TablePlayed(t)
@@ -181,8 +187,7 @@ func renderYoninResults(s *tournament.Service, n int, opt Options, w io.Writer) 
 	if err != nil {
 		return err
 	}
-	d := newDoc(ev, "", opt)
-	d.retitle(st.Name + "　" + d.say("results", "成績"))
+	d := stageDoc(ev, st, opt, "results", "成績")
 	pdf := d.pdf
 	d.begin()
 	for _, t := range st.Tables {

@@ -5,7 +5,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/test"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -41,22 +40,13 @@ func TestAbout_HelpMenuShowsVersionTaikaisLicenceLicencesAndTheFontLicence(t *te
 	assert.Contains(t, text, "新しい大会の保存先: ")
 
 	var tabs *container.AppTabs
-	var find func(fyne.CanvasObject)
-	find = func(o fyne.CanvasObject) {
-		switch x := o.(type) {
-		case *container.AppTabs:
+	walkUnder(t, top, func(o fyne.CanvasObject) bool {
+		if x, ok := o.(*container.AppTabs); ok {
 			tabs = x
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				find(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.TempWidgetRenderer(t, x).Objects() {
-				find(c)
-			}
+			return false
 		}
-	}
-	find(top)
+		return true
+	})
 	require.NotNil(t, tabs)
 	assert.Equal(t, "Taikai のライセンス", tabs.Selected().Text, "Taikai's own licence first")
 	assert.Contains(t, texts(t, tabs.Selected().Content), "Permission is hereby granted, free of charge")

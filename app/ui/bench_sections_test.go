@@ -53,9 +53,7 @@ func BenchmarkRecordResultAndRedraw1000PlayersTenSections(b *testing.B) {
 	require.NoError(b, err)
 	w := test.NewWindow(nil)
 	defer w.Close()
-	ew, err := newEventWindow(japaneseGUI(a), w, st, path)
-	require.NoError(b, err)
-	require.NoError(b, ew.reload())
+	ew := loadedWindow(b, a, w, st, path)
 	secs, err := v.Sections()
 	require.NoError(b, err)
 	for _, s := range secs {

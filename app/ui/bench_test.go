@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"github.com/stretchr/testify/require"
 
@@ -25,6 +26,16 @@ func BenchmarkRecordResultAndRedraw1000Players(b *testing.B) { benchRecord(b, fa
 // (the window only redraws the tab shown; the others when shown).
 func BenchmarkRecordResultAndRedrawEveryTab1000Players(b *testing.B) { benchRecord(b, true) }
 
+// loadedWindow is the event of store (its file at path) opened in window w
+// of the Japanese GUI of a, and loaded.
+func loadedWindow(b *testing.B, a fyne.App, w fyne.Window, store tournament.Store, path string) *eventWindow {
+	b.Helper()
+	ew, err := newEventWindow(japaneseGUI(a), w, store, path)
+	require.NoError(b, err)
+	require.NoError(b, ew.reload())
+	return ew
+}
+
 func benchRecord(b *testing.B, everyTab bool) {
 	a := japaneseApp(b)
 	path := filepath.Join(b.TempDir(), "big.taikai")
@@ -34,19 +45,12 @@ func benchRecord(b *testing.B, everyTab bool) {
 	svc := tournament.NewService(st)
 	require.NoError(b, svc.CreateDemoWith("othello", 1000))
 	require.NoError(b, svc.ChangeSettings(map[string]string{"rounds": "7", "early_final": "false"}))
-	rng := rand.New(rand.NewPCG(1, 2))
-	for range 6 {
-		r, err := svc.PairNextRound()
-		require.NoError(b, err)
-		recordDiscs(b, svc, r, rng)
-	}
+	playDiscRounds(b, svc, 6, rand.New(rand.NewPCG(1, 2)))
 	_, err = svc.PairNextRound()
 	require.NoError(b, err)
 	w := test.NewWindow(nil)
 	defer w.Close()
-	ew, err := newEventWindow(japaneseGUI(a), w, st, path)
-	require.NoError(b, err)
-	require.NoError(b, ew.reload())
+	ew := loadedWindow(b, a, w, st, path)
 	ew.showView(ew.results.content) // the arbiter is on the results screen
 	v := ew.results
 	f := v.form.(*discsForm)

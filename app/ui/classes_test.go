@@ -39,9 +39,7 @@ func monthlyWindow(t *testing.T, n int) (*eventWindow, *tournament.Venue) {
 func TestClassesDialog_Issue27ShowsTheProposalThenMakesTheClasses(t *testing.T) {
 	ew, v := monthlyWindow(t, 13)
 	sectionMenuItem(t, ew, "部門", "クラス分け…").Action()
-	top := ew.win.Canvas().Overlays().Top()
-	require.NotNil(t, top)
-	shown := texts(t, top)
+	top, shown := dialogTexts(t, ew)
 	assert.Contains(t, shown, "13 人を 2 クラスに分けます（6+7）")
 	assert.Contains(t, shown, "A級（A）：6 人　四段以上")
 	assert.Contains(t, shown, "B級（B）：7 人　三段以下")
@@ -117,9 +115,7 @@ func TestRatingsDialog_Issue27ShowsTheReportThenSetsTheRatings(t *testing.T) {
 		return out
 	}
 	ew.participants.ratingsFile(path)
-	top := ew.win.Canvas().Overlays().Top()
-	require.NotNil(t, top)
-	shown := texts(t, top)
+	top, shown := dialogTexts(t, ew)
 	assert.Contains(t, shown, "レーティング表（Shift_JIS）：見つかった 3 人、あいまい 1 人、見つからない 1 人。")
 	assert.Contains(t, shown, "選手01（東京・番号 1）　- → 2100　（2行目）")
 	assert.Contains(t, shown, "選手04（東京・番号 4）：2 行が当たります：5行目（選手04、センシュ04、1700）、6行目（選手04、センシュ04、大阪府、1650）")

@@ -15,12 +15,9 @@ import (
 func TestCountBoard_Issue37DifferencesSaidOneByOne(t *testing.T) {
 	_, cw := goCountWindow(t)
 	require.NoError(t, cw.loadText(countScreen(t, "dame-forgotten"), ""))
-	cw.tool.SetSelected(tr("Unofficial stone (Black)", "駄目詰め・手入れ（黒）"))
-	click(t, cw, 0, "F5", false)
-	cw.tool.SetSelected(tr("Unofficial stone (White)", "駄目詰め・手入れ（白）"))
-	click(t, cw, 1, "F5", false)
-	cw.tool.SetSelected(tr("Dead chain", "死に石（石団）"))
-	click(t, cw, 1, "C7", false) // White's proposal: its stone alive
+	clickWith(t, cw, tr("Unofficial stone (Black)", "駄目詰め・手入れ（黒）"), 0, "F5")
+	clickWith(t, cw, tr("Unofficial stone (White)", "駄目詰め・手入れ（白）"), 1, "F5")
+	clickWith(t, cw, tr("Dead chain", "死に石（石団）"), 1, "C7") // White's proposal: its stone alive
 	assert.Equal(t, "終局案の違う点：C7 の石団：黒の案は死に石、白の案は活き石。F5：駄目詰め・手入れの石が黒の終局案は黒石、白の終局案は白石", cw.differ.Text)
 	ring := cw.ringed()
 	assert.Len(t, ring, 2)
@@ -38,10 +35,8 @@ func TestCountBoard_Issue37DifferencesSaidOneByOne(t *testing.T) {
 func TestCountBoard_Issue37DeadInItsOwnTerritoryRefused(t *testing.T) {
 	_, cw := goCountWindow(t)
 	require.NoError(t, cw.loadText(countScreen(t, "correct"), ""))
-	cw.tool.SetSelected(tr("Black stone", "黒石"))
-	click(t, cw, 0, "B8", false)
-	cw.tool.SetSelected(tr("Dead chain", "死に石（石団）"))
-	click(t, cw, 0, "B8", false)
+	clickWith(t, cw, tr("Black stone", "黒石"), 0, "B8")
+	clickWith(t, cw, tr("Dead chain", "死に石（石団）"), 0, "B8")
 	assert.False(t, cw.counted[0].ok)
 	assert.Contains(t, cw.results[0].Text, "⚠ ")
 	assert.Contains(t, cw.results[0].Text, "B8")

@@ -48,6 +48,13 @@ func goCountWindow(t *testing.T) (*eventWindow, *countWindow) {
 	return ew, cw
 }
 
+// clickWith selects tool, then clicks point gtp of board i with it.
+func clickWith(t testing.TB, cw *countWindow, tool string, i int, gtp string) {
+	t.Helper()
+	cw.tool.SetSelected(tool)
+	click(t, cw, i, gtp, false)
+}
+
 // click taps board i at point gtp as a person would: at the point's place
 // on the widget.
 func click(t testing.TB, cw *countWindow, i int, gtp string, secondary bool) {
@@ -127,8 +134,7 @@ func TestCountBoard_Issue37OneClickMarksAWholeChainOnOneProposal(t *testing.T) {
 	// The unofficial stones: White fills the dame of the dame-forgotten
 	// screen on White's board only.
 	require.NoError(t, cw.loadText(countScreen(t, "dame-forgotten"), ""))
-	cw.tool.SetSelected(tr("Unofficial stone (Black)", "駄目詰め・手入れ（黒）"))
-	click(t, cw, 1, "F5", false)
+	clickWith(t, cw, tr("Unofficial stone (Black)", "駄目詰め・手入れ（黒）"), 1, "F5")
 	assert.Contains(t, cw.results[1].Text, "黒3目半勝ち", "with the dame filled, the count is the correct one")
 	assert.Contains(t, cw.results[0].Text, "白6目半勝ち")
 	assert.Contains(t, cw.differ.Text, "F5：白の終局案だけにある駄目詰め・手入れの石")
@@ -141,21 +147,17 @@ func TestCountBoard_Issue37OneClickMarksAWholeChainOnOneProposal(t *testing.T) {
 func TestCountBoard_Issue37DrawingThePositionAndRefusals(t *testing.T) {
 	_, cw := goCountWindow(t)
 	cw.sizeSel.SetSelected("9")
-	cw.tool.SetSelected(tr("Black stone", "黒石"))
-	click(t, cw, 0, "A1", false)
-	cw.tool.SetSelected(tr("White stone", "白石"))
-	click(t, cw, 1, "B1", false)
+	clickWith(t, cw, tr("Black stone", "黒石"), 0, "A1")
+	clickWith(t, cw, tr("White stone", "白石"), 1, "B1")
 	click(t, cw, 1, "A2", false)
 	for i := range 2 {
 		assert.False(t, cw.counted[i].ok)
 		assert.Contains(t, cw.results[i].Text, "A1 の黒石の石団には呼吸点（ダメ）がありません")
 		assert.False(t, cw.saves[i].Disabled() == false, "nothing to save")
 	}
-	cw.tool.SetSelected(tr("Empty point", "空点"))
-	click(t, cw, 0, "A1", false)
+	clickWith(t, cw, tr("Empty point", "空点"), 0, "A1")
 	assert.True(t, cw.counted[0].ok, cw.results[0].Text)
-	cw.tool.SetSelected(tr("Dead chain", "死に石（石団）"))
-	click(t, cw, 0, "E5", false) // an empty point: nothing happens
+	clickWith(t, cw, tr("Dead chain", "死に石（石団）"), 0, "E5") // an empty point: nothing happens
 	assert.True(t, cw.counted[0].ok)
 }
 
@@ -201,8 +203,7 @@ func TestCountBoard_Issue37SGFAndARulingFromOneProposal(t *testing.T) {
 	assert.Equal(t, "1", cw.capB.Text, "the record's capture")
 	assert.Contains(t, cw.results[0].Text, "黒71目半勝ち", "77 + 1 against the game's komi 6.5")
 	require.NoError(t, cw.loadText(countScreen(t, "dead-unmarked"), ""))
-	cw.tool.SetSelected(tr("Dead chain", "死に石（石団）"))
-	click(t, cw, 0, "C7", false)
+	clickWith(t, cw, tr("Dead chain", "死に石（石団）"), 0, "C7")
 	cw.toRuling(0)
 	assert.Equal(t, "B+3.5", cw.v.ruling.Text)
 	assert.Equal(t, "黒の終局案の盤面の計算による", cw.v.reason.Text)

@@ -9,18 +9,26 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// Issue 22, claims kept as typed: both players claim 38-24 on the disputes
-// screen; the decision holds the game and proposes 38-24 (the rule-19
-// question belongs to the ruling). Recording the ruling asks it — Enter
-// goes back to the result — and the recording-error answer rules 38-26.
-func TestDisputesScreen_Seed002Rule19QuestionBelongsToTheRuling(t *testing.T) {
+// claimsAtTable1 is the paired test window's disputes screen, shown, with
+// the claims of Black and White typed for table 1 of round 1.
+func claimsAtTable1(t *testing.T, black, white string) (*eventWindow, *disputesView) {
+	t.Helper()
 	ew, _ := pairedTestWindow(t)
 	v := ew.disputes
 	ew.showView(v.content)
 	v.round.SetText("1")
 	v.tableNo.SetText("1")
-	v.black.SetText("38-24")
-	v.white.SetText("38-24")
+	v.black.SetText(black)
+	v.white.SetText(white)
+	return ew, v
+}
+
+// Issue 22, claims kept as typed: both players claim 38-24 on the disputes
+// screen; the decision holds the game and proposes 38-24 (the rule-19
+// question belongs to the ruling). Recording the ruling asks it — Enter
+// goes back to the result — and the recording-error answer rules 38-26.
+func TestDisputesScreen_Seed002Rule19QuestionBelongsToTheRuling(t *testing.T) {
+	ew, v := claimsAtTable1(t, "38-24", "38-24")
 	v.decide()
 	assert.Contains(t, v.outcome.Text, "審判への提案：38-24")
 	assert.Equal(t, "38-24", v.ruling.Text, "the proposal waits in the ruling form")
@@ -46,13 +54,7 @@ func TestDisputesScreen_Seed002Rule19QuestionBelongsToTheRuling(t *testing.T) {
 // Asking to resume and "already resumed without progress" both ticked:
 // refused in Japanese, nothing recorded.
 func TestDisputesScreen_Section1BothResumeAnswersRefused(t *testing.T) {
-	ew, _ := pairedTestWindow(t)
-	v := ew.disputes
-	ew.showView(v.content)
-	v.round.SetText("1")
-	v.tableNo.SetText("1")
-	v.black.SetText("40-24")
-	v.white.SetText("24-40")
+	ew, v := claimsAtTable1(t, "40-24", "24-40")
 	v.resumed.SetChecked(true)
 	v.resume.SetChecked(true)
 	v.decide()

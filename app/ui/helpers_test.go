@@ -109,6 +109,17 @@ func recordDiscs(t testing.TB, svc *tournament.Service, r tournament.Round, rng 
 	}
 }
 
+// playDiscRounds pairs n rounds of svc in turn, each played out with
+// random discs (recordDiscs).
+func playDiscRounds(t testing.TB, svc *tournament.Service, n int, rng *rand.Rand) {
+	t.Helper()
+	for range n {
+		r, err := svc.PairNextRound()
+		require.NoError(t, err)
+		recordDiscs(t, svc, r, rng)
+	}
+}
+
 // walkUnder visits o and, depth first, the objects under it (a
 // container's objects, a widget's rendered ones); it does not look inside
 // an object visit returns false for.
@@ -168,4 +179,21 @@ func tables(t *testing.T, o fyne.CanvasObject) []*widget.Table {
 // checksOf are the check boxes under o, in order.
 func checksOf(t *testing.T, o fyne.CanvasObject) []*widget.Check {
 	return outermostUnder[*widget.Check](t, o)
+}
+
+// tapOnTop taps the button text of the dialog on top of ew's window.
+func tapOnTop(t *testing.T, ew *eventWindow, text string) {
+	t.Helper()
+	top := ew.win.Canvas().Overlays().Top()
+	require.NotNil(t, top)
+	test.Tap(findButton(t, top, text))
+}
+
+// dialogTexts is the dialog on top of ew's window, required, and its
+// texts.
+func dialogTexts(t *testing.T, ew *eventWindow) (fyne.CanvasObject, string) {
+	t.Helper()
+	top := ew.win.Canvas().Overlays().Top()
+	require.NotNil(t, top)
+	return top, texts(t, top)
 }

@@ -34,6 +34,13 @@ func newKeyEntry() *keyEntry {
 	return e
 }
 
+// hintedEntry is a keyEntry showing hint while it is empty.
+func hintedEntry(hint string) *keyEntry {
+	e := newKeyEntry()
+	e.SetPlaceHolder(hint)
+	return e
+}
+
 // newCardEntry is a keyEntry of a result card: what it holds when the
 // cursor arrives is replaced by the first key typed.
 func newCardEntry() *keyEntry {

@@ -8,8 +8,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 	"golang.org/x/text/width"
 
@@ -203,17 +201,7 @@ func (d *neverPairDialog) remove(id int) {
 
 // importCSV asks for a never-pair CSV (player,player lines).
 func (d *neverPairDialog) importCSV() {
-	fd := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil || r == nil {
-			return
-		}
-		path := r.URI().Path()
-		r.Close()
-		d.importFile(path)
-	}, d.ew.win)
-	fd.SetFilter(storage.NewExtensionFileFilter([]string{".csv", ".CSV", ".txt"}))
-	fd.Resize(fyne.NewSize(800, 520))
-	showFileDialog(fd, tr("Import a never-pair CSV", "対局させない組の CSV を取り込む"), d.ew.win)
+	askCSV(d.ew.win, tr("Import a never-pair CSV", "対局させない組の CSV を取り込む"), d.importFile)
 }
 
 // importFile imports a never-pair CSV: every pair, or with the list of the

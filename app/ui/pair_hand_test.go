@@ -71,9 +71,7 @@ func TestPairings_Issue38StuckQualifyAsksForTheRematchAndPairsByHand(t *testing.
 	require.Len(t, rs, 2, "nothing paired without the consent")
 
 	sectionMenuItem(t, ew, "回戦", "次の回戦を組む").Action()
-	top = ew.win.Canvas().Overlays().Top()
-	require.NotNil(t, top)
-	test.Tap(findButton(t, top, "再戦で組む"))
+	tapOnTop(t, ew, "再戦で組む")
 	r3, err := ew.svc.Round(3)
 	require.NoError(t, err)
 	require.Len(t, r3.Games, 1)

@@ -208,10 +208,7 @@ func (v *pairingsView) cell(id widget.TableCellID) string {
 	lang := v.ew.g.lang
 	switch id.Col {
 	case 0:
-		if g.IsBye() {
-			return "—"
-		}
-		return strconv.Itoa(g.Table)
+		return gameTableCell(g)
 	case 1:
 		return v.names[g.Black]
 	case 2:
@@ -220,10 +217,7 @@ func (v *pairingsView) cell(id widget.TableCellID) string {
 		}
 		return score(g.Black)
 	case 3:
-		if g.IsBye() {
-			return tr("bye", "不戦勝（バイ）")
-		}
-		return v.names[g.White]
+		return gameWhiteCell(g, v.names)
 	case 4:
 		if g.IsBye() || g.White == tournament.ArbiterID {
 			return ""

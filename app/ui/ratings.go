@@ -7,8 +7,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
 	"taikai/tournament"
@@ -18,17 +16,7 @@ import (
 // reading, club, rating as downloaded) and shows what it does before
 // anything changes (ratingsFile).
 func (v *participantsView) importRatings() {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil || r == nil {
-			return
-		}
-		path := r.URI().Path()
-		r.Close()
-		v.ratingsFile(path)
-	}, v.ew.win)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".csv", ".CSV", ".txt"}))
-	d.Resize(fyne.NewSize(800, 520))
-	showFileDialog(d, tr("Import ratings", "レーティングの取り込み"), v.ew.win)
+	askCSV(v.ew.win, tr("Import ratings", "レーティングの取り込み"), v.ratingsFile)
 }
 
 // ratingsScope is the section whose participants a rating list rates: the

@@ -28,25 +28,16 @@ type drawnText struct {
 // layout order) and position inside its table.
 func tableTexts(t *testing.T, o fyne.CanvasObject) []map[fyne.Position]drawnText {
 	var tables []*widget.Table
-	var find func(fyne.CanvasObject)
-	find = func(o fyne.CanvasObject) {
+	walkUnder(t, o, func(o fyne.CanvasObject) bool {
 		if !o.Visible() {
-			return
+			return false
 		}
-		switch w := o.(type) {
-		case *widget.Table:
+		if w, ok := o.(*widget.Table); ok {
 			tables = append(tables, w)
-		case *fyne.Container:
-			for _, c := range w.Objects {
-				find(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.TempWidgetRenderer(t, w).Objects() {
-				find(c)
-			}
+			return false
 		}
-	}
-	find(o)
+		return true
+	})
 	var out []map[fyne.Position]drawnText
 	for _, tb := range tables {
 		m := map[fyne.Position]drawnText{}
@@ -151,12 +142,7 @@ func TestRedraw_Issue24ScreensAfterResultsEqualAFreshWindow(t *testing.T) {
 	}
 	mem, svc := demoEvent(t, "othello", players)
 	require.NoError(t, svc.ChangeSettings(map[string]string{"rounds": "5", "early_final": "false"}))
-	rng := rand.New(rand.NewPCG(3, 4))
-	for range 2 {
-		r, err := svc.PairNextRound()
-		require.NoError(t, err)
-		recordDiscs(t, svc, r, rng)
-	}
+	playDiscRounds(t, svc, 2, rand.New(rand.NewPCG(3, 4)))
 	require.NoError(t, svc.ChangeSettings(map[string]string{tournament.SettingPhoneReports: "on"}))
 	r3, err := svc.PairNextRound()
 	require.NoError(t, err)

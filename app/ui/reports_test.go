@@ -73,12 +73,7 @@ func TestResultsScreen_OneKeyAcceptsAReportAndAChoiceWhenTheyDisagree(t *testing
 }
 
 func TestVenue_PublishShowsTheAddressAndStopsWithTheEvent(t *testing.T) {
-	old := VenueAddr
-	VenueAddr = "127.0.0.1:0"
-	defer func() { VenueAddr = old }()
-	ew := reported(t)
-	ew.toggleVenue()
-	require.NotNil(t, ew.venue)
+	ew := published(t)
 	top := ew.win.Canvas().Overlays().Top()
 	require.NotNil(t, top)
 	assert.Contains(t, texts(t, top), ew.venue.url)
@@ -94,15 +89,23 @@ func TestVenue_PublishShowsTheAddressAndStopsWithTheEvent(t *testing.T) {
 	assert.Error(t, err)
 }
 
-// Issue 22: Ctrl+Enter on a table whose two phone reports disagree records
-// neither: Enter goes to typing the card; a report is recorded only when
-// the arbiter picks it. Reports that agree still record on Ctrl+Enter.
-func TestResults_Issue22CtrlEnterOnDisagreeingReportsRecordsNothingByDefault(t *testing.T) {
+// ctrlEnterOnTable2 is the reported window after Ctrl+Enter on table 2,
+// whose two phone reports disagree, and its result entry screen.
+func ctrlEnterOnTable2(t *testing.T) (*eventWindow, *resultsView) {
+	t.Helper()
 	ew := reported(t)
 	v := ew.results
 	ew.win.Canvas().Focus(v.table)
 	keys(t, ew, "2")
 	press(t, ew, ctrl(fyne.KeyReturn))
+	return ew, v
+}
+
+// Issue 22: Ctrl+Enter on a table whose two phone reports disagree records
+// neither: Enter goes to typing the card; a report is recorded only when
+// the arbiter picks it. Reports that agree still record on Ctrl+Enter.
+func TestResults_Issue22CtrlEnterOnDisagreeingReportsRecordsNothingByDefault(t *testing.T) {
+	ew, v := ctrlEnterOnTable2(t)
 	top := ew.win.Canvas().Overlays().Top()
 	require.NotNil(t, top, "two reports that disagree: the arbiter is asked")
 	assert.Contains(t, texts(t, top), "報告が食い違っています")
@@ -124,11 +127,7 @@ func TestResults_Issue22CtrlEnterOnDisagreeingReportsRecordsNothingByDefault(t *
 // A report of a disagreement is recorded when the arbiter picks it: Tab to
 // its button, then Enter.
 func TestResults_Issue22DisagreeingReportPickedExplicitly(t *testing.T) {
-	ew := reported(t)
-	v := ew.results
-	ew.win.Canvas().Focus(v.table)
-	keys(t, ew, "2")
-	press(t, ew, ctrl(fyne.KeyReturn))
+	ew, _ := ctrlEnterOnTable2(t)
 	require.NotNil(t, ew.win.Canvas().Overlays().Top())
 	ew.win.Canvas().FocusNext() // 報告 #2
 	ew.win.Canvas().FocusNext() // 報告 #3

@@ -423,17 +423,11 @@ func (v *resultsView) cell(id widget.TableCellID) string {
 	g := gs[id.Row]
 	switch id.Col {
 	case 0:
-		if g.IsBye() {
-			return "—"
-		}
-		return strconv.Itoa(g.Table)
+		return gameTableCell(g)
 	case 1:
 		return v.names[g.Black]
 	case 2:
-		if g.IsBye() {
-			return tr("bye", "不戦勝（バイ）")
-		}
-		return v.names[g.White]
+		return gameWhiteCell(g, v.names)
 	case 3:
 		if g.Result == nil {
 			if g.IsBye() {

@@ -148,20 +148,12 @@ type sectionsRun struct {
 	secs   []tournament.Section
 	games  map[int]modelGame
 	rounds map[int][]tournament.Round
-	want   map[sectionAt]string
-	undo   []sectionChange
-	redo   []sectionChange
-}
-
-// sectionChange is one change the model expects Ctrl+Z to undo.
-type sectionChange struct {
-	at            sectionAt
-	before, after string
+	modelWant[sectionAt]
 }
 
 func (w *sectionsModelWorld) run(seed uint64) modelFigures {
 	ew := w.open()
-	r := &sectionsRun{secs: w.secs, games: map[int]modelGame{}, rounds: map[int][]tournament.Round{}, want: map[sectionAt]string{}}
+	r := &sectionsRun{secs: w.secs, games: map[int]modelGame{}, rounds: map[int][]tournament.Round{}, modelWant: modelWant[sectionAt]{want: map[sectionAt]string{}}}
 	r.modelRun = modelRun{t: w.t, ew: ew, v: ew.results, rng: rand.New(rand.NewPCG(seed, 0x24)), seed: seed}
 	for _, s := range w.secs {
 		for _, g := range modelGames {
@@ -206,38 +198,11 @@ func (r *sectionsRun) shown() {
 }
 
 // hitAll presses a key; a change of the event is compared with the model.
-func (r *sectionsRun) hitAll(what string, act func()) {
-	if r.failed {
-		return
-	}
-	before := r.version()
-	act()
-	r.figures.keys++
-	r.trace = append(r.trace, what)
-	r.shown()
-	if r.version() != before {
-		r.figures.records++
-		r.compareAll("after " + what)
-	}
-}
+func (r *sectionsRun) hitAll(what string, act func()) { r.hitThen(what, act, r.shown, r.compareAll) }
 
-func (r *sectionsRun) press(name fyne.KeyName, what string) {
-	r.hitAll(what, func() {
-		if f := r.focused(); f != nil {
-			f.TypedKey(&fyne.KeyEvent{Name: name})
-		}
-	})
-}
+func (r *sectionsRun) press(name fyne.KeyName, what string) { r.keyThrough(r.hitAll, name, what) }
 
-func (r *sectionsRun) typeAll(s string) {
-	for _, c := range s {
-		r.hitAll(string(c), func() {
-			if f := r.focused(); f != nil {
-				f.TypedRune(c)
-			}
-		})
-	}
-}
+func (r *sectionsRun) typeAll(s string) { r.typeThrough(r.hitAll, s) }
 
 // compareAll checks every stored result of every section.
 func (r *sectionsRun) compareAll(when string) {
@@ -247,32 +212,11 @@ func (r *sectionsRun) compareAll(when string) {
 			r.fail("%s: reading %s: %v", when, s.Key, err)
 			return
 		}
-		for _, rd := range rs {
-			for _, g := range rd.Games {
-				if g.IsBye() {
-					continue
-				}
-				got := ""
-				if g.Result != nil {
-					got = g.Result.Text
-				}
-				if want := r.want[sectionAt{s.ID, rd.Number, g.Table}]; got != want {
-					r.fail("%s: %s round %d table %d stores %q, the arbiter meant %q", when, s.Label(), rd.Number, g.Table, got, want)
-					return
-				}
-			}
+		if d, ok := storedUnlike(rs, func(n, table int) string { return r.want[sectionAt{s.ID, n, table}] }); ok {
+			r.fail("%s: %s round %d table %d stores %q, the arbiter meant %q", when, s.Label(), d.round, d.table, d.got, d.want)
+			return
 		}
 	}
-}
-
-func (r *sectionsRun) set(at sectionAt, after string) {
-	before := r.want[at]
-	if before == after {
-		return
-	}
-	r.want[at] = after
-	r.undo = append(r.undo, sectionChange{at: at, before: before, after: after})
-	r.redo = nil
 }
 
 // card picks a card of any section and round, and types it.
@@ -437,14 +381,7 @@ func (r *sectionsRun) goToRoundIn(n int) {
 // no question, the cursor on the table number, its next table waiting
 // suggested.
 func (r *sectionsRun) expectNew(after string) {
-	if r.failed {
-		return
-	}
-	if r.dialogUp() {
-		r.fail("%s: a question is still up", after)
-		return
-	}
-	if !r.expectCursor(r.v.table, "the table number after "+after) {
+	if !r.readyForCard(after) {
 		return
 	}
 	id, n := r.ew.sec.ID, r.v.round.Number
@@ -463,20 +400,10 @@ func (r *sectionsRun) expectNew(after string) {
 // undoKeys presses Ctrl+Z, sometimes then Ctrl+Shift+Z: the event's last
 // change, whichever section made it.
 func (r *sectionsRun) undoKeys() {
-	if n := len(r.undo); n > 0 {
-		c := r.undo[n-1]
-		r.undo = r.undo[:n-1]
-		r.want[c.at] = c.before
-		r.redo = append(r.redo, c)
-	}
+	r.undone()
 	r.hitAll("C-z", func() { r.ew.modal(r.ew.undo)() })
 	if r.chance(30) {
-		if n := len(r.redo); n > 0 {
-			c := r.redo[n-1]
-			r.redo = r.redo[:n-1]
-			r.want[c.at] = c.after
-			r.undo = append(r.undo, c)
-		}
+		r.redone()
 		r.hitAll("C-Z", func() { r.ew.modal(r.ew.redo)() })
 	}
 	r.compareAll("after an undo")

@@ -385,20 +385,10 @@ func (r *modelRun) finish(c modelCard) {
 
 // undoKeys presses Ctrl+Z, sometimes then Ctrl+Shift+Z.
 func (r *modelRun) undoKeys() {
-	if n := len(r.undo); n > 0 {
-		c := r.undo[n-1]
-		r.undo = r.undo[:n-1]
-		r.want[c.at] = c.before
-		r.redo = append(r.redo, c)
-	}
+	r.undone()
 	r.shortcut(&fyne.ShortcutUndo{}, "C-z")
 	if r.chance(30) {
-		if n := len(r.redo); n > 0 {
-			c := r.redo[n-1]
-			r.redo = r.redo[:n-1]
-			r.want[c.at] = c.after
-			r.undo = append(r.undo, c)
-		}
+		r.redone()
 		r.shortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, "C-Z")
 	}
 	r.compare("after an undo")

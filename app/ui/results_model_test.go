@@ -258,7 +258,7 @@ func (w *modelWorld) open() *eventWindow {
 func (w *modelWorld) run(seed uint64) modelFigures {
 	t := w.t
 	ew := w.open()
-	r := &modelRun{t: t, g: w.g, ew: ew, v: ew.results, rng: rand.New(rand.NewPCG(seed, 0x22)), seed: seed, want: map[[2]int]string{}}
+	r := &modelRun{t: t, g: w.g, ew: ew, v: ew.results, rng: rand.New(rand.NewPCG(seed, 0x22)), seed: seed, modelWant: modelWant[[2]int]{want: map[[2]int]string{}}}
 	r.fields = w.g.fields(ew.results.form)
 	rs, err := ew.svc.Rounds()
 	require.NoError(t, err)
@@ -300,26 +300,58 @@ type modelCard struct {
 	replace      bool   // the answer to the overwrite question
 }
 
-// modelChange is one change the model expects Ctrl+Z to undo.
-type modelChange struct {
-	at            [2]int
+// modelChange is one change the model expects Ctrl+Z to undo, at a
+// place K (a round and table; a section's round and table).
+type modelChange[K comparable] struct {
+	at            K
 	before, after string
+}
+
+// modelWant is what the model expects stored, by place, and the changes
+// Ctrl+Z takes back and Ctrl+Shift+Z makes again.
+type modelWant[K comparable] struct {
+	want map[K]string
+	undo []modelChange[K]
+	redo []modelChange[K]
+}
+
+// set is a change the model expects the next key to make.
+func (m *modelWant[K]) set(at K, after string) {
+	before := m.want[at]
+	if before == after {
+		return
+	}
+	m.want[at] = after
+	m.undo = append(m.undo, modelChange[K]{at: at, before: before, after: after})
+	m.redo = nil
+}
+
+// undone takes the last change back, as Ctrl+Z does (none: nothing).
+func (m *modelWant[K]) undone() {
+	if c, ok := moveLast(&m.undo, &m.redo); ok {
+		m.want[c.at] = c.before
+	}
+}
+
+// redone makes the last change taken back again, as Ctrl+Shift+Z does.
+func (m *modelWant[K]) redone() {
+	if c, ok := moveLast(&m.redo, &m.undo); ok {
+		m.want[c.at] = c.after
+	}
 }
 
 // modelRun is one sequence: the screen driven, the model of what it
 // should store, and the trace of keys for a failure's message.
 type modelRun struct {
-	t       *testing.T
-	g       modelGame
-	ew      *eventWindow
-	v       *resultsView
-	fields  []*keyEntry
-	rng     *rand.Rand
-	seed    uint64
-	rounds  []tournament.Round
-	want    map[[2]int]string
-	undo    []modelChange
-	redo    []modelChange
+	t      *testing.T
+	g      modelGame
+	ew     *eventWindow
+	v      *resultsView
+	fields []*keyEntry
+	rng    *rand.Rand
+	seed   uint64
+	rounds []tournament.Round
+	modelWant[[2]int]
 	trace   []string
 	figures modelFigures
 	failed  bool
@@ -351,7 +383,12 @@ func (r *modelRun) version() uint64 {
 
 // hit presses one key (what names it in the trace): the stored results
 // are compared with the model when the event changed.
-func (r *modelRun) hit(what string, act func()) {
+func (r *modelRun) hit(what string, act func()) { r.hitThen(what, act, func() {}, r.compare) }
+
+// hitThen presses one key (what names it in the trace), then follows the
+// screen shown (shown); compare checks the stored results against the
+// model when the event changed.
+func (r *modelRun) hitThen(what string, act, shown func(), compare func(when string)) {
 	if r.failed {
 		return
 	}
@@ -359,30 +396,52 @@ func (r *modelRun) hit(what string, act func()) {
 	act()
 	r.figures.keys++
 	r.trace = append(r.trace, what)
+	shown()
 	if r.version() != before {
 		r.figures.records++
-		r.compare("after " + what)
+		compare("after " + what)
 	}
 }
 
 func (r *modelRun) focused() fyne.Focusable { return r.ew.win.Canvas().Focused() }
 
-func (r *modelRun) key(name fyne.KeyName, what string) {
-	r.hit(what, func() {
+func (r *modelRun) key(name fyne.KeyName, what string) { r.keyThrough(r.hit, name, what) }
+
+func (r *modelRun) typeText(s string) { r.typeThrough(r.hit, s) }
+
+// keyThrough sends key name to the focused widget, pressed with hit.
+func (r *modelRun) keyThrough(hit func(string, func()), name fyne.KeyName, what string) {
+	hit(what, func() {
 		if f := r.focused(); f != nil {
 			f.TypedKey(&fyne.KeyEvent{Name: name})
 		}
 	})
 }
 
-func (r *modelRun) typeText(s string) {
+// typeThrough types s into the focused widget, a key at a time pressed
+// with hit.
+func (r *modelRun) typeThrough(hit func(string, func()), s string) {
 	for _, c := range s {
-		r.hit(string(c), func() {
+		hit(string(c), func() {
 			if f := r.focused(); f != nil {
 				f.TypedRune(c)
 			}
 		})
 	}
+}
+
+// moveLast moves the last change of from onto to and returns it; false
+// when from is empty.
+func moveLast[C any](from, to *[]C) (C, bool) {
+	var c C
+	n := len(*from)
+	if n == 0 {
+		return c, false
+	}
+	c = (*from)[n-1]
+	*from = (*from)[:n-1]
+	*to = append(*to, c)
+	return c, true
 }
 
 func (r *modelRun) enter()    { r.key(fyne.KeyReturn, "⏎") }
@@ -421,6 +480,20 @@ func (r *modelRun) compare(when string) {
 		r.fail("%s: reading the rounds: %v", when, err)
 		return
 	}
+	if d, ok := storedUnlike(rs, func(n, table int) string { return r.want[[2]int{n, table}] }); ok {
+		r.fail("%s: round %d table %d stores %q, the arbiter meant %q", when, d.round, d.table, d.got, d.want)
+	}
+}
+
+// storedDifference is a game whose stored result is not the one wanted.
+type storedDifference struct {
+	round, table int
+	got, want    string
+}
+
+// storedUnlike is the first game of rs (byes aside) whose stored result
+// ("" none) is not want of its round and table; false when there is none.
+func storedUnlike(rs []tournament.Round, want func(round, table int) string) (storedDifference, bool) {
 	for _, rd := range rs {
 		for _, g := range rd.Games {
 			if g.IsBye() {
@@ -430,23 +503,12 @@ func (r *modelRun) compare(when string) {
 			if g.Result != nil {
 				got = g.Result.Text
 			}
-			if want := r.want[[2]int{rd.Number, g.Table}]; got != want {
-				r.fail("%s: round %d table %d stores %q, the arbiter meant %q", when, rd.Number, g.Table, got, want)
-				return
+			if w := want(rd.Number, g.Table); got != w {
+				return storedDifference{rd.Number, g.Table, got, w}, true
 			}
 		}
 	}
-}
-
-// set is a change the model expects the next key to make.
-func (r *modelRun) set(at [2]int, after string) {
-	before := r.want[at]
-	if before == after {
-		return
-	}
-	r.want[at] = after
-	r.undo = append(r.undo, modelChange{at: at, before: before, after: after})
-	r.redo = nil
+	return storedDifference{}, false
 }
 
 // expectCursor checks the cursor is on f.
@@ -469,18 +531,25 @@ func (r *modelRun) suggestion(n int) string {
 	return ""
 }
 
+// readyForCard checks, once a step is done (after names it), that no
+// question is up and the cursor is on the table number; false when not,
+// or when the run has already failed.
+func (r *modelRun) readyForCard(after string) bool {
+	if r.failed {
+		return false
+	}
+	if r.dialogUp() {
+		r.fail("%s: a question is still up", after)
+		return false
+	}
+	return r.expectCursor(r.v.table, "the table number after "+after)
+}
+
 // expectNewCard checks the screen is ready for the next card: no
 // question, the cursor on the table number with the next table waiting
 // suggested, the form empty.
 func (r *modelRun) expectNewCard(after string) {
-	if r.failed {
-		return
-	}
-	if r.dialogUp() {
-		r.fail("%s: a question is still up", after)
-		return
-	}
-	if !r.expectCursor(r.v.table, "the table number after "+after) {
+	if !r.readyForCard(after) {
 		return
 	}
 	if want := r.suggestion(r.v.round.Number); r.v.table.Text != want {

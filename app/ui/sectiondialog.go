@@ -17,10 +17,8 @@ import (
 // its game, its venue tables and the settings that differ from the game's
 // defaults. The section added is shown.
 func (ew *eventWindow) addSectionDialog() {
-	key := newKeyEntry()
-	key.SetPlaceHolder(tr("e.g. A, B, kids (letters and digits)", "例: A, B, kids（英数字）"))
-	name := newKeyEntry()
-	name.SetPlaceHolder(tr("e.g. A級, こどもの部", "例: A級, こどもの部"))
+	key := hintedEntry(tr("e.g. A, B, kids (letters and digits)", "例: A, B, kids（英数字）"))
+	name := hintedEntry(tr("e.g. A級, こどもの部", "例: A級, こどもの部"))
 	kinds := tournament.GameKinds()
 	games := make([]string, len(kinds))
 	for i, k := range kinds {
@@ -31,18 +29,11 @@ func (ew *eventWindow) addSectionDialog() {
 	formats, format := formatSelect(ew.g.lang)
 	options := newFormatFields(ew.g.lang, formats[0], nil)
 	format.OnChanged = func(string) { options.show(formats[max(format.SelectedIndex(), 0)]) }
-	tables := newKeyEntry()
-	tables.SetPlaceHolder(tr("e.g. 21-45 (empty: after the other sections' when first paired)", "例: 21-45（空欄: 最初の組み合わせのときに他の部門の後ろの番号）"))
-	ranks := newKeyEntry()
-	ranks.SetPlaceHolder(tr("e.g. 三段以上, 初段〜二段 (empty: none)", "例：三段以上、初段〜二段（空欄：なし）"))
-	from := newKeyEntry()
-	from.SetPlaceHolder(tr("another section's key or name, e.g. L (empty: entrants registered here)", "ほかの部門のキーか名前（例：L）。空欄：この部門に登録した参加者"))
-	places := newKeyEntry()
-	places.SetPlaceHolder(tr("e.g. 1-2, 通過 (with a section above)", "例：1-2、通過（進出元の部門とともに）"))
-	boards := newKeyEntry()
-	boards.SetPlaceHolder(tr("e.g. 3 for 主将・副将・三将 (empty: individuals)", "例 3（主将・副将・三将）。空欄：個人戦"))
-	points := newKeyEntry()
-	points.SetPlaceHolder(tr("win/draw/loss, e.g. 3/1/0 (empty: 2/1/0)", "勝ち/引き分け/負け 例 3/1/0（空欄：2/1/0）"))
+	tables := hintedEntry(tr("e.g. 21-45 (empty: after the other sections' when first paired)", "例: 21-45（空欄: 最初の組み合わせのときに他の部門の後ろの番号）"))
+	ranks := hintedEntry(tr("e.g. 三段以上, 初段〜二段 (empty: none)", "例：三段以上、初段〜二段（空欄：なし）"))
+	from, places := sourceEntries()
+	boards := hintedEntry(tr("e.g. 3 for 主将・副将・三将 (empty: individuals)", "例 3（主将・副将・三将）。空欄：個人戦"))
+	points := hintedEntry(tr("win/draw/loss, e.g. 3/1/0 (empty: 2/1/0)", "勝ち/引き分け/負け 例 3/1/0（空欄：2/1/0）"))
 	order := widget.NewCheck(tr("the board order may change after round 1", "1回戦の後もオーダー変更を認める"), nil)
 	settings := widget.NewMultiLineEntry()
 	settings.SetPlaceHolder(tr("one KEY=VALUE a line (Enter: a new line), e.g. rounds=5 (empty: the game's defaults; Othello: rounds=5 is 5 rounds then the final)", "1行に1つ KEY=VALUE（Enter で改行）。例 rounds=5（空欄：競技の既定値。オセロは rounds=5 で予選5回戦のあと決勝）"))
@@ -156,10 +147,7 @@ func (ew *eventWindow) editSectionDialog() {
 	format.SetSelectedIndex(max(0, slices.Index(formats, sec.Format.Of())))
 	options := newFormatFields(ew.g.lang, sec.Format.Of(), sec.Format.OptionValues())
 	format.OnChanged = func(string) { options.show(formats[max(format.SelectedIndex(), 0)]) }
-	from := newKeyEntry()
-	from.SetPlaceHolder(tr("another section's key or name, e.g. L (empty: entrants registered here)", "ほかの部門のキーか名前（例：L）。空欄：この部門に登録した参加者"))
-	places := newKeyEntry()
-	places.SetPlaceHolder(tr("e.g. 1-2, 通過 (with a section above)", "例：1-2、通過（進出元の部門とともに）"))
+	from, places := sourceEntries()
 	if src, ok := ew.sectionByID(sec.Source.Section); ok && !sec.Source.IsZero() {
 		from.SetText(src.Key)
 		places.SetText(sec.Source.Places().In(ew.g.lang))
@@ -198,4 +186,12 @@ func (ew *eventWindow) editSectionDialog() {
 		})
 	}, ew.win)
 	ew.win.Canvas().Focus(name)
+}
+
+// sourceEntries are the fields of a section's entrants from another
+// section: that section (its key or name) and the places it sends.
+func sourceEntries() (from, places *keyEntry) {
+	from = hintedEntry(tr("another section's key or name, e.g. L (empty: entrants registered here)", "ほかの部門のキーか名前（例：L）。空欄：この部門に登録した参加者"))
+	places = hintedEntry(tr("e.g. 1-2, 通過 (with a section above)", "例：1-2、通過（進出元の部門とともに）"))
+	return from, places
 }

@@ -192,23 +192,39 @@ func fillSectionFormAs(t *testing.T, ew *eventWindow, key, name, game, format, t
 // third-place, wins=2 losses=2 bye=nothing), found by their labels.
 func fillAddSection(t *testing.T, ew *eventWindow, key, name, game, format, options, tables, from, places, settings string) {
 	t.Helper()
-	top := ew.win.Canvas().Overlays().Top()
-	es := entries(t, ew.win)
-	require.Len(t, es, 9, "key, name, team boards, match points, tables, ranks, from, places, settings (the Swiss has no options)")
-	test.Type(es[0], key)
-	test.Type(es[1], name)
+	top, es := sectionDialog(t, ew, key, name)
 	test.Type(es[4], tables)
 	test.Type(es[6], from)
 	test.Type(es[7], places)
 	test.Type(es[8], settings)
-	sels := selects(t, top)
-	require.Len(t, sels, 2, "game, format")
-	sels[0].SetSelected(game)
+	sels := gameSelected(t, top, game)
 	if format != "" {
 		sels[1].SetSelected(format)
 	}
 	setFormatFields(t, top, format, options)
 	es[4].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+}
+
+// sectionDialog is the add-section dialog on top of ew and its nine
+// entries, the key and the name typed.
+func sectionDialog(t *testing.T, ew *eventWindow, key, name string) (fyne.CanvasObject, []*widget.Entry) {
+	t.Helper()
+	top := ew.win.Canvas().Overlays().Top()
+	es := entries(t, ew.win)
+	require.Len(t, es, 9, "key, name, team boards, match points, tables, ranks, from, places, settings (the Swiss has no options)")
+	test.Type(es[0], key)
+	test.Type(es[1], name)
+	return top, es
+}
+
+// gameSelected selects game in the add-section dialog top and returns its
+// two selects, the game's and the format's.
+func gameSelected(t *testing.T, top fyne.CanvasObject, game string) []*widget.Select {
+	t.Helper()
+	sels := selects(t, top)
+	require.Len(t, sels, 2, "game, format")
+	sels[0].SetSelected(game)
+	return sels
 }
 
 // setFormatFields sets the fields of format (its Japanese name) in the

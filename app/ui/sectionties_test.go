@@ -12,6 +12,21 @@ import (
 	"taikai/tournament"
 )
 
+// fourEntrants adds section form to v with four 1d players, 選手01…選手04,
+// and returns it and its service.
+func fourEntrants(t *testing.T, v *tournament.Venue, form tournament.SectionForm) (tournament.Section, *tournament.Service) {
+	t.Helper()
+	sec, err := v.AddSection(form)
+	require.NoError(t, err)
+	_, s, err := v.Section(form.Key)
+	require.NoError(t, err)
+	for i := range 4 {
+		_, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: fmt.Sprintf("選手%02d", i+1), tournament.FieldRank: "1d"})
+		require.NoError(t, err)
+	}
+	return sec, s
+}
+
 // 部門 → 同順位を決める… on a knockout of four without a 3位決定戦: refused
 // while it is being played; once over, its semi-final losers share place
 // 3, and the dialog lists them with nothing chosen; recording without the
@@ -20,14 +35,7 @@ import (
 // there is no tie left, with the decision.
 func TestSections_Issue25TieDecidedFromTheSectionMenu(t *testing.T) {
 	ew, v := newVenueWindow(t, "囲碁大会")
-	sec, err := v.AddSection(tournament.SectionForm{Key: "K", Name: "決勝T", Game: "go", Format: "knockout", Tables: "1-4"})
-	require.NoError(t, err)
-	_, s, err := v.Section("K")
-	require.NoError(t, err)
-	for i := range 4 {
-		_, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: fmt.Sprintf("選手%02d", i+1), tournament.FieldRank: "1d"})
-		require.NoError(t, err)
-	}
+	sec, s := fourEntrants(t, v, tournament.SectionForm{Key: "K", Name: "決勝T", Game: "go", Format: "knockout", Tables: "1-4"})
 	require.NoError(t, ew.reload())
 	ew.showSection(sec.ID)
 
@@ -94,16 +102,9 @@ func TestSections_Issue25TieDecidedFromTheSectionMenu(t *testing.T) {
 // must have a winner (its colours and draw-win right).
 func TestFinalsScreen_Issue25OthelloKnockoutGamesTakeTheHiddenDisc(t *testing.T) {
 	ew, v := newVenueWindow(t, "オセロ大会")
-	sec, err := v.AddSection(tournament.SectionForm{Key: "K", Name: "決勝T", Game: "othello", Format: "knockout", Tables: "1-4",
+	sec, s := fourEntrants(t, v, tournament.SectionForm{Key: "K", Name: "決勝T", Game: "othello", Format: "knockout", Tables: "1-4",
 		Settings: map[string]string{"early_final": "false"}})
-	require.NoError(t, err)
-	_, s, err := v.Section("K")
-	require.NoError(t, err)
-	for i := range 4 {
-		_, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: fmt.Sprintf("選手%02d", i+1), tournament.FieldRank: "1d"})
-		require.NoError(t, err)
-	}
-	_, err = s.PairNextRound()
+	_, err := s.PairNextRound()
 	require.NoError(t, err)
 	require.NoError(t, ew.reload())
 	ew.showSection(sec.ID)

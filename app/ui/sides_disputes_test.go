@@ -11,6 +11,17 @@ import (
 	"taikai/tournament"
 )
 
+// disputesOfGame is the disputes screen, shown and loaded, of a demo
+// event of game with 8 players.
+func disputesOfGame(t *testing.T, game string) *disputesView {
+	t.Helper()
+	ew := newGameWindow(t, game, 8, nil)
+	d := screenOf[*disputesView](ew)
+	ew.showView(d.content)
+	require.NoError(t, ew.reload())
+	return d
+}
+
 // Issue 30: the disputes form names the claims after the section's sides:
 // 先手の主張 and 後手の主張 in a shogi section, 黒の主張 and 白の主張 in an
 // Othello one, as drawn in the form and as the table heads them.
@@ -53,10 +64,7 @@ func TestDisputesForm_Issue30ExamplesInTheGamesWords(t *testing.T) {
 		{"othello", "例 33-31（空欄：主張なし）", "黒反則負け", "先手"},
 	} {
 		t.Run(tt.game, func(t *testing.T) {
-			ew := newGameWindow(t, tt.game, 8, nil)
-			d := screenOf[*disputesView](ew)
-			ew.showView(d.content)
-			require.NoError(t, ew.reload())
+			d := disputesOfGame(t, tt.game)
 			assert.Equal(t, tt.claim, d.black.PlaceHolder)
 			assert.Contains(t, d.white.PlaceHolder, "（空欄：主張なし）")
 			assert.Contains(t, d.ruling.PlaceHolder, tt.ruling)
@@ -75,10 +83,7 @@ func TestDisputesForm_Issue29ReplayInTheGamesWord(t *testing.T) {
 		{"go", "打ち直しを命じる（無勝負のとき）", "指し直し"},
 	} {
 		t.Run(tt.game, func(t *testing.T) {
-			ew := newGameWindow(t, tt.game, 8, nil)
-			d := screenOf[*disputesView](ew)
-			ew.showView(d.content)
-			require.NoError(t, ew.reload())
+			d := disputesOfGame(t, tt.game)
 			assert.Equal(t, tt.replay, d.replay.Text)
 			var drawn []string
 			for _, o := range test.LaidOutObjects(d.content) {

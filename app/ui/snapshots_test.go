@@ -52,15 +52,11 @@ func buttonIn(t *testing.T, o fyne.CanvasObject, text string) *widget.Button {
 	t.Helper()
 	var found *widget.Button
 	walkUnder(t, o, func(o fyne.CanvasObject) bool {
-		var b *widget.Button
-		switch x := o.(type) {
-		case *widget.Button:
-			b = x
-		case *keyButton:
-			b = &x.Button
-		case *snapshotButton:
-			b = &x.Button
-		default:
+		b := asButton(o)
+		if s, ok := o.(*snapshotButton); ok {
+			b = &s.Button
+		}
+		if b == nil {
 			return true
 		}
 		if strings.HasPrefix(b.Text, text) {

@@ -141,8 +141,7 @@ func (g *gui) openFileDialog(parent fyne.Window) {
 // newEventDialog asks for the event header and creates the file in the
 // data folder.
 func (g *gui) newEventDialog(parent fyne.Window) {
-	name := newKeyEntry()
-	name.SetPlaceHolder(tr("e.g. 17th Othello Ouza tournament", "例：第17期オセロ王座戦"))
+	name := hintedEntry(tr("e.g. 17th Othello Ouza tournament", "例：第17期オセロ王座戦"))
 	kinds := tournament.GameKinds()
 	games := make([]string, len(kinds))
 	for i, k := range kinds {

@@ -48,10 +48,8 @@ func (r memberRow) item(label string) *widget.FormItem {
 // addTeam asks for a team: its name and club, a player with rank for each
 // board in order, and up to two reserves.
 func (v *teamsView) addTeam() {
-	name := newKeyEntry()
-	name.SetPlaceHolder(tr("e.g. 東京銀行", "例 東京銀行"))
-	club := newKeyEntry()
-	club.SetPlaceHolder(tr("the players' affiliation (empty: none)", "選手の所属（空欄：なし）"))
+	name := hintedEntry(tr("e.g. 東京銀行", "例 東京銀行"))
+	club := hintedEntry(tr("the players' affiliation (empty: none)", "選手の所属（空欄：なし）"))
 	items := []*widget.FormItem{widget.NewFormItem(tr("Team name", "チーム名"), name), widget.NewFormItem(tr("Affiliation", "所属"), club)}
 	players := make([]memberRow, v.boards)
 	for k := range players {

@@ -193,17 +193,23 @@ func TestNewEventPath_InDataFolderAndNeverOverwrites(t *testing.T) {
 	_ = time.Now
 }
 
+// asButton is the button o is (a keyButton's own), nil when it is none.
+func asButton(o fyne.CanvasObject) *widget.Button {
+	switch x := o.(type) {
+	case *widget.Button:
+		return x
+	case *keyButton:
+		return &x.Button
+	}
+	return nil
+}
+
 func findButton(t *testing.T, o fyne.CanvasObject, text string) *widget.Button {
 	t.Helper()
 	var found *widget.Button
 	walkUnder(t, o, func(o fyne.CanvasObject) bool {
-		var b *widget.Button
-		switch x := o.(type) {
-		case *widget.Button:
-			b = x
-		case *keyButton:
-			b = &x.Button
-		default:
+		b := asButton(o)
+		if b == nil {
 			return true
 		}
 		// Buttons may name their key: "棄権 (Enter)", "置き換える (Enter)".

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"io"
 	"net/http"
 	"net/http/cookiejar"
 	"net/url"
@@ -16,28 +15,16 @@ import (
 // Issue 28: 会場に公開 shows the desk's address and PIN; the PIN opens the
 // desk in a browser.
 func TestVenue_Issue28_PublishShowsTheDeskPINThatOpensTheDesk(t *testing.T) {
-	old := VenueAddr
-	VenueAddr = "127.0.0.1:0"
-	defer func() { VenueAddr = old }()
-	ew := reported(t)
-	ew.toggleVenue()
-	require.NotNil(t, ew.venue)
+	ew := published(t)
 	defer ew.close()
-	top := ew.win.Canvas().Overlays().Top()
-	require.NotNil(t, top)
-	shown := texts(t, top)
+	top, shown := dialogTexts(t, ew)
 	assert.Regexp(t, regexp.MustCompile(`審判のデスク.*`+regexp.QuoteMeta(ew.venue.url)+`desk　PIN \d{4} \d{4}`), shown)
 	require.Regexp(t, `^\d{8}$`, ew.venue.pin, "8 digits (issue 38)")
 	assert.Contains(t, shown, groupedPIN(ew.venue.pin), "in two groups of four")
 
 	jar, _ := cookiejar.New(nil)
 	c := &http.Client{Jar: jar}
-	read := func(resp *http.Response, err error) string {
-		require.NoError(t, err)
-		defer resp.Body.Close()
-		b, _ := io.ReadAll(resp.Body)
-		return string(b)
-	}
+	read := func(resp *http.Response, err error) string { return bodyOf(t, resp, err) }
 	login := read(c.Get(ew.venue.url + "desk"))
 	csrf := regexp.MustCompile(`name="csrf" value="([0-9a-f]+)"`).FindStringSubmatch(login)
 	require.NotNil(t, csrf, login)
@@ -59,23 +46,13 @@ func TestVenue_Issue28_PublishShowsTheDeskPINThatOpensTheDesk(t *testing.T) {
 // PIN of their own that the dialog shows: it opens /checkin (the search
 // of the participants), the desk's PIN does not.
 func TestVenue_Issue28_PublishShowsTheCheckinPINThatOpensTheDoor(t *testing.T) {
-	old := VenueAddr
-	VenueAddr = "127.0.0.1:0"
-	defer func() { VenueAddr = old }()
-	ew := reported(t)
-	ew.toggleVenue()
-	require.NotNil(t, ew.venue)
+	ew := published(t)
 	defer ew.close()
 	shown := texts(t, ew.win.Canvas().Overlays().Top())
 	require.Regexp(t, `^\d{8}$`, ew.venue.checkinPIN)
 	assert.Regexp(t, regexp.MustCompile(`入口の受付.*`+regexp.QuoteMeta(ew.venue.url)+`checkin　PIN `+groupedPIN(ew.venue.checkinPIN)), shown)
 
-	read := func(resp *http.Response, err error) string {
-		require.NoError(t, err)
-		defer resp.Body.Close()
-		b, _ := io.ReadAll(resp.Body)
-		return string(b)
-	}
+	read := func(resp *http.Response, err error) string { return bodyOf(t, resp, err) }
 	open := func(pin string) string {
 		jar, _ := cookiejar.New(nil)
 		c := &http.Client{Jar: jar}

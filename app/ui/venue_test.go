@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"io"
 	"net/http"
 	"testing"
 
@@ -34,10 +35,36 @@ func pagesUp(url string) bool {
 	return resp.StatusCode == http.StatusOK
 }
 
-func TestVenue_Issue22StopPublishingAsksFirstAndEnterKeepsThePages(t *testing.T) {
+// onFreePort publishes the venue's pages on a free port of 127.0.0.1 until
+// t ends.
+func onFreePort(t *testing.T) {
 	old := VenueAddr
 	VenueAddr = "127.0.0.1:0"
-	defer func() { VenueAddr = old }()
+	t.Cleanup(func() { VenueAddr = old })
+}
+
+// published is the reported window with its pages published (on a free
+// port).
+func published(t *testing.T) *eventWindow {
+	t.Helper()
+	onFreePort(t)
+	ew := reported(t)
+	ew.toggleVenue()
+	require.NotNil(t, ew.venue)
+	return ew
+}
+
+// bodyOf is the body of a response, required to have come.
+func bodyOf(t *testing.T, resp *http.Response, err error) string {
+	t.Helper()
+	require.NoError(t, err)
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return string(b)
+}
+
+func TestVenue_Issue22StopPublishingAsksFirstAndEnterKeepsThePages(t *testing.T) {
+	onFreePort(t)
 	ew := reported(t) // phone reports on
 	menuItem(t, ew.win, "会場に公開…").Action()
 	require.NotNil(t, ew.venue)

@@ -29,6 +29,17 @@ func oddWindow(t *testing.T, settings map[string]string) *eventWindow {
 	return openWindow(t, a, mem, "odd.taikai", inTurn)
 }
 
+// oddPairedAtTheDesk is oddWindow with odd_player mode, round 1 paired
+// from the section menu (次の回戦を組む).
+func oddPairedAtTheDesk(t *testing.T, mode string) (*eventWindow, tournament.Round) {
+	t.Helper()
+	ew := oddWindow(t, map[string]string{"odd_player": mode})
+	sectionMenuItem(t, ew, "回戦", "次の回戦を組む").Action()
+	r, err := ew.svc.Round(1)
+	require.NoError(t, err)
+	return ew, r
+}
+
 // cardAtTheDesk types one card at the results desk: the table number,
 // Enter, the result, Enter.
 func cardAtTheDesk(t *testing.T, ew *eventWindow, table int, result string) {
@@ -48,10 +59,7 @@ func cardAtTheDesk(t *testing.T, ew *eventWindow, table int, result string) {
 // the standings after round 1 count it: the loser of table 1 has a loss
 // and a win.
 func TestPairings_Issue27WaitingPlayerPairedAndEnteredThroughTheGUI(t *testing.T) {
-	ew := oddWindow(t, map[string]string{"odd_player": "wait"})
-	sectionMenuItem(t, ew, "回戦", "次の回戦を組む").Action()
-	r, err := ew.svc.Round(1)
-	require.NoError(t, err)
+	ew, r := oddPairedAtTheDesk(t, "wait")
 	require.Len(t, r.Games, 2)
 	require.Len(t, r.Waiting, 1)
 	waiter := r.Waiting[0].Player
@@ -133,10 +141,7 @@ func TestPairings_Issue27WaitingPlayerPairedAndEnteredThroughTheGUI(t *testing.T
 // status says so, and pairing the next round is refused with the reason;
 // the dialog's 不戦勝にする gives the bye by hand.
 func TestPairings_Issue27WaitingAtTheRoundsEndGetsTheByeInTheGUI(t *testing.T) {
-	ew := oddWindow(t, map[string]string{"odd_player": "wait"})
-	sectionMenuItem(t, ew, "回戦", "次の回戦を組む").Action()
-	r, err := ew.svc.Round(1)
-	require.NoError(t, err)
+	ew, r := oddPairedAtTheDesk(t, "wait")
 	for _, g := range r.Games {
 		cardAtTheDesk(t, ew, g.Table, "jigo")
 		require.Equal(t, "", resultAt(t, ew, 1, g.Table), "Go with komi 6.5 has no jigo")
@@ -153,10 +158,8 @@ func TestPairings_Issue27WaitingAtTheRoundsEndGetsTheByeInTheGUI(t *testing.T) {
 	test.Tap(findButton(t, top, "閉じる"))
 
 	sectionMenuItem(t, ew, "回戦", "待ち合わせの組合せ…").Action()
-	top = ew.win.Canvas().Overlays().Top()
-	require.NotNil(t, top)
-	test.Tap(findButton(t, top, "不戦勝にする"))
-	r, err = ew.svc.Round(1)
+	tapOnTop(t, ew, "不戦勝にする")
+	r, err := ew.svc.Round(1)
 	require.NoError(t, err)
 	assert.True(t, r.Complete())
 	assert.True(t, r.Games[len(r.Games)-1].IsBye())
@@ -166,10 +169,7 @@ func TestPairings_Issue27WaitingAtTheRoundsEndGetsTheByeInTheGUI(t *testing.T) {
 // and the desk show it; its card is typed like any other, from the
 // player's colour, and counts for the player only.
 func TestPairings_Issue27ArbiterGameShownAndEnteredThroughTheGUI(t *testing.T) {
-	ew := oddWindow(t, map[string]string{"odd_player": "arbiter"})
-	sectionMenuItem(t, ew, "回戦", "次の回戦を組む").Action()
-	r, err := ew.svc.Round(1)
-	require.NoError(t, err)
+	ew, r := oddPairedAtTheDesk(t, "arbiter")
 	require.Len(t, r.Games, 3)
 	g := r.Games[2]
 	require.True(t, g.AgainstArbiter())

@@ -691,8 +691,7 @@ func (v *yoninView) drawStage() {
 	name := newKeyEntry() // a plain entry: Tab goes straight to the tables
 	name.suggest(yonin.NextStageName(len(v.stages)))
 	name.SetPlaceHolder(strings.Join([]string{yonin.NextStageName(0), yonin.NextStageName(1), yonin.NextStageName(2)}, " / "))
-	tables := newKeyEntry()
-	tables.SetPlaceHolder(tr("automatic", "自動"))
+	tables := hintedEntry(tr("automatic", "自動"))
 	items := []*widget.FormItem{widget.NewFormItem(tr("Stage", "ステージ"), name), widget.NewFormItem(tr("Tables (CPUs fill extra seats)", "卓数（空席はCPU代指し）"), tables)}
 	showForm(tr("Draw a stage", "ステージを抽選"), tr("Draw", "抽選"), items, fyne.NewSize(460, 240), func() bool {
 		to := strings.TrimSpace(name.Text)

@@ -10,7 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
+	"taikai/app/internal/fixtures"
 	"taikai/tournament"
 	"taikai/tournament/formats/knockout"
 )
@@ -21,48 +21,21 @@ import (
 func knockoutVenue(t *testing.T) (*tournament.Venue, *Server) {
 	t.Helper()
 	day := time.Date(2026, 11, 21, 10, 0, 0, 0, time.Local)
-	clock := tournament.WithClock(func() time.Time { return day })
-	ev, err := tournament.NewEvent(tournament.EventInfo{Name: "市民囲碁大会", Date: "2026-11-21"}, nil, day)
-	require.NoError(t, err)
-	store := storage.NewMemory()
-	require.NoError(t, tournament.NewService(store, clock).Create(ev))
-	v := tournament.NewVenue(store, clock)
-	_, err = v.AddSection(tournament.SectionForm{Key: "L", Name: "予選リーグ", Game: "go", Format: "league", Tables: "1-10",
-		Options: tournament.FormatOptions{"group-size": "4", "advance": "2"}, Settings: map[string]string{"seed": "5"}})
-	require.NoError(t, err)
-	_, err = v.AddSection(tournament.SectionForm{Key: "K", Name: "決勝トーナメント", Game: "go", Format: "knockout", From: "L", Places: "通過",
-		Tables: "21-30", Options: tournament.FormatOptions{"third-place": "true"}, Settings: map[string]string{"seed": "5"}})
-	require.NoError(t, err)
+	v := fixtures.Venue(t, tournament.EventInfo{Name: "市民囲碁大会", Date: "2026-11-21"}, day,
+		tournament.SectionForm{Key: "L", Name: "予選リーグ", Game: "go", Format: "league", Tables: "1-10",
+			Options: tournament.FormatOptions{"group-size": "4", "advance": "2"}, Settings: map[string]string{"seed": "5"}},
+		tournament.SectionForm{Key: "K", Name: "決勝トーナメント", Game: "go", Format: "knockout", From: "L", Places: "通過",
+			Tables: "21-30", Options: tournament.FormatOptions{"third-place": "true"}, Settings: map[string]string{"seed": "5"}})
 	family := []string{"佐藤", "鈴木", "高橋", "田中", "伊藤", "渡辺", "山本", "中村", "小林", "加藤", "吉田", "山田", "佐々木", "松本", "井上", "木村"}
 	var csv strings.Builder
 	csv.WriteString("氏名,段級位,部門\n")
 	for i, f := range family {
 		fmt.Fprintf(&csv, "%s %s,%dk,L\n", f, []string{"一郎", "花子", "健太", "さくら"}[i%4], i%9+1)
 	}
-	_, err = v.Root().ImportParticipants([]byte(csv.String()))
+	_, err := v.Root().ImportParticipants([]byte(csv.String()))
 	require.NoError(t, err)
-	_, league, err := v.Section("L")
-	require.NoError(t, err)
-	for {
-		r, err := league.PairNextRound()
-		if err != nil {
-			break
-		}
-		blackWins(t, league, r)
-	}
-	_, _, err = v.DrawEntrants("K")
-	require.NoError(t, err)
+	fixtures.PlayLeagueThenDraw(t, v, "L", "K")
 	return v, newServer(t, v.Root(), Options{Venue: v})
-}
-
-// blackWins records Black's win at every table of round r.
-func blackWins(t testing.TB, s *tournament.Service, r tournament.Round) {
-	t.Helper()
-	for _, g := range r.Games {
-		if !g.IsBye() {
-			recordOK(t, s, r.Number, g.Table, "B+R")
-		}
-	}
 }
 
 // The knockout's bracket page lists every entrant with where they came
@@ -92,7 +65,7 @@ func TestBracketPage_Issue25ListsTheEntrantsAndMarksTheWinners(t *testing.T) {
 	assert.Regexp(t, `<span class="from">[A-D]組1位</span>`, body, "where they came from")
 	assert.NotContains(t, body, `bline won`, "nobody has won yet")
 
-	blackWins(t, k, r1)
+	fixtures.BlackWins(t, k, r1)
 	_, body = get(t, s, "/s/K/bracket")
 	for _, g := range r1.Games {
 		assert.Regexp(t, fmt.Sprintf(`<div class="bline won"><span class="seed">\d+</span><a href="/s/K/p/%d">`, g.Black), body, "%s won", names[g.Black])
@@ -105,7 +78,7 @@ func TestBracketPage_Issue25ListsTheEntrantsAndMarksTheWinners(t *testing.T) {
 		if err != nil {
 			break
 		}
-		blackWins(t, k, r)
+		fixtures.BlackWins(t, k, r)
 	}
 	d, err := knockout.BracketView(k)
 	require.NoError(t, err)
@@ -133,7 +106,7 @@ func TestWall_Issue25ShowsTheKnockoutsBracket(t *testing.T) {
 	require.NoError(t, err)
 	r1, err := k.PairNextRound()
 	require.NoError(t, err)
-	blackWins(t, k, r1)
+	fixtures.BlackWins(t, k, r1)
 	s.warm()
 
 	body = getOK(t, s, "/s/K/wall")

@@ -32,12 +32,7 @@ func (d *doorDevice) do(method, path string, form url.Values) *httptest.Response
 	} else {
 		r = httptest.NewRequest(method, path, nil)
 	}
-	r.RemoteAddr = d.client
-	for k, v := range d.cookies {
-		r.AddCookie(&http.Cookie{Name: k, Value: v})
-	}
-	w := httptest.NewRecorder()
-	d.s.Handler().ServeHTTP(w, r)
+	w := serveFrom(d.s, r, d.client, d.cookies)
 	for _, c := range w.Result().Cookies() {
 		d.cookies[c.Name] = c.Value
 	}

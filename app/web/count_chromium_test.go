@@ -102,6 +102,22 @@ func shot(t *testing.T, bin, url, name string) {
 	browse(t, bin, url, "--window-size=390,844", "--virtual-time-budget=5000", "--screenshot="+filepath.Join(dir, name+".png"))
 }
 
+// jointProposal takes a table's two phones, both on the drawing, through
+// the joint proposal: both confirm the drawing (Black first), marker
+// marks the point (x, y) and computes, other computes too, and marker
+// sees that both have.
+func jointProposal(t *testing.T, black, white, marker, other *phone, x, y int) {
+	t.Helper()
+	black.press(t, "確定")
+	white.press(t, "確定")
+	marker.sees(t, "共同終局案作成")
+	marker.tap(t, x, y)
+	marker.press(t, "計算")
+	other.sees(t, "計算")
+	other.press(t, "計算")
+	marker.sees(t, "両者が計算しました")
+}
+
 // Issue 37's acceptance: two Chromium pages as Black and White go through
 // proposal → reject → counter-proposal → approve at table 1, and through
 // the path that ends in 両負け at table 2; the arbiter accepts each.
@@ -120,14 +136,7 @@ func TestChromium_Issue37TwoPhonesCountAndTheArbiterAccepts(t *testing.T) {
 	black.sees(t, "終局図の確認")
 	white.sees(t, "終局図の確認") // the other phone follows
 	shot(t, bin, path+"?side=white", "issue37-phone-1-drawing")
-	black.press(t, "確定")
-	white.press(t, "確定")
-	black.sees(t, "共同終局案作成")
-	black.tap(t, 2, 2) // C7
-	black.press(t, "計算")
-	white.sees(t, "計算")
-	white.press(t, "計算")
-	black.sees(t, "両者が計算しました")
+	jointProposal(t, black, white, black, white, 2, 2) // Black marks C7
 	shot(t, bin, path+"?side=black", "issue37-phone-2-joint")
 	black.press(t, "承認")
 	white.sees(t, "相手の終局案です")
@@ -157,14 +166,7 @@ func TestChromium_Issue37TwoPhonesCountAndTheArbiterAccepts(t *testing.T) {
 	w2.b.eval(`(function(){document.querySelector('input[name=resumed][value=no]').checked=true;document.querySelector('section.count-start button').click()})()`)
 	w2.sees(t, "終局図の確認")
 	b2.sees(t, "終局図の確認")
-	b2.press(t, "確定")
-	w2.press(t, "確定")
-	w2.sees(t, "共同終局案作成")
-	w2.tap(t, 7, 5) // White marks H4
-	w2.press(t, "計算")
-	b2.sees(t, "計算")
-	b2.press(t, "計算")
-	w2.sees(t, "両者が計算しました")
+	jointProposal(t, b2, w2, w2, b2, 7, 5) // White marks H4
 	w2.press(t, "承認")
 	b2.sees(t, "相手の終局案です")
 	b2.press(t, "否認")

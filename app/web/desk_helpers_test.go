@@ -26,13 +26,19 @@ func newDeskClient(t testing.TB, s *Server, addr string) *deskClient {
 
 var csrfRE = regexp.MustCompile(`name="csrf" value="([0-9a-f]+)"`)
 
-func (c *deskClient) do(r *http.Request) *httptest.ResponseRecorder {
-	r.RemoteAddr = c.addr
-	for k, v := range c.cookies {
+// serveFrom is s's answer to r sent from addr (host:port) with cookies.
+func serveFrom(s *Server, r *http.Request, addr string, cookies map[string]string) *httptest.ResponseRecorder {
+	r.RemoteAddr = addr
+	for k, v := range cookies {
 		r.AddCookie(&http.Cookie{Name: k, Value: v})
 	}
 	w := httptest.NewRecorder()
-	c.s.Handler().ServeHTTP(w, r)
+	s.Handler().ServeHTTP(w, r)
+	return w
+}
+
+func (c *deskClient) do(r *http.Request) *httptest.ResponseRecorder {
+	w := serveFrom(c.s, r, c.addr, c.cookies)
 	for _, ck := range w.Result().Cookies() {
 		if ck.MaxAge < 0 {
 			delete(c.cookies, ck.Name)

@@ -126,11 +126,7 @@ func TestDesk_Issue28_FormWithoutCSRFTokenIsRefused(t *testing.T) {
 // recordForm is the confirmed result form of table t.
 func recordForm(t testing.TB, svc *tournament.Service, table int, text string) url.Values {
 	t.Helper()
-	rs, err := svc.Rounds()
-	require.NoError(t, err)
-	rd := rs[len(rs)-1]
-	g, _, ok := rd.GameAt(table)
-	require.True(t, ok)
+	rd, g := currentGame(t, svc, table)
 	replaces := "" // the result the confirmation shows, as made now
 	if g.Result != nil {
 		replaces = g.Result.Text

@@ -35,15 +35,7 @@ func demoEvent(t testing.TB) *tournament.Service {
 	svc := tournament.NewService(storage.NewMemory(), tournament.WithArbiter("審判 一郎"))
 	require.NoError(t, svc.CreateDemo("othello"))
 	require.NoError(t, svc.ChangeSettings(map[string]string{tournament.SettingPhoneReports: "on", tournament.SettingTimetable: "10:00,11:00,13:00,14:15"}))
-	r1, err := svc.PairNextRound()
-	require.NoError(t, err)
-	for _, g := range r1.Games {
-		if !g.IsBye() {
-			recordOK(t, svc, 1, g.Table, "40-24")
-		}
-	}
-	_, err = svc.PairNextRound()
-	require.NoError(t, err)
+	playRound1PairRound2(t, svc)
 	return svc
 }
 
@@ -86,14 +78,37 @@ func post(t testing.TB, s *Server, path, client string, fields url.Values) *http
 	return w
 }
 
-// reportPath is the report link of table t of the current round.
-func reportPath(t testing.TB, svc *tournament.Service, table int) string {
+// playRound1PairRound2 pairs round 1 of svc, records 40-24 at every table
+// and pairs round 2.
+func playRound1PairRound2(t testing.TB, svc *tournament.Service) {
+	t.Helper()
+	r1, err := svc.PairNextRound()
+	require.NoError(t, err)
+	for _, g := range r1.Games {
+		if !g.IsBye() {
+			recordOK(t, svc, 1, g.Table, "40-24")
+		}
+	}
+	_, err = svc.PairNextRound()
+	require.NoError(t, err)
+}
+
+// currentGame is the current round of svc (its last) and its game at
+// table, required to be there.
+func currentGame(t testing.TB, svc *tournament.Service, table int) (tournament.Round, tournament.Game) {
 	t.Helper()
 	rs, err := svc.Rounds()
 	require.NoError(t, err)
 	r := rs[len(rs)-1]
 	g, _, ok := r.GameAt(table)
 	require.True(t, ok)
+	return r, g
+}
+
+// reportPath is the report link of table t of the current round.
+func reportPath(t testing.TB, svc *tournament.Service, table int) string {
+	t.Helper()
+	r, g := currentGame(t, svc, table)
 	require.NotEmpty(t, g.ReportToken)
 	return tournament.ReportPath(r.Number, table, g.ReportToken)
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"taikai/app/internal/fixtures"
 	"taikai/storage"
 	"taikai/tournament"
 )
@@ -21,15 +22,7 @@ func oddGoEvent(t *testing.T, settings map[string]string) (*tournament.Service, 
 	for k, v := range settings {
 		set[k] = v
 	}
-	ev, err := tournament.NewEvent(tournament.EventInfo{Game: "go", Name: "囲碁大会"}, set, time.Now())
-	require.NoError(t, err)
-	require.NoError(t, svc.Create(ev))
-	for i := range 5 {
-		_, err := svc.AddParticipant(tournament.ParticipantForm{tournament.FieldName: fmt.Sprintf("選手%02d", i+1), tournament.FieldRank: "1d"})
-		require.NoError(t, err)
-	}
-	r, err := svc.PairNextRound()
-	require.NoError(t, err)
+	r := fixtures.FiveGoPlayers(t, svc, set, time.Now())
 	return svc, r
 }
 

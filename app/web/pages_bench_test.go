@@ -18,15 +18,7 @@ import (
 func benchEvent(b *testing.B) *tournament.Service {
 	svc := tournament.NewService(storage.NewMemory(), tournament.WithArbiter("審判 一郎"))
 	require.NoError(b, svc.CreateDemoWith("othello", 100))
-	r1, err := svc.PairNextRound()
-	require.NoError(b, err)
-	for _, g := range r1.Games {
-		if !g.IsBye() {
-			recordOK(b, svc, 1, g.Table, "40-24")
-		}
-	}
-	_, err = svc.PairNextRound()
-	require.NoError(b, err)
+	playRound1PairRound2(b, svc)
 	return svc
 }
 

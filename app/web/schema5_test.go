@@ -4,16 +4,14 @@ import (
 	"flag"
 	"html"
 	"net/http"
-	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
 
-	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
+	"taikai/app/internal/fixtures"
 	"taikai/tournament"
 )
 
@@ -26,14 +24,7 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata/go
 // reports on in its Go section.
 func schema5Venue(t *testing.T) *tournament.Venue {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "..", "storage", "testdata", "schema5.taikai"))
-	require.NoError(t, err)
-	path := filepath.Join(t.TempDir(), "schema5.taikai")
-	require.NoError(t, os.WriteFile(path, data, 0o600))
-	b, err := storage.Open(path)
-	require.NoError(t, err)
-	t.Cleanup(func() { b.Close() })
-	v := tournament.NewVenue(b)
+	v := fixtures.Schema5Venue(t)
 	_, s, err := v.Section("go")
 	require.NoError(t, err)
 	require.NoError(t, s.ChangeSettings(map[string]string{tournament.SettingPhoneReports: "on"}))
@@ -56,14 +47,7 @@ func pageWords(body string) string {
 func goldenPage(t *testing.T, name, body string) {
 	t.Helper()
 	got := pageWords(body)
-	path := filepath.Join("testdata", "golden", name+".txt")
-	if *update {
-		require.NoError(t, os.MkdirAll(filepath.Dir(path), 0o755))
-		require.NoError(t, os.WriteFile(path, []byte(got), 0o644))
-	}
-	want, err := os.ReadFile(path)
-	require.NoError(t, err, "run go test ./app/web -update to create the golden file")
-	assert.Equal(t, string(want), got)
+	fixtures.Golden(t, *update, "./app/web", filepath.Join("testdata", "golden", name+".txt"), got)
 }
 
 // The pages of an event written before the games' own fields moved into

@@ -1,46 +1,23 @@
 package web
 
 import (
-	"context"
 	"fmt"
 	"html"
-	"net"
 	"net/http"
 	"net/url"
-	"os"
 	"regexp"
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"taikai/app/internal/fixtures"
 	"taikai/storage"
 	"taikai/tournament"
 	"taikai/tournament/teams"
 )
-
-// webTeams are the 実業団 teams of the fixture: each board's player (name,
-// reading, rank), board 1 first.
-var webTeams = []struct {
-	name    string
-	players [3][3]string
-}{
-	{"日本橋銀行", [3][3]string{{"石田 誠", "いしだ まこと", "5d"}, {"岡本 健二", "おかもと けんじ", "3d"}, {"村上 愛", "むらかみ あい", "1d"}}},
-	{"丸の内商事", [3][3]string{{"北村 修", "きたむら おさむ", "4d"}, {"西田 亮", "にしだ りょう", "2d"}, {"松井 恵", "まつい めぐみ", "1k"}}},
-	{"大手町電機", [3][3]string{{"原田 徹", "はらだ とおる", "3d"}, {"小野 匠", "おの たくみ", "2d"}, {"森 由美", "もり ゆみ", "2k"}}},
-	{"品川製作所", [3][3]string{{"藤田 浩", "ふじた ひろし", "3d"}, {"中島 翔", "なかじま しょう", "1d"}, {"前田 彩", "まえだ あや", "3k"}}},
-	{"新宿ガス", [3][3]string{{"後藤 隆", "ごとう たかし", "2d"}, {"岡田 望", "おかだ のぞみ", "1k"}, {"長谷川 淳", "はせがわ じゅん", "3k"}}},
-	{"横浜港運", [3][3]string{{"石川 正", "いしかわ ただし", "1d"}, {"山下 晃", "やました あきら", "2k"}, {"近藤 舞", "こんどう まい", "4k"}}},
-	{"川崎化学", [3][3]string{{"斎藤 進", "さいとう すすむ", "1k"}, {"坂本 大輝", "さかもと だいき", "3k"}, {"遠藤 葵", "えんどう あおい", "5k"}}},
-	{"千葉製鉄", [3][3]string{{"青木 聡", "あおき さとし", "2k"}, {"藤井 誠也", "ふじい せいや", "4k"}, {"西村 結衣", "にしむら ゆい", "6k"}}},
-}
-
-// webTeamResults are the matches' results by round, in table order, from
-// the side of the team listed first.
-var webTeamResults = [][]string{{"○○×", "×○○", "○××", "○○○"}, {"○不×", "××○", "○○×", "×××"}}
 
 // teamServer is the 実業団 shape served: an event with a team section T
 // (Go, 3 boards, handicaps by rank) of 8 teams — four imported from a CSV,
@@ -63,30 +40,8 @@ func teamServer(t testing.TB) (*tournament.Venue, *tournament.Service, *Server) 
 	require.NoError(t, err)
 	_, s, err := v.Section("T")
 	require.NoError(t, err)
-	csv := "チーム,盤,氏名,ふりがな,段級位\n"
-	for _, tm := range webTeams[:4] {
-		for k, p := range tm.players {
-			csv += fmt.Sprintf("%s,%d,%s,%s,%s\n", tm.name, k+1, p[0], p[1], p[2])
-		}
-	}
-	csv += "日本橋銀行,補欠,田村 光,たむら ひかる,2k\n"
-	_, err = teams.Import(s, []byte(csv))
-	require.NoError(t, err)
-	for _, tm := range webTeams[4:] {
-		f := teams.Form{Name: tm.name}
-		for _, p := range tm.players {
-			f.Players = append(f.Players, tournament.ParticipantForm{tournament.FieldName: p[0], tournament.FieldReading: p[1], tournament.FieldRank: p[2]})
-		}
-		_, err := teams.Add(s, f)
-		require.NoError(t, err)
-	}
-	for n, results := range webTeamResults {
-		r, err := s.PairNextRound()
-		require.NoError(t, err)
-		for i, m := range r.Games {
-			recordOK(t, s, n+1, m.Table, results[i])
-		}
-	}
+	fixtures.AddTeams(t, s, false)
+	fixtures.PlayTeams(t, s, fixtures.TeamResults[:2])
 	_, err = s.PairNextRound()
 	require.NoError(t, err)
 	return v, s, newServer(t, v.Root(), Options{Venue: v, Now: fixedNow})
@@ -316,22 +271,11 @@ func mustParticipant(t testing.TB, svc *tournament.Service, id int) tournament.P
 // (host:port) for TAIKAI_SERVE_SECONDS (default 120), to look at its pages
 // in a browser (the README's teams-*.png). It runs only when asked.
 func TestServe_TeamsForScreenshots(t *testing.T) {
-	addr := os.Getenv("TAIKAI_SERVE_TEAMS")
-	if addr == "" {
-		t.Skip("serves the team event's pages: TAIKAI_SERVE_TEAMS=127.0.0.1:8099")
-	}
-	secs, err := strconv.Atoi(os.Getenv("TAIKAI_SERVE_SECONDS"))
-	if err != nil || secs <= 0 {
-		secs = 120
-	}
+	addr := screenshotAddr(t, "TAIKAI_SERVE_TEAMS", "the team event's pages")
 	_, svc, s := teamServer(t)
 	r, err := svc.Round(3)
 	require.NoError(t, err)
 	recordOK(t, svc, 3, r.Games[0].Table, "○×○")
 	t.Logf("first team: http://%s/s/T/team/%d", addr, r.Games[0].Black)
-	ln, err := net.Listen("tcp", addr)
-	require.NoError(t, err)
-	ctx, cancel := context.WithTimeout(context.Background(), time.Duration(secs)*time.Second)
-	defer cancel()
-	require.NoError(t, s.Serve(ctx, ln))
+	serveForScreenshots(t, s, addr)
 }

@@ -30,7 +30,9 @@ import (
 // every 2 s. After every other change the phones fetch their page instead
 // from a plain net/http server in the same process, serving the bytes
 // Taikai served for it at the start (gzipped when Taikai gzipped them).
-// It prints the p50/p99/max of both. It runs only when asked (TAIKAI_LOAD=1, scripts/load-web.sh).
+// It prints the p50/p99/max of both, the first change of each apart (its
+// phones open their connections then; issue 40). It runs only when asked
+// (TAIKAI_LOAD=1, scripts/load-web.sh).
 func TestLoad_Issue24LivePhonesAgainstPlainNetHTTP(t *testing.T) {
 	run := loadRun(t, 30*time.Second)
 	counts := []int{300, 1000}
@@ -86,11 +88,20 @@ func livePhones(t *testing.T, n int, run time.Duration) string {
 	byChange := map[int64][]time.Duration{}
 	var changeNo atomic.Int64
 	var tkErrs, plErrs, streamErrs int
+	// The first change of each side is its phones' first fetch, each
+	// opening its connection (Taikai's turn comes first, before anything
+	// was asked): its burst is counted apart (first), the measure is of
+	// the changes after it.
+	var first [2][]time.Duration
 	fetch := func(c *http.Client, url string, times *[]time.Duration, errs *int) {
 		d, ok := timed(func() (*http.Response, error) { return c.Get(url) }, http.StatusOK)
 		mu.Lock()
-		*times = append(*times, d)
-		byChange[changeNo.Load()] = append(byChange[changeNo.Load()], d)
+		if no := changeNo.Load(); no < 2 {
+			first[no] = append(first[no], d)
+		} else {
+			*times = append(*times, d)
+			byChange[no] = append(byChange[no], d)
+		}
 		if !ok {
 			*errs++
 		}
@@ -166,8 +177,8 @@ func livePhones(t *testing.T, n int, run time.Duration) string {
 			tkBursts = append(tkBursts, q(ds, .99))
 		}
 	}
-	line := fmt.Sprintf("live: %d phones, %d changes, every other one: taikai %d pages p50 %s p99 %s max %s (%d failed) | plain net/http same bytes %d pages p50 %s p99 %s max %s (%d failed) | p99 ratio %.2f | median burst p99 taikai %s plain %s ratio %.2f | streams refused %d",
-		n, changes, len(tkTimes), q(tkTimes, .5), q(tkTimes, .99), q(tkTimes, 1), tkErrs,
+	line := fmt.Sprintf("live: %d phones, %d changes, every other one (the first of each apart: connections opened, p99 taikai %s plain %s): taikai %d pages p50 %s p99 %s max %s (%d failed) | plain net/http same bytes %d pages p50 %s p99 %s max %s (%d failed) | p99 ratio %.2f | median burst p99 taikai %s plain %s ratio %.2f | streams refused %d",
+		n, changes, q(first[0], .99), q(first[1], .99), len(tkTimes), q(tkTimes, .5), q(tkTimes, .99), q(tkTimes, 1), tkErrs,
 		len(plTimes), q(plTimes, .5), q(plTimes, .99), q(plTimes, 1), plErrs,
 		float64(q(tkTimes, .99))/float64(max(1, q(plTimes, .99))),
 		q(tkBursts, .5), q(plBursts, .5), float64(q(tkBursts, .5))/float64(max(1, q(plBursts, .5))), streamErrs)

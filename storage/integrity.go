@@ -440,30 +440,35 @@ func verify(tx *bolt.Tx, cache *decodeCache, full, sealed bool) (what *tournamen
 		// by the migration), or the reports (made by the first one); its
 		// count says whether one was lost.
 		b := tx.Bucket(w.p.bucket)
-		var what *tournament.Text
+		// The walk checks the keys; the values are decoded after it, in
+		// parallel (issue 40), and said in the walk's order: the first
+		// that does not decode, else a key that is wrong, else the count.
+		var keyWhat *tournament.Text
+		var recs []rawRecord
 		err := t.eachRaw(w.p.bucket, b, func(k, v []byte) error {
 			// Rounds and stages of a section after the first are under
 			// the section's key (keys.go); every other key is a number.
 			_, _, kerr := splitKey(k)
 			sectioned := string(w.p.bucket) == string(bucketRounds) || string(w.p.bucket) == string(bucketStages)
 			if len(k) != 8 && (!sectioned || kerr != nil) {
-				what = &tournament.Text{
+				keyWhat = &tournament.Text{
 					En: fmt.Sprintf("%s holds a key of %d bytes", w.p.name.En, len(k)),
 					Ja: fmt.Sprintf("%sに %d バイトのキーがあります", w.p.name.Ja, len(k)),
 				}
 				return errStop
 			}
-			if err := w.decode(k, v); err != nil {
-				if fromErr(err) != nil {
-					return err // a seal that does not match
-				}
-				what = bad(w.en, w.ja, keyName(k), err)
-				return errStop
-			}
+			recs = append(recs, rawRecord{k: k, v: v})
 			return nil
 		})
-		if what != nil {
-			return what
+		errs := inParallel(len(recs), func(i int) error { return w.decode(recs[i].k, recs[i].v) })
+		if i, derr := firstErr(errs); derr != nil {
+			if what := fromErr(derr); what != nil {
+				return what // a seal that does not match
+			}
+			return bad(w.en, w.ja, keyName(recs[i].k), derr)
+		}
+		if keyWhat != nil {
+			return keyWhat
 		}
 		if what := fromErr(err); what != nil {
 			return what

@@ -231,20 +231,22 @@ func (t boltTx) Event() (tournament.Event, error) {
 }
 
 func (t boltTx) Participants() ([]tournament.Participant, error) {
-	var out []tournament.Participant
 	b := t.tx.Bucket(bucketParticipants)
 	if b == nil {
 		return nil, missingBucket()
 	}
-	err := t.eachRaw(bucketParticipants, b, func(k, v []byte) error {
-		p, err := t.cache.participant(k, v, t.opener(bucketParticipants, k, v))
-		if err != nil {
-			return fmt.Errorf("reading participant: %w", err)
-		}
-		out = append(out, p)
+	var recs []rawRecord
+	walkErr := t.eachRaw(bucketParticipants, b, func(k, v []byte) error {
+		recs = append(recs, rawRecord{k: k, v: v})
 		return nil
 	})
-	return out, err
+	return decodeRecords(recs, walkErr, func(r rawRecord) (tournament.Participant, error) {
+		p, err := t.cache.participant(r.k, r.v, t.opener(bucketParticipants, r.k, r.v))
+		if err != nil {
+			return p, fmt.Errorf("reading participant: %w", err)
+		}
+		return p, nil
+	})
 }
 
 func (t boltTx) Audit() ([]tournament.AuditEntry, error) {
@@ -265,25 +267,27 @@ func (t boltTx) Audit() ([]tournament.AuditEntry, error) {
 }
 
 func (t boltTx) Rounds() ([]tournament.Round, error) {
-	var out []tournament.Round
 	b := t.tx.Bucket(bucketRounds)
 	if b == nil {
 		return nil, missingBucket()
 	}
-	err := t.eachRaw(bucketRounds, b, func(k, v []byte) error {
+	var recs []rawRecord
+	walkErr := t.eachRaw(bucketRounds, b, func(k, v []byte) error {
 		section, _, err := splitKey(k)
 		if err != nil {
 			return fmt.Errorf("reading round: %w", err)
 		}
-		r, err := t.cache.round(k, v, t.opener(bucketRounds, k, v))
-		if err != nil {
-			return fmt.Errorf("reading round: %w", err)
-		}
-		r.Section = section
-		out = append(out, r)
+		recs = append(recs, rawRecord{k: k, v: v, section: section})
 		return nil
 	})
-	return out, err
+	return decodeRecords(recs, walkErr, func(rec rawRecord) (tournament.Round, error) {
+		r, err := t.cache.round(rec.k, rec.v, t.opener(bucketRounds, rec.k, rec.v))
+		if err != nil {
+			return r, fmt.Errorf("reading round: %w", err)
+		}
+		r.Section = rec.section
+		return r, nil
+	})
 }
 
 func (t boltTx) Records() ([]tournament.Stored, error) {

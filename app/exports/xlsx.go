@@ -109,23 +109,51 @@ func newWorkbook() (f *excelize.File, bold int, err error) {
 	return f, bold, nil
 }
 
-// sheets are a section's worksheets, in order.
+// sheets are a section's worksheets, in order, each made on a goroutine
+// of its own (they only read d): the crosstable and the pairings of 1,024
+// players are most of an export's own work (issue 40).
 func (d *section) sheets() []sheet {
-	return []sheet{d.participantsSheet(), d.pairingsSheet(), d.standingsSheet(), d.crosstableSheet()}
+	makers := []func() sheet{d.participantsSheet, d.pairingsSheet, d.standingsSheet, d.crosstableSheet}
+	shs := make([]sheet, len(makers))
+	var wg sync.WaitGroup
+	for i, make := range makers {
+		wg.Go(func() { shs[i] = make() })
+	}
+	wg.Wait()
+	return shs
 }
 
 // addSheets adds shs to f (the first in place of the new file's empty
-// sheet when first).
+// sheet when first). The sheets and their writers are made one after the
+// other (they change the workbook's own lists); each sheet's rows are then
+// streamed on a goroutine of its own, into its own writer, which touches
+// nothing but its sheet; the writers are flushed in order.
 func addSheets(f *excelize.File, shs []sheet, bold int, first bool) error {
-	var err error
+	sws := make([]*excelize.StreamWriter, len(shs))
 	for i, sh := range shs {
+		var err error
 		if i == 0 && first {
 			err = f.SetSheetName("Sheet1", sh.name)
 		} else {
 			_, err = f.NewSheet(sh.name)
 		}
 		if err == nil {
-			err = fillSheet(f, sh, bold)
+			sws[i], err = newSheetWriter(f, sh)
+		}
+		if err != nil {
+			return fmt.Errorf("writing sheet %s: %w", sh.name, err)
+		}
+	}
+	errs := make([]error, len(shs))
+	var wg sync.WaitGroup
+	for i, sh := range shs {
+		wg.Go(func() { errs[i] = fillSheet(sws[i], sh, bold) })
+	}
+	wg.Wait()
+	for i, sh := range shs {
+		err := errs[i]
+		if err == nil {
+			err = sws[i].Flush()
 		}
 		if err != nil {
 			return fmt.Errorf("writing sheet %s: %w", sh.name, err)
@@ -134,11 +162,26 @@ func addSheets(f *excelize.File, shs []sheet, bold int, first bool) error {
 	return nil
 }
 
-// fillSheet writes sh's header (bold, frozen) and rows, fits each column
-// to its widest cell and puts a filter on the header. The rows are
-// streamed (excelize's StreamWriter): a section of 1,024 players is
-// written without a cell map of every cell.
-func fillSheet(f *excelize.File, sh sheet, bold int) error {
+// newSheetWriter puts a filter on sh's header (the worksheet's, set before
+// its rows are streamed) and returns the sheet's stream writer.
+func newSheetWriter(f *excelize.File, sh sheet) (*excelize.StreamWriter, error) {
+	if len(sh.rows) > 0 && len(sh.header) > 1 {
+		end, err := excelize.CoordinatesToCellName(len(sh.header), len(sh.rows)+1)
+		if err != nil {
+			return nil, err
+		}
+		if err := f.AutoFilter(sh.name, "A1:"+end, nil); err != nil {
+			return nil, err
+		}
+	}
+	return f.NewStreamWriter(sh.name)
+}
+
+// fillSheet writes sh's header (bold, frozen) and rows to its writer sw and
+// fits each column to its widest cell. The rows are streamed (excelize's
+// StreamWriter): a section of 1,024 players is written without a cell map
+// of every cell.
+func fillSheet(sw *excelize.StreamWriter, sh sheet, bold int) error {
 	widths := make([]int, len(sh.header))
 	fit := func(cells []any) {
 		for c, v := range cells {
@@ -155,20 +198,6 @@ func fillSheet(f *excelize.File, sh sheet, bold int) error {
 	fit(head)
 	for _, row := range sh.rows {
 		fit(row)
-	}
-	// The filter is the worksheet's, set before its rows are streamed.
-	if len(sh.rows) > 0 && len(sh.header) > 1 {
-		end, err := excelize.CoordinatesToCellName(len(sh.header), len(sh.rows)+1)
-		if err != nil {
-			return err
-		}
-		if err := f.AutoFilter(sh.name, "A1:"+end, nil); err != nil {
-			return err
-		}
-	}
-	sw, err := f.NewStreamWriter(sh.name)
-	if err != nil {
-		return err
 	}
 	if err := sw.SetPanes(&excelize.Panes{Freeze: true, YSplit: 1, TopLeftCell: "A2", ActivePane: "bottomLeft"}); err != nil {
 		return err
@@ -209,7 +238,7 @@ func fillSheet(f *excelize.File, sh sheet, bold int) error {
 			return err
 		}
 	}
-	return sw.Flush()
+	return nil
 }
 
 // cellWidth is the width of v in Excel's characters: a wide (全角)

@@ -25,7 +25,9 @@ type section struct {
 }
 
 // readSection reads the section's event, participants, rounds, scores and
-// standings (after the last complete round, as `taikai standings`).
+// standings (after the last complete round, as `taikai standings`). The
+// standings are made on a goroutine of their own while the names and the
+// scores are (each walks every game of the section: issue 40).
 func readSection(s *tournament.Service) (*section, error) {
 	d := &section{}
 	var err error
@@ -35,19 +37,28 @@ func readSection(s *tournament.Service) (*section, error) {
 	if d.ps, err = s.Participants(); err != nil {
 		return nil, err
 	}
-	d.names = tournament.DisplayNames(d.ps)
 	if d.rounds, err = s.Rounds(); err != nil {
 		return nil, err
 	}
 	sw, err := d.ev.Swiss()
 	if err != nil {
+		d.names = tournament.DisplayNames(d.ps)
 		d.swissErr = err
 		return d, nil
 	}
-	if d.st, err = s.Standings(0); err != nil {
-		return nil, err
+	var stErr error
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		d.st, stErr = s.Standings(0)
+	}()
+	d.names = tournament.DisplayNames(d.ps)
+	d.scoreAfter, _, err = sw.Scores(d.ev, d.ps, d.rounds)
+	<-done
+	if stErr != nil {
+		return nil, stErr
 	}
-	if d.scoreAfter, _, err = sw.Scores(d.ev, d.ps, d.rounds); err != nil {
+	if err != nil {
 		return nil, err
 	}
 	return d, nil

@@ -177,11 +177,12 @@ func livePhones(t *testing.T, n int, run time.Duration) string {
 			tkBursts = append(tkBursts, q(ds, .99))
 		}
 	}
-	line := fmt.Sprintf("live: %d phones, %d changes, every other one (the first of each apart: connections opened, p99 taikai %s plain %s): taikai %d pages p50 %s p99 %s max %s (%d failed) | plain net/http same bytes %d pages p50 %s p99 %s max %s (%d failed) | p99 ratio %.2f | median burst p99 taikai %s plain %s ratio %.2f | streams refused %d",
+	lo, hi := ratioCI(tkBursts, plBursts)
+	line := fmt.Sprintf("live: %d phones, %d changes, every other one (the first of each apart: connections opened, p99 taikai %s plain %s): taikai %d pages p50 %s p99 %s max %s (%d failed) | plain net/http same bytes %d pages p50 %s p99 %s max %s (%d failed) | p99 ratio %.2f | median burst p99 taikai %s plain %s ratio %.2f (95%% interval %.2f–%.2f, %d and %d bursts) | streams refused %d",
 		n, changes, q(first[0], .99), q(first[1], .99), len(tkTimes), q(tkTimes, .5), q(tkTimes, .99), q(tkTimes, 1), tkErrs,
 		len(plTimes), q(plTimes, .5), q(plTimes, .99), q(plTimes, 1), plErrs,
 		float64(q(tkTimes, .99))/float64(max(1, q(plTimes, .99))),
-		q(tkBursts, .5), q(plBursts, .5), float64(q(tkBursts, .5))/float64(max(1, q(plBursts, .5))), streamErrs)
+		q(tkBursts, .5), q(plBursts, .5), float64(q(tkBursts, .5))/float64(max(1, q(plBursts, .5))), lo, hi, len(tkBursts), len(plBursts), streamErrs)
 	assert.Zero(t, tkErrs)
 	assert.Zero(t, plErrs)
 	return line

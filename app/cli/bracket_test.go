@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -12,8 +11,7 @@ import (
 // a section of another format is refused with the reason, in Japanese
 // under LANG=ja.
 func TestCLI_Issue25BracketPrintsTheKnockout(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "ko.taikai")
+	_, file := englishEvent(t, "ko.taikai")
 	runOK(t, [][]string{
 		{"new", file, "--name", "決勝大会"},
 		{"section", "add", file, "K", "--name", "決勝トーナメント", "--game", "go", "--format", "トーナメント", "--third-place"},

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"fmt"
-	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -11,8 +10,7 @@ import (
 
 func checkinFile(t *testing.T, n int) string {
 	t.Helper()
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "checkin.taikai")
+	_, file := englishEvent(t, "checkin.taikai")
 	mustRun(t, "new", file, "--game", "othello", "--name", "受付大会")
 	for i := 1; i <= n; i++ {
 		mustRun(t, "players", "add", file, "--name", fmt.Sprintf("選手%d", i), "--rank", "1d")

@@ -77,8 +77,7 @@ func langEnv(t *testing.T, lang string) {
 }
 
 func TestCLI_NewImportListWithdrawLog(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "ev.taikai")
+	_, file := englishEvent(t, "ev.taikai")
 	code, out, _ := run(t, "new", file, "--game", "othello", "--name", "第1回 テスト大会", "--venue", "東京", "--set", "rounds=7", "--arbiter", "審判A")
 	require.Equal(t, ExitOK, code)
 	assert.Contains(t, out, "created")
@@ -149,8 +148,7 @@ func TestCLI_ExitStatusesOfCLIMd(t *testing.T) {
 }
 
 func TestCLI_RefusedCreationLeavesNoFile(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "ev.taikai")
+	_, file := englishEvent(t, "ev.taikai")
 	code, _, errs := run(t, "new", file, "--game", "othello", "--name", "x", "--set", "rounds=0")
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errs, "rounds")
@@ -158,8 +156,7 @@ func TestCLI_RefusedCreationLeavesNoFile(t *testing.T) {
 }
 
 func TestCLI_Section6LockedFileRefusedWithinTwoSeconds(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "ev.taikai")
+	_, file := englishEvent(t, "ev.taikai")
 	code, _, _ := run(t, "demo", file)
 	require.Equal(t, ExitOK, code)
 	holder, err := storage.Open(file)
@@ -275,8 +272,7 @@ func TestCLI_DisputePendingThenRuled(t *testing.T) {
 }
 
 func TestCLI_YoninVerbsOfCLIMd(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "ev.taikai")
+	_, file := englishEvent(t, "ev.taikai")
 	code, _, errs := run(t, "demo", file, "--game", "yonin", "--players", "6")
 	require.Equal(t, ExitOK, code, errs)
 	_, out, _ := run(t, "players", "list", file, "--format", "csv")
@@ -362,8 +358,7 @@ func TestDemo_RoundsArePlayedWithResultsOfEveryKind(t *testing.T) {
 // Issue 38: `settings FILE KEY=VALUE` prints the lines it changed, not the
 // whole table.
 func TestCLI_Issue38SettingsChangePrintsTheChangedLines(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "ev.taikai")
+	_, file := englishEvent(t, "ev.taikai")
 	code, _, _ := run(t, "new", file, "--game", "go", "--name", "x")
 	require.Equal(t, ExitOK, code)
 	out := mustRun(t, "settings", file, "rounds=4", "venue=市民会館")

@@ -120,8 +120,7 @@ func TestCLI_Issue37CountProposalInTheGamesDispute(t *testing.T) {
 // count in the Othello section is refused in the arbiter's language and
 // records nothing there; the Go section takes it.
 func TestCLI_Issue37CountRefusedInTheOthelloSectionOfAnEvent(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "ev.taikai")
+	_, file := englishEvent(t, "ev.taikai")
 	runOK(t, [][]string{
 		{"new", file, "--name", "市民大会"},
 		{"section", "add", file, "go", "--name", "囲碁の部", "--game", "go"},

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -12,8 +11,7 @@ import (
 // Issue 23: a 20,000-character event name or venue from the command line
 // is refused, as a participant's field would be.
 func TestCLI_Issue23EventNameAndVenueOfTwentyThousandCharactersAreRefused(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "ev.taikai")
+	_, file := englishEvent(t, "ev.taikai")
 	code, _, errw := run(t, "new", file, "--game", "othello", "--name", strings.Repeat("x", 20000))
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errw, "The event name is longer than 100 characters (20000)")

@@ -45,8 +45,7 @@ func TestCLI_Issue29ExportWOFToStdoutAndToAFile(t *testing.T) {
 }
 
 func TestCLI_Issue29WOFOnAGoEventIsRefusedInBothLanguages(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "go.taikai")
+	_, file := englishEvent(t, "go.taikai")
 	mustRun(t, "new", file, "--game", "go", "--name", "囲碁大会")
 	code, out, errs := run(t, "export", file, "--format", "wof")
 	assert.Equal(t, ExitRefused, code)

@@ -53,8 +53,7 @@ func TestCLI_Issue29TeamSectionExportsMatchesBoardsAndTeamStandings(t *testing.T
 // Four-player shogi is not played in paired rounds: its workbook has its
 // participants, and the sheets of rounds say why they are empty.
 func TestCLI_Issue29FourPlayerShogiExportsItsParticipants(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "yonin.taikai")
+	_, file := englishEvent(t, "yonin.taikai")
 	mustRun(t, "demo", file, "--game", "yonin", "--players", "8", "--rounds", "1")
 	out := filepath.Join(t.TempDir(), "yonin.xlsx")
 	mustRun(t, "export", file, "--format", "xlsx", "--out", out)

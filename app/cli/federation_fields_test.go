@@ -13,8 +13,7 @@ import (
 // checked by the section's game, and listed in its own column (egd_club),
 // so that a list imports back whole.
 func TestCLI_Issue38EGDClubFromPlayersAddEditAndList(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "go.taikai")
+	_, file := englishEvent(t, "go.taikai")
 	code, _, errs := run(t, "new", file, "--game", "go", "--name", "Go Cup", "--date", "2026-11-22")
 	require.Equal(t, ExitOK, code, errs)
 	mustRun(t, "players", "add", file, "--name", "山田 太郎", "--club", "東京都", "--egd-club", "Toky")
@@ -32,8 +31,7 @@ func TestCLI_Issue38EGDClubFromPlayersAddEditAndList(t *testing.T) {
 // the players are named on stderr, in the user's language; the file is
 // written all the same, with no byte of the kanji.
 func TestCLI_Issue38EGDWarnsOfClubsNotInASCII(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "go.taikai")
+	_, file := englishEvent(t, "go.taikai")
 	mustRun(t, "new", file, "--game", "go", "--name", "Go Cup", "--date", "2026-11-22", "--set", "rounds=1", "--set", "egd_country=JP")
 	for _, p := range [][]string{{"山田 太郎", "やまだ たろう", "東京都"}, {"佐藤 花子", "さとう はなこ", "Osaka"}} {
 		mustRun(t, "players", "add", file, "--name", p[0], "--reading", p[1], "--rank", "3d", "--club", p[2])

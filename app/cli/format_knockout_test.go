@@ -3,7 +3,6 @@ package cli
 import (
 	"encoding/csv"
 	"fmt"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -16,8 +15,7 @@ import (
 // final and the playoff are played, pairing then refused, the standings
 // giving 優勝, 準優勝, 3位, 4位 and ベスト8.
 func TestCLI_Issue25KnockoutSectionWithThirdPlace(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "ko.taikai")
+	_, file := englishEvent(t, "ko.taikai")
 	cmds := [][]string{
 		{"new", file, "--name", "囲碁選手権"},
 		{"section", "add", file, "K", "--name", "決勝トーナメント", "--game", "go", "--format", "knockout", "--third-place", "--tables", "1-4"},

@@ -3,7 +3,6 @@ package cli
 import (
 	"encoding/csv"
 	"fmt"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -16,8 +15,7 @@ import (
 // carded (the name sorting first wins), then the standings list groups A,
 // B and C, each with its two advancers.
 func TestCLI_Issue25LeagueGroupsOfFourTopTwoAdvance(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "league.taikai")
+	_, file := englishEvent(t, "league.taikai")
 	cmds := [][]string{
 		{"new", file, "--name", "囲碁リーグ"},
 		{"section", "add", file, "L", "--name", "予選リーグの部", "--game", "go", "--format", "league", "--group-size", "4", "--advance", "2", "--tables", "1-6"},

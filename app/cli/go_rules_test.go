@@ -2,7 +2,6 @@ package cli
 
 import (
 	"encoding/json"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -40,8 +39,7 @@ func TestCLI_SeedHalfRankHandicapCalculator(t *testing.T) {
 // A half rank typed with players add is stored as 3d+ and listed as 3d+
 // (CSV) or 三段★ (the Japanese table).
 func TestCLI_SeedHalfRankTypedAndListed(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "go.taikai")
+	_, file := englishEvent(t, "go.taikai")
 	mustRun(t, "new", file, "--game", "go", "--name", "囲碁大会")
 	for _, r := range []string{"3d+", "三段★", "1級★"} {
 		mustRun(t, "players", "add", file, "--name", "棋士"+r, "--rank", r)
@@ -58,8 +56,7 @@ func TestCLI_SeedHalfRankTypedAndListed(t *testing.T) {
 // `taikai pairs list` marks a pair whose captain the rule could not decide
 // (gender or birth date missing, or equal): captain to confirm (キャプテン要確認).
 func TestCLI_PairsListMarksCaptainToConfirm(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "pairgo.taikai")
+	_, file := englishEvent(t, "pairgo.taikai")
 	code, _, errs := run(t, "new", file, "--game", "pairgo", "--name", "ジュニアペア碁", "--date", "2026-11-21")
 	require.Equal(t, ExitOK, code, errs)
 	for _, p := range [][]string{

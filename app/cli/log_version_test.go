@@ -2,7 +2,6 @@ package cli
 
 import (
 	"encoding/json"
-	"path/filepath"
 	"regexp"
 	"testing"
 
@@ -18,8 +17,7 @@ import (
 // scripts read, and the exported event carries it.
 func TestCLI_Issue31LogSaysWhichVersionMadeEachChange(t *testing.T) {
 	defer func(v string) { version.Version = v }(version.Version)
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "ev.taikai")
+	_, file := englishEvent(t, "ev.taikai")
 	version.Version = "v0.3.0"
 	mustRun(t, "new", file, "--name", "囲碁大会", "--game", "go")
 	version.Version = "v0.4.0"

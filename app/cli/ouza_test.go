@@ -204,8 +204,7 @@ func TestCLI_Section1FalseClaimPenalty(t *testing.T) {
 // other than rule 2's is accepted with a warning, and the audit log keeps
 // --reason; the early-final decision is printed by `pair` (docs/rules.md §2.3).
 func TestCLI_OuzaRule2HiderWarningAndEarlyFinalPrintedByPair(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "ev.taikai")
+	_, file := englishEvent(t, "ev.taikai")
 	run(t, "demo", file, "--players", "8")
 	playRounds(t, file, 5)
 	var reason string

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -14,8 +13,7 @@ import (
 // (a copy of the file before), names or numbers, the rules it breaks
 // warned on stderr.
 func TestCLI_Issue38StuckQualifyRematchOrByHand(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "q.taikai")
+	_, file := englishEvent(t, "q.taikai")
 	cmds := [][]string{
 		{"new", file, "--name", "予選大会"},
 		{"section", "add", file, "Q", "--name", "予選", "--game", "go", "--format", "qualify", "--wins", "2", "--losses", "2"},

@@ -3,7 +3,6 @@ package cli
 import (
 	"bytes"
 	"encoding/csv"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -29,8 +28,7 @@ func TestPairings_JapaneseTableSaysResultsInTheGamesWords(t *testing.T) {
 			"timeout-gote": "後手時間切れ負け", "forfeit-gote": "先手不戦勝", "sente": "先手勝ち", "gote": "後手勝ち"}},
 	} {
 		t.Run(c.game, func(t *testing.T) {
-			japaneseEnv(t)
-			file := filepath.Join(t.TempDir(), "ev.taikai")
+			_, file := japaneseEvent(t, "ev.taikai")
 			mustRun(t, "demo", file, "--game", c.game, "--rounds", "2")
 			code, data, errs := run(t, "pairings", file, "--round", "1", "--format", "csv")
 			require.Equal(t, ExitOK, code, errs)

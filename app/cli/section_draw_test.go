@@ -3,7 +3,6 @@ package cli
 import (
 	"encoding/csv"
 	"fmt"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -38,8 +37,7 @@ func cliPlayRound(t *testing.T, file, key string) [][]string {
 // time) → players list shows where each came from → the knockout is
 // paired, carded and its bracket printed with the origins, to its final.
 func TestCLI_Issue25LeagueAdvancersDrawnIntoTheKnockout(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "advance.taikai")
+	_, file := englishEvent(t, "advance.taikai")
 	cmds := [][]string{
 		{"new", file, "--name", "囲碁大会"},
 		{"section", "add", file, "L", "--name", "予選リーグ", "--game", "go", "--format", "league", "--group-size", "4", "--advance", "2", "--tables", "1-6"},
@@ -113,8 +111,7 @@ func TestCLI_Issue25LeagueAdvancersDrawnIntoTheKnockout(t *testing.T) {
 // at place 3; section ties lists them, section decide records the lot
 // (best first, --by required), and section ties then lists the decision.
 func TestCLI_Issue25TieListedThenDecidedByLot(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "ties.taikai")
+	_, file := englishEvent(t, "ties.taikai")
 	cmds := [][]string{
 		{"new", file, "--name", "囲碁大会"},
 		{"section", "add", file, "K", "--name", "決勝", "--game", "go", "--format", "knockout", "--tables", "1-4"},

@@ -86,8 +86,7 @@ func TestCLI_Issue24SectionFlagPicksTheCompetitionByKeyOrName(t *testing.T) {
 }
 
 func TestCLI_Issue24EventOfOneSectionTakesItsSectionByDefaultOrByKey(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "ev.taikai")
+	_, file := englishEvent(t, "ev.taikai")
 	code, _, _ := run(t, "demo", file, "--game", "go", "--players", "8")
 	require.Equal(t, ExitOK, code)
 	code, plain, _ := run(t, "pair", file, "--format", "csv")
@@ -107,8 +106,7 @@ func TestCLI_Issue24EventOfOneSectionTakesItsSectionByDefaultOrByKey(t *testing.
 }
 
 func TestCLI_Issue24NewWithoutGameThenSectionsAddedEditedListed(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "ev.taikai")
+	_, file := englishEvent(t, "ev.taikai")
 	code, out, errs := run(t, "new", file, "--name", "囲碁まつり", "--date", "2025-05-05")
 	require.Equal(t, ExitOK, code, errs)
 	assert.Contains(t, out, "no section yet")
@@ -157,8 +155,7 @@ func TestCLI_Issue24NewWithoutGameThenSectionsAddedEditedListed(t *testing.T) {
 }
 
 func TestCLI_Issue24SectionAddedToAnEventOfOneGameListsBoth(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "ev.taikai")
+	_, file := englishEvent(t, "ev.taikai")
 	code, _, _ := run(t, "demo", file, "--game", "go", "--players", "10", "--rounds", "2")
 	require.Equal(t, ExitOK, code)
 	mustRun(t, "section", "add", file, "B", "--name", "B級", "--game", "go")
@@ -358,8 +355,7 @@ func TestCLI_Issue24PrintAllSectionsOneListForTheVenue(t *testing.T) {
 // the participant in the section whose ranks hold theirs (三段以上 A級),
 // and refuses, naming --section, a rank no band holds.
 func TestCLI_Issue24PlayersAddWithoutSectionGoesByRankBand(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "bands.taikai")
+	_, file := englishEvent(t, "bands.taikai")
 	runOK(t, [][]string{
 		{"new", file, "--name", "囲碁大会"},
 		{"section", "add", file, "A", "--name", "A級", "--game", "go", "--ranks", "三段以上"},
@@ -382,8 +378,7 @@ func TestCLI_Issue24PlayersAddWithoutSectionGoesByRankBand(t *testing.T) {
 // roundrobin (総当たり), rounds paired until everyone has met everyone, the
 // list naming the format.
 func TestCLI_Issue25RoundRobinSection(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "rr.taikai")
+	_, file := englishEvent(t, "rr.taikai")
 	runOK(t, [][]string{
 		{"new", file, "--name", "月例会"},
 		{"section", "add", file, "R", "--name", "総当たりの部", "--game", "go", "--format", "総当たり", "--tables", "1-3"},

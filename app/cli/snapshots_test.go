@@ -109,8 +109,7 @@ func TestCLI_ReadOnlyFile(t *testing.T) {
 
 // A snapshot that cannot be written does not undo the change, and says so.
 func TestCLI_SnapshotThatFailsIsTold(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "ev.taikai")
+	_, file := englishEvent(t, "ev.taikai")
 	code, _, errs := run(t, "demo", file, "--players", "8")
 	require.Equal(t, ExitOK, code, errs)
 	require.NoError(t, os.RemoveAll(file+"-snapshots"))

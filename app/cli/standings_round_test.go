@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -11,8 +10,7 @@ import (
 // of round 6 (the last preliminary round) and exited 0: a round not paired
 // is refused, saying which is the last.
 func TestCLI_StandingsOfARoundNotPairedAreRefused(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "ev.taikai")
+	_, file := englishEvent(t, "ev.taikai")
 	mustRun(t, "demo", file, "--rounds", "2")
 
 	code, out, errs := run(t, "standings", file, "--round", "9")

@@ -42,8 +42,7 @@ func waitingRound(t *testing.T, n int) (string, string) {
 // game of every round (15 decided games, 15 wins), and no two players
 // meet twice, the 待ち合わせ games included.
 func TestCLI_Issue27WaitThreeRoundsOfNineGoPlayers(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "wait.taikai")
+	_, file := englishEvent(t, "wait.taikai")
 	mustRun(t, "new", file, "--game", "go", "--name", "市民囲碁大会", "--set", "odd_player=wait", "--set", "rounds=3", "--set", "seed=27")
 	ranks := []string{"3d", "2d", "1d", "1k", "2k", "3k", "4k", "5k", "6k"}
 	for i, r := range ranks {

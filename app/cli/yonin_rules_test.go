@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -13,8 +12,7 @@ import (
 // the first four participants; it returns the file and their names.
 func yoninFile(t *testing.T) (string, [4]string) {
 	t.Helper()
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "ev.taikai")
+	_, file := englishEvent(t, "ev.taikai")
 	mustRun(t, "demo", file, "--game", "yonin", "--players", "6")
 	_, out, _ := run(t, "players", "list", file, "--format", "csv")
 	lines := strings.Split(strings.TrimSpace(out), "\n")

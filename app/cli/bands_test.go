@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"encoding/csv"
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -58,8 +57,7 @@ nothing changed: add --apply to make these sections and move the players
 	assert.Equal(t, 2, strings.Count(out, "\n"), "still one section:\n%s", out)
 
 	out = mustRun(t, "section", "bands", file, "--by", "rank", "--size", "6-10", "--format", "csv")
-	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
-	require.NoError(t, err)
+	rows := readCSV(t, out)
 	assert.Equal(t, []string{"key", "class", "band", "id", "name", "rank", "rating"}, rows[0])
 	assert.Equal(t, []string{"B", "B級", "三段以下", "13", "選手13", "1d", ""}, rows[13])
 

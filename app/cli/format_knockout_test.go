@@ -1,13 +1,10 @@
 package cli
 
 import (
-	"encoding/csv"
 	"fmt"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 )
 
 // A knockout section with a 3位決定戦 from the command line: section add
@@ -29,8 +26,7 @@ func TestCLI_Issue25KnockoutSectionWithThirdPlace(t *testing.T) {
 	games := 0
 	for round := 1; round <= 3; round++ {
 		out := mustRun(t, "pair", file, "--format", "csv")
-		rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
-		require.NoError(t, err)
+		rows := readCSV(t, out)
 		assert.Len(t, rows[1:], []int{4, 2, 2}[round-1], "round %d: %s", round, out)
 		for _, r := range rows[1:] {
 			mustRun(t, "card", file, r[1], "W+R")

@@ -1,9 +1,7 @@
 package cli
 
 import (
-	"encoding/csv"
 	"fmt"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -30,8 +28,7 @@ func TestCLI_Issue25LeagueGroupsOfFourTopTwoAdvance(t *testing.T) {
 	met := map[string]int{}
 	for round := 1; round <= 3; round++ {
 		out := mustRun(t, "pair", file, "--format", "csv")
-		rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
-		require.NoError(t, err)
+		rows := readCSV(t, out)
 		require.Len(t, rows[1:], 6, "round %d: three groups of four play two games each", round)
 		for _, r := range rows[1:] {
 			black, white := r[2], r[3]
@@ -49,8 +46,7 @@ func TestCLI_Issue25LeagueGroupsOfFourTopTwoAdvance(t *testing.T) {
 	assert.Contains(t, errw, "the league groups have 3 rounds, all paired")
 
 	out = mustRun(t, "standings", file, "--format", "csv")
-	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
-	require.NoError(t, err)
+	rows := readCSV(t, out)
 	require.Equal(t, []string{"rank", "name", "group", "group_place", "wins", "place", "id", "note"}, rows[0])
 	require.Len(t, rows[1:], 12)
 	advancers := map[string]int{}

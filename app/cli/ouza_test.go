@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"encoding/csv"
 	"os"
 	"path/filepath"
 	"strings"
@@ -47,13 +46,6 @@ func playRounds(t *testing.T, file string, through int) {
 			}
 		}
 	})
-}
-
-func readCSV(t *testing.T, text string) [][]string {
-	t.Helper()
-	rows, err := csv.NewReader(strings.NewReader(text)).ReadAll()
-	require.NoError(t, err, text)
-	return rows
 }
 
 // Rule 19 over 64 (合計石数が64石にならない場合は、原則として勝者が不利に

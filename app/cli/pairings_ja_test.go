@@ -2,7 +2,6 @@ package cli
 
 import (
 	"bytes"
-	"encoding/csv"
 	"strings"
 	"testing"
 	"time"
@@ -35,8 +34,7 @@ func TestPairings_JapaneseTableSaysResultsInTheGamesWords(t *testing.T) {
 			code, people, errs := run(t, "pairings", file, "--round", "1")
 			require.Equal(t, ExitOK, code, errs)
 
-			rows, err := csv.NewReader(strings.NewReader(data)).ReadAll()
-			require.NoError(t, err)
+			rows := readCSV(t, data)
 			require.Equal(t, []string{"round", "table", "black", "white", "black_score", "white_score", "result", "rated", "why"}, rows[0])
 			lines := map[string][]string{} // table number → the table's cells
 			for _, l := range strings.Split(people, "\n") {
@@ -84,8 +82,7 @@ func TestReports_JapaneseTableSaysTheStoredResultInWords(t *testing.T) {
 
 	code, data, errw := run(t, "reports", file, "--format", "csv")
 	require.Equal(t, ExitOK, code, errw)
-	rows, err := csv.NewReader(strings.NewReader(data)).ReadAll()
-	require.NoError(t, err)
+	rows := readCSV(t, data)
 	require.Len(t, rows, 2)
 	assert.Equal(t, "33-31:foul-white", rows[1][4], "the stored column keeps the code")
 

@@ -1,12 +1,10 @@
 package cli
 
 import (
-	"encoding/csv"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -52,8 +50,7 @@ func TestCLI_Issue26PrintTheTeamSheetsOfATeamSection(t *testing.T) {
 	file := teamFile(t)
 	dir := t.TempDir()
 	out := mustRun(t, "pair", file, "--section", "T", "--format", "csv")
-	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
-	require.NoError(t, err)
+	rows := readCSV(t, out)
 	tables := map[string]bool{}
 	for _, r := range rows[1:] {
 		if r[1] != "" && !tables[r[1]] {
@@ -77,7 +74,7 @@ func TestCLI_Issue26PrintTheTeamSheetsOfATeamSection(t *testing.T) {
 	code, _, errw := run(t, "print", file, "slips", "--section", "T", "--out", filepath.Join(dir, "slips.pdf"))
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errw, "is a team event: print match-cards instead")
-	_, err = os.Stat(filepath.Join(dir, "slips.pdf"))
+	_, err := os.Stat(filepath.Join(dir, "slips.pdf"))
 	assert.True(t, os.IsNotExist(err), "nothing written")
 	code, _, errw = run(t, "print", file, "nosuch", "--section", "T", "--out", filepath.Join(dir, "x.pdf"))
 	assert.Equal(t, ExitRefused, code)

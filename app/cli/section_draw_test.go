@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"encoding/csv"
 	"fmt"
 	"strings"
 	"testing"
@@ -15,8 +14,7 @@ import (
 func cliPlayRound(t *testing.T, file, key string) [][]string {
 	t.Helper()
 	out := mustRun(t, "pair", file, "--section", key, "--format", "csv")
-	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
-	require.NoError(t, err)
+	rows := readCSV(t, out)
 	for _, r := range rows[1:] {
 		if r[3] == "" || r[1] == "" {
 			continue // a bye
@@ -67,8 +65,7 @@ func TestCLI_Issue25LeagueAdvancersDrawnIntoTheKnockout(t *testing.T) {
 	assert.Contains(t, errw, "already has 6 entrants")
 
 	out = mustRun(t, "players", "list", file, "--section", "K", "--format", "csv")
-	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
-	require.NoError(t, err)
+	rows := readCSV(t, out)
 	require.Len(t, rows, 7)
 	assert.Equal(t, "from", rows[0][len(rows[0])-1])
 	from := map[string]bool{}
@@ -100,8 +97,7 @@ func TestCLI_Issue25LeagueAdvancersDrawnIntoTheKnockout(t *testing.T) {
 	assert.Contains(t, out, "（C組2位）")
 	t.Log(out)
 	out = mustRun(t, "standings", file, "--section", "K", "--format", "csv")
-	rows, err = csv.NewReader(strings.NewReader(out)).ReadAll()
-	require.NoError(t, err)
+	rows = readCSV(t, out)
 	assert.Equal(t, "1", rows[1][0])
 	assert.Contains(t, rows[1], "選手01", "the strongest by name wins the final: %v", rows[1])
 }

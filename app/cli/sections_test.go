@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"encoding/csv"
 	"fmt"
 	"os"
 	"os/exec"
@@ -251,22 +250,6 @@ func sectionPlayers(t *testing.T, file string, n int) {
 	mustRun(t, "players", "import", file, writeFile(t, "p.csv", b.String()))
 }
 
-// csvRows reads CSV output as rows by header name.
-func csvRows(t *testing.T, out string) []map[string]string {
-	t.Helper()
-	recs, err := csv.NewReader(strings.NewReader(out)).ReadAll()
-	require.NoError(t, err)
-	var rows []map[string]string
-	for _, r := range recs[1:] {
-		m := map[string]string{}
-		for i, h := range recs[0] {
-			m[h] = r[i]
-		}
-		rows = append(rows, m)
-	}
-	return rows
-}
-
 func TestCLI_Issue24PairAllThenCardsByVenueTableOnly(t *testing.T) {
 	englishEnv(t)
 	file := twoGoSections(t)
@@ -392,8 +375,7 @@ func TestCLI_Issue25RoundRobinSection(t *testing.T) {
 	met := map[string]bool{}
 	for round := 1; round <= 3; round++ {
 		out := mustRun(t, "pair", file, "--format", "csv")
-		rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
-		require.NoError(t, err)
+		rows := readCSV(t, out)
 		for _, r := range rows[1:] {
 			met[min(r[2], r[3])+max(r[2], r[3])] = true
 			mustRun(t, "card", file, r[1], "B+R")

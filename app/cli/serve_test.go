@@ -3,7 +3,6 @@ package cli
 import (
 	"bytes"
 	"context"
-	"encoding/csv"
 	"net/http"
 	"net/url"
 	"path/filepath"
@@ -88,12 +87,10 @@ func pairedWithReports(t *testing.T) (string, map[string]string) {
 	mustRun(t, "demo", file)
 	mustRun(t, "settings", file, "phone_reports=on")
 	out := mustRun(t, "pair", file, "--format", "csv")
-	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
-	require.NoError(t, err)
+	rows := readCSV(t, out)
 	require.Equal(t, "report_path", rows[0][len(rows[0])-1], "pair prints the links too")
 	out = mustRun(t, "pairings", file, "--format", "csv")
-	rows, err = csv.NewReader(strings.NewReader(out)).ReadAll()
-	require.NoError(t, err)
+	rows = readCSV(t, out)
 	paths := map[string]string{}
 	for _, r := range rows[1:] {
 		if r[1] != "" {

@@ -1,24 +1,14 @@
 package cli
 
 import (
-	"encoding/csv"
 	"fmt"
 	"path/filepath"
 	"strconv"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
-
-// waitRows reads CSV output, header first.
-func waitRows(t *testing.T, out string) [][]string {
-	t.Helper()
-	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
-	require.NoError(t, err)
-	return rows
-}
 
 // waitingRound is a Go event of n players (odd_player=wait), round 1
 // paired; it returns the file and the player who waits (the pairings'
@@ -30,7 +20,7 @@ func waitingRound(t *testing.T, n int) (string, string) {
 	for i := range n {
 		run(t, "players", "add", file, "--name", fmt.Sprintf("選手%d", i+1))
 	}
-	rows := waitRows(t, mustRun(t, "pair", file, "--format", "csv"))
+	rows := readCSV(t, mustRun(t, "pair", file, "--format", "csv"))
 	return file, rows[len(rows)-1][2]
 }
 
@@ -53,7 +43,7 @@ func TestCLI_Issue27WaitThreeRoundsOfNineGoPlayers(t *testing.T) {
 		n := strconv.Itoa(round)
 		code, out, errs := run(t, "pair", file, "--format", "csv")
 		require.Equal(t, ExitOK, code, errs)
-		rows := waitRows(t, out)
+		rows := readCSV(t, out)
 		require.Len(t, rows, 6, "4 games and the waiting player")
 		wait := rows[5]
 		require.Equal(t, "waiting", wait[6])
@@ -84,7 +74,7 @@ func TestCLI_Issue27WaitThreeRoundsOfNineGoPlayers(t *testing.T) {
 		mustRun(t, "result", file, n, "5", "W+R")
 
 		out = mustRun(t, "pairings", file, "--round", n, "--format", "csv")
-		rows = waitRows(t, out)
+		rows = readCSV(t, out)
 		require.Len(t, rows, 6, "5 games, nobody waiting")
 		for _, row := range rows[1:] {
 			a, b := row[2], row[3]
@@ -96,7 +86,7 @@ func TestCLI_Issue27WaitThreeRoundsOfNineGoPlayers(t *testing.T) {
 		}
 	}
 	out := mustRun(t, "standings", file, "--format", "csv")
-	rows := waitRows(t, out)
+	rows := readCSV(t, out)
 	require.Equal(t, "wins", rows[0][2])
 	require.Len(t, rows, 10, "9 players, no row for anyone else")
 	wins := 0.0

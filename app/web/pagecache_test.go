@@ -16,7 +16,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 )
 
@@ -191,8 +190,7 @@ func TestPages_Issue24QueriesBeyondTheCapAreServedButNotKept(t *testing.T) {
 
 func TestPages_Issue24TheWallsClockIsMadeAgainEachSecond(t *testing.T) {
 	start := time.Date(2026, 11, 21, 11, 0, 0, 0, time.Local)
-	svc := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return start }))
-	require.NoError(t, svc.CreateDemo("othello"))
+	svc := demoService(t, "othello", 0, tournament.WithClock(func() time.Time { return start }))
 	playRound(t, svc, func(tournament.Game) string { return "40-24" })
 	_, err := svc.PairNextRound()
 	require.NoError(t, err)

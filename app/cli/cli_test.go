@@ -40,6 +40,15 @@ func mustRun(t *testing.T, args ...string) string {
 	return out
 }
 
+// runFails runs the CLI and asserts that it exits with code (a refusal
+// or a usage error) and says msg on stderr.
+func runFails(t *testing.T, code int, msg string, args ...string) {
+	t.Helper()
+	got, _, errw := run(t, args...)
+	assert.Equal(t, code, got)
+	assert.Contains(t, errw, msg)
+}
+
 // runOK runs each command line in turn, requiring each to succeed.
 func runOK(t *testing.T, cmds ...[]string) {
 	t.Helper()
@@ -82,9 +91,7 @@ func TestCLI_NewImportListWithdrawLog(t *testing.T) {
 	require.Equal(t, ExitOK, code)
 	assert.Contains(t, out, "created")
 
-	code, _, errs := run(t, "players", "import", file, "../../tournament/testdata/players_sjis_bad_line7.csv")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "line 7, column 段級位: invalid rank \"5Q\"")
+	runFails(t, ExitRefused, "line 7, column 段級位: invalid rank \"5Q\"", "players", "import", file, "../../tournament/testdata/players_sjis_bad_line7.csv")
 
 	out = mustRun(t, "players", "import", file, "../../tournament/testdata/players_sjis.csv")
 	assert.Equal(t, "imported 8 participants (Shift_JIS)\n", out)
@@ -101,16 +108,12 @@ func TestCLI_NewImportListWithdrawLog(t *testing.T) {
 	assert.Contains(t, out, `"status": "withdrawn-from-3"`)
 
 	mustRun(t, "players", "add", file, "--name", "新人 太郎", "--rank", "10k", "--flag", "pref-rep")
-	code, _, errs = run(t, "players", "add", file, "--name", "新人　太郎")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "already registered")
+	runFails(t, ExitRefused, "already registered", "players", "add", file, "--name", "新人　太郎")
 	mustRun(t, "players", "edit", file, "9", "--club", "千葉県")
 
 	out = mustRun(t, "settings", file)
 	assert.Regexp(t, `(?m)^rounds\s+7\s+6\s`, out)
-	code, _, errs = run(t, "settings", file, "bp_c=abc")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "bp_c")
+	runFails(t, ExitRefused, "bp_c", "settings", file, "bp_c=abc")
 
 	out = mustRun(t, "log", file, "--format", "csv")
 	assert.Contains(t, out, "event.create")
@@ -149,9 +152,7 @@ func TestCLI_ExitStatusesOfCLIMd(t *testing.T) {
 
 func TestCLI_RefusedCreationLeavesNoFile(t *testing.T) {
 	_, file := englishEvent(t, "ev.taikai")
-	code, _, errs := run(t, "new", file, "--game", "othello", "--name", "x", "--set", "rounds=0")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "rounds")
+	runFails(t, ExitRefused, "rounds", "new", file, "--game", "othello", "--name", "x", "--set", "rounds=0")
 	assert.NoFileExists(t, file)
 }
 
@@ -174,9 +175,7 @@ func TestCLI_JapaneseMessagesWithLangJa(t *testing.T) {
 	t.Setenv("LANG", "ja_JP.UTF-8")
 	file := filepath.Join(t.TempDir(), "ev.taikai")
 	run(t, "new", file, "--game", "othello", "--name", "x")
-	code, _, errs := run(t, "players", "import", file, "../../tournament/testdata/players_sjis_bad_line7.csv")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "7行目、段級位列: 段級位「5Q」は使えません")
+	runFails(t, ExitRefused, "7行目、段級位列: 段級位「5Q」は使えません", "players", "import", file, "../../tournament/testdata/players_sjis_bad_line7.csv")
 	code, out, _ := run(t, "players", "import", file, "../../tournament/testdata/players_sjis.csv")
 	require.Equal(t, ExitOK, code)
 	assert.Contains(t, out, "8 人を取り込みました")
@@ -197,9 +196,7 @@ func TestCLI_PrintRoster(t *testing.T) {
 	require.Equal(t, ExitOK, code, errs)
 	assert.Contains(t, stdout, "wrote")
 	assert.FileExists(t, out)
-	code, _, errs = run(t, "print", file, "nonsense", "--out", out)
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "players")
+	runFails(t, ExitRefused, "players", "print", file, "nonsense", "--out", out)
 	code, _, _ = run(t, "print", file, "players")
 	assert.Equal(t, ExitUsage, code)
 }
@@ -224,14 +221,10 @@ func TestCLI_HandicapCalculatorsOfCLIMd(t *testing.T) {
 			assert.Regexp(t, `^stones=\d+ komi=-?[\d.]+ black=2\n$`, out)
 		}
 	}
-	code, _, errs := run(t, "handicap", "--go", "3d", "pro")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "amateur")
-	code, _, _ = run(t, "handicap", "--go", "3d")
+	runFails(t, ExitRefused, "amateur", "handicap", "--go", "3d", "pro")
+	code, _, _ := run(t, "handicap", "--go", "3d")
 	assert.Equal(t, ExitUsage, code)
-	code, _, errs = run(t, "handicap", "--pairgo", "4d", "1d,6k")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "two ranks")
+	runFails(t, ExitRefused, "two ranks", "handicap", "--pairgo", "4d", "1d,6k")
 }
 
 func TestCLI_GamesImportUnpairAbsent(t *testing.T) {
@@ -260,9 +253,7 @@ func TestCLI_DisputePendingThenRuled(t *testing.T) {
 	code, out, errs := run(t, "dispute", file, "1", "1", "--black-claim", "33-31", "--white-claim", "31-33", "--resumed-without-progress")
 	require.Equal(t, ExitOK, code, errs)
 	assert.Contains(t, out, "result held pending a ruling")
-	code, _, errs = run(t, "result", file, "1", "1", "40-24")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "disputed")
+	runFails(t, ExitRefused, "disputed", "result", file, "1", "1", "40-24")
 	out = mustRun(t, "rule", file, "1", "1", "33-31", "--reason", "black's claim stands")
 	assert.Contains(t, out, "ruled: 33-31 (status ruled, ruling 2)")
 	out = mustRun(t, "disputes", file, "--format", "csv")
@@ -290,9 +281,7 @@ func TestCLI_YoninVerbsOfCLIMd(t *testing.T) {
 	assert.Equal(t, "A,1,"+A+",15,2", st[1])
 	mustRun(t, "yonin", "table", file, "予選", "B", name(5), name(6), "CPU", "CPU")
 	mustRun(t, "yonin", "game", file, "予選", "B", "--mated", "CPU3<"+name(5)+",CPU4<"+name(6)+","+name(6)+"<"+name(5))
-	code, _, errs = run(t, "yonin", "game", file, "予選", "A", "--mated", "nobody<"+A)
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "nobody")
+	runFails(t, ExitRefused, "nobody", "yonin", "game", file, "予選", "A", "--mated", "nobody<"+A)
 	out = mustRun(t, "yonin", "seat", file, "本戦")
 	assert.Contains(t, out, "本戦 table A")
 }
@@ -304,18 +293,14 @@ func TestCLI_ResultAnswersTheRulesQuestionWithFlags(t *testing.T) {
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errs, "fewer than 64 discs")
 	assert.Contains(t, errs, "add --empty-squares or --recording-error")
-	code, _, errs = run(t, "result", file, "1", "1", "38-24", "--empty-squares", "--recording-error")
-	assert.Equal(t, ExitUsage, code)
-	assert.Contains(t, errs, "give --empty-squares or --recording-error, not both")
+	runFails(t, ExitUsage, "give --empty-squares or --recording-error, not both", "result", file, "1", "1", "38-24", "--empty-squares", "--recording-error")
 	code, out, errs := run(t, "result", file, "1", "1", "38-24", "--recording-error")
 	require.Equal(t, ExitOK, code, errs)
 	assert.Contains(t, out, "round 1 table 1: 38-26")
 	out = mustRun(t, "result", file, "1", "2", "38-24", "--empty-squares")
 	assert.Contains(t, out, "round 1 table 2: 40-24")
 	t.Setenv("LANG", "ja_JP.UTF-8")
-	code, _, errs = run(t, "result", file, "1", "2", "36-24")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "--empty-squares（終局時の空きマス）か --recording-error（記入ミス）を付けてください")
+	runFails(t, ExitRefused, "--empty-squares（終局時の空きマス）か --recording-error（記入ミス）を付けてください", "result", file, "1", "2", "36-24")
 }
 
 func TestCLI_GoStandingsColumnsComeFromTheDiscipline(t *testing.T) {
@@ -350,9 +335,7 @@ func TestDemo_RoundsArePlayedWithResultsOfEveryKind(t *testing.T) {
 	require.Equal(t, ExitOK, code)
 	assert.Contains(t, out, "forfeit-black", "a forfeit among the results")
 	assert.NotContains(t, out, ",,", "every game has its result")
-	code, _, errs := run(t, "demo", filepath.Join(t.TempDir(), "x.taikai"), "--rounds", "many")
-	assert.Equal(t, ExitUsage, code)
-	assert.Contains(t, errs, "--rounds takes a number")
+	runFails(t, ExitUsage, "--rounds takes a number", "demo", filepath.Join(t.TempDir(), "x.taikai"), "--rounds", "many")
 }
 
 // Issue 38: `settings FILE KEY=VALUE` prints the lines it changed, not the

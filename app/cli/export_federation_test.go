@@ -54,9 +54,7 @@ func TestCLI_Issue29WOFOnAGoEventIsRefusedInBothLanguages(t *testing.T) {
 	assert.Contains(t, errs, "egd")
 
 	t.Setenv("LANG", "ja_JP.UTF-8")
-	code, _, errs = run(t, "export", file, "--format", "wof")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "wof 形式は囲碁の部門には使えません")
+	runFails(t, ExitRefused, "wof 形式は囲碁の部門には使えません", "export", file, "--format", "wof")
 }
 
 func TestCLI_Issue29ExportEGDWithAPINFromPlayersEdit(t *testing.T) {
@@ -66,9 +64,7 @@ func TestCLI_Issue29ExportEGDWithAPINFromPlayersEdit(t *testing.T) {
 	for _, p := range [][]string{{"山田 太郎", "やまだ たろう", "3d"}, {"佐藤 花子", "さとう はなこ", "3d"}} {
 		mustRun(t, "players", "add", file, "--name", p[0], "--reading", p[1], "--rank", p[2])
 	}
-	code, _, errs = run(t, "players", "edit", file, "山田 太郎", "--egd-pin", "1234")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "eight digits")
+	runFails(t, ExitRefused, "eight digits", "players", "edit", file, "山田 太郎", "--egd-pin", "1234")
 	mustRun(t, "players", "edit", file, "山田 太郎", "--egd-pin", "10345678")
 	mustRun(t, "players", "edit", file, "山田 太郎", "--club", "Tokyo")
 	mustRun(t, "pair", file)
@@ -80,9 +76,7 @@ func TestCLI_Issue29ExportEGDWithAPINFromPlayersEdit(t *testing.T) {
 
 	t.Setenv("LANG", "ja_JP.UTF-8")
 	othello := federationEvent(t)
-	code, _, errs = run(t, "export", othello, "--format", "egd")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "egd 形式はオセロの部門には使えません")
+	runFails(t, ExitRefused, "egd 形式はオセロの部門には使えません", "export", othello, "--format", "egd")
 }
 
 // A game's own field travels with its participants: `players list` has a

@@ -34,9 +34,7 @@ func TestCLI_Issue25KnockoutSectionWithThirdPlace(t *testing.T) {
 		}
 	}
 	assert.Equal(t, 8, games, "7 games and the 3位決定戦")
-	code, _, errw := run(t, "pair", file)
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errw, "the knockout is over")
+	runFails(t, ExitRefused, "the knockout is over", "pair", file)
 	out = mustRun(t, "standings", file, "--format", "csv")
 	var reached []string
 	for _, r := range csvRows(t, out) {

@@ -41,9 +41,7 @@ func TestCLI_Issue25LeagueGroupsOfFourTopTwoAdvance(t *testing.T) {
 		}
 	}
 	assert.Len(t, met, 3*6, "everyone met everyone in their group")
-	code, _, errw := run(t, "pair", file)
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errw, "the league groups have 3 rounds, all paired")
+	runFails(t, ExitRefused, "the league groups have 3 rounds, all paired", "pair", file)
 
 	out = mustRun(t, "standings", file, "--format", "csv")
 	rows := readCSV(t, out)

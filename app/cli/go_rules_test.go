@@ -31,9 +31,7 @@ func TestCLI_SeedHalfRankHandicapCalculator(t *testing.T) {
 			assert.Equal(t, tt.want, out)
 		})
 	}
-	code, _, errs := run(t, "handicap", "--go", "pro+", "3d")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "3d+")
+	runFails(t, ExitRefused, "3d+", "handicap", "--go", "pro+", "3d")
 }
 
 // A half rank typed with players add is stored as 3d+ and listed as 3d+

@@ -51,12 +51,8 @@ func TestCLI_NumbersAreBounded(t *testing.T) {
 	assert.Contains(t, out, "round 1 table 1: 40-24")
 
 	t.Setenv("LANG", "ja_JP.UTF-8")
-	code, _, errs = run(t, "result", file, "99999999999999999999", "1", "40-24")
-	assert.Equal(t, ExitUsage, code)
-	assert.Contains(t, errs, "ROUND（回戦）は 1〜999 の数で指定してください")
-	code, _, errs = run(t, "pairings", file, "--round", "-5")
-	assert.Equal(t, ExitUsage, code)
-	assert.Contains(t, errs, "--round は 1〜999 の数で指定してください")
+	runFails(t, ExitUsage, "ROUND（回戦）は 1〜999 の数で指定してください", "result", file, "99999999999999999999", "1", "40-24")
+	runFails(t, ExitUsage, "--round は 1〜999 の数で指定してください", "pairings", file, "--round", "-5")
 }
 
 func TestTableWrite_CSVNeutralisesFormulas(t *testing.T) {

@@ -138,9 +138,7 @@ func TestCLI_OuzaRules13And16RatedColumnAndRatingReport(t *testing.T) {
 	rows = readCSV(t, out)
 	assert.Equal(t, "yes", rows[1][7])
 	assert.Equal(t, "no", rows[2][7])
-	code, _, errs := run(t, "rating-report", gofile)
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "for Othello events")
+	runFails(t, ExitRefused, "for Othello events", "rating-report", gofile)
 }
 
 // docs/rules.md §1: "A deliberately false claim may lead to a penalty (suspension)

@@ -45,9 +45,7 @@ func TestCLI_Issue38StuckQualifyRematchOrByHand(t *testing.T) {
 	assert.Contains(t, rows[0]["why"], "rematch (再戦) with the arbiter's consent")
 
 	mustRun(t, "unpair", file)
-	code, _, errw = run(t, "pair", file, "--manual", "3:丁-甲")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errw, "甲 does not play round 3")
+	runFails(t, ExitRefused, "甲 does not play round 3", "pair", file, "--manual", "3:丁-甲")
 	code, out, errw = run(t, "pair", file, "--manual", "3:丁-丙", "--format", "csv")
 	require.Equal(t, ExitOK, code, errw)
 	assert.Contains(t, errw, "warning: rematch")

@@ -71,16 +71,12 @@ func TestCLI_Issue26PrintTheTeamSheetsOfATeamSection(t *testing.T) {
 			assert.Contains(t, string(text), "チームA", key)
 		}
 	}
-	code, _, errw := run(t, "print", file, "slips", "--section", "T", "--out", filepath.Join(dir, "slips.pdf"))
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errw, "is a team event: print match-cards instead")
+	runFails(t, ExitRefused, "is a team event: print match-cards instead", "print", file, "slips", "--section", "T", "--out", filepath.Join(dir, "slips.pdf"))
 	_, err := os.Stat(filepath.Join(dir, "slips.pdf"))
 	assert.True(t, os.IsNotExist(err), "nothing written")
-	code, _, errw = run(t, "print", file, "nosuch", "--section", "T", "--out", filepath.Join(dir, "x.pdf"))
+	code, _, errw := run(t, "print", file, "nosuch", "--section", "T", "--out", filepath.Join(dir, "x.pdf"))
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errw, "match-cards, team-pairings, team-standings, board-prizes")
 	assert.NotContains(t, errw, "slips")
-	code, _, errw = run(t, "print", file, "match-cards", "--section", "I", "--out", filepath.Join(dir, "i.pdf"))
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errw, "section 個人戦 is not a team event")
+	runFails(t, ExitRefused, "section 個人戦 is not a team event", "print", file, "match-cards", "--section", "I", "--out", filepath.Join(dir, "i.pdf"))
 }

@@ -45,14 +45,10 @@ func TestCLI_Issue25LeagueAdvancersDrawnIntoTheKnockout(t *testing.T) {
 		cmds = append(cmds, []string{"players", "add", file, "--section", "L", "--name", fmt.Sprintf("選手%02d", i), "--rank", "1d"})
 	}
 	runOK(t, cmds...)
-	code, _, errw := run(t, "section", "add", file, "X", "--game", "go", "--format", "knockout", "--from", "nowhere", "--places", "1-2")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errw, `no section "nowhere"`)
+	runFails(t, ExitRefused, `no section "nowhere"`, "section", "add", file, "X", "--game", "go", "--format", "knockout", "--from", "nowhere", "--places", "1-2")
 
 	cliPlayRound(t, file, "L")
-	code, _, errw = run(t, "section", "draw", file, "K")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errw, "section 予選リーグ is not finished (1 of 3 rounds played)")
+	runFails(t, ExitRefused, "section 予選リーグ is not finished (1 of 3 rounds played)", "section", "draw", file, "K")
 	cliPlayRound(t, file, "L")
 	cliPlayRound(t, file, "L")
 
@@ -60,9 +56,7 @@ func TestCLI_Issue25LeagueAdvancersDrawnIntoTheKnockout(t *testing.T) {
 	require.Equal(t, ExitOK, code, errw)
 	assert.Contains(t, out, "section 決勝トーナメント: 6 entrants drawn")
 	assert.Contains(t, out, "予選リーグ, group A #1")
-	code, _, errw = run(t, "section", "draw", file, "K")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errw, "already has 6 entrants")
+	runFails(t, ExitRefused, "already has 6 entrants", "section", "draw", file, "K")
 
 	out = mustRun(t, "players", "list", file, "--section", "K", "--format", "csv")
 	rows := readCSV(t, out)
@@ -116,9 +110,7 @@ func TestCLI_Issue25TieListedThenDecidedByLot(t *testing.T) {
 		cmds = append(cmds, []string{"players", "add", file, "--section", "K", "--name", fmt.Sprintf("選手%02d", i), "--rank", "1d"})
 	}
 	runOK(t, cmds...)
-	code, _, errw := run(t, "section", "ties", file, "K")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errw, "is not finished")
+	runFails(t, ExitRefused, "is not finished", "section", "ties", file, "K")
 	cliPlayRound(t, file, "K")
 	cliPlayRound(t, file, "K")
 
@@ -126,12 +118,8 @@ func TestCLI_Issue25TieListedThenDecidedByLot(t *testing.T) {
 	require.Equal(t, ExitOK, code, errw)
 	require.Regexp(t, `^place 3: 選手0\d, 選手0\d\n$`, out)
 	level := strings.Split(strings.TrimSpace(strings.TrimPrefix(out, "place 3: ")), ", ")
-	code, _, errw = run(t, "section", "decide", file, "K", level[1], level[0])
-	assert.Equal(t, ExitUsage, code)
-	assert.Contains(t, errw, "--by playoff|lot")
-	code, _, errw = run(t, "section", "decide", file, "K", level[1], "選手01", "--by", "lot")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errw, "not exactly one tie")
+	runFails(t, ExitUsage, "--by playoff|lot", "section", "decide", file, "K", level[1], level[0])
+	runFails(t, ExitRefused, "not exactly one tie", "section", "decide", file, "K", level[1], "選手01", "--by", "lot")
 	out = mustRun(t, "section", "decide", file, "K", level[1], level[0], "--by", "抽選")
 	assert.Equal(t, "section 決勝: decided by lot: 1. "+level[1]+" 2. "+level[0]+"\n", out)
 	out = mustRun(t, "section", "ties", file, "K")
@@ -140,7 +128,5 @@ func TestCLI_Issue25TieListedThenDecidedByLot(t *testing.T) {
 	t.Setenv("LANG", "ja_JP.UTF-8")
 	out = mustRun(t, "section", "ties", file, "K")
 	assert.Equal(t, "決める同順位はありません\n抽選で決定："+level[1]+" > "+level[0]+"\n", out)
-	code, _, errw = run(t, "section", "decide", file, "K", level[1], level[0], "--by", "じゃんけん")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errw, "すでに決めてあります")
+	runFails(t, ExitRefused, "すでに決めてあります", "section", "decide", file, "K", level[1], level[0], "--by", "じゃんけん")
 }

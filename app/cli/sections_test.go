@@ -59,9 +59,7 @@ func TestCLI_Issue24VerbOfOneCompetitionRefusedWithTheSectionsWhenSeveral(t *tes
 	}
 
 	japaneseEnv(t)
-	code, _, errs := run(t, "pair", file)
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "この大会には 2 部門あります。--section で部門を指定してください（main, B (B級)）")
+	runFails(t, ExitRefused, "この大会には 2 部門あります。--section で部門を指定してください（main, B (B級)）", "pair", file)
 }
 
 func TestCLI_Issue24SectionFlagPicksTheCompetitionByKeyOrName(t *testing.T) {
@@ -79,9 +77,7 @@ func TestCLI_Issue24SectionFlagPicksTheCompetitionByKeyOrName(t *testing.T) {
 	assert.Contains(t, out, "山田 一郎")
 	assert.NotContains(t, out, "B 甲")
 
-	code, _, errs = run(t, "pairings", file, "--section", "C")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, `no section "C": the event has main, B (B級)`)
+	runFails(t, ExitRefused, `no section "C": the event has main, B (B級)`, "pairings", file, "--section", "C")
 }
 
 func TestCLI_Issue24EventOfOneSectionTakesItsSectionByDefaultOrByKey(t *testing.T) {
@@ -95,11 +91,9 @@ func TestCLI_Issue24EventOfOneSectionTakesItsSectionByDefaultOrByKey(t *testing.
 	assert.Equal(t, plain, named)
 	assert.NotContains(t, plain, "section", "one section: no section column")
 
-	code, _, errs := run(t, "standings", file, "--section", "A")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, `no section "A": the event has main`)
+	runFails(t, ExitRefused, `no section "A": the event has main`, "standings", file, "--section", "A")
 
-	code, _, errs = run(t, "new", filepath.Join(t.TempDir(), "x.taikai"), "--game", "go", "--name", "x", "--section", "A")
+	code, _, errs := run(t, "new", filepath.Join(t.TempDir(), "x.taikai"), "--game", "go", "--name", "x", "--section", "A")
 	assert.Equal(t, ExitUsage, code, "new makes the whole event: no --section")
 	assert.Contains(t, errs, "unknown flag --section")
 }
@@ -111,29 +105,19 @@ func TestCLI_Issue24NewWithoutGameThenSectionsAddedEditedListed(t *testing.T) {
 	assert.Contains(t, out, "no section yet")
 	out = mustRun(t, "section", "list", file)
 	assert.Contains(t, out, "no section yet")
-	code, _, errs = run(t, "pair", file)
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "the event has no section yet")
+	runFails(t, ExitRefused, "the event has no section yet", "pair", file)
 
 	out = mustRun(t, "section", "add", file, "A", "--name", "A級", "--game", "go", "--tables", "1-10", "--set", "rounds=4", "--set", "handicap=false")
 	assert.Equal(t, "added section A (A級): go, tables 1-10\n", out)
 	mustRun(t, "section", "add", file, "kids", "--name", "こどもの部", "--game", "othello")
-	code, _, errs = run(t, "section", "add", file, "B", "--name", "B級", "--game", "go", "--tables", "5-12")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "the tables 5-12 overlap those of section A級 (1-10)")
-	code, _, errs = run(t, "section", "add", file, "a", "--name", "別", "--game", "go")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "already has a section A")
+	runFails(t, ExitRefused, "the tables 5-12 overlap those of section A級 (1-10)", "section", "add", file, "B", "--name", "B級", "--game", "go", "--tables", "5-12")
+	runFails(t, ExitRefused, "already has a section A", "section", "add", file, "a", "--name", "別", "--game", "go")
 
 	out = mustRun(t, "section", "edit", file, "kids", "--tables", "11-20")
 	assert.Equal(t, "section kids: こどもの部, tables 11-20\n", out)
 	out = mustRun(t, "section", "edit", file, "A", "--ranks", "初段以上")
-	code, _, errs = run(t, "section", "edit", file, "kids", "--ranks", "二段〜三段")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "overlap those of section A級 (初段以上)")
-	code, _, errs = run(t, "section", "edit", file, "kids", "--tables", "twenty")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "not a range FROM-TO")
+	runFails(t, ExitRefused, "overlap those of section A級 (初段以上)", "section", "edit", file, "kids", "--ranks", "二段〜三段")
+	runFails(t, ExitRefused, "not a range FROM-TO", "section", "edit", file, "kids", "--tables", "twenty")
 
 	mustRun(t, "players", "add", file, "--name", "山田 太郎", "--rank", "3d", "--section", "A")
 	out = mustRun(t, "section", "list", file, "--format", "csv")
@@ -148,9 +132,7 @@ func TestCLI_Issue24NewWithoutGameThenSectionsAddedEditedListed(t *testing.T) {
 	assert.Contains(t, out, ",,?,section.add,", "a change of the whole event has none")
 	assert.Contains(t, out, ",adding a section,")
 
-	code, _, errs = run(t, "section", "frob", file)
-	assert.Equal(t, ExitUsage, code)
-	assert.Contains(t, errs, "unknown section command")
+	runFails(t, ExitUsage, "unknown section command", "section", "frob", file)
 }
 
 func TestCLI_Issue24SectionAddedToAnEventOfOneGameListsBoth(t *testing.T) {
@@ -199,9 +181,7 @@ func TestCLI_Issue24PlayersImportedIntoTheirSectionsListedMovedAndEdited(t *test
 	assert.Equal(t, "imported 4 participants (UTF-8)\n", out)
 
 	bad := writeFile(t, "bad.csv", "氏名,段級位\n太田 五,3d\n")
-	code, _, errs = run(t, "players", "import", file, bad)
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "give the section (a CSV's 部門 column, --section")
+	runFails(t, ExitRefused, "give the section (a CSV's 部門 column, --section", "players", "import", file, bad)
 	mustRun(t, "players", "import", file, bad, "--section", "B")
 
 	out = mustRun(t, "players", "list", file, "--format", "csv")
@@ -224,9 +204,7 @@ func TestCLI_Issue24PlayersImportedIntoTheirSectionsListedMovedAndEdited(t *test
 	assert.Contains(t, out, "edited #3")
 
 	mustRun(t, "pair", file, "--section", "A")
-	code, _, errs = run(t, "players", "move", file, "上田 三", "B")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "only before their first game")
+	runFails(t, ExitRefused, "only before their first game", "players", "move", file, "上田 三", "B")
 
 	japaneseEnv(t)
 	code, out, _ = run(t, "players", "move", file, "江藤 四", "A")
@@ -269,12 +247,8 @@ func TestCLI_Issue24PairAllThenCardsByVenueTableOnly(t *testing.T) {
 
 	out = mustRun(t, "card", file, "21", "B+R")
 	assert.Equal(t, fmt.Sprintf("B級, round 1, table 21: %s (Black) – %s (White)\nround 1 table 21: B+R\n", rows[0]["black"], rows[0]["white"]), out)
-	code, _, errs = run(t, "card", file, "99", "B+R")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "no section's current round has table 99")
-	code, _, errs = run(t, "card", file, "1", "B+R", "--section", "B")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "the current round of section B級 has no table 1")
+	runFails(t, ExitRefused, "no section's current round has table 99", "card", file, "99", "B+R")
+	runFails(t, ExitRefused, "the current round of section B級 has no table 1", "card", file, "1", "B+R", "--section", "B")
 
 	// Section A's cards are all in: pair --all pairs A's round 2 and says
 	// why B waits.
@@ -293,9 +267,7 @@ func TestCLI_Issue24PairAllThenCardsByVenueTableOnly(t *testing.T) {
 
 	code, out, _ = run(t, "pair", file, "--all")
 	assert.Equal(t, ExitRefused, code, out)
-	code, _, errs = run(t, "pair", file, "--all", "--section", "A")
-	assert.Equal(t, ExitUsage, code)
-	assert.Contains(t, errs, "give --all or --section, not both")
+	runFails(t, ExitUsage, "give --all or --section, not both", "pair", file, "--all", "--section", "A")
 
 	out = mustRun(t, "log", file)
 	assert.Regexp(t, `B級\s+dev\s+\(not given\)\s+result \(round 1, table 21\)`, out)
@@ -326,12 +298,8 @@ func TestCLI_Issue24PrintAllSectionsOneListForTheVenue(t *testing.T) {
 	}
 	assert.Contains(t, string(text), "1 A級 ")
 
-	code, _, errs := run(t, "print", file, "pairings", "--all-sections", "--round", "1", "--out", pdf)
-	assert.Equal(t, ExitUsage, code)
-	assert.Contains(t, errs, "give it without --section and --round")
-	code, _, errs = run(t, "print", file, "standings", "--all-sections", "--out", pdf)
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, `no sheet "standings" of all sections; sheets: pairings, pairings-by-name`)
+	runFails(t, ExitUsage, "give it without --section and --round", "print", file, "pairings", "--all-sections", "--round", "1", "--out", pdf)
+	runFails(t, ExitRefused, `no sheet "standings" of all sections; sheets: pairings, pairings-by-name`, "print", file, "standings", "--all-sections", "--out", pdf)
 }
 
 // `players add` without --section in an event of several sections puts
@@ -382,12 +350,8 @@ func TestCLI_Issue25RoundRobinSection(t *testing.T) {
 		}
 	}
 	assert.Len(t, met, 6, "everyone met everyone")
-	code, _, errw := run(t, "pair", file)
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errw, "all paired")
-	code, _, errw = run(t, "section", "edit", file, "R", "--format", "swiss")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errw, "only before its first round")
+	runFails(t, ExitRefused, "all paired", "pair", file)
+	runFails(t, ExitRefused, "only before its first round", "section", "edit", file, "R", "--format", "swiss")
 }
 
 // Issue 38: `taikai help section` lists each format's options, in both

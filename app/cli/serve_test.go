@@ -168,9 +168,7 @@ func TestCLI_AcceptRefusesConflictingReportsWithoutReport(t *testing.T) {
 	code, out, errw := run(t, "accept", file, "1", "2", "--report", "2")
 	require.Equal(t, ExitOK, code, errw)
 	assert.Contains(t, out, "24-40")
-	code, _, errw = run(t, "accept", file, "1", "3")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errw, "no report waits")
+	runFails(t, ExitRefused, "no report waits", "accept", file, "1", "3")
 }
 
 func reportInput(table int, token, text string) tournament.ReportInput {

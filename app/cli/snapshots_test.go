@@ -49,9 +49,7 @@ func TestCLI_SnapshotsAndRestore(t *testing.T) {
 	code, _, errs = run(t, "pair", file)
 	assert.Equal(t, ExitRefused, code, "round 1 has no result after the restore")
 	assert.Contains(t, errs, "round 1 still waits for results")
-	code, _, errs = run(t, "restore", file, "9")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "no snapshot 9")
+	runFails(t, ExitRefused, "no snapshot 9", "restore", file, "9")
 }
 
 // A damaged file is refused with exit 1 and a message that names the
@@ -96,12 +94,8 @@ func TestCLI_ReadOnlyFile(t *testing.T) {
 		code, out, errs := run(t, verb...)
 		assert.Equal(t, ExitOK, code, "%v: %s%s", verb, out, errs)
 	}
-	code, _, errs := run(t, "players", "add", file, "--name", "新人 太郎")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "read-only")
-	code, _, errs = run(t, "settings", file, "rounds=5")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "read-only")
+	runFails(t, ExitRefused, "read-only", "players", "add", file, "--name", "新人 太郎")
+	runFails(t, ExitRefused, "read-only", "settings", file, "rounds=5")
 	after, err := os.ReadFile(file)
 	require.NoError(t, err)
 	assert.Equal(t, before, after)

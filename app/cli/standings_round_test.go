@@ -19,9 +19,7 @@ func TestCLI_StandingsOfARoundNotPairedAreRefused(t *testing.T) {
 	assert.Contains(t, errs, "round 9 has not been paired: the last round is 2")
 
 	t.Setenv("LANG", "ja_JP.UTF-8")
-	code, _, errs = run(t, "standings", file, "--round", "3")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "3 回戦はまだ組み合わせていません（最後の回戦は 2 回戦です）")
+	runFails(t, ExitRefused, "3 回戦はまだ組み合わせていません（最後の回戦は 2 回戦です）", "standings", file, "--round", "3")
 
 	code, out, _ = run(t, "standings", file, "--round", "2")
 	assert.Equal(t, ExitOK, code)

@@ -206,9 +206,7 @@ func TestCLI_Issue26ReserveSubstitutedOnABoard(t *testing.T) {
 		assert.Contains(t, errs, c.want, "%v", c.args)
 	}
 	mustRun(t, "result", file, "1", table, "○○○", "--section", "T")
-	code, _, errs = run(t, "teams", "substitute", file, "1", "東京銀行", "3", "上田 三郎")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "already has a result: clear it before changing a board's player")
+	runFails(t, ExitRefused, "already has a result: clear it before changing a board's player", "teams", "substitute", file, "1", "東京銀行", "3", "上田 三郎")
 	_, out, _ = run(t, "log", file)
 	assert.Contains(t, out, "reserve put in (round 1, table "+table+")")
 	assert.Contains(t, out, "team 東京銀行 plays 江藤 四郎 instead of 上田 三郎")
@@ -223,13 +221,9 @@ func TestCLI_Issue26BoardOrderFixedAfterRound1(t *testing.T) {
 	code, out, errs := run(t, "teams", "order", file, "東京銀行", "石井 二郎", "青木 一郎", "江藤 四郎")
 	require.Equal(t, ExitOK, code, errs)
 	assert.Equal(t, "team 東京銀行, board order: 1 石井 二郎 (3d), 2 青木 一郎 (5d), 3 江藤 四郎 (2k); reserve 上田 三郎 (1d)\n", out)
-	code, _, errs = run(t, "teams", "order", file, "東京銀行", "石井 二郎", "青木 一郎")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "name 3 players, board 1 first (2 given)")
+	runFails(t, ExitRefused, "name 3 players, board 1 first (2 given)", "teams", "order", file, "東京銀行", "石井 二郎", "青木 一郎")
 	teamMatches(t, file)
-	code, _, errs = run(t, "teams", "order", file, "東京銀行", "青木 一郎", "石井 二郎", "江藤 四郎")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "the board order is fixed once round 1 is paired")
+	runFails(t, ExitRefused, "the board order is fixed once round 1 is paired", "teams", "order", file, "東京銀行", "青木 一郎", "石井 二郎", "江藤 四郎")
 	_, out, _ = run(t, "teams", "list", file, "--format", "csv")
 	assert.Contains(t, out, "東京銀行,1,石井 二郎,", "unchanged by the refusal")
 
@@ -281,9 +275,7 @@ func TestCLI_Issue26TeamStandingsAndBoardPrizes(t *testing.T) {
 	require.NoError(t, json.Unmarshal([]byte(out), &js))
 	assert.Len(t, js, 12)
 
-	code, _, errs := run(t, "standings", file, "--section", "I", "--boards")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "--boards gives the board prizes of a team section")
+	runFails(t, ExitRefused, "--boards gives the board prizes of a team section", "standings", file, "--section", "I", "--boards")
 
 	japaneseEnv(t)
 	out = mustRun(t, "standings", file, "--section", "T")

@@ -48,9 +48,7 @@ func TestCLI_ExportAndImportEvent(t *testing.T) {
 	// An earlier export is replaced; the event file itself never is.
 	code, _, errs = run(t, "export", file, "--out", out)
 	require.Equal(t, ExitOK, code, errs)
-	code, _, errs = run(t, "export", file, "--out", file)
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "is not a JSON export (an event file?): it is not overwritten")
+	runFails(t, ExitRefused, "is not a JSON export (an event file?): it is not overwritten", "export", file, "--out", file)
 
 	// Import into a new file: the same event, the import in the log.
 	imported := filepath.Join(dir, "imported.taikai")
@@ -134,9 +132,7 @@ func TestCLI_ImportEventRefusals(t *testing.T) {
 		assert.Contains(t, errs, tc.ja)
 		t.Setenv("LANG", "C")
 	}
-	code, _, errs := run(t, "import-event", newer)
-	assert.Equal(t, ExitUsage, code)
-	assert.Contains(t, errs, "usage: taikai import-event EVENT.json NEWFILE")
+	runFails(t, ExitUsage, "usage: taikai import-event EVENT.json NEWFILE", "import-event", newer)
 	code, out, _ := run(t, "help", "export")
 	assert.Equal(t, ExitOK, code)
 	assert.Contains(t, out, "taikai export FILE [--format json|egd|wof|xlsx] [--section KEY] [--out F]")

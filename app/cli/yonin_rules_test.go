@@ -58,9 +58,7 @@ func TestCLI_Seed7_1ContinuousCheckCostsAFoulPointWithoutElimination(t *testing.
 		})
 	}
 	file, _ := yoninFile(t)
-	code, _, errs := run(t, "yonin", "game", file, "予選", "A", "--mated", "4<1,3<1,2<1", "--penalty", "CPU4")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "seats 1–4")
+	runFails(t, ExitRefused, "seats 1–4", "yonin", "game", file, "予選", "A", "--mated", "4<1,3<1,2<1", "--penalty", "CPU4")
 }
 
 // Item 3 of issue 14: `--void` with eliminations or penalties is refused,

@@ -33,8 +33,7 @@ func monthly(t *testing.T, n int) string {
 func TestCLI_Issue27SectionBandsShowsThenMakesTheClasses(t *testing.T) {
 	englishEnv(t)
 	file := monthly(t, 13)
-	code, out, errs := run(t, "section", "bands", file, "--by", "rank", "--size", "6-10")
-	require.Equal(t, ExitOK, code, errs)
+	out := mustRun(t, "section", "bands", file, "--by", "rank", "--size", "6-10")
 	assert.Equal(t, `section main: 13 players by rank into classes of 6-10: 2 classes, 6+7
 A級 (A): 6 players, ranks 4d and up
    1. #1 選手01  5d  -
@@ -61,7 +60,7 @@ nothing changed: add --apply to make these sections and move the players
 	assert.Equal(t, []string{"key", "class", "band", "id", "name", "rank", "rating"}, rows[0])
 	assert.Equal(t, []string{"B", "B級", "三段以下", "13", "選手13", "1d", ""}, rows[13])
 
-	code, _, errs = run(t, "section", "bands", file, "--by", "rating", "--size", "6-10")
+	code, _, errs := run(t, "section", "bands", file, "--by", "rating", "--size", "6-10")
 	assert.Equal(t, ExitRefused, code)
 	assert.Equal(t, "taikai: 13 players have no rating, so their class cannot be told: 選手01、選手02、選手03、選手04、選手05、選手06、選手07、選手08、選手09、選手10、… (+3); read a rating list or give their ratings\n", errs)
 	code, _, errs = run(t, "section", "bands", file, "--by", "rank", "--size", "7-10")

@@ -192,12 +192,11 @@ func TestCLI_PrintRoster(t *testing.T) {
 	dir, file := englishEvent(t, "ev.taikai")
 	run(t, "demo", file)
 	out := filepath.Join(dir, "roster.pdf")
-	code, stdout, errs := run(t, "print", file, "players", "--out", out)
-	require.Equal(t, ExitOK, code, errs)
+	stdout := mustRun(t, "print", file, "players", "--out", out)
 	assert.Contains(t, stdout, "wrote")
 	assert.FileExists(t, out)
 	runFails(t, ExitRefused, "players", "print", file, "nonsense", "--out", out)
-	code, _, _ = run(t, "print", file, "players")
+	code, _, _ := run(t, "print", file, "players")
 	assert.Equal(t, ExitUsage, code)
 }
 
@@ -250,8 +249,7 @@ func TestCLI_GamesImportUnpairAbsent(t *testing.T) {
 func TestCLI_DisputePendingThenRuled(t *testing.T) {
 	englishEnv(t)
 	file := pairedDemo(t, "--players", "4")
-	code, out, errs := run(t, "dispute", file, "1", "1", "--black-claim", "33-31", "--white-claim", "31-33", "--resumed-without-progress")
-	require.Equal(t, ExitOK, code, errs)
+	out := mustRun(t, "dispute", file, "1", "1", "--black-claim", "33-31", "--white-claim", "31-33", "--resumed-without-progress")
 	assert.Contains(t, out, "result held pending a ruling")
 	runFails(t, ExitRefused, "disputed", "result", file, "1", "1", "40-24")
 	out = mustRun(t, "rule", file, "1", "1", "33-31", "--reason", "black's claim stands")
@@ -264,8 +262,7 @@ func TestCLI_DisputePendingThenRuled(t *testing.T) {
 
 func TestCLI_YoninVerbsOfCLIMd(t *testing.T) {
 	_, file := englishEvent(t, "ev.taikai")
-	code, _, errs := run(t, "demo", file, "--game", "yonin", "--players", "6")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "demo", file, "--game", "yonin", "--players", "6")
 	_, out, _ := run(t, "players", "list", file, "--format", "csv")
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	name := func(i int) string { return strings.Split(lines[i], ",")[1] }
@@ -294,8 +291,7 @@ func TestCLI_ResultAnswersTheRulesQuestionWithFlags(t *testing.T) {
 	assert.Contains(t, errs, "fewer than 64 discs")
 	assert.Contains(t, errs, "add --empty-squares or --recording-error")
 	runFails(t, ExitUsage, "give --empty-squares or --recording-error, not both", "result", file, "1", "1", "38-24", "--empty-squares", "--recording-error")
-	code, out, errs := run(t, "result", file, "1", "1", "38-24", "--recording-error")
-	require.Equal(t, ExitOK, code, errs)
+	out := mustRun(t, "result", file, "1", "1", "38-24", "--recording-error")
 	assert.Contains(t, out, "round 1 table 1: 38-26")
 	out = mustRun(t, "result", file, "1", "2", "38-24", "--empty-squares")
 	assert.Contains(t, out, "round 1 table 2: 40-24")

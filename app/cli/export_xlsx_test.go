@@ -26,8 +26,7 @@ func TestCLI_Issue29TeamSectionExportsMatchesBoardsAndTeamStandings(t *testing.T
 	runOK(t, []string{"pair", file, "--section", "T"}, []string{"result", file, "1", "1", "○○×", "--section", "T"},
 		[]string{"result", file, "1", "2", "B+R,W+3.5,B+T", "--section", "T"})
 	out := filepath.Join(t.TempDir(), "団体戦.xlsx")
-	code, stdout, errs := run(t, "export", file, "--format", "xlsx", "--section", "T", "--out", out)
-	require.Equal(t, ExitOK, code, errs)
+	stdout := mustRun(t, "export", file, "--format", "xlsx", "--section", "T", "--out", out)
 	assert.Contains(t, stdout, "as xlsx to")
 	f := openBook(t, out)
 
@@ -74,20 +73,18 @@ func TestCLI_Issue29PlayersImportTakesAnExportedWorkbook(t *testing.T) {
 	englishEnv(t)
 	dir := t.TempDir()
 	src, dst := filepath.Join(dir, "a.taikai"), filepath.Join(dir, "b.taikai")
-	code, _, errs := run(t, "demo", src, "--players", "10", "--rounds", "2")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "demo", src, "--players", "10", "--rounds", "2")
 	runFails(t, ExitUsage, "the xlsx format is a binary file: give its name with --out FILE.xlsx", "export", src, "--format", "xlsx")
 	book := filepath.Join(dir, "a.xlsx")
 	mustRun(t, "export", src, "--format", "xlsx", "--out", book)
 	mustRun(t, "new", dst, "--name", "取り込み", "--date", "2026-12-01", "--game", "othello")
-	code, out, errs := run(t, "players", "import", dst, book)
-	require.Equal(t, ExitOK, code, errs)
+	out := mustRun(t, "players", "import", dst, book)
 	assert.Equal(t, "imported 10 participants (Excel)\n", out)
 	_, before, _ := run(t, "players", "list", src, "--format", "csv")
 	_, after, _ := run(t, "players", "list", dst, "--format", "csv")
 	assert.Equal(t, before, after)
 
-	code, _, errs = run(t, "players", "import", dst, book)
+	code, _, errs := run(t, "players", "import", dst, book)
 	assert.NotEqual(t, ExitOK, code)
 	assert.Contains(t, errs, "nothing was imported: the Excel file has 10 problem(s):\nline 2: ")
 }

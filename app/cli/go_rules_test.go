@@ -55,8 +55,7 @@ func TestCLI_SeedHalfRankTypedAndListed(t *testing.T) {
 // (gender or birth date missing, or equal): captain to confirm (キャプテン要確認).
 func TestCLI_PairsListMarksCaptainToConfirm(t *testing.T) {
 	_, file := englishEvent(t, "pairgo.taikai")
-	code, _, errs := run(t, "new", file, "--game", "pairgo", "--name", "ジュニアペア碁", "--date", "2026-11-21")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "new", file, "--game", "pairgo", "--name", "ジュニアペア碁", "--date", "2026-11-21")
 	for _, p := range [][]string{
 		{"--name", "山田 花", "--gender", "f", "--birth", "2013-05-01"},
 		{"--name", "田中 翔", "--gender", "m", "--birth", "2012-01-01"},
@@ -65,7 +64,7 @@ func TestCLI_PairsListMarksCaptainToConfirm(t *testing.T) {
 	} {
 		mustRun(t, append([]string{"players", "add", file, "--rank", "1k"}, p...)...)
 	}
-	code, _, errs = run(t, "pairs", "add", file, "山田 花", "田中 翔")
+	code, _, errs := run(t, "pairs", "add", file, "山田 花", "田中 翔")
 	require.Equal(t, ExitOK, code, errs)
 	assert.NotContains(t, errs, "captain to confirm")
 	code, _, errs = run(t, "pairs", "add", file, "佐藤 葵", "鈴木 蓮")

@@ -204,11 +204,10 @@ func TestCLI_OuzaRule2HiderWarningAndEarlyFinalPrintedByPair(t *testing.T) {
 		require.True(t, ok)
 		reason = d.Reason.En
 	})
-	code, out, errs := run(t, "pair", file)
-	require.Equal(t, ExitOK, code, errs)
+	out := mustRun(t, "pair", file)
 	assert.True(t, strings.HasPrefix(out, reason+"\n"), "the decision first, then the table: %s", out)
 	mustRun(t, "unpair", file)
-	code, out, errs = run(t, "pair", file, "--format", "csv")
+	code, out, errs := run(t, "pair", file, "--format", "csv")
 	require.Equal(t, ExitOK, code, errs)
 	assert.True(t, strings.HasPrefix(out, "round,"), "stdout stays CSV")
 	assert.Contains(t, errs, reason)

@@ -37,8 +37,7 @@ func TestCLI_Issue38StuckQualifyRematchOrByHand(t *testing.T) {
 	assert.Contains(t, errw, "--rematch")
 	assert.Contains(t, errw, "--manual")
 
-	code, out, errw := run(t, "pair", file, "--rematch", "--format", "csv")
-	require.Equal(t, ExitOK, code, errw)
+	out := mustRun(t, "pair", file, "--rematch", "--format", "csv")
 	rows := csvRows(t, out)
 	require.Len(t, rows, 1)
 	assert.ElementsMatch(t, []string{"丙", "丁"}, []string{rows[0]["black"], rows[0]["white"]})

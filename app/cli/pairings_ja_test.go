@@ -29,10 +29,8 @@ func TestPairings_JapaneseTableSaysResultsInTheGamesWords(t *testing.T) {
 		t.Run(c.game, func(t *testing.T) {
 			_, file := japaneseEvent(t, "ev.taikai")
 			mustRun(t, "demo", file, "--game", c.game, "--rounds", "2")
-			code, data, errs := run(t, "pairings", file, "--round", "1", "--format", "csv")
-			require.Equal(t, ExitOK, code, errs)
-			code, people, errs := run(t, "pairings", file, "--round", "1")
-			require.Equal(t, ExitOK, code, errs)
+			data := mustRun(t, "pairings", file, "--round", "1", "--format", "csv")
+			people := mustRun(t, "pairings", file, "--round", "1")
 
 			rows := readCSV(t, data)
 			require.Equal(t, []string{"round", "table", "black", "white", "black_score", "white_score", "result", "rated", "why"}, rows[0])
@@ -80,15 +78,13 @@ func TestReports_JapaneseTableSaysTheStoredResultInWords(t *testing.T) {
 	require.NoError(t, err)
 	done()
 
-	code, data, errw := run(t, "reports", file, "--format", "csv")
-	require.Equal(t, ExitOK, code, errw)
+	data := mustRun(t, "reports", file, "--format", "csv")
 	rows := readCSV(t, data)
 	require.Len(t, rows, 2)
 	assert.Equal(t, "33-31:foul-white", rows[1][4], "the stored column keeps the code")
 
 	japaneseEnv(t)
-	code, people, errw := run(t, "reports", file)
-	require.Equal(t, ExitOK, code, errw)
+	people := mustRun(t, "reports", file)
 	assert.Contains(t, people, "33-31 白の反則負け")
 	lines := strings.Split(strings.TrimSpace(people), "\n")
 	require.Len(t, lines, 2)

@@ -52,8 +52,7 @@ func TestCLI_Issue25LeagueAdvancersDrawnIntoTheKnockout(t *testing.T) {
 	cliPlayRound(t, file, "L")
 	cliPlayRound(t, file, "L")
 
-	code, out, errw := run(t, "section", "draw", file, "K")
-	require.Equal(t, ExitOK, code, errw)
+	out := mustRun(t, "section", "draw", file, "K")
 	assert.Contains(t, out, "section 決勝トーナメント: 6 entrants drawn")
 	assert.Contains(t, out, "予選リーグ, group A #1")
 	runFails(t, ExitRefused, "already has 6 entrants", "section", "draw", file, "K")
@@ -114,8 +113,7 @@ func TestCLI_Issue25TieListedThenDecidedByLot(t *testing.T) {
 	cliPlayRound(t, file, "K")
 	cliPlayRound(t, file, "K")
 
-	code, out, errw := run(t, "section", "ties", file, "K")
-	require.Equal(t, ExitOK, code, errw)
+	out := mustRun(t, "section", "ties", file, "K")
 	require.Regexp(t, `^place 3: 選手0\d, 選手0\d\n$`, out)
 	level := strings.Split(strings.TrimSpace(strings.TrimPrefix(out, "place 3: ")), ", ")
 	runFails(t, ExitUsage, "--by playoff|lot", "section", "decide", file, "K", level[1], level[0])

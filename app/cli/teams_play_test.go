@@ -218,8 +218,7 @@ func TestCLI_Issue26ReserveSubstitutedOnABoard(t *testing.T) {
 func TestCLI_Issue26BoardOrderFixedAfterRound1(t *testing.T) {
 	englishEnv(t)
 	file := fourTeams(t)
-	code, out, errs := run(t, "teams", "order", file, "東京銀行", "石井 二郎", "青木 一郎", "江藤 四郎")
-	require.Equal(t, ExitOK, code, errs)
+	out := mustRun(t, "teams", "order", file, "東京銀行", "石井 二郎", "青木 一郎", "江藤 四郎")
 	assert.Equal(t, "team 東京銀行, board order: 1 石井 二郎 (3d), 2 青木 一郎 (5d), 3 江藤 四郎 (2k); reserve 上田 三郎 (1d)\n", out)
 	runFails(t, ExitRefused, "name 3 players, board 1 first (2 given)", "teams", "order", file, "東京銀行", "石井 二郎", "青木 一郎")
 	teamMatches(t, file)

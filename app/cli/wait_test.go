@@ -41,8 +41,7 @@ func TestCLI_Issue27WaitThreeRoundsOfNineGoPlayers(t *testing.T) {
 	met := map[string]bool{}
 	for round := 1; round <= 3; round++ {
 		n := strconv.Itoa(round)
-		code, out, errs := run(t, "pair", file, "--format", "csv")
-		require.Equal(t, ExitOK, code, errs)
+		out := mustRun(t, "pair", file, "--format", "csv")
 		rows := readCSV(t, out)
 		require.Len(t, rows, 6, "4 games and the waiting player")
 		wait := rows[5]
@@ -50,7 +49,7 @@ func TestCLI_Issue27WaitThreeRoundsOfNineGoPlayers(t *testing.T) {
 		require.Equal(t, "", wait[1], "no table")
 		waiter := wait[2]
 
-		code, _, errs = run(t, "wait", file, n, waiter, "1")
+		code, _, errs := run(t, "wait", file, n, waiter, "1")
 		require.Equal(t, ExitRefused, code)
 		assert.Contains(t, errs, "no result yet")
 		code, _, errs = run(t, "wait", file, n, rows[1][2], "1")

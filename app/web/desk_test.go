@@ -40,8 +40,7 @@ func auditBy(t testing.TB, svc *tournament.Service, name string) []tournament.Au
 }
 
 func TestDesk_Issue28_NothingOfTheDeskWithoutDesk(t *testing.T) {
-	svc := demoEvent(t)
-	s := newServer(t, svc, Options{})
+	_, s := demoServer(t)
 	c := newDeskClient(t, s, "10.0.0.2:1")
 	assert.Equal(t, http.StatusNotFound, c.get("/desk").Code)
 	assert.Equal(t, http.StatusNotFound, c.post("/desk/login", url.Values{"pin": {s.DeskPIN()}}).Code)

@@ -12,8 +12,7 @@ import (
 )
 
 func TestGamePages_OthelloCrosstableAndFinals(t *testing.T) {
-	svc := demoEvent(t)
-	s := newServer(t, svc, Options{})
+	svc, s := demoServer(t)
 	_, home := get(t, s, "/")
 	assert.Contains(t, home, `href="/g/crosstable"`, "the menu offers the game's own pages")
 	body := getOK(t, s, "/g/crosstable")

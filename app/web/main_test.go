@@ -33,6 +33,13 @@ func demoEvent(t testing.TB) *tournament.Service {
 	return svc
 }
 
+// demoServer is demoEvent and its server, with the default options.
+func demoServer(t testing.TB) (*tournament.Service, *Server) {
+	t.Helper()
+	svc := demoEvent(t)
+	return svc, newServer(t, svc, Options{})
+}
+
 // demoService is a service over a new store held in memory with the demo
 // event of game, of n participants (the game's usual number when n is 0,
 // as CreateDemo), and the options opts.

@@ -45,8 +45,7 @@ func unfinishedTable(t *testing.T, svc *tournament.Service) tournament.Game {
 }
 
 func TestPages_Issue24FiftyPhonesAfterAChangeCostOneRendering(t *testing.T) {
-	svc := demoEvent(t)
-	s := newServer(t, svc, Options{})
+	svc, s := demoServer(t)
 	getOK(t, s, "/")
 	recordOK(t, svc, 2, unfinishedTable(t, svc).Table, "40-24")
 
@@ -104,8 +103,7 @@ func TestPageCache_Issue24RequestsWhileAPageIsMadeWaitForIt(t *testing.T) {
 }
 
 func TestPages_Issue24AChangeShowsOnTheNextRequest(t *testing.T) {
-	svc := demoEvent(t)
-	s := newServer(t, svc, Options{})
+	svc, s := demoServer(t)
 	g := unfinishedTable(t, svc)
 	names, err := svc.Names()
 	require.NoError(t, err)
@@ -135,8 +133,7 @@ func TestPages_Issue24AChangeShowsOnTheNextRequest(t *testing.T) {
 }
 
 func TestPages_Issue24GzipForPhonesThatTakeIt(t *testing.T) {
-	svc := demoEvent(t)
-	s := newServer(t, svc, Options{})
+	_, s := demoServer(t)
 	plain := getWith(s, "/standings", nil)
 	require.Equal(t, http.StatusOK, plain.Code)
 	assert.Empty(t, plain.Header().Get("Content-Encoding"))
@@ -163,8 +160,7 @@ func TestPages_Issue24GzipForPhonesThatTakeIt(t *testing.T) {
 }
 
 func TestPages_Issue24QueriesBeyondTheCapAreServedButNotKept(t *testing.T) {
-	svc := demoEvent(t)
-	s := newServer(t, svc, Options{})
+	svc, s := demoServer(t)
 	ps, err := svc.Participants()
 	require.NoError(t, err)
 	names, err := svc.Names()
@@ -209,8 +205,7 @@ func TestPages_Issue24TheWallsClockIsMadeAgainEachSecond(t *testing.T) {
 }
 
 func TestPages_Issue24ThePagesPhonesAskForAreMadeBeforeTheyAreToldOfAChange(t *testing.T) {
-	svc := demoEvent(t)
-	s := newServer(t, svc, Options{})
+	svc, s := demoServer(t)
 	for range 3 {
 		get(t, s, "/standings")
 		get(t, s, "/?lang=en")

@@ -1,10 +1,8 @@
 package cli
 
 import (
-	"bytes"
 	"strings"
 	"testing"
-	"time"
 	"unicode"
 
 	"github.com/stretchr/testify/assert"
@@ -71,12 +69,7 @@ func TestPairings_JapaneseTableSaysResultsInTheGamesWords(t *testing.T) {
 func TestReports_JapaneseTableSaysTheStoredResultInWords(t *testing.T) {
 	englishEnv(t)
 	file, paths := pairedWithReports(t)
-	tok := paths["1"][strings.LastIndex(paths["1"], "/")+1:]
-	s, done, err := (&env{files: testFiles, out: &bytes.Buffer{}, errw: &bytes.Buffer{}, now: time.Now}).open(file)
-	require.NoError(t, err)
-	_, err = s.ReportResult(reportInput(1, tok, "33-31:foul-white"))
-	require.NoError(t, err)
-	done()
+	phoneReports(t, file, paths["1"], 1, "33-31:foul-white")
 
 	data := mustRun(t, "reports", file, "--format", "csv")
 	rows := readCSV(t, data)

@@ -150,15 +150,8 @@ func TestCLI_ServeTakesAReportThenReportsAndAccept(t *testing.T) {
 func TestCLI_AcceptRefusesConflictingReportsWithoutReport(t *testing.T) {
 	englishEnv(t)
 	file, paths := pairedWithReports(t)
-	tok := paths["2"][strings.LastIndex(paths["2"], "/")+1:]
 	// Two phones disagree (through the service: no server needed).
-	s, done, err := (&env{files: testFiles, out: &bytes.Buffer{}, errw: &bytes.Buffer{}, now: time.Now}).open(file)
-	require.NoError(t, err)
-	for _, text := range []string{"40-24", "24-40"} {
-		_, err := s.ReportResult(reportInput(2, tok, text))
-		require.NoError(t, err)
-	}
-	done()
+	phoneReports(t, file, paths["2"], 2, "40-24", "24-40")
 	code, _, errw := run(t, "accept", file, "1", "2")
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errw, "disagree")
@@ -168,6 +161,23 @@ func TestCLI_AcceptRefusesConflictingReportsWithoutReport(t *testing.T) {
 	runFails(t, ExitRefused, "no report waits", "accept", file, "1", "3")
 }
 
+// phoneReports files each text as a phone report of table in round 1,
+// with the token of link (the table's report_path), through the service
+// the command line opens on file; the file is closed after.
+func phoneReports(t *testing.T, file, link string, table int, texts ...string) {
+	t.Helper()
+	tok := link[strings.LastIndex(link, "/")+1:]
+	s, done, err := (&env{files: testFiles, out: &bytes.Buffer{}, errw: &bytes.Buffer{}, now: time.Now}).open(file)
+	require.NoError(t, err)
+	defer done()
+	for _, text := range texts {
+		_, err := s.ReportResult(reportInput(table, tok, text))
+		require.NoError(t, err)
+	}
+}
+
+// reportInput is a phone report of table in round 1, with the token of its
+// link, from 192.168.1.9.
 func reportInput(table int, token, text string) tournament.ReportInput {
 	return tournament.ReportInput{Round: 1, Table: table, Token: token, Text: text, Client: "192.168.1.9"}
 }

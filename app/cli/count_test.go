@@ -18,8 +18,7 @@ const countScreens = "../../rules/igo/testdata/count/"
 func TestCLI_Issue37CountJSONHasTheContractsFields(t *testing.T) {
 	englishEnv(t)
 	out := mustRun(t, "count", "--position", countScreens+"dame-forgotten.txt", "--komi", "6.5", "--format", "json")
-	var got map[string]any
-	require.NoError(t, json.Unmarshal([]byte(out), &got))
+	got := readJSON[map[string]any](t, out)
 	for k, want := range map[string]any{
 		"black_territory": 0.0, "white_territory": 0.0, "black_prisoners": 0.0, "white_prisoners": 0.0,
 		"seki_stones_black": 9.0, "seki_stones_white": 9.0, "dame": 1.0, "komi": 6.5, "result": "W+6.5",
@@ -51,8 +50,7 @@ func TestCLI_Issue37CountFromAnSGFUsesItsKomiAndCaptures(t *testing.T) {
 	// Black takes the white stone at E5; the board is otherwise Black's.
 	require.NoError(t, os.WriteFile(sgf, []byte("(;GM[1]FF[4]SZ[9]KM[0.5];B[ed];W[ee];B[de];W[];B[fe];W[];B[ef])"), 0o644))
 	out := mustRun(t, "count", "--sgf", sgf, "--format", "json")
-	var got map[string]any
-	require.NoError(t, json.Unmarshal([]byte(out), &got))
+	got := readJSON[map[string]any](t, out)
 	assert.Equal(t, 0.5, got["komi"])
 	assert.Equal(t, 1.0, got["black_prisoners"])
 	assert.Equal(t, 77.0, got["black_territory"])
@@ -179,8 +177,7 @@ func TestCLI_Issue37CountReadsABoardSavedByNotepad(t *testing.T) {
 func TestCLI_Issue37CountHelpNamesEveryJSONField(t *testing.T) {
 	englishEnv(t)
 	out := mustRun(t, "count", "--position", countScreens+"correct.txt", "--komi", "6.5", "--format", "json")
-	var got map[string]any
-	require.NoError(t, json.Unmarshal([]byte(out), &got))
+	got := readJSON[map[string]any](t, out)
 	for _, lang := range []string{"C", "ja_JP.UTF-8"} {
 		t.Setenv("LANG", lang)
 		_, help, _ := run(t, "help", "count")

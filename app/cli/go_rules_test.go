@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"encoding/json"
 	"strings"
 	"testing"
 
@@ -72,8 +71,7 @@ func TestCLI_PairsListMarksCaptainToConfirm(t *testing.T) {
 	assert.Contains(t, errs, "captain to confirm", "registered with a warning")
 
 	_, out, _ := run(t, "pairs", "list", file, "--format", "json")
-	var rows []map[string]string
-	require.NoError(t, json.Unmarshal([]byte(out), &rows))
+	rows := readJSON[[]map[string]string](t, out)
 	require.Len(t, rows, 2)
 	assert.Equal(t, "ok", rows[0]["captain_check"])
 	assert.Equal(t, "山田 花", rows[0]["captain"])

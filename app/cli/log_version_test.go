@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"encoding/json"
 	"regexp"
 	"testing"
 
@@ -41,8 +40,7 @@ func TestCLI_Issue31LogSaysWhichVersionMadeEachChange(t *testing.T) {
 	assert.Regexp(t, `(?m)^2,.*,players\.add,.*,v0\.4\.0$`, out)
 
 	out = mustRun(t, "log", file, "--format", "json")
-	var rows []map[string]string
-	require.NoError(t, json.Unmarshal([]byte(out), &rows))
+	rows := readJSON[[]map[string]string](t, out)
 	require.Len(t, rows, 2)
 	assert.Equal(t, []string{"v0.3.0", "v0.4.0"}, []string{rows[0]["program"], rows[1]["program"]})
 

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"encoding/json"
 	"strings"
 	"testing"
 
@@ -73,8 +72,7 @@ func TestCLI_Issue26PairingsCSVOneRowPerBoardUnderEachMatch(t *testing.T) {
 	}
 
 	out = mustRun(t, "pairings", file, "--section", "T", "--format", "json")
-	var js []map[string]string
-	require.NoError(t, json.Unmarshal([]byte(out), &js))
+	js := readJSON[[]map[string]string](t, out)
 	assert.Len(t, js, 8)
 
 	out = mustRun(t, "pairings", file, "--section", "T")
@@ -270,8 +268,7 @@ func TestCLI_Issue26TeamStandingsAndBoardPrizes(t *testing.T) {
 	assert.Contains(t, out, "board prizes after round 1: board by board (of 3)")
 	assert.Regexp(t, `rank\s+name\s+board\s+team\s+wins\s+losses\s+games`, out)
 	out = mustRun(t, "standings", file, "--section", "T", "--boards", "--format", "json")
-	var js []map[string]string
-	require.NoError(t, json.Unmarshal([]byte(out), &js))
+	js := readJSON[[]map[string]string](t, out)
 	assert.Len(t, js, 12)
 
 	runFails(t, ExitRefused, "--boards gives the board prizes of a team section", "standings", file, "--section", "I", "--boards")

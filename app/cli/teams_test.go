@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"encoding/json"
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -133,8 +132,7 @@ func TestCLI_Issue26TeamsAddedByHandAndListed(t *testing.T) {
 		"東京銀行,3,上田 三郎,,,丸の内,3,5,present\n"+
 		"東京銀行,reserve,江藤 四郎,,2k,丸の内,4,5,present\n", out)
 	out = mustRun(t, "teams", "list", file, "--section", "T", "--format", "json")
-	var rows []map[string]string
-	require.NoError(t, json.Unmarshal([]byte(out), &rows))
+	rows := readJSON[[]map[string]string](t, out)
 	require.Len(t, rows, 4)
 	assert.Equal(t, map[string]string{"team": "東京銀行", "board": "reserve", "name": "江藤 四郎", "reading": "", "rank": "2k", "club": "丸の内",
 		"id": "4", "team_id": "5", "status": "present"}, rows[3])

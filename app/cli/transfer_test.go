@@ -27,8 +27,7 @@ func TestCLI_ExportAndImportEvent(t *testing.T) {
 	doc := mustRun(t, "export", file)
 	assert.True(t, strings.HasPrefix(doc, "{\n  \"format\": \"taikai-event\",\n  \"version\": 1,\n"), doc[:80])
 	assert.Contains(t, doc, `"taikai": "`+version.Version+`"`)
-	var m map[string]any
-	require.NoError(t, json.Unmarshal([]byte(doc), &m))
+	readJSON[map[string]any](t, doc) // the document is JSON
 
 	// To a file.
 	out := filepath.Join(dir, "event.json")

@@ -16,16 +16,8 @@ import (
 // EGDクラブ): one to four Latin letters or digits, full-width ones read as
 // such, refused otherwise in both languages, and refused outside Go.
 func TestEGDClub_Issue38CheckedImportedAndRefusedOutsideGo(t *testing.T) {
-	for in, want := range map[string]string{"Toky": "Toky", " 16Kz ": "16Kz", "ＯＳＫ": "OSK", "": ""} {
-		got, err := igo.CheckEGDClub(in)
-		require.NoError(t, err, in)
-		require.Equal(t, want, got, in)
-	}
-	for _, bad := range []string{"東京都", "Tokyo", "T k", "To;k"} {
-		_, err := igo.CheckEGDClub(bad)
-		require.ErrorIs(t, err, tournament.ErrInvalidInput, bad)
-		require.Contains(t, tournament.Localize(err, tournament.Japanese), "EGD クラブは英数字 1〜4 文字です", bad)
-	}
+	checksField(t, igo.CheckEGDClub, map[string]string{"Toky": "Toky", " 16Kz ": "16Kz", "ＯＳＫ": "OSK", "": ""},
+		[]string{"東京都", "Tokyo", "T k", "To;k"}, "EGD クラブは英数字 1〜4 文字です")
 
 	s := newSection(t, igo.Kind, "氏名,所属,EGDクラブ,EGD PIN\n山田 太郎,東京都,Toky,10345678\n佐藤 花子,大阪府,,\n", nil)
 	ps, err := s.Participants()

@@ -76,16 +76,8 @@ func TestWOF_Issue38NoCountryOrOneNumberTwiceIsRefused(t *testing.T) {
 // Issue 38: the WOF number and the country are checked as typed, in both
 // languages, and are not Go's.
 func TestWOFFields_Issue38CheckedAndRefusedOutsideOthello(t *testing.T) {
-	for in, want := range map[string]string{"12345": "12345", " ００７ ": "7", "": ""} {
-		got, err := othello.CheckWOFID(in)
-		require.NoError(t, err, in)
-		assert.Equal(t, want, got, in)
-	}
-	for _, bad := range []string{"0", "-3", "12a", "1234567890"} {
-		_, err := othello.CheckWOFID(bad)
-		require.ErrorIs(t, err, tournament.ErrInvalidInput, bad)
-		assert.Contains(t, tournament.Localize(err, tournament.Japanese), "WOF番号は世界オセロ連盟のレーティング表の選手番号", bad)
-	}
+	checksField(t, othello.CheckWOFID, map[string]string{"12345": "12345", " ００７ ": "7", "": ""},
+		[]string{"0", "-3", "12a", "1234567890"}, "WOF番号は世界オセロ連盟のレーティング表の選手番号")
 	s := newSection(t, othello.Kind, "name\n伊藤 翔\n", nil)
 	_, err := s.ImportParticipants([]byte("name,country\n山田 太郎,日本\n"))
 	require.ErrorIs(t, err, tournament.ErrInvalidInput)

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"fmt"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -15,8 +14,7 @@ import (
 // 5d, 4d … by threes, no ratings; its file.
 func monthly(t *testing.T, n int) string {
 	t.Helper()
-	file := filepath.Join(t.TempDir(), "monthly.taikai")
-	mustRun(t, "new", file, "--game", "go", "--name", "月例会")
+	file := newEventFile(t, "monthly.taikai", "new", "--game", "go", "--name", "月例会")
 	ranks := []string{"5d", "4d", "3d", "2d", "1d", "1k", "2k", "3k", "4k", "5k"}
 	var b strings.Builder
 	b.WriteString("氏名,ふりがな,段級位,所属\n")

@@ -26,9 +26,17 @@ func run(t *testing.T, args ...string) (int, string, string) {
 // round paired; it returns the file.
 func pairedDemo(t *testing.T, args ...string) string {
 	t.Helper()
-	file := filepath.Join(t.TempDir(), "ev.taikai")
-	mustRun(t, append([]string{"demo", file}, args...)...)
+	file := newEventFile(t, "ev.taikai", "demo", args...)
 	mustRun(t, "pair", file)
+	return file
+}
+
+// newEventFile is the path of an event file named name in a new folder,
+// made by the verb given (new, demo) with the flags after it.
+func newEventFile(t *testing.T, name, verb string, flags ...string) string {
+	t.Helper()
+	file := filepath.Join(t.TempDir(), name)
+	mustRun(t, append([]string{verb, file}, flags...)...)
 	return file
 }
 
@@ -325,8 +333,7 @@ func TestHelp_OverviewNamesEveryVerb(t *testing.T) {
 }
 
 func TestDemo_RoundsArePlayedWithResultsOfEveryKind(t *testing.T) {
-	file := filepath.Join(t.TempDir(), "demo.taikai")
-	mustRun(t, "demo", file, "--game", "go", "--rounds", "2")
+	file := newEventFile(t, "demo.taikai", "demo", "--game", "go", "--rounds", "2")
 	code, out, _ := run(t, "pairings", file, "--round", "2", "--format", "csv")
 	require.Equal(t, ExitOK, code)
 	assert.Contains(t, out, "forfeit-black", "a forfeit among the results")

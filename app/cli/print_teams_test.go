@@ -20,8 +20,7 @@ import (
 // individuals I.
 func teamFile(t *testing.T) string {
 	t.Helper()
-	file := filepath.Join(t.TempDir(), "teams.taikai")
-	mustRun(t, "new", file, "--name", "実業団囲碁大会")
+	file := newEventFile(t, "teams.taikai", "new", "--name", "実業団囲碁大会")
 	addSectionByAPI(t, file, tournament.SectionForm{Key: "T", Name: "団体戦", Game: "go", Tables: "1-10", TeamBoards: 3, Settings: map[string]string{"rounds": "3"}})
 	addSectionByAPI(t, file, tournament.SectionForm{Key: "I", Name: "個人戦", Game: "go", Tables: "11-20"})
 	data := "チーム,盤,氏名,段級位\n"

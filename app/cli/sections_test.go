@@ -30,8 +30,7 @@ func addSectionByAPI(t *testing.T, file string, f tournament.SectionForm) {
 // second Go section B of 6 players was added.
 func twoSectionFile(t *testing.T) string {
 	t.Helper()
-	file := filepath.Join(t.TempDir(), "ev.taikai")
-	mustRun(t, "new", file, "--game", "go", "--name", "囲碁まつり", "--set", "rounds=3")
+	file := newEventFile(t, "ev.taikai", "new", "--game", "go", "--name", "囲碁まつり", "--set", "rounds=3")
 	for _, n := range []string{"一郎", "二郎", "三郎", "四郎", "五郎", "六郎", "七郎", "八郎"} {
 		mustRun(t, "players", "add", file, "--name", "山田 "+n, "--rank", "2k")
 	}

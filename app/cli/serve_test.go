@@ -5,7 +5,6 @@ import (
 	"context"
 	"net/http"
 	"net/url"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"sync"
@@ -83,8 +82,7 @@ func (sv *serving) stop(t *testing.T) {
 // pairedWithReports is a demo event, phone reports on, round 1 paired; it
 // returns the file and the report_path of each table.
 func pairedWithReports(t *testing.T) (string, map[string]string) {
-	file := filepath.Join(t.TempDir(), "ev.taikai")
-	mustRun(t, "demo", file)
+	file := newEventFile(t, "ev.taikai", "demo")
 	mustRun(t, "settings", file, "phone_reports=on")
 	out := mustRun(t, "pair", file, "--format", "csv")
 	rows := readCSV(t, out)

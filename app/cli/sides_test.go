@@ -24,8 +24,7 @@ func TestCLI_Issue30SwapColoursSaysTheGamesSides(t *testing.T) {
 	japaneseEnv(t)
 	for _, c := range sideCases {
 		t.Run(c.game, func(t *testing.T) {
-			file := filepath.Join(t.TempDir(), "ev.taikai")
-			mustRun(t, "demo", file, "--game", c.game)
+			file := newEventFile(t, "ev.taikai", "demo", "--game", c.game)
 			mustRun(t, "pair", file)
 			out := mustRun(t, "swap", file, "1", "--colours", "1")
 			assert.Equal(t, "1 回戦 1 番卓："+c.both+"を入れ替えました\n", out)

@@ -15,8 +15,7 @@ import (
 // 1 (round 1 paired) and 2 (round 1 complete).
 func playedDemo(t *testing.T) string {
 	t.Helper()
-	file := filepath.Join(t.TempDir(), "ev.taikai")
-	mustRun(t, "demo", file, "--players", "8")
+	file := newEventFile(t, "ev.taikai", "demo", "--players", "8")
 	out := mustRun(t, "pair", file, "--format", "csv")
 	for _, line := range strings.Split(strings.TrimSpace(out), "\n")[1:] {
 		table := strings.Split(line, ",")[1]

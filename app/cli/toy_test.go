@@ -2,7 +2,6 @@ package cli
 
 import (
 	"fmt"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -61,8 +60,7 @@ func runToss(e *env, a args) error {
 func TestCLI_Issue24AToyGameAddsAVerbAndAHelpTopicFromItsOwnFile(t *testing.T) {
 	englishEnv(t)
 	registerCoin(t)
-	file := filepath.Join(t.TempDir(), "coin.taikai")
-	mustRun(t, "new", file, "--game", "othello", "--name", "Coin day")
+	file := newEventFile(t, "coin.taikai", "new", "--game", "othello", "--name", "Coin day")
 	mustRun(t, "players", "add", file, "--name", "Aoki")
 
 	out := mustRun(t, "toss", file)
@@ -85,8 +83,7 @@ func TestCLI_Issue24AToyGameAddsAVerbAndAHelpTopicFromItsOwnFile(t *testing.T) {
 func TestCLI_Issue24AToyGamesVerbAndTopicSpeakJapaneseUnderLangJa(t *testing.T) {
 	japaneseEnv(t)
 	registerCoin(t)
-	file := filepath.Join(t.TempDir(), "coin.taikai")
-	mustRun(t, "new", file, "--game", "othello", "--name", "コインの日")
+	file := newEventFile(t, "coin.taikai", "new", "--game", "othello", "--name", "コインの日")
 
 	out := mustRun(t, "toss", file)
 	assert.Equal(t, "0 人がコインを投げます\n", out)

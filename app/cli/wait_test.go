@@ -2,7 +2,6 @@ package cli
 
 import (
 	"fmt"
-	"path/filepath"
 	"strconv"
 	"testing"
 
@@ -15,8 +14,7 @@ import (
 // last row).
 func waitingRound(t *testing.T, n int) (string, string) {
 	t.Helper()
-	file := filepath.Join(t.TempDir(), "wait.taikai")
-	mustRun(t, "new", file, "--game", "go", "--name", "大会", "--set", "odd_player=wait")
+	file := newEventFile(t, "wait.taikai", "new", "--game", "go", "--name", "大会", "--set", "odd_player=wait")
 	for i := range n {
 		run(t, "players", "add", file, "--name", fmt.Sprintf("選手%d", i+1))
 	}

@@ -1,7 +1,6 @@
 package exports
 
 import (
-	"bytes"
 	"strings"
 	"testing"
 
@@ -55,17 +54,16 @@ func TestEGD_Issue38ClubNamesInASCII(t *testing.T) {
 	s := newSection(t, igo.Kind, players, map[string]string{"rounds": "1", "handicap": "false", igo.SettingEGDCountry: "JP"})
 	require.NoError(t, s.ChangeSettings(map[string]string{"name": "Shimin Cup"}))
 	playGo(t, s, [][]string{{"B+R", "B+R", "B+R"}})
-	var b bytes.Buffer
-	require.NoError(t, writeEGD(s, &b))
+	got := written(t, writeEGD, s)
 	club := map[string]string{}
-	for _, line := range strings.Split(b.String(), "\n") {
+	for _, line := range strings.Split(got, "\n") {
 		if f := strings.Fields(line); len(f) > 6 && !strings.HasPrefix(line, ";") {
 			club[f[1]] = f[5]
 		}
 	}
 	require.Equal(t, map[string]string{"Aoki": "-", "Baba": "NKi", "Chiba": "Toky", "Doi": "Osak", "Endo": "Zu_r", "Fujii": "-", "Goto": "-"}, club)
-	for i, c := range b.String() {
-		require.Less(t, c, rune(0x80), "byte %d of\n%s", i, b.String())
+	for i, c := range got {
+		require.Less(t, c, rune(0x80), "byte %d of\n%s", i, got)
 	}
 
 	ws, err := egdWarnings(s)

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -16,8 +15,7 @@ import (
 // final recorded 勝敗預かり says 未定 for both finalists under LANG=ja, and
 // nobody is 1位; once the arbiter rules, the winner is 1位 七段.
 func TestCLI_CertificationSeed002PendingFinalSaysUndecided(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "ev.taikai")
+	_, file := englishEvent(t, "ev.taikai")
 	mustRun(t, "demo", file, "--players", "12", "--rounds", "6")
 	mustRun(t, "finals", file)
 	var black, white string

@@ -26,9 +26,17 @@ func run(t *testing.T, args ...string) (int, string, string) {
 // round paired; it returns the file.
 func pairedDemo(t *testing.T, args ...string) string {
 	t.Helper()
-	file := filepath.Join(t.TempDir(), "ev.taikai")
-	mustRun(t, append([]string{"demo", file}, args...)...)
+	file := newEventFile(t, "ev.taikai", "demo", args...)
 	mustRun(t, "pair", file)
+	return file
+}
+
+// newEventFile is the path of an event file named name in a new folder,
+// made by the verb given (new, demo) with the flags after it.
+func newEventFile(t *testing.T, name, verb string, flags ...string) string {
+	t.Helper()
+	file := filepath.Join(t.TempDir(), name)
+	mustRun(t, append([]string{verb, file}, flags...)...)
 	return file
 }
 
@@ -38,6 +46,15 @@ func mustRun(t *testing.T, args ...string) string {
 	code, out, errs := run(t, args...)
 	require.Equal(t, ExitOK, code, errs)
 	return out
+}
+
+// runFails runs the CLI and asserts that it exits with code (a refusal
+// or a usage error) and says msg on stderr.
+func runFails(t *testing.T, code int, msg string, args ...string) {
+	t.Helper()
+	got, _, errw := run(t, args...)
+	assert.Equal(t, code, got)
+	assert.Contains(t, errw, msg)
 }
 
 // runOK runs each command line in turn, requiring each to succeed.
@@ -77,15 +94,12 @@ func langEnv(t *testing.T, lang string) {
 }
 
 func TestCLI_NewImportListWithdrawLog(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "ev.taikai")
+	_, file := englishEvent(t, "ev.taikai")
 	code, out, _ := run(t, "new", file, "--game", "othello", "--name", "第1回 テスト大会", "--venue", "東京", "--set", "rounds=7", "--arbiter", "審判A")
 	require.Equal(t, ExitOK, code)
 	assert.Contains(t, out, "created")
 
-	code, _, errs := run(t, "players", "import", file, "../../tournament/testdata/players_sjis_bad_line7.csv")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "line 7, column 段級位: invalid rank \"5Q\"")
+	runFails(t, ExitRefused, "line 7, column 段級位: invalid rank \"5Q\"", "players", "import", file, "../../tournament/testdata/players_sjis_bad_line7.csv")
 
 	out = mustRun(t, "players", "import", file, "../../tournament/testdata/players_sjis.csv")
 	assert.Equal(t, "imported 8 participants (Shift_JIS)\n", out)
@@ -102,16 +116,12 @@ func TestCLI_NewImportListWithdrawLog(t *testing.T) {
 	assert.Contains(t, out, `"status": "withdrawn-from-3"`)
 
 	mustRun(t, "players", "add", file, "--name", "新人 太郎", "--rank", "10k", "--flag", "pref-rep")
-	code, _, errs = run(t, "players", "add", file, "--name", "新人　太郎")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "already registered")
+	runFails(t, ExitRefused, "already registered", "players", "add", file, "--name", "新人　太郎")
 	mustRun(t, "players", "edit", file, "9", "--club", "千葉県")
 
 	out = mustRun(t, "settings", file)
 	assert.Regexp(t, `(?m)^rounds\s+7\s+6\s`, out)
-	code, _, errs = run(t, "settings", file, "bp_c=abc")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "bp_c")
+	runFails(t, ExitRefused, "bp_c", "settings", file, "bp_c=abc")
 
 	out = mustRun(t, "log", file, "--format", "csv")
 	assert.Contains(t, out, "event.create")
@@ -149,17 +159,13 @@ func TestCLI_ExitStatusesOfCLIMd(t *testing.T) {
 }
 
 func TestCLI_RefusedCreationLeavesNoFile(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "ev.taikai")
-	code, _, errs := run(t, "new", file, "--game", "othello", "--name", "x", "--set", "rounds=0")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "rounds")
+	_, file := englishEvent(t, "ev.taikai")
+	runFails(t, ExitRefused, "rounds", "new", file, "--game", "othello", "--name", "x", "--set", "rounds=0")
 	assert.NoFileExists(t, file)
 }
 
 func TestCLI_Section6LockedFileRefusedWithinTwoSeconds(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "ev.taikai")
+	_, file := englishEvent(t, "ev.taikai")
 	code, _, _ := run(t, "demo", file)
 	require.Equal(t, ExitOK, code)
 	holder, err := storage.Open(file)
@@ -177,9 +183,7 @@ func TestCLI_JapaneseMessagesWithLangJa(t *testing.T) {
 	t.Setenv("LANG", "ja_JP.UTF-8")
 	file := filepath.Join(t.TempDir(), "ev.taikai")
 	run(t, "new", file, "--game", "othello", "--name", "x")
-	code, _, errs := run(t, "players", "import", file, "../../tournament/testdata/players_sjis_bad_line7.csv")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "7行目、段級位列: 段級位「5Q」は使えません")
+	runFails(t, ExitRefused, "7行目、段級位列: 段級位「5Q」は使えません", "players", "import", file, "../../tournament/testdata/players_sjis_bad_line7.csv")
 	code, out, _ := run(t, "players", "import", file, "../../tournament/testdata/players_sjis.csv")
 	require.Equal(t, ExitOK, code)
 	assert.Contains(t, out, "8 人を取り込みました")
@@ -196,14 +200,11 @@ func TestCLI_PrintRoster(t *testing.T) {
 	dir, file := englishEvent(t, "ev.taikai")
 	run(t, "demo", file)
 	out := filepath.Join(dir, "roster.pdf")
-	code, stdout, errs := run(t, "print", file, "players", "--out", out)
-	require.Equal(t, ExitOK, code, errs)
+	stdout := mustRun(t, "print", file, "players", "--out", out)
 	assert.Contains(t, stdout, "wrote")
 	assert.FileExists(t, out)
-	code, _, errs = run(t, "print", file, "nonsense", "--out", out)
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "players")
-	code, _, _ = run(t, "print", file, "players")
+	runFails(t, ExitRefused, "players", "print", file, "nonsense", "--out", out)
+	code, _, _ := run(t, "print", file, "players")
 	assert.Equal(t, ExitUsage, code)
 }
 
@@ -227,14 +228,10 @@ func TestCLI_HandicapCalculatorsOfCLIMd(t *testing.T) {
 			assert.Regexp(t, `^stones=\d+ komi=-?[\d.]+ black=2\n$`, out)
 		}
 	}
-	code, _, errs := run(t, "handicap", "--go", "3d", "pro")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "amateur")
-	code, _, _ = run(t, "handicap", "--go", "3d")
+	runFails(t, ExitRefused, "amateur", "handicap", "--go", "3d", "pro")
+	code, _, _ := run(t, "handicap", "--go", "3d")
 	assert.Equal(t, ExitUsage, code)
-	code, _, errs = run(t, "handicap", "--pairgo", "4d", "1d,6k")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "two ranks")
+	runFails(t, ExitRefused, "two ranks", "handicap", "--pairgo", "4d", "1d,6k")
 }
 
 func TestCLI_GamesImportUnpairAbsent(t *testing.T) {
@@ -260,12 +257,9 @@ func TestCLI_GamesImportUnpairAbsent(t *testing.T) {
 func TestCLI_DisputePendingThenRuled(t *testing.T) {
 	englishEnv(t)
 	file := pairedDemo(t, "--players", "4")
-	code, out, errs := run(t, "dispute", file, "1", "1", "--black-claim", "33-31", "--white-claim", "31-33", "--resumed-without-progress")
-	require.Equal(t, ExitOK, code, errs)
+	out := mustRun(t, "dispute", file, "1", "1", "--black-claim", "33-31", "--white-claim", "31-33", "--resumed-without-progress")
 	assert.Contains(t, out, "result held pending a ruling")
-	code, _, errs = run(t, "result", file, "1", "1", "40-24")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "disputed")
+	runFails(t, ExitRefused, "disputed", "result", file, "1", "1", "40-24")
 	out = mustRun(t, "rule", file, "1", "1", "33-31", "--reason", "black's claim stands")
 	assert.Contains(t, out, "ruled: 33-31 (status ruled, ruling 2)")
 	out = mustRun(t, "disputes", file, "--format", "csv")
@@ -275,10 +269,8 @@ func TestCLI_DisputePendingThenRuled(t *testing.T) {
 }
 
 func TestCLI_YoninVerbsOfCLIMd(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "ev.taikai")
-	code, _, errs := run(t, "demo", file, "--game", "yonin", "--players", "6")
-	require.Equal(t, ExitOK, code, errs)
+	_, file := englishEvent(t, "ev.taikai")
+	mustRun(t, "demo", file, "--game", "yonin", "--players", "6")
 	_, out, _ := run(t, "players", "list", file, "--format", "csv")
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	name := func(i int) string { return strings.Split(lines[i], ",")[1] }
@@ -294,9 +286,7 @@ func TestCLI_YoninVerbsOfCLIMd(t *testing.T) {
 	assert.Equal(t, "A,1,"+A+",15,2", st[1])
 	mustRun(t, "yonin", "table", file, "予選", "B", name(5), name(6), "CPU", "CPU")
 	mustRun(t, "yonin", "game", file, "予選", "B", "--mated", "CPU3<"+name(5)+",CPU4<"+name(6)+","+name(6)+"<"+name(5))
-	code, _, errs = run(t, "yonin", "game", file, "予選", "A", "--mated", "nobody<"+A)
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "nobody")
+	runFails(t, ExitRefused, "nobody", "yonin", "game", file, "予選", "A", "--mated", "nobody<"+A)
 	out = mustRun(t, "yonin", "seat", file, "本戦")
 	assert.Contains(t, out, "本戦 table A")
 }
@@ -308,18 +298,13 @@ func TestCLI_ResultAnswersTheRulesQuestionWithFlags(t *testing.T) {
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errs, "fewer than 64 discs")
 	assert.Contains(t, errs, "add --empty-squares or --recording-error")
-	code, _, errs = run(t, "result", file, "1", "1", "38-24", "--empty-squares", "--recording-error")
-	assert.Equal(t, ExitUsage, code)
-	assert.Contains(t, errs, "give --empty-squares or --recording-error, not both")
-	code, out, errs := run(t, "result", file, "1", "1", "38-24", "--recording-error")
-	require.Equal(t, ExitOK, code, errs)
+	runFails(t, ExitUsage, "give --empty-squares or --recording-error, not both", "result", file, "1", "1", "38-24", "--empty-squares", "--recording-error")
+	out := mustRun(t, "result", file, "1", "1", "38-24", "--recording-error")
 	assert.Contains(t, out, "round 1 table 1: 38-26")
 	out = mustRun(t, "result", file, "1", "2", "38-24", "--empty-squares")
 	assert.Contains(t, out, "round 1 table 2: 40-24")
 	t.Setenv("LANG", "ja_JP.UTF-8")
-	code, _, errs = run(t, "result", file, "1", "2", "36-24")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "--empty-squares（終局時の空きマス）か --recording-error（記入ミス）を付けてください")
+	runFails(t, ExitRefused, "--empty-squares（終局時の空きマス）か --recording-error（記入ミス）を付けてください", "result", file, "1", "2", "36-24")
 }
 
 func TestCLI_GoStandingsColumnsComeFromTheDiscipline(t *testing.T) {
@@ -348,22 +333,18 @@ func TestHelp_OverviewNamesEveryVerb(t *testing.T) {
 }
 
 func TestDemo_RoundsArePlayedWithResultsOfEveryKind(t *testing.T) {
-	file := filepath.Join(t.TempDir(), "demo.taikai")
-	mustRun(t, "demo", file, "--game", "go", "--rounds", "2")
+	file := newEventFile(t, "demo.taikai", "demo", "--game", "go", "--rounds", "2")
 	code, out, _ := run(t, "pairings", file, "--round", "2", "--format", "csv")
 	require.Equal(t, ExitOK, code)
 	assert.Contains(t, out, "forfeit-black", "a forfeit among the results")
 	assert.NotContains(t, out, ",,", "every game has its result")
-	code, _, errs := run(t, "demo", filepath.Join(t.TempDir(), "x.taikai"), "--rounds", "many")
-	assert.Equal(t, ExitUsage, code)
-	assert.Contains(t, errs, "--rounds takes a number")
+	runFails(t, ExitUsage, "--rounds takes a number", "demo", filepath.Join(t.TempDir(), "x.taikai"), "--rounds", "many")
 }
 
 // Issue 38: `settings FILE KEY=VALUE` prints the lines it changed, not the
 // whole table.
 func TestCLI_Issue38SettingsChangePrintsTheChangedLines(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "ev.taikai")
+	_, file := englishEvent(t, "ev.taikai")
 	code, _, _ := run(t, "new", file, "--game", "go", "--name", "x")
 	require.Equal(t, ExitOK, code)
 	out := mustRun(t, "settings", file, "rounds=4", "venue=市民会館")

@@ -34,9 +34,7 @@ func TestCLI_DisputeResumeRequestedAndResumedWithoutProgressRefused(t *testing.T
 	assert.Contains(t, errs, "両立しません")
 	assert.Contains(t, errs, "--resume-requested（対局再開の要請）と --resumed-without-progress（進行なく再開済み）はどちらか一方だけ")
 	t.Setenv("LANG", "C")
-	code, _, errs = run(t, "dispute", file, "1", "1", "--resume-requested", "--resumed-without-progress")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "give --resume-requested or --resumed-without-progress, not both")
+	runFails(t, ExitRefused, "give --resume-requested or --resumed-without-progress, not both", "dispute", file, "1", "1", "--resume-requested", "--resumed-without-progress")
 	_, out, _ = run(t, "disputes", file, "--format", "csv")
 	assert.Len(t, readCSV(t, out), 1, "nothing recorded:\n"+out)
 }

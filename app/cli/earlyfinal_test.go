@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -16,8 +15,7 @@ import (
 // Japanese under LANG=ja; after `taikai rule … 40-24` it pairs round 6
 // without A, the early finalist.
 func TestCLI_PairSeed002EarlyFinalWaitsForThePendingRuling(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "ev.taikai")
+	_, file := englishEvent(t, "ev.taikai")
 	mustRun(t, "new", file, "--game", "othello", "--name", "王座戦")
 	for _, n := range []string{"青木 一郎", "井上 二郎", "上田 三郎", "江藤 四郎", "小野 五郎", "加藤 六郎"} {
 		mustRun(t, "players", "add", file, "--name", n)

@@ -45,8 +45,7 @@ func TestCLI_Issue29ExportWOFToStdoutAndToAFile(t *testing.T) {
 }
 
 func TestCLI_Issue29WOFOnAGoEventIsRefusedInBothLanguages(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "go.taikai")
+	_, file := englishEvent(t, "go.taikai")
 	mustRun(t, "new", file, "--game", "go", "--name", "囲碁大会")
 	code, out, errs := run(t, "export", file, "--format", "wof")
 	assert.Equal(t, ExitRefused, code)
@@ -55,35 +54,27 @@ func TestCLI_Issue29WOFOnAGoEventIsRefusedInBothLanguages(t *testing.T) {
 	assert.Contains(t, errs, "egd")
 
 	t.Setenv("LANG", "ja_JP.UTF-8")
-	code, _, errs = run(t, "export", file, "--format", "wof")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "wof 形式は囲碁の部門には使えません")
+	runFails(t, ExitRefused, "wof 形式は囲碁の部門には使えません", "export", file, "--format", "wof")
 }
 
 func TestCLI_Issue29ExportEGDWithAPINFromPlayersEdit(t *testing.T) {
 	_, file := englishEvent(t, "go.taikai")
-	code, _, errs := run(t, "new", file, "--game", "go", "--name", "Go Cup", "--date", "2026-11-22", "--set", "rounds=1", "--set", "egd_country=JP")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "new", file, "--game", "go", "--name", "Go Cup", "--date", "2026-11-22", "--set", "rounds=1", "--set", "egd_country=JP")
 	for _, p := range [][]string{{"山田 太郎", "やまだ たろう", "3d"}, {"佐藤 花子", "さとう はなこ", "3d"}} {
 		mustRun(t, "players", "add", file, "--name", p[0], "--reading", p[1], "--rank", p[2])
 	}
-	code, _, errs = run(t, "players", "edit", file, "山田 太郎", "--egd-pin", "1234")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "eight digits")
+	runFails(t, ExitRefused, "eight digits", "players", "edit", file, "山田 太郎", "--egd-pin", "1234")
 	mustRun(t, "players", "edit", file, "山田 太郎", "--egd-pin", "10345678")
 	mustRun(t, "players", "edit", file, "山田 太郎", "--club", "Tokyo")
 	mustRun(t, "pair", file)
 	mustRun(t, "result", file, "1", "1", "B+R")
-	code, out, errs := run(t, "export", file, "--format", "egd")
-	require.Equal(t, ExitOK, code, errs)
+	out := mustRun(t, "export", file, "--format", "egd")
 	assert.Contains(t, out, "; EV[Go Cup]\n")
 	assert.Contains(t, out, "|10345678\n", "the PIN is kept when another field is edited")
 
 	t.Setenv("LANG", "ja_JP.UTF-8")
 	othello := federationEvent(t)
-	code, _, errs = run(t, "export", othello, "--format", "egd")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "egd 形式はオセロの部門には使えません")
+	runFails(t, ExitRefused, "egd 形式はオセロの部門には使えません", "export", othello, "--format", "egd")
 }
 
 // A game's own field travels with its participants: `players list` has a
@@ -91,13 +82,10 @@ func TestCLI_Issue29ExportEGDWithAPINFromPlayersEdit(t *testing.T) {
 // exported workbook import into a new Go event with the PIN kept.
 func TestCLI_Issue29EGDPinSurvivesTheListAndTheWorkbook(t *testing.T) {
 	dir, file := englishEvent(t, "go.taikai")
-	code, _, errs := run(t, "new", file, "--game", "go", "--name", "Go Cup", "--date", "2026-11-22")
-	require.Equal(t, ExitOK, code, errs)
-	code, _, errs = run(t, "players", "add", file, "--name", "山田 太郎", "--rank", "3d", "--egd-pin", "10345678")
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "new", file, "--game", "go", "--name", "Go Cup", "--date", "2026-11-22")
+	mustRun(t, "players", "add", file, "--name", "山田 太郎", "--rank", "3d", "--egd-pin", "10345678")
 	mustRun(t, "players", "add", file, "--name", "佐藤 花子", "--rank", "1k")
-	code, list, errs := run(t, "players", "list", file, "--format", "csv")
-	require.Equal(t, ExitOK, code, errs)
+	list := mustRun(t, "players", "list", file, "--format", "csv")
 	assert.Contains(t, strings.SplitN(list, "\n", 2)[0], ",egd_pin")
 	assert.Contains(t, list, ",10345678,\n", "then the EGD club column, empty")
 

@@ -26,8 +26,7 @@ func TestCLI_Issue29TeamSectionExportsMatchesBoardsAndTeamStandings(t *testing.T
 	runOK(t, []string{"pair", file, "--section", "T"}, []string{"result", file, "1", "1", "○○×", "--section", "T"},
 		[]string{"result", file, "1", "2", "B+R,W+3.5,B+T", "--section", "T"})
 	out := filepath.Join(t.TempDir(), "団体戦.xlsx")
-	code, stdout, errs := run(t, "export", file, "--format", "xlsx", "--section", "T", "--out", out)
-	require.Equal(t, ExitOK, code, errs)
+	stdout := mustRun(t, "export", file, "--format", "xlsx", "--section", "T", "--out", out)
 	assert.Contains(t, stdout, "as xlsx to")
 	f := openBook(t, out)
 
@@ -53,8 +52,7 @@ func TestCLI_Issue29TeamSectionExportsMatchesBoardsAndTeamStandings(t *testing.T
 // Four-player shogi is not played in paired rounds: its workbook has its
 // participants, and the sheets of rounds say why they are empty.
 func TestCLI_Issue29FourPlayerShogiExportsItsParticipants(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "yonin.taikai")
+	_, file := englishEvent(t, "yonin.taikai")
 	mustRun(t, "demo", file, "--game", "yonin", "--players", "8", "--rounds", "1")
 	out := filepath.Join(t.TempDir(), "yonin.xlsx")
 	mustRun(t, "export", file, "--format", "xlsx", "--out", out)
@@ -75,22 +73,18 @@ func TestCLI_Issue29PlayersImportTakesAnExportedWorkbook(t *testing.T) {
 	englishEnv(t)
 	dir := t.TempDir()
 	src, dst := filepath.Join(dir, "a.taikai"), filepath.Join(dir, "b.taikai")
-	code, _, errs := run(t, "demo", src, "--players", "10", "--rounds", "2")
-	require.Equal(t, ExitOK, code, errs)
-	code, _, errs = run(t, "export", src, "--format", "xlsx")
-	assert.Equal(t, ExitUsage, code)
-	assert.Contains(t, errs, "the xlsx format is a binary file: give its name with --out FILE.xlsx")
+	mustRun(t, "demo", src, "--players", "10", "--rounds", "2")
+	runFails(t, ExitUsage, "the xlsx format is a binary file: give its name with --out FILE.xlsx", "export", src, "--format", "xlsx")
 	book := filepath.Join(dir, "a.xlsx")
 	mustRun(t, "export", src, "--format", "xlsx", "--out", book)
 	mustRun(t, "new", dst, "--name", "取り込み", "--date", "2026-12-01", "--game", "othello")
-	code, out, errs := run(t, "players", "import", dst, book)
-	require.Equal(t, ExitOK, code, errs)
+	out := mustRun(t, "players", "import", dst, book)
 	assert.Equal(t, "imported 10 participants (Excel)\n", out)
 	_, before, _ := run(t, "players", "list", src, "--format", "csv")
 	_, after, _ := run(t, "players", "list", dst, "--format", "csv")
 	assert.Equal(t, before, after)
 
-	code, _, errs = run(t, "players", "import", dst, book)
+	code, _, errs := run(t, "players", "import", dst, book)
 	assert.NotEqual(t, ExitOK, code)
 	assert.Contains(t, errs, "nothing was imported: the Excel file has 10 problem(s):\nline 2: ")
 }

@@ -1,14 +1,10 @@
 package cli
 
 import (
-	"encoding/csv"
 	"fmt"
-	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 )
 
 // A knockout section with a 3位決定戦 from the command line: section add
@@ -16,8 +12,7 @@ import (
 // final and the playoff are played, pairing then refused, the standings
 // giving 優勝, 準優勝, 3位, 4位 and ベスト8.
 func TestCLI_Issue25KnockoutSectionWithThirdPlace(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "ko.taikai")
+	_, file := englishEvent(t, "ko.taikai")
 	cmds := [][]string{
 		{"new", file, "--name", "囲碁選手権"},
 		{"section", "add", file, "K", "--name", "決勝トーナメント", "--game", "go", "--format", "knockout", "--third-place", "--tables", "1-4"},
@@ -31,8 +26,7 @@ func TestCLI_Issue25KnockoutSectionWithThirdPlace(t *testing.T) {
 	games := 0
 	for round := 1; round <= 3; round++ {
 		out := mustRun(t, "pair", file, "--format", "csv")
-		rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
-		require.NoError(t, err)
+		rows := readCSV(t, out)
 		assert.Len(t, rows[1:], []int{4, 2, 2}[round-1], "round %d: %s", round, out)
 		for _, r := range rows[1:] {
 			mustRun(t, "card", file, r[1], "W+R")
@@ -40,9 +34,7 @@ func TestCLI_Issue25KnockoutSectionWithThirdPlace(t *testing.T) {
 		}
 	}
 	assert.Equal(t, 8, games, "7 games and the 3位決定戦")
-	code, _, errw := run(t, "pair", file)
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errw, "the knockout is over")
+	runFails(t, ExitRefused, "the knockout is over", "pair", file)
 	out = mustRun(t, "standings", file, "--format", "csv")
 	var reached []string
 	for _, r := range csvRows(t, out) {

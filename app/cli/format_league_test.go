@@ -1,10 +1,7 @@
 package cli
 
 import (
-	"encoding/csv"
 	"fmt"
-	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -16,8 +13,7 @@ import (
 // carded (the name sorting first wins), then the standings list groups A,
 // B and C, each with its two advancers.
 func TestCLI_Issue25LeagueGroupsOfFourTopTwoAdvance(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "league.taikai")
+	_, file := englishEvent(t, "league.taikai")
 	cmds := [][]string{
 		{"new", file, "--name", "囲碁リーグ"},
 		{"section", "add", file, "L", "--name", "予選リーグの部", "--game", "go", "--format", "league", "--group-size", "4", "--advance", "2", "--tables", "1-6"},
@@ -32,8 +28,7 @@ func TestCLI_Issue25LeagueGroupsOfFourTopTwoAdvance(t *testing.T) {
 	met := map[string]int{}
 	for round := 1; round <= 3; round++ {
 		out := mustRun(t, "pair", file, "--format", "csv")
-		rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
-		require.NoError(t, err)
+		rows := readCSV(t, out)
 		require.Len(t, rows[1:], 6, "round %d: three groups of four play two games each", round)
 		for _, r := range rows[1:] {
 			black, white := r[2], r[3]
@@ -46,13 +41,10 @@ func TestCLI_Issue25LeagueGroupsOfFourTopTwoAdvance(t *testing.T) {
 		}
 	}
 	assert.Len(t, met, 3*6, "everyone met everyone in their group")
-	code, _, errw := run(t, "pair", file)
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errw, "the league groups have 3 rounds, all paired")
+	runFails(t, ExitRefused, "the league groups have 3 rounds, all paired", "pair", file)
 
 	out = mustRun(t, "standings", file, "--format", "csv")
-	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
-	require.NoError(t, err)
+	rows := readCSV(t, out)
 	require.Equal(t, []string{"rank", "name", "group", "group_place", "wins", "place", "id", "note"}, rows[0])
 	require.Len(t, rows[1:], 12)
 	advancers := map[string]int{}

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -14,8 +13,7 @@ import (
 // (the name first in order wins) until pair says the stage is over, 3
 // rounds by hand (4 games, 4, 2); the standings show 4 通過 then 4 失格.
 func TestCLI_Issue25QualifySectionPairedUntilOverStandingsShowQualifiedAndEliminated(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "q.taikai")
+	_, file := englishEvent(t, "q.taikai")
 	cmds := [][]string{
 		{"new", file, "--name", "予選大会"},
 		{"section", "add", file, "Q", "--name", "予選", "--game", "go", "--format", "qualify", "--wins", "2", "--losses", "2", "--bye", "win", "--tables", "1-8"},

@@ -1,22 +1,13 @@
 package cli
 
-import (
-	"strings"
-
-	"taikai/tournament"
-	"taikai/tournament/othello"
-)
+import "taikai/tournament/othello"
 
 // Othello's own verbs: its played games imported, the federation's rating
 // report, the finals with their hidden disc, and the certification list;
 // and its own flags of players add|edit, --wof-id N and --country CODE,
 // which the WOF rating file writes (issue 38).
 func init() {
-	v := verbs["players"]
-	for _, f := range []tournament.Field{othello.FieldWOFID, othello.FieldCountry} {
-		v.valued = append(v.valued, strings.ReplaceAll(string(f), "_", "-"))
-	}
-	verbs["players"] = v
+	registerPlayerFields(othello.FieldWOFID, othello.FieldCountry)
 	registerGameVerbs(othello.Kind,
 		namedVerb{"games", verb{run: runGames, after: "result", usage: "games import FILE CSV",
 			summary:   "load already played Othello games (round,table,black,white,black_discs,white_discs,outcome)",

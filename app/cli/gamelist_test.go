@@ -51,8 +51,7 @@ func TestCLI_Issue30UsageListsTheRegisteredGames(t *testing.T) {
 // Without --game, taikai demo makes the first game of the menu's demo, as
 // the start screen's デモ大会 does.
 func TestCLI_Issue30DemoDefaultsToTheMenusFirstGame(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "demo.taikai")
+	_, file := englishEvent(t, "demo.taikai")
 	mustRun(t, "demo", file, "--players", "8")
 	code, out, _ := run(t, "section", "list", file, "--format", "csv")
 	require.Equal(t, ExitOK, code)
@@ -81,8 +80,7 @@ func TestCLI_Issue30HandicapUsageListsEveryCalculator(t *testing.T) {
 // 先手 and 後手 (先手の点 …), while the CSV keys stay black and white for
 // the scripts that read them.
 func TestCLI_Issue30ShogiPairingsHeadersSaySenteAndGote(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "shogi.taikai")
+	_, file := englishEvent(t, "shogi.taikai")
 	mustRun(t, "demo", file, "--game", "shogi", "--players", "8")
 	mustRun(t, "pair", file)
 	code, out, _ := run(t, "pairings", file, "--format", "csv")

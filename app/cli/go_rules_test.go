@@ -1,8 +1,6 @@
 package cli
 
 import (
-	"encoding/json"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -32,16 +30,13 @@ func TestCLI_SeedHalfRankHandicapCalculator(t *testing.T) {
 			assert.Equal(t, tt.want, out)
 		})
 	}
-	code, _, errs := run(t, "handicap", "--go", "pro+", "3d")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "3d+")
+	runFails(t, ExitRefused, "3d+", "handicap", "--go", "pro+", "3d")
 }
 
 // A half rank typed with players add is stored as 3d+ and listed as 3d+
 // (CSV) or 三段★ (the Japanese table).
 func TestCLI_SeedHalfRankTypedAndListed(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "go.taikai")
+	_, file := englishEvent(t, "go.taikai")
 	mustRun(t, "new", file, "--game", "go", "--name", "囲碁大会")
 	for _, r := range []string{"3d+", "三段★", "1級★"} {
 		mustRun(t, "players", "add", file, "--name", "棋士"+r, "--rank", r)
@@ -58,10 +53,8 @@ func TestCLI_SeedHalfRankTypedAndListed(t *testing.T) {
 // `taikai pairs list` marks a pair whose captain the rule could not decide
 // (gender or birth date missing, or equal): captain to confirm (キャプテン要確認).
 func TestCLI_PairsListMarksCaptainToConfirm(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "pairgo.taikai")
-	code, _, errs := run(t, "new", file, "--game", "pairgo", "--name", "ジュニアペア碁", "--date", "2026-11-21")
-	require.Equal(t, ExitOK, code, errs)
+	_, file := englishEvent(t, "pairgo.taikai")
+	mustRun(t, "new", file, "--game", "pairgo", "--name", "ジュニアペア碁", "--date", "2026-11-21")
 	for _, p := range [][]string{
 		{"--name", "山田 花", "--gender", "f", "--birth", "2013-05-01"},
 		{"--name", "田中 翔", "--gender", "m", "--birth", "2012-01-01"},
@@ -70,7 +63,7 @@ func TestCLI_PairsListMarksCaptainToConfirm(t *testing.T) {
 	} {
 		mustRun(t, append([]string{"players", "add", file, "--rank", "1k"}, p...)...)
 	}
-	code, _, errs = run(t, "pairs", "add", file, "山田 花", "田中 翔")
+	code, _, errs := run(t, "pairs", "add", file, "山田 花", "田中 翔")
 	require.Equal(t, ExitOK, code, errs)
 	assert.NotContains(t, errs, "captain to confirm")
 	code, _, errs = run(t, "pairs", "add", file, "佐藤 葵", "鈴木 蓮")
@@ -78,8 +71,7 @@ func TestCLI_PairsListMarksCaptainToConfirm(t *testing.T) {
 	assert.Contains(t, errs, "captain to confirm", "registered with a warning")
 
 	_, out, _ := run(t, "pairs", "list", file, "--format", "json")
-	var rows []map[string]string
-	require.NoError(t, json.Unmarshal([]byte(out), &rows))
+	rows := readJSON[[]map[string]string](t, out)
 	require.Len(t, rows, 2)
 	assert.Equal(t, "ok", rows[0]["captain_check"])
 	assert.Equal(t, "山田 花", rows[0]["captain"])

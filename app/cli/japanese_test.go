@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"encoding/csv"
 	"fmt"
 	"path/filepath"
 	"regexp"
@@ -127,15 +126,13 @@ func (j *jaTranscript) learnNames(file string) {
 	j.t.Helper()
 	code, out, errs := run(j.t, "players", "list", file, "--format", "csv")
 	require.Equal(j.t, ExitOK, code, errs)
-	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
-	require.NoError(j.t, err)
+	rows := readCSV(j.t, out)
 	for _, r := range rows[1:] {
 		j.names = append(j.names, r[1], r[6])
 	}
 	code, out, errs = run(j.t, "settings", file, "--format", "csv")
 	require.Equal(j.t, ExitOK, code, errs)
-	rows, err = csv.NewReader(strings.NewReader(out)).ReadAll()
-	require.NoError(j.t, err)
+	rows = readCSV(j.t, out)
 	for _, r := range rows[1:] {
 		// The settings table shows each KEY and VALUE as it is typed
 		// (KEY=VALUE), then what it is in Japanese.
@@ -159,8 +156,7 @@ func (j *jaTranscript) done() {
 func firstTable(t *testing.T, file string, n int) (table, black, white string) {
 	t.Helper()
 	out := mustRun(t, "pairings", file, "--round", fmt.Sprint(n), "--format", "csv")
-	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
-	require.NoError(t, err)
+	rows := readCSV(t, out)
 	for _, r := range rows[1:] {
 		if r[1] != "" {
 			return r[1], r[2], r[3]

@@ -1,8 +1,6 @@
 package cli
 
 import (
-	"encoding/json"
-	"path/filepath"
 	"regexp"
 	"testing"
 
@@ -18,8 +16,7 @@ import (
 // scripts read, and the exported event carries it.
 func TestCLI_Issue31LogSaysWhichVersionMadeEachChange(t *testing.T) {
 	defer func(v string) { version.Version = v }(version.Version)
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "ev.taikai")
+	_, file := englishEvent(t, "ev.taikai")
 	version.Version = "v0.3.0"
 	mustRun(t, "new", file, "--name", "囲碁大会", "--game", "go")
 	version.Version = "v0.4.0"
@@ -43,8 +40,7 @@ func TestCLI_Issue31LogSaysWhichVersionMadeEachChange(t *testing.T) {
 	assert.Regexp(t, `(?m)^2,.*,players\.add,.*,v0\.4\.0$`, out)
 
 	out = mustRun(t, "log", file, "--format", "json")
-	var rows []map[string]string
-	require.NoError(t, json.Unmarshal([]byte(out), &rows))
+	rows := readJSON[[]map[string]string](t, out)
 	require.Len(t, rows, 2)
 	assert.Equal(t, []string{"v0.3.0", "v0.4.0"}, []string{rows[0]["program"], rows[1]["program"]})
 

@@ -1,19 +1,14 @@
 package cli
 
 import (
-	"os"
 	"testing"
 
+	"taikai/app/internal/testmain"
 	"taikai/storage"
-	"taikai/tournament/formats"
-	"taikai/tournament/games"
 )
 
 // testFiles are the event files the tests hand Run, as main does.
 var testFiles = storage.Files{}
 
-func TestMain(m *testing.M) {
-	games.Register()
-	formats.Register()
-	os.Exit(m.Run())
-}
+// TestMain runs the tests with the games and formats registered.
+func TestMain(m *testing.M) { testmain.Run(m) }

@@ -44,19 +44,14 @@ func TestCLI_NumbersAreBounded(t *testing.T) {
 	assert.True(t, os.IsNotExist(err), "no demo file was made")
 
 	// Full-width digits are numbers too.
-	code, out, errs := run(t, "pairings", file, "--round", "１", "--format", "csv")
-	require.Equal(t, ExitOK, code, errs)
+	out := mustRun(t, "pairings", file, "--round", "１", "--format", "csv")
 	assert.True(t, strings.HasPrefix(out, "round,table,black,white"))
 	out = mustRun(t, "result", file, "１", "１", "40-24")
 	assert.Contains(t, out, "round 1 table 1: 40-24")
 
 	t.Setenv("LANG", "ja_JP.UTF-8")
-	code, _, errs = run(t, "result", file, "99999999999999999999", "1", "40-24")
-	assert.Equal(t, ExitUsage, code)
-	assert.Contains(t, errs, "ROUND（回戦）は 1〜999 の数で指定してください")
-	code, _, errs = run(t, "pairings", file, "--round", "-5")
-	assert.Equal(t, ExitUsage, code)
-	assert.Contains(t, errs, "--round は 1〜999 の数で指定してください")
+	runFails(t, ExitUsage, "ROUND（回戦）は 1〜999 の数で指定してください", "result", file, "99999999999999999999", "1", "40-24")
+	runFails(t, ExitUsage, "--round は 1〜999 の数で指定してください", "pairings", file, "--round", "-5")
 }
 
 func TestTableWrite_CSVNeutralisesFormulas(t *testing.T) {

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"encoding/csv"
 	"os"
 	"path/filepath"
 	"strings"
@@ -47,13 +46,6 @@ func playRounds(t *testing.T, file string, through int) {
 			}
 		}
 	})
-}
-
-func readCSV(t *testing.T, text string) [][]string {
-	t.Helper()
-	rows, err := csv.NewReader(strings.NewReader(text)).ReadAll()
-	require.NoError(t, err, text)
-	return rows
 }
 
 // Rule 19 over 64 (合計石数が64石にならない場合は、原則として勝者が不利に
@@ -146,9 +138,7 @@ func TestCLI_OuzaRules13And16RatedColumnAndRatingReport(t *testing.T) {
 	rows = readCSV(t, out)
 	assert.Equal(t, "yes", rows[1][7])
 	assert.Equal(t, "no", rows[2][7])
-	code, _, errs := run(t, "rating-report", gofile)
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "for Othello events")
+	runFails(t, ExitRefused, "for Othello events", "rating-report", gofile)
 }
 
 // docs/rules.md §1: "A deliberately false claim may lead to a penalty (suspension)
@@ -204,8 +194,7 @@ func TestCLI_Section1FalseClaimPenalty(t *testing.T) {
 // other than rule 2's is accepted with a warning, and the audit log keeps
 // --reason; the early-final decision is printed by `pair` (docs/rules.md §2.3).
 func TestCLI_OuzaRule2HiderWarningAndEarlyFinalPrintedByPair(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "ev.taikai")
+	_, file := englishEvent(t, "ev.taikai")
 	run(t, "demo", file, "--players", "8")
 	playRounds(t, file, 5)
 	var reason string
@@ -215,11 +204,10 @@ func TestCLI_OuzaRule2HiderWarningAndEarlyFinalPrintedByPair(t *testing.T) {
 		require.True(t, ok)
 		reason = d.Reason.En
 	})
-	code, out, errs := run(t, "pair", file)
-	require.Equal(t, ExitOK, code, errs)
+	out := mustRun(t, "pair", file)
 	assert.True(t, strings.HasPrefix(out, reason+"\n"), "the decision first, then the table: %s", out)
 	mustRun(t, "unpair", file)
-	code, out, errs = run(t, "pair", file, "--format", "csv")
+	code, out, errs := run(t, "pair", file, "--format", "csv")
 	require.Equal(t, ExitOK, code, errs)
 	assert.True(t, strings.HasPrefix(out, "round,"), "stdout stays CSV")
 	assert.Contains(t, errs, reason)

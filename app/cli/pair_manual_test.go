@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -14,8 +13,7 @@ import (
 // (a copy of the file before), names or numbers, the rules it breaks
 // warned on stderr.
 func TestCLI_Issue38StuckQualifyRematchOrByHand(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "q.taikai")
+	_, file := englishEvent(t, "q.taikai")
 	cmds := [][]string{
 		{"new", file, "--name", "予選大会"},
 		{"section", "add", file, "Q", "--name", "予選", "--game", "go", "--format", "qualify", "--wins", "2", "--losses", "2"},
@@ -39,17 +37,14 @@ func TestCLI_Issue38StuckQualifyRematchOrByHand(t *testing.T) {
 	assert.Contains(t, errw, "--rematch")
 	assert.Contains(t, errw, "--manual")
 
-	code, out, errw := run(t, "pair", file, "--rematch", "--format", "csv")
-	require.Equal(t, ExitOK, code, errw)
+	out := mustRun(t, "pair", file, "--rematch", "--format", "csv")
 	rows := csvRows(t, out)
 	require.Len(t, rows, 1)
 	assert.ElementsMatch(t, []string{"丙", "丁"}, []string{rows[0]["black"], rows[0]["white"]})
 	assert.Contains(t, rows[0]["why"], "rematch (再戦) with the arbiter's consent")
 
 	mustRun(t, "unpair", file)
-	code, _, errw = run(t, "pair", file, "--manual", "3:丁-甲")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errw, "甲 does not play round 3")
+	runFails(t, ExitRefused, "甲 does not play round 3", "pair", file, "--manual", "3:丁-甲")
 	code, out, errw = run(t, "pair", file, "--manual", "3:丁-丙", "--format", "csv")
 	require.Equal(t, ExitOK, code, errw)
 	assert.Contains(t, errw, "warning: rematch")

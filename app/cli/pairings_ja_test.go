@@ -1,12 +1,8 @@
 package cli
 
 import (
-	"bytes"
-	"encoding/csv"
-	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 	"unicode"
 
 	"github.com/stretchr/testify/assert"
@@ -29,16 +25,12 @@ func TestPairings_JapaneseTableSaysResultsInTheGamesWords(t *testing.T) {
 			"timeout-gote": "後手時間切れ負け", "forfeit-gote": "先手不戦勝", "sente": "先手勝ち", "gote": "後手勝ち"}},
 	} {
 		t.Run(c.game, func(t *testing.T) {
-			japaneseEnv(t)
-			file := filepath.Join(t.TempDir(), "ev.taikai")
+			_, file := japaneseEvent(t, "ev.taikai")
 			mustRun(t, "demo", file, "--game", c.game, "--rounds", "2")
-			code, data, errs := run(t, "pairings", file, "--round", "1", "--format", "csv")
-			require.Equal(t, ExitOK, code, errs)
-			code, people, errs := run(t, "pairings", file, "--round", "1")
-			require.Equal(t, ExitOK, code, errs)
+			data := mustRun(t, "pairings", file, "--round", "1", "--format", "csv")
+			people := mustRun(t, "pairings", file, "--round", "1")
 
-			rows, err := csv.NewReader(strings.NewReader(data)).ReadAll()
-			require.NoError(t, err)
+			rows := readCSV(t, data)
 			require.Equal(t, []string{"round", "table", "black", "white", "black_score", "white_score", "result", "rated", "why"}, rows[0])
 			lines := map[string][]string{} // table number → the table's cells
 			for _, l := range strings.Split(people, "\n") {
@@ -77,23 +69,15 @@ func TestPairings_JapaneseTableSaysResultsInTheGamesWords(t *testing.T) {
 func TestReports_JapaneseTableSaysTheStoredResultInWords(t *testing.T) {
 	englishEnv(t)
 	file, paths := pairedWithReports(t)
-	tok := paths["1"][strings.LastIndex(paths["1"], "/")+1:]
-	s, done, err := (&env{files: testFiles, out: &bytes.Buffer{}, errw: &bytes.Buffer{}, now: time.Now}).open(file)
-	require.NoError(t, err)
-	_, err = s.ReportResult(reportInput(1, tok, "33-31:foul-white"))
-	require.NoError(t, err)
-	done()
+	phoneReports(t, file, paths["1"], 1, "33-31:foul-white")
 
-	code, data, errw := run(t, "reports", file, "--format", "csv")
-	require.Equal(t, ExitOK, code, errw)
-	rows, err := csv.NewReader(strings.NewReader(data)).ReadAll()
-	require.NoError(t, err)
+	data := mustRun(t, "reports", file, "--format", "csv")
+	rows := readCSV(t, data)
 	require.Len(t, rows, 2)
 	assert.Equal(t, "33-31:foul-white", rows[1][4], "the stored column keeps the code")
 
 	japaneseEnv(t)
-	code, people, errw := run(t, "reports", file)
-	require.Equal(t, ExitOK, code, errw)
+	people := mustRun(t, "reports", file)
 	assert.Contains(t, people, "33-31 白の反則負け")
 	lines := strings.Split(strings.TrimSpace(people), "\n")
 	require.Len(t, lines, 2)

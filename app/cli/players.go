@@ -352,7 +352,7 @@ func formFromFlags(a args, base tournament.ParticipantForm) tournament.Participa
 	}
 	// A game's own fields (Go's --egd-pin): the section's game checks them.
 	for _, f := range tournament.AllParticipantFields() {
-		if flag := strings.ReplaceAll(string(f.Key), "_", "-"); a.has(flag) {
+		if flag := fieldFlag(f.Key); a.has(flag) {
 			base[f.Key] = a.flag(flag, "")
 		}
 	}

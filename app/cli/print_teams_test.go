@@ -1,12 +1,10 @@
 package cli
 
 import (
-	"encoding/csv"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -22,8 +20,7 @@ import (
 // individuals I.
 func teamFile(t *testing.T) string {
 	t.Helper()
-	file := filepath.Join(t.TempDir(), "teams.taikai")
-	mustRun(t, "new", file, "--name", "実業団囲碁大会")
+	file := newEventFile(t, "teams.taikai", "new", "--name", "実業団囲碁大会")
 	addSectionByAPI(t, file, tournament.SectionForm{Key: "T", Name: "団体戦", Game: "go", Tables: "1-10", TeamBoards: 3, Settings: map[string]string{"rounds": "3"}})
 	addSectionByAPI(t, file, tournament.SectionForm{Key: "I", Name: "個人戦", Game: "go", Tables: "11-20"})
 	data := "チーム,盤,氏名,段級位\n"
@@ -52,8 +49,7 @@ func TestCLI_Issue26PrintTheTeamSheetsOfATeamSection(t *testing.T) {
 	file := teamFile(t)
 	dir := t.TempDir()
 	out := mustRun(t, "pair", file, "--section", "T", "--format", "csv")
-	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
-	require.NoError(t, err)
+	rows := readCSV(t, out)
 	tables := map[string]bool{}
 	for _, r := range rows[1:] {
 		if r[1] != "" && !tables[r[1]] {
@@ -74,16 +70,12 @@ func TestCLI_Issue26PrintTheTeamSheetsOfATeamSection(t *testing.T) {
 			assert.Contains(t, string(text), "チームA", key)
 		}
 	}
-	code, _, errw := run(t, "print", file, "slips", "--section", "T", "--out", filepath.Join(dir, "slips.pdf"))
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errw, "is a team event: print match-cards instead")
-	_, err = os.Stat(filepath.Join(dir, "slips.pdf"))
+	runFails(t, ExitRefused, "is a team event: print match-cards instead", "print", file, "slips", "--section", "T", "--out", filepath.Join(dir, "slips.pdf"))
+	_, err := os.Stat(filepath.Join(dir, "slips.pdf"))
 	assert.True(t, os.IsNotExist(err), "nothing written")
-	code, _, errw = run(t, "print", file, "nosuch", "--section", "T", "--out", filepath.Join(dir, "x.pdf"))
+	code, _, errw := run(t, "print", file, "nosuch", "--section", "T", "--out", filepath.Join(dir, "x.pdf"))
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errw, "match-cards, team-pairings, team-standings, board-prizes")
 	assert.NotContains(t, errw, "slips")
-	code, _, errw = run(t, "print", file, "match-cards", "--section", "I", "--out", filepath.Join(dir, "i.pdf"))
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errw, "section 個人戦 is not a team event")
+	runFails(t, ExitRefused, "section 個人戦 is not a team event", "print", file, "match-cards", "--section", "I", "--out", filepath.Join(dir, "i.pdf"))
 }

@@ -3,6 +3,7 @@ package cli
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"taikai/tournament"
 )
@@ -66,6 +67,21 @@ func registerGameVerbs(g tournament.GameKind, vs ...namedVerb) {
 		registerVerb(nv.name, nv.verb)
 	}
 }
+
+// registerPlayerFields adds a game's own participant fields as valued
+// flags of players add|edit (from the init of the game's file), which
+// formFromFlags reads and the section's game checks.
+func registerPlayerFields(fs ...tournament.Field) {
+	v := verbs["players"]
+	for _, f := range fs {
+		v.valued = append(v.valued, fieldFlag(f))
+	}
+	verbs["players"] = v
+}
+
+// fieldFlag is the flag of participant field f: its key with _ as -
+// (--egd-pin for egd_pin).
+func fieldFlag(f tournament.Field) string { return strings.ReplaceAll(string(f), "_", "-") }
 
 // namedVerb is a verb with its name, for registerGameVerbs.
 type namedVerb struct {

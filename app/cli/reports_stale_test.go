@@ -1,13 +1,10 @@
 package cli
 
 import (
-	"bytes"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 )
 
 // Issue 23, through the command line: a phone reports table 1, the
@@ -16,23 +13,17 @@ import (
 func TestCLI_Issue23ReportThenSwapColoursAcceptRefusesAndSaysWhy(t *testing.T) {
 	englishEnv(t)
 	file, paths := pairedWithReports(t)
-	tok := paths["1"][strings.LastIndex(paths["1"], "/")+1:]
-	s, done, err := (&env{files: testFiles, out: &bytes.Buffer{}, errw: &bytes.Buffer{}, now: time.Now}).open(file)
-	require.NoError(t, err)
-	_, err = s.ReportResult(reportInput(1, tok, "40-24"))
-	require.NoError(t, err)
-	done()
+	phoneReports(t, file, paths["1"], 1, "40-24")
 
 	out := mustRun(t, "swap", file, "1", "--colours", "1")
 	assert.Contains(t, out, "round 1 table 1: colours swapped")
 
-	code, list, errw := run(t, "reports", file)
-	require.Equal(t, ExitOK, code, errw)
+	list := mustRun(t, "reports", file)
 	assert.Contains(t, list, "stale")
 	assert.Contains(t, list, "(Black) –", "whose game it was")
 	assert.Contains(t, list, "the table is now")
 
-	code, _, errw = run(t, "accept", file, "1", "1")
+	code, _, errw := run(t, "accept", file, "1", "1")
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errw, `report #1 ("40-24") cannot be recorded for round 1 table 1: it was made for`)
 	assert.Contains(t, errw, "the table is now")

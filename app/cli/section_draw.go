@@ -32,11 +32,7 @@ func sectionTies(e *env, v *tournament.Venue, key string) error {
 	if err != nil {
 		return err
 	}
-	_, s, err := v.Section(key)
-	if err != nil {
-		return err
-	}
-	names, err := displayNames(s)
+	_, names, err := sectionNames(v, key)
 	if err != nil {
 		return err
 	}
@@ -83,11 +79,7 @@ func sectionDecide(e *env, v *tournament.Venue, key string, players []string, by
 	if err != nil {
 		return err
 	}
-	sec, s, err := v.Section(key)
-	if err != nil {
-		return err
-	}
-	names, err := displayNames(s)
+	sec, names, err := sectionNames(v, key)
 	if err != nil {
 		return err
 	}
@@ -97,6 +89,17 @@ func sectionDecide(e *env, v *tournament.Venue, key string, players []string, by
 	}
 	fmt.Fprintln(e.out)
 	return nil
+}
+
+// sectionNames is section key of v and its participants' names as
+// displayNames gives them.
+func sectionNames(v *tournament.Venue, key string) (tournament.Section, map[int]string, error) {
+	sec, s, err := v.Section(key)
+	if err != nil {
+		return tournament.Section{}, nil, err
+	}
+	names, err := displayNames(s)
+	return sec, names, err
 }
 
 // displayNames is the names of s's participants as DisplayNames tells

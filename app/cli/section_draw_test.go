@@ -1,9 +1,7 @@
 package cli
 
 import (
-	"encoding/csv"
 	"fmt"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -16,8 +14,7 @@ import (
 func cliPlayRound(t *testing.T, file, key string) [][]string {
 	t.Helper()
 	out := mustRun(t, "pair", file, "--section", key, "--format", "csv")
-	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
-	require.NoError(t, err)
+	rows := readCSV(t, out)
 	for _, r := range rows[1:] {
 		if r[3] == "" || r[1] == "" {
 			continue // a bye
@@ -38,8 +35,7 @@ func cliPlayRound(t *testing.T, file, key string) [][]string {
 // time) → players list shows where each came from → the knockout is
 // paired, carded and its bracket printed with the origins, to its final.
 func TestCLI_Issue25LeagueAdvancersDrawnIntoTheKnockout(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "advance.taikai")
+	_, file := englishEvent(t, "advance.taikai")
 	cmds := [][]string{
 		{"new", file, "--name", "囲碁大会"},
 		{"section", "add", file, "L", "--name", "予選リーグ", "--game", "go", "--format", "league", "--group-size", "4", "--advance", "2", "--tables", "1-6"},
@@ -49,28 +45,20 @@ func TestCLI_Issue25LeagueAdvancersDrawnIntoTheKnockout(t *testing.T) {
 		cmds = append(cmds, []string{"players", "add", file, "--section", "L", "--name", fmt.Sprintf("選手%02d", i), "--rank", "1d"})
 	}
 	runOK(t, cmds...)
-	code, _, errw := run(t, "section", "add", file, "X", "--game", "go", "--format", "knockout", "--from", "nowhere", "--places", "1-2")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errw, `no section "nowhere"`)
+	runFails(t, ExitRefused, `no section "nowhere"`, "section", "add", file, "X", "--game", "go", "--format", "knockout", "--from", "nowhere", "--places", "1-2")
 
 	cliPlayRound(t, file, "L")
-	code, _, errw = run(t, "section", "draw", file, "K")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errw, "section 予選リーグ is not finished (1 of 3 rounds played)")
+	runFails(t, ExitRefused, "section 予選リーグ is not finished (1 of 3 rounds played)", "section", "draw", file, "K")
 	cliPlayRound(t, file, "L")
 	cliPlayRound(t, file, "L")
 
-	code, out, errw := run(t, "section", "draw", file, "K")
-	require.Equal(t, ExitOK, code, errw)
+	out := mustRun(t, "section", "draw", file, "K")
 	assert.Contains(t, out, "section 決勝トーナメント: 6 entrants drawn")
 	assert.Contains(t, out, "予選リーグ, group A #1")
-	code, _, errw = run(t, "section", "draw", file, "K")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errw, "already has 6 entrants")
+	runFails(t, ExitRefused, "already has 6 entrants", "section", "draw", file, "K")
 
 	out = mustRun(t, "players", "list", file, "--section", "K", "--format", "csv")
-	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
-	require.NoError(t, err)
+	rows := readCSV(t, out)
 	require.Len(t, rows, 7)
 	assert.Equal(t, "from", rows[0][len(rows[0])-1])
 	from := map[string]bool{}
@@ -102,8 +90,7 @@ func TestCLI_Issue25LeagueAdvancersDrawnIntoTheKnockout(t *testing.T) {
 	assert.Contains(t, out, "（C組2位）")
 	t.Log(out)
 	out = mustRun(t, "standings", file, "--section", "K", "--format", "csv")
-	rows, err = csv.NewReader(strings.NewReader(out)).ReadAll()
-	require.NoError(t, err)
+	rows = readCSV(t, out)
 	assert.Equal(t, "1", rows[1][0])
 	assert.Contains(t, rows[1], "選手01", "the strongest by name wins the final: %v", rows[1])
 }
@@ -113,8 +100,7 @@ func TestCLI_Issue25LeagueAdvancersDrawnIntoTheKnockout(t *testing.T) {
 // at place 3; section ties lists them, section decide records the lot
 // (best first, --by required), and section ties then lists the decision.
 func TestCLI_Issue25TieListedThenDecidedByLot(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "ties.taikai")
+	_, file := englishEvent(t, "ties.taikai")
 	cmds := [][]string{
 		{"new", file, "--name", "囲碁大会"},
 		{"section", "add", file, "K", "--name", "決勝", "--game", "go", "--format", "knockout", "--tables", "1-4"},
@@ -123,22 +109,15 @@ func TestCLI_Issue25TieListedThenDecidedByLot(t *testing.T) {
 		cmds = append(cmds, []string{"players", "add", file, "--section", "K", "--name", fmt.Sprintf("選手%02d", i), "--rank", "1d"})
 	}
 	runOK(t, cmds...)
-	code, _, errw := run(t, "section", "ties", file, "K")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errw, "is not finished")
+	runFails(t, ExitRefused, "is not finished", "section", "ties", file, "K")
 	cliPlayRound(t, file, "K")
 	cliPlayRound(t, file, "K")
 
-	code, out, errw := run(t, "section", "ties", file, "K")
-	require.Equal(t, ExitOK, code, errw)
+	out := mustRun(t, "section", "ties", file, "K")
 	require.Regexp(t, `^place 3: 選手0\d, 選手0\d\n$`, out)
 	level := strings.Split(strings.TrimSpace(strings.TrimPrefix(out, "place 3: ")), ", ")
-	code, _, errw = run(t, "section", "decide", file, "K", level[1], level[0])
-	assert.Equal(t, ExitUsage, code)
-	assert.Contains(t, errw, "--by playoff|lot")
-	code, _, errw = run(t, "section", "decide", file, "K", level[1], "選手01", "--by", "lot")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errw, "not exactly one tie")
+	runFails(t, ExitUsage, "--by playoff|lot", "section", "decide", file, "K", level[1], level[0])
+	runFails(t, ExitRefused, "not exactly one tie", "section", "decide", file, "K", level[1], "選手01", "--by", "lot")
 	out = mustRun(t, "section", "decide", file, "K", level[1], level[0], "--by", "抽選")
 	assert.Equal(t, "section 決勝: decided by lot: 1. "+level[1]+" 2. "+level[0]+"\n", out)
 	out = mustRun(t, "section", "ties", file, "K")
@@ -147,7 +126,5 @@ func TestCLI_Issue25TieListedThenDecidedByLot(t *testing.T) {
 	t.Setenv("LANG", "ja_JP.UTF-8")
 	out = mustRun(t, "section", "ties", file, "K")
 	assert.Equal(t, "決める同順位はありません\n抽選で決定："+level[1]+" > "+level[0]+"\n", out)
-	code, _, errw = run(t, "section", "decide", file, "K", level[1], level[0], "--by", "じゃんけん")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errw, "すでに決めてあります")
+	runFails(t, ExitRefused, "すでに決めてあります", "section", "decide", file, "K", level[1], level[0], "--by", "じゃんけん")
 }

@@ -10,10 +10,8 @@ import (
 // --all-sections, --section) say everything in Japanese, when they work and
 // when they refuse.
 func TestCLI_Issue24SectionVerbsSpeakJapaneseUnderLangJa(t *testing.T) {
-	japaneseEnv(t)
-	dir := t.TempDir()
+	dir, ev := japaneseEvent(t, "sections.taikai")
 	j := &jaTranscript{t: t}
-	ev := filepath.Join(dir, "sections.taikai")
 	players := writeFile(t, "players.csv", "氏名,段級位,部門\n青木 一,3d,A\n石井 二,2d,A級\n上田 三,1k,A\n江藤 四,2k,A\n"+
 		"大野 五,1k,B\n加藤 六,3k,B級\n木村 七,5k,B\n久保 八,6k,B\n")
 	noSection := writeFile(t, "nosection.csv", "氏名,段級位\n小林 九,3d\n森 一,1d\n森 二,2k\n森 三,5k\n")

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"encoding/csv"
 	"fmt"
 	"os"
 	"os/exec"
@@ -31,8 +30,7 @@ func addSectionByAPI(t *testing.T, file string, f tournament.SectionForm) {
 // second Go section B of 6 players was added.
 func twoSectionFile(t *testing.T) string {
 	t.Helper()
-	file := filepath.Join(t.TempDir(), "ev.taikai")
-	mustRun(t, "new", file, "--game", "go", "--name", "囲碁まつり", "--set", "rounds=3")
+	file := newEventFile(t, "ev.taikai", "new", "--game", "go", "--name", "囲碁まつり", "--set", "rounds=3")
 	for _, n := range []string{"一郎", "二郎", "三郎", "四郎", "五郎", "六郎", "七郎", "八郎"} {
 		mustRun(t, "players", "add", file, "--name", "山田 "+n, "--rank", "2k")
 	}
@@ -60,9 +58,7 @@ func TestCLI_Issue24VerbOfOneCompetitionRefusedWithTheSectionsWhenSeveral(t *tes
 	}
 
 	japaneseEnv(t)
-	code, _, errs := run(t, "pair", file)
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "この大会には 2 部門あります。--section で部門を指定してください（main, B (B級)）")
+	runFails(t, ExitRefused, "この大会には 2 部門あります。--section で部門を指定してください（main, B (B級)）", "pair", file)
 }
 
 func TestCLI_Issue24SectionFlagPicksTheCompetitionByKeyOrName(t *testing.T) {
@@ -71,8 +67,7 @@ func TestCLI_Issue24SectionFlagPicksTheCompetitionByKeyOrName(t *testing.T) {
 	for _, n := range []string{"甲", "乙", "丙", "丁"} {
 		mustRun(t, "players", "add", file, "--name", "B "+n, "--rank", "5k", "--section", "B級")
 	}
-	code, out, errs := run(t, "pair", file, "--section", "b", "--format", "csv")
-	require.Equal(t, ExitOK, code, errs)
+	out := mustRun(t, "pair", file, "--section", "b", "--format", "csv")
 	assert.Contains(t, out, "1,21,", "section B's tables are its venue numbers 21-30")
 	assert.NotContains(t, out, "山田", "section main's players are not in B")
 
@@ -80,14 +75,11 @@ func TestCLI_Issue24SectionFlagPicksTheCompetitionByKeyOrName(t *testing.T) {
 	assert.Contains(t, out, "山田 一郎")
 	assert.NotContains(t, out, "B 甲")
 
-	code, _, errs = run(t, "pairings", file, "--section", "C")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, `no section "C": the event has main, B (B級)`)
+	runFails(t, ExitRefused, `no section "C": the event has main, B (B級)`, "pairings", file, "--section", "C")
 }
 
 func TestCLI_Issue24EventOfOneSectionTakesItsSectionByDefaultOrByKey(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "ev.taikai")
+	_, file := englishEvent(t, "ev.taikai")
 	code, _, _ := run(t, "demo", file, "--game", "go", "--players", "8")
 	require.Equal(t, ExitOK, code)
 	code, plain, _ := run(t, "pair", file, "--format", "csv")
@@ -97,46 +89,32 @@ func TestCLI_Issue24EventOfOneSectionTakesItsSectionByDefaultOrByKey(t *testing.
 	assert.Equal(t, plain, named)
 	assert.NotContains(t, plain, "section", "one section: no section column")
 
-	code, _, errs := run(t, "standings", file, "--section", "A")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, `no section "A": the event has main`)
+	runFails(t, ExitRefused, `no section "A": the event has main`, "standings", file, "--section", "A")
 
-	code, _, errs = run(t, "new", filepath.Join(t.TempDir(), "x.taikai"), "--game", "go", "--name", "x", "--section", "A")
+	code, _, errs := run(t, "new", filepath.Join(t.TempDir(), "x.taikai"), "--game", "go", "--name", "x", "--section", "A")
 	assert.Equal(t, ExitUsage, code, "new makes the whole event: no --section")
 	assert.Contains(t, errs, "unknown flag --section")
 }
 
 func TestCLI_Issue24NewWithoutGameThenSectionsAddedEditedListed(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "ev.taikai")
-	code, out, errs := run(t, "new", file, "--name", "囲碁まつり", "--date", "2025-05-05")
-	require.Equal(t, ExitOK, code, errs)
+	_, file := englishEvent(t, "ev.taikai")
+	out := mustRun(t, "new", file, "--name", "囲碁まつり", "--date", "2025-05-05")
 	assert.Contains(t, out, "no section yet")
 	out = mustRun(t, "section", "list", file)
 	assert.Contains(t, out, "no section yet")
-	code, _, errs = run(t, "pair", file)
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "the event has no section yet")
+	runFails(t, ExitRefused, "the event has no section yet", "pair", file)
 
 	out = mustRun(t, "section", "add", file, "A", "--name", "A級", "--game", "go", "--tables", "1-10", "--set", "rounds=4", "--set", "handicap=false")
 	assert.Equal(t, "added section A (A級): go, tables 1-10\n", out)
 	mustRun(t, "section", "add", file, "kids", "--name", "こどもの部", "--game", "othello")
-	code, _, errs = run(t, "section", "add", file, "B", "--name", "B級", "--game", "go", "--tables", "5-12")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "the tables 5-12 overlap those of section A級 (1-10)")
-	code, _, errs = run(t, "section", "add", file, "a", "--name", "別", "--game", "go")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "already has a section A")
+	runFails(t, ExitRefused, "the tables 5-12 overlap those of section A級 (1-10)", "section", "add", file, "B", "--name", "B級", "--game", "go", "--tables", "5-12")
+	runFails(t, ExitRefused, "already has a section A", "section", "add", file, "a", "--name", "別", "--game", "go")
 
 	out = mustRun(t, "section", "edit", file, "kids", "--tables", "11-20")
 	assert.Equal(t, "section kids: こどもの部, tables 11-20\n", out)
 	out = mustRun(t, "section", "edit", file, "A", "--ranks", "初段以上")
-	code, _, errs = run(t, "section", "edit", file, "kids", "--ranks", "二段〜三段")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "overlap those of section A級 (初段以上)")
-	code, _, errs = run(t, "section", "edit", file, "kids", "--tables", "twenty")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "not a range FROM-TO")
+	runFails(t, ExitRefused, "overlap those of section A級 (初段以上)", "section", "edit", file, "kids", "--ranks", "二段〜三段")
+	runFails(t, ExitRefused, "not a range FROM-TO", "section", "edit", file, "kids", "--tables", "twenty")
 
 	mustRun(t, "players", "add", file, "--name", "山田 太郎", "--rank", "3d", "--section", "A")
 	out = mustRun(t, "section", "list", file, "--format", "csv")
@@ -151,14 +129,11 @@ func TestCLI_Issue24NewWithoutGameThenSectionsAddedEditedListed(t *testing.T) {
 	assert.Contains(t, out, ",,?,section.add,", "a change of the whole event has none")
 	assert.Contains(t, out, ",adding a section,")
 
-	code, _, errs = run(t, "section", "frob", file)
-	assert.Equal(t, ExitUsage, code)
-	assert.Contains(t, errs, "unknown section command")
+	runFails(t, ExitUsage, "unknown section command", "section", "frob", file)
 }
 
 func TestCLI_Issue24SectionAddedToAnEventOfOneGameListsBoth(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "ev.taikai")
+	_, file := englishEvent(t, "ev.taikai")
 	code, _, _ := run(t, "demo", file, "--game", "go", "--players", "10", "--rounds", "2")
 	require.Equal(t, ExitOK, code)
 	mustRun(t, "section", "add", file, "B", "--name", "B級", "--game", "go")
@@ -198,14 +173,11 @@ func TestCLI_Issue24PlayersImportedIntoTheirSectionsListedMovedAndEdited(t *test
 	englishEnv(t)
 	file := twoGoSections(t)
 	csvFile := writeFile(t, "players.csv", "氏名,段級位,部門\n青木 一,3d,A\n石井 二,2d,A級\n上田 三,1k,B\n江藤 四,2k,B級\n")
-	code, out, errs := run(t, "players", "import", file, csvFile)
-	require.Equal(t, ExitOK, code, errs)
+	out := mustRun(t, "players", "import", file, csvFile)
 	assert.Equal(t, "imported 4 participants (UTF-8)\n", out)
 
 	bad := writeFile(t, "bad.csv", "氏名,段級位\n太田 五,3d\n")
-	code, _, errs = run(t, "players", "import", file, bad)
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "give the section (a CSV's 部門 column, --section")
+	runFails(t, ExitRefused, "give the section (a CSV's 部門 column, --section", "players", "import", file, bad)
 	mustRun(t, "players", "import", file, bad, "--section", "B")
 
 	out = mustRun(t, "players", "list", file, "--format", "csv")
@@ -223,14 +195,12 @@ func TestCLI_Issue24PlayersImportedIntoTheirSectionsListedMovedAndEdited(t *test
 
 	out = mustRun(t, "players", "move", file, "上田 三", "A")
 	assert.Equal(t, "#3 上田 三 moved to section A級\n", out)
-	code, out, errs = run(t, "players", "edit", file, "上田 三", "--club", "横浜")
+	code, out, errs := run(t, "players", "edit", file, "上田 三", "--club", "横浜")
 	require.Equal(t, ExitOK, code, errs, "edit finds the participant's section")
 	assert.Contains(t, out, "edited #3")
 
 	mustRun(t, "pair", file, "--section", "A")
-	code, _, errs = run(t, "players", "move", file, "上田 三", "B")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "only before their first game")
+	runFails(t, ExitRefused, "only before their first game", "players", "move", file, "上田 三", "B")
 
 	japaneseEnv(t)
 	code, out, _ = run(t, "players", "move", file, "江藤 四", "A")
@@ -254,29 +224,12 @@ func sectionPlayers(t *testing.T, file string, n int) {
 	mustRun(t, "players", "import", file, writeFile(t, "p.csv", b.String()))
 }
 
-// csvRows reads CSV output as rows by header name.
-func csvRows(t *testing.T, out string) []map[string]string {
-	t.Helper()
-	recs, err := csv.NewReader(strings.NewReader(out)).ReadAll()
-	require.NoError(t, err)
-	var rows []map[string]string
-	for _, r := range recs[1:] {
-		m := map[string]string{}
-		for i, h := range recs[0] {
-			m[h] = r[i]
-		}
-		rows = append(rows, m)
-	}
-	return rows
-}
-
 func TestCLI_Issue24PairAllThenCardsByVenueTableOnly(t *testing.T) {
 	englishEnv(t)
 	file := twoGoSections(t)
 	sectionPlayers(t, file, 6)
 
-	code, out, errs := run(t, "pair", file, "--all")
-	require.Equal(t, ExitOK, code, errs)
+	out := mustRun(t, "pair", file, "--all")
 	assert.Regexp(t, `(?s)A級\nround 1 \(not published\)\n.*B級\nround 1 \(not published\)\n`, out)
 
 	out = mustRun(t, "pairings", file, "--section", "B", "--format", "csv")
@@ -289,19 +242,15 @@ func TestCLI_Issue24PairAllThenCardsByVenueTableOnly(t *testing.T) {
 
 	out = mustRun(t, "card", file, "21", "B+R")
 	assert.Equal(t, fmt.Sprintf("B級, round 1, table 21: %s (Black) – %s (White)\nround 1 table 21: B+R\n", rows[0]["black"], rows[0]["white"]), out)
-	code, _, errs = run(t, "card", file, "99", "B+R")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "no section's current round has table 99")
-	code, _, errs = run(t, "card", file, "1", "B+R", "--section", "B")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "the current round of section B級 has no table 1")
+	runFails(t, ExitRefused, "no section's current round has table 99", "card", file, "99", "B+R")
+	runFails(t, ExitRefused, "the current round of section B級 has no table 1", "card", file, "1", "B+R", "--section", "B")
 
 	// Section A's cards are all in: pair --all pairs A's round 2 and says
 	// why B waits.
 	for table := 1; table <= 3; table++ {
 		mustRun(t, "card", file, fmt.Sprint(table), "W+R")
 	}
-	code, out, errs = run(t, "pair", file, "--all", "--format", "csv")
+	code, out, errs := run(t, "pair", file, "--all", "--format", "csv")
 	require.Equal(t, ExitOK, code, errs)
 	rows = csvRows(t, out)
 	require.Len(t, rows, 3)
@@ -313,9 +262,7 @@ func TestCLI_Issue24PairAllThenCardsByVenueTableOnly(t *testing.T) {
 
 	code, out, _ = run(t, "pair", file, "--all")
 	assert.Equal(t, ExitRefused, code, out)
-	code, _, errs = run(t, "pair", file, "--all", "--section", "A")
-	assert.Equal(t, ExitUsage, code)
-	assert.Contains(t, errs, "give --all or --section, not both")
+	runFails(t, ExitUsage, "give --all or --section, not both", "pair", file, "--all", "--section", "A")
 
 	out = mustRun(t, "log", file)
 	assert.Regexp(t, `B級\s+dev\s+\(not given\)\s+result \(round 1, table 21\)`, out)
@@ -346,29 +293,23 @@ func TestCLI_Issue24PrintAllSectionsOneListForTheVenue(t *testing.T) {
 	}
 	assert.Contains(t, string(text), "1 A級 ")
 
-	code, _, errs := run(t, "print", file, "pairings", "--all-sections", "--round", "1", "--out", pdf)
-	assert.Equal(t, ExitUsage, code)
-	assert.Contains(t, errs, "give it without --section and --round")
-	code, _, errs = run(t, "print", file, "standings", "--all-sections", "--out", pdf)
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, `no sheet "standings" of all sections; sheets: pairings, pairings-by-name`)
+	runFails(t, ExitUsage, "give it without --section and --round", "print", file, "pairings", "--all-sections", "--round", "1", "--out", pdf)
+	runFails(t, ExitRefused, `no sheet "standings" of all sections; sheets: pairings, pairings-by-name`, "print", file, "standings", "--all-sections", "--out", pdf)
 }
 
 // `players add` without --section in an event of several sections puts
 // the participant in the section whose ranks hold theirs (三段以上 A級),
 // and refuses, naming --section, a rank no band holds.
 func TestCLI_Issue24PlayersAddWithoutSectionGoesByRankBand(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "bands.taikai")
+	_, file := englishEvent(t, "bands.taikai")
 	runOK(t, [][]string{
 		{"new", file, "--name", "囲碁大会"},
 		{"section", "add", file, "A", "--name", "A級", "--game", "go", "--ranks", "三段以上"},
 		{"section", "add", file, "B", "--name", "B級", "--game", "go", "--ranks", "初段〜二段"},
 	}...)
-	code, _, errw := run(t, "players", "add", file, "--name", "強い人", "--rank", "4d")
-	require.Equal(t, ExitOK, code, errw)
+	mustRun(t, "players", "add", file, "--name", "強い人", "--rank", "4d")
 	mustRun(t, "players", "add", file, "--name", "初段の人", "--rank", "初段")
-	code, _, errw = run(t, "players", "add", file, "--name", "級位者", "--rank", "5k")
+	code, _, errw := run(t, "players", "add", file, "--name", "級位者", "--rank", "5k")
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errw, "no section's ranks hold 5級")
 	assert.Contains(t, errw, "--section")
@@ -382,8 +323,7 @@ func TestCLI_Issue24PlayersAddWithoutSectionGoesByRankBand(t *testing.T) {
 // roundrobin (総当たり), rounds paired until everyone has met everyone, the
 // list naming the format.
 func TestCLI_Issue25RoundRobinSection(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "rr.taikai")
+	_, file := englishEvent(t, "rr.taikai")
 	runOK(t, [][]string{
 		{"new", file, "--name", "月例会"},
 		{"section", "add", file, "R", "--name", "総当たりの部", "--game", "go", "--format", "総当たり", "--tables", "1-3"},
@@ -397,20 +337,15 @@ func TestCLI_Issue25RoundRobinSection(t *testing.T) {
 	met := map[string]bool{}
 	for round := 1; round <= 3; round++ {
 		out := mustRun(t, "pair", file, "--format", "csv")
-		rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
-		require.NoError(t, err)
+		rows := readCSV(t, out)
 		for _, r := range rows[1:] {
 			met[min(r[2], r[3])+max(r[2], r[3])] = true
 			mustRun(t, "card", file, r[1], "B+R")
 		}
 	}
 	assert.Len(t, met, 6, "everyone met everyone")
-	code, _, errw := run(t, "pair", file)
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errw, "all paired")
-	code, _, errw = run(t, "section", "edit", file, "R", "--format", "swiss")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errw, "only before its first round")
+	runFails(t, ExitRefused, "all paired", "pair", file)
+	runFails(t, ExitRefused, "only before its first round", "section", "edit", file, "R", "--format", "swiss")
 }
 
 // Issue 38: `taikai help section` lists each format's options, in both

@@ -3,7 +3,6 @@ package cli
 import (
 	"io"
 	"net/http"
-	"path/filepath"
 	"regexp"
 	"testing"
 	"time"
@@ -28,8 +27,7 @@ func serveFor(t *testing.T, file string, args ...string) (string, *lockedBuffer)
 }
 
 func TestCLI_Issue28ServeCheckinOnlyWithTheFlagAndItsPIN(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "door.taikai")
+	_, file := englishEvent(t, "door.taikai")
 	mustRun(t, "demo", file)
 
 	site, out := serveFor(t, file)
@@ -41,8 +39,7 @@ func TestCLI_Issue28ServeCheckinOnlyWithTheFlagAndItsPIN(t *testing.T) {
 }
 
 func TestCLI_Issue28ServeCheckinPrintsItsPIN(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "door.taikai")
+	_, file := englishEvent(t, "door.taikai")
 	mustRun(t, "demo", file)
 	site, out := serveFor(t, file, "--checkin")
 	require.Eventually(t, func() bool { return regexp.MustCompile(`checkin  PIN \d{6}`).MatchString(out.String()) }, 5*time.Second, 20*time.Millisecond, out.String())

@@ -37,10 +37,8 @@ func twoSections(t *testing.T) string {
 func TestCLI_Issue28_SectionWithoutDeskIsRefused(t *testing.T) {
 	englishEnv(t)
 	file := twoSections(t)
-	code, _, errw := run(t, "serve", file, "--section", "A")
-	assert.Equal(t, ExitUsage, code)
-	assert.Contains(t, errw, "--desk")
-	code, _, errw = run(t, "serve", file, "--desk", "--section", "Z", "--addr", "127.0.0.1:0")
+	runFails(t, ExitUsage, "--desk", "serve", file, "--section", "A")
+	code, _, errw := run(t, "serve", file, "--desk", "--section", "Z", "--addr", "127.0.0.1:0")
 	assert.Equal(t, ExitRefused, code, errw)
 }
 

@@ -3,10 +3,8 @@ package cli
 import (
 	"bytes"
 	"context"
-	"encoding/csv"
 	"net/http"
 	"net/url"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"sync"
@@ -84,16 +82,13 @@ func (sv *serving) stop(t *testing.T) {
 // pairedWithReports is a demo event, phone reports on, round 1 paired; it
 // returns the file and the report_path of each table.
 func pairedWithReports(t *testing.T) (string, map[string]string) {
-	file := filepath.Join(t.TempDir(), "ev.taikai")
-	mustRun(t, "demo", file)
+	file := newEventFile(t, "ev.taikai", "demo")
 	mustRun(t, "settings", file, "phone_reports=on")
 	out := mustRun(t, "pair", file, "--format", "csv")
-	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
-	require.NoError(t, err)
+	rows := readCSV(t, out)
 	require.Equal(t, "report_path", rows[0][len(rows[0])-1], "pair prints the links too")
 	out = mustRun(t, "pairings", file, "--format", "csv")
-	rows, err = csv.NewReader(strings.NewReader(out)).ReadAll()
-	require.NoError(t, err)
+	rows = readCSV(t, out)
 	paths := map[string]string{}
 	for _, r := range rows[1:] {
 		if r[1] != "" {
@@ -133,16 +128,14 @@ func TestCLI_ServeTakesAReportThenReportsAndAccept(t *testing.T) {
 	assert.Equal(t, http.StatusSeeOther, resp.StatusCode)
 	sv.stop(t)
 
-	code, list, errw3 := run(t, "reports", file, "--format", "csv")
-	require.Equal(t, ExitOK, code, errw3)
+	list := mustRun(t, "reports", file, "--format", "csv")
 	assert.Contains(t, list, "1,1,1,40-24,40-24,white,")
 	assert.Contains(t, list, ",waiting,")
 	_, pairings, _ := run(t, "pairings", file, "--format", "csv")
 	assert.Contains(t, pairings, "\n1,1,", "table 1 is there")
 	assert.NotContains(t, strings.Split(pairings, "\n")[1], "40-24", "the result is still unrecorded")
 
-	code, msg, errw4 := run(t, "accept", file, "1", "1")
-	require.Equal(t, ExitOK, code, errw4)
+	msg := mustRun(t, "accept", file, "1", "1")
 	assert.Contains(t, msg, "round 1 table 1: 40-24 (phone report #1)")
 	_, pairings, _ = run(t, "pairings", file, "--format", "csv")
 	assert.Contains(t, strings.Split(pairings, "\n")[1], "40-24")
@@ -155,27 +148,34 @@ func TestCLI_ServeTakesAReportThenReportsAndAccept(t *testing.T) {
 func TestCLI_AcceptRefusesConflictingReportsWithoutReport(t *testing.T) {
 	englishEnv(t)
 	file, paths := pairedWithReports(t)
-	tok := paths["2"][strings.LastIndex(paths["2"], "/")+1:]
 	// Two phones disagree (through the service: no server needed).
-	s, done, err := (&env{files: testFiles, out: &bytes.Buffer{}, errw: &bytes.Buffer{}, now: time.Now}).open(file)
-	require.NoError(t, err)
-	for _, text := range []string{"40-24", "24-40"} {
-		_, err := s.ReportResult(reportInput(2, tok, text))
-		require.NoError(t, err)
-	}
-	done()
+	phoneReports(t, file, paths["2"], 2, "40-24", "24-40")
 	code, _, errw := run(t, "accept", file, "1", "2")
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errw, "disagree")
 	assert.Contains(t, errw, "--report N")
-	code, out, errw := run(t, "accept", file, "1", "2", "--report", "2")
-	require.Equal(t, ExitOK, code, errw)
+	out := mustRun(t, "accept", file, "1", "2", "--report", "2")
 	assert.Contains(t, out, "24-40")
-	code, _, errw = run(t, "accept", file, "1", "3")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errw, "no report waits")
+	runFails(t, ExitRefused, "no report waits", "accept", file, "1", "3")
 }
 
+// phoneReports files each text as a phone report of table in round 1,
+// with the token of link (the table's report_path), through the service
+// the command line opens on file; the file is closed after.
+func phoneReports(t *testing.T, file, link string, table int, texts ...string) {
+	t.Helper()
+	tok := link[strings.LastIndex(link, "/")+1:]
+	s, done, err := (&env{files: testFiles, out: &bytes.Buffer{}, errw: &bytes.Buffer{}, now: time.Now}).open(file)
+	require.NoError(t, err)
+	defer done()
+	for _, text := range texts {
+		_, err := s.ReportResult(reportInput(table, tok, text))
+		require.NoError(t, err)
+	}
+}
+
+// reportInput is a phone report of table in round 1, with the token of its
+// link, from 192.168.1.9.
 func reportInput(table int, token, text string) tournament.ReportInput {
 	return tournament.ReportInput{Round: 1, Table: table, Token: token, Text: text, Client: "192.168.1.9"}
 }

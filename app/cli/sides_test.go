@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 )
 
 // sideCases are a game that names its sides (shogi: 先手, 後手) and one that
@@ -25,13 +24,11 @@ func TestCLI_Issue30SwapColoursSaysTheGamesSides(t *testing.T) {
 	japaneseEnv(t)
 	for _, c := range sideCases {
 		t.Run(c.game, func(t *testing.T) {
-			file := filepath.Join(t.TempDir(), "ev.taikai")
-			mustRun(t, "demo", file, "--game", c.game)
+			file := newEventFile(t, "ev.taikai", "demo", "--game", c.game)
 			mustRun(t, "pair", file)
 			out := mustRun(t, "swap", file, "1", "--colours", "1")
 			assert.Equal(t, "1 回戦 1 番卓："+c.both+"を入れ替えました\n", out)
-			code, log, errw := run(t, "log", file)
-			require.Equal(t, ExitOK, code, errw)
+			log := mustRun(t, "log", file)
 			assert.Contains(t, log, c.both+"の入れ替え（1回戦 1番卓）")
 			assert.Contains(t, log, "1回戦 1番卓："+c.both+"を入れ替え（"+c.first+" ")
 			assert.Contains(t, log, "、"+c.second+" ")

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -11,8 +10,7 @@ import (
 // of round 6 (the last preliminary round) and exited 0: a round not paired
 // is refused, saying which is the last.
 func TestCLI_StandingsOfARoundNotPairedAreRefused(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "ev.taikai")
+	_, file := englishEvent(t, "ev.taikai")
 	mustRun(t, "demo", file, "--rounds", "2")
 
 	code, out, errs := run(t, "standings", file, "--round", "9")
@@ -21,9 +19,7 @@ func TestCLI_StandingsOfARoundNotPairedAreRefused(t *testing.T) {
 	assert.Contains(t, errs, "round 9 has not been paired: the last round is 2")
 
 	t.Setenv("LANG", "ja_JP.UTF-8")
-	code, _, errs = run(t, "standings", file, "--round", "3")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "3 回戦はまだ組み合わせていません（最後の回戦は 2 回戦です）")
+	runFails(t, ExitRefused, "3 回戦はまだ組み合わせていません（最後の回戦は 2 回戦です）", "standings", file, "--round", "3")
 
 	code, out, _ = run(t, "standings", file, "--round", "2")
 	assert.Equal(t, ExitOK, code)

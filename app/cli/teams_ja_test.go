@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -11,10 +10,8 @@ import (
 // match, pairings, standings and --boards, help) say everything in
 // Japanese, when they work and when they refuse.
 func TestCLI_Issue26TeamVerbsSpeakJapaneseUnderLangJa(t *testing.T) {
-	japaneseEnv(t)
-	dir := t.TempDir()
+	_, ev := japaneseEvent(t, "teams.taikai")
 	j := &jaTranscript{t: t}
-	ev := filepath.Join(dir, "teams.taikai")
 	teamsCSV := writeFile(t, "teams.csv", fourTeamsCSV)
 	bad := writeFile(t, "bad.csv", "チーム,盤,氏名\n甲,八将,乙\n")
 	j.names = []string{"実業団囲碁大会", "団体戦", "個人戦", "T", "I", "丸の内", "東京銀行", "大阪商事", "名古屋電機", "札幌食品", "横浜製鉄"}

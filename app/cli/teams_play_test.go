@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"encoding/json"
 	"strings"
 	"testing"
 
@@ -73,8 +72,7 @@ func TestCLI_Issue26PairingsCSVOneRowPerBoardUnderEachMatch(t *testing.T) {
 	}
 
 	out = mustRun(t, "pairings", file, "--section", "T", "--format", "json")
-	var js []map[string]string
-	require.NoError(t, json.Unmarshal([]byte(out), &js))
+	js := readJSON[[]map[string]string](t, out)
 	assert.Len(t, js, 8)
 
 	out = mustRun(t, "pairings", file, "--section", "T")
@@ -206,9 +204,7 @@ func TestCLI_Issue26ReserveSubstitutedOnABoard(t *testing.T) {
 		assert.Contains(t, errs, c.want, "%v", c.args)
 	}
 	mustRun(t, "result", file, "1", table, "○○○", "--section", "T")
-	code, _, errs = run(t, "teams", "substitute", file, "1", "東京銀行", "3", "上田 三郎")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "already has a result: clear it before changing a board's player")
+	runFails(t, ExitRefused, "already has a result: clear it before changing a board's player", "teams", "substitute", file, "1", "東京銀行", "3", "上田 三郎")
 	_, out, _ = run(t, "log", file)
 	assert.Contains(t, out, "reserve put in (round 1, table "+table+")")
 	assert.Contains(t, out, "team 東京銀行 plays 江藤 四郎 instead of 上田 三郎")
@@ -220,16 +216,11 @@ func TestCLI_Issue26ReserveSubstitutedOnABoard(t *testing.T) {
 func TestCLI_Issue26BoardOrderFixedAfterRound1(t *testing.T) {
 	englishEnv(t)
 	file := fourTeams(t)
-	code, out, errs := run(t, "teams", "order", file, "東京銀行", "石井 二郎", "青木 一郎", "江藤 四郎")
-	require.Equal(t, ExitOK, code, errs)
+	out := mustRun(t, "teams", "order", file, "東京銀行", "石井 二郎", "青木 一郎", "江藤 四郎")
 	assert.Equal(t, "team 東京銀行, board order: 1 石井 二郎 (3d), 2 青木 一郎 (5d), 3 江藤 四郎 (2k); reserve 上田 三郎 (1d)\n", out)
-	code, _, errs = run(t, "teams", "order", file, "東京銀行", "石井 二郎", "青木 一郎")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "name 3 players, board 1 first (2 given)")
+	runFails(t, ExitRefused, "name 3 players, board 1 first (2 given)", "teams", "order", file, "東京銀行", "石井 二郎", "青木 一郎")
 	teamMatches(t, file)
-	code, _, errs = run(t, "teams", "order", file, "東京銀行", "青木 一郎", "石井 二郎", "江藤 四郎")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "the board order is fixed once round 1 is paired")
+	runFails(t, ExitRefused, "the board order is fixed once round 1 is paired", "teams", "order", file, "東京銀行", "青木 一郎", "石井 二郎", "江藤 四郎")
 	_, out, _ = run(t, "teams", "list", file, "--format", "csv")
 	assert.Contains(t, out, "東京銀行,1,石井 二郎,", "unchanged by the refusal")
 
@@ -277,13 +268,10 @@ func TestCLI_Issue26TeamStandingsAndBoardPrizes(t *testing.T) {
 	assert.Contains(t, out, "board prizes after round 1: board by board (of 3)")
 	assert.Regexp(t, `rank\s+name\s+board\s+team\s+wins\s+losses\s+games`, out)
 	out = mustRun(t, "standings", file, "--section", "T", "--boards", "--format", "json")
-	var js []map[string]string
-	require.NoError(t, json.Unmarshal([]byte(out), &js))
+	js := readJSON[[]map[string]string](t, out)
 	assert.Len(t, js, 12)
 
-	code, _, errs := run(t, "standings", file, "--section", "I", "--boards")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "--boards gives the board prizes of a team section")
+	runFails(t, ExitRefused, "--boards gives the board prizes of a team section", "standings", file, "--section", "I", "--boards")
 
 	japaneseEnv(t)
 	out = mustRun(t, "standings", file, "--section", "T")

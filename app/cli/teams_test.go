@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"encoding/json"
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -90,9 +89,7 @@ func TestCLI_Issue26SectionAddWithTeamBoardsAndRefusals(t *testing.T) {
 		assert.Equal(t, c.code, code, "%v", c.args)
 		assert.Contains(t, errs, c.want, "%v", c.args)
 	}
-	code, _, errs = run(t, "section", "edit", file, "I", "--team-boards", "3")
-	assert.Equal(t, ExitUsage, code)
-	assert.Contains(t, errs, "--team-boards, --match-points and --order-changes are given with section add")
+	runFails(t, ExitUsage, "--team-boards, --match-points and --order-changes are given with section add", "section", "edit", file, "I", "--team-boards", "3")
 	out = mustRun(t, "section", "list", file, "--format", "csv")
 	assert.Equal(t, 4, strings.Count(out, "\n"), "the header and T, I, T2: nothing added by a refusal")
 }
@@ -135,8 +132,7 @@ func TestCLI_Issue26TeamsAddedByHandAndListed(t *testing.T) {
 		"東京銀行,3,上田 三郎,,,丸の内,3,5,present\n"+
 		"東京銀行,reserve,江藤 四郎,,2k,丸の内,4,5,present\n", out)
 	out = mustRun(t, "teams", "list", file, "--section", "T", "--format", "json")
-	var rows []map[string]string
-	require.NoError(t, json.Unmarshal([]byte(out), &rows))
+	rows := readJSON[[]map[string]string](t, out)
 	require.Len(t, rows, 4)
 	assert.Equal(t, map[string]string{"team": "東京銀行", "board": "reserve", "name": "江藤 四郎", "reading": "", "rank": "2k", "club": "丸の内",
 		"id": "4", "team_id": "5", "status": "present"}, rows[3])
@@ -195,13 +191,9 @@ func TestCLI_Issue26TeamsImportedFromACSVAllOrNone(t *testing.T) {
 	none := filepath.Join(t.TempDir(), "none.taikai")
 	run(t, "new", none, "--name", "x")
 	run(t, "section", "add", none, "A", "--game", "go")
-	code, _, errs = run(t, "teams", "list", none)
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "the event has no team section: add one with `taikai section add FILE KEY --name NAME --game GAME --team-boards N`")
+	runFails(t, ExitRefused, "the event has no team section: add one with `taikai section add FILE KEY --name NAME --game GAME --team-boards N`", "teams", "list", none)
 	mustRun(t, "section", "add", file, "T2", "--game", "othello", "--team-boards", "2")
-	code, _, errs = run(t, "teams", "list", file)
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "the event has several team sections: give --section KEY (T (団体戦), T2 (T2))")
+	runFails(t, ExitRefused, "the event has several team sections: give --section KEY (T (団体戦), T2 (T2))", "teams", "list", file)
 }
 
 // taikai help teams documents the verbs in English and Japanese; the

@@ -2,13 +2,11 @@ package cli
 
 import (
 	"fmt"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"taikai/tournament"
 )
@@ -62,12 +60,10 @@ func runToss(e *env, a args) error {
 func TestCLI_Issue24AToyGameAddsAVerbAndAHelpTopicFromItsOwnFile(t *testing.T) {
 	englishEnv(t)
 	registerCoin(t)
-	file := filepath.Join(t.TempDir(), "coin.taikai")
-	mustRun(t, "new", file, "--game", "othello", "--name", "Coin day")
+	file := newEventFile(t, "coin.taikai", "new", "--game", "othello", "--name", "Coin day")
 	mustRun(t, "players", "add", file, "--name", "Aoki")
 
-	code, out, errs := run(t, "toss", file)
-	require.Equal(t, ExitOK, code, errs)
+	out := mustRun(t, "toss", file)
 	assert.Equal(t, "1 participants toss a coin\n", out, "the game's verb runs")
 
 	out = mustRun(t, "help")
@@ -79,7 +75,7 @@ func TestCLI_Issue24AToyGameAddsAVerbAndAHelpTopicFromItsOwnFile(t *testing.T) {
 	out = mustRun(t, "help", "coin")
 	assert.Equal(t, coinHelp, out, "the game's help topic")
 
-	code, _, errs = run(t, "toss")
+	code, _, errs := run(t, "toss")
 	assert.Equal(t, ExitUsage, code)
 	assert.Equal(t, "taikai: usage:"+coinHelp+"\n", errs)
 }
@@ -87,11 +83,9 @@ func TestCLI_Issue24AToyGameAddsAVerbAndAHelpTopicFromItsOwnFile(t *testing.T) {
 func TestCLI_Issue24AToyGamesVerbAndTopicSpeakJapaneseUnderLangJa(t *testing.T) {
 	japaneseEnv(t)
 	registerCoin(t)
-	file := filepath.Join(t.TempDir(), "coin.taikai")
-	mustRun(t, "new", file, "--game", "othello", "--name", "コインの日")
+	file := newEventFile(t, "coin.taikai", "new", "--game", "othello", "--name", "コインの日")
 
-	code, out, errs := run(t, "toss", file)
-	require.Equal(t, ExitOK, code, errs)
+	out := mustRun(t, "toss", file)
 	assert.Equal(t, "0 人がコインを投げます\n", out)
 
 	out = mustRun(t, "help")
@@ -102,7 +96,7 @@ func TestCLI_Issue24AToyGamesVerbAndTopicSpeakJapaneseUnderLangJa(t *testing.T) 
 	assert.Equal(t, coinHelpJa, out)
 
 	// A usage error quoting the topic quotes it in Japanese.
-	code, _, errs = run(t, "toss")
+	code, _, errs := run(t, "toss")
 	assert.Equal(t, ExitUsage, code)
 	assert.Equal(t, "taikai: 使い方:"+coinHelpJa+"\n", errs)
 	assert.False(t, strings.Contains(errs, "every participant"), "no English left")

@@ -57,9 +57,7 @@ func TestCLI_Issue23ImportEventOfAnImpossibleResultOrTableIsRefused(t *testing.T
 	}
 	csv := filepath.Join(dir, "games.csv")
 	require.NoError(t, os.WriteFile(csv, []byte(fmt.Sprintf("round,table,black,white,black_discs,white_discs,outcome\n1,99999,%s,%s,40,24,\n", names[0], names[1])), 0o600))
-	code, _, errw := run(t, "games", "import", fresh, csv)
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errw, `"99999" is not a table number (1 to 9999)`)
+	runFails(t, ExitRefused, `"99999" is not a table number (1 to 9999)`, "games", "import", fresh, csv)
 	_, pairings, _ := run(t, "pairings", fresh)
 	assert.NotContains(t, pairings, "99999")
 }

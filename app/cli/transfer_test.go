@@ -24,17 +24,14 @@ func TestCLI_ExportAndImportEvent(t *testing.T) {
 	mustRun(t, "players", "withdraw", file, "3", "--from-round", "2")
 
 	// To stdout: the document itself, indented, no HTML escaping.
-	code, doc, errs := run(t, "export", file)
-	require.Equal(t, ExitOK, code, errs)
+	doc := mustRun(t, "export", file)
 	assert.True(t, strings.HasPrefix(doc, "{\n  \"format\": \"taikai-event\",\n  \"version\": 1,\n"), doc[:80])
 	assert.Contains(t, doc, `"taikai": "`+version.Version+`"`)
-	var m map[string]any
-	require.NoError(t, json.Unmarshal([]byte(doc), &m))
+	readJSON[map[string]any](t, doc) // the document is JSON
 
 	// To a file.
 	out := filepath.Join(dir, "event.json")
-	code, msg, errs := run(t, "export", file, "--out", out)
-	require.Equal(t, ExitOK, code, errs)
+	msg := mustRun(t, "export", file, "--out", out)
 	assert.Equal(t, "exported "+file+" to "+out+": 8 participants, 1 rounds, ", msg[:len("exported "+file+" to "+out+": 8 participants, 1 rounds, ")])
 	written, err := os.ReadFile(out)
 	require.NoError(t, err)
@@ -46,16 +43,12 @@ func TestCLI_ExportAndImportEvent(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, os.FileMode(0o600), st.Mode().Perm(), "the export holds personal data, as the event file does")
 	// An earlier export is replaced; the event file itself never is.
-	code, _, errs = run(t, "export", file, "--out", out)
-	require.Equal(t, ExitOK, code, errs)
-	code, _, errs = run(t, "export", file, "--out", file)
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "is not a JSON export (an event file?): it is not overwritten")
+	mustRun(t, "export", file, "--out", out)
+	runFails(t, ExitRefused, "is not a JSON export (an event file?): it is not overwritten", "export", file, "--out", file)
 
 	// Import into a new file: the same event, the import in the log.
 	imported := filepath.Join(dir, "imported.taikai")
-	code, msg, errs = run(t, "import-event", out, imported, "--arbiter", "移行担当")
-	require.Equal(t, ExitOK, code, errs)
+	msg = mustRun(t, "import-event", out, imported, "--arbiter", "移行担当")
 	assert.Contains(t, msg, "imported "+out+" into "+imported+`: othello event "第17期 オセロ王座戦（デモ）", 8 participants, 1 rounds, `)
 	for _, cmd := range [][]string{
 		{"standings", "FILE", "--format", "csv"},
@@ -68,10 +61,8 @@ func TestCLI_ExportAndImportEvent(t *testing.T) {
 			out[slices.Index(out, "FILE")] = f
 			return out
 		}
-		code, a, errs := run(t, with(file)...)
-		require.Equal(t, ExitOK, code, errs)
-		code, b, errs := run(t, with(imported)...)
-		require.Equal(t, ExitOK, code, errs)
+		a := mustRun(t, with(file)...)
+		b := mustRun(t, with(imported)...)
 		assert.Equal(t, a, b, "%v", cmd)
 	}
 	code, logA, _ := run(t, "log", file, "--format", "csv")
@@ -84,8 +75,7 @@ func TestCLI_ExportAndImportEvent(t *testing.T) {
 
 	// Exporting the imported event gives the same document but for the
 	// time and the import entry.
-	code, doc2, errs := run(t, "export", imported)
-	require.Equal(t, ExitOK, code, errs)
+	doc2 := mustRun(t, "export", imported)
 	var a, b map[string]any
 	require.NoError(t, json.Unmarshal([]byte(doc), &a))
 	require.NoError(t, json.Unmarshal([]byte(doc2), &b))
@@ -95,13 +85,12 @@ func TestCLI_ExportAndImportEvent(t *testing.T) {
 	assert.Equal(t, a, b)
 
 	// The imported event goes on.
-	code, _, errs = run(t, "pair", imported)
-	require.Equal(t, ExitOK, code, errs)
+	mustRun(t, "pair", imported)
 
 	// An existing file is never replaced.
 	before, err := os.ReadFile(imported)
 	require.NoError(t, err)
-	code, _, errs = run(t, "import-event", out, imported)
+	code, _, errs := run(t, "import-event", out, imported)
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errs, imported+" already exists; an event is imported into a new file only")
 	after, err := os.ReadFile(imported)
@@ -134,9 +123,7 @@ func TestCLI_ImportEventRefusals(t *testing.T) {
 		assert.Contains(t, errs, tc.ja)
 		t.Setenv("LANG", "C")
 	}
-	code, _, errs := run(t, "import-event", newer)
-	assert.Equal(t, ExitUsage, code)
-	assert.Contains(t, errs, "usage: taikai import-event EVENT.json NEWFILE")
+	runFails(t, ExitUsage, "usage: taikai import-event EVENT.json NEWFILE", "import-event", newer)
 	code, out, _ := run(t, "help", "export")
 	assert.Equal(t, ExitOK, code)
 	assert.Contains(t, out, "taikai export FILE [--format json|egd|wof|xlsx] [--section KEY] [--out F]")
@@ -147,11 +134,9 @@ func TestCLI_ExportInJapanese(t *testing.T) {
 	file := playedDemo(t)
 	out := filepath.Join(filepath.Dir(file), "書き出し.json")
 	t.Setenv("LANG", "ja_JP.UTF-8")
-	code, msg, errs := run(t, "export", file, "--out", out)
-	require.Equal(t, ExitOK, code, errs)
+	msg := mustRun(t, "export", file, "--out", out)
 	assert.Contains(t, msg, "に書き出しました：参加者 8、1 回戦、操作履歴 ")
 	imported := filepath.Join(filepath.Dir(file), "取り込み.taikai")
-	code, msg, errs = run(t, "import-event", out, imported)
-	require.Equal(t, ExitOK, code, errs)
+	msg = mustRun(t, "import-event", out, imported)
 	assert.Contains(t, msg, "を "+imported+" に取り込みました：othello「第17期 オセロ王座戦（デモ）」、参加者 8、1 回戦")
 }

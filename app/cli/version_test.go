@@ -28,9 +28,7 @@ func TestVersion_UnstampedBuildSaysDev(t *testing.T) {
 }
 
 func TestVersion_TakesNoArguments(t *testing.T) {
-	code, _, errs := run(t, "version", "extra")
-	assert.Equal(t, ExitUsage, code)
-	assert.Contains(t, errs, "usage: taikai version")
+	runFails(t, ExitUsage, "usage: taikai version", "version", "extra")
 }
 
 func TestHelp_ListsVersion(t *testing.T) {

@@ -1,36 +1,24 @@
 package cli
 
 import (
-	"encoding/csv"
 	"fmt"
-	"path/filepath"
 	"strconv"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
-// waitRows reads CSV output, header first.
-func waitRows(t *testing.T, out string) [][]string {
-	t.Helper()
-	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
-	require.NoError(t, err)
-	return rows
-}
-
 // waitingRound is a Go event of n players (odd_player=wait), round 1
 // paired; it returns the file and the player who waits (the pairings'
 // last row).
 func waitingRound(t *testing.T, n int) (string, string) {
 	t.Helper()
-	file := filepath.Join(t.TempDir(), "wait.taikai")
-	mustRun(t, "new", file, "--game", "go", "--name", "大会", "--set", "odd_player=wait")
+	file := newEventFile(t, "wait.taikai", "new", "--game", "go", "--name", "大会", "--set", "odd_player=wait")
 	for i := range n {
 		run(t, "players", "add", file, "--name", fmt.Sprintf("選手%d", i+1))
 	}
-	rows := waitRows(t, mustRun(t, "pair", file, "--format", "csv"))
+	rows := readCSV(t, mustRun(t, "pair", file, "--format", "csv"))
 	return file, rows[len(rows)-1][2]
 }
 
@@ -42,8 +30,7 @@ func waitingRound(t *testing.T, n int) (string, string) {
 // game of every round (15 decided games, 15 wins), and no two players
 // meet twice, the 待ち合わせ games included.
 func TestCLI_Issue27WaitThreeRoundsOfNineGoPlayers(t *testing.T) {
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "wait.taikai")
+	_, file := englishEvent(t, "wait.taikai")
 	mustRun(t, "new", file, "--game", "go", "--name", "市民囲碁大会", "--set", "odd_player=wait", "--set", "rounds=3", "--set", "seed=27")
 	ranks := []string{"3d", "2d", "1d", "1k", "2k", "3k", "4k", "5k", "6k"}
 	for i, r := range ranks {
@@ -52,16 +39,15 @@ func TestCLI_Issue27WaitThreeRoundsOfNineGoPlayers(t *testing.T) {
 	met := map[string]bool{}
 	for round := 1; round <= 3; round++ {
 		n := strconv.Itoa(round)
-		code, out, errs := run(t, "pair", file, "--format", "csv")
-		require.Equal(t, ExitOK, code, errs)
-		rows := waitRows(t, out)
+		out := mustRun(t, "pair", file, "--format", "csv")
+		rows := readCSV(t, out)
 		require.Len(t, rows, 6, "4 games and the waiting player")
 		wait := rows[5]
 		require.Equal(t, "waiting", wait[6])
 		require.Equal(t, "", wait[1], "no table")
 		waiter := wait[2]
 
-		code, _, errs = run(t, "wait", file, n, waiter, "1")
+		code, _, errs := run(t, "wait", file, n, waiter, "1")
 		require.Equal(t, ExitRefused, code)
 		assert.Contains(t, errs, "no result yet")
 		code, _, errs = run(t, "wait", file, n, rows[1][2], "1")
@@ -85,7 +71,7 @@ func TestCLI_Issue27WaitThreeRoundsOfNineGoPlayers(t *testing.T) {
 		mustRun(t, "result", file, n, "5", "W+R")
 
 		out = mustRun(t, "pairings", file, "--round", n, "--format", "csv")
-		rows = waitRows(t, out)
+		rows = readCSV(t, out)
 		require.Len(t, rows, 6, "5 games, nobody waiting")
 		for _, row := range rows[1:] {
 			a, b := row[2], row[3]
@@ -97,7 +83,7 @@ func TestCLI_Issue27WaitThreeRoundsOfNineGoPlayers(t *testing.T) {
 		}
 	}
 	out := mustRun(t, "standings", file, "--format", "csv")
-	rows := waitRows(t, out)
+	rows := readCSV(t, out)
 	require.Equal(t, "wins", rows[0][2])
 	require.Len(t, rows, 10, "9 players, no row for anyone else")
 	wins := 0.0

@@ -1,20 +1,17 @@
 package cli
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 )
 
 // yoninFile makes a four-player shogi event with table A of 予選 seated by
 // the first four participants; it returns the file and their names.
 func yoninFile(t *testing.T) (string, [4]string) {
 	t.Helper()
-	englishEnv(t)
-	file := filepath.Join(t.TempDir(), "ev.taikai")
+	_, file := englishEvent(t, "ev.taikai")
 	mustRun(t, "demo", file, "--game", "yonin", "--players", "6")
 	_, out, _ := run(t, "players", "list", file, "--format", "csv")
 	lines := strings.Split(strings.TrimSpace(out), "\n")
@@ -60,9 +57,7 @@ func TestCLI_Seed7_1ContinuousCheckCostsAFoulPointWithoutElimination(t *testing.
 		})
 	}
 	file, _ := yoninFile(t)
-	code, _, errs := run(t, "yonin", "game", file, "予選", "A", "--mated", "4<1,3<1,2<1", "--penalty", "CPU4")
-	assert.Equal(t, ExitRefused, code)
-	assert.Contains(t, errs, "seats 1–4")
+	runFails(t, ExitRefused, "seats 1–4", "yonin", "game", file, "予選", "A", "--mated", "4<1,3<1,2<1", "--penalty", "CPU4")
 }
 
 // Item 3 of issue 14: `--void` with eliminations or penalties is refused,
@@ -103,8 +98,7 @@ func TestCLI_Seed5JishogiMaterialGrammarAndNyugyoku(t *testing.T) {
 	file, n := yoninFile(t)
 	// Seat 4 mated by seat 1, seat 3 by seat 2; 1 and 2 left, equal on ①
 	// and ②: ③ (the stands of their victims) decides.
-	code, out, errs := run(t, "yonin", "game", file, "予選", "A", "--mated", "4<1,3<2", "--material", "1:r1,p10,h2；２：飛１、小十、台五")
-	require.Equal(t, ExitOK, code, errs)
+	out := mustRun(t, "yonin", "game", file, "予選", "A", "--mated", "4<1,3<2", "--material", "1:r1,p10,h2；２：飛１、小十、台五")
 	assert.Contains(t, out, "1. "+n[1])
 	assert.Contains(t, out, "2. "+n[0])
 	assert.Contains(t, out, "decided by ③ pieces on the stands of the players mated")
@@ -115,7 +109,7 @@ func TestCLI_Seed5JishogiMaterialGrammarAndNyugyoku(t *testing.T) {
 
 	// 入玉宣言 with a "no": refused, nothing recorded.
 	_, before, _ := run(t, "log", file)
-	code, _, errs = run(t, "yonin", "game", file, "予選", "A", "--material", "1:p1;2:p1;3:p1;4:p9", "--nyugyoku", "4", "--conditions", "yy×yy")
+	code, _, errs := run(t, "yonin", "game", file, "予選", "A", "--material", "1:p1;2:p1;3:p1;4:p9", "--nyugyoku", "4", "--conditions", "yy×yy")
 	assert.Equal(t, ExitRefused, code)
 	assert.Contains(t, errs, "play continues")
 	assert.Contains(t, errs, "③自玉が敵陣3段目以内に入玉していること")

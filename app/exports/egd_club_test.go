@@ -1,7 +1,6 @@
 package exports
 
 import (
-	"bytes"
 	"strings"
 	"testing"
 
@@ -16,16 +15,8 @@ import (
 // EGDクラブ): one to four Latin letters or digits, full-width ones read as
 // such, refused otherwise in both languages, and refused outside Go.
 func TestEGDClub_Issue38CheckedImportedAndRefusedOutsideGo(t *testing.T) {
-	for in, want := range map[string]string{"Toky": "Toky", " 16Kz ": "16Kz", "ＯＳＫ": "OSK", "": ""} {
-		got, err := igo.CheckEGDClub(in)
-		require.NoError(t, err, in)
-		require.Equal(t, want, got, in)
-	}
-	for _, bad := range []string{"東京都", "Tokyo", "T k", "To;k"} {
-		_, err := igo.CheckEGDClub(bad)
-		require.ErrorIs(t, err, tournament.ErrInvalidInput, bad)
-		require.Contains(t, tournament.Localize(err, tournament.Japanese), "EGD クラブは英数字 1〜4 文字です", bad)
-	}
+	checksField(t, igo.CheckEGDClub, map[string]string{"Toky": "Toky", " 16Kz ": "16Kz", "ＯＳＫ": "OSK", "": ""},
+		[]string{"東京都", "Tokyo", "T k", "To;k"}, "EGD クラブは英数字 1〜4 文字です")
 
 	s := newSection(t, igo.Kind, "氏名,所属,EGDクラブ,EGD PIN\n山田 太郎,東京都,Toky,10345678\n佐藤 花子,大阪府,,\n", nil)
 	ps, err := s.Participants()
@@ -63,17 +54,16 @@ func TestEGD_Issue38ClubNamesInASCII(t *testing.T) {
 	s := newSection(t, igo.Kind, players, map[string]string{"rounds": "1", "handicap": "false", igo.SettingEGDCountry: "JP"})
 	require.NoError(t, s.ChangeSettings(map[string]string{"name": "Shimin Cup"}))
 	playGo(t, s, [][]string{{"B+R", "B+R", "B+R"}})
-	var b bytes.Buffer
-	require.NoError(t, writeEGD(s, &b))
+	got := written(t, writeEGD, s)
 	club := map[string]string{}
-	for _, line := range strings.Split(b.String(), "\n") {
+	for _, line := range strings.Split(got, "\n") {
 		if f := strings.Fields(line); len(f) > 6 && !strings.HasPrefix(line, ";") {
 			club[f[1]] = f[5]
 		}
 	}
 	require.Equal(t, map[string]string{"Aoki": "-", "Baba": "NKi", "Chiba": "Toky", "Doi": "Osak", "Endo": "Zu_r", "Fujii": "-", "Goto": "-"}, club)
-	for i, c := range b.String() {
-		require.Less(t, c, rune(0x80), "byte %d of\n%s", i, b.String())
+	for i, c := range got {
+		require.Less(t, c, rune(0x80), "byte %d of\n%s", i, got)
 	}
 
 	ws, err := egdWarnings(s)

@@ -1,7 +1,6 @@
 package exports
 
 import (
-	"bytes"
 	"strings"
 	"testing"
 
@@ -21,9 +20,8 @@ func TestEGD_Issue38HandicapGamesKeepTheirKomi(t *testing.T) {
 	players := "name,rank\nAoki Akira,3d+\nBaba Ben,3d\nChiba Chie,3d\nDoi Dan,3d\nEndo Emi,3d\nFujii Fumi,1k\nGoto Gen,3d\nHara Hana,3k\n"
 	s := newSection(t, igo.Kind, players, map[string]string{"rounds": "1", "round1": "rank", igo.SettingEGDCountry: "JP"})
 	playGo(t, s, [][]string{{"B+0.5", "W+R", "B+R", "W+R"}})
-	var b bytes.Buffer
-	require.NoError(t, writeEGD(s, &b))
-	head := strings.SplitAfter(b.String(), "; TM[")[0]
+	got := written(t, writeEGD, s)
+	head := strings.SplitAfter(got, "; TM[")[0]
 	require.Equal(t, `; CL[C]
 ; EV[市民大会]
 ; PC[jp,]
@@ -33,8 +31,8 @@ func TestEGD_Issue38HandicapGamesKeepTheirKomi(t *testing.T) {
 ; handicap games: komi 0.5 (1 game)
 ; handicap games: komi -5.5, reverse komi: White gives 5.5 (2 games)
 ; TM[`, head)
-	require.Contains(t, b.String(), "/b3", "the stones stay on the result entry")
-	require.Contains(t, b.String(), "/w5")
+	require.Contains(t, got, "/b3", "the stones stay on the result entry")
+	require.Contains(t, got, "/w5")
 }
 
 // Issue 38: the KM line is always written, the even games' komi, also
@@ -43,8 +41,7 @@ func TestEGD_Issue38HandicapGamesKeepTheirKomi(t *testing.T) {
 func TestEGD_Issue38KMLineAlwaysAndNoHandicapLineForEvenGames(t *testing.T) {
 	s := newSection(t, igo.Kind, "name,rank\nAoki Akira,3d\nBaba Ben,1k\n", map[string]string{"rounds": "1", "handicap": "false", igo.SettingEGDCountry: "JP"})
 	playGo(t, s, [][]string{{"W+R"}})
-	var b bytes.Buffer
-	require.NoError(t, writeEGD(s, &b))
-	require.Contains(t, b.String(), "; HA[h9]\n; KM[6.5]\n; TM[")
-	require.NotContains(t, b.String(), "handicap games")
+	got := written(t, writeEGD, s)
+	require.Contains(t, got, "; HA[h9]\n; KM[6.5]\n; TM[")
+	require.NotContains(t, got, "handicap games")
 }

@@ -1,7 +1,6 @@
 package exports
 
 import (
-	"bytes"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -16,9 +15,8 @@ import (
 func TestEGD_Issue38ProvisionalRankStaysVisible(t *testing.T) {
 	s := newSection(t, igo.Kind, "name,rank,egd_pin\nAoki Akira,三段仮,10345678\nBaba Ben,5k?,\nChiba Chie,2d+,\n", map[string]string{"rounds": "1", "round1": "rank", "handicap": "false", igo.SettingEGDCountry: "JP"})
 	playGo(t, s, [][]string{{"B+R"}})
-	var b bytes.Buffer
-	require.NoError(t, writeEGD(s, &b))
-	require.Regexp(t, `\n +\d Aoki Akira +3d JP - .* \|10345678 ; 3d\? provisional rank\n`, b.String())
-	require.Regexp(t, `\n +\d Baba Ben +5k JP - .*0[+-] ; 5k\? provisional rank\n`, b.String())
-	require.Regexp(t, `\n +\d Chiba Chie +2d JP - [^;]*\n`, b.String())
+	got := written(t, writeEGD, s)
+	require.Regexp(t, `\n +\d Aoki Akira +3d JP - .* \|10345678 ; 3d\? provisional rank\n`, got)
+	require.Regexp(t, `\n +\d Baba Ben +5k JP - .*0[+-] ; 5k\? provisional rank\n`, got)
+	require.Regexp(t, `\n +\d Chiba Chie +2d JP - [^;]*\n`, got)
 }

@@ -41,8 +41,7 @@ func TestEGD_Issue29TournamentFileLinesByPlacement(t *testing.T) {
 	s := newSection(t, igo.Kind, egdPlayers, map[string]string{"rounds": "2", "round1": "rank", "time_control": "60m+30s",
 		igo.SettingEGDCountry: "jp", "handicap": "true"})
 	playGo(t, s, [][]string{{"W+R", "B+R"}, {"B+3.5", "W+R"}})
-	var b bytes.Buffer
-	require.NoError(t, writeEGD(s, &b))
+	got := written(t, writeEGD, s)
 	// Checked by hand against the pairings (round 1 by rank; the weaker
 	// player takes Black with the Pandanet stones): round 1 鈴木–山田 4
 	// stones W+R, 高橋–佐藤 5 stones B+R, 伊藤 the bye; round 2 高橋–山田 7
@@ -68,7 +67,7 @@ func TestEGD_Issue29TournamentFileLinesByPlacement(t *testing.T) {
    4 Sato Hanako                    1d JP -         1    1-/w5      0+
    5 Ito Sho                       10k JP -         1       0+   3-/b8
 `
-	require.Equal(t, want, b.String())
+	require.Equal(t, want, got)
 }
 
 func TestEGD_Issue29NeedsTheCountryAndEveryRank(t *testing.T) {

@@ -1,16 +1,10 @@
 package exports
 
 import (
-	"os"
 	"testing"
 
-	"taikai/tournament/formats"
-
-	"taikai/tournament/games"
+	"taikai/app/internal/testmain"
 )
 
-func TestMain(m *testing.M) {
-	games.Register()
-	formats.Register()
-	os.Exit(m.Run())
-}
+// TestMain runs the tests with the games and formats registered.
+func TestMain(m *testing.M) { testmain.Run(m) }

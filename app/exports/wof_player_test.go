@@ -31,19 +31,18 @@ func TestWOF_Issue38PlayersOwnNumberAndCountry(t *testing.T) {
 	s := newSection(t, othello.Kind, players, map[string]string{"rounds": "2", "early_final": "false", othello.SettingRatingCountry: "JPN", tournament.SettingArbiter: "審判 一郎"})
 	_, err := othello.Of(s).ImportGames([]byte(wofGames))
 	require.NoError(t, err)
-	var b bytes.Buffer
-	require.NoError(t, writeWOF(s, &b))
+	got := written(t, writeWOF, s)
 	// The standings of TestWOF_Issue29PAPPsRatingFileLineByLine.
-	assert.Contains(t, b.String(), `
+	assert.Contains(t, got, `
 %_% + 12346, ITO, Sho, JPN,  2, 104, 0
 %_% +     4, TAKAHASHI, Ken, KOR,  2, 67, 0
 %_%       5, YAMADA, Taro, JPN,  1, 71, 1500
 %_% +     3, SUZUKI, Ichiro, JPN,  1, 70, 0
 %_%   12345, SATO, Hanako, FRA,  0, 24, 0
 `)
-	assert.Contains(t, b.String(), "%Round: 1\n\n     5 (40)>(24)  12345 B\n     3 (30)<(34)      4 B\n")
-	assert.Contains(t, b.String(), "%Round: 2\n\n     4 (33)>(31)      5 B\n")
-	assert.NotContains(t, b.String(), "??")
+	assert.Contains(t, got, "%Round: 1\n\n     5 (40)>(24)  12345 B\n     3 (30)<(34)      4 B\n")
+	assert.Contains(t, got, "%Round: 2\n\n     4 (33)>(31)      5 B\n")
+	assert.NotContains(t, got, "??")
 }
 
 // Issue 38: never a "%%Country: ??" nor a player's empty country: without
@@ -76,16 +75,8 @@ func TestWOF_Issue38NoCountryOrOneNumberTwiceIsRefused(t *testing.T) {
 // Issue 38: the WOF number and the country are checked as typed, in both
 // languages, and are not Go's.
 func TestWOFFields_Issue38CheckedAndRefusedOutsideOthello(t *testing.T) {
-	for in, want := range map[string]string{"12345": "12345", " ００７ ": "7", "": ""} {
-		got, err := othello.CheckWOFID(in)
-		require.NoError(t, err, in)
-		assert.Equal(t, want, got, in)
-	}
-	for _, bad := range []string{"0", "-3", "12a", "1234567890"} {
-		_, err := othello.CheckWOFID(bad)
-		require.ErrorIs(t, err, tournament.ErrInvalidInput, bad)
-		assert.Contains(t, tournament.Localize(err, tournament.Japanese), "WOF番号は世界オセロ連盟のレーティング表の選手番号", bad)
-	}
+	checksField(t, othello.CheckWOFID, map[string]string{"12345": "12345", " ００７ ": "7", "": ""},
+		[]string{"0", "-3", "12a", "1234567890"}, "WOF番号は世界オセロ連盟のレーティング表の選手番号")
 	s := newSection(t, othello.Kind, "name\n伊藤 翔\n", nil)
 	_, err := s.ImportParticipants([]byte("name,country\n山田 太郎,日本\n"))
 	require.ErrorIs(t, err, tournament.ErrInvalidInput)
@@ -109,9 +100,8 @@ func TestWOF_Issue38UnknownSenderIsWarned(t *testing.T) {
 	s := newSection(t, othello.Kind, wofPlayers, map[string]string{"rounds": "2", "early_final": "false", othello.SettingRatingCountry: "JPN"})
 	_, err := othello.Of(s).ImportGames([]byte(wofGames))
 	require.NoError(t, err)
-	var b bytes.Buffer
-	require.NoError(t, writeWOF(s, &b))
-	assert.Contains(t, b.String(), "%%Sender: ??\n")
+	got := written(t, writeWOF, s)
+	assert.Contains(t, got, "%%Sender: ??\n")
 	ws, err := wofWarnings(s)
 	require.NoError(t, err)
 	require.Len(t, ws, 1)

@@ -57,8 +57,7 @@ func TestWOF_Issue29PAPPsRatingFileLineByLine(t *testing.T) {
 	_, err := othello.Of(s).ImportGames([]byte(wofGames))
 	require.NoError(t, err)
 
-	var b bytes.Buffer
-	require.NoError(t, writeWOF(s, &b))
+	got := written(t, writeWOF, s)
 	// Checked by hand: 伊藤 2 wins (bye 40 + forfeit 64 = 104 discs),
 	// 高橋 2 (34 + 33), 山田 1 (40 + 31), 鈴木 1 (30 + bye 40), 佐藤 0 (24
 	// + forfeit 0); 伊藤 before 高橋 and 山田 before 鈴木 on BP (C = 6):
@@ -93,7 +92,7 @@ func TestWOF_Issue29PAPPsRatingFileLineByLine(t *testing.T) {
 
 %%Added results
 `
-	require.Equal(t, want, b.String())
+	require.Equal(t, want, got)
 }
 
 func TestWOF_Issue29RefusedWhileAGameWaitsForItsResult(t *testing.T) {

@@ -137,11 +137,7 @@ func TestBracketSheet_Issue25OfferedOnlyForAKnockout(t *testing.T) {
 	require.NoError(t, err)
 	assert.Contains(t, keys(k), "bracket")
 
-	sh, ok := Lookup("go", "bracket")
-	require.True(t, ok)
-	err = sh.Render(league, 0, Options{Lang: tournament.Japanese, Now: printTime}, &bytes.Buffer{})
-	require.ErrorIs(t, err, tournament.ErrInvalidInput)
-	assert.Contains(t, tournament.Localize(err, tournament.Japanese), "この部門は決勝トーナメントではありません")
+	assert.Contains(t, sheetRefusal(t, league, "go", "bracket"), "この部門は決勝トーナメントではありません")
 }
 
 func countOf(s, sub string) int { return bytes.Count([]byte(s), []byte(sub)) }

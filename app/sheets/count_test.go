@@ -1,7 +1,6 @@
 package sheets
 
 import (
-	"bytes"
 	"os"
 	"strings"
 	"testing"
@@ -34,11 +33,7 @@ func countedDispute(t *testing.T, sides ...string) *tournament.Service {
 // rulingText renders round 1's ruling record and returns its pages' text.
 func rulingText(t *testing.T, s *tournament.Service, lang tournament.Lang) []string {
 	t.Helper()
-	sh, ok := Lookup("go", "rulings")
-	require.True(t, ok)
-	var buf bytes.Buffer
-	require.NoError(t, sh.Render(s, 1, Options{Lang: lang, Now: printTime}, &buf))
-	return strings.Split(strings.TrimRight(text(t, buf.Bytes()), "\f\n"), "\f")
+	return strings.Split(strings.TrimRight(text(t, renderSheet(t, s, "go", "rulings", 1, lang)), "\f\n"), "\f")
 }
 
 // Issue 37 (seed 終局処理 四.10.B, 棋譜3点セット): the ruling record of a

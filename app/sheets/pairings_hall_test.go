@@ -1,7 +1,6 @@
 package sheets
 
 import (
-	"bytes"
 	"fmt"
 	"regexp"
 	"strconv"
@@ -50,13 +49,7 @@ func sizeOf(ws []word, w string) float64 {
 // rawText renders sheet key of round n as pdftotext -raw reads it.
 func rawText(t *testing.T, s *tournament.Service, key string, n int, lang tournament.Lang) string {
 	t.Helper()
-	ev, err := s.Event()
-	require.NoError(t, err)
-	sh, ok := Lookup(ev.Game, key)
-	require.True(t, ok, key)
-	var buf bytes.Buffer
-	require.NoError(t, sh.Render(s, n, Options{Lang: lang, Now: printTime}, &buf))
-	return text(t, buf.Bytes())
+	return text(t, renderSheet(t, s, "", key, n, lang))
 }
 
 // Each player on the list by table has the number, the club and the score

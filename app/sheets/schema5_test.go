@@ -47,11 +47,7 @@ func TestSheets_Issue26ASchema5FilePrintsAsBefore(t *testing.T) {
 			t.Run(name, func(t *testing.T) {
 				sec, s, err := v.Section(tc.section)
 				require.NoError(t, err)
-				sh, ok := Lookup(sec.Game, tc.key)
-				require.True(t, ok, "%s has sheet %s", sec.Game, tc.key)
-				var buf bytes.Buffer
-				require.NoError(t, sh.Render(s, tc.round, Options{Lang: lang, Now: printTime}, &buf))
-				golden(t, name, text(t, buf.Bytes()))
+				golden(t, name, text(t, renderSheet(t, s, sec.Game, tc.key, tc.round, lang)))
 			})
 		}
 	}

@@ -72,6 +72,18 @@ func renderSheet(t testing.TB, s *tournament.Service, game tournament.GameKind, 
 	return buf.Bytes()
 }
 
+// sheetRefusal renders game's sheet key of s (no round, in Japanese),
+// requires it to be refused as invalid input and returns the refusal in
+// Japanese.
+func sheetRefusal(t *testing.T, s *tournament.Service, game tournament.GameKind, key string) string {
+	t.Helper()
+	sh, ok := Lookup(game, key)
+	require.True(t, ok, key)
+	err := sh.Render(s, 0, Options{Lang: tournament.Japanese, Now: printTime}, &bytes.Buffer{})
+	require.ErrorIs(t, err, tournament.ErrInvalidInput)
+	return tournament.Localize(err, tournament.Japanese)
+}
+
 // needTool skips the test where the poppler-utils program name is not
 // installed.
 func needTool(t *testing.T, name string) {

@@ -33,19 +33,13 @@ func TestAwards_Issue38CertificatesAndListForEveryGame(t *testing.T) {
 		names, err := s.Names()
 		require.NoError(t, err)
 
-		sh, _ := Lookup(g, "certificates")
-		var buf bytes.Buffer
-		require.NoError(t, sh.Render(s, 0, Options{Lang: tournament.Japanese, Now: printTime}, &buf))
-		out := strings.ReplaceAll(text(t, buf.Bytes()), "　", " ") // pdftotext reads 　 as a space
+		out := strings.ReplaceAll(text(t, renderSheet(t, s, g, "certificates", 0, tournament.Japanese)), "　", " ") // pdftotext reads 　 as a space
 		assert.Equal(t, len(aw), strings.Count(out, "賞 状"), "%s: a page an award", g)
 		assert.Contains(t, out, "優勝")
 		assert.Contains(t, out, names[aw[0].ID]+" 殿")
 		assert.Contains(t, out, "成績を収められました")
 
-		sh, _ = Lookup(g, "awards")
-		buf.Reset()
-		require.NoError(t, sh.Render(s, 0, Options{Lang: tournament.Japanese, Now: printTime}, &buf))
-		out = text(t, buf.Bytes())
+		out = text(t, renderSheet(t, s, g, "awards", 0, tournament.Japanese))
 		assert.Contains(t, out, "表彰一覧")
 		assert.Contains(t, out, names[aw[0].ID])
 	}

@@ -1,7 +1,6 @@
 package sheets
 
 import (
-	"bytes"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -258,8 +257,5 @@ func TestSheet_Issue26TeamSheetsOfferedOnlyForATeamSection(t *testing.T) {
 	require.ErrorIs(t, err, tournament.ErrInvalidInput)
 	assert.Contains(t, tournament.Localize(err, tournament.Japanese), "部門「団体戦A級」は団体戦です。代わりに match-cards を印刷してください")
 
-	sh, _ = Lookup("go", "match-cards")
-	err = sh.Render(ind, 0, Options{Lang: tournament.Japanese, Now: printTime}, &bytes.Buffer{})
-	require.ErrorIs(t, err, tournament.ErrInvalidInput)
-	assert.Contains(t, tournament.Localize(err, tournament.Japanese), "部門「個人戦」は団体戦ではありません")
+	assert.Contains(t, sheetRefusal(t, ind, "go", "match-cards"), "部門「個人戦」は団体戦ではありません")
 }

@@ -52,8 +52,7 @@ func browse(t *testing.T, bin, url string, args ...string) []byte {
 // screenshots are real pictures. Skipped without chromium and with -short.
 func TestChromium_PagesRenderTheJapaneseNamesOnAPhoneAndAProjector(t *testing.T) {
 	bin := chromium(t)
-	svc := demoEvent(t)
-	s := newServer(t, svc, Options{})
+	svc, s := demoServer(t)
 	stop := s.live.start()
 	defer stop()
 	ts := httptest.NewServer(s.Handler())

@@ -25,6 +25,14 @@ func deskServe(t testing.TB, svc *tournament.Service, o DeskOptions, logs *bytes
 	return newServer(t, svc, opt)
 }
 
+// demoDesk is demoEvent served with the desk (PIN 123456, no log) and a
+// desk opened on it from 10.0.0.3 as 受付デスク2.
+func demoDesk(t testing.TB) (*tournament.Service, *deskClient) {
+	t.Helper()
+	svc := demoEvent(t)
+	return svc, openedDesk(t, deskServe(t, svc, DeskOptions{}, nil), "10.0.0.3:1", "受付デスク2")
+}
+
 // auditBy is the audit log entries written under arbiter name.
 func auditBy(t testing.TB, svc *tournament.Service, name string) []tournament.AuditEntry {
 	t.Helper()
@@ -40,8 +48,7 @@ func auditBy(t testing.TB, svc *tournament.Service, name string) []tournament.Au
 }
 
 func TestDesk_Issue28_NothingOfTheDeskWithoutDesk(t *testing.T) {
-	svc := demoEvent(t)
-	s := newServer(t, svc, Options{})
+	_, s := demoServer(t)
 	c := newDeskClient(t, s, "10.0.0.2:1")
 	assert.Equal(t, http.StatusNotFound, c.get("/desk").Code)
 	assert.Equal(t, http.StatusNotFound, c.post("/desk/login", url.Values{"pin": {s.DeskPIN()}}).Code)
@@ -182,9 +189,7 @@ func TestDesk_Issue38ConfirmationCarriesTheResultItReplaces(t *testing.T) {
 }
 
 func TestDesk_Issue28_ResultPreviewedThenRecordedAndLoggedWithTheDesksName(t *testing.T) {
-	svc := demoEvent(t)
-	s := deskServe(t, svc, DeskOptions{}, nil)
-	c := openedDesk(t, s, "10.0.0.3:1", "受付デスク2")
+	svc, c := demoDesk(t)
 	w := c.post("/desk/result", url.Values{"table": {"１"}, "result": {"40-24"}, "step": {"preview"}})
 	require.Equal(t, http.StatusOK, w.Code)
 	assert.Contains(t, w.Body.String(), "の勝ち", "the result previewed")
@@ -204,9 +209,7 @@ func TestDesk_Issue28_ResultPreviewedThenRecordedAndLoggedWithTheDesksName(t *te
 }
 
 func TestDesk_Issue28_SameResultPostedFiveTimesIsStoredOnce(t *testing.T) {
-	svc := demoEvent(t)
-	s := deskServe(t, svc, DeskOptions{}, nil)
-	c := openedDesk(t, s, "10.0.0.3:1", "受付デスク2")
+	svc, c := demoDesk(t)
 	f := recordForm(t, svc, 2, "40-24")
 	f.Set("key", newKey())
 	var locs []string
@@ -255,9 +258,7 @@ func TestDesk_Issue28_OverwriteShowsBothResultsAndAsks(t *testing.T) {
 }
 
 func TestDesk_Issue28_OthelloShortfallIsAskedAsInTheGUI(t *testing.T) {
-	svc := demoEvent(t)
-	s := deskServe(t, svc, DeskOptions{}, nil)
-	c := openedDesk(t, s, "10.0.0.3:1", "受付デスク2")
+	svc, c := demoDesk(t)
 	w := c.post("/desk/result", recordForm(t, svc, 4, "38-24"))
 	require.Equal(t, http.StatusOK, w.Code)
 	body := w.Body.String()
@@ -276,9 +277,7 @@ func TestDesk_Issue28_OthelloShortfallIsAskedAsInTheGUI(t *testing.T) {
 }
 
 func TestDesk_Issue28_StaleConfirmationIsRefused(t *testing.T) {
-	svc := demoEvent(t)
-	s := deskServe(t, svc, DeskOptions{}, nil)
-	c := openedDesk(t, s, "10.0.0.3:1", "受付デスク2")
+	svc, c := demoDesk(t)
 	f := recordForm(t, svc, 1, "40-24")
 	f.Set("white", "9999")
 	w := c.post("/desk/result", f)
@@ -357,9 +356,7 @@ func TestDesk_Issue28_DeskLimitedToItsSection(t *testing.T) {
 }
 
 func TestDesk_Issue28_LivePagesStayReadOnly(t *testing.T) {
-	svc := demoEvent(t)
-	s := deskServe(t, svc, DeskOptions{}, nil)
-	c := openedDesk(t, s, "10.0.0.3:1", "受付デスク2")
+	svc, c := demoDesk(t)
 	before, err := svc.AuditLog()
 	require.NoError(t, err)
 	for _, path := range []string{"/", "/names", "/standings", "/wall", "/p/1", "/events", "/desk/sheet/x/y"} {

@@ -7,14 +7,12 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 	"taikai/tournament/yonin"
 )
 
 func TestGamePages_OthelloCrosstableAndFinals(t *testing.T) {
-	svc := demoEvent(t)
-	s := newServer(t, svc, Options{})
+	svc, s := demoServer(t)
 	_, home := get(t, s, "/")
 	assert.Contains(t, home, `href="/g/crosstable"`, "the menu offers the game's own pages")
 	body := getOK(t, s, "/g/crosstable")
@@ -27,8 +25,7 @@ func TestGamePages_OthelloCrosstableAndFinals(t *testing.T) {
 }
 
 func TestGamePages_GoShowsEachTablesHandicap(t *testing.T) {
-	svc := tournament.NewService(storage.NewMemory())
-	require.NoError(t, svc.CreateDemo("go"))
+	svc := demoService(t, "go", 0)
 	r, err := svc.PairNextRound()
 	require.NoError(t, err)
 	s := newServer(t, svc, Options{})
@@ -49,8 +46,7 @@ func TestGamePages_GoShowsEachTablesHandicap(t *testing.T) {
 }
 
 func TestGamePages_FourPlayerShogiTablesAndPoints(t *testing.T) {
-	svc := tournament.NewService(storage.NewMemory())
-	require.NoError(t, svc.CreateDemo("yonin"))
+	svc := demoService(t, "yonin", 0)
 	ps, err := svc.Participants()
 	require.NoError(t, err)
 	var ids []int

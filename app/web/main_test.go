@@ -6,24 +6,19 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
-	"os"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/require"
 
+	"taikai/app/internal/testmain"
 	"taikai/storage"
 	"taikai/tournament"
-	"taikai/tournament/formats"
-	"taikai/tournament/games"
 )
 
-func TestMain(m *testing.M) {
-	games.Register()
-	formats.Register()
-	os.Exit(m.Run())
-}
+// TestMain runs the tests with the games and formats registered.
+func TestMain(m *testing.M) { testmain.Run(m) }
 
 // quiet is a logger that drops the refused requests of the tests.
 var quiet = log.New(io.Discard, "", 0)
@@ -32,10 +27,29 @@ var quiet = log.New(io.Discard, "", 0)
 // played and round 2 paired.
 func demoEvent(t testing.TB) *tournament.Service {
 	t.Helper()
-	svc := tournament.NewService(storage.NewMemory(), tournament.WithArbiter("審判 一郎"))
-	require.NoError(t, svc.CreateDemo("othello"))
+	svc := demoService(t, "othello", 0, tournament.WithArbiter("審判 一郎"))
 	require.NoError(t, svc.ChangeSettings(map[string]string{tournament.SettingPhoneReports: "on", tournament.SettingTimetable: "10:00,11:00,13:00,14:15"}))
 	playRound1PairRound2(t, svc)
+	return svc
+}
+
+// demoServer is demoEvent and its server, with the default options.
+func demoServer(t testing.TB) (*tournament.Service, *Server) {
+	t.Helper()
+	svc := demoEvent(t)
+	return svc, newServer(t, svc, Options{})
+}
+
+// demoService is a service over a new store held in memory with the demo
+// event of game, of n participants (the game's usual number when n is 0,
+// as CreateDemo), and the options opts.
+func demoService(t testing.TB, game tournament.GameKind, n int, opts ...tournament.Option) *tournament.Service {
+	t.Helper()
+	if n == 0 {
+		n = tournament.DemoSize(game)
+	}
+	svc := tournament.NewService(storage.NewMemory(), opts...)
+	require.NoError(t, svc.CreateDemoWith(game, n))
 	return svc
 }
 

@@ -16,7 +16,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 )
 
@@ -46,8 +45,7 @@ func unfinishedTable(t *testing.T, svc *tournament.Service) tournament.Game {
 }
 
 func TestPages_Issue24FiftyPhonesAfterAChangeCostOneRendering(t *testing.T) {
-	svc := demoEvent(t)
-	s := newServer(t, svc, Options{})
+	svc, s := demoServer(t)
 	getOK(t, s, "/")
 	recordOK(t, svc, 2, unfinishedTable(t, svc).Table, "40-24")
 
@@ -105,8 +103,7 @@ func TestPageCache_Issue24RequestsWhileAPageIsMadeWaitForIt(t *testing.T) {
 }
 
 func TestPages_Issue24AChangeShowsOnTheNextRequest(t *testing.T) {
-	svc := demoEvent(t)
-	s := newServer(t, svc, Options{})
+	svc, s := demoServer(t)
 	g := unfinishedTable(t, svc)
 	names, err := svc.Names()
 	require.NoError(t, err)
@@ -136,8 +133,7 @@ func TestPages_Issue24AChangeShowsOnTheNextRequest(t *testing.T) {
 }
 
 func TestPages_Issue24GzipForPhonesThatTakeIt(t *testing.T) {
-	svc := demoEvent(t)
-	s := newServer(t, svc, Options{})
+	_, s := demoServer(t)
 	plain := getWith(s, "/standings", nil)
 	require.Equal(t, http.StatusOK, plain.Code)
 	assert.Empty(t, plain.Header().Get("Content-Encoding"))
@@ -164,8 +160,7 @@ func TestPages_Issue24GzipForPhonesThatTakeIt(t *testing.T) {
 }
 
 func TestPages_Issue24QueriesBeyondTheCapAreServedButNotKept(t *testing.T) {
-	svc := demoEvent(t)
-	s := newServer(t, svc, Options{})
+	svc, s := demoServer(t)
 	ps, err := svc.Participants()
 	require.NoError(t, err)
 	names, err := svc.Names()
@@ -191,8 +186,7 @@ func TestPages_Issue24QueriesBeyondTheCapAreServedButNotKept(t *testing.T) {
 
 func TestPages_Issue24TheWallsClockIsMadeAgainEachSecond(t *testing.T) {
 	start := time.Date(2026, 11, 21, 11, 0, 0, 0, time.Local)
-	svc := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return start }))
-	require.NoError(t, svc.CreateDemo("othello"))
+	svc := demoService(t, "othello", 0, tournament.WithClock(func() time.Time { return start }))
 	playRound(t, svc, func(tournament.Game) string { return "40-24" })
 	_, err := svc.PairNextRound()
 	require.NoError(t, err)
@@ -211,8 +205,7 @@ func TestPages_Issue24TheWallsClockIsMadeAgainEachSecond(t *testing.T) {
 }
 
 func TestPages_Issue24ThePagesPhonesAskForAreMadeBeforeTheyAreToldOfAChange(t *testing.T) {
-	svc := demoEvent(t)
-	s := newServer(t, svc, Options{})
+	svc, s := demoServer(t)
 	for range 3 {
 		get(t, s, "/standings")
 		get(t, s, "/?lang=en")

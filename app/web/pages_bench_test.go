@@ -9,15 +9,13 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 )
 
 // benchEvent is the Othello demo event of 100 players (the load test's),
 // round 1 played, round 2 paired.
 func benchEvent(b *testing.B) *tournament.Service {
-	svc := tournament.NewService(storage.NewMemory(), tournament.WithArbiter("審判 一郎"))
-	require.NoError(b, svc.CreateDemoWith("othello", 100))
+	svc := demoService(b, "othello", 100, tournament.WithArbiter("審判 一郎"))
 	playRound1PairRound2(b, svc)
 	return svc
 }

@@ -15,8 +15,7 @@ import (
 )
 
 func TestPages_ShowTheDemoEventsJapaneseNames(t *testing.T) {
-	svc := demoEvent(t)
-	s := newServer(t, svc, Options{})
+	svc, s := demoServer(t)
 	names, err := svc.Names()
 	require.NoError(t, err)
 	r, err := svc.Round(2)
@@ -39,8 +38,7 @@ func TestPages_ShowTheDemoEventsJapaneseNames(t *testing.T) {
 }
 
 func TestPages_NameFilterWorksWithoutJavaScript(t *testing.T) {
-	svc := demoEvent(t)
-	s := newServer(t, svc, Options{})
+	svc, s := demoServer(t)
 	ps, err := svc.Participants()
 	require.NoError(t, err)
 	names, _ := svc.Names()
@@ -62,8 +60,7 @@ func TestPages_NameFilterWorksWithoutJavaScript(t *testing.T) {
 }
 
 func TestPages_WallHasTheClockAndTheNextRound(t *testing.T) {
-	svc := demoEvent(t)
-	s := newServer(t, svc, Options{})
+	svc, s := demoServer(t)
 	_, body := get(t, s, "/wall")
 	assert.Contains(t, body, "次：3回戦 13:00")
 	assert.NotContains(t, body, `id="clock"`, "no clock before the arbiter starts it")

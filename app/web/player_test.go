@@ -64,8 +64,7 @@ func byPlayer(g tournament.Game, id, mine, theirs int, outcome string) string {
 }
 
 func TestPlayerPage_Issue22WhiteWhoLost31To33ReadsHisOwnDiscsFirstAndTheLoss(t *testing.T) {
-	svc := tournament.NewService(storage.NewMemory())
-	require.NoError(t, svc.CreateDemo("othello"))
+	svc := demoService(t, "othello", 0)
 	r1 := playRound(t, svc, func(tournament.Game) string { return "33-31" })
 	g := r1.Games[0]
 	s := newServer(t, svc, Options{})
@@ -86,8 +85,7 @@ func TestPlayerPage_Issue22WhiteWhoLost31To33ReadsHisOwnDiscsFirstAndTheLoss(t *
 }
 
 func TestPlayerPage_Issue22RunningRecordTwoWinsOneLossThenAPendingGame(t *testing.T) {
-	svc := tournament.NewService(storage.NewMemory())
-	require.NoError(t, svc.CreateDemo("othello"))
+	svc := demoService(t, "othello", 0)
 	r1 := playRound(t, svc, func(tournament.Game) string { return "33-31" })
 	me := r1.Games[0].White // lost round 1, 31-33
 	playRound(t, svc, func(g tournament.Game) string {
@@ -129,8 +127,7 @@ func TestPlayerPage_Issue22RunningRecordTwoWinsOneLossThenAPendingGame(t *testin
 
 func TestPlayerPage_Issue22NextRoundsTimeAndTheRoundClock(t *testing.T) {
 	start := time.Date(2026, 11, 21, 11, 0, 0, 0, time.Local)
-	svc := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return start }))
-	require.NoError(t, svc.CreateDemo("othello"))
+	svc := demoService(t, "othello", 0, tournament.WithClock(func() time.Time { return start }))
 	require.NoError(t, svc.ChangeSettings(map[string]string{tournament.SettingTimetable: "10:00,11:00,13:00"}))
 	playRound(t, svc, func(tournament.Game) string { return "40-24" })
 	r2, err := svc.PairNextRound()
@@ -188,8 +185,7 @@ func TestPlayerPage_Issue22OpponentsClubShownOnceEvenForSameNamePlayers(t *testi
 }
 
 func TestPlayerPage_Issue22GoResultsInTheGamesWordsFromEachSide(t *testing.T) {
-	svc := tournament.NewService(storage.NewMemory())
-	require.NoError(t, svc.CreateDemo("go"))
+	svc := demoService(t, "go", 0)
 	r1, err := svc.PairNextRound()
 	require.NoError(t, err)
 	// Table 1 resigned; a 持碁 where the komi allows one (whole-point
@@ -228,8 +224,7 @@ func TestPlayerPage_Issue22GoResultsInTheGamesWordsFromEachSide(t *testing.T) {
 }
 
 func TestPlayerPage_Issue22PairGoMemberReadsThePairsResult(t *testing.T) {
-	svc := tournament.NewService(storage.NewMemory())
-	require.NoError(t, svc.CreateDemo("pairgo"))
+	svc := demoService(t, "pairgo", 0)
 	r1 := playRound(t, svc, func(tournament.Game) string { return "W+R" })
 	g := r1.Games[0]
 	member := firstMember(t, svc, g.Black)
@@ -248,8 +243,7 @@ func TestPlayerPage_EveryGamePlayedInPairsReadsItsGamesFromThePlayersSide(t *tes
 }
 
 func TestPlayerPage_Issue22FinalDrawnOnTheBoardIsTheDrawWinHoldersWin(t *testing.T) {
-	svc := tournament.NewService(storage.NewMemory())
-	require.NoError(t, svc.CreateDemoWith("othello", 36))
+	svc := demoService(t, "othello", 36)
 	for n := 1; n <= 6; n++ {
 		playRound(t, svc, func(g tournament.Game) string {
 			if (g.Table+n)%3 == 0 {

@@ -11,8 +11,7 @@ import (
 
 // Issue 23: a table's report link belongs to the game it was made for.
 func TestReport_Issue23OldLinkAfterColourSwapSaysTheTableChangedInJapanese(t *testing.T) {
-	svc := demoEvent(t)
-	s := newServer(t, svc, Options{})
+	svc, s := demoServer(t)
 	old := reportPath(t, svc, 1)
 	w := post(t, s, old, "192.168.1.20:5000", url.Values{"result": {"40-24"}, "side": {"black"}})
 	require.Equal(t, http.StatusSeeOther, w.Code)
@@ -36,8 +35,7 @@ func TestReport_Issue23OldLinkAfterColourSwapSaysTheTableChangedInJapanese(t *te
 }
 
 func TestReport_Issue23LinkOfARoundCompleteAndPairedPastIsGone(t *testing.T) {
-	svc := demoEvent(t) // round 1 complete, round 2 paired
-	s := newServer(t, svc, Options{})
+	svc, s := demoServer(t) // round 1 complete, round 2 paired
 	rs, err := svc.Rounds()
 	require.NoError(t, err)
 	g := rs[0].Games[0]

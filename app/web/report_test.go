@@ -14,8 +14,7 @@ import (
 )
 
 func TestReport_FormThenPostStoresExactlyOneReport(t *testing.T) {
-	svc := demoEvent(t)
-	s := newServer(t, svc, Options{})
+	svc, s := demoServer(t)
 	path := reportPath(t, svc, 1)
 	body := getOK(t, s, path)
 	assert.Contains(t, body, `<form class="report" method="post"`)
@@ -38,8 +37,7 @@ func TestReport_FormThenPostStoresExactlyOneReport(t *testing.T) {
 }
 
 func TestReport_WrongTokenIs404AndStoresNothing(t *testing.T) {
-	svc := demoEvent(t)
-	s := newServer(t, svc, Options{})
+	svc, s := demoServer(t)
 	good := reportPath(t, svc, 1)
 	other := reportPath(t, svc, 2)
 	tok2 := other[strings.LastIndex(other, "/")+1:]
@@ -60,8 +58,7 @@ func TestReport_WrongTokenIs404AndStoresNothing(t *testing.T) {
 }
 
 func TestReport_GarbageIsRefusedInJapaneseAndNotStored(t *testing.T) {
-	svc := demoEvent(t)
-	s := newServer(t, svc, Options{})
+	svc, s := demoServer(t)
 	path := reportPath(t, svc, 1)
 	for _, text := range []string{"", "abc", "70-0", "<script>alert(1)</script>"} {
 		w := post(t, s, path, "", url.Values{"result": {text}})
@@ -74,8 +71,7 @@ func TestReport_GarbageIsRefusedInJapaneseAndNotStored(t *testing.T) {
 }
 
 func TestReport_OversizeBodyIsRefused(t *testing.T) {
-	svc := demoEvent(t)
-	s := newServer(t, svc, Options{})
+	svc, s := demoServer(t)
 	w := post(t, s, reportPath(t, svc, 1), "", url.Values{"result": {"40-24"}, "pad": {strings.Repeat("x", MaxBody)}})
 	assert.Equal(t, http.StatusRequestEntityTooLarge, w.Code)
 	assert.Zero(t, reportCount(t, svc))
@@ -146,8 +142,7 @@ func TestLive_AChangeReachesAnOpenPageWithinTwoSeconds(t *testing.T) {
 // Issue 38: the phone's receipt says the result in the game's words, never
 // the stored keyword (timeout-black).
 func TestReport_Issue38ReceiptInTheGamesWords(t *testing.T) {
-	svc := demoEvent(t)
-	s := newServer(t, svc, Options{})
+	svc, s := demoServer(t)
 	path := reportPath(t, svc, 1)
 	w := post(t, s, path, "192.168.1.20:50000", url.Values{"result": {"黒時間切れ負け"}, "side": {"white"}})
 	require.Equal(t, http.StatusSeeOther, w.Code, w.Body.String())

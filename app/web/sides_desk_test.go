@@ -8,7 +8,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 )
 
@@ -21,8 +20,7 @@ func TestDesk_Issue30PreviewNamesTheWinnersSide(t *testing.T) {
 		{"othello", "40-24", "（黒）の勝ち", "（先手）"},
 	} {
 		t.Run(tc.game, func(t *testing.T) {
-			svc := tournament.NewService(storage.NewMemory(), tournament.WithArbiter("審判 一郎"))
-			require.NoError(t, svc.CreateDemoWith(tournament.GameKind(tc.game), 8))
+			svc := demoService(t, tournament.GameKind(tc.game), 8, tournament.WithArbiter("審判 一郎"))
 			_, err := svc.PairNextRound()
 			require.NoError(t, err)
 			s := deskServe(t, svc, DeskOptions{}, nil)

@@ -6,17 +6,13 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-
-	"taikai/storage"
-	"taikai/tournament"
 )
 
 // Issue 30: a shogi section's pages name the sides 先手 and 後手 (the
 // pairings' columns, each player's side on the list by name and their own
 // page), not 黒 and 白.
 func TestPages_Issue30ShogiSaysSenteAndGote(t *testing.T) {
-	svc := tournament.NewService(storage.NewMemory())
-	require.NoError(t, svc.CreateDemoWith("shogi", 8))
+	svc := demoService(t, "shogi", 8)
 	r, err := svc.PairNextRound()
 	require.NoError(t, err)
 	s := newServer(t, svc, Options{Now: fixedNow})

@@ -2,12 +2,12 @@ package exports
 
 import (
 	"archive/zip"
-	"compress/flate"
 	"fmt"
 	"io"
 	"strconv"
 	"sync"
 
+	"github.com/klauspost/compress/flate"
 	"github.com/xuri/excelize/v2"
 
 	"taikai/app/internal/textwidth"
@@ -64,7 +64,9 @@ func writeWorkbook(s *tournament.Service, w io.Writer) error {
 var fastWriters sync.Pool
 
 // fastDeflate compresses a part of a workbook to out at deflate's fastest
-// level.
+// level, by klauspost/compress's deflate: for a 1,024-player workbook's
+// sheets 6.7 ms against the standard library's 11–12 ms at its fastest,
+// and 2 % smaller (issue 40).
 func fastDeflate(out io.Writer) (io.WriteCloser, error) {
 	if fw, ok := fastWriters.Get().(*flate.Writer); ok {
 		fw.Reset(out)
@@ -86,9 +88,9 @@ func (p pooledDeflate) Close() error {
 
 // newWorkbook is an empty workbook the sheets are streamed into, with the
 // header rows' style (bold on light blue, a line under). Its parts are
-// compressed at deflate's fastest level: at the default, compressing was
-// a third of a 1,024-player export's time (issue 40), for a file a few
-// per cent smaller. The first sheet is the one Excel opens on, set before
+// compressed at deflate's fastest level (fastDeflate): at the standard
+// library's default, compressing was a third of a 1,024-player export's
+// time (issue 40), for a file a few per cent smaller. The first sheet is the one Excel opens on, set before
 // the sheets are streamed (after, excelize would read each streamed sheet
 // back).
 func newWorkbook() (f *excelize.File, bold int, err error) {

@@ -9,6 +9,7 @@ import (
 
 	"taikai/storage"
 	"taikai/tournament"
+	"taikai/tournament/gametest"
 )
 
 // What the package's tests share to make an event: a venue to add
@@ -19,11 +20,7 @@ import (
 // in memory, with no section yet.
 func emptyVenue(t testing.TB, name string) *tournament.Venue {
 	t.Helper()
-	store := storage.NewMemory()
-	ev, err := tournament.NewEvent(tournament.EventInfo{Name: name}, nil, today)
-	require.NoError(t, err)
-	require.NoError(t, tournament.NewService(store).Create(ev))
-	return tournament.NewVenue(store)
+	return gametest.EmptyVenue(t, name, today)
 }
 
 // stillVenue is emptyVenue with the clock of the event and its venue

@@ -7,7 +7,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 	"taikai/tournament/gametest"
 	"taikai/tournament/pairgo"
@@ -447,15 +446,7 @@ func TestOddPlayer_Issue27WaitTableWithinTheSectionRange(t *testing.T) {
 		full   bool
 	}{{"21-23", 23, false}, {"21-22", 0, true}} {
 		t.Run(tc.tables, func(t *testing.T) {
-			store := storage.NewMemory()
-			ev, err := tournament.NewEvent(tournament.EventInfo{Name: "大会"}, nil, today)
-			require.NoError(t, err)
-			require.NoError(t, tournament.NewService(store).Create(ev))
-			v := tournament.NewVenue(store)
-			_, err = v.AddSection(tournament.SectionForm{Key: "A", Game: "go", Tables: tc.tables, Settings: map[string]string{"odd_player": "wait"}})
-			require.NoError(t, err)
-			_, s, err := v.Section("A")
-			require.NoError(t, err)
+			s := addSection(t, emptyVenue(t, "大会"), tournament.SectionForm{Key: "A", Game: "go", Tables: tc.tables, Settings: map[string]string{"odd_player": "wait"}})
 			for i := range 5 {
 				_, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: fmt.Sprintf("選手%d", i+1)})
 				require.NoError(t, err)

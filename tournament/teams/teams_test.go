@@ -8,7 +8,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 	"taikai/tournament/gametest"
 	"taikai/tournament/teams"
@@ -28,12 +27,8 @@ func teamSection(t *testing.T, game string, boards int, points string, settings 
 // returns the venue and T's service.
 func teamEvent(t *testing.T, form tournament.SectionForm) (*tournament.Venue, *tournament.Service) {
 	t.Helper()
-	store := storage.NewMemory()
-	ev, err := tournament.NewEvent(tournament.EventInfo{Name: "団体戦"}, nil, day)
-	require.NoError(t, err)
-	require.NoError(t, tournament.NewService(store).Create(ev))
-	v := tournament.NewVenue(store)
-	_, err = v.AddSection(form)
+	v := gametest.EmptyVenue(t, "団体戦", day)
+	_, err := v.AddSection(form)
 	require.NoError(t, err)
 	_, s, err := v.Section("T")
 	require.NoError(t, err)
@@ -132,10 +127,7 @@ func TestTeams_Issue26RulesRefusedWithTheReason(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, [3]int{3, 1, 0}, r.MatchPoints)
 
-	store := storage.NewMemory()
-	ev, _ := tournament.NewEvent(tournament.EventInfo{Name: "x"}, nil, day)
-	require.NoError(t, tournament.NewService(store).Create(ev))
-	_, err = tournament.NewVenue(store).AddSection(tournament.SectionForm{Key: "P", Game: "pairgo", TeamBoards: 3})
+	_, err = gametest.EmptyVenue(t, "x", day).AddSection(tournament.SectionForm{Key: "P", Game: "pairgo", TeamBoards: 3})
 	require.ErrorContains(t, err, "is not played by single players: it has no team events")
 }
 

@@ -11,8 +11,8 @@ import (
 	othellogame "taikai/tournament/othello"
 )
 
-// blackWinsAll plays round n with every Black winning 40-24.
-func resultAll(t *testing.T, s *tournament.Service, n int, pick func(g tournament.Game) string) {
+// resultAll records pick(g) at every table g of round n but the bye.
+func resultAll(t testing.TB, s *tournament.Service, n int, pick func(g tournament.Game) string) {
 	t.Helper()
 	r, err := s.Round(n)
 	require.NoError(t, err)

@@ -65,6 +65,17 @@ func rank1d(int) tournament.ParticipantForm {
 	return tournament.ParticipantForm{tournament.FieldRank: "1d"}
 }
 
+// monthlyGo is the service of a new Go event 月例会 (a file as `taikai new
+// --game go` makes it), made now and held in memory.
+func monthlyGo(t testing.TB) *tournament.Service {
+	t.Helper()
+	ev, err := tournament.NewEvent(tournament.EventInfo{Name: "月例会", Game: "go"}, nil, time.Now())
+	require.NoError(t, err)
+	s := tournament.NewService(storage.NewMemory())
+	require.NoError(t, s.Create(ev))
+	return s
+}
+
 // atToday is a service over a new store held in memory whose clock stands
 // at today, with the options opts besides.
 func atToday(opts ...tournament.Option) *tournament.Service {

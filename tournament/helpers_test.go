@@ -85,10 +85,10 @@ func atToday(opts ...tournament.Option) *tournament.Service {
 
 // stillEvent is the service of a new event of info held in memory, its
 // clock standing at today, with the settings (seed 7 unless they say
-// another).
-func stillEvent(t testing.TB, info tournament.EventInfo, settings map[string]string) *tournament.Service {
+// another); opts come after that clock (a WithClock among them wins).
+func stillEvent(t testing.TB, info tournament.EventInfo, settings map[string]string, opts ...tournament.Option) *tournament.Service {
 	t.Helper()
-	s := atToday()
+	s := atToday(opts...)
 	set := map[string]string{"seed": "7"}
 	for k, v := range settings {
 		set[k] = v

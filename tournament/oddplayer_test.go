@@ -21,6 +21,16 @@ func oddEvent(t *testing.T, game string, n int, settings map[string]string) *tou
 	return s
 }
 
+// waitingGo is a Go event of n players (n odd) whose odd player waits
+// (odd_player=wait), its round 1 paired, and the player who waits.
+func waitingGo(t *testing.T, n int) (*tournament.Service, tournament.Round, int) {
+	t.Helper()
+	s := oddEvent(t, "go", n, map[string]string{"odd_player": "wait"})
+	r, err := s.PairNextRound()
+	require.NoError(t, err)
+	return s, r, r.Waiting[0].Player
+}
+
 // winsOf is each player's wins cell ("1.5") in the standings after round
 // `after`, by ID.
 func winsOf(t *testing.T, s *tournament.Service, after int) map[int]string {
@@ -162,13 +172,10 @@ func TestOddPlayer_Issue27WaitWithWinner(t *testing.T) {
 // single loser (持碁, 両負け, 無勝負, 勝敗預かり), a player not waiting, a table
 // that does not exist; and the next round while a player still waits.
 func TestOddPlayer_Issue27WaitRefusals(t *testing.T) {
-	s := oddEvent(t, "go", 7, map[string]string{"odd_player": "wait"})
-	r, err := s.PairNextRound()
-	require.NoError(t, err)
-	waiter := r.Waiting[0].Player
+	s, r, waiter := waitingGo(t, 7)
 	t1, t2, t3 := r.Games[0], r.Games[1], r.Games[2]
 
-	_, _, err = s.PairWaiting(1, waiter, t1.Table)
+	_, _, err := s.PairWaiting(1, waiter, t1.Table)
 	require.ErrorContains(t, err, "no result yet")
 	assert.Contains(t, tournament.Localize(err, tournament.Japanese), "まだ結果がありません")
 
@@ -211,11 +218,8 @@ func TestOddPlayer_Issue27WaitRefusals(t *testing.T) {
 // Once paired, the player no longer waits: a second `wait` for them is
 // refused.
 func TestOddPlayer_Issue27NobodyWaitsOncePaired(t *testing.T) {
-	s := oddEvent(t, "go", 5, map[string]string{"odd_player": "wait"})
-	r, err := s.PairNextRound()
-	require.NoError(t, err)
-	waiter := r.Waiting[0].Player
-	_, err = s.RecordResult(1, r.Games[0].Table, "B+R")
+	s, r, waiter := waitingGo(t, 5)
+	_, err := s.RecordResult(1, r.Games[0].Table, "B+R")
 	require.NoError(t, err)
 	g, _, err := s.PairWaiting(1, waiter, r.Games[0].Table)
 	require.NoError(t, err)
@@ -336,11 +340,9 @@ func goWin(g tournament.Game, id int) string {
 // The arbiter may swap the waiting player with a paired one before the
 // round is played: the other then waits.
 func TestOddPlayer_Issue27SwapWithTheWaitingPlayer(t *testing.T) {
-	s := oddEvent(t, "go", 5, map[string]string{"odd_player": "wait"})
-	r, err := s.PairNextRound()
-	require.NoError(t, err)
-	waiter, other := r.Waiting[0].Player, r.Games[0].Black
-	_, err = s.SwapPlayers(1, waiter, other)
+	s, r, waiter := waitingGo(t, 5)
+	other := r.Games[0].Black
+	_, err := s.SwapPlayers(1, waiter, other)
 	require.NoError(t, err)
 	r, err = s.Round(1)
 	require.NoError(t, err)
@@ -401,11 +403,8 @@ func shape(rs []tournament.Round) []string {
 // The tables offered to a waiting player: a finished table with a loser
 // gives its loser; a table still playing and one held 勝敗預かり say why not.
 func TestOddPlayer_Issue27WaitChoicesSayWhichTablesCanBeChosen(t *testing.T) {
-	s := oddEvent(t, "go", 7, map[string]string{"odd_player": "wait"})
-	r, err := s.PairNextRound()
-	require.NoError(t, err)
-	waiter := r.Waiting[0].Player
-	_, err = s.RecordResult(1, r.Games[0].Table, "W+R")
+	s, r, waiter := waitingGo(t, 7)
+	_, err := s.RecordResult(1, r.Games[0].Table, "W+R")
 	require.NoError(t, err)
 	_, err = s.RecordResult(1, r.Games[1].Table, "pending")
 	require.NoError(t, err)
@@ -530,12 +529,9 @@ func TestOddPlayer_Issue27PairGoArbiterGame(t *testing.T) {
 // with a finished table's loser listed with them (refused with the reason,
 // nothing added); another table's loser is.
 func TestOddPlayer_Issue27WaitKeepsTheNeverPairList(t *testing.T) {
-	s := oddEvent(t, "go", 5, map[string]string{"odd_player": "wait"})
-	r, err := s.PairNextRound()
-	require.NoError(t, err)
-	waiter := r.Waiting[0].Player
+	s, r, waiter := waitingGo(t, 5)
 	t1, t2 := r.Games[0], r.Games[1]
-	_, err = s.RecordResult(1, t1.Table, "B+R") // White of t1 loses
+	_, err := s.RecordResult(1, t1.Table, "B+R") // White of t1 loses
 	require.NoError(t, err)
 	_, err = s.RecordResult(1, t2.Table, "B+R")
 	require.NoError(t, err)

@@ -98,3 +98,21 @@ func stillEvent(t testing.TB, info tournament.EventInfo, settings map[string]str
 	require.NoError(t, s.Create(ev))
 	return s
 }
+
+// resultAll records pick(g) at every table g of round n but the bye.
+func resultAll(t testing.TB, s *tournament.Service, n int, pick func(g tournament.Game) string) {
+	t.Helper()
+	r, err := s.Round(n)
+	require.NoError(t, err)
+	for _, g := range r.Games {
+		if !g.IsBye() {
+			_, err := s.RecordResult(n, g.Table, pick(g))
+			require.NoError(t, err)
+		}
+	}
+}
+
+// always is the pick of resultAll that records text at every table.
+func always(text string) func(tournament.Game) string {
+	return func(tournament.Game) string { return text }
+}

@@ -29,12 +29,7 @@ func threeSections(t *testing.T) *tournament.Venue {
 		for id, r := range paired {
 			names, err := v.Service(id).Names()
 			require.NoError(t, err)
-			for _, g := range r.Games {
-				if !g.IsBye() {
-					_, err := v.Service(id).RecordResult(r.Number, g.Table, resultFor(names, g))
-					require.NoError(t, err)
-				}
-			}
+			resultAll(t, v.Service(id), r.Number, func(g tournament.Game) string { return resultFor(names, g) })
 		}
 	}
 	return v

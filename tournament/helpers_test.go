@@ -76,6 +76,9 @@ func monthlyGo(t testing.TB) *tournament.Service {
 	return s
 }
 
+// nameOnly is the fields of a player of addPlayers with a name only.
+func nameOnly(int) tournament.ParticipantForm { return tournament.ParticipantForm{} }
+
 // atToday is a service over a new store held in memory whose clock stands
 // at today, with the options opts besides.
 func atToday(opts ...tournament.Option) *tournament.Service {

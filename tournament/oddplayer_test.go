@@ -446,10 +446,7 @@ func TestOddPlayer_Issue27WaitTableWithinTheSectionRange(t *testing.T) {
 	}{{"21-23", 23, false}, {"21-22", 0, true}} {
 		t.Run(tc.tables, func(t *testing.T) {
 			s := addSection(t, emptyVenue(t, "大会"), tournament.SectionForm{Key: "A", Game: "go", Tables: tc.tables, Settings: map[string]string{"odd_player": "wait"}})
-			for i := range 5 {
-				_, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: fmt.Sprintf("選手%d", i+1)})
-				require.NoError(t, err)
-			}
+			addPlayers(t, s, 5, nameOnly)
 			r, err := s.PairNextRound()
 			require.NoError(t, err)
 			assert.Equal(t, 21, r.Games[0].Table)

@@ -65,6 +65,18 @@ func addTeam(t *testing.T, s *tournament.Service, name string, ranks ...string) 
 	return team
 }
 
+// onlyMatch pairs the next round of s, one match of the given number of
+// boards, and returns the match and its boards.
+func onlyMatch(t *testing.T, s *tournament.Service, boards int) (tournament.Game, []teams.Board) {
+	t.Helper()
+	r, err := s.PairNextRound()
+	require.NoError(t, err)
+	require.Len(t, r.Games, 1)
+	bds := teams.Boards(r.Games[0])
+	require.Len(t, bds, boards)
+	return r.Games[0], bds
+}
+
 // eightGoTeams is the 実業団 shape: 8 teams of 3 boards, Go with handicaps
 // by rank capped by the section's setting.
 func eightGoTeams(t *testing.T) (*tournament.Venue, *tournament.Service, []teams.Team) {
@@ -182,11 +194,7 @@ func TestTeams_Issue26GoHandicapPerBoardFromThePlayersRanks(t *testing.T) {
 	_, s := teamSection(t, "go", 3, "", map[string]string{"handicap": "true", "seed": "3"})
 	a := addTeam(t, s, "強", "6d", "5d", "1d")
 	b := addTeam(t, s, "弱", "1k", "5d", "4k")
-	r, err := s.PairNextRound()
-	require.NoError(t, err)
-	require.Len(t, r.Games, 1)
-	boards := teams.Boards(r.Games[0])
-	require.Len(t, boards, 3)
+	_, boards := onlyMatch(t, s, 3)
 	rank := gametest.Ranks(t, s)
 	// Board 1: 6d v 1k — stones; board 2: 5d v 5d — even (nigiri-free:
 	// the pairing's colours); board 3: 1d v 4k — stones.

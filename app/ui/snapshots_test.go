@@ -35,12 +35,7 @@ func playedFile(t *testing.T) string {
 	s := tournament.NewService(b)
 	r, err := s.PairNextRound()
 	require.NoError(t, err)
-	for _, g := range r.Games {
-		if !g.IsBye() {
-			_, err := s.RecordResult(1, g.Table, "40-24")
-			require.NoError(t, err)
-		}
-	}
+	recordAll(t, s, r, "40-24")
 	require.NoError(t, b.Close())
 	return path
 }

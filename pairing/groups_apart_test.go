@@ -51,10 +51,8 @@ func TestDrawGroupsApart_Issue27NeverTwoOfAPairInOneGroupWhereAnyDrawKeepsThemAp
 	r := rand.New(rand.NewPCG(27, 3))
 	stats := map[string]int{}
 	for trial := range 400 {
-		k := 3 + r.IntN(3)
-		n := 6 + r.IntN(7)
-		g, ok := groupCount(n, k)
-		if !ok || g > 4 {
+		k, n, g, ok := smallGroupDraw(r)
+		if !ok {
 			continue
 		}
 		clubs := make([]int, n)

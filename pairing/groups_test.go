@@ -198,13 +198,22 @@ func permute(a []int, i int, f func([]int)) {
 	}
 }
 
+// smallGroupDraw draws a field small enough to check against every draw by
+// brute force: groups of k (3–5) from n entrants (6–12), in g groups; ok
+// is false where n does not split into groups of k, or into more than
+// four.
+func smallGroupDraw(r *rand.Rand) (k, n, g int, ok bool) {
+	k = 3 + r.IntN(3)
+	n = 6 + r.IntN(7)
+	g, ok = groupCount(n, k)
+	return k, n, g, ok && g <= 4
+}
+
 func TestDrawGroups_KeepsClubsApartAsWellAsAnyDrawWithinTiers(t *testing.T) {
 	r := rand.New(rand.NewPCG(25, 3))
 	for trial := range 250 {
-		k := 3 + r.IntN(3)
-		n := 6 + r.IntN(7)
-		g, ok := groupCount(n, k)
-		if !ok || g > 4 {
+		k, n, g, ok := smallGroupDraw(r)
+		if !ok {
 			continue
 		}
 		clubs := make([]int, n)

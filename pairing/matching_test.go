@@ -93,22 +93,31 @@ func checkMatching(t *testing.T, n int, cost CostFunc, mate []int, total int64) 
 	require.Equal(t, total, sum, "reported total differs from the sum of the edges")
 }
 
+// requireBruteForceOptimum fails t unless the answer (mate, total, err) of
+// random instance it (n vertices, cost) is what brute force finds:
+// ErrNoPerfectMatching where no perfect matching exists, otherwise a valid
+// matching of the least total. It reports whether one exists.
+func requireBruteForceOptimum(t *testing.T, it, n int, cost CostFunc, mate []int, total int64, err error) bool {
+	t.Helper()
+	want, exists := bruteForce(n, cost)
+	if !exists {
+		require.ErrorIs(t, err, ErrNoPerfectMatching, "instance %d (n=%d)", it, n)
+		return false
+	}
+	require.NoError(t, err, "instance %d (n=%d)", it, n)
+	checkMatching(t, n, cost, mate, total)
+	require.Equal(t, want, total, "instance %d (n=%d)", it, n)
+	return true
+}
+
 func TestMinCostPerfectMatching_EqualsBruteForce(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	counts := map[bool]int{}
 	for it := range 6000 {
 		n := r.IntN(13)
 		cost := randomInstance(r, n)
-		want, exists := bruteForce(n, cost)
 		mate, total, err := MinCostPerfectMatching(n, cost)
-		counts[exists]++
-		if !exists {
-			require.ErrorIs(t, err, ErrNoPerfectMatching, "instance %d (n=%d)", it, n)
-			continue
-		}
-		require.NoError(t, err, "instance %d (n=%d)", it, n)
-		checkMatching(t, n, cost, mate, total)
-		require.Equal(t, want, total, "instance %d (n=%d)", it, n)
+		counts[requireBruteForceOptimum(t, it, n, cost, mate, total, err)]++
 	}
 	t.Logf("instances with a perfect matching: %d, without: %d", counts[true], counts[false])
 	assert.Greater(t, counts[false], 500, "too few instances without a perfect matching")
@@ -122,15 +131,8 @@ func TestMinCostPerfectMatching_SparseStartWithPricingEqualsBruteForce(t *testin
 	for it := range 4000 {
 		n := r.IntN(13)
 		cost := randomInstance(r, n)
-		want, exists := bruteForce(n, cost)
 		mate, total, err := minCostPerfectMatching(n, cost, 0, 1+r.IntN(3), 1+r.IntN(2))
-		if !exists {
-			require.ErrorIs(t, err, ErrNoPerfectMatching, "instance %d (n=%d)", it, n)
-			continue
-		}
-		require.NoError(t, err, "instance %d (n=%d)", it, n)
-		checkMatching(t, n, cost, mate, total)
-		require.Equal(t, want, total, "instance %d (n=%d)", it, n)
+		requireBruteForceOptimum(t, it, n, cost, mate, total, err)
 	}
 }
 

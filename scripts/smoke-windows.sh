@@ -39,6 +39,14 @@ xvfb-run -a -s "-screen 0 1366x768x24" sh -eu -c '
 	exe=$1 tmp=$2
 	say() { printf "smoke-windows: %s\n" "$*"; }
 	fail() { printf "smoke-windows: FAIL: %s\n" "$*" >&2; exit 1; }
+	# window NAME: the first window whose name matches NAME, waited for up
+	# to a minute; nothing when none appeared.
+	window() {
+		for i in $(seq 1 120); do
+			w=$(xdotool search --name "$1" 2>/dev/null | head -1) && [ -n "$w" ] && { echo "$w"; return; }
+			sleep 0.5
+		done
+	}
 	t0=$(date +%s)
 	wineboot -i >/dev/null 2>&1
 	wineserver -w
@@ -107,11 +115,7 @@ xvfb-run -a -s "-screen 0 1366x768x24" sh -eu -c '
 	t1=$(date +%s)
 	wine "$exe" open "$ev" >"$tmp/gui.log" 2>&1 &
 	pid=$!
-	wid=""
-	for i in $(seq 1 120); do
-		wid=$(xdotool search --name "Taikai\$" 2>/dev/null | head -1) && [ -n "$wid" ] && break
-		sleep 0.5
-	done
+	wid=$(window "Taikai\$")
 	[ -n "$wid" ] || { cat "$tmp/gui.log"; fail "no window appeared"; }
 	say "window \"$(xdotool getwindowname "$wid")\" after $(($(date +%s) - t1)) s"
 	sleep 3
@@ -147,11 +151,7 @@ xvfb-run -a -s "-screen 0 1366x768x24" sh -eu -c '
 	# The start screen: a new event goes to %APPDATA%\taikai\events.
 	wine "$exe" >"$tmp/start.log" 2>&1 &
 	pid=$!
-	wid=""
-	for i in $(seq 1 120); do
-		wid=$(xdotool search --name "Taikai — " 2>/dev/null | head -1) && [ -n "$wid" ] && break
-		sleep 0.5
-	done
+	wid=$(window "Taikai — ")
 	[ -n "$wid" ] || { cat "$tmp/start.log"; fail "no start window"; }
 	sleep 2
 	# Taikai について… (bottom left): the version and the data folder, as a picture.

@@ -6,8 +6,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-
-	"golang.org/x/text/width"
 )
 
 // SectionSource is where a section's entrants come from (進出): the places
@@ -50,7 +48,7 @@ const MaxSourcePlace = 1024
 // ParsePlaces reads the places a section takes from its source as typed:
 // "1-2" (1〜2, １－２), "3" (one place), or 通過 / advancing.
 func ParsePlaces(s string) (SectionSource, error) {
-	t := strings.ToLower(strings.TrimSpace(width.Fold.String(s)))
+	t := FoldWord(s)
 	switch t {
 	case "通過", "advancing", "advance", "qualified", "通過者":
 		return SectionSource{Advancing: true}, nil

@@ -5,8 +5,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-
-	"golang.org/x/text/width"
 )
 
 // TieBy is how the arbiter decided a tie the rules leave open: by a
@@ -22,7 +20,7 @@ const (
 // lot (くじ, じゃんけん counts as a lot). Nothing typed is refused: the log
 // says how each tie was decided.
 func ParseTieBy(s string) (TieBy, error) {
-	switch strings.ToLower(strings.TrimSpace(width.Fold.String(s))) {
+	switch FoldWord(s) {
 	case "playoff", "決定戦", "けっていせん", "play-off":
 		return TieByPlayoff, nil
 	case "lot", "抽選", "ちゅうせん", "くじ", "くじ引き", "じゃんけん":

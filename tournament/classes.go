@@ -22,7 +22,7 @@ const (
 
 // ParseClassBy reads rank (段級位) or rating (レーティング).
 func ParseClassBy(s string) (ClassBy, error) {
-	switch strings.ToLower(strings.TrimSpace(width.Fold.String(s))) {
+	switch FoldWord(s) {
 	case "rank", "ranks", "段級位", "段位", "棋力":
 		return ClassByRank, nil
 	case "rating", "ratings", "レーティング", "レート":

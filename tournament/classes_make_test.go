@@ -3,12 +3,10 @@ package tournament_test
 import (
 	"fmt"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 )
 
@@ -17,18 +15,14 @@ import (
 // and ranks 5d, 4d … 1d, 1k … by fives.
 func registration(t *testing.T, n int) *tournament.Venue {
 	t.Helper()
-	ev, err := tournament.NewEvent(tournament.EventInfo{Name: "月例会", Game: "go"}, nil, time.Now())
-	require.NoError(t, err)
-	mem := storage.NewMemory()
-	s := tournament.NewService(mem)
-	require.NoError(t, s.Create(ev))
+	s := monthlyGo(t)
 	ranks := []string{"5d", "4d", "3d", "2d", "1d", "1k", "2k", "3k", "4k", "5k"}
 	for i := range n {
 		_, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: fmt.Sprintf("選手%02d", i+1),
 			tournament.FieldRank: ranks[(i/5)%len(ranks)], tournament.FieldRating: fmt.Sprint(2000 - 10*i)})
 		require.NoError(t, err)
 	}
-	return tournament.NewVenue(mem)
+	return tournament.NewVenue(s.Store())
 }
 
 // section bands --apply: one logged change adds a section a class (the

@@ -8,7 +8,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	rules "taikai/rules/igo"
-	"taikai/storage"
 	"taikai/tournament"
 	igogame "taikai/tournament/igo"
 )
@@ -18,19 +17,12 @@ import (
 func flowEvent(t *testing.T, settings map[string]string) (*tournament.Service, *time.Time) {
 	t.Helper()
 	now := today
-	s := tournament.NewService(storage.NewMemory(), tournament.WithClock(func() time.Time { return now }))
-	set := map[string]string{"seed": "7"}
-	for k, v := range settings {
-		set[k] = v
-	}
-	ev, err := tournament.NewEvent(tournament.EventInfo{Game: "go", Name: "囲碁大会"}, set, today)
-	require.NoError(t, err)
-	require.NoError(t, s.Create(ev))
+	s := stillEvent(t, tournament.EventInfo{Game: "go", Name: "囲碁大会"}, settings, tournament.WithClock(func() time.Time { return now }))
 	for _, n := range []string{"黒田", "白石"} {
 		_, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: n, tournament.FieldRank: "1d"})
 		require.NoError(t, err)
 	}
-	_, err = s.PairNextRound()
+	_, err := s.PairNextRound()
 	require.NoError(t, err)
 	_, err = s.ProposeCount(1, 1, "arbiter", tournament.CountInput{Board: seedScreen(t, "correct")}, "審判")
 	require.NoError(t, err)

@@ -141,7 +141,7 @@ func parseParticipantRecords(next Records, kind string, now time.Time, rep Impor
 	var probs []LineProblem
 	statusCol := -1 // players list's status, the workbook's 状態 (issue 38)
 	for i, h := range header {
-		key := strings.ToLower(strings.TrimSpace(width.Fold.String(h)))
+		key := FoldWord(h)
 		f, ok := headerNames[key]
 		if key == "status" || key == "状態" {
 			statusCol = i
@@ -468,7 +468,7 @@ func CSVSyntax(err error) error { return csvSyntax(err) }
 // Japanese, any width or case); ok false for another column (a team
 // import reads its own team and board columns).
 func HeaderField(h string) (Field, bool) {
-	f, ok := headerNames[strings.ToLower(strings.TrimSpace(width.Fold.String(h)))]
+	f, ok := headerNames[FoldWord(h)]
 	return f, ok
 }
 

@@ -32,6 +32,15 @@ func PlayDemo(s *Service, rounds int) error {
 	return p.PlayDemo(s, rounds)
 }
 
+// PlayDemoCycle is PlaySwissDemo with the results taken in turn from
+// cycle: game g of round r (numbered from 0 and from 1) has the results
+// cycle[(r*step+g) % len(cycle)], the first the discipline accepts.
+func PlayDemoCycle(s *Service, rounds, step int, cycle [][]string) error {
+	return PlaySwissDemo(s, rounds, func(round, game int) []string {
+		return cycle[(round*step+game)%len(cycle)]
+	})
+}
+
 // PlaySwissDemo pairs rounds rounds of s and records each game's result:
 // the first of results(round, game) that the discipline accepts. It is the
 // DemoPlayer of the games played in paired rounds.

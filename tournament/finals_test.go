@@ -11,19 +11,6 @@ import (
 	othellogame "taikai/tournament/othello"
 )
 
-// blackWinsAll plays round n with every Black winning 40-24.
-func resultAll(t *testing.T, s *tournament.Service, n int, pick func(g tournament.Game) string) {
-	t.Helper()
-	r, err := s.Round(n)
-	require.NoError(t, err)
-	for _, g := range r.Games {
-		if !g.IsBye() {
-			_, err := s.RecordResult(n, g.Table, pick(g))
-			require.NoError(t, err)
-		}
-	}
-}
-
 func TestFinals_Section23FullEventWithHiddenDiscAndCertification(t *testing.T) {
 	s := demoPlayed(t, 36, 7, 7)
 	_, _, err := othellogame.Of(s).EarlyFinalCheck()

@@ -42,12 +42,7 @@ func playKnockout(t *testing.T, s *tournament.Service) ([]tournament.Round, erro
 		if err != nil {
 			return rounds, err
 		}
-		for _, g := range r.Games {
-			if !g.IsBye() {
-				_, err := s.RecordResult(r.Number, g.Table, "B+R")
-				require.NoError(t, err)
-			}
-		}
+		resultAll(t, s, r.Number, always("B+R"))
 		rounds = append(rounds, r)
 	}
 }
@@ -158,12 +153,7 @@ func TestKnockout_Issue25FiveEntrantsGiveThreeByesToTheTopSeedsAndFourGames(t *t
 	}
 	slices.Sort(byes)
 	assert.Equal(t, []int{ps[0].ID, ps[1].ID, ps[2].ID}, byes, "the byes go to the three strongest")
-	for _, g := range r1.Games {
-		if !g.IsBye() {
-			_, err := s.RecordResult(1, g.Table, "B+R")
-			require.NoError(t, err)
-		}
-	}
+	resultAll(t, s, 1, always("B+R"))
 	rounds, err := playKnockout(t, s)
 	require.ErrorContains(t, err, "the knockout is over")
 	games := 1

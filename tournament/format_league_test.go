@@ -339,10 +339,7 @@ func TestLeague_Issue25OptionsRefusedWithTheReason(t *testing.T) {
 // check follows the league's rounds (issue 38; refused before).
 func TestLeague_Issue38OthelloLeagueEarlyFinalFollowsItsRounds(t *testing.T) {
 	s := addSection(t, emptyVenue(t, "予選リーグ戦"), tournament.SectionForm{Key: "S", Game: "othello", Format: "league", Options: tournament.FormatOptions{"group-size": "4", "advance": "2"}})
-	for i := range 8 {
-		_, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: fmt.Sprintf("選手%d", i+1)})
-		require.NoError(t, err)
-	}
+	addPlayers(t, s, 8, nameOnly)
 	// Refused before issue 38 (the early final stayed at round 5); it
 	// follows the league's 3 rounds now.
 	_, err := s.PairNextRound()

@@ -136,10 +136,7 @@ func TestRoundRobin_Issue25FormatChangesOnlyBeforeTheFirstRound(t *testing.T) {
 // check follows the rounds (issue 38; refused before).
 func TestRoundRobin_Issue38OthelloRoundRobinEarlyFinalFollowsItsRounds(t *testing.T) {
 	s := addSection(t, emptyVenue(t, "総当たり戦"), tournament.SectionForm{Key: "S", Game: "othello", Format: "roundrobin"})
-	for i := range 4 {
-		_, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: fmt.Sprintf("選手%d", i+1)})
-		require.NoError(t, err)
-	}
+	addPlayers(t, s, 4, nameOnly)
 	// Refused before issue 38 (the early final stayed at round 5); it
 	// follows the round robin's 3 rounds now.
 	_, err := s.PairNextRound()

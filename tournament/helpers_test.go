@@ -9,6 +9,7 @@ import (
 
 	"taikai/storage"
 	"taikai/tournament"
+	"taikai/tournament/gametest"
 )
 
 // What the package's tests share to make an event: a venue to add
@@ -19,11 +20,7 @@ import (
 // in memory, with no section yet.
 func emptyVenue(t testing.TB, name string) *tournament.Venue {
 	t.Helper()
-	store := storage.NewMemory()
-	ev, err := tournament.NewEvent(tournament.EventInfo{Name: name}, nil, today)
-	require.NoError(t, err)
-	require.NoError(t, tournament.NewService(store).Create(ev))
-	return tournament.NewVenue(store)
+	return gametest.EmptyVenue(t, name, today)
 }
 
 // stillVenue is emptyVenue with the clock of the event and its venue
@@ -68,6 +65,20 @@ func rank1d(int) tournament.ParticipantForm {
 	return tournament.ParticipantForm{tournament.FieldRank: "1d"}
 }
 
+// monthlyGo is the service of a new Go event 月例会 (a file as `taikai new
+// --game go` makes it), made now and held in memory.
+func monthlyGo(t testing.TB) *tournament.Service {
+	t.Helper()
+	ev, err := tournament.NewEvent(tournament.EventInfo{Name: "月例会", Game: "go"}, nil, time.Now())
+	require.NoError(t, err)
+	s := tournament.NewService(storage.NewMemory())
+	require.NoError(t, s.Create(ev))
+	return s
+}
+
+// nameOnly is the fields of a player of addPlayers with a name only.
+func nameOnly(int) tournament.ParticipantForm { return tournament.ParticipantForm{} }
+
 // atToday is a service over a new store held in memory whose clock stands
 // at today, with the options opts besides.
 func atToday(opts ...tournament.Option) *tournament.Service {
@@ -77,10 +88,10 @@ func atToday(opts ...tournament.Option) *tournament.Service {
 
 // stillEvent is the service of a new event of info held in memory, its
 // clock standing at today, with the settings (seed 7 unless they say
-// another).
-func stillEvent(t testing.TB, info tournament.EventInfo, settings map[string]string) *tournament.Service {
+// another); opts come after that clock (a WithClock among them wins).
+func stillEvent(t testing.TB, info tournament.EventInfo, settings map[string]string, opts ...tournament.Option) *tournament.Service {
 	t.Helper()
-	s := atToday()
+	s := atToday(opts...)
 	set := map[string]string{"seed": "7"}
 	for k, v := range settings {
 		set[k] = v
@@ -89,4 +100,22 @@ func stillEvent(t testing.TB, info tournament.EventInfo, settings map[string]str
 	require.NoError(t, err)
 	require.NoError(t, s.Create(ev))
 	return s
+}
+
+// resultAll records pick(g) at every table g of round n but the bye.
+func resultAll(t testing.TB, s *tournament.Service, n int, pick func(g tournament.Game) string) {
+	t.Helper()
+	r, err := s.Round(n)
+	require.NoError(t, err)
+	for _, g := range r.Games {
+		if !g.IsBye() {
+			_, err := s.RecordResult(n, g.Table, pick(g))
+			require.NoError(t, err)
+		}
+	}
+}
+
+// always is the pick of resultAll that records text at every table.
+func always(text string) func(tournament.Game) string {
+	return func(tournament.Game) string { return text }
 }

@@ -7,14 +7,11 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"taikai/tournament"
-	"taikai/tournament/formats"
-	"taikai/tournament/games"
+	"taikai/tournament/gametest"
 )
 
 func TestMain(m *testing.M) {
-	games.Register()
-	formats.Register()
-	os.Exit(m.Run())
+	os.Exit(gametest.Run(m))
 }
 
 // handicapOf is the 手合割 game g of s's event was seated with, as screens

@@ -5,8 +5,6 @@ import (
 	"errors"
 	"io"
 	"strings"
-
-	"golang.org/x/text/width"
 )
 
 // NeverPairImport says what an import of the never-pair list did.
@@ -132,7 +130,7 @@ func isNeverPairHeader(rec []string) bool {
 		return false
 	}
 	for _, cell := range rec[:2] {
-		k := strings.ToLower(strings.TrimSpace(width.Fold.String(cell)))
+		k := FoldWord(cell)
 		k = strings.TrimRight(k, "0123456789_ ab")
 		if !neverPairHeaders[k] {
 			return false

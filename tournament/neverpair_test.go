@@ -207,13 +207,7 @@ func TestSameClub_Issue27HardKeepsTheClubApartWhereAPairingAllows(t *testing.T) 
 	for range 3 {
 		r, err := s.PairNextRound()
 		require.NoError(t, err)
-		for _, g := range r.Games {
-			if g.IsBye() {
-				continue
-			}
-			_, err := s.RecordResult(r.Number, g.Table, "40-24")
-			require.NoError(t, err)
-		}
+		resultAll(t, s, r.Number, always("40-24"))
 		ps, _ := s.Participants()
 		club := map[int]string{}
 		for _, p := range ps {

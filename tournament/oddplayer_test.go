@@ -7,7 +7,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 	"taikai/tournament/gametest"
 	"taikai/tournament/pairgo"
@@ -20,6 +19,16 @@ func oddEvent(t *testing.T, game string, n int, settings map[string]string) *tou
 	s := stillEvent(t, tournament.EventInfo{Game: game, Name: "奇数の大会"}, settings)
 	addPlayers(t, s, n, rank1d)
 	return s
+}
+
+// waitingGo is a Go event of n players (n odd) whose odd player waits
+// (odd_player=wait), its round 1 paired, and the player who waits.
+func waitingGo(t *testing.T, n int) (*tournament.Service, tournament.Round, int) {
+	t.Helper()
+	s := oddEvent(t, "go", n, map[string]string{"odd_player": "wait"})
+	r, err := s.PairNextRound()
+	require.NoError(t, err)
+	return s, r, r.Waiting[0].Player
 }
 
 // winsOf is each player's wins cell ("1.5") in the standings after round
@@ -163,13 +172,10 @@ func TestOddPlayer_Issue27WaitWithWinner(t *testing.T) {
 // single loser (持碁, 両負け, 無勝負, 勝敗預かり), a player not waiting, a table
 // that does not exist; and the next round while a player still waits.
 func TestOddPlayer_Issue27WaitRefusals(t *testing.T) {
-	s := oddEvent(t, "go", 7, map[string]string{"odd_player": "wait"})
-	r, err := s.PairNextRound()
-	require.NoError(t, err)
-	waiter := r.Waiting[0].Player
+	s, r, waiter := waitingGo(t, 7)
 	t1, t2, t3 := r.Games[0], r.Games[1], r.Games[2]
 
-	_, _, err = s.PairWaiting(1, waiter, t1.Table)
+	_, _, err := s.PairWaiting(1, waiter, t1.Table)
 	require.ErrorContains(t, err, "no result yet")
 	assert.Contains(t, tournament.Localize(err, tournament.Japanese), "まだ結果がありません")
 
@@ -212,11 +218,8 @@ func TestOddPlayer_Issue27WaitRefusals(t *testing.T) {
 // Once paired, the player no longer waits: a second `wait` for them is
 // refused.
 func TestOddPlayer_Issue27NobodyWaitsOncePaired(t *testing.T) {
-	s := oddEvent(t, "go", 5, map[string]string{"odd_player": "wait"})
-	r, err := s.PairNextRound()
-	require.NoError(t, err)
-	waiter := r.Waiting[0].Player
-	_, err = s.RecordResult(1, r.Games[0].Table, "B+R")
+	s, r, waiter := waitingGo(t, 5)
+	_, err := s.RecordResult(1, r.Games[0].Table, "B+R")
 	require.NoError(t, err)
 	g, _, err := s.PairWaiting(1, waiter, r.Games[0].Table)
 	require.NoError(t, err)
@@ -337,11 +340,9 @@ func goWin(g tournament.Game, id int) string {
 // The arbiter may swap the waiting player with a paired one before the
 // round is played: the other then waits.
 func TestOddPlayer_Issue27SwapWithTheWaitingPlayer(t *testing.T) {
-	s := oddEvent(t, "go", 5, map[string]string{"odd_player": "wait"})
-	r, err := s.PairNextRound()
-	require.NoError(t, err)
-	waiter, other := r.Waiting[0].Player, r.Games[0].Black
-	_, err = s.SwapPlayers(1, waiter, other)
+	s, r, waiter := waitingGo(t, 5)
+	other := r.Games[0].Black
+	_, err := s.SwapPlayers(1, waiter, other)
 	require.NoError(t, err)
 	r, err = s.Round(1)
 	require.NoError(t, err)
@@ -402,11 +403,8 @@ func shape(rs []tournament.Round) []string {
 // The tables offered to a waiting player: a finished table with a loser
 // gives its loser; a table still playing and one held 勝敗預かり say why not.
 func TestOddPlayer_Issue27WaitChoicesSayWhichTablesCanBeChosen(t *testing.T) {
-	s := oddEvent(t, "go", 7, map[string]string{"odd_player": "wait"})
-	r, err := s.PairNextRound()
-	require.NoError(t, err)
-	waiter := r.Waiting[0].Player
-	_, err = s.RecordResult(1, r.Games[0].Table, "W+R")
+	s, r, waiter := waitingGo(t, 7)
+	_, err := s.RecordResult(1, r.Games[0].Table, "W+R")
 	require.NoError(t, err)
 	_, err = s.RecordResult(1, r.Games[1].Table, "pending")
 	require.NoError(t, err)
@@ -447,19 +445,8 @@ func TestOddPlayer_Issue27WaitTableWithinTheSectionRange(t *testing.T) {
 		full   bool
 	}{{"21-23", 23, false}, {"21-22", 0, true}} {
 		t.Run(tc.tables, func(t *testing.T) {
-			store := storage.NewMemory()
-			ev, err := tournament.NewEvent(tournament.EventInfo{Name: "大会"}, nil, today)
-			require.NoError(t, err)
-			require.NoError(t, tournament.NewService(store).Create(ev))
-			v := tournament.NewVenue(store)
-			_, err = v.AddSection(tournament.SectionForm{Key: "A", Game: "go", Tables: tc.tables, Settings: map[string]string{"odd_player": "wait"}})
-			require.NoError(t, err)
-			_, s, err := v.Section("A")
-			require.NoError(t, err)
-			for i := range 5 {
-				_, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: fmt.Sprintf("選手%d", i+1)})
-				require.NoError(t, err)
-			}
+			s := addSection(t, emptyVenue(t, "大会"), tournament.SectionForm{Key: "A", Game: "go", Tables: tc.tables, Settings: map[string]string{"odd_player": "wait"}})
+			addPlayers(t, s, 5, nameOnly)
 			r, err := s.PairNextRound()
 			require.NoError(t, err)
 			assert.Equal(t, 21, r.Games[0].Table)
@@ -539,12 +526,9 @@ func TestOddPlayer_Issue27PairGoArbiterGame(t *testing.T) {
 // with a finished table's loser listed with them (refused with the reason,
 // nothing added); another table's loser is.
 func TestOddPlayer_Issue27WaitKeepsTheNeverPairList(t *testing.T) {
-	s := oddEvent(t, "go", 5, map[string]string{"odd_player": "wait"})
-	r, err := s.PairNextRound()
-	require.NoError(t, err)
-	waiter := r.Waiting[0].Player
+	s, r, waiter := waitingGo(t, 5)
 	t1, t2 := r.Games[0], r.Games[1]
-	_, err = s.RecordResult(1, t1.Table, "B+R") // White of t1 loses
+	_, err := s.RecordResult(1, t1.Table, "B+R") // White of t1 loses
 	require.NoError(t, err)
 	_, err = s.RecordResult(1, t2.Table, "B+R")
 	require.NoError(t, err)

@@ -29,12 +29,7 @@ func threeSections(t *testing.T) *tournament.Venue {
 		for id, r := range paired {
 			names, err := v.Service(id).Names()
 			require.NoError(t, err)
-			for _, g := range r.Games {
-				if !g.IsBye() {
-					_, err := v.Service(id).RecordResult(r.Number, g.Table, resultFor(names, g))
-					require.NoError(t, err)
-				}
-			}
+			resultAll(t, v.Service(id), r.Number, func(g tournament.Game) string { return resultFor(names, g) })
 		}
 	}
 	return v
@@ -107,23 +102,31 @@ func TestOverview_Issue24AnEventOfTodayIsOneSection(t *testing.T) {
 	assert.Equal(t, st, *so.Standings, "no round complete: standings after round 0")
 }
 
+// atOnce runs f n times at once, as many views asking together, and waits
+// for them all.
+func atOnce(n int, f func()) {
+	var wg sync.WaitGroup
+	for range n {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			f()
+		}()
+	}
+	wg.Wait()
+}
+
 func TestOverview_Issue24MadeOncePerChangeAndAgainAfterOne(t *testing.T) {
 	v := threeSections(t)
 	c := tournament.NewOverviews(v.Store())
 	first, err := c.Get()
 	require.NoError(t, err)
 	// Many views asking together before any change share one Overview.
-	var wg sync.WaitGroup
-	for range 20 {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			o, err := c.Get()
-			assert.NoError(t, err)
-			assert.Same(t, first, o)
-		}()
-	}
-	wg.Wait()
+	atOnce(20, func() {
+		o, err := c.Get()
+		assert.NoError(t, err)
+		assert.Same(t, first, o)
+	})
 	assert.Equal(t, int64(1), c.Made(), "not read again before a change")
 
 	// A result recorded in A級 shows at the next read, made once.
@@ -134,15 +137,10 @@ func TestOverview_Issue24MadeOncePerChangeAndAgainAfterOne(t *testing.T) {
 	g := r2.Games[0]
 	_, err = svc.RecordResult(2, g.Table, "B+R")
 	require.NoError(t, err)
-	for range 20 {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			_, err := c.Get()
-			assert.NoError(t, err)
-		}()
-	}
-	wg.Wait()
+	atOnce(20, func() {
+		_, err := c.Get()
+		assert.NoError(t, err)
+	})
 	assert.Equal(t, int64(2), c.Made(), "read once after the change, whatever the number of views")
 	now, err := c.Get()
 	require.NoError(t, err)

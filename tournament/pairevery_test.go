@@ -7,7 +7,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 )
 
@@ -17,11 +16,7 @@ import (
 // knockout says it waits for the league (not "needs 2 entrants"); asked
 // again, the 四人将棋 stage is still being played.
 func TestPairEvery_Issue38StageWaitingForItsSourceAndYoninSeated(t *testing.T) {
-	store := storage.NewMemory()
-	ev, err := tournament.NewEvent(tournament.EventInfo{Name: "大会"}, nil, today)
-	require.NoError(t, err)
-	require.NoError(t, tournament.NewService(store).Create(ev))
-	v := tournament.NewVenue(store)
+	v := emptyVenue(t, "大会")
 	for _, f := range []tournament.SectionForm{
 		{Key: "L", Name: "予選", Game: "go", Format: "league", Options: tournament.FormatOptions{"group-size": "4", "advance": "2"}, Settings: map[string]string{"seed": "3"}},
 		{Key: "K", Name: "決勝", Game: "go", Format: "knockout", From: "L", Places: "通過"},

@@ -11,12 +11,11 @@ import (
 	pairgogame "taikai/tournament/pairgo"
 )
 
+// pairGoEvent is a Junior Pair Go event, seed 3, of four juniors and two
+// adults, no pair registered yet.
 func pairGoEvent(t *testing.T) *tournament.Service {
 	t.Helper()
-	s := atToday()
-	ev, err := tournament.NewEvent(tournament.EventInfo{Game: "pairgo", Name: "ジュニアペア碁", Date: "2026-11-21"}, map[string]string{"seed": "3"}, today)
-	require.NoError(t, err)
-	require.NoError(t, s.Create(ev))
+	s := stillEvent(t, tournament.EventInfo{Game: "pairgo", Name: "ジュニアペア碁", Date: "2026-11-21"}, map[string]string{"seed": "3"})
 	for _, f := range []tournament.ParticipantForm{
 		{tournament.FieldName: "山田 花", tournament.FieldRank: "4d", tournament.FieldGender: "f", tournament.FieldBirth: "2013-05-01"},
 		{tournament.FieldName: "田中 翔", tournament.FieldRank: "1k", tournament.FieldGender: "m", tournament.FieldBirth: "2012-01-01"},

@@ -12,13 +12,11 @@ import (
 	othellogame "taikai/tournament/othello"
 )
 
+// demo is an Othello event, seed 42, of n of the demo's participants.
 func demo(t testing.TB, n int) *tournament.Service {
 	t.Helper()
-	s := atToday()
-	ev, err := tournament.NewEvent(tournament.EventInfo{Game: "othello", Name: "x"}, map[string]string{"seed": "42"}, today)
-	require.NoError(t, err)
-	require.NoError(t, s.Create(ev))
-	_, err = s.ImportParticipants(tournament.ParticipantsCSV(tournament.DemoParticipants(n, 5)))
+	s := stillEvent(t, tournament.EventInfo{Game: "othello", Name: "x"}, map[string]string{"seed": "42"})
+	_, err := s.ImportParticipants(tournament.ParticipantsCSV(tournament.DemoParticipants(n, 5)))
 	require.NoError(t, err)
 	return s
 }
@@ -26,16 +24,10 @@ func demo(t testing.TB, n int) *tournament.Service {
 // playRandom records a random result at every table of round n.
 func playRandom(t testing.TB, s *tournament.Service, n int, rng *rand.Rand) {
 	t.Helper()
-	r, err := s.Round(n)
-	require.NoError(t, err)
-	for _, g := range r.Games {
-		if g.IsBye() {
-			continue
-		}
+	resultAll(t, s, n, func(tournament.Game) string {
 		b := rng.IntN(65)
-		_, err := s.RecordResult(n, g.Table, fmt.Sprintf("%d-%d", b, 64-b))
-		require.NoError(t, err)
-	}
+		return fmt.Sprintf("%d-%d", b, 64-b)
+	})
 }
 
 // playRandomRounds pairs rounds 1 to last of s in turn, each played at

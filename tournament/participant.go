@@ -306,7 +306,7 @@ func parseBirth(s string, today time.Time) (string, Text, bool) {
 }
 
 func parseGender(s string) (Gender, bool) {
-	switch strings.ToLower(strings.TrimSpace(width.Fold.String(s))) {
+	switch FoldWord(s) {
 	case "":
 		return GenderUnknown, true
 	case "f", "female", "w", "女", "女性":

@@ -3,8 +3,6 @@ package tournament
 import (
 	"strconv"
 	"strings"
-
-	"golang.org/x/text/width"
 )
 
 // RankKind tells what sort of 段級位 a Rank is.
@@ -186,7 +184,7 @@ var kanjiDigits = []string{"", "一", "二", "三", "四", "五", "六", "七", 
 // 三段仮, 1d?. An empty text, "unknown", "不明" or a lone "?" is the unknown
 // rank.
 func ParseRank(s string) (Rank, error) {
-	t := strings.ToLower(strings.TrimSpace(width.Fold.String(s)))
+	t := FoldWord(s)
 	t = strings.ReplaceAll(t, " ", "")
 	if base, ok := cutUpperMark(t); ok {
 		r, err := parseWholeRank(base)

@@ -59,7 +59,7 @@ func ReadRatingList(data []byte) (RatingList, error) {
 	for i, h := range header {
 		f, ok := HeaderField(h)
 		if !ok {
-			f, ok = ratingHeaders[strings.ToLower(strings.TrimSpace(width.Fold.String(h)))]
+			f, ok = ratingHeaders[FoldWord(h)]
 		}
 		switch {
 		case ok && f != FieldName && f != FieldReading && f != FieldClub && f != FieldRating:

@@ -3,13 +3,11 @@ package tournament_test
 import (
 	"strconv"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"golang.org/x/text/encoding/japanese"
 
-	"taikai/storage"
 	"taikai/tournament"
 )
 
@@ -169,11 +167,7 @@ func TestReadRatingList_Issue27HeadersAndEncodings(t *testing.T) {
 // ambiguous and those not found keep theirs; a list that changes nothing
 // logs nothing; a plan shown is applied only while it is the same.
 func TestApplyRatings_Issue27OneLoggedChangeOnlyTheCertainOnes(t *testing.T) {
-	ev, err := tournament.NewEvent(tournament.EventInfo{Name: "月例会", Game: "go"}, nil, time.Now())
-	require.NoError(t, err)
-	mem := storage.NewMemory()
-	s := tournament.NewService(mem)
-	require.NoError(t, s.Create(ev))
+	s := monthlyGo(t)
 	for _, f := range []tournament.ParticipantForm{
 		{tournament.FieldName: "山田 太郎", tournament.FieldReading: "やまだ たろう", tournament.FieldRating: "1700"},
 		{tournament.FieldName: "佐藤 一郎", tournament.FieldClub: "東京"},
@@ -183,7 +177,7 @@ func TestApplyRatings_Issue27OneLoggedChangeOnlyTheCertainOnes(t *testing.T) {
 		_, err := s.AddParticipant(f)
 		require.NoError(t, err)
 	}
-	v := tournament.NewVenue(mem)
+	v := tournament.NewVenue(s.Store())
 	csv := []byte("氏名,ふりがな,所属,レーティング\n山田太郎,ヤマダタロウ,東京,1850\n佐藤一郎,サトウイチロウ,名古屋,1800\n")
 	plan, err := v.PlanRatings("", csv)
 	require.NoError(t, err)

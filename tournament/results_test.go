@@ -87,14 +87,23 @@ func TestOthelloStandings_AfterCompleteRoundsWithByeAndPending(t *testing.T) {
 	assert.Equal(t, 5, rows[0].ID, "two wins")
 }
 
-func TestCrosstable_Section21MarksColoursAndDiscs(t *testing.T) {
+// crosstableAfter is the crosstable of five players after round 1, where
+// 1 met 2 at table 1 (result first), 3 met 4 at table 2 (second) and 5 had
+// the bye.
+func crosstableAfter(t *testing.T, first, second string) []othellogame.CrossRow {
+	t.Helper()
 	s := withRounds(t, tournament.Round{Number: 1, Games: []tournament.Game{unplayed(1, 1, 2), unplayed(2, 3, 4), {Black: 5}}})
-	_, err := s.RecordResult(1, 1, "40-24")
+	_, err := s.RecordResult(1, 1, first)
 	require.NoError(t, err)
-	_, err = s.RecordResult(1, 2, "32-32")
+	_, err = s.RecordResult(1, 2, second)
 	require.NoError(t, err)
 	rows, err := othellogame.Of(s).Crosstable()
 	require.NoError(t, err)
+	return rows
+}
+
+func TestCrosstable_Section21MarksColoursAndDiscs(t *testing.T) {
+	rows := crosstableAfter(t, "40-24", "32-32")
 	cell := map[int]othellogame.CrossCell{}
 	for _, r := range rows {
 		require.Len(t, r.Cells, 1)
@@ -109,13 +118,7 @@ func TestCrosstable_Section21MarksColoursAndDiscs(t *testing.T) {
 // Issue 38: a win by forfeit (不戦勝) prints 不 on the crosstable, as its
 // legend says; the side that forfeited has its loss.
 func TestCrosstable_Issue38ForfeitWinPrintsFu(t *testing.T) {
-	s := withRounds(t, tournament.Round{Number: 1, Games: []tournament.Game{unplayed(1, 1, 2), unplayed(2, 3, 4), {Black: 5}}})
-	_, err := s.RecordResult(1, 1, "forfeit-white")
-	require.NoError(t, err)
-	_, err = s.RecordResult(1, 2, "40-24")
-	require.NoError(t, err)
-	rows, err := othellogame.Of(s).Crosstable()
-	require.NoError(t, err)
+	rows := crosstableAfter(t, "forfeit-white", "40-24")
 	mark := map[int]string{}
 	for _, r := range rows {
 		mark[r.Row.ID] = r.Cells[0].Mark

@@ -229,10 +229,7 @@ func TestSections_Issue24RankBandsPlaceTheRegistration(t *testing.T) {
 	_, err := tournament.ParseRankBand("強い人")
 	require.ErrorContains(t, err, "not a band")
 
-	store := storage.NewMemory()
-	ev, _ := tournament.NewEvent(tournament.EventInfo{Name: "囲碁大会"}, nil, today)
-	require.NoError(t, tournament.NewService(store).Create(ev))
-	v := tournament.NewVenue(store)
+	v := emptyVenue(t, "囲碁大会")
 	for _, f := range []tournament.SectionForm{{Key: "A", Name: "A級", Game: "go", Ranks: "三段以上"}, {Key: "B", Name: "B級", Game: "go", Ranks: "初段〜二段"}, {Key: "C", Name: "C級", Game: "go", Ranks: "1級以下"}} {
 		_, err := v.AddSection(f)
 		require.NoError(t, err)
@@ -260,14 +257,9 @@ func TestSections_Issue24ExportImportCoversEverySection(t *testing.T) {
 	v := twoSections(t, 6)
 	for _, key := range []string{"A", "B"} {
 		_, s, _ := v.Section(key)
-		r, err := s.PairNextRound()
+		_, err := s.PairNextRound()
 		require.NoError(t, err)
-		for _, g := range r.Games {
-			if !g.IsBye() {
-				_, err := s.RecordResult(1, g.Table, "40-24")
-				require.NoError(t, err)
-			}
-		}
+		resultAll(t, s, 1, always("40-24"))
 	}
 	x, err := v.Root().Export()
 	require.NoError(t, err)

@@ -33,6 +33,24 @@ func fzService() *tournament.Service {
 	return atToday(tournament.WithArbiter("審判 一郎"))
 }
 
+// fzEvent is an event of info with the settings, made today on
+// fzService, its participants imported from csv.
+func fzEvent(t *testing.T, info tournament.EventInfo, settings map[string]string, csv []byte) *tournament.Service {
+	t.Helper()
+	s := fzService()
+	ev, err := tournament.NewEvent(info, settings, today)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Create(ev); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.ImportParticipants(csv); err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
 // fzDemo is a demo event of game g with n participants (pairs for Pair Go).
 func fzDemo(t *testing.T, g tournament.GameKind, n int) *tournament.Service {
 	t.Helper()
@@ -397,17 +415,8 @@ func FuzzImportGames(f *testing.F) {
 			// second.
 			return
 		}
-		s := fzService()
-		ev, err := tournament.NewEvent(tournament.EventInfo{Game: "othello", Name: "取込", Date: "2026-11-21"}, map[string]string{"seed": "42"}, today)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := s.Create(ev); err != nil {
-			t.Fatal(err)
-		}
-		if _, err := s.ImportParticipants(tournament.ParticipantsCSV(tournament.DemoParticipants(7, 5))); err != nil {
-			t.Fatal(err)
-		}
+		s := fzEvent(t, tournament.EventInfo{Game: "othello", Name: "取込", Date: "2026-11-21"}, map[string]string{"seed": "42"},
+			tournament.ParticipantsCSV(tournament.DemoParticipants(7, 5)))
 		if played {
 			r, err := s.PairNextRound()
 			if err != nil {
@@ -465,17 +474,8 @@ func fzErr[T any](_ T, err error) error { return err }
 // CPU with cpu) seated at table A of 予選, with games already recorded.
 func fzYonin(t *testing.T, cpu bool, games int) (*yoningame.Service, [4]string) {
 	t.Helper()
-	s := fzService()
-	ev, err := tournament.NewEvent(tournament.EventInfo{Game: "yonin", Name: "国士戦", Date: "2026-11-21"}, map[string]string{"seed": "5"}, today)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := s.Create(ev); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := s.ImportParticipants(tournament.ParticipantsCSV(tournament.DemoParticipants(4, 9))); err != nil {
-		t.Fatal(err)
-	}
+	s := fzEvent(t, tournament.EventInfo{Game: "yonin", Name: "国士戦", Date: "2026-11-21"}, map[string]string{"seed": "5"},
+		tournament.ParticipantsCSV(tournament.DemoParticipants(4, 9)))
 	ps, err := s.Participants()
 	if err != nil {
 		t.Fatal(err)
@@ -612,20 +612,10 @@ func FuzzYoninGame(f *testing.F) {
 // 2, table 1) and the third-place playoff (3 v 4, table 2).
 func fzFinal(t *testing.T) *tournament.Service {
 	t.Helper()
-	s := fzService()
-	ev, err := tournament.NewEvent(tournament.EventInfo{Game: "othello", Name: "王座戦", Date: "2026-11-21"}, map[string]string{"seed": "1"}, today)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := s.Create(ev); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := s.ImportParticipants([]byte("name,rank,birth\n" +
-		"青木 一郎,5d,1980-01-01\n井上 二郎,3d,1990-01-01\n上田 三郎,1d,2000-01-01\n" +
-		"江藤 四郎,1d,2000-01-01\n小野 五郎,1d,2002-01-01\n加藤 六郎,1d,2003-01-01\n")); err != nil {
-		t.Fatal(err)
-	}
-	err = s.Store().Update(func(w tournament.Writer) error {
+	s := fzEvent(t, tournament.EventInfo{Game: "othello", Name: "王座戦", Date: "2026-11-21"}, map[string]string{"seed": "1"}, []byte("name,rank,birth\n"+
+		"青木 一郎,5d,1980-01-01\n井上 二郎,3d,1990-01-01\n上田 三郎,1d,2000-01-01\n"+
+		"江藤 四郎,1d,2000-01-01\n小野 五郎,1d,2002-01-01\n加藤 六郎,1d,2003-01-01\n"))
+	err := s.Store().Update(func(w tournament.Writer) error {
 		return w.PutRound(tournament.Round{Number: 7, Final: true, Games: []tournament.Game{
 			{Table: 1, Black: 1, White: 2, Label: tournament.Text{En: "Final", Ja: "決勝戦"}},
 			{Table: 2, Black: 3, White: 4, Label: tournament.Text{En: "Third-place playoff", Ja: "3位決定戦"}},

@@ -24,14 +24,7 @@ func TestPairNextRound_Issue30WhyNamesTheGamesSides(t *testing.T) {
 			for n := 1; n <= 2; n++ {
 				_, err := s.PairNextRound()
 				require.NoError(t, err)
-				r, err := s.Round(n)
-				require.NoError(t, err)
-				for _, g := range r.Games {
-					if !g.IsBye() {
-						_, err := s.RecordResult(n, g.Table, wins[c.game][g.Table%2])
-						require.NoError(t, err)
-					}
-				}
+				resultAll(t, s, n, func(g tournament.Game) string { return wins[c.game][g.Table%2] })
 			}
 			r, err := s.Round(2)
 			require.NoError(t, err)

@@ -7,7 +7,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 	"taikai/tournament/gametest"
 )
@@ -112,15 +111,7 @@ func TestUndoRound_OnlyTheLastUnplayedRound(t *testing.T) {
 // weaker player takes Black) are refused a swap by hand, an even game's
 // are swapped.
 func TestSwap_Issue26GoGamesSeatedAgainForThePlayersNowThere(t *testing.T) {
-	store := storage.NewMemory()
-	ev, err := tournament.NewEvent(tournament.EventInfo{Name: "囲碁"}, nil, today)
-	require.NoError(t, err)
-	require.NoError(t, tournament.NewService(store).Create(ev))
-	v := tournament.NewVenue(store)
-	_, err = v.AddSection(tournament.SectionForm{Key: "G", Game: "go", Settings: map[string]string{"handicap": "true", "seed": "9", "round1": "rank"}})
-	require.NoError(t, err)
-	_, s, err := v.Section("G")
-	require.NoError(t, err)
+	s := addSection(t, emptyVenue(t, "囲碁"), tournament.SectionForm{Key: "G", Game: "go", Settings: map[string]string{"handicap": "true", "seed": "9", "round1": "rank"}})
 	for i, r := range []string{"5d", "5d", "1k", "1k"} {
 		_, err := s.AddParticipant(tournament.ParticipantForm{tournament.FieldName: fmt.Sprintf("棋士%d", i+1), tournament.FieldRank: r})
 		require.NoError(t, err)

@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
+	"golang.org/x/text/width"
 )
 
 // CleanText is what Taikai stores of a name, reading or club typed in a
@@ -92,4 +93,11 @@ func NameKey(name string) string {
 		}
 	}
 	return strings.Join(strings.FieldsFunc(name, unicode.IsSpace), " ")
+}
+
+// FoldWord is a word as typed, made ready to look up among the words a
+// field or a column takes: full-width letters and digits folded
+// (width.Fold), the spaces around it trimmed, in lower case.
+func FoldWord(s string) string {
+	return strings.ToLower(strings.TrimSpace(width.Fold.String(s)))
 }

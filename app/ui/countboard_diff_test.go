@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"taikai/tournament/igo"
 )
@@ -13,8 +12,7 @@ import (
 // sentences of their own: a chain dead in one and alive in the other, and
 // a dame each side filled with its own colour.
 func TestCountBoard_Issue37DifferencesSaidOneByOne(t *testing.T) {
-	_, cw := goCountWindow(t)
-	require.NoError(t, cw.loadText(countScreen(t, "dame-forgotten"), ""))
+	_, cw := goCountWindowOf(t, "dame-forgotten")
 	clickWith(t, cw, tr("Unofficial stone (Black)", "駄目詰め・手入れ（黒）"), 0, "F5")
 	clickWith(t, cw, tr("Unofficial stone (White)", "駄目詰め・手入れ（白）"), 1, "F5")
 	clickWith(t, cw, tr("Dead chain", "死に石（石団）"), 1, "C7") // White's proposal: its stone alive
@@ -33,8 +31,7 @@ func TestCountBoard_Issue37DifferencesSaidOneByOne(t *testing.T) {
 // proposal with the count's Japanese message, in place of its result; the
 // other proposal still counts; nothing can be saved from the refused one.
 func TestCountBoard_Issue37DeadInItsOwnTerritoryRefused(t *testing.T) {
-	_, cw := goCountWindow(t)
-	require.NoError(t, cw.loadText(countScreen(t, "correct"), ""))
+	_, cw := goCountWindowOf(t, "correct")
 	clickWith(t, cw, tr("Black stone", "黒石"), 0, "B8")
 	clickWith(t, cw, tr("Dead chain", "死に石（石団）"), 0, "B8")
 	assert.False(t, cw.counted[0].ok)

@@ -27,8 +27,7 @@ func countsKept(t *testing.T, ew *eventWindow) int {
 // Ctrl+Z pressed on the board window takes back the proposal just saved
 // there, Ctrl+Shift+Z makes it again; the window says each.
 func TestCountBoard_Issue37CtrlZOnTheBoardTakesASavedProposalBack(t *testing.T) {
-	ew, cw := goCountWindow(t)
-	require.NoError(t, cw.loadText(countScreen(t, "dead-unmarked"), ""))
+	ew, cw := goCountWindowOf(t, "dead-unmarked")
 	test.Tap(cw.saves[0])
 	assert.Equal(t, 1, countsKept(t, ew))
 	assert.Equal(t, "黒の終局案を対局の異議に保存しました：白33目半勝ち。Ctrl+Z で取り消せます。", cw.note.Text)
@@ -69,8 +68,7 @@ func TestCountBoard_Issue37TheGameAndItsKomiAreShown(t *testing.T) {
 // The prisoners captured in play: full-width digits read; a field that is
 // not a number says so and the count keeps the last number.
 func TestCountBoard_Issue37PrisonersFields(t *testing.T) {
-	_, cw := goCountWindow(t)
-	require.NoError(t, cw.loadText(countScreen(t, "correct"), ""))
+	_, cw := goCountWindowOf(t, "correct")
 	assert.Contains(t, cw.results[0].Text, "黒3目半勝ち")
 	cw.capB.SetText("３")
 	assert.Equal(t, [2]int{3, 0}, cw.captures)

@@ -12,8 +12,7 @@ import (
 // Black's would be saved as the other player's: it is refused and said,
 // and nothing is stored.
 func TestCountBoard_Issue37StaleWindowAfterASwapSavesNothing(t *testing.T) {
-	ew, cw := goCountWindow(t)
-	require.NoError(t, cw.loadText(countScreen(t, "correct"), ""))
+	ew, cw := goCountWindowOf(t, "correct")
 	_, err := ew.svc.SwapColours(1, 1)
 	require.NoError(t, err)
 	cw.save(0)

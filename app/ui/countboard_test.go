@@ -48,6 +48,15 @@ func goCountWindow(t *testing.T) (*eventWindow, *countWindow) {
 	return ew, cw
 }
 
+// goCountWindowOf is goCountWindow with the seed's calculation screen name
+// (countScreen) loaded on both proposals.
+func goCountWindowOf(t *testing.T, screen string) (*eventWindow, *countWindow) {
+	t.Helper()
+	ew, cw := goCountWindow(t)
+	require.NoError(t, cw.loadText(countScreen(t, screen), ""))
+	return ew, cw
+}
+
 // clickWith selects tool, then clicks point gtp of board i with it.
 func clickWith(t testing.TB, cw *countWindow, tool string, i int, gtp string) {
 	t.Helper()
@@ -113,8 +122,7 @@ func TestCountBoard_Issue37TheSeedsThreeScreens(t *testing.T) {
 // One click on any stone of a chain marks the whole chain dead; a second
 // click revives it; each proposal is its own; where they differ is said.
 func TestCountBoard_Issue37OneClickMarksAWholeChainOnOneProposal(t *testing.T) {
-	_, cw := goCountWindow(t)
-	require.NoError(t, cw.loadText(countScreen(t, "dead-unmarked"), ""))
+	_, cw := goCountWindowOf(t, "dead-unmarked")
 	assert.Contains(t, cw.results[0].Text, "白33目半勝ち")
 	click(t, cw, 0, "C7", false) // Black marks the white stone dead
 	assert.Contains(t, cw.results[0].Text, "黒3目半勝ち")
@@ -164,8 +172,7 @@ func TestCountBoard_Issue37DrawingThePositionAndRefusals(t *testing.T) {
 // Saved proposals land in the game's dispute; Ctrl+Z takes one back; the
 // counts written into the claims decide through the dispute's decision.
 func TestCountBoard_Issue37SaveUndoAndDecideThroughTheClaims(t *testing.T) {
-	ew, cw := goCountWindow(t)
-	require.NoError(t, cw.loadText(countScreen(t, "correct"), ""))
+	ew, cw := goCountWindowOf(t, "correct")
 	cw.save(0)
 	cw.save(1)
 	r, _ := ew.svc.Round(1)
@@ -359,8 +366,7 @@ func BenchmarkCountBoard_Click19(b *testing.B) {
 // The disputes screen says where a count on the phones stands and, once
 // over, records its outcome only when the arbiter asks (issue 37).
 func TestCountBoard_Issue37ArbiterRecordsThePhonesCount(t *testing.T) {
-	ew, cw := goCountWindow(t)
-	require.NoError(t, cw.loadText(countScreen(t, "correct"), ""))
+	ew, cw := goCountWindowOf(t, "correct")
 	cw.save(0)
 	g := igo.Of(ew.svc)
 	_, err := g.StartCountFlow(1, 1, false)

@@ -23,16 +23,22 @@ func keys(t *testing.T, ew *eventWindow, s string) {
 	for _, r := range s {
 		f := ew.win.Canvas().Focused()
 		require.NotNil(t, f, "nothing has the focus when typing %q of %q", r, s)
-		switch r {
-		case '\n':
-			f.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-		case '\x1b':
-			f.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-		case '\b':
-			f.TypedKey(&fyne.KeyEvent{Name: fyne.KeyBackspace})
-		default:
-			f.TypedRune(r)
-		}
+		typeRune(f, r)
+	}
+}
+
+// typeRune types r into f as the keyboard would: "\n" is Enter, "\x1b" is
+// Esc, "\b" Backspace, any other rune itself.
+func typeRune(f fyne.Focusable, r rune) {
+	switch r {
+	case '\n':
+		f.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	case '\x1b':
+		f.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	case '\b':
+		f.TypedKey(&fyne.KeyEvent{Name: fyne.KeyBackspace})
+	default:
+		f.TypedRune(r)
 	}
 }
 
@@ -64,11 +70,7 @@ func TestKeyEntry_TypingReplacesTheSuggestion(t *testing.T) {
 		w.Canvas().Focus(e)
 		e.Tapped(&fyne.PointEvent{}) // a click does not put the cursor inside the suggestion
 		for _, r := range tc.typed {
-			if r == '\b' {
-				w.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyBackspace})
-				continue
-			}
-			w.Canvas().Focused().TypedRune(r)
+			typeRune(w.Canvas().Focused(), r)
 		}
 		assert.Equal(t, tc.want, e.Text, "suggested %q, typed %q", tc.suggestion, tc.typed)
 		w.Close()

@@ -22,12 +22,7 @@ func TestExport_Issue38EGDClubsNotInASCIIAreSaid(t *testing.T) {
 		require.NoError(t, s.ChangeSettings(map[string]string{"rounds": "1", igo.SettingEGDCountry: "JP"}))
 		r, err := s.PairNextRound()
 		require.NoError(t, err)
-		for _, g := range r.Games {
-			if !g.IsBye() {
-				_, err := s.RecordResult(1, g.Table, "B+R")
-				require.NoError(t, err)
-			}
-		}
+		recordAll(t, s, r, "B+R")
 	})
 	ew.g.offUI = inTurn
 	ew.path = filepath.Join(t.TempDir(), "碁.taikai")

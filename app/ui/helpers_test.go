@@ -100,13 +100,28 @@ func newEvent(t testing.TB, info tournament.EventInfo, settings map[string]strin
 // bye a result drawn from rng.
 func recordDiscs(t testing.TB, svc *tournament.Service, r tournament.Round, rng *rand.Rand) {
 	t.Helper()
+	recordEach(t, svc, r, func(tournament.Game) string {
+		d := rng.IntN(65)
+		return fmt.Sprintf("%d-%d", d, 64-d)
+	})
+}
+
+// recordEach records pick(g) at every table g of round r of svc but the
+// bye.
+func recordEach(t testing.TB, svc *tournament.Service, r tournament.Round, pick func(tournament.Game) string) {
+	t.Helper()
 	for _, g := range r.Games {
 		if !g.IsBye() {
-			d := rng.IntN(65)
-			_, err := svc.RecordResult(r.Number, g.Table, fmt.Sprintf("%d-%d", d, 64-d))
+			_, err := svc.RecordResult(r.Number, g.Table, pick(g))
 			require.NoError(t, err)
 		}
 	}
+}
+
+// recordAll records text at every table of round r of svc but the bye.
+func recordAll(t testing.TB, svc *tournament.Service, r tournament.Round, text string) {
+	t.Helper()
+	recordEach(t, svc, r, func(tournament.Game) string { return text })
 }
 
 // playDiscRounds pairs n rounds of svc in turn, each played out with

@@ -5,8 +5,7 @@ import (
 	"testing"
 
 	"taikai/storage"
-	"taikai/tournament/formats"
-	"taikai/tournament/games"
+	"taikai/tournament/gametest"
 )
 
 // testFiles are the event files the tests' windows open, as main hands
@@ -14,7 +13,5 @@ import (
 var testFiles = storage.Files{}
 
 func TestMain(m *testing.M) {
-	games.Register()
-	formats.Register()
-	os.Exit(m.Run())
+	os.Exit(gametest.Run(m))
 }

@@ -112,27 +112,7 @@ func (v *pairsView) candidates(query string, other *searchPicker) []pickItem {
 	for _, p := range v.free {
 		free[p.ID] = true
 	}
-	var out []pickItem
-	if strings.TrimSpace(query) == "" {
-		for _, p := range v.free {
-			if p.ID != taken {
-				out = append(out, pickItem{p.ID, pickLabel(p)})
-			}
-		}
-		return out
-	}
-	// The find of Ctrl+F: name, reading in hiragana or katakana, romaji,
-	// club, number.
-	found, err := v.ew.svc.Find(query)
-	if err != nil {
-		return nil
-	}
-	for _, f := range found {
-		if p := f.Participant; free[p.ID] && p.ID != taken {
-			out = append(out, pickItem{p.ID, pickLabel(p)})
-		}
-	}
-	return out
+	return findPicks(v.ew.svc, v.free, query, func(p tournament.Participant) bool { return free[p.ID] && p.ID != taken })
 }
 
 func (v *pairsView) cell(id widget.TableCellID) string {

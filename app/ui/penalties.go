@@ -91,22 +91,10 @@ func (f *penaltyForm) showMinutes() {
 	f.minutes.Disable()
 }
 
+// candidates are the players query names (all of them for a blank query),
+// best first.
 func (f *penaltyForm) candidates(query string) []pickItem {
-	var out []pickItem
-	if strings.TrimSpace(query) == "" {
-		for _, p := range f.ps {
-			out = append(out, pickItem{p.ID, pickLabel(p)})
-		}
-		return out
-	}
-	found, err := f.ew.svc.Find(query)
-	if err != nil {
-		return nil
-	}
-	for _, x := range found {
-		out = append(out, pickItem{x.Participant.ID, pickLabel(x.Participant)})
-	}
-	return out
+	return findPicks(f.ew.svc, f.ps, query, func(tournament.Participant) bool { return true })
 }
 
 func (f *penaltyForm) record() {

@@ -1,16 +1,47 @@
 package ui
 
 import (
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"taikai/tournament"
 )
 
 // pickItem is one choice of a searchPicker.
 type pickItem struct {
 	id    int
 	label string
+}
+
+// findPicks is what a searchPicker over the participants ps offers for
+// query, those keep allows only: ps in their order for a blank query;
+// otherwise whom the find of Ctrl+F (name, reading in hiragana or
+// katakana, romaji, club, number) of svc gives for query, best first;
+// nothing when the find fails.
+func findPicks(svc *tournament.Service, ps []tournament.Participant, query string, keep func(tournament.Participant) bool) []pickItem {
+	var out []pickItem
+	if strings.TrimSpace(query) == "" {
+		for _, p := range ps {
+			if keep(p) {
+				out = append(out, pickItem{p.ID, pickLabel(p)})
+			}
+		}
+		return out
+	}
+	found, err := svc.Find(query)
+	if err != nil {
+		return nil
+	}
+	for _, f := range found {
+		if keep(f.Participant) {
+			out = append(out, pickItem{f.Participant.ID, pickLabel(f.Participant)})
+		}
+	}
+	return out
 }
 
 // searchPicker picks one among many (a partner among a hundred juniors)

@@ -480,12 +480,7 @@ func TestSections_Issue25DrawTheEntrantsFromTheMenu(t *testing.T) {
 	for n := 1; n <= 3; n++ {
 		r, err := league.PairNextRound()
 		require.NoError(t, err)
-		for _, g := range r.Games {
-			if !g.IsBye() {
-				_, err := league.RecordResult(n, g.Table, "B+R")
-				require.NoError(t, err)
-			}
-		}
+		recordAll(t, league, r, "B+R")
 	}
 	require.NoError(t, ew.reload())
 	sectionMenuItem(t, ew, "部門", "進出者を決める…").Action()

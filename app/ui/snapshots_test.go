@@ -3,12 +3,10 @@ package ui
 import (
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -37,35 +35,9 @@ func playedFile(t *testing.T) string {
 	s := tournament.NewService(b)
 	r, err := s.PairNextRound()
 	require.NoError(t, err)
-	for _, g := range r.Games {
-		if !g.IsBye() {
-			_, err := s.RecordResult(1, g.Table, "40-24")
-			require.NoError(t, err)
-		}
-	}
+	recordAll(t, s, r, "40-24")
 	require.NoError(t, b.Close())
 	return path
-}
-
-// buttonIn returns the button under o whose text starts with text.
-func buttonIn(t *testing.T, o fyne.CanvasObject, text string) *widget.Button {
-	t.Helper()
-	var found *widget.Button
-	walkUnder(t, o, func(o fyne.CanvasObject) bool {
-		b := asButton(o)
-		if s, ok := o.(*snapshotButton); ok {
-			b = &s.Button
-		}
-		if b == nil {
-			return true
-		}
-		if strings.HasPrefix(b.Text, text) {
-			found = b
-		}
-		return false
-	})
-	require.NotNil(t, found, "a button %q", text)
-	return found
 }
 
 // A damaged event file never takes the GUI down: the start screen says what
@@ -90,7 +62,7 @@ func TestOpenDamagedFile_StartScreenOffersTheLatestSnapshot(t *testing.T) {
 	assert.Contains(t, msg, "最新の正常なスナップショットは 2（1回戦 全結果入力後")
 	assert.NotContains(t, msg, "taikai restore", "the GUI offers a button, not a command")
 
-	test.Tap(buttonIn(t, top, "最新のスナップショットに戻す"))
+	test.Tap(findButton(t, top, "最新のスナップショットに戻す"))
 	abs, _ := filepath.Abs(path)
 	ew := g.open[abs]
 	require.NotNil(t, ew, "the restored event is open")

@@ -130,6 +130,9 @@ func (r *ymRun) fail(format string, args ...any) {
 	}
 }
 
+// namedKeys are the keys a run names, as keys types them.
+var namedKeys = map[string]rune{"⏎": '\n', "Esc": '\x1b', "⌫": '\b'}
+
 // press sends one key as the window would: menu shortcuts first (Fyne gives
 // them priority over the focused entry), then the focused widget.
 func (r *ymRun) press(k string) {
@@ -151,17 +154,12 @@ func (r *ymRun) press(k string) {
 		r.fail("nothing has the focus for %q", k)
 		return
 	}
-	switch k {
-	case "⏎":
-		f.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	case "Esc":
-		f.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	case "⌫":
-		f.TypedKey(&fyne.KeyEvent{Name: fyne.KeyBackspace})
-	default:
-		for _, c := range k {
-			f.TypedRune(c)
-		}
+	if c, ok := namedKeys[k]; ok {
+		typeRune(f, c)
+		return
+	}
+	for _, c := range k {
+		f.TypedRune(c)
 	}
 }
 

@@ -8,10 +8,10 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 	"taikai/tournament/formats"
 	"taikai/tournament/games"
+	"taikai/tournament/gametest"
 )
 
 // winnerStays is a toy format (勝ち残り, "winner stays"), written here as a
@@ -90,11 +90,7 @@ func TestToyFormat_Issue39WinnerStaysIsOneTypeAndOneRegistration(t *testing.T) {
 	assert.Equal(t, tournament.FormatKind("winnerstays"), k)
 
 	day := time.Date(2026, 12, 5, 10, 0, 0, 0, time.UTC)
-	store := storage.NewMemory()
-	ev, err := tournament.NewEvent(tournament.EventInfo{Name: "勝ち残り大会"}, nil, day)
-	require.NoError(t, err)
-	require.NoError(t, tournament.NewService(store).Create(ev))
-	v := tournament.NewVenue(store)
+	v := gametest.EmptyVenue(t, "勝ち残り大会", day)
 	_, err = v.AddSection(tournament.SectionForm{Key: "W", Name: "勝ち残りの部", Game: "go", Format: "勝ち残り", Tables: "1-5"})
 	require.NoError(t, err)
 	_, s, err := v.Section("W")

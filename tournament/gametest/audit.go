@@ -1,6 +1,7 @@
 // Package gametest holds what the tests of tournament and of several
-// games' packages (othello, pairgo, teams, yonin…) do alike. It is for
-// tests only: no package of the app imports it.
+// games' packages (othello, pairgo, teams, yonin…) do alike, and the
+// start (Run) the GUI's tests share with them. It is for tests only: no
+// package of the app imports it.
 package gametest
 
 import (

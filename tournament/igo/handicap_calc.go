@@ -12,15 +12,7 @@ import (
 // Half ranks count (seed: 三段★(1d+)): 3d+ v 3d is "stones=0 komi=0.5
 // black=2".
 func (Discipline) HandicapFor(a, b string) (string, error) {
-	s1, err := amateurStrength(a)
-	if err != nil {
-		return "", err
-	}
-	s2, err := amateurStrength(b)
-	if err != nil {
-		return "", err
-	}
-	return rules.HandicapFor(s1, s2).Line(), nil
+	return tournament.CalculatorLine(a, b, amateurStrength, func(s1, s2 rules.Strength) string { return rules.HandicapFor(s1, s2).Line() })
 }
 
 // amateurStrength reads an amateur rank (3d, 三段★, 1k+ …) as its place on

@@ -13,15 +13,7 @@ import (
 // as the line "stones=N komi=K black=SIDE" (SIDE 1 or 2: the pair that
 // takes Black), e.g. "stones=4 komi=-6 black=2" for "4d,1k" v "1d,6k".
 func (Discipline) HandicapFor(a, b string) (string, error) {
-	p1, err := calculatorPair(a)
-	if err != nil {
-		return "", err
-	}
-	p2, err := calculatorPair(b)
-	if err != nil {
-		return "", err
-	}
-	return rules.CalculatorLine(p1, p2), nil
+	return tournament.CalculatorLine(a, b, calculatorPair, rules.CalculatorLine)
 }
 
 // calculatorPair reads "R1,R2": two ranks, where "pro" is a professional;

@@ -10,17 +10,11 @@ import (
 // the line "teai=香落ち sente=1 uwate=1" (sente: the player who moves
 // first, 1 or 2, or furigoma; uwate: the stronger, or none).
 func (Discipline) HandicapFor(a, b string) (string, error) {
-	va, err := amateurValue(a)
-	if err != nil {
-		return "", err
-	}
-	vb, err := amateurValue(b)
-	if err != nil {
-		return "", err
-	}
-	return rules.DefaultTable().For(va, vb).Line(), nil
+	return tournament.CalculatorLine(a, b, amateurValue, func(va, vb int) string { return rules.DefaultTable().For(va, vb).Line() })
 }
 
+// amateurValue reads an amateur 段 or 級 as its value (tournament.Rank's
+// Value), the scale of the 手合割 table.
 func amateurValue(s string) (int, error) {
 	r, err := tournament.ParseRank(s)
 	if err != nil {

@@ -10,16 +10,12 @@ import (
 
 	"taikai/storage"
 	"taikai/tournament"
-	"taikai/tournament/formats"
-	"taikai/tournament/games"
 	"taikai/tournament/gametest"
 	"taikai/tournament/shogi"
 )
 
 func TestMain(m *testing.M) {
-	games.Register()
-	formats.Register()
-	os.Exit(m.Run())
+	os.Exit(gametest.Run(m))
 }
 
 var today = time.Date(2026, 5, 5, 10, 0, 0, 0, time.UTC)

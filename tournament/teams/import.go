@@ -6,8 +6,6 @@ import (
 	"strconv"
 	"strings"
 
-	"golang.org/x/text/width"
-
 	"taikai/tournament"
 )
 
@@ -85,7 +83,7 @@ func parseTeams(text string) ([]Form, []int, []string, error) {
 	var ignored []string
 	var probs []tournament.LineProblem
 	for i, h := range header {
-		key := strings.ToLower(strings.TrimSpace(width.Fold.String(h)))
+		key := tournament.FoldWord(h)
 		switch f, ok := tournament.HeaderField(h); {
 		case teamHeaders[key]:
 			teamCol = i
@@ -192,7 +190,7 @@ func parseTeams(text string) ([]Form, []int, []string, error) {
 
 // BoardOf reads a board as written: 1–7 (１, 1将), 主将 …, 補欠 (0).
 func BoardOf(s string) (int, bool) {
-	t := strings.ToLower(strings.TrimSpace(width.Fold.String(s)))
+	t := tournament.FoldWord(s)
 	if k, ok := boardWords[t]; ok {
 		return k, true
 	}

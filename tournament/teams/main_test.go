@@ -4,13 +4,9 @@ import (
 	"os"
 	"testing"
 
-	"taikai/tournament/formats"
-
-	"taikai/tournament/games"
+	"taikai/tournament/gametest"
 )
 
 func TestMain(m *testing.M) {
-	games.Register()
-	formats.Register()
-	os.Exit(m.Run())
+	os.Exit(gametest.Run(m))
 }

@@ -22,12 +22,7 @@ func TestTeams_Issue30ShogiBoardsSeatedWithTheirTeaiAndEnteredInShogiWords(t *te
 		_, s := teamSection(t, "shogi", 3, "", map[string]string{"handicap": "true", "seed": "30", "sennichite": c.sennichite})
 		a := addTeam(t, s, "甲", "三段", "初段", "1級")
 		addTeam(t, s, "乙", "三段", "1級", "4級")
-		r, err := s.PairNextRound()
-		require.NoError(t, err)
-		require.Len(t, r.Games, 1)
-		m := r.Games[0]
-		bds := teams.Boards(m)
-		require.Len(t, bds, 3)
+		m, bds := onlyMatch(t, s, 3)
 		ev, err := s.Event()
 		require.NoError(t, err)
 		var teai []string

@@ -24,12 +24,7 @@ func TestTeams_Issue38TeamPlaysShortEmptyBoardsLostByDefault(t *testing.T) {
 	_, err := teams.Add(s, teams.Form{Name: "丙", Players: []tournament.ParticipantForm{{tournament.FieldName: "丙1"}, {tournament.FieldName: "丙2"}}})
 	require.ErrorContains(t, err, "play with 3 at least")
 
-	r, err := s.PairNextRound()
-	require.NoError(t, err)
-	require.Len(t, r.Games, 1)
-	m := r.Games[0]
-	bs := teams.Boards(m)
-	require.Len(t, bs, 5)
+	m, bs := onlyMatch(t, s, 5)
 	assert.True(t, bs[4].Empty(), "board 5 has no player of 乙")
 	assert.Equal(t, "不", bs[4].Mark(full.ID))
 	assert.Equal(t, "欠", bs[4].Mark(short.ID))

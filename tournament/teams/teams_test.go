@@ -8,7 +8,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"taikai/storage"
 	"taikai/tournament"
 	"taikai/tournament/gametest"
 	"taikai/tournament/teams"
@@ -28,12 +27,8 @@ func teamSection(t *testing.T, game string, boards int, points string, settings 
 // returns the venue and T's service.
 func teamEvent(t *testing.T, form tournament.SectionForm) (*tournament.Venue, *tournament.Service) {
 	t.Helper()
-	store := storage.NewMemory()
-	ev, err := tournament.NewEvent(tournament.EventInfo{Name: "団体戦"}, nil, day)
-	require.NoError(t, err)
-	require.NoError(t, tournament.NewService(store).Create(ev))
-	v := tournament.NewVenue(store)
-	_, err = v.AddSection(form)
+	v := gametest.EmptyVenue(t, "団体戦", day)
+	_, err := v.AddSection(form)
 	require.NoError(t, err)
 	_, s, err := v.Section("T")
 	require.NoError(t, err)
@@ -68,6 +63,18 @@ func addTeam(t *testing.T, s *tournament.Service, name string, ranks ...string) 
 	team, err := teams.Add(s, f)
 	require.NoError(t, err)
 	return team
+}
+
+// onlyMatch pairs the next round of s, one match of the given number of
+// boards, and returns the match and its boards.
+func onlyMatch(t *testing.T, s *tournament.Service, boards int) (tournament.Game, []teams.Board) {
+	t.Helper()
+	r, err := s.PairNextRound()
+	require.NoError(t, err)
+	require.Len(t, r.Games, 1)
+	bds := teams.Boards(r.Games[0])
+	require.Len(t, bds, boards)
+	return r.Games[0], bds
 }
 
 // eightGoTeams is the 実業団 shape: 8 teams of 3 boards, Go with handicaps
@@ -132,10 +139,7 @@ func TestTeams_Issue26RulesRefusedWithTheReason(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, [3]int{3, 1, 0}, r.MatchPoints)
 
-	store := storage.NewMemory()
-	ev, _ := tournament.NewEvent(tournament.EventInfo{Name: "x"}, nil, day)
-	require.NoError(t, tournament.NewService(store).Create(ev))
-	_, err = tournament.NewVenue(store).AddSection(tournament.SectionForm{Key: "P", Game: "pairgo", TeamBoards: 3})
+	_, err = gametest.EmptyVenue(t, "x", day).AddSection(tournament.SectionForm{Key: "P", Game: "pairgo", TeamBoards: 3})
 	require.ErrorContains(t, err, "is not played by single players: it has no team events")
 }
 
@@ -190,11 +194,7 @@ func TestTeams_Issue26GoHandicapPerBoardFromThePlayersRanks(t *testing.T) {
 	_, s := teamSection(t, "go", 3, "", map[string]string{"handicap": "true", "seed": "3"})
 	a := addTeam(t, s, "強", "6d", "5d", "1d")
 	b := addTeam(t, s, "弱", "1k", "5d", "4k")
-	r, err := s.PairNextRound()
-	require.NoError(t, err)
-	require.Len(t, r.Games, 1)
-	boards := teams.Boards(r.Games[0])
-	require.Len(t, boards, 3)
+	_, boards := onlyMatch(t, s, 3)
 	rank := gametest.Ranks(t, s)
 	// Board 1: 6d v 1k — stones; board 2: 5d v 5d — even (nigiri-free:
 	// the pairing's colours); board 3: 1d v 4k — stones.

@@ -1,10 +1,11 @@
 package exports
 
 import (
+	"os"
 	"testing"
 
-	"taikai/app/internal/testmain"
+	"taikai/tournament/gametest"
 )
 
 // TestMain runs the tests with the games and formats registered.
-func TestMain(m *testing.M) { testmain.Run(m) }
+func TestMain(m *testing.M) { os.Exit(gametest.Run(m)) }

@@ -6,19 +6,20 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"os"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/require"
 
-	"taikai/app/internal/testmain"
 	"taikai/storage"
 	"taikai/tournament"
+	"taikai/tournament/gametest"
 )
 
 // TestMain runs the tests with the games and formats registered.
-func TestMain(m *testing.M) { testmain.Run(m) }
+func TestMain(m *testing.M) { os.Exit(gametest.Run(m)) }
 
 // quiet is a logger that drops the refused requests of the tests.
 var quiet = log.New(io.Discard, "", 0)

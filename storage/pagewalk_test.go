@@ -69,6 +69,18 @@ func TestWalkTree_Issue40ReadAndMappedFindTheSameDamage(t *testing.T) {
 // overwriting it) faults on the mapping as the walk reads it: the walk
 // says the file is damaged, and the program goes on.
 func TestWalkTree_Issue40AFileCutUnderTheWalkIsDamageNotACrash(t *testing.T) {
+	f, h, mapped := cutUnderItsMapping(t)
+	what := walkGuarded(f, mapped, h.meta[h.use], h.pageSize)
+	require.NotNil(t, what, "a walk over pages that are gone is damage")
+	assert.Contains(t, what.En, "outside the file or cannot be read")
+	assert.Contains(t, what.Ja, "読めません")
+}
+
+// cutUnderItsMapping is an event file, its head and its mapping, the file
+// cut to its two header pages after it was mapped: reading a page past
+// them faults (Linux only: the test is skipped elsewhere).
+func cutUnderItsMapping(t *testing.T) (*os.File, fileHead, []byte) {
+	t.Helper()
 	if runtime.GOOS != "linux" {
 		t.Skip("the file is mapped on Linux only")
 	}
@@ -77,13 +89,10 @@ func TestWalkTree_Issue40AFileCutUnderTheWalkIsDamageNotACrash(t *testing.T) {
 	require.NoError(t, err)
 	f, err := os.Open(path)
 	require.NoError(t, err)
-	defer f.Close()
+	t.Cleanup(func() { f.Close() })
 	mapped, release := mapFile(f, h.size)
-	defer release()
+	t.Cleanup(release)
 	require.NotNil(t, mapped)
 	require.NoError(t, os.Truncate(path, int64(2*h.pageSize)))
-	what := walkGuarded(f, mapped, h.meta[h.use], h.pageSize)
-	require.NotNil(t, what, "a walk over pages that are gone is damage")
-	assert.Contains(t, what.En, "outside the file or cannot be read")
-	assert.Contains(t, what.Ja, "読めません")
+	return f, h, mapped
 }

@@ -3,8 +3,6 @@ package storage
 import (
 	"errors"
 	"fmt"
-	"os"
-	"runtime"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -84,23 +82,11 @@ func TestDecodeRecords_Issue40SaysWhatTheWalkInOrderWouldHave(t *testing.T) {
 // raised again on the caller's, where the read's guard turns it into
 // damage instead of the process crashing.
 func TestInParallel_Issue40AFaultOnAWorkerIsTheCallersDamage(t *testing.T) {
-	if runtime.GOOS != "linux" {
-		t.Skip("the file is mapped on Linux only")
-	}
-	path, _, _ := harnessEvent(t, t.TempDir())
-	h, err := readHeadWith(path, false)
-	require.NoError(t, err)
-	f, err := os.Open(path)
-	require.NoError(t, err)
-	defer f.Close()
-	mapped, release := mapFile(f, h.size)
-	defer release()
-	require.NotNil(t, mapped)
-	require.NoError(t, os.Truncate(path, int64(2*h.pageSize)))
+	_, h, mapped := cutUnderItsMapping(t)
 	pages := len(mapped) / h.pageSize
 	require.Greater(t, pages, 4)
 	seen := make([]byte, pages)
-	err = guard(func() error {
+	err := guard(func() error {
 		_, err := firstErr(inParallel(pages, func(i int) error {
 			seen[i] = mapped[i*h.pageSize+h.pageSize-1] // a page past the cut faults
 			return nil

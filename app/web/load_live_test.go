@@ -189,10 +189,15 @@ func livePhones(t *testing.T, n int, run time.Duration) string {
 }
 
 // plainServer serves, with plain net/http, the bytes Taikai serves now for
-// each of pages, gzipped to a client that takes it when Taikai gzips them.
+// each of pages, gzipped to a client that takes it when Taikai gzips them,
+// with the headers Taikai sent with them (the same answer, byte for byte
+// but the date).
 func plainServer(t *testing.T, taikai string, pages []string) (*http.Server, string) {
 	type served struct {
 		plain, gz []byte
+		// header is what Taikai answered beside the body (its security
+		// headers, the cache's): the plain server sends the same.
+		header, gzHeader http.Header
 	}
 	raw := &http.Client{Transport: &http.Transport{DisableCompression: true}}
 	got := map[string]served{}
@@ -208,10 +213,13 @@ func plainServer(t *testing.T, taikai string, pages []string) (*http.Server, str
 			body, err := io.ReadAll(resp.Body)
 			resp.Body.Close()
 			require.NoError(t, err)
+			h := resp.Header.Clone()
+			h.Del("Date")
+			h.Del("Content-Length")
 			if enc == "" {
-				sv.plain = body
+				sv.plain, sv.header = body, h
 			} else if resp.Header.Get("Content-Encoding") == "gzip" {
-				sv.gz = body
+				sv.gz, sv.gzHeader = body, h
 			}
 		}
 		got[p] = sv
@@ -224,11 +232,12 @@ func plainServer(t *testing.T, taikai string, pages []string) (*http.Server, str
 			http.NotFound(w, r)
 			return
 		}
-		body := sv.plain
-		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		body, h := sv.plain, sv.header
 		if sv.gz != nil && strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
-			body = sv.gz
-			w.Header().Set("Content-Encoding", "gzip")
+			body, h = sv.gz, sv.gzHeader
+		}
+		for k, v := range h {
+			w.Header()[k] = v
 		}
 		w.Header().Set("Content-Length", strconv.Itoa(len(body)))
 		w.Write(body)

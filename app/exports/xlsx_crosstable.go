@@ -33,29 +33,30 @@ func (d *section) crosstableSheet() sheet {
 	for _, r := range d.st.Rows {
 		places[r.ID] = r.Place
 	}
-	// Each round's games by player, looked up once a cell (a linear walk
-	// of the round's games for every cell was most of the sheet at 1,024
-	// players).
-	gameOf := make([]map[int]tournament.Game, len(d.rounds))
+	// Each round's games by player (the index of the game in its round),
+	// looked up once a cell (a linear walk of the round's games for every
+	// cell was most of the sheet at 1,024 players).
+	gameOf := make([]map[int]int, len(d.rounds))
 	for k, r := range d.rounds {
-		gameOf[k] = make(map[int]tournament.Game, 2*len(r.Games))
-		for _, g := range r.Games {
-			for _, id := range []int{g.Black, g.White} {
+		gameOf[k] = make(map[int]int, 2*len(r.Games))
+		for i, g := range r.Games {
+			for _, id := range [2]int{g.Black, g.White} {
 				if _, seen := gameOf[k][id]; id != 0 && !seen {
-					gameOf[k][id] = g
+					gameOf[k][id] = i
 				}
 			}
 		}
 	}
 	for _, row := range d.st.Rows {
-		line := []any{row.Rank, row.ID, d.name(row.ID)}
+		line := make([]any, 0, 3+len(d.rounds)+1)
+		line = append(line, row.Rank, row.ID, d.name(row.ID))
 		for k, r := range d.rounds {
-			g, ok := gameOf[k][row.ID]
+			i, ok := gameOf[k][row.ID]
 			if !ok {
 				line = append(line, "")
 				continue
 			}
-			line = append(line, d.crossCell(row.ID, k, tournament.Round{Number: r.Number, Games: []tournament.Game{g}}, places))
+			line = append(line, d.crossCell(row.ID, k, &r.Games[i], places))
 		}
 		if score >= 0 && score < len(row.Cells) {
 			line = append(line, number(row.Cells[score]))
@@ -65,41 +66,38 @@ func (d *section) crosstableSheet() sheet {
 	return sh
 }
 
-// crossCell is entrant id's cell of round r (the k-th round).
-func (d *section) crossCell(id, k int, r tournament.Round, places map[int]int) string {
-	for _, g := range r.Games {
-		if !g.Has(id) {
-			continue
-		}
-		gain := func(who int) int {
-			if k+1 >= len(d.scoreAfter) {
-				return 0
-			}
-			return d.scoreAfter[k+1][who] - d.scoreAfter[k][who]
-		}
-		points := func() string {
-			if g.Result == nil || k+1 >= len(d.scoreAfter) {
-				return ""
-			}
-			return "+" + tournament.Points(gain(id)).String()
-		}
-		if g.IsBye() {
-			return "不戦" + points()
-		}
-		// The sides as the game names them: 黒・白, 先手・後手 in shogi.
-		first, second := tournament.SideNames(d.ev.Game)
-		colour, opp := first.Ja, g.White
-		if g.White == id {
-			colour, opp = second.Ja, g.Black
-		}
-		if opp == tournament.ArbiterID {
-			return tournament.ArbiterName + colour + points()
-		}
-		mark := ""
-		if g.Result != nil && k+1 < len(d.scoreAfter) {
-			mark = crosscell.Mark(gain(id), gain(opp))
-		}
-		return crosscell.Opponent(places[opp], opp) + colour + mark
+// crossCell is entrant id's cell of game g of the k-th round.
+func (d *section) crossCell(id, k int, g *tournament.Game, places map[int]int) string {
+	if !g.Has(id) {
+		return ""
 	}
-	return ""
+	gain := func(who int) int {
+		if k+1 >= len(d.scoreAfter) {
+			return 0
+		}
+		return d.scoreAfter[k+1][who] - d.scoreAfter[k][who]
+	}
+	points := func() string {
+		if g.Result == nil || k+1 >= len(d.scoreAfter) {
+			return ""
+		}
+		return "+" + tournament.Points(gain(id)).String()
+	}
+	if g.IsBye() {
+		return "不戦" + points()
+	}
+	// The sides as the game names them: 黒・白, 先手・後手 in shogi.
+	first, second := tournament.SideNames(d.ev.Game)
+	colour, opp := first.Ja, g.White
+	if g.White == id {
+		colour, opp = second.Ja, g.Black
+	}
+	if opp == tournament.ArbiterID {
+		return tournament.ArbiterName + colour + points()
+	}
+	mark := ""
+	if g.Result != nil && k+1 < len(d.scoreAfter) {
+		mark = crosscell.Mark(gain(id), gain(opp))
+	}
+	return crosscell.Opponent(places[opp], opp) + colour + mark
 }

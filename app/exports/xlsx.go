@@ -90,9 +90,9 @@ func (p pooledDeflate) Close() error {
 // header rows' style (bold on light blue, a line under). Its parts are
 // compressed at deflate's fastest level (fastDeflate): at the standard
 // library's default, compressing was a third of a 1,024-player export's
-// time (issue 40), for a file a few per cent smaller. The first sheet is the one Excel opens on, set before
-// the sheets are streamed (after, excelize would read each streamed sheet
-// back).
+// time (issue 40), for a file a few per cent smaller. The first sheet is
+// the one Excel opens on, set before the sheets are streamed (after,
+// excelize would read each streamed sheet back).
 func newWorkbook() (f *excelize.File, bold int, err error) {
 	f = excelize.NewFile()
 	f.SetZipWriter(func(w io.Writer) excelize.ZipWriter {
@@ -118,8 +118,8 @@ func (d *section) sheets() []sheet {
 	makers := []func() sheet{d.participantsSheet, d.pairingsSheet, d.standingsSheet, d.crosstableSheet}
 	shs := make([]sheet, len(makers))
 	var wg sync.WaitGroup
-	for i, make := range makers {
-		wg.Go(func() { shs[i] = make() })
+	for i, mk := range makers {
+		wg.Go(func() { shs[i] = mk() })
 	}
 	wg.Wait()
 	return shs
@@ -129,7 +129,9 @@ func (d *section) sheets() []sheet {
 // sheet when first). The sheets and their writers are made one after the
 // other (they change the workbook's own lists); each sheet's rows are then
 // streamed on a goroutine of its own, into its own writer, which touches
-// nothing but its sheet; the writers are flushed in order.
+// nothing but its sheet (excelize's StreamWriter.SetRow, SetPanes and
+// SetColWidth; the tests run under -race); the writers are flushed in
+// order.
 func addSheets(f *excelize.File, shs []sheet, bold int, first bool) error {
 	sws := make([]*excelize.StreamWriter, len(shs))
 	for i, sh := range shs {

@@ -29,9 +29,16 @@ type cached[T any] struct {
 // file holds them, sealed or not), from the cache when raw has not changed
 // (those bytes were checked and decoded before); else open checks raw and
 // gives the data to decode. clone copies the value out.
+//
+// key and raw may be the file's mapping: they are read with the lock free
+// (the key's string and raw's clone made before it is taken), so that a
+// fault reading them (the file cut under the read, which the read's guard
+// turns into damage) never leaves the lock held and every later read
+// waiting for it.
 func decoded[T any](mu *sync.Mutex, m map[string]cached[T], key, raw []byte, open func() ([]byte, error), clone func(T) T) (T, error) {
+	k := string(key)
 	mu.Lock()
-	c, ok := m[string(key)]
+	c, ok := m[k]
 	mu.Unlock()
 	if ok && bytes.Equal(c.raw, raw) {
 		return clone(c.val), nil
@@ -40,8 +47,9 @@ func decoded[T any](mu *sync.Mutex, m map[string]cached[T], key, raw []byte, ope
 	if err != nil {
 		return v, err
 	}
+	entry := cached[T]{raw: slices.Clone(raw), val: clone(v)}
 	mu.Lock()
-	m[string(key)] = cached[T]{raw: slices.Clone(raw), val: clone(v)}
+	m[k] = entry
 	mu.Unlock()
 	return v, nil
 }
@@ -51,8 +59,9 @@ func decoded[T any](mu *sync.Mutex, m map[string]cached[T], key, raw []byte, ope
 // decoded): the value decoded is kept as it is, no copy made for the
 // caller.
 func filled[T any](mu *sync.Mutex, m map[string]cached[T], key, raw []byte, open func() ([]byte, error)) error {
+	k := string(key) // read with the lock free, as in decoded
 	mu.Lock()
-	c, ok := m[string(key)]
+	c, ok := m[k]
 	mu.Unlock()
 	if ok && bytes.Equal(c.raw, raw) {
 		return nil
@@ -61,8 +70,9 @@ func filled[T any](mu *sync.Mutex, m map[string]cached[T], key, raw []byte, open
 	if err != nil {
 		return err
 	}
+	entry := cached[T]{raw: slices.Clone(raw), val: v}
 	mu.Lock()
-	m[string(key)] = cached[T]{raw: slices.Clone(raw), val: v}
+	m[k] = entry
 	mu.Unlock()
 	return nil
 }
@@ -104,7 +114,8 @@ func (c *decodeCache) fillRound(key, raw []byte, open func() ([]byte, error)) er
 // (Should the transaction roll back, the file's bytes differ from these
 // and the round is decoded.)
 func (c *decodeCache) wroteRound(key, raw []byte, r tournament.Round) {
+	k, entry := string(key), cached[tournament.Round]{raw: slices.Clone(raw), val: r.Clone()}
 	c.mu.Lock()
-	c.rounds[string(key)] = cached[tournament.Round]{raw: slices.Clone(raw), val: r.Clone()}
+	c.rounds[k] = entry
 	c.mu.Unlock()
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -95,4 +96,35 @@ func TestInParallel_Issue40AFaultOnAWorkerIsTheCallersDamage(t *testing.T) {
 	}, isFault, func(r any) error { return fmt.Errorf("damaged: %v", r) })
 	require.Error(t, err, "pages past the cut fault, and the fault is the caller's")
 	assert.Contains(t, err.Error(), "damaged")
+}
+
+// TestDecodeCache_Issue40AFaultReadingTheMappingLeavesNoLockHeld: a key
+// read from pages cut from under the mapping faults in the decode cache;
+// the read says "damaged" and the next read of the cache goes on (a fault
+// under its lock would have left every later read waiting: a freeze).
+func TestDecodeCache_Issue40AFaultReadingTheMappingLeavesNoLockHeld(t *testing.T) {
+	_, h, mapped := cutUnderItsMapping(t)
+	gone := mapped[len(mapped)-h.pageSize : len(mapped)-h.pageSize+8] // past the cut
+	cache := newDecodeCache()
+	open := func() ([]byte, error) { return []byte(`{"id":1,"name":"山田 太郎"}`), nil }
+	err := guard(func() error {
+		_, err := cache.participant(gone, []byte("raw"), open)
+		return err
+	}, isFault, func(r any) error { return fmt.Errorf("damaged: %v", r) })
+	require.Error(t, err, "the key's pages are gone")
+	assert.Contains(t, err.Error(), "damaged")
+	done := make(chan error, 1)
+	go func() {
+		p, err := cache.participant([]byte("00000001"), []byte("raw"), open)
+		if err == nil && p.Name != "山田 太郎" {
+			err = fmt.Errorf("decoded %q", p.Name)
+		}
+		done <- err
+	}()
+	select {
+	case err := <-done:
+		require.NoError(t, err)
+	case <-time.After(5 * time.Second):
+		t.Fatal("the next read still waits for the cache's lock after 5 s (a freeze)")
+	}
 }

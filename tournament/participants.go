@@ -327,7 +327,10 @@ func sameEntry(a, b Participant) bool {
 func clubKey(club string) string { return strings.ToLower(NameKey(club)) }
 
 // entryKey is the key sameEntry compares.
-func entryKey(p Participant) string { return NameKey(p.Name) + "\x00" + clubKey(p.Club) }
+func entryKey(p Participant) string { return entryKeyOf(NameKey(p.Name), p.Club) }
+
+// entryKeyOf is entryKey of a name already folded by NameKey.
+func entryKeyOf(nameKey, club string) string { return nameKey + "\x00" + clubKey(club) }
 
 func duplicateName(p Participant, id int) *Problem {
 	if p.Club == "" {
@@ -403,7 +406,7 @@ func DisplayNames(ps []Participant) map[int]string {
 	entries := map[string]int{}
 	for i, p := range ps {
 		if names[keys[i]] > 1 {
-			entries[keys[i]+"\x00"+clubKey(p.Club)]++
+			entries[entryKeyOf(keys[i], p.Club)]++
 		}
 	}
 	out := make(map[int]string, len(ps)+1)
@@ -414,7 +417,7 @@ func DisplayNames(ps []Participant) map[int]string {
 			out[p.ID] = p.Name
 		case p.Club == "":
 			out[p.ID] = fmt.Sprintf("%s（#%d）", p.Name, p.ID)
-		case entries[keys[i]+"\x00"+clubKey(p.Club)] > 1:
+		case entries[entryKeyOf(keys[i], p.Club)] > 1:
 			out[p.ID] = fmt.Sprintf("%s（%s・#%d）", p.Name, p.Club, p.ID)
 		default:
 			out[p.ID] = fmt.Sprintf("%s（%s）", p.Name, p.Club)

@@ -249,8 +249,12 @@ func Disciplines() []Discipline {
 }
 
 // DisciplineOf returns the discipline of kind g; an unknown kind is an error.
+// It looks in the list as registered, without the copy Disciplines hands
+// out: it is asked for every cell of a crosstable (issue 40).
 func DisciplineOf(g GameKind) (Discipline, error) {
-	for _, d := range Disciplines() {
+	registered.RLock()
+	defer registered.RUnlock()
+	for _, d := range registered.list {
 		if d.Kind() == g {
 			return d, nil
 		}

@@ -1,7 +1,9 @@
 package main
 
 import (
+	"os"
 	"runtime"
+	"strings"
 	"unsafe"
 
 	"golang.org/x/sys/unix"
@@ -32,8 +34,13 @@ const shortHeap = 64 << 20
 // the untouched top of it to the system from the top down as it does any
 // free memory. The advice is only advice: refused (an older kernel, huge
 // pages turned off), the command runs in 4 KB pages as before. The GUI
-// and serve, which run for hours, are not given it.
+// and serve, which run for hours, are not given it; nor is a command run
+// with GODEBUG=disablethp=1, the Go runtime's own switch for keeping its
+// heap out of huge pages.
 func adviseShortHeap() {
+	if thpDisabled(os.Getenv("GODEBUG")) {
+		return
+	}
 	block := make([]byte, shortHeap)
 	start := uintptr(unsafe.Pointer(unsafe.SliceData(block)))
 	from := int((hugePage - start%hugePage) % hugePage)
@@ -41,4 +48,16 @@ func adviseShortHeap() {
 	_ = unix.Madvise(block[from:to], unix.MADV_HUGEPAGE)
 	runtime.KeepAlive(block) // the block is garbage from here
 	runtime.GC()
+}
+
+// thpDisabled reports whether godebug (GODEBUG's value: settings
+// separated by commas, the last of a name counting) sets disablethp=1.
+func thpDisabled(godebug string) bool {
+	off := false
+	for _, kv := range strings.Split(godebug, ",") {
+		if name, value, ok := strings.Cut(strings.TrimSpace(kv), "="); ok && name == "disablethp" {
+			off = value == "1"
+		}
+	}
+	return off
 }

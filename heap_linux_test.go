@@ -79,3 +79,21 @@ func TestAdviseShortHeap_Issue40TheHeapAfterItIsAdvisedHugePages(t *testing.T) {
 	assert.Contains(t, m.flags, "hg", "the mapping %#x-%#x that holds the new allocation is not advised", m.from, m.to)
 	t.Logf("mapping %#x-%#x, flags %v, %d kB in huge pages", m.from, m.to, m.flags, m.hugeKB)
 }
+
+// TestThpDisabled_Issue40GODEBUGKeepsTheHeapInSmallPages: the Go
+// runtime's switch, read as the runtime reads GODEBUG (the last setting
+// of a name counts).
+func TestThpDisabled_Issue40GODEBUGKeepsTheHeapInSmallPages(t *testing.T) {
+	for godebug, off := range map[string]bool{
+		"":                          false,
+		"disablethp=1":              true,
+		"gctrace=1,disablethp=1":    true,
+		"disablethp=0":              false,
+		"disablethp=1,disablethp=0": false,
+		"disablethp=0,disablethp=1": true,
+		"madvdontneed=1":            false,
+		"xdisablethp=1":             false,
+	} {
+		assert.Equal(t, off, thpDisabled(godebug), "GODEBUG=%q", godebug)
+	}
+}

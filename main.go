@@ -41,12 +41,13 @@ func main() {
 		// A command runs for milliseconds and keeps a few MB: collecting
 		// them at every doubling of the heap cost a quarter of its CPU
 		// (issue 23). serve stays with the default, as the GUI does.
-		// And its heap is given 2 MB pages on Linux (heap_linux.go).
+		// And its heap is given 2 MB pages on Linux when it opens an
+		// event (heap.go).
 		if args[0] != "serve" {
 			if os.Getenv("GOGC") == "" {
 				debug.SetGCPercent(200)
 			}
-			adviseShortHeap()
+			os.Exit(cli.Run(&shortFiles{EventFiles: files}, args, os.Stdout, os.Stderr))
 		}
 		os.Exit(cli.Run(files, args, os.Stdout, os.Stderr))
 	}

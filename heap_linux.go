@@ -25,21 +25,22 @@ const shortHeap = 64 << 20
 // export of 1,024 players touched 25 MB of fresh heap in about 6,000 such
 // faults, half of its 170 ms; in 2 MB pages the same memory is a dozen.
 //
-// Linux gives 2 MB pages to memory advised MADV_HUGEPAGE (the kernel's
-// default "madvise" setting), but Go's runtime maps its heap as it grows,
-// and a fresh mapping forgets the advice. So the heap is made to grow
-// now: a block of shortHeap bytes is allocated (a fresh mapping of its
-// own, untouched), the 2 MB pages inside it advised, the block dropped
-// and collected; the runtime then hands out that same memory, lowest
-// addresses first, for everything the command allocates, and returns
-// the untouched top of it to the system from the top down as it does any
-// free memory. The advice is only advice: refused (an older kernel, huge
-// pages turned off), the command runs in 4 KB pages as before. The GUI
-// and serve, which run for hours, are not given it, nor a command that
-// opens no event file (version, help: the collection would be 3–4 ms of
-// their 50, for nothing; heap.go); nor is a command run
-// with GODEBUG=disablethp=1, the Go runtime's own switch for keeping its
-// heap out of huge pages.
+// Linux gives 2 MB pages to memory advised MADV_HUGEPAGE (under its
+// "madvise" setting, Debian's and Ubuntu's; under "always" to all memory,
+// unasked), but Go's runtime maps its heap as it grows, and a fresh
+// mapping forgets the advice. So the heap is made to grow now: a block of
+// shortHeap bytes is allocated (a fresh mapping, untouched), the 2 MB
+// pages inside it advised, the block dropped and collected; the runtime
+// then hands out that same memory, lowest addresses first, for everything
+// the command allocates (its scavenger returns free memory to the system
+// from the highest addresses down: the block's untouched top).
+//
+// The advice is only advice: refused (an older kernel, huge pages turned
+// off), the command runs in 4 KB pages as before. The GUI and serve, which
+// run for hours, are not given it, nor a command that opens no event file
+// (version, help: the collection would be 3–4 ms of their 50, for
+// nothing; heap.go), nor one run with GODEBUG=disablethp=1, the Go
+// runtime's own switch for keeping its heap out of huge pages.
 func adviseShortHeap() {
 	if thpDisabled(os.Getenv("GODEBUG")) {
 		return

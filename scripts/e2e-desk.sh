@@ -71,7 +71,7 @@ until grep -q 'PIN' "$dir/serve.out" 2>/dev/null && curl -fs -o /dev/null "$url/
 	i=$((i + 1)); [ $i -lt 100 ] || { cat "$dir/serve.out" "$dir/serve.log"; exit 1; }
 	sleep 0.1
 done
-pin=$(sed -n 's/.*PIN \([0-9]\{6\}\).*/\1/p' "$dir/serve.out")
+pin=$(sed -n 's/.*PIN \([0-9][0-9]*\).*/\1/p' "$dir/serve.out")
 echo "serving at $url, desk PIN $pin"
 
 python3 - "$url" "$pin" "$plan" "$dir" <<'PY'

@@ -36,13 +36,15 @@ const shortHeap = 64 << 20
 // from the highest addresses down: the block's untouched top).
 //
 // The advice is only advice: refused (an older kernel, huge pages turned
-// off), the command runs in 4 KB pages as before. The GUI and serve, which
+// off), the command runs in 4 KB pages as before; where the kernel gives
+// none (its setting "never", or no such setting), it is not asked, and no
+// collection is made for it. The GUI and serve, which
 // run for hours, are not given it, nor a command that opens no event file
 // (version, help: the collection would be 3–4 ms of their 50, for
 // nothing; heap.go), nor one run with GODEBUG=disablethp=1, the Go
 // runtime's own switch for keeping its heap out of huge pages.
 func adviseShortHeap() {
-	if thpDisabled(os.Getenv("GODEBUG")) {
+	if thpDisabled(os.Getenv("GODEBUG")) || !kernelGivesHugePages(thpSetting()) {
 		return
 	}
 	// Made with the collector off (it would start a cycle for it, and
@@ -74,4 +76,20 @@ func thpDisabled(godebug string) bool {
 		}
 	}
 	return off
+}
+
+// thpSetting is the kernel's transparent huge page setting, as its file
+// shows it ("always [madvise] never"), "" when it has none.
+func thpSetting() string {
+	b, err := os.ReadFile("/sys/kernel/mm/transparent_hugepage/enabled")
+	if err != nil {
+		return ""
+	}
+	return string(b)
+}
+
+// kernelGivesHugePages reports whether setting (thpSetting's) gives huge
+// pages to memory advised them: "always" or "madvise" chosen.
+func kernelGivesHugePages(setting string) bool {
+	return strings.Contains(setting, "[always]") || strings.Contains(setting, "[madvise]")
 }

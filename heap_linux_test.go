@@ -63,9 +63,8 @@ func mappingOf(t *testing.T, p uintptr) mapping {
 // advised to back with 2 MB pages (VmFlags "hg"), and touching it is done
 // in them where the kernel has them to give.
 func TestAdviseShortHeap_Issue40TheHeapAfterItIsAdvisedHugePages(t *testing.T) {
-	setting, err := os.ReadFile("/sys/kernel/mm/transparent_hugepage/enabled")
-	if err != nil || strings.Contains(string(setting), "[never]") {
-		t.Skipf("this kernel gives no huge pages (%q, %v)", setting, err)
+	if setting := thpSetting(); !kernelGivesHugePages(setting) {
+		t.Skipf("this kernel gives no huge pages (%q)", setting)
 	}
 	adviseShortHeap()
 	// What a command allocates next: an export's sheet buffer.
@@ -95,5 +94,18 @@ func TestThpDisabled_Issue40GODEBUGKeepsTheHeapInSmallPages(t *testing.T) {
 		"xdisablethp=1":             false,
 	} {
 		assert.Equal(t, off, thpDisabled(godebug), "GODEBUG=%q", godebug)
+	}
+}
+
+// TestKernelGivesHugePages_Issue40TheKernelsSettingIsRead: the advice is
+// given where the kernel's setting gives huge pages to advised memory.
+func TestKernelGivesHugePages_Issue40TheKernelsSettingIsRead(t *testing.T) {
+	for setting, gives := range map[string]bool{
+		"always [madvise] never\n": true,
+		"[always] madvise never\n": true,
+		"always madvise [never]\n": false,
+		"":                         false, // no such file: a kernel without them
+	} {
+		assert.Equal(t, gives, kernelGivesHugePages(setting), "%q", setting)
 	}
 }

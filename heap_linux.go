@@ -35,14 +35,13 @@ const shortHeap = 64 << 20
 // the command allocates (its scavenger returns free memory to the system
 // from the highest addresses down: the block's untouched top).
 //
-// The advice is only advice: refused (an older kernel, huge pages turned
-// off), the command runs in 4 KB pages as before; where the kernel gives
-// none (its setting "never", or no such setting), it is not asked, and no
-// collection is made for it. The GUI and serve, which
-// run for hours, are not given it, nor a command that opens no event file
-// (version, help: the collection would be 3–4 ms of their 50, for
-// nothing; heap.go), nor one run with GODEBUG=disablethp=1, the Go
-// runtime's own switch for keeping its heap out of huge pages.
+// The advice is only advice: refused, the command runs in 4 KB pages as
+// before; where the kernel gives none (its setting "never", or no such
+// setting), it is not asked, and no collection is made for it. The GUI
+// and serve, which run for hours, are not given it, nor a command that
+// opens no event file (version, help: the collection would be 3–4 ms of
+// their 50, for nothing; heap.go), nor one run with GODEBUG=disablethp=1,
+// the Go runtime's own switch for keeping its heap out of huge pages.
 func adviseShortHeap() {
 	if thpDisabled(os.Getenv("GODEBUG")) || !kernelGivesHugePages(thpSetting()) {
 		return

@@ -64,7 +64,7 @@ func mappingOf(t *testing.T, p uintptr) mapping {
 // advised to back with 2 MB pages (VmFlags "hg"), and touching it is done
 // in them where the kernel has them to give. It is checked in a process of
 // its own, whose heap is as small as a command's when it opens its event
-// (in this one, memory other tests freed lies below the block and would be
+// (in this one, memory other tests freed may lie below the block and be
 // handed out first).
 func TestAdviseShortHeap_Issue40TheHeapAfterItIsAdvisedHugePages(t *testing.T) {
 	if setting := thpSetting(); !kernelGivesHugePages(setting) {

@@ -4,6 +4,7 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
+	"strconv"
 	"strings"
 	"unsafe"
 
@@ -65,13 +66,17 @@ func adviseBlock(block []byte) {
 	}
 }
 
-// thpDisabled reports whether godebug (GODEBUG's value: settings
-// separated by commas, the last of a name counting) sets disablethp=1.
+// thpDisabled reports whether godebug (GODEBUG's value) turns disablethp
+// on, as the runtime reads it at start (runtime1.go, parsegodebug):
+// settings separated by commas, names as written, the last that reads as
+// a number counting, any number but 0 on.
 func thpDisabled(godebug string) bool {
 	off := false
 	for _, kv := range strings.Split(godebug, ",") {
-		if name, value, ok := strings.Cut(strings.TrimSpace(kv), "="); ok && name == "disablethp" {
-			off = value == "1"
+		if name, value, ok := strings.Cut(kv, "="); ok && name == "disablethp" {
+			if n, err := strconv.ParseInt(value, 10, 32); err == nil {
+				off = n != 0
+			}
 		}
 	}
 	return off

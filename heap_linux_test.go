@@ -96,7 +96,7 @@ func TestAdviseShortHeap_Issue40TheHeapAfterItIsAdvisedHugePages(t *testing.T) {
 
 // TestThpDisabled_Issue40GODEBUGKeepsTheHeapInSmallPages: the Go
 // runtime's switch, read as the runtime reads GODEBUG (the last setting
-// of a name counts).
+// of a name that reads as a number counts, any number but 0 on).
 func TestThpDisabled_Issue40GODEBUGKeepsTheHeapInSmallPages(t *testing.T) {
 	for godebug, off := range map[string]bool{
 		"":                          false,
@@ -107,6 +107,10 @@ func TestThpDisabled_Issue40GODEBUGKeepsTheHeapInSmallPages(t *testing.T) {
 		"disablethp=0,disablethp=1": true,
 		"madvdontneed=1":            false,
 		"xdisablethp=1":             false,
+		"disablethp=2":              true,  // any number but 0
+		"disablethp=1,disablethp=x": true,  // a value that is no number is passed over
+		"disablethp=yes":            false, // as the runtime reads it
+		"gctrace=1, disablethp=1":   false, // " disablethp" is another name to it
 	} {
 		assert.Equal(t, off, thpDisabled(godebug), "GODEBUG=%q", godebug)
 	}
